@@ -1,0 +1,4 @@
+import { listAreas } from "@/server/catalog/api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(listAreas);

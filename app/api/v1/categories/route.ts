@@ -1,0 +1,4 @@
+import { listCategories } from "@/server/catalog/api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(listCategories);

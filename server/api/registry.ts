@@ -1,0 +1,10 @@
+import * as catalog from "../catalog/api";
+import type { AnyEndpoint } from "../core/http/endpoint";
+
+// Every module's endpoints, for the OpenAPI document. A module that adds
+// endpoints adds its `api.ts` here.
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog];
+
+export function allEndpoints(): AnyEndpoint[] {
+  return endpointModules.flatMap((m) => Object.values(m));
+}

@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import type { BucketName } from "../rate-limit/buckets";
+import type { ApiResult } from "./envelope";
+import type { RequestContext } from "./request-context";
+
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
+
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+/**
+ * One API operation: its contract (used for parsing and for the OpenAPI
+ * document) and its handler. Handlers stay thin: parse is done for them, they
+ * call one service and wrap its result.
+ */
+export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.ZodType, P extends AnyObject = AnyObject> = {
+  method: Method;
+  /** OpenAPI-style path relative to /api/v1, e.g. `/categories/{slug}`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  auth: "public";
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Schema of `data` on success (documentation). */
+  response?: z.ZodType;
+  successStatus?: 200 | 201 | 202 | 204;
+  /** Collections carry `links` and pagination meta. */
+  collection?: boolean;
+  /** Buckets counted on top of the per-caller default bucket. */
+  rateLimits?: BucketName[];
+  /** Money endpoints: `Idempotency-Key` (UUID v4) required. */
+  idempotency?: "required";
+  handler: (input: { query: z.output<Q>; body: z.output<B>; params: z.output<P>; ctx: RequestContext }) => Promise<ApiResult>;
+};
+
+export function defineEndpoint<Q extends AnyObject, B extends z.ZodType, P extends AnyObject>(endpoint: Endpoint<Q, B, P>): Endpoint<Q, B, P> {
+  return endpoint;
+}
+
+// Endpoints are stored heterogeneously in the registry.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any, any>;

@@ -1,0 +1,50 @@
+import type { ErrorCode } from "../errors";
+
+// The response envelope: `{data, meta}` (+ `links` for collections) on
+// success, `{error: {code, message, details, request_id}}` on failure.
+
+export type Links = { next: string | null; prev: string | null };
+
+export type ApiResult = {
+  status: number;
+  data?: unknown;
+  meta?: Record<string, unknown>;
+  links?: Links;
+  headers?: Record<string, string>;
+  /** 204: no body at all. */
+  empty?: boolean;
+  /** The body is `data` itself, without the envelope (the OpenAPI document). */
+  raw?: boolean;
+};
+
+export function ok(data: unknown, opts: { meta?: Record<string, unknown>; links?: Links; headers?: Record<string, string> } = {}): ApiResult {
+  return { status: 200, data, meta: opts.meta, links: opts.links, headers: opts.headers };
+}
+
+export function created(data: unknown, location: string, meta?: Record<string, unknown>): ApiResult {
+  return { status: 201, data, meta, headers: { Location: location } };
+}
+
+export function accepted(data: unknown): ApiResult {
+  return { status: 202, data };
+}
+
+export function noContent(): ApiResult {
+  return { status: 204, empty: true };
+}
+
+export function successBody(result: ApiResult, requestId: string) {
+  const body: Record<string, unknown> = { data: result.data ?? null, meta: { request_id: requestId, ...result.meta } };
+  if (result.links) body.links = result.links;
+  return body;
+}
+
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  details?: Record<string, string[]>,
+  extra?: Record<string, unknown>,
+) {
+  return { error: { code, message, details: details ?? null, request_id: requestId, ...extra } };
+}

@@ -1,0 +1,140 @@
+import { AppError, ERROR_CATALOGUE } from "../errors";
+import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../idempotency";
+import { consume, limitHeaders, tightest, type LimitState } from "../rate-limit/limiter";
+import { corsHeaders, preflightHeaders } from "./cors";
+import { METHODS, type AnyEndpoint, type Method } from "./endpoint";
+import { errorBody, successBody, type ApiResult } from "./envelope";
+import { callerKey, createContext, type RequestContext } from "./request-context";
+import { localizeDetails, parseOrThrow } from "./validation";
+import { searchParamsToObject } from "./query";
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type Handler = (request: Request, context: RouteContext) => Promise<Response>;
+
+function respond(ctx: RequestContext, request: Request, stored: StoredResponse, limits?: LimitState): Response {
+  const headers = new Headers({ ...corsHeaders(request), ...stored.headers, "X-Request-Id": ctx.requestId });
+  if (limits && !headers.has("X-RateLimit-Limit")) {
+    for (const [k, v] of Object.entries(limitHeaders(limits))) headers.set(k, v);
+  }
+  if (stored.status === 204) return new Response(null, { status: 204, headers });
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(stored.body), { status: stored.status, headers });
+}
+
+export function errorResponse(error: unknown, ctx: RequestContext): StoredResponse {
+  if (error instanceof AppError) {
+    const details = error.details ? localizeDetails(error.details, ctx.locale) : undefined;
+    return {
+      status: error.status,
+      body: errorBody(error.code, error.message, ctx.requestId, details, error.extra),
+      headers: error.headers ?? {},
+    };
+  }
+  console.error(`[api] ${ctx.method} ${ctx.url.pathname} request ${ctx.requestId} failed:`, error);
+  return { status: 500, body: errorBody("INTERNAL_ERROR", ERROR_CATALOGUE.INTERNAL_ERROR.message, ctx.requestId), headers: {} };
+}
+
+function toStored(result: ApiResult, ctx: RequestContext): StoredResponse {
+  return { status: result.status, body: result.empty ? null : result.raw ? result.data : successBody(result, ctx.requestId), headers: result.headers ?? {} };
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", { message: "The request body is not valid JSON." });
+  }
+}
+
+/** Every API response counts against the caller's default bucket. */
+async function applyRateLimits(endpoint: AnyEndpoint | undefined, ctx: RequestContext): Promise<LimitState> {
+  const caller = callerKey(ctx);
+  const states = [await consume(ctx.userId ? "authenticated" : "anonymous", caller)];
+  for (const bucket of endpoint?.rateLimits ?? []) states.push(await consume(bucket, caller));
+  return tightest(states);
+}
+
+async function run(endpoint: AnyEndpoint, request: Request, routeContext: RouteContext, ctx: RequestContext): Promise<StoredResponse> {
+  const rawParams = await routeContext.params;
+  const params = endpoint.params ? parseOrThrow(endpoint.params, rawParams, ctx.locale, "query") : rawParams;
+  const query = endpoint.query
+    ? parseOrThrow(endpoint.query, searchParamsToObject(ctx.url.searchParams), ctx.locale, "query")
+    : {};
+  const rawBody = endpoint.body ? await readJson(request) : undefined;
+  const body = endpoint.body ? parseOrThrow(endpoint.body, rawBody ?? {}, ctx.locale, "body") : undefined;
+
+  const execute = async () => {
+    try {
+      const result = await endpoint.handler({ query, body, params, ctx });
+      if (endpoint.collection) result.links ??= { next: null, prev: null };
+      return toStored(result, ctx);
+    } catch (e) {
+      return errorResponse(e, ctx);
+    }
+  };
+  if (endpoint.idempotency !== "required") return execute();
+
+  const key = validateIdempotencyKey(request.headers.get("idempotency-key"));
+  const scope = `${callerKey(ctx)} ${endpoint.method} ${endpoint.path}`;
+  const hash = requestHash(endpoint.method, ctx.url.pathname, rawBody ?? null);
+  const response = await withIdempotency(scope, key, hash, execute);
+  return response.headers["Idempotency-Replayed"] ? withRequestId(response, ctx.requestId) : response;
+}
+
+/** A replayed body carries the request id of the request being answered. */
+function withRequestId(response: StoredResponse, requestId: string): StoredResponse {
+  const body = response.body as { meta?: Record<string, unknown>; error?: Record<string, unknown> } | null;
+  if (body?.meta) body.meta.request_id = requestId;
+  if (body?.error) body.error.request_id = requestId;
+  return response;
+}
+
+function handle(endpoint: AnyEndpoint | undefined, allowed: Method[]): Handler {
+  return async (request, routeContext) => {
+    const ctx = createContext(request);
+    let limits: LimitState | undefined;
+    try {
+      limits = await applyRateLimits(endpoint, ctx);
+      if (!endpoint) {
+        throw new AppError("METHOD_NOT_ALLOWED", { headers: { Allow: [...allowed, "OPTIONS"].join(", ") } });
+      }
+      return respond(ctx, request, await run(endpoint, request, routeContext, ctx), limits);
+    } catch (e) {
+      return respond(ctx, request, errorResponse(e, ctx), limits);
+    }
+  };
+}
+
+/**
+ * Route module exports for one path: the given endpoints, a JSON 405 for
+ * every other method, and the CORS preflight.
+ * Usage: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(listThings);`
+ */
+export function routeHandlers(...endpoints: AnyEndpoint[]): Record<Method | "OPTIONS", Handler> {
+  const byMethod = new Map(endpoints.map((e) => [e.method, e]));
+  const allowed = [...byMethod.keys()];
+  const handlers = Object.fromEntries(METHODS.map((m) => [m, handle(byMethod.get(m), allowed)])) as Record<Method, Handler>;
+  const OPTIONS: Handler = async (request) =>
+    new Response(null, {
+      status: 204,
+      headers: { ...preflightHeaders(request, allowed), Allow: [...allowed, "OPTIONS"].join(", ") },
+    });
+  return { ...handlers, OPTIONS };
+}
+
+/** Catch-all for unknown /api/v1 paths: JSON 404 on every method. */
+export function unknownPathHandlers(): Record<Method | "OPTIONS", Handler> {
+  const notFound: Handler = async (request) => {
+    const ctx = createContext(request);
+    let limits: LimitState | undefined;
+    try {
+      limits = await applyRateLimits(undefined, ctx);
+      throw new AppError("NOT_FOUND", { message: `No API operation at ${ctx.url.pathname}.` });
+    } catch (e) {
+      return respond(ctx, request, errorResponse(e, ctx), limits);
+    }
+  };
+  return Object.fromEntries([...METHODS, "OPTIONS"].map((m) => [m, notFound])) as Record<Method | "OPTIONS", Handler>;
+}

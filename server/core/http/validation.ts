@@ -1,0 +1,70 @@
+import type { z } from "zod";
+import { translate, type Locale } from "../i18n";
+import { AppError, type ErrorDetails } from "../errors";
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+// Zod issues become `field -> [message]` in the caller's language. Messages
+// live in messages/<locale>.json under `api.validation`; a schema can name its
+// own message key with `{ message: "validation.<key>" }`.
+function messageFor(issue: Issue, locale: Locale, kind: "body" | "query"): string {
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    translate(locale, `api.validation.${key}`, values) ?? issue.message;
+  if (issue.message?.startsWith("validation.")) return t(issue.message.slice("validation.".length));
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined ? t("required") : t("invalid_type", { expected: issue.expected });
+    case "too_small": {
+      const min = Number(issue.minimum);
+      if (issue.origin === "string") return t("string_min", { min });
+      if (issue.origin === "array" || issue.origin === "set") return t("array_min", { min });
+      return t(issue.inclusive === false ? "number_gt" : "number_min", { min });
+    }
+    case "too_big": {
+      const max = Number(issue.maximum);
+      if (issue.origin === "string") return t("string_max", { max });
+      if (issue.origin === "array" || issue.origin === "set") return t("array_max", { max });
+      return t(issue.inclusive === false ? "number_lt" : "number_max", { max });
+    }
+    case "invalid_format":
+      return t(issue.format === "email" ? "email" : issue.format === "uuid" ? "uuid" : "format");
+    case "invalid_value":
+      return t("one_of", { values: issue.values.map(String).join(", ") });
+    case "unrecognized_keys":
+      return t(kind === "query" ? "unknown_parameter" : "unknown_field");
+    default:
+      return t("invalid");
+  }
+}
+
+export function issuesToDetails(issues: readonly Issue[], locale: Locale, kind: "body" | "query"): ErrorDetails {
+  const details: ErrorDetails = {};
+  const add = (field: string, message: string) => {
+    (details[field] ??= []).includes(message) || details[field].push(message);
+  };
+  for (const issue of issues) {
+    const base = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, messageFor(issue, locale, kind));
+    } else {
+      add(base || "_", messageFor(issue, locale, kind));
+    }
+  }
+  return details;
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, locale: Locale, kind: "body" | "query"): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  throw new AppError("VALIDATION_FAILED", { details: issuesToDetails(result.error.issues as Issue[], locale, kind) });
+}
+
+/** Localizes message keys in details thrown by services (`validation.<key>`). */
+export function localizeDetails(details: ErrorDetails, locale: Locale): ErrorDetails {
+  return Object.fromEntries(
+    Object.entries(details).map(([field, messages]) => [
+      field,
+      messages.map((m) => (m.startsWith("validation.") ? (translate(locale, `api.${m}`) ?? m) : m)),
+    ]),
+  );
+}

@@ -1,0 +1,44 @@
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+
+export const LOCALES = ["ar", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "ar";
+
+const catalogues: Record<Locale, unknown> = { ar, en };
+
+/** Picks `ar` or `en` from an Accept-Language header by q-value; `ar` when nothing matches. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { lang: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((r) => r.q > 0 && !Number.isNaN(r.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const r of ranked) if ((LOCALES as readonly string[]).includes(r.lang)) return r.lang as Locale;
+  return DEFAULT_LOCALE;
+}
+
+function lookup(locale: Locale, key: string): string | undefined {
+  let node: unknown = catalogues[locale];
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/** Server-side message lookup in messages/<locale>.json with `{name}` placeholders. */
+export function translate(locale: Locale, key: string, values: Record<string, string | number> = {}): string | undefined {
+  const template = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key);
+  return template?.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** Bilingual entities: the resolved `name` in the requested language. */
+export function localized(locale: Locale, ar: string, en: string): string {
+  return locale === "en" ? en : ar;
+}

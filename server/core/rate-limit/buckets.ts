@@ -1,0 +1,15 @@
+// The spec's rate-limit table, one bucket per row. Durations in seconds.
+export const BUCKETS = {
+  anonymous: { points: 60, duration: 60 }, // unauthenticated, per IP
+  authenticated: { points: 240, duration: 60 }, // per user
+  login: { points: 5, duration: 60 }, // per account and per IP
+  otp_cooldown: { points: 1, duration: 60 }, // per phone
+  otp_hourly: { points: 5, duration: 3600 }, // per phone
+  otp_daily: { points: 10, duration: 86_400 }, // per phone
+  search: { points: 60, duration: 60 }, // per user or IP
+  rfq_create: { points: 10, duration: 86_400 }, // per customer
+  messages: { points: 30, duration: 60 }, // per user
+  media_presign: { points: 60, duration: 3600 }, // per user
+} as const satisfies Record<string, { points: number; duration: number }>;
+
+export type BucketName = keyof typeof BUCKETS;

@@ -1,0 +1,85 @@
+import { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterPrisma,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { config, rateLimitStore } from "../config";
+import { db } from "../db/client";
+import { AppError } from "../errors";
+import { BUCKETS, type BucketName } from "./buckets";
+
+// rate-limiter-flexible counters: Redis when REDIS_URL is set (shared by all
+// instances), PostgreSQL through Prisma when DATABASE_URL is set, memory for
+// the embedded single-process default.
+
+export type LimitState = { limit: number; remaining: number; resetSeconds: number };
+
+const limiters = new Map<BucketName, RateLimiterAbstract>();
+let redis: Redis | undefined;
+
+function limiterFor(bucket: BucketName): RateLimiterAbstract {
+  let limiter = limiters.get(bucket);
+  if (limiter) return limiter;
+  const opts = { keyPrefix: `rl:${bucket}`, ...BUCKETS[bucket] };
+  switch (rateLimitStore()) {
+    case "redis":
+      redis ??= new Redis(config().REDIS_URL!, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      limiter = new RateLimiterRedis({ ...opts, storeClient: redis });
+      break;
+    case "database":
+      limiter = new RateLimiterPrisma({ ...opts, storeClient: db, tableName: "rateLimiterFlexible", clearExpiredByTimeout: false });
+      break;
+    default:
+      limiter = new RateLimiterMemory(opts);
+  }
+  limiters.set(bucket, limiter);
+  return limiter;
+}
+
+function stateOf(bucket: BucketName, res: RateLimiterRes): LimitState {
+  return {
+    limit: BUCKETS[bucket].points,
+    remaining: res.remainingPoints,
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  };
+}
+
+/**
+ * Counts one hit of `key` in `bucket`. Throws 429 RATE_LIMITED (with
+ * Retry-After and the limit headers) when the bucket is spent.
+ */
+export async function consume(bucket: BucketName, key: string, points = 1): Promise<LimitState> {
+  try {
+    return stateOf(bucket, await limiterFor(bucket).consume(key, points));
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      const state = stateOf(bucket, rejection);
+      throw new AppError("RATE_LIMITED", { headers: { ...limitHeaders({ ...state, remaining: 0 }), "Retry-After": String(state.resetSeconds) } });
+    }
+    // The store is down: serving beats refusing everyone. Logged for ops.
+    console.error(`[rate-limit] store error on ${bucket}:`, rejection);
+    return { limit: BUCKETS[bucket].points, remaining: BUCKETS[bucket].points, resetSeconds: BUCKETS[bucket].duration };
+  }
+}
+
+/** Forgets a key's count (e.g. login failures after a success). */
+export async function resetLimit(bucket: BucketName, key: string): Promise<void> {
+  await limiterFor(bucket).delete(key);
+}
+
+export function limitHeaders(state: LimitState): Record<string, string> {
+  return { "X-RateLimit-Limit": String(state.limit), "X-RateLimit-Remaining": String(state.remaining) };
+}
+
+/** The state closest to refusing, which is what the headers report. */
+export function tightest(states: LimitState[]): LimitState {
+  return states.reduce((a, b) => (b.remaining < a.remaining || (b.remaining === a.remaining && b.limit < a.limit) ? b : a));
+}
+
+/** For tests: drop the limiters so a changed store or cleared memory takes effect. */
+export function resetLimiters(): void {
+  limiters.clear();
+}
