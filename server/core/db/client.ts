@@ -4,7 +4,7 @@ import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { config } from "../config";
 import { PrismaClient } from "./generated/client";
@@ -17,10 +17,15 @@ export type DbHandle = { prisma: PrismaClient; kind: "postgres" | "pglite"; clos
 
 /** PGlite in-process database; `memory://` keeps it in memory (tests). */
 export function openPglite(dataDir: string): PGlite {
-  if (dataDir.startsWith("memory://")) return new PGlite(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+  const extensions = { pg_trgm, unaccent, fuzzystrmatch };
+  if (dataDir.startsWith("memory://")) {
+    // Tests start from a migrated template instead of migrating each file.
+    const template = process.env.PGLITE_TEMPLATE;
+    return new PGlite(dataDir, { extensions, loadDataDir: template ? new Blob([readFileSync(template)]) : undefined });
+  }
   const dir = path.resolve(dataDir, "pglite");
   mkdirSync(path.dirname(dir), { recursive: true });
-  return new PGlite(dir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+  return new PGlite(dir, { extensions });
 }
 
 /** With DATABASE_URL: PostgreSQL. Without: the embedded PGlite under DATA_DIR. */

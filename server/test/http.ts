@@ -1,0 +1,38 @@
+// Calls route-module handlers the way Next does, with a real Request.
+type RouteModule = Partial<Record<string, (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>>>;
+
+let ipCounter = 0;
+/** A fresh client IP, so per-IP rate limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter % 250}`.replace(/\.0$/, ".251");
+}
+
+export type CallOptions = {
+  method?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  params?: Record<string, string | string[]>;
+  ip?: string;
+};
+
+export async function call(route: RouteModule, path: string, opts: CallOptions = {}) {
+  const method = opts.method ?? "GET";
+  const url = new URL(`http://localhost/api/v1${path}`);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const headers = new Headers({ "x-forwarded-for": opts.ip ?? freshIp(), ...opts.headers });
+  let body: string | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers.set("content-type", "application/json");
+  }
+  const handler = route[method];
+  if (!handler) throw new Error(`route has no ${method} export`);
+  const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(opts.params ?? {}) });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json: any = text ? JSON.parse(text) : null;
+  return { status: response.status, headers: response.headers, json };
+}
