@@ -13,7 +13,8 @@ import { BUCKETS, type BucketName } from "./buckets";
 
 // rate-limiter-flexible counters: Redis when REDIS_URL is set (shared by all
 // instances), PostgreSQL through Prisma when DATABASE_URL is set, memory for
-// the embedded single-process default.
+// the embedded single-process default. While a shared store is unreachable a
+// per-process memory limiter stands in (rate-limiter-flexible's insurance).
 
 export type LimitState = { limit: number; remaining: number; resetSeconds: number };
 
@@ -26,11 +27,17 @@ function limiterFor(bucket: BucketName): RateLimiterAbstract {
   const opts = { keyPrefix: `rl:${bucket}`, ...BUCKETS[bucket] };
   switch (rateLimitStore()) {
     case "redis":
-      redis ??= new Redis(config().REDIS_URL!, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      limiter = new RateLimiterRedis({ ...opts, storeClient: redis });
+      redis ??= new Redis(config().REDIS_URL!, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
+      limiter = new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) });
       break;
     case "database":
-      limiter = new RateLimiterPrisma({ ...opts, storeClient: db, tableName: "rateLimiterFlexible", clearExpiredByTimeout: false });
+      limiter = new RateLimiterPrisma({
+        ...opts,
+        storeClient: db,
+        tableName: "rateLimiterFlexible",
+        clearExpiredByTimeout: false,
+        insuranceLimiter: new RateLimiterMemory(opts),
+      });
       break;
     default:
       limiter = new RateLimiterMemory(opts);
@@ -59,7 +66,7 @@ export async function consume(bucket: BucketName, key: string, points = 1): Prom
       const state = stateOf(bucket, rejection);
       throw new AppError("RATE_LIMITED", { headers: { ...limitHeaders({ ...state, remaining: 0 }), "Retry-After": String(state.resetSeconds) } });
     }
-    // The store is down: serving beats refusing everyone. Logged for ops.
+    // Even the insurance limiter failed: serving beats refusing everyone.
     console.error(`[rate-limit] store error on ${bucket}:`, rejection);
     return { limit: BUCKETS[bucket].points, remaining: BUCKETS[bucket].points, resetSeconds: BUCKETS[bucket].duration };
   }
