@@ -102,3 +102,14 @@ export function decodeCursor<T extends z.ZodType>(cursor: string | undefined, sh
     throw new AppError("VALIDATION_FAILED", { details: { cursor: ["validation.cursor_invalid"] } });
   }
 }
+
+/**
+ * Cursor pagination over a stable order: fetch `limit + 1` rows after the
+ * cursor position; the extra row tells whether there is a next page.
+ * `meta.next_cursor` is null on the last page.
+ */
+export function cursorPage<T>(rows: T[], limit: number, positionOf: (row: T) => Record<string, unknown>) {
+  const items = rows.slice(0, limit);
+  const next_cursor = rows.length > limit ? encodeCursor(positionOf(items[items.length - 1])) : null;
+  return { items, next_cursor };
+}
