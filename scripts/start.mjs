@@ -18,7 +18,7 @@ run("npx", ["tsx", "scripts/seed.ts"]);
 function newestSourceMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (["node_modules", ".next", ".data", ".git", "tmp", "test-results", "playwright-report", "generated"].includes(entry.name)) continue;
+    if (entry.name.startsWith(".data") || ["node_modules", ".next", ".git", "tmp", "test-results", "playwright-report", "generated"].includes(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSourceMtime(full) : statSync(full).mtimeMs);
   }

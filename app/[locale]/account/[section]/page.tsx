@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { AreaPlaceholder } from "@/components/shell/area-placeholder";
+import {
+  sectionMetadata,
+  sectionStaticParams,
+  sectionTitle,
+  type SectionParams,
+} from "@/components/shell/area-section-page";
+
+// Placeholder for the account sections until each gets its own folder.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return sectionStaticParams("account");
+}
+
+type Props = { params: SectionParams };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return sectionMetadata("account", params);
+}
+
+export default async function AccountSectionPage({ params }: Props) {
+  return <AreaPlaceholder area="account" sectionTitle={await sectionTitle("account", params)} />;
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { SiteFooter } from "@/components/shell/site-footer";
+import { SiteHeader } from "@/components/shell/site-header";
+import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
+import { localeDirection, routing } from "@/i18n/routing";
+
+type Props = { children: ReactNode; params: LocaleParams };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "common" });
+  return {
+    title: { default: t("appName"), template: `%s | ${t("appName")}` },
+    description: t("tagline"),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "common" });
+
+  return (
+    <html lang={locale} dir={localeDirection(locale)}>
+      <body>
+        <NextIntlClientProvider>
+          <QueryProvider>
+            <a className="skip-link" href="#main">
+              {t("skipToContent")}
+            </a>
+            <SiteHeader />
+            <main id="main" className="site-main">
+              {children}
+            </main>
+            <SiteFooter />
+          </QueryProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

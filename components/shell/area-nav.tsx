@@ -1,0 +1,50 @@
+import { useTranslations } from "next-intl";
+import { NavLink } from "./nav-link";
+
+/** The three portal areas and their sections. `path` is relative to the area root. */
+export const areaSections = {
+  account: [
+    { key: "events", path: "/events" },
+    { key: "rfqs", path: "/rfqs" },
+    { key: "bookings", path: "/bookings" },
+    { key: "favorites", path: "/favorites" },
+  ],
+  vendor: [
+    { key: "dashboard", path: "" },
+    { key: "services", path: "/services" },
+    { key: "rfqs", path: "/rfqs" },
+    { key: "subscription", path: "/subscription" },
+  ],
+  admin: [
+    { key: "vendors", path: "/vendors" },
+    { key: "users", path: "/users" },
+    { key: "categories", path: "/categories" },
+    { key: "reports", path: "/reports" },
+  ],
+} as const;
+
+export type Area = keyof typeof areaSections;
+export type AreaSection<A extends Area> = (typeof areaSections)[A][number]["key"];
+
+export function areaSectionHref(area: Area, path: string) {
+  return `/${area}${path}`;
+}
+
+export function AreaNav({ area }: { area: Area }) {
+  const t = useTranslations("areas");
+  const sections: ReadonlyArray<{ key: string; path: string }> = areaSections[area];
+
+  return (
+    <nav className="area-nav" aria-label={t("navLabel", { area: t(`${area}.title`) })}>
+      <ul>
+        {sections.map((section) => (
+          <li key={section.key}>
+            <NavLink href={areaSectionHref(area, section.path)}>
+              {t(`${area}.sections.${section.key}` as Parameters<typeof t>[0])}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import ar from "../messages/ar.json" with { type: "json" };
+import en from "../messages/en.json" with { type: "json" };
+
+const areas = ["account", "vendor", "admin"] as const;
+
+for (const [prefix, messages] of [["", ar], ["/en", en]] as const) {
+  for (const area of areas) {
+    test(`${prefix || "/ar"} ${area}: every area link opens a page`, async ({ page }) => {
+      const response = await page.goto(`${prefix}/${area}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.areas[area].title);
+
+      const nav = page.getByRole("navigation", { name: messages.areas.navLabel.replace("{area}", messages.areas[area].title) });
+      const sections: Record<string, string> = messages.areas[area].sections;
+      for (const name of Object.values(sections)) {
+        await nav.getByRole("link", { name, exact: true }).click();
+        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(page.getByText(messages.common.comingSoon, { exact: true })).toBeVisible();
+      }
+    });
+  }
+}
+
+test("an unknown page shows the localized not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/en/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.notFound.title);
+});

@@ -1,0 +1,9 @@
+// Next.js start-up hook: in the embedded default (no Inngest configured) the
+// app process itself runs the outbox dispatcher and the scheduled jobs.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { config } = await import("./server/core/config");
+  if (config().INNGEST_EVENT_KEY) return; // Inngest calls /api/inngest instead
+  const { startInProcessRunner } = await import("./server/jobs/runner");
+  startInProcessRunner();
+}

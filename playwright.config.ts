@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Runs against `E2E_BASE_URL` when set (a server you started yourself);
+// otherwise starts the app with `npm start` on `E2E_PORT` (default 3100).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          // Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not available here.
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        // `npm start` generates the Prisma client, migrates, seeds, builds if needed and runs `next start`.
+        command: "npm start",
+        url: baseURL,
+        env: { PORT: String(port) },
+        reuseExistingServer: !process.env.CI,
+        timeout: 300_000,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
+});
