@@ -5,7 +5,7 @@ let ipCounter = 0;
 /** A fresh client IP, so per-IP rate limits of one test do not leak into another. */
 export function freshIp(): string {
   ipCounter++;
-  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter % 250}`.replace(/\.0$/, ".251");
+  return `10.${process.pid & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
 export type CallOptions = {
