@@ -5,13 +5,13 @@ import { includeParam, pageParams, sortParam } from "../core/http/query";
 // Response shapes of the catalog reference data (documentation + OpenAPI),
 // and the query schemas the handlers parse.
 
+const names = { name: z.string().meta({ description: "Name in the requested language" }), name_ar: z.string(), name_en: z.string() };
 const bilingual = {
   id: z.string().meta({ description: "ULID" }),
   slug: z.string(),
-  name: z.string().meta({ description: "Name in the requested language" }),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...names,
 };
+const countryCode = z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).meta({ description: "ISO 3166-1 alpha-2" });
 
 export const seoSchema = z.object({
   title_ar: z.string().nullable(),
@@ -42,7 +42,7 @@ export const areasQuery = z.strictObject({ governorate_id: z.string().max(26).op
 export const citySchema = z.object({ ...bilingual, country_code: z.string() }).meta({ id: "City" });
 export const citySorts = ["sort_order", "name", "-name"] as const;
 export const citiesQuery = z.strictObject({
-  country: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).optional(),
+  country: countryCode.optional(),
   sort: sortParam(citySorts, "sort_order"),
   ...pageParams,
 });
@@ -51,9 +51,7 @@ export const countrySchema = z
   .object({
     id: z.string(),
     code: z.string(),
-    name: z.string(),
-    name_ar: z.string(),
-    name_en: z.string(),
+    ...names,
     phone_code: z.string(),
     currency: z.string(),
     supported_market: z.boolean(),
@@ -65,9 +63,7 @@ export const planSchema = z
   .object({
     id: z.string(),
     code: z.string(),
-    name: z.string(),
-    name_ar: z.string(),
-    name_en: z.string(),
+    ...names,
     price_monthly: moneySchema,
     rfq_receive_limit: z.number().int().nullable().meta({ description: "RFQs received per calendar month; null = unlimited" }),
     quotation_quota: z.number().int().nullable(),
@@ -77,5 +73,5 @@ export const planSchema = z
   })
   .meta({ id: "Plan" });
 export const plansQuery = z.strictObject({
-  country: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).default("KW"),
+  country: countryCode.default("KW"),
 });
