@@ -14,6 +14,14 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("true"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  // Outgoing email and SMS (server/messaging): `log` stores messages for the dev outbox.
+  MAIL_PROVIDER: z.enum(["log", "smtp"]).default("log"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("no-reply@localhost"),
+  SMS_PROVIDER: z.enum(["log", "http"]).default("log"),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().default("EVENTS"),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -12,7 +12,7 @@ import { newId } from "./ids";
 export const IDEMPOTENCY_TTL_MS = 48 * 3600 * 1000;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export type StoredResponse = { status: number; body: unknown; headers: Record<string, string> };
+export type StoredResponse = { status: number; body: unknown; headers: Record<string, string>; cookies?: string[] };
 
 export function validateIdempotencyKey(key: string | null): string {
   if (key === null || key.trim() === "") throw new AppError("IDEMPOTENCY_KEY_MISSING");

@@ -19,7 +19,10 @@ export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.Zo
   path: string;
   summary: string;
   tags: string[];
-  auth: "public";
+  /** `public`: anyone (a valid token still identifies the caller); `user`: signed in (401 otherwise). */
+  auth: "public" | "user";
+  /** Dotted permission the caller must hold (403 otherwise). */
+  permission?: string;
   query?: Q;
   body?: B;
   params?: P;
@@ -32,7 +35,7 @@ export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.Zo
   rateLimits?: BucketName[];
   /** Money endpoints: `Idempotency-Key` (UUID v4) required. */
   idempotency?: "required";
-  handler: (input: { query: z.output<Q>; body: z.output<B>; params: z.output<P>; ctx: RequestContext }) => Promise<ApiResult>;
+  handler: (input: { query: z.output<Q>; body: z.output<B>; params: z.output<P>; ctx: RequestContext; request: Request }) => Promise<ApiResult>;
 };
 
 export function defineEndpoint<Q extends AnyObject, B extends z.ZodType, P extends AnyObject>(endpoint: Endpoint<Q, B, P>): Endpoint<Q, B, P> {

@@ -15,6 +15,8 @@ export type ApiResult = {
   empty?: boolean;
   /** The body is `data` itself, without the envelope (the OpenAPI document). */
   raw?: boolean;
+  /** Set-Cookie values (web sessions). */
+  cookies?: string[];
 };
 
 export function ok(data: unknown, opts: { meta?: Record<string, unknown>; links?: Links; headers?: Record<string, string> } = {}): ApiResult {

@@ -10,6 +10,9 @@ export type RequestContext = {
   method: string;
   /** Set once identity resolves a caller; anonymous otherwise. */
   userId?: string;
+  sessionId?: string;
+  /** "customer" or "vendor:<vendorId>". */
+  activeContext?: string;
 };
 
 /** Client IP: the nearest X-Forwarded-For entry when behind a trusted proxy. */

@@ -7,6 +7,7 @@ import { errorBody, successBody, type ApiResult } from "./envelope";
 import { callerKey, createContext, type RequestContext } from "./request-context";
 import { localizeDetails, parseOrThrow } from "./validation";
 import { searchParamsToObject } from "./query";
+import { authenticate, requirePermission } from "../../identity/authenticate";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
@@ -16,6 +17,7 @@ function respond(ctx: RequestContext, request: Request, stored: StoredResponse, 
   if (limits && !headers.has("X-RateLimit-Limit")) {
     for (const [k, v] of Object.entries(limitHeaders(limits))) headers.set(k, v);
   }
+  for (const cookie of stored.cookies ?? []) headers.append("Set-Cookie", cookie);
   if (stored.status === 204) return new Response(null, { status: 204, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
   return new Response(JSON.stringify(stored.body), { status: stored.status, headers });
@@ -35,7 +37,12 @@ export function errorResponse(error: unknown, ctx: RequestContext): StoredRespon
 }
 
 function toStored(result: ApiResult, ctx: RequestContext): StoredResponse {
-  return { status: result.status, body: result.empty ? null : result.raw ? result.data : successBody(result, ctx.requestId), headers: result.headers ?? {} };
+  return {
+    status: result.status,
+    body: result.empty ? null : result.raw ? result.data : successBody(result, ctx.requestId),
+    headers: result.headers ?? {},
+    cookies: result.cookies,
+  };
 }
 
 async function readJson(request: Request): Promise<unknown> {
@@ -57,6 +64,8 @@ async function applyRateLimits(endpoint: AnyEndpoint | undefined, ctx: RequestCo
 }
 
 async function run(endpoint: AnyEndpoint, request: Request, routeContext: RouteContext, ctx: RequestContext): Promise<StoredResponse> {
+  if (endpoint.auth === "user" && !ctx.userId) throw new AppError("UNAUTHENTICATED");
+  if (endpoint.permission) await requirePermission(ctx, endpoint.permission);
   const rawParams = await routeContext.params;
   const params = endpoint.params ? parseOrThrow(endpoint.params, rawParams, ctx.locale, "query") : rawParams;
   const query = endpoint.query
@@ -67,7 +76,7 @@ async function run(endpoint: AnyEndpoint, request: Request, routeContext: RouteC
 
   const execute = async () => {
     try {
-      const result = await endpoint.handler({ query, body, params, ctx });
+      const result = await endpoint.handler({ query, body, params, ctx, request });
       if (endpoint.collection) result.links ??= { next: null, prev: null };
       return toStored(result, ctx);
     } catch (e) {
@@ -96,6 +105,7 @@ function handle(endpoint: AnyEndpoint | undefined, allowed: Method[]): Handler {
     const ctx = createContext(request);
     let limits: LimitState | undefined;
     try {
+      await authenticate(request, ctx);
       limits = await applyRateLimits(endpoint, ctx);
       if (!endpoint) {
         throw new AppError("METHOD_NOT_ALLOWED", { headers: { Allow: [...allowed, "OPTIONS"].join(", ") } });

@@ -44,6 +44,13 @@ export function issuesToDetails(issues: readonly Issue[], locale: Locale, kind: 
   };
   for (const issue of issues) {
     const base = issue.path.map(String).join(".");
+    if (issue.code === "invalid_union" && issue.errors.length > 0) {
+      // Report the alternative the input came closest to (fewest issues), not "no alternative matched".
+      const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0] as Issue[];
+      const nested = issuesToDetails(closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] })), locale, kind);
+      for (const [field, messages] of Object.entries(nested)) for (const m of messages) add(field, m);
+      continue;
+    }
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) add(base ? `${base}.${key}` : key, messageFor(issue, locale, kind));
     } else {

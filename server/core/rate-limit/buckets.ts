@@ -10,6 +10,11 @@ export const BUCKETS = {
   rfq_create: { points: 10, duration: 86_400 }, // per customer
   messages: { points: 30, duration: 60 }, // per user
   media_presign: { points: 60, duration: 3600 }, // per user
+  // Failed logins within 15 minutes, per account and per IP (counted, not
+  // consumed): 5 -> backoff and CAPTCHA, 10 -> 15-minute lock.
+  login_failures: { points: 10, duration: 900 },
+  // Exponential backoff after the 5th failure: the key is blocked for the wait.
+  login_backoff: { points: 1, duration: 900 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type BucketName = keyof typeof BUCKETS;

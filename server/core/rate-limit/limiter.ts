@@ -72,6 +72,29 @@ export async function consume(bucket: BucketName, key: string, points = 1): Prom
   }
 }
 
+/** How many points `key` has used in the current window of `bucket` (0 when none). */
+export async function usedPoints(bucket: BucketName, key: string): Promise<{ used: number; resetSeconds: number }> {
+  const res = await limiterFor(bucket).get(key);
+  return res ? { used: res.consumedPoints, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) } : { used: 0, resetSeconds: 0 };
+}
+
+/** Adds points without refusing (counting events such as failed logins). */
+export async function addPoints(bucket: BucketName, key: string, points = 1): Promise<number> {
+  const res = await limiterFor(bucket).penalty(key, points);
+  return res.consumedPoints;
+}
+
+/** Blocks `key` in `bucket` for `seconds` (shared by all instances like any count). */
+export async function blockFor(bucket: BucketName, key: string, seconds: number): Promise<void> {
+  await limiterFor(bucket).block(key, seconds);
+}
+
+/** Seconds until a blocked key is free again; 0 when it is not blocked. */
+export async function blockedSeconds(bucket: BucketName, key: string): Promise<number> {
+  const { used, resetSeconds } = await usedPoints(bucket, key);
+  return used > BUCKETS[bucket].points ? resetSeconds : 0;
+}
+
 /** Forgets a key's count (e.g. login failures after a success). */
 export async function resetLimit(bucket: BucketName, key: string): Promise<void> {
   await limiterFor(bucket).delete(key);

@@ -1,0 +1,47 @@
+import { db } from "../core/db/client";
+import { writeAudit } from "../core/audit";
+import { notFound } from "../core/errors";
+import type { RequestContext } from "../core/http/request-context";
+import { listLiveSessions, revokeSession, revokeUserSessions } from "./session";
+import { rotateRefreshToken } from "./tokens";
+import { sessionView, userView } from "./views";
+
+// The signed-in user's own account: profile read, sessions, sign-out.
+
+export async function getMe(userId: string) {
+  return userView(await db.user.findUniqueOrThrow({ where: { id: userId } }));
+}
+
+export async function refreshTokens(refreshToken: string) {
+  const { tokens } = await rotateRefreshToken(refreshToken);
+  return tokens;
+}
+
+export async function logout(ctx: RequestContext) {
+  await revokeSession(ctx.sessionId!, "logout");
+  await db.$transaction((tx) =>
+    writeAudit(tx, { actor: { type: "user", id: ctx.userId }, action: "auth.logout", entityType: "session", entityId: ctx.sessionId, request: ctx }),
+  );
+}
+
+export async function listMySessions(ctx: RequestContext) {
+  return (await listLiveSessions(ctx.userId!)).map((s) => sessionView(s, ctx.sessionId));
+}
+
+/** Revokes one of the caller's sessions; another user's session is a 404. */
+export async function revokeMySession(ctx: RequestContext, sessionId: string) {
+  const session = await db.session.findFirst({ where: { id: sessionId, userId: ctx.userId, revokedAt: null } });
+  if (!session) throw notFound();
+  await revokeSession(session.id, "user_revoked");
+  await db.$transaction((tx) =>
+    writeAudit(tx, { actor: { type: "user", id: ctx.userId }, action: "auth.session.revoked", entityType: "session", entityId: session.id, request: ctx }),
+  );
+}
+
+export async function revokeMyOtherSessions(ctx: RequestContext) {
+  const count = await revokeUserSessions(ctx.userId!, "user_revoked_others", ctx.sessionId);
+  await db.$transaction((tx) =>
+    writeAudit(tx, { actor: { type: "user", id: ctx.userId }, action: "auth.session.revoked_others", entityType: "user", entityId: ctx.userId, diff: { revoked: count }, request: ctx }),
+  );
+  return count;
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { AppError } from "../core/errors";
+import { defineEndpoint } from "../core/http/endpoint";
+import { created, noContent, ok } from "../core/http/envelope";
+import { getMe, listMySessions, logout, refreshTokens, revokeMyOtherSessions, revokeMySession } from "./account";
+import { refreshTokenFromCookie } from "./authenticate";
+import { clearedCookies, sessionCookies } from "./cookies";
+import { loginWithPassword } from "./login";
+import { registerWithPassword } from "./register";
+import * as s from "./schemas";
+
+const authResult = z.object({ user: s.userSchema, token: s.tokenSchema });
+
+export const register = defineEndpoint({
+  method: "POST",
+  path: "/auth/register",
+  summary: "Register with email and password (identity or catalog body). A known email or phone gets an identical-looking answer.",
+  tags: ["Identity"],
+  auth: "public",
+  body: s.registerBody,
+  response: authResult.extend({ verification: z.object({ email_sent: z.boolean(), otp_sent_to: z.string().nullable() }) }),
+  successStatus: 201,
+  handler: async ({ body, ctx }) => {
+    const result = await registerWithPassword(body, ctx);
+    return { ...created(result, `/api/v1/me`), cookies: body.device?.platform === "web" ? sessionCookies(result.token) : undefined };
+  },
+});
+
+export const login = defineEndpoint({
+  method: "POST",
+  path: "/auth/login",
+  summary: "Sign in with email (or phone) and password",
+  tags: ["Identity"],
+  auth: "public",
+  body: s.loginBody,
+  response: authResult,
+  handler: async ({ body, ctx }) => {
+    const result = await loginWithPassword(body, ctx);
+    return { ...ok(result), cookies: (body.device?.platform ?? "web") === "web" ? sessionCookies(result.token) : undefined };
+  },
+});
+
+export const refresh = defineEndpoint({
+  method: "POST",
+  path: "/auth/refresh",
+  summary: "Rotate the refresh token (body `refresh_token` or the web cookie); reusing a used token revokes its whole family",
+  tags: ["Identity"],
+  auth: "public",
+  body: s.refreshBody,
+  response: s.tokenSchema,
+  handler: async ({ body, request }) => {
+    const token = body.refresh_token ?? refreshTokenFromCookie(request);
+    if (!token) throw new AppError("UNAUTHENTICATED");
+    const tokens = await refreshTokens(token);
+    return { ...ok(tokens), cookies: body.refresh_token ? undefined : sessionCookies(tokens) };
+  },
+});
+
+export const logoutEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/auth/logout",
+  summary: "Revoke the current session",
+  tags: ["Identity"],
+  auth: "user",
+  successStatus: 204,
+  handler: async ({ ctx }) => {
+    await logout(ctx);
+    return { ...noContent(), cookies: clearedCookies() };
+  },
+});
+
+export const me = defineEndpoint({
+  method: "GET",
+  path: "/me",
+  summary: "The signed-in user's profile",
+  tags: ["Identity"],
+  auth: "user",
+  response: s.userSchema,
+  handler: async ({ ctx }) => ok(await getMe(ctx.userId!)),
+});
+
+export const sessions = defineEndpoint({
+  method: "GET",
+  path: "/me/sessions",
+  summary: "Signed-in devices",
+  tags: ["Identity"],
+  auth: "user",
+  response: z.array(s.sessionSchema),
+  collection: true,
+  handler: async ({ ctx }) => ok(await listMySessions(ctx)),
+});
+
+export const revokeOthers = defineEndpoint({
+  method: "DELETE",
+  path: "/me/sessions",
+  summary: "Revoke every session except the current one",
+  tags: ["Identity"],
+  auth: "user",
+  successStatus: 204,
+  handler: async ({ ctx }) => {
+    await revokeMyOtherSessions(ctx);
+    return noContent();
+  },
+});
+
+export const revokeOne = defineEndpoint({
+  method: "DELETE",
+  path: "/me/sessions/{sessionId}",
+  summary: "Revoke one session",
+  tags: ["Identity"],
+  auth: "user",
+  params: s.sessionIdParams,
+  successStatus: 204,
+  handler: async ({ params, ctx }) => {
+    await revokeMySession(ctx, params.sessionId);
+    return noContent();
+  },
+});

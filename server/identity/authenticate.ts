@@ -1,0 +1,76 @@
+import { db } from "../core/db/client";
+import { AppError } from "../core/errors";
+import type { RequestContext } from "../core/http/request-context";
+import { BUILT_IN_ROLES } from "./roles";
+import { findLiveSession, touchSession } from "./session";
+import { verifyAccessToken } from "./tokens";
+
+export const ACCESS_COOKIE = "access_token";
+export const REFRESH_COOKIE = "refresh_token";
+
+function cookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return undefined;
+}
+
+export function refreshTokenFromCookie(request: Request): string | undefined {
+  return cookie(request, REFRESH_COOKIE);
+}
+
+/**
+ * Identifies the caller from `Authorization: Bearer` (mobile) or the
+ * httpOnly cookie (web). Every request re-checks the session, so a revoked
+ * session or a suspended user is refused at once. Returns false when no
+ * valid credentials were presented.
+ */
+export async function authenticate(request: Request, ctx: RequestContext): Promise<boolean> {
+  const header = request.headers.get("authorization");
+  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const token = bearer ?? cookie(request, ACCESS_COOKIE);
+  if (!token) return false;
+  const claims = await verifyAccessToken(token);
+  if (!claims) return false;
+  const session = await findLiveSession(claims.sessionId);
+  if (!session || session.userId !== claims.userId) return false;
+  // Cookie-authenticated writes must come from our own pages (CSRF).
+  if (!bearer && !["GET", "HEAD", "OPTIONS"].includes(ctx.method) && !sameOrigin(request)) return false;
+  ctx.userId = session.userId;
+  ctx.sessionId = session.id;
+  ctx.activeContext = session.activeContext;
+  if (Date.now() - session.lastActiveAt.getTime() > 60_000) await touchSession(session.id, ctx.ip);
+  return true;
+}
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** The user's effective permissions (vendor-scoped grants carry their vendor id). */
+export async function permissionsOf(userId: string): Promise<{ permission: string; vendorId: string | null }[]> {
+  const grants = await db.userRole.findMany({ where: { userId }, include: { role: true } });
+  return grants.flatMap((g) => g.role.permissions.map((permission) => ({ permission, vendorId: g.vendorId })));
+}
+
+/** One guard for every handler: 401 without a caller, 403 without the permission. */
+export async function requirePermission(ctx: RequestContext, permission: string, vendorId?: string): Promise<void> {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  const grants = await permissionsOf(ctx.userId);
+  const allowed = grants.some(
+    (g) => (g.permission === "*" || g.permission === permission) && (vendorId === undefined || g.vendorId === null || g.vendorId === vendorId),
+  );
+  if (!allowed) throw new AppError("FORBIDDEN");
+}
+
+export type Permission = (typeof BUILT_IN_ROLES)[keyof typeof BUILT_IN_ROLES][number];

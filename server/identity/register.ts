@@ -1,0 +1,129 @@
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import { writeAudit } from "../core/audit";
+import type { RequestContext } from "../core/http/request-context";
+import { translate, type Locale } from "../core/i18n";
+import { newId } from "../core/ids";
+import { sendEmail } from "../messaging/send";
+import { checkPasswordNotBreached } from "./fields";
+import { hashPassword } from "./passwords";
+import { openSession } from "./session";
+import { decoyTokens, issueTokens } from "./tokens";
+import { appUrl, createLinkToken } from "./verification-tokens";
+import { userView } from "./views";
+
+export type RegisterInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone: { e164: string; country: string; supportedMarket: boolean } | null;
+  locale: Locale;
+  termsVersion: string;
+  device?: { name?: string; platform: string; app_version?: string };
+};
+
+const t = (locale: Locale, key: string, values?: Record<string, string>) => translate(locale, `api.emails.${key}`, values) ?? key;
+
+async function sendQuietly(email: Parameters<typeof sendEmail>[0]): Promise<boolean> {
+  try {
+    await sendEmail(email);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Email + password registration. A known email or phone gets the same answer
+ * as a new account (status, shape and fields; only ids, tokens and timing
+ * differ) and its owner is told by email: registration never reveals who has
+ * an account.
+ */
+export async function registerWithPassword(input: RegisterInput, ctx: RequestContext) {
+  await checkPasswordNotBreached(input.password);
+  const passwordHash = await hashPassword(input.password); // also on the duplicate path: same timing
+  const existing = await db.user.findFirst({
+    where: { OR: [{ email: input.email }, ...(input.phone ? [{ phone: input.phone.e164 }] : [])] },
+  });
+  // The phone is verified separately by OTP (POST /auth/otp/send), so no code goes out here.
+  const verification = { email_sent: true, otp_sent_to: null as string | null };
+
+  if (existing) {
+    const notified = existing.email
+      ? await sendQuietly({
+          to: existing.email,
+          subject: t(existing.preferredLocale, "register_existing.subject"),
+          text: t(existing.preferredLocale, "register_existing.body", { login_url: appUrl("/login"), reset_url: appUrl("/forgot-password") }),
+          template: "register_existing",
+          locale: existing.preferredLocale,
+        })
+      : true;
+    await db.$transaction((tx) =>
+      writeAudit(tx, { actor: { type: "user" }, action: "auth.register.duplicate", entityType: "user", entityId: existing.id, request: ctx }),
+    );
+    const decoyId = newId();
+    const decoy = userView({
+      id: decoyId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      emailVerifiedAt: null,
+      phone: input.phone?.e164 ?? null,
+      phoneVerifiedAt: null,
+      phoneMarket: input.phone?.country ?? null,
+      preferredLocale: input.locale,
+      userType: "customer",
+      status: "pending_verification",
+      country: "KW",
+      createdAt: now(),
+    });
+    return { user: decoy, token: await decoyTokens(decoyId), verification: { ...verification, email_sent: notified } };
+  }
+
+  const { user, linkToken } = await db.$transaction(async (tx) => {
+    const user = await tx.user.create({
+      data: {
+        id: newId(),
+        email: input.email,
+        phone: input.phone?.e164 ?? null,
+        phoneMarket: input.phone?.country ?? null,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        preferredLocale: input.locale,
+        status: "pending_verification",
+        termsVersion: input.termsVersion,
+        termsAcceptedAt: now(),
+        createdAt: now(),
+      },
+    });
+    const customerRole = await tx.role.findUniqueOrThrow({ where: { code: "customer" } });
+    await tx.userRole.create({ data: { id: newId(), userId: user.id, roleId: customerRole.id } });
+    const linkToken = await createLinkToken(tx, user.id, "email_verify");
+    await writeAudit(tx, {
+      actor: { type: "user", id: user.id },
+      action: "auth.register",
+      entityType: "user",
+      entityId: user.id,
+      diff: { email: [null, user.email], phone: [null, user.phone] },
+      request: ctx,
+    });
+    return { user, linkToken };
+  });
+
+  const emailSent = await sendQuietly({
+    to: user.email!,
+    subject: t(user.preferredLocale, "verify_email.subject"),
+    text: t(user.preferredLocale, "verify_email.body", { url: appUrl(`/verify-email?token=${linkToken}`) }),
+    template: "verify_email",
+    locale: user.preferredLocale,
+  });
+  const session = await openSession(user.id, {
+    deviceName: input.device?.name ?? null,
+    platform: input.device?.platform ?? "web",
+    appVersion: input.device?.app_version ?? null,
+    ip: ctx.ip,
+  });
+  return { user: userView(user), token: await issueTokens(session), verification: { ...verification, email_sent: emailSent } };
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { emailAddress, locale, password, personName, phoneNumber, termsAccepted, termsVersion } from "./fields";
+
+// Request and response shapes of the identity endpoints (also the OpenAPI document).
+
+export const deviceSchema = z
+  .strictObject({
+    name: z.string().trim().max(100).optional(),
+    platform: z.enum(["web", "ios", "android"]).default("web"),
+    app_version: z.string().trim().max(30).optional(),
+  })
+  .meta({ id: "Device" });
+
+// Identity-module body: first_name, last_name, preferred_locale, terms.
+const identityRegistration = z.strictObject({
+  first_name: personName,
+  last_name: personName,
+  email: emailAddress,
+  password,
+  phone: phoneNumber.optional(),
+  preferred_locale: locale.default("ar"),
+  terms_accepted: termsAccepted,
+  terms_version: termsVersion,
+  device: deviceSchema.optional(),
+});
+
+// Catalog body: a single `name` and `locale`.
+const catalogRegistration = z.strictObject({
+  name: personName,
+  email: emailAddress,
+  phone: phoneNumber.optional(),
+  password,
+  locale: locale.default("ar"),
+  terms_accepted: termsAccepted,
+  terms_version: termsVersion.default("2026-01"),
+  device: deviceSchema.optional(),
+});
+
+/** Either body shape, normalized to one input. */
+export const registerBody = z
+  .union([identityRegistration, catalogRegistration])
+  .transform((b) => {
+    const [first, ...rest] = "name" in b ? b.name.split(" ") : [b.first_name];
+    return {
+      firstName: "name" in b ? first : b.first_name,
+      lastName: "name" in b ? rest.join(" ") : b.last_name,
+      email: b.email,
+      password: b.password,
+      phone: b.phone ?? null,
+      locale: "locale" in b ? b.locale : b.preferred_locale,
+      termsVersion: b.terms_version,
+      device: b.device,
+    };
+  });
+
+export const loginBody = z
+  .strictObject({
+    email: z.string().trim().toLowerCase().max(254).optional(),
+    phone: z.string().trim().max(30).optional(),
+    password: z.string().min(1).max(1024),
+    captcha_token: z.string().max(2048).optional(),
+    device: deviceSchema.optional(),
+  })
+  .refine((b) => !!b.email !== !!b.phone, { message: "validation.email_or_phone", path: ["email"] });
+
+export const refreshBody = z.strictObject({ refresh_token: z.string().max(200).optional() });
+
+export const tokenSchema = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    token_type: z.literal("Bearer"),
+    expires_at: z.string().meta({ description: "UTC, absolute" }),
+    refresh_expires_at: z.string(),
+  })
+  .meta({ id: "Token" });
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    email_verified_at: z.string().nullable(),
+    email_verified: z.boolean(),
+    phone: z.string().nullable(),
+    phone_verified_at: z.string().nullable(),
+    phone_verified: z.boolean(),
+    phone_supported_market: z.boolean().nullable(),
+    preferred_locale: z.enum(["ar", "en"]),
+    locale: z.enum(["ar", "en"]),
+    user_type: z.string(),
+    status: z.string(),
+    country: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "User" });
+
+export const sessionSchema = z
+  .object({
+    id: z.string(),
+    device_name: z.string().nullable(),
+    platform: z.string().nullable(),
+    app_version: z.string().nullable(),
+    city: z.string().nullable(),
+    last_active_at: z.string(),
+    created_at: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: "Session" });
+
+export const sessionIdParams = z.object({ sessionId: z.string().max(100) });

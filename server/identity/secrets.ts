@@ -1,0 +1,22 @@
+import { randomBytes } from "node:crypto";
+import { db } from "../core/db/client";
+
+// The key that signs access tokens and links. Production sets AUTH_SECRET
+// (shared by all instances); the embedded default generates one once and
+// keeps it in the database, so tokens survive restarts.
+let cached: Uint8Array | undefined;
+
+export async function authSecret(): Promise<Uint8Array> {
+  if (cached) return cached;
+  const fromEnv = process.env.AUTH_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error("AUTH_SECRET must be at least 32 characters");
+    cached = new TextEncoder().encode(fromEnv);
+    return cached;
+  }
+  const generated = randomBytes(48).toString("base64url");
+  await db.appSecret.upsert({ where: { key: "auth_secret" }, create: { key: "auth_secret", value: generated }, update: {} });
+  const row = await db.appSecret.findUniqueOrThrow({ where: { key: "auth_secret" } });
+  cached = new TextEncoder().encode(row.value);
+  return cached;
+}

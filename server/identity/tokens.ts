@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import type { Session } from "../core/db/generated/client";
+import { AppError } from "../core/errors";
+import { newId } from "../core/ids";
+import { authSecret } from "./secrets";
+import { findLiveSession, revokeSession } from "./session";
+
+// Access tokens: 15-minute HS256 JWTs naming the session and its active
+// context. Refresh tokens: opaque, single use, rotated on every refresh; the
+// tokens of one session are a family, and presenting a used one revokes the
+// session (a stolen token and its owner cannot both keep going).
+
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+const ISSUER = "event-marketplace";
+
+export type TokenPair = {
+  access_token: string;
+  refresh_token: string;
+  token_type: "Bearer";
+  expires_at: string;
+  refresh_expires_at: string;
+};
+
+export type AccessClaims = { userId: string; sessionId: string; activeContext: string };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+async function signAccessToken(session: Pick<Session, "id" | "userId" | "activeContext">, expiresAt: Date): Promise<string> {
+  return new SignJWT({ sid: session.id, ctx: session.activeContext })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(session.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(now().getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setJti(newId())
+    .sign(await authSecret());
+}
+
+/** A fresh access token and a new refresh token of the session's family. */
+export async function issueTokens(session: Session): Promise<TokenPair> {
+  const expiresAt = new Date(now().getTime() + ACCESS_TOKEN_TTL_MS);
+  const refreshToken = randomBytes(32).toString("base64url");
+  await db.refreshToken.create({ data: { id: newId(), sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now() } });
+  return {
+    access_token: await signAccessToken(session, expiresAt),
+    refresh_token: refreshToken,
+    token_type: "Bearer",
+    expires_at: expiresAt.toISOString(),
+    refresh_expires_at: session.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Tokens of the same shape that open nothing: the answer to a registration
+ * with a known identifier must look exactly like a new account's.
+ */
+export async function decoyTokens(userId: string): Promise<TokenPair> {
+  const expiresAt = new Date(now().getTime() + ACCESS_TOKEN_TTL_MS);
+  const session = { id: randomBytes(25).toString("base64url").slice(0, 40), userId, activeContext: "customer" };
+  return {
+    access_token: await signAccessToken(session, expiresAt),
+    refresh_token: randomBytes(32).toString("base64url"),
+    token_type: "Bearer",
+    expires_at: expiresAt.toISOString(),
+    refresh_expires_at: new Date(now().getTime() + 60 * 86_400_000).toISOString(),
+  };
+}
+
+/** Verifies signature and expiry (against the injectable clock). Null when invalid. */
+export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, await authSecret(), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+      currentDate: now(),
+    });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+    return { userId: payload.sub, sessionId: payload.sid, activeContext: String(payload.ctx ?? "customer") };
+  } catch (e) {
+    if (e instanceof joseErrors.JOSEError) return null;
+    throw e;
+  }
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Unknown, expired or revoked ->
+ * 401. A token already used -> the whole family (session) is revoked, 401.
+ */
+export async function rotateRefreshToken(refreshToken: string): Promise<{ session: Session; tokens: TokenPair }> {
+  const row = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
+  if (!row) throw new AppError("UNAUTHENTICATED");
+  // Mark it used atomically: of two concurrent uses exactly one wins.
+  const claimed = await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now() } });
+  if (claimed.count === 0) {
+    await revokeSession(row.sessionId, "refresh_token_reuse");
+    throw new AppError("UNAUTHENTICATED");
+  }
+  const session = await findLiveSession(row.sessionId);
+  if (!session) throw new AppError("UNAUTHENTICATED");
+  return { session, tokens: await issueTokens(session) };
+}
