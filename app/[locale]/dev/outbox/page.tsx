@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
+import { isLogMessagingActive, listOutboxMessages } from "@/server/messaging/send";
+
+type Props = { params: LocaleParams };
+
+const LATEST = 50;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "devOutbox" });
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
+
+/**
+ * The development outbox: the latest email and SMS stored by the `log`
+ * messaging provider, so OTP codes and links can be read without a real
+ * mailbox or phone. It does not exist once a real provider is configured.
+ */
+export default async function DevOutboxPage({ params }: Props) {
+  await connection();
+  const locale = await resolveLocaleParam(params);
+  if (!isLogMessagingActive()) notFound();
+  const t = await getTranslations({ locale, namespace: "devOutbox" });
+  const format = await getFormatter({ locale });
+  const { items, pagination } = await listOutboxMessages({ page: 1, per_page: LATEST });
+
+  return (
+    <section className="container section" aria-labelledby="dev-outbox-title">
+      <h1 id="dev-outbox-title">{t("title")}</h1>
+      <p className="lead">{t("intro", { count: LATEST })}</p>
+      <p>
+        <a href="/api/v1/dev/outbox" dir="ltr">
+          GET /api/v1/dev/outbox
+        </a>
+        {" · "}
+        {t("total", { total: pagination.total })}
+      </p>
+      {items.length === 0 ? (
+        <p className="card">{t("empty")}</p>
+      ) : (
+        <ol>
+          {items.map((m) => (
+            <li key={m.id} className="card" style={{ marginBlockEnd: "var(--space-4)" }}>
+              <dl>
+                <dt>{t("time")}</dt>
+                <dd>
+                  <time dateTime={m.created_at}>
+                    {format.dateTime(new Date(m.created_at), { dateStyle: "medium", timeStyle: "medium" })}
+                  </time>
+                </dd>
+                <dt>{t("channel")}</dt>
+                <dd>{m.channel === "email" ? t("channels.email") : t("channels.sms")}</dd>
+                <dt>{t("recipient")}</dt>
+                <dd>
+                  <bdi dir="ltr">{m.to}</bdi>
+                </dd>
+                {m.subject !== null && (
+                  <>
+                    <dt>{t("subject")}</dt>
+                    <dd dir="auto">{m.subject}</dd>
+                  </>
+                )}
+                <dt>{t("template")}</dt>
+                <dd>
+                  <code dir="ltr">{m.template}</code> ({m.locale})
+                </dd>
+              </dl>
+              <pre dir="auto" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 }}>
+                {m.body}
+              </pre>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as unknownRoute from "@/app/api/v1/[...path]/route";
+import * as outboxRoute from "@/app/api/v1/dev/outbox/route";
+import { freezeClock } from "@/server/core/clock";
+import { resetConfig } from "@/server/core/config";
+import { call } from "@/server/test/http";
+import { resetMessagingProviders, sendEmail, sendSms, setMessagingProviders } from "./send";
+
+const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN"] as const;
+const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+
+function restoreEnv() {
+  for (const k of ENV_KEYS) {
+    if (savedEnv[k] === undefined) delete process.env[k];
+    else process.env[k] = savedEnv[k];
+  }
+  resetConfig();
+}
+
+beforeEach(() => {
+  // The embedded default: log providers for email and SMS.
+  for (const k of ENV_KEYS) delete process.env[k];
+  resetConfig();
+});
+
+afterEach(() => {
+  restoreEnv();
+  resetMessagingProviders();
+});
+
+let seq = 0;
+const uniqueEmail = () => `guest${Date.now()}${++seq}@example.com`;
+const uniquePhone = () => `+9655${String(Date.now() + ++seq).slice(-7)}`;
+
+type Item = { id: string; channel: string; to: string; subject: string | null; body: string; template: string; locale: string; created_at: string };
+
+describe("GET /dev/outbox (log provider active)", () => {
+  it("lists what the log provider stored, newest first, filtered by recipient", async () => {
+    const clock = freezeClock("2026-03-01T09:00:00.000Z");
+    const email = uniqueEmail();
+    const phone = uniquePhone();
+    await sendEmail({ to: email, subject: "Verify your email", text: "Your code is 111111", template: "otp.email_verify", locale: "en" });
+    clock.advance(1000);
+    await sendSms({ to: phone, text: "رمز التحقق 222222", template: "otp.phone_verify", locale: "ar" });
+    clock.advance(1000);
+    await sendEmail({ to: email, subject: "رابط الدخول", text: "https://app.test/login?t=abc", template: "link.login", locale: "ar" });
+
+    const res = await call(outboxRoute, "/dev/outbox", { query: { to: email } });
+    expect(res.status).toBe(200);
+    const items = res.json.data as Item[];
+    expect(items.map((m) => m.body)).toEqual(["https://app.test/login?t=abc", "Your code is 111111"]);
+    expect(items[0]).toEqual({
+      id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+      channel: "email",
+      to: email,
+      subject: "رابط الدخول",
+      body: "https://app.test/login?t=abc",
+      template: "link.login",
+      locale: "ar",
+      created_at: "2026-03-01T09:00:02.000Z",
+    });
+    // Nothing about the provider leaks into the payload.
+    expect(Object.keys(items[0])).not.toContain("provider");
+
+    // Email addresses match case-insensitively after trimming.
+    const upper = await call(outboxRoute, "/dev/outbox", { query: { to: `  ${email.toUpperCase()} ` } });
+    expect((upper.json.data as Item[]).map((m) => m.id)).toEqual(items.map((m) => m.id));
+
+    const sms = await call(outboxRoute, "/dev/outbox", { query: { to: phone } });
+    expect(sms.json.data).toHaveLength(1);
+    expect(sms.json.data[0]).toMatchObject({ channel: "sms", to: phone, subject: null, body: "رمز التحقق 222222", locale: "ar" });
+    // `?to=+965...` unencoded arrives as a space: the bare digits still match.
+    const lostPlus = await call(outboxRoute, `/dev/outbox`, { query: { to: ` ${phone.slice(1)}` } });
+    expect(lostPlus.json.data.map((m: Item) => m.to)).toEqual([phone]);
+
+    const nobody = await call(outboxRoute, "/dev/outbox", { query: { to: "nobody@example.com" } });
+    expect(nobody.json.data).toEqual([]);
+  });
+
+  it("filters by channel and lists everything newest first without filters", async () => {
+    // far in the future, so these are the newest rows even while other test files write messages
+    const clock = freezeClock("2099-03-02T09:00:00.000Z");
+    const email = uniqueEmail();
+    const phone = uniquePhone();
+    await sendSms({ to: phone, text: "older sms", template: "otp.phone_verify", locale: "en" });
+    clock.advance(1000);
+    await sendEmail({ to: email, subject: "s", text: "newer email", template: "otp.email_verify", locale: "en" });
+
+    const all = await call(outboxRoute, "/dev/outbox");
+    const times = (all.json.data as Item[]).map((m) => m.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((all.json.data as Item[])[0].body).toBe("newer email");
+
+    const onlySms = await call(outboxRoute, "/dev/outbox", { query: { channel: "sms" } });
+    expect((onlySms.json.data as Item[]).every((m) => m.channel === "sms")).toBe(true);
+    expect((onlySms.json.data as Item[]).map((m) => m.body)).toContain("older sms");
+
+    const emailForPhone = await call(outboxRoute, "/dev/outbox", { query: { to: phone, channel: "email" } });
+    expect(emailForPhone.json.data).toEqual([]);
+  });
+
+  it("paginates with meta.pagination and links", async () => {
+    const clock = freezeClock("2026-03-03T09:00:00.000Z");
+    const email = uniqueEmail();
+    for (let i = 1; i <= 5; i++) {
+      await sendEmail({ to: email, subject: `#${i}`, text: `message ${i}`, template: "otp.login", locale: "en" });
+      clock.advance(1000);
+    }
+    const first = await call(outboxRoute, "/dev/outbox", { query: { to: email, per_page: "2" } });
+    expect(first.json.meta.pagination).toEqual({ page: 1, per_page: 2, total: 5, total_pages: 3 });
+    expect(first.json.data.map((m: Item) => m.body)).toEqual(["message 5", "message 4"]);
+    expect(first.json.links.prev).toBeNull();
+    expect(first.json.links.next).toContain("page=2");
+
+    const last = await call(outboxRoute, "/dev/outbox", { query: { to: email, per_page: "2", page: "3" } });
+    expect(last.json.data.map((m: Item) => m.body)).toEqual(["message 1"]);
+    expect(last.json.links.next).toBeNull();
+    expect(last.json.links.prev).toContain("page=2");
+  });
+
+  it("shows failed deliveries too, so a tester sees what was attempted", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    setMessagingProviders({
+      sms: {
+        name: "log",
+        send: async () => {
+          throw new Error("boom");
+        },
+      },
+    });
+    const phone = uniquePhone();
+    await expect(sendSms({ to: phone, text: "code 999999", template: "otp.phone_verify", locale: "en" })).rejects.toMatchObject({
+      code: "OTP_DELIVERY_FAILED",
+      status: 502,
+    });
+    const res = await call(outboxRoute, "/dev/outbox", { query: { to: phone } });
+    expect(res.json.data.map((m: Item) => m.body)).toEqual(["code 999999"]);
+    warn.mockRestore();
+  });
+
+  it("rejects unknown query parameters and bad values with 422", async () => {
+    const unknown = await call(outboxRoute, "/dev/outbox", { query: { recipient: "x" }, headers: { "accept-language": "en" } });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.json.error.details)).toEqual(["recipient"]);
+    const badChannel = await call(outboxRoute, "/dev/outbox", { query: { channel: "push" } });
+    expect(badChannel.status).toBe(422);
+    expect(badChannel.json.error.details.channel).toBeDefined();
+  });
+
+  it("serves GET only", async () => {
+    const res = await call(outboxRoute, "/dev/outbox", { method: "POST", body: {} });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe("GET /dev/outbox with a real provider configured", () => {
+  it.each([
+    ["MAIL_PROVIDER=smtp", { MAIL_PROVIDER: "smtp", SMTP_URL: "smtp://127.0.0.1:1" }],
+    ["SMS_PROVIDER=http", { SMS_PROVIDER: "http", SMS_GATEWAY_URL: "https://sms.example.test/send", SMS_GATEWAY_TOKEN: "t" }],
+  ])("answers 404 NOT_FOUND exactly like an unknown path (%s)", async (_label, env) => {
+    await sendEmail({ to: uniqueEmail(), subject: "s", text: "stored before the switch", template: "otp.login", locale: "en" });
+    Object.assign(process.env, env);
+    resetConfig();
+    try {
+      const res = await call(outboxRoute, "/dev/outbox", { headers: { "accept-language": "en" } });
+      const unknown = await call(unknownRoute, "/dev/outbox", { headers: { "accept-language": "en" } });
+      expect(res.status).toBe(404);
+      expect(res.json.error.code).toBe("NOT_FOUND");
+      expect({ ...res.json.error, request_id: null }).toEqual({ ...unknown.json.error, request_id: null });
+      expect(JSON.stringify(res.json)).not.toContain("stored before the switch");
+    } finally {
+      restoreEnv();
+    }
+    const back = await call(outboxRoute, "/dev/outbox");
+    expect(back.status).toBe(200);
+  });
+});

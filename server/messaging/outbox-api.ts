@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { AppError } from "../core/errors";
+import { defineEndpoint } from "../core/http/endpoint";
+import { ok } from "../core/http/envelope";
+import { pageLinks, pageParams } from "../core/http/query";
+import { isLogMessagingActive, listOutboxMessages, OUTBOX_CHANNELS } from "./send";
+
+// The development outbox: messages stored while the `log` messaging provider
+// is active, so a person or a test can read OTP codes and links. With a real
+// email or SMS provider configured it does not exist (404 like an unknown path).
+
+// Only endpoints are exported here: server/api/registry.ts lists this module's
+// exports as endpoints. The read side lives in ./send.ts (listOutboxMessages).
+
+const outboxQuery = z.strictObject({
+  to: z.string().max(320).optional().meta({ description: "Recipient (email, case-insensitive; or E.164 phone), exact match." }),
+  channel: z.enum(OUTBOX_CHANNELS).optional(),
+  ...pageParams,
+});
+
+const outboxMessageSchema = z
+  .object({
+    id: z.string().meta({ description: "ULID" }),
+    channel: z.enum(OUTBOX_CHANNELS),
+    to: z.string(),
+    subject: z.string().nullable().meta({ description: "Email only" }),
+    body: z.string().meta({ description: "Plain-text body" }),
+    template: z.string(),
+    locale: z.enum(["ar", "en"]),
+    created_at: z.string().meta({ description: "ISO 8601 UTC" }),
+  })
+  .meta({ id: "OutboxMessage" });
+
+export const devOutbox = defineEndpoint({
+  method: "GET",
+  path: "/dev/outbox",
+  summary: "Development outbox: email and SMS stored by the log messaging provider (404 when a real provider is configured)",
+  tags: ["Dev"],
+  auth: "public",
+  query: outboxQuery,
+  response: z.array(outboxMessageSchema),
+  collection: true,
+  handler: async ({ query, ctx }) => {
+    if (!isLogMessagingActive()) throw new AppError("NOT_FOUND", { message: `No API operation at ${ctx.url.pathname}.` });
+    const { items, pagination } = await listOutboxMessages(query);
+    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+  },
+});

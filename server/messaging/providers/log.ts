@@ -1,0 +1,25 @@
+import { config } from "../../core/config";
+import type { EmailProvider, SmsProvider } from "../types";
+
+// The embedded default. "Sending" is storing: `send.ts` writes an
+// `outbound_messages` row for every message whatever the provider, and while
+// both channels use this provider the rows are readable at
+// `GET /api/v1/dev/outbox` and `/dev/outbox`.
+
+function note(line: string): void {
+  if (config().NODE_ENV === "development") console.info(`[messaging:log] ${line} (see /dev/outbox)`);
+}
+
+export const logEmailProvider: EmailProvider = {
+  name: "log",
+  async send(m) {
+    note(`email ${m.template} to ${m.to}: ${m.subject}`);
+  },
+};
+
+export const logSmsProvider: SmsProvider = {
+  name: "log",
+  async send(m) {
+    note(`sms ${m.template} to ${m.to}`);
+  },
+};

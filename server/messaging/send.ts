@@ -1,0 +1,189 @@
+import { now } from "../core/clock";
+import { config } from "../core/config";
+import { db, type Tx } from "../core/db/client";
+import { AppError } from "../core/errors";
+import { pageWindow, pagination, type PageInput, type Pagination } from "../core/http/query";
+import { newId } from "../core/ids";
+import { createHttpSmsProvider } from "./providers/http-sms";
+import { logEmailProvider, logSmsProvider } from "./providers/log";
+import { createSmtpProvider } from "./providers/smtp";
+import type { EmailProvider, OutgoingEmail, OutgoingSms, SmsProvider } from "./types";
+
+// The one way out for email and SMS. The provider is chosen by configuration
+// (MAIL_PROVIDER = log | smtp, SMS_PROVIDER = log | http). Every message,
+// delivered or not, is recorded in `outbound_messages`; a provider failure
+// answers 502 OTP_DELIVERY_FAILED (the detail stays in the row and the log).
+//
+// Call these after the database transaction that decided to send has
+// committed (delivery is a side effect that cannot be rolled back, and the
+// embedded PGlite has one connection). A caller that must record inside its
+// own transaction passes it as `opts.db`.
+
+export type SendOptions = { db?: Tx };
+
+let injected: { email?: EmailProvider; sms?: SmsProvider } = {};
+let smtp: { key: string; provider: EmailProvider } | undefined;
+let httpSms: { key: string; provider: SmsProvider } | undefined;
+
+/** Tests: replace the configured providers (e.g. with one that fails). */
+export function setMessagingProviders(providers: { email?: EmailProvider; sms?: SmsProvider }): void {
+  injected = { ...injected, ...providers };
+}
+
+/** Tests: back to the providers chosen by configuration. */
+export function resetMessagingProviders(): void {
+  injected = {};
+  smtp = undefined;
+  httpSms = undefined;
+}
+
+export function emailProvider(): EmailProvider {
+  if (injected.email) return injected.email;
+  const c = config();
+  if (c.MAIL_PROVIDER === "log") return logEmailProvider;
+  // One provider (and nodemailer transport) per configuration.
+  const key = `${c.SMTP_URL ?? ""}\n${c.MAIL_FROM}`;
+  if (smtp?.key !== key) smtp = { key, provider: createSmtpProvider({ url: c.SMTP_URL, from: c.MAIL_FROM }) };
+  return smtp.provider;
+}
+
+export function smsProvider(): SmsProvider {
+  if (injected.sms) return injected.sms;
+  const c = config();
+  if (c.SMS_PROVIDER === "log") return logSmsProvider;
+  const key = `${c.SMS_GATEWAY_URL ?? ""}\n${c.SMS_GATEWAY_TOKEN ?? ""}\n${c.SMS_SENDER_ID}`;
+  if (httpSms?.key !== key) {
+    httpSms = { key, provider: createHttpSmsProvider({ url: c.SMS_GATEWAY_URL, token: c.SMS_GATEWAY_TOKEN, senderId: c.SMS_SENDER_ID }) };
+  }
+  return httpSms.provider;
+}
+
+/**
+ * True while both channels use the `log` provider (by configuration): only
+ * then do `GET /api/v1/dev/outbox` and `/dev/outbox` exist.
+ */
+export function isLogMessagingActive(): boolean {
+  const c = config();
+  return c.MAIL_PROVIDER === "log" && c.SMS_PROVIDER === "log";
+}
+
+/** How recipients are stored and matched: trimmed; email addresses lowercase. */
+export function normalizeRecipient(channel: "email" | "sms", to: string): string {
+  const trimmed = to.trim();
+  return channel === "email" ? trimmed.toLowerCase() : trimmed;
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, 1000);
+}
+
+type MessageRecord = { channel: "email" | "sms"; to: string; subject: string | null; text: string; template: string; locale: "ar" | "en" };
+
+async function deliver(record: MessageRecord, providerName: string, send: () => Promise<void>, opts: SendOptions): Promise<void> {
+  let error: string | null = null;
+  try {
+    await send();
+  } catch (e) {
+    error = describe(e);
+  }
+  await (opts.db ?? db).outboundMessage.create({
+    data: {
+      id: newId(),
+      channel: record.channel,
+      recipient: normalizeRecipient(record.channel, record.to),
+      subject: record.subject,
+      body: record.text,
+      template: record.template,
+      locale: record.locale,
+      provider: providerName,
+      status: error === null ? "sent" : "failed",
+      error,
+      createdAt: now(),
+    },
+  });
+  if (error !== null) {
+    console.warn(`[messaging] ${record.channel} ${record.template} via ${providerName} failed: ${error}`);
+    throw new AppError("OTP_DELIVERY_FAILED");
+  }
+}
+
+/** Sends one email through the configured provider and records it. Throws AppError OTP_DELIVERY_FAILED (502). */
+export async function sendEmail(m: OutgoingEmail, opts: SendOptions = {}): Promise<void> {
+  const provider = emailProvider();
+  await deliver(
+    { channel: "email", to: m.to, subject: m.subject, text: m.text, template: m.template, locale: m.locale },
+    provider.name,
+    () => provider.send(m),
+    opts,
+  );
+}
+
+/** Sends one SMS (`to` in E.164) through the configured provider and records it. Throws AppError OTP_DELIVERY_FAILED (502). */
+export async function sendSms(m: OutgoingSms, opts: SendOptions = {}): Promise<void> {
+  const provider = smsProvider();
+  await deliver(
+    { channel: "sms", to: m.to, subject: null, text: m.text, template: m.template, locale: m.locale },
+    provider.name,
+    () => provider.send(m),
+    opts,
+  );
+}
+
+// ------------------------------------------------------------ the outbox read side
+// (GET /api/v1/dev/outbox and the /dev/outbox page; both check isLogMessagingActive first)
+
+export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+export type OutboxMessage = {
+  id: string;
+  channel: OutboxChannel;
+  to: string;
+  subject: string | null;
+  body: string;
+  template: string;
+  locale: "ar" | "en";
+  created_at: string;
+};
+
+/** Recipients to match for a `to` filter: trimmed, emails lowercase; bare digits also match `+digits` (a `+` lost in a query string). */
+function recipientsFor(to: string, channel: OutboxChannel | undefined): string[] {
+  const trimmed = to.trim();
+  if (trimmed.includes("@")) return [normalizeRecipient("email", trimmed)];
+  const phone = normalizeRecipient(channel ?? "sms", trimmed);
+  return /^\d+$/.test(phone) ? [phone, `+${phone}`] : [phone];
+}
+
+/** Stored messages, newest first. */
+export async function listOutboxMessages(
+  filter: { to?: string; channel?: OutboxChannel } & PageInput,
+): Promise<{ items: OutboxMessage[]; pagination: Pagination }> {
+  const where = {
+    ...(filter.channel ? { channel: filter.channel } : {}),
+    // A blank `to` is no filter.
+    ...(filter.to?.trim() ? { recipient: { in: recipientsFor(filter.to, filter.channel) } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.outboundMessage.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(filter),
+      select: { id: true, channel: true, recipient: true, subject: true, body: true, template: true, locale: true, createdAt: true },
+    }),
+    db.outboundMessage.count({ where }),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      channel: r.channel as OutboxChannel,
+      to: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      template: r.template,
+      locale: r.locale,
+      created_at: r.createdAt.toISOString(),
+    })),
+    pagination: pagination(filter, total),
+  };
+}

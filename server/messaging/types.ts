@@ -1,0 +1,36 @@
+// Outgoing email and SMS. Callers (identity OTPs and links, notifications)
+// render the text in the recipient's locale and hand it over here; a provider
+// only delivers it. Providers live in `./providers/` and are chosen by
+// configuration in `./send.ts`.
+
+export type MessageLocale = "ar" | "en";
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Which message this is (e.g. `otp.email_verify`), for the outbox and audits. */
+  template: string;
+  locale: MessageLocale;
+};
+
+export type OutgoingSms = {
+  /** E.164, e.g. `+96550000000`. */
+  to: string;
+  text: string;
+  template: string;
+  locale: MessageLocale;
+};
+
+export interface EmailProvider {
+  /** Recorded on every outbound message row; never shown to clients. */
+  name: string;
+  /** Resolves when the provider accepted the message; rejects on failure. */
+  send(m: OutgoingEmail): Promise<void>;
+}
+
+export interface SmsProvider {
+  name: string;
+  send(m: OutgoingSms): Promise<void>;
+}
