@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AreaPlaceholder } from "@/components/shell/area-placeholder";
+import { AccountOverview } from "@/components/auth/account-overview";
+import { AreaNav } from "@/components/shell/area-nav";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 
 type Props = { params: LocaleParams };
@@ -12,6 +13,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AccountPage({ params }: Props) {
-  await resolveLocaleParam(params);
-  return <AreaPlaceholder area="account" />;
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "areas.account" });
+  return (
+    <div className="container area-layout">
+      <AreaNav area="account" />
+      <section className="area-content" aria-labelledby="area-title">
+        <h1 id="area-title">{t("title")}</h1>
+        <AccountOverview />
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import ar from "../messages/ar.json" with { type: "json" };
+import en from "../messages/en.json" with { type: "json" };
+
+// register -> verify the email from the dev outbox -> sign in -> sign out, in both languages.
+for (const [locale, m, prefix] of [["ar", ar, ""], ["en", en, "/en"]] as const) {
+  test(`${locale}: register, verify email, sign in and sign out`, async ({ page, request }) => {
+    const email = `e2e-${locale}-${Date.now()}@example.com`;
+    await page.goto(`${prefix}/register`);
+    await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+    await page.getByLabel(m.auth.fields.firstName).fill(locale === "ar" ? "مريم" : "Maryam");
+    await page.getByLabel(m.auth.fields.lastName).fill(locale === "ar" ? "الكندري" : "Al-Kandari");
+    await page.getByLabel(m.auth.fields.email).fill(email);
+    await page.getByLabel(m.auth.fields.password).fill("Bayt-Al-Qurain-1990");
+    await page.getByLabel(m.auth.register.terms).check();
+    await page.getByRole("button", { name: m.auth.register.submit }).click();
+    await expect(page.getByTestId("register-done")).toContainText(email);
+
+    // the embedded default's log provider keeps the verification email
+    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const messages = (await outbox.json()).data as { template: string; body: string; locale: string }[];
+    const mail = messages.find((msg) => msg.template === "verify_email");
+    expect(mail?.locale).toBe(locale);
+    const token = /verify-email\?token=([\w-]+)/.exec(mail!.body)![1];
+
+    await page.goto(`${prefix}/verify-email?token=${token}`);
+    await expect(page.getByTestId("verify-done")).toHaveText(new RegExp(m.auth.verify.done.slice(0, 10)));
+
+    await page.goto(`${prefix}/login`);
+    await page.getByLabel(m.auth.fields.email).fill(email);
+    await page.getByLabel(m.auth.fields.password).fill("Bayt-Al-Qurain-1990");
+    await page.getByRole("button", { name: m.auth.login.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
+    await expect(page.getByTestId("account-overview")).toContainText(email);
+    await expect(page.getByTestId("account-overview")).toContainText(m.auth.account.emailVerified);
+
+    await page.getByRole("button", { name: m.auth.account.logout }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/login$`));
+    await page.goto(`${prefix}/account`);
+    await expect(page.getByTestId("signed-out")).toBeVisible();
+  });
+}
+
+test("a wrong password shows the generic error in the page's language", async ({ page }) => {
+  await page.goto("/en/login");
+  await page.getByLabel(en.auth.fields.email).fill("customer@demo.kw");
+  await page.getByLabel(en.auth.fields.password).fill("definitely-wrong-password");
+  await page.getByRole("button", { name: en.auth.login.submit }).click();
+  await expect(page.getByRole("alert")).toHaveText(en.auth.errors.invalidCredentials);
+});
