@@ -63,14 +63,18 @@ export async function permissionsOf(userId: string): Promise<{ permission: strin
   return grants.flatMap((g) => g.role.permissions.map((permission) => ({ permission, vendorId: g.vendorId })));
 }
 
+/** Whether the user holds the permission (for `vendorId`: globally or for that vendor). */
+export async function hasPermission(userId: string, permission: string, vendorId?: string): Promise<boolean> {
+  const grants = await permissionsOf(userId);
+  return grants.some(
+    (g) => (g.permission === "*" || g.permission === permission) && (vendorId === undefined || g.vendorId === null || g.vendorId === vendorId),
+  );
+}
+
 /** One guard for every handler: 401 without a caller, 403 without the permission. */
 export async function requirePermission(ctx: RequestContext, permission: string, vendorId?: string): Promise<void> {
   if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
-  const grants = await permissionsOf(ctx.userId);
-  const allowed = grants.some(
-    (g) => (g.permission === "*" || g.permission === permission) && (vendorId === undefined || g.vendorId === null || g.vendorId === vendorId),
-  );
-  if (!allowed) throw new AppError("FORBIDDEN");
+  if (!(await hasPermission(ctx.userId, permission, vendorId))) throw new AppError("FORBIDDEN");
 }
 
 export type Permission = (typeof BUILT_IN_ROLES)[keyof typeof BUILT_IN_ROLES][number];

@@ -1,6 +1,9 @@
 // Built-in roles and their permission bundles (dotted permissions). Vendor
-// roles are granted per vendor id; the guard that checks them arrives with
-// the identity module.
+// roles are granted per vendor id. Identity administration (spec permission
+// matrix): Support reads any user (`user.read`) and suspends or reinstates
+// (`user.suspend`); Operations also edits profiles (`user.update`); only the
+// Super Admin ("*") creates admin accounts (`admin.create`) and assigns roles
+// (`role.assign`).
 export const BUILT_IN_ROLES = {
   customer: ["profile.manage", "event.manage", "rfq.create", "quote.accept", "booking.manage", "payment.pay", "review.create", "favorite.manage"],
   vendor_owner: [
@@ -17,10 +20,25 @@ export const BUILT_IN_ROLES = {
     "settlement.view",
   ],
   admin_super: ["*"],
-  admin_operations: ["admin.access", "vendor.approve", "vendor.suspend", "user.read", "review.moderate", "booking.oversee", "rfq.oversee", "payment.oversee"],
+  admin_operations: ["admin.access", "vendor.approve", "vendor.suspend", "user.read", "user.update", "review.moderate", "booking.oversee", "rfq.oversee", "payment.oversee"],
   admin_support: ["admin.access", "user.read", "user.suspend", "review.moderate", "booking.oversee"],
   admin_finance: ["admin.access", "refund.approve", "refund.issue", "report.finance", "settlement.manage", "payment.oversee"],
   admin_moderator: ["admin.access", "review.moderate", "taxonomy.manage", "search.synonyms.manage", "featured.manage", "cms.manage"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoleCode = keyof typeof BUILT_IN_ROLES;
+
+export const ROLE_CODES = Object.keys(BUILT_IN_ROLES) as [RoleCode, ...RoleCode[]];
+
+/** Roles of staff accounts (user_type `admin`). */
+export const ADMIN_ROLE_CODES = ["admin_super", "admin_operations", "admin_support", "admin_finance", "admin_moderator"] as const satisfies readonly RoleCode[];
+export type AdminRoleCode = (typeof ADMIN_ROLE_CODES)[number];
+
+/** Roles granted per vendor id (`user_roles.vendor_id`). */
+export const VENDOR_ROLE_CODES = ["vendor_owner"] as const satisfies readonly RoleCode[];
+
+export const isAdminRole = (code: string): code is AdminRoleCode => (ADMIN_ROLE_CODES as readonly string[]).includes(code);
+export const isVendorRole = (code: string): boolean => (VENDOR_ROLE_CODES as readonly string[]).includes(code);
+
+/** Changes to this role need a second Super Admin's confirmation. */
+export const TWO_PERSON_ROLE = "admin_super";

@@ -1,3 +1,5 @@
+import { buildPendingExports, expireDataExports } from "../identity/data-export";
+import { anonymizeExpiredDeletions } from "../identity/deletion";
 import { purgeExpiredIdempotencyKeys } from "../core/idempotency";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
@@ -13,4 +15,9 @@ export type JobDefinition = {
 
 export const jobs: JobDefinition[] = [
   { id: "purge-idempotency-keys", cron: "17 * * * *", everyMs: 3600_000, run: purgeExpiredIdempotencyKeys },
+  // Accounts past the 30-day deletion grace are anonymized (the in-process runner checks hourly).
+  { id: "anonymize-expired-deletions", cron: "23 3 * * *", everyMs: 3600_000, run: anonymizeExpiredDeletions },
+  // Data exports: delivered well within the promised 72 hours; links expire after 72 hours.
+  { id: "build-data-exports", cron: "*/10 * * * *", everyMs: 600_000, run: buildPendingExports },
+  { id: "expire-data-exports", cron: "41 * * * *", everyMs: 3600_000, run: expireDataExports },
 ];

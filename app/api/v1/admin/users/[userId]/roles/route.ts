@@ -1,0 +1,4 @@
+import { adminGrantRole, adminRevokeRole } from "@/server/identity/admin-api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminGrantRole, adminRevokeRole);

@@ -1,0 +1,4 @@
+import { adminListUsers } from "@/server/identity/admin-api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminListUsers);

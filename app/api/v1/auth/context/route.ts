@@ -1,0 +1,4 @@
+import { switchContextEndpoint } from "@/server/identity/me-api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(switchContextEndpoint);

@@ -1,0 +1,185 @@
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import type { Prisma, Role, User, UserRole, UserStatus } from "../core/db/generated/client";
+import { diffOf, writeAudit } from "../core/audit";
+import { AppError, notFound, validationFailed } from "../core/errors";
+import { pageWindow, pagination, type PageInput } from "../core/http/query";
+import type { RequestContext } from "../core/http/request-context";
+import { translate, type Locale } from "../core/i18n";
+import { newId } from "../core/ids";
+import { sendEmail } from "../messaging/send";
+import { hasPermission } from "./authenticate";
+import { grantOrRequest, type RoleChangeOutcome } from "./role-grants";
+import { isAdminRole, type AdminRoleCode } from "./roles";
+import { revokeUserSessions } from "./session";
+import { appUrl, createLinkToken } from "./verification-tokens";
+import { userView } from "./views";
+
+// User administration: list and read any user, edit a profile, suspend and
+// reinstate, and create admin accounts (never self-registered).
+
+const withRoles = { roles: { include: { role: true } } } as const;
+type UserWithRoles = User & { roles: (UserRole & { role: Role })[] };
+
+/** The user as admins see it: the public view plus roles and suspension. */
+export function adminUserView(u: UserWithRoles) {
+  return {
+    ...userView(u),
+    roles: [...new Set(u.roles.map((g) => g.role.code))].sort(),
+    role_grants: u.roles.map((g) => ({ role: g.role.code, vendor_id: g.vendorId })),
+    suspended_at: u.suspendedAt?.toISOString() ?? null,
+    suspension_reason: u.suspensionReason,
+  };
+}
+
+export async function getUserForAdmin(userId: string) {
+  const user = await db.user.findUnique({ where: { id: userId }, include: withRoles });
+  if (!user) throw notFound();
+  return adminUserView(user);
+}
+
+export const USER_SORTS = ["created_at", "-created_at", "email"] as const;
+export type UserListFilter = { q?: string; status?: UserStatus; role?: string; sort: (typeof USER_SORTS)[number] } & PageInput;
+
+const ORDER: Record<UserListFilter["sort"], Prisma.UserOrderByWithRelationInput[]> = {
+  created_at: [{ createdAt: "asc" }, { id: "asc" }],
+  "-created_at": [{ createdAt: "desc" }, { id: "desc" }],
+  email: [{ email: { sort: "asc", nulls: "last" } }, { id: "asc" }],
+};
+
+/** Every word of `q` must appear in the email, phone, first or last name. */
+function searchWhere(q: string | undefined): Prisma.UserWhereInput[] {
+  const words = q?.trim().split(/\s+/).filter(Boolean) ?? [];
+  return words.map((word) => ({
+    OR: [
+      { email: { contains: word, mode: "insensitive" } },
+      { phone: { contains: word } },
+      { firstName: { contains: word, mode: "insensitive" } },
+      { lastName: { contains: word, mode: "insensitive" } },
+    ],
+  }));
+}
+
+export async function listUsers(filter: UserListFilter) {
+  const where: Prisma.UserWhereInput = {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.role ? { roles: { some: { role: { code: filter.role } } } } : {}),
+    AND: searchWhere(filter.q),
+  };
+  const [rows, total] = await Promise.all([
+    db.user.findMany({ where, include: withRoles, orderBy: ORDER[filter.sort], ...pageWindow(filter) }),
+    db.user.count({ where }),
+  ]);
+  return { items: rows.map(adminUserView), pagination: pagination(filter, total) };
+}
+
+export type AdminProfileChanges = { first_name?: string; last_name?: string; preferred_locale?: Locale; reason?: string };
+
+export async function updateUserByAdmin(userId: string, changes: AdminProfileChanges, ctx: RequestContext) {
+  await db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (!user) throw notFound();
+    if (user.status === "anonymized") throw new AppError("CONFLICT", { message: "An anonymized account cannot be edited." });
+    const before = { first_name: user.firstName, last_name: user.lastName, preferred_locale: user.preferredLocale };
+    const after = {
+      first_name: changes.first_name ?? user.firstName,
+      last_name: changes.last_name ?? user.lastName,
+      preferred_locale: changes.preferred_locale ?? user.preferredLocale,
+    };
+    const diff = diffOf(before, after);
+    if (Object.keys(diff).length === 0) return;
+    await tx.user.update({ where: { id: userId }, data: { firstName: after.first_name, lastName: after.last_name, preferredLocale: after.preferred_locale } });
+    await writeAudit(tx, { actor: { type: "admin", id: ctx.userId }, action: "user.updated", entityType: "user", entityId: userId, diff, reason: changes.reason, request: ctx });
+  });
+  return getUserForAdmin(userId);
+}
+
+const SUSPENDABLE: UserStatus[] = ["active", "pending_verification"];
+
+/**
+ * Suspends (reason mandatory) or reinstates a user. Suspension revokes every
+ * session and push token at once; the guard also refuses a suspended user's
+ * tokens on the next request. Only a Super Admin may change an admin's status.
+ */
+export async function changeUserStatus(userId: string, input: { status: "suspended" | "active"; reason: string }, ctx: RequestContext) {
+  if (userId === ctx.userId) throw validationFailed({ status: ["validation.cannot_change_own_status"] });
+  const suspend = input.status === "suspended";
+  const user = await db.user.findUnique({ where: { id: userId }, include: withRoles });
+  if (!user) throw notFound();
+  // Support must not be able to lock the Super Admins out.
+  if (user.roles.some((g) => isAdminRole(g.role.code)) && !(await hasPermission(ctx.userId!, "role.assign"))) throw new AppError("FORBIDDEN");
+  const from = suspend ? SUSPENDABLE : (["suspended"] as UserStatus[]);
+  if (!from.includes(user.status)) throw new AppError("CONFLICT", { message: `A ${user.status} account cannot be ${suspend ? "suspended" : "reinstated"}.` });
+  await db.$transaction(async (tx) => {
+    const data = suspend
+      ? { status: "suspended" as const, suspendedAt: now(), suspensionReason: input.reason }
+      : { status: "active" as const, suspendedAt: null, suspensionReason: null };
+    // Conditional update: of two concurrent changes only one applies.
+    const changed = await tx.user.updateMany({ where: { id: userId, status: { in: from } }, data });
+    if (changed.count === 0) throw new AppError("CONFLICT");
+    await writeAudit(tx, {
+      actor: { type: "admin", id: ctx.userId },
+      action: suspend ? "account.suspended" : "account.reinstated",
+      entityType: "user",
+      entityId: userId,
+      diff: { status: [user.status, data.status], suspension_reason: [user.suspensionReason, data.suspensionReason] },
+      reason: input.reason,
+      request: ctx,
+    });
+  });
+  if (suspend) {
+    await revokeUserSessions(userId, "suspended");
+    await db.pushToken.deleteMany({ where: { userId } }); // also tokens of sessions that expired unrevoked
+  }
+  return getUserForAdmin(userId);
+}
+
+export type NewAdminInput = { email: string; firstName: string; lastName: string; role: AdminRoleCode; reason: string; locale: Locale };
+
+/**
+ * A Super Admin creates a staff account: no password, pending verification,
+ * and an emailed link to set the password (a password-reset token). The role
+ * grant follows the usual rule (the Super Admin role waits for a second one).
+ */
+export async function createAdminAccount(input: NewAdminInput, ctx: RequestContext) {
+  const { user, outcome, linkToken } = await db.$transaction(async (tx) => {
+    if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw validationFailed({ email: ["validation.email_taken"] });
+    const user = await tx.user.create({
+      data: {
+        id: newId(),
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        preferredLocale: input.locale,
+        userType: "admin",
+        status: "pending_verification",
+        createdAt: now(),
+      },
+    });
+    await writeAudit(tx, {
+      actor: { type: "admin", id: ctx.userId },
+      action: "admin.created",
+      entityType: "user",
+      entityId: user.id,
+      diff: { email: [null, user.email], user_type: [null, "admin"], role: input.role },
+      reason: input.reason,
+      request: ctx,
+    });
+    const outcome: RoleChangeOutcome = await grantOrRequest(tx, user, { role: input.role, reason: input.reason }, ctx);
+    const linkToken = await createLinkToken(tx, user.id, "password_reset");
+    return { user, outcome, linkToken };
+  });
+
+  const t = (key: string, values?: Record<string, string>) => translate(input.locale, `api.emails.admin_invite.${key}`, values) ?? key;
+  const inviteSent = await sendEmail({
+    to: user.email!,
+    subject: t("subject"),
+    text: t("body", { name: user.firstName, url: appUrl(`/reset-password?token=${linkToken}`), forgot_url: appUrl("/forgot-password") }),
+    template: "admin_invite",
+    locale: input.locale,
+  }).then(
+    () => true,
+    () => false,
+  );
+  return { userId: user.id, outcome, inviteSent };
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { defineEndpoint } from "../core/http/endpoint";
+import { accepted, ok } from "../core/http/envelope";
+import { sessionCookies } from "./cookies";
+import { contextResultSchema, switchContext, switchContextBody } from "./context-switch";
+import { downloadExport, downloadQuery, exportIdParams, exportSchema, listExports, requestExport } from "./data-export";
+import { cancelDeletion, deletionRequestBody, deletionStateSchema, requestDeletion } from "./deletion";
+import { profileSchema, updateProfile, updateProfileBody } from "./profile";
+
+// The signed-in user's own account: profile update, deletion, data export,
+// active context. Only endpoints are exported (server/api/registry.ts lists them).
+
+export const updateMe = defineEndpoint({
+  method: "PATCH",
+  path: "/me",
+  summary: "Update own name, locale and notification preferences (email and phone change elsewhere, with verification)",
+  tags: ["Identity"],
+  auth: "user",
+  body: updateProfileBody,
+  response: profileSchema,
+  handler: async ({ body, ctx }) => ok(await updateProfile(body, ctx)),
+});
+
+/** POST /me/deletion-request and DELETE /me (the catalog's name) are one operation. */
+function deletionRequestEndpoint(method: "POST" | "DELETE", path: string) {
+  return defineEndpoint({
+    method,
+    path,
+    summary:
+      "Request account deletion (re-authentication: `password`, or a sign-in within 5 minutes for accounts without one). 30-day grace; 409 with `error.blockers` while something blocks it.",
+    tags: ["Identity"],
+    auth: "user",
+    body: deletionRequestBody,
+    response: deletionStateSchema,
+    successStatus: 202,
+    handler: async ({ body, ctx }) => accepted(await requestDeletion(body, ctx)),
+  });
+}
+
+export const requestDeletionEndpoint = deletionRequestEndpoint("POST", "/me/deletion-request");
+export const deleteMe = deletionRequestEndpoint("DELETE", "/me");
+
+export const cancelDeletionEndpoint = defineEndpoint({
+  method: "DELETE",
+  path: "/me/deletion-request",
+  summary: "Cancel a pending deletion request (signing in within the grace period cancels it too)",
+  tags: ["Identity"],
+  auth: "user",
+  response: deletionStateSchema,
+  handler: async ({ ctx }) => ok(await cancelDeletion(ctx)),
+});
+
+export const requestExportEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/me/export",
+  summary: "Request an archive of own data (one per 7 days; ready within 72 hours, the emailed link is valid 72 hours)",
+  tags: ["Identity"],
+  auth: "user",
+  response: exportSchema,
+  successStatus: 202,
+  handler: async ({ ctx }) => accepted(await requestExport(ctx)),
+});
+
+export const listExportsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/me/export",
+  summary: "Own data exports and their status",
+  tags: ["Identity"],
+  auth: "user",
+  response: z.array(exportSchema),
+  collection: true,
+  handler: async ({ ctx }) => ok(await listExports(ctx)),
+});
+
+export const downloadExportEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/me/exports/{exportId}/download",
+  summary: "Download a ready archive through its signed link (the JSON file itself, not the envelope)",
+  tags: ["Identity"],
+  auth: "user",
+  params: exportIdParams,
+  query: downloadQuery,
+  handler: async ({ params, query, ctx }) => {
+    const { archive, filename } = await downloadExport(params.exportId, query, ctx);
+    return {
+      status: 200,
+      data: archive,
+      raw: true,
+      headers: { "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "no-store" },
+    };
+  },
+});
+
+export const switchContextEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/auth/context",
+  summary: "Switch the active context (`customer` or `vendor:<vendorId>` of an own membership); returns a fresh token pair carrying it",
+  tags: ["Identity"],
+  auth: "user",
+  body: switchContextBody,
+  response: contextResultSchema,
+  handler: async ({ body, ctx, request }) => {
+    const result = await switchContext(body, ctx);
+    // Web clients (cookie, no bearer) get the new tokens as cookies too.
+    const bearer = /^Bearer\s/i.test(request.headers.get("authorization") ?? "");
+    return { ...ok(result), cookies: bearer ? undefined : sessionCookies(result.token) };
+  },
+});

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { AppError } from "../core/errors";
+import { defineEndpoint } from "../core/http/endpoint";
+import { created, ok } from "../core/http/envelope";
+import { sessionCookies } from "./cookies";
+import { kuwaitMobileNumber, locale, personName, phoneNumber } from "./fields";
+import { loginWithOtp, requestOtp, verifyMyPhone } from "./otp";
+import { deviceSchema, tokenSchema, userSchema } from "./schemas";
+import { verifyEmail } from "./verify-email";
+
+// Email link verification, phone OTP (send, sign-in / sign-up, verify).
+
+const SEND_PURPOSES = ["login", "verify_phone"] as const;
+type Purpose = (typeof SEND_PURPOSES)[number];
+
+/** `login` takes Kuwait mobiles only (phone sign-up); `verify_phone` any accepted phone. Parses to E.164. */
+function withParsedPhone<B extends { phone: string; purpose: Purpose }>(body: B, ctx: z.core.$RefinementCtx<B>): B {
+  const schema = body.purpose === "login" ? kuwaitMobileNumber : phoneNumber.transform((p) => p.e164);
+  const parsed = schema.safeParse(body.phone);
+  if (parsed.success) return { ...body, phone: parsed.data };
+  for (const issue of parsed.error.issues) ctx.issues.push({ code: "custom", message: issue.message, input: body.phone, path: ["phone"] });
+  return z.NEVER;
+}
+
+const phoneInput = z.string().max(40).meta({ example: "+96550000001" });
+const purpose = z.enum(SEND_PURPOSES).default("login");
+
+/** Six digits; Arabic-Indic digits are read as their ASCII equivalents. */
+const otpCode = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)))
+  .pipe(z.string().regex(/^\d{6}$/, { message: "validation.otp_code" }))
+  .meta({ example: "123456" });
+
+const otpSendBody = z.strictObject({ phone: phoneInput, purpose, device: deviceSchema.optional() }).transform(withParsedPhone);
+
+const otpVerifyBody = z
+  .strictObject({
+    phone: phoneInput,
+    code: otpCode,
+    purpose,
+    first_name: personName.optional().meta({ description: "Used only when the verification creates the account" }),
+    last_name: personName.optional(),
+    preferred_locale: locale.optional(),
+    device: deviceSchema.optional(),
+  })
+  .transform(withParsedPhone);
+
+const otpSent = z.object({ sent: z.literal(true), expires_at: z.string(), resend_after_seconds: z.number().int() });
+const otpSignIn = z.object({ user: userSchema, token: tokenSchema, created: z.boolean() });
+const phoneVerified = z.object({ verified: z.literal(true), user: userSchema });
+
+export const verifyEmailLink = defineEndpoint({
+  method: "POST",
+  path: "/auth/email/verify",
+  summary: "Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account",
+  tags: ["Identity"],
+  auth: "public",
+  body: z.strictObject({ token: z.string().min(1).max(200) }),
+  response: z.object({ email_verified: z.literal(true), email_verified_at: z.string(), status: z.string() }),
+  handler: async ({ body, ctx }) => ok(await verifyEmail(body.token, ctx)),
+});
+
+// One operation under both listings' paths.
+const sendOtpAt = (path: string) =>
+  defineEndpoint({
+    method: "POST",
+    path,
+    summary:
+      "Send a 6-digit SMS code (valid 5 min). `login`: Kuwait mobile, same answer for known and unknown numbers. `verify_phone`: the signed-in caller's phone. One send a minute, 5 an hour, 10 a day per phone (429 with `user_message`).",
+    tags: ["Identity"],
+    auth: "public",
+    body: otpSendBody,
+    response: otpSent,
+    handler: async ({ body, ctx }) => ok(await requestOtp({ phone: body.phone, purpose: body.purpose }, ctx)),
+  });
+
+export const sendOtpCode = sendOtpAt("/auth/otp/send");
+export const requestOtpCode = sendOtpAt("/auth/otp/request");
+
+export const verifyOtpCode = defineEndpoint({
+  method: "POST",
+  path: "/auth/otp/verify",
+  summary:
+    "Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone.",
+  tags: ["Identity"],
+  auth: "public",
+  body: otpVerifyBody,
+  response: z.union([otpSignIn, phoneVerified]),
+  handler: async ({ body, ctx }) => {
+    if (body.purpose === "verify_phone") {
+      if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+      return ok({ verified: true, user: await verifyMyPhone(body.code, ctx, body.phone) });
+    }
+    const result = await loginWithOtp(
+      { phone: body.phone, code: body.code, firstName: body.first_name, lastName: body.last_name, locale: body.preferred_locale, device: body.device },
+      ctx,
+    );
+    const cookies = (body.device?.platform ?? "web") === "web" ? sessionCookies(result.token) : undefined;
+    return { ...(result.created ? created(result, "/api/v1/me") : ok(result)), cookies };
+  },
+});
+
+export const verifyPhoneNumber = defineEndpoint({
+  method: "POST",
+  path: "/auth/phone/verify",
+  summary: "Verify the signed-in caller's phone with a `verify_phone` code (from POST /auth/otp/send)",
+  tags: ["Identity"],
+  auth: "user",
+  body: z.strictObject({ code: otpCode }),
+  response: phoneVerified,
+  handler: async ({ body, ctx }) => ok({ verified: true, user: await verifyMyPhone(body.code, ctx) }),
+});
