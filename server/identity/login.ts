@@ -6,6 +6,7 @@ import { translate } from "../core/i18n";
 import { addPoints, blockFor, blockedSeconds, consume, resetLimit, usedPoints } from "../core/rate-limit/limiter";
 import { sendEmail } from "../messaging/send";
 import { captchaVerifier } from "./captcha";
+import { statusAfterCancel } from "./deletion";
 import { parsePhone } from "./fields";
 import { verifyPassword } from "./passwords";
 import { openSession } from "./session";
@@ -66,8 +67,13 @@ export async function loginWithPassword(input: LoginInput, ctx: RequestContext) 
   const reactivated = user.status === "deletion_requested";
   await db.$transaction(async (tx) => {
     if (reactivated) {
-      // Signing in within the grace period cancels a deletion request.
-      await tx.user.update({ where: { id: user.id }, data: { status: "active", deletionRequestedAt: null } });
+      // Signing in within the grace period cancels a deletion request; only
+      // while it is still pending (the anonymization job may have run meanwhile).
+      const cancelled = await tx.user.updateMany({
+        where: { id: user.id, status: "deletion_requested" },
+        data: { status: statusAfterCancel(user), deletionRequestedAt: null },
+      });
+      if (cancelled.count === 0) throw invalid();
       await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "account.deletion_cancelled", entityType: "user", entityId: user.id, request: ctx });
     }
     await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.login.succeeded", entityType: "user", entityId: user.id, request: ctx });

@@ -247,7 +247,7 @@ describe("POST /auth/otp/verify", () => {
     expect(await db.auditLog.count({ where: { action: "account.deletion_cancelled", entityId: user.id } })).toBe(1);
   });
 
-  it("signs into an email account holding the phone and verifies the phone", async () => {
+  it("never opens an account whose phone was typed at registration but not proven: the prover gets their own", async () => {
     const phone = newPhone();
     const reg = await call(registerRoute, "/auth/register", {
       method: "POST",
@@ -255,7 +255,20 @@ describe("POST /auth/otp/verify", () => {
     });
     expect(reg.json.data.user.status).toBe("pending_verification");
     const res = await verify(phone, await sendCode(phone));
-    expect(res.status).toBe(200);
-    expect(res.json.data.user).toMatchObject({ id: reg.json.data.user.id, phone_verified: true, status: "active" });
+    expect(res.status).toBe(201);
+    expect(res.json.data.created).toBe(true);
+    expect(res.json.data.user.id).not.toBe(reg.json.data.user.id);
+    expect(res.json.data.user).toMatchObject({ phone, phone_verified: true, status: "active" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: reg.json.data.user.id } })).phone).toBeNull();
+    expect(await db.auditLog.count({ where: { action: "auth.phone.detached_unverified", entityId: reg.json.data.user.id } })).toBe(1);
+  });
+
+  it("signs into the account whose phone is verified", async () => {
+    const phone = newPhone();
+    const first = await verify(phone, await sendCode(phone));
+    await resetLimit("otp_cooldown", phone);
+    const again = await verify(phone, await sendCode(phone));
+    expect(again.status).toBe(200);
+    expect(again.json.data.user.id).toBe(first.json.data.user.id);
   });
 });

@@ -149,8 +149,8 @@ export type OtpLoginInput = {
 };
 
 /**
- * Phone sign-in: the account holding the phone, or a new active customer
- * account on the first successful verification (names may be given, else
+ * Phone sign-in: the account holding the (verified) phone, or a new active
+ * customer account on the first successful verification (names may be given, else
  * empty until the profile is completed). Proving the phone also verifies it.
  */
 export async function loginWithOtp(input: OtpLoginInput, ctx: RequestContext) {
@@ -163,7 +163,22 @@ export async function loginWithOtp(input: OtpLoginInput, ctx: RequestContext) {
 
   const { user, created } = await db.$transaction(async (tx) => {
     await claimOtp(tx, otpId);
-    if (existing) return { user: await signInExisting(tx, existing, ctx), created: false };
+    if (existing?.phoneVerifiedAt) return { user: await signInExisting(tx, existing, ctx), created: false };
+    if (existing) {
+      // Anyone can type someone else's number at registration. Proving the
+      // phone must not open an account whose phone was never proven (its
+      // password holder could be an attacker): the number leaves that
+      // account and whoever proved it gets an account of their own.
+      await tx.user.update({ where: { id: existing.id }, data: { phone: null, phoneMarket: null } });
+      await writeAudit(tx, {
+        actor: { type: "system" },
+        action: "auth.phone.detached_unverified",
+        entityType: "user",
+        entityId: existing.id,
+        reason: "phone proven by another person",
+        request: ctx,
+      });
+    }
     return { user: await createPhoneAccount(tx, input, ctx), created: true };
   });
   const session = await openSession(user.id, {

@@ -192,3 +192,14 @@ describe("PUT /auth/password", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("a completed reset proves the email", () => {
+  it("verifies the email and activates a pending account", async () => {
+    const { email } = await register();
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).status).toBe("pending_verification");
+    expect((await reset(await requestLink(email))).status).toBe(200);
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    expect(user.status).toBe("active");
+    expect(user.emailVerifiedAt).not.toBeNull();
+  });
+});

@@ -89,7 +89,13 @@ export async function resetPassword(input: { token: string; password: string }, 
     if (!row) throw linkInvalid();
     const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId } });
     if (user.status === "anonymized") throw linkInvalid();
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    // The link reached the user's inbox, which proves the email: an invited
+    // admin (or an unverified user) is verified by completing the reset.
+    const verifiedAt = user.emailVerifiedAt ?? now();
+    await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, emailVerifiedAt: verifiedAt, ...(user.status === "pending_verification" ? { status: "active" } : {}) },
+    });
     await invalidateLinkTokens(tx, user.id, ["password_reset"]);
     await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.password.reset", entityType: "user", entityId: user.id, request: ctx });
     return user;
