@@ -46,5 +46,5 @@ test("a wrong password shows the generic error in the page's language", async ({
   await page.getByLabel(en.auth.fields.email).fill("customer@demo.kw");
   await page.getByLabel(en.auth.fields.password).fill("definitely-wrong-password");
   await page.getByRole("button", { name: en.auth.login.submit }).click();
-  await expect(page.getByRole("alert")).toHaveText(en.auth.errors.invalidCredentials);
+  await expect(page.locator(".auth-form").getByRole("alert")).toHaveText(en.auth.errors.invalidCredentials);
 });
