@@ -48,3 +48,31 @@ test("a wrong password shows the generic error in the page's language", async ({
   await page.getByRole("button", { name: en.auth.login.submit }).click();
   await expect(page.locator(".auth-form").getByRole("alert")).toHaveText(en.auth.errors.invalidCredentials);
 });
+
+test("forgot password -> reset link from the outbox -> sign in with the new password", async ({ page, request }) => {
+  const email = `e2e-reset-${Date.now()}@example.com`;
+  const register = await request.post("/api/v1/auth/register", {
+    data: { first_name: "Hessa", last_name: "Al-Ali", email, password: "Dhow-Harbour-1960", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01", device: { platform: "ios" } },
+  });
+  expect(register.status()).toBe(201);
+
+  await page.goto("/en/login");
+  await page.getByRole("link", { name: en.auth.login.forgot }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.forgot.title);
+  await page.getByLabel(en.auth.fields.email).fill(email);
+  await page.getByRole("button", { name: en.auth.forgot.submit }).click();
+  await expect(page.getByTestId("forgot-sent")).toBeVisible();
+
+  const messages = (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()).data as { template: string; body: string }[];
+  const token = /reset-password\?token=([\w-]+)/.exec(messages.find((m) => m.template === "password_reset")!.body)![1];
+  await page.goto(`/en/reset-password?token=${token}`);
+  await page.getByLabel(en.auth.reset.newPassword, { exact: true }).fill("Pearl-Diver-Song-1955");
+  await page.getByRole("button", { name: en.auth.reset.submit }).click();
+  await expect(page.getByTestId("reset-done")).toBeVisible();
+
+  await page.goto("/en/login");
+  await page.getByLabel(en.auth.fields.email).fill(email);
+  await page.getByLabel(en.auth.fields.password).fill("Pearl-Diver-Song-1955");
+  await page.getByRole("button", { name: en.auth.login.submit }).click();
+  await expect(page.getByTestId("account-overview")).toContainText(email);
+});

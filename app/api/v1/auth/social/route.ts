@@ -1,0 +1,4 @@
+import { socialSignIn } from "@/server/identity/social-api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(socialSignIn);

@@ -1,0 +1,42 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Link } from "@/i18n/navigation";
+import { api, type ApiError } from "./api-client";
+import { FormField } from "./form-field";
+
+/** Sets a new password with the single-use link token. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("auth");
+  const locale = useLocale();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const res = await api("/auth/password/reset", { method: "POST", locale, body: { token, password: new FormData(event.currentTarget).get("password") } });
+    if (res.ok) setDone(true);
+    else setError(res.error);
+  }
+
+  if (done) {
+    return (
+      <div className="notice" role="status" data-testid="reset-done">
+        <p>{t("reset.done")}</p>
+        <p>
+          <Link href="/login">{t("login.title")}</Link>
+        </p>
+      </div>
+    );
+  }
+  const details = error?.details ?? {};
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormField name="password" label={t("reset.newPassword")} type="password" autoComplete="new-password" dir="ltr" errors={details.password} />
+      {details.token && <p className="form-field__error" role="alert">{t("verify.failed")}</p>}
+      {error && !error.details && <p className="form-field__error" role="alert">{t("errors.generic")}</p>}
+      <button type="submit">{t("reset.submit")}</button>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { now } from "../core/clock";
+import { writeAudit } from "../core/audit";
+import { db, type Tx } from "../core/db/client";
+import { Prisma, type User } from "../core/db/generated/client";
+import { AppError } from "../core/errors";
+import type { RequestContext } from "../core/http/request-context";
+import type { Locale } from "../core/i18n";
+import { newId } from "../core/ids";
+import { consume } from "../core/rate-limit/limiter";
+import { statusAfterCancel } from "./deletion";
+import { verifyIdToken, type SocialClaims, type SocialProvider } from "./oidc";
+import { verifyPassword } from "./passwords";
+import { openSession } from "./session";
+import { issueTokens } from "./tokens";
+import { userView } from "./views";
+
+// Social sign-in (spec Authentication 6). The provider's subject is the
+// durable key: it is matched first. Otherwise a verified email finds an
+// existing account; a password account is linked only after its password is
+// given again (else 409 `link_required`), so a provider account cannot take
+// over an account by its email alone. Otherwise a new customer account.
+
+export type SocialSignInInput = {
+  provider: SocialProvider;
+  idToken: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  locale?: Locale;
+  device?: { name?: string; platform: string; app_version?: string };
+};
+
+type Outcome = { user: User; created: boolean };
+
+export async function signInWithSocial(input: SocialSignInInput, ctx: RequestContext) {
+  const claims = await verifyIdToken(input.provider, input.idToken);
+  let outcome: Outcome;
+  try {
+    outcome = await resolveAccount(input, claims, ctx);
+  } catch (e) {
+    // A concurrent first sign-in with the same subject won the race: it is linked now.
+    if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")) throw e;
+    outcome = await resolveAccount(input, claims, ctx);
+  }
+  const session = await openSession(outcome.user.id, {
+    deviceName: input.device?.name ?? null,
+    platform: input.device?.platform ?? "web",
+    appVersion: input.device?.app_version ?? null,
+    ip: ctx.ip,
+  });
+  return { user: userView(outcome.user), token: await issueTokens(session), created: outcome.created };
+}
+
+async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ctx: RequestContext): Promise<Outcome> {
+  const identity = { provider: input.provider, subject: claims.subject };
+  const linked = await db.socialIdentity.findUnique({ where: { provider_subject: identity }, include: { user: true } });
+  if (linked) {
+    await refuseSuspended(linked.user, ctx);
+    return { user: await db.$transaction((tx) => signIn(tx, linked.user, ctx)), created: false };
+  }
+
+  const owner = claims.email && claims.emailVerified ? await db.user.findUnique({ where: { email: claims.email } }) : null;
+  // A passwordless account whose email was never proven is not linked: whoever typed that email there may not own it.
+  if (owner && owner.status !== "anonymized" && (owner.passwordHash || owner.emailVerifiedAt)) {
+    if (owner.passwordHash) await checkLinkPassword(owner, input.password);
+    await refuseSuspended(owner, ctx);
+    const user = await db.$transaction(async (tx) => {
+      await tx.socialIdentity.create({ data: { id: newId(), userId: owner.id, ...identity, email: claims.email, createdAt: now() } });
+      // The provider has just proven the email.
+      const verified = owner.emailVerifiedAt
+        ? owner
+        : await tx.user.update({
+            where: { id: owner.id },
+            data: { emailVerifiedAt: now(), status: owner.status === "pending_verification" ? "active" : owner.status },
+          });
+      await writeAudit(tx, { actor: { type: "user", id: owner.id }, action: "auth.social.linked", entityType: "user", entityId: owner.id, diff: { provider: input.provider }, request: ctx });
+      return signIn(tx, verified, ctx);
+    });
+    return { user, created: false };
+  }
+
+  const user = await db.$transaction((tx) => createSocialAccount(tx, input, claims, ctx));
+  return { user, created: true };
+}
+
+/** Re-authentication before linking: 409 `link_required` without a password, 401 with a wrong one. */
+async function checkLinkPassword(owner: User, password: string | undefined): Promise<void> {
+  if (password === undefined) {
+    throw new AppError("CONFLICT", { message: "An account with this email exists; sign in with its password to link.", extra: { link_required: true } });
+  }
+  // Same per-account budget as password login: linking is not a side door for guessing.
+  await consume("login", `acct:${owner.email}`);
+  if (!(await verifyPassword(owner.passwordHash, password))) throw new AppError("AUTH_INVALID_CREDENTIALS");
+}
+
+async function refuseSuspended(user: User, ctx: RequestContext): Promise<void> {
+  if (user.status !== "suspended") return;
+  await db.$transaction((tx) => writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.login.blocked_suspended", entityType: "user", entityId: user.id, request: ctx }));
+  throw new AppError("FORBIDDEN", { message: "This account is suspended." });
+}
+
+/** Records the sign-in; within the deletion grace period it cancels the request (as login.ts does). */
+async function signIn(tx: Tx, user: User, ctx: RequestContext): Promise<User> {
+  const actor = { type: "user" as const, id: user.id };
+  let current = user;
+  if (user.status === "deletion_requested") {
+    const cancelled = await tx.user.updateMany({ where: { id: user.id, status: "deletion_requested" }, data: { status: statusAfterCancel(user), deletionRequestedAt: null } });
+    if (cancelled.count === 0) throw new AppError("AUTH_INVALID_SOCIAL_TOKEN"); // anonymized meanwhile
+    await writeAudit(tx, { actor, action: "account.deletion_cancelled", entityType: "user", entityId: user.id, request: ctx });
+    current = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
+  }
+  await writeAudit(tx, { actor, action: "auth.login.succeeded", entityType: "user", entityId: user.id, diff: { method: "social" }, request: ctx });
+  return current;
+}
+
+async function createSocialAccount(tx: Tx, input: SocialSignInInput, claims: SocialClaims, ctx: RequestContext): Promise<User> {
+  // Only a verified email not held by another account goes on the new account.
+  const emailFree = claims.email && claims.emailVerified && !(await tx.user.findUnique({ where: { email: claims.email }, select: { id: true } }));
+  const email = emailFree ? claims.email : null;
+  const user = await tx.user.create({
+    data: {
+      id: newId(),
+      email,
+      emailVerifiedAt: email ? now() : null,
+      firstName: input.firstName ?? "",
+      lastName: input.lastName ?? "",
+      preferredLocale: input.locale ?? ctx.locale,
+      status: email ? "active" : "pending_verification",
+      createdAt: now(),
+    },
+  });
+  const customerRole = await tx.role.findUniqueOrThrow({ where: { code: "customer" } });
+  await tx.userRole.create({ data: { id: newId(), userId: user.id, roleId: customerRole.id } });
+  await tx.socialIdentity.create({ data: { id: newId(), userId: user.id, provider: input.provider, subject: claims.subject, email: claims.email, createdAt: now() } });
+  await writeAudit(tx, {
+    actor: { type: "user", id: user.id },
+    action: "auth.register",
+    entityType: "user",
+    entityId: user.id,
+    diff: { method: "social", provider: input.provider, email: [null, user.email] },
+    request: ctx,
+  });
+  return user;
+}
