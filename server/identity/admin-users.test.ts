@@ -8,7 +8,6 @@ import * as statusRoute from "@/app/api/v1/admin/users/[userId]/status/route";
 import * as usersRoute from "@/app/api/v1/admin/users/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock, now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
@@ -18,6 +17,7 @@ import type { RoleCode } from "@/server/identity/roles";
 import { openSession } from "@/server/identity/session";
 import { issueTokens } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
+import { registerUser } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const tag = () => randomUUID().slice(0, 8);
@@ -48,12 +48,8 @@ async function signedIn(roles: RoleCode[], extra: { email?: string; firstName?: 
 }
 
 async function registerCustomer(email = `customer-${tag()}@example.com`) {
-  const res = await call(registerRoute, "/auth/register", {
-    method: "POST",
-    body: { first_name: "Noura", last_name: "Al-Mutairi", email, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
-  });
-  expect(res.status).toBe(201);
-  return { id: res.json.data.user.id as string, email, token: res.json.data.token.access_token as string };
+  const user = await registerUser({ email });
+  return { id: user.userId, email, token: user.token };
 }
 
 const login = (email: string, password = PASSWORD) => call(loginRoute, "/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" } } });

@@ -1,15 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as downloadRoute from "@/app/api/v1/me/exports/[exportId]/download/route";
 import * as exportRoute from "@/app/api/v1/me/export/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { buildPendingExports, expireDataExports, exportsDir } from "@/server/identity/data-export";
 import { call } from "@/server/test/http";
+import { registerUser, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const DAY = 86_400_000;
@@ -17,13 +16,8 @@ const HOUR = 3600_000;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function register() {
-  const email = `export-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await call(registerRoute, "/auth/register", {
-    method: "POST",
-    body: { first_name: "Fahad", last_name: "Al-Enezi", email, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
-  });
-  expect(res.status).toBe(201);
-  return { email, userId: res.json.data.user.id as string, access: res.json.data.token.access_token as string };
+  const user = await registerUser({ email: uniqueEmail("export"), firstName: "Fahad", lastName: "Al-Enezi" });
+  return { ...user, access: user.token };
 }
 
 /** A fresh access token (tests move the clock past the 15-minute token life). */

@@ -1,7 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as deletionRoute from "@/app/api/v1/me/deletion-request/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
@@ -11,6 +9,7 @@ import { anonymizeExpiredDeletions, DELETED_USER_LABEL } from "@/server/identity
 import { openSession } from "@/server/identity/session";
 import { issueTokens } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
+import { registerUser, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const DAY = 86_400_000;
@@ -21,16 +20,10 @@ const uniquePhone = () => `+9655${String(process.pid % 1000).padStart(3, "0")}${
 
 /** A registered account, verified (active) unless told otherwise. */
 async function register({ verified = true } = {}) {
-  const email = `delete-${randomUUID().slice(0, 8)}@example.com`;
   const phone = uniquePhone();
-  const res = await call(registerRoute, "/auth/register", {
-    method: "POST",
-    body: { first_name: "نورة", last_name: "Al-Mutairi", email, phone, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
-  });
-  expect(res.status).toBe(201);
-  const userId = res.json.data.user.id as string;
-  if (verified) await db.user.update({ where: { id: userId }, data: { status: "active", emailVerifiedAt: new Date() } });
-  return { email, phone, userId, access: res.json.data.token.access_token as string };
+  const user = await registerUser({ email: uniqueEmail("delete"), phone, firstName: "نورة" });
+  if (verified) await db.user.update({ where: { id: user.userId }, data: { status: "active", emailVerifiedAt: new Date() } });
+  return { ...user, phone, access: user.token };
 }
 
 const requestDeletion = (access: string, body: unknown = { password: PASSWORD }) =>

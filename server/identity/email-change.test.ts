@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as confirmRoute from "@/app/api/v1/auth/email/change/confirm/route";
 import * as revertRoute from "@/app/api/v1/auth/email/change/revert/route";
@@ -6,28 +5,20 @@ import * as verifyRoute from "@/app/api/v1/auth/email/verify/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
 import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as emailRoute from "@/app/api/v1/me/email/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
 import { call, freshIp } from "@/server/test/http";
+import { registerUser, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const en = { "accept-language": "en" };
 const message = (key: string) => translate("en", `api.validation.${key}`);
-const uniqueEmail = () => `ec-${randomUUID().slice(0, 8)}@example.com`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, ...en });
 
-async function register(email = uniqueEmail()) {
-  const res = await call(registerRoute, "/auth/register", {
-    method: "POST",
-    body: { first_name: "Hessa", last_name: "Al-Ali", email, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
-  });
-  expect(res.status).toBe(201);
-  return { email, userId: res.json.data.user.id as string, token: res.json.data.token.access_token as string };
-}
+const register = (email = uniqueEmail()) => registerUser({ email, firstName: "Hessa", lastName: "Al-Ali" });
 
 const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
 const startChange = (token: string, new_email: string, current_password = PASSWORD) =>

@@ -1,31 +1,22 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
 import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
 import * as passwordRoute from "@/app/api/v1/auth/password/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
 import { call, freshIp } from "@/server/test/http";
+import { registerUser, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const NEW_PASSWORD = "Sadu-Weave-Lantern-77";
 const en = { "accept-language": "en" };
 const message = (key: string) => translate("en", `api.validation.${key}`);
-const uniqueEmail = () => `pw-${randomUUID().slice(0, 8)}@example.com`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, ...en });
 
-async function register(email = uniqueEmail()) {
-  const res = await call(registerRoute, "/auth/register", {
-    method: "POST",
-    body: { first_name: "Dana", last_name: "Al-Sabah", email, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
-  });
-  expect(res.status).toBe(201);
-  return { email, userId: res.json.data.user.id as string, token: res.json.data.token.access_token as string };
-}
+const register = (email = uniqueEmail()) => registerUser({ email, firstName: "Dana", lastName: "Al-Sabah" });
 
 async function login(email: string, password = PASSWORD) {
   return call(loginRoute, "/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" } }, ip: freshIp() });

@@ -1,24 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as contextRoute from "@/app/api/v1/auth/context/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { verifyAccessToken } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
+import { registerUser, uniqueEmail } from "@/server/test/identity";
 
-const PASSWORD = "Khaimat-Bahar-2026";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function register() {
-  const email = `profile-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await call(registerRoute, "/auth/register", {
-    method: "POST",
-    body: { first_name: "نورة", last_name: "Al-Mutairi", email, password: PASSWORD, preferred_locale: "ar", terms_accepted: true, terms_version: "2026-01" },
-  });
-  expect(res.status).toBe(201);
-  return { email, userId: res.json.data.user.id as string, access: res.json.data.token.access_token as string };
+  const user = await registerUser({ email: uniqueEmail("profile"), firstName: "نورة", locale: "ar" });
+  return { ...user, access: user.token };
 }
 
 const patchMe = (access: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -4,7 +4,6 @@ import * as emailVerifyRoute from "@/app/api/v1/auth/email/verify/route";
 import * as sendRoute from "@/app/api/v1/auth/otp/send/route";
 import * as otpVerifyRoute from "@/app/api/v1/auth/otp/verify/route";
 import * as phoneVerifyRoute from "@/app/api/v1/auth/phone/verify/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
@@ -12,20 +11,13 @@ import { translate } from "@/server/core/i18n";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
 import { createLinkToken } from "@/server/identity/verification-tokens";
 import { call } from "@/server/test/http";
+import { registerUser, uniqueEmail } from "@/server/test/identity";
 
 const en = { "accept-language": "en" };
 const newPhone = () => `+9656${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
 const message = (key: string) => translate("en", `api.validation.${key}`);
 
-async function register(phone?: string) {
-  const email = `verify-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await call(registerRoute, "/auth/register", {
-    method: "POST",
-    body: { first_name: "Reem", last_name: "Al-Kandari", email, phone, password: "Khaimat-Bahar-2026", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
-  });
-  expect(res.status).toBe(201);
-  return { email, userId: res.json.data.user.id as string, token: res.json.data.token.access_token as string };
-}
+const register = (phone?: string) => registerUser({ email: uniqueEmail("verify"), phone, firstName: "Reem", lastName: "Al-Kandari" });
 
 async function emailedToken(email: string): Promise<string> {
   const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
