@@ -6,11 +6,9 @@ import { translate } from "../core/i18n";
 import { addPoints, blockFor, blockedSeconds, consume, resetLimit, usedPoints } from "../core/rate-limit/limiter";
 import { sendEmail } from "../messaging/send";
 import { captchaVerifier } from "./captcha";
-import { statusAfterCancel } from "./deletion";
 import { parsePhone } from "./fields";
 import { verifyPassword } from "./passwords";
-import { openSession } from "./session";
-import { issueTokens } from "./tokens";
+import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { userView } from "./views";
 
 // Password login. Failures count per account and per IP over 15 minutes:
@@ -27,7 +25,7 @@ export type LoginInput = {
   phone?: string;
   password: string;
   captcha_token?: string;
-  device?: { name?: string; platform: string; app_version?: string };
+  device?: DeviceInput;
 };
 
 function invalid(extra?: Record<string, unknown>): AppError {
@@ -58,34 +56,11 @@ export async function loginWithPassword(input: LoginInput, ctx: RequestContext) 
     await recordFailure(accountKey, ipKey, user, ctx);
     throw invalid(failures + 1 >= CAPTCHA_AFTER_FAILURES ? { captcha_required: true } : undefined);
   }
-  if (user.status === "suspended") {
-    await db.$transaction((tx) => writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.login.blocked_suspended", entityType: "user", entityId: user.id, request: ctx }));
-    throw new AppError("FORBIDDEN", { message: "This account is suspended." });
-  }
+  await refuseSuspended(user, ctx);
 
   await Promise.all([resetLimit("login_failures", accountKey), resetLimit("login_failures", ipKey), resetLimit("login_backoff", accountKey)]);
-  const reactivated = user.status === "deletion_requested";
-  await db.$transaction(async (tx) => {
-    if (reactivated) {
-      // Signing in within the grace period cancels a deletion request; only
-      // while it is still pending (the anonymization job may have run meanwhile).
-      const cancelled = await tx.user.updateMany({
-        where: { id: user.id, status: "deletion_requested" },
-        data: { status: statusAfterCancel(user), deletionRequestedAt: null },
-      });
-      if (cancelled.count === 0) throw invalid();
-      await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "account.deletion_cancelled", entityType: "user", entityId: user.id, request: ctx });
-    }
-    await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.login.succeeded", entityType: "user", entityId: user.id, request: ctx });
-  });
-  const session = await openSession(user.id, {
-    deviceName: input.device?.name ?? null,
-    platform: input.device?.platform ?? "web",
-    appVersion: input.device?.app_version ?? null,
-    ip: ctx.ip,
-  });
-  const fresh = reactivated ? await db.user.findUniqueOrThrow({ where: { id: user.id } }) : user;
-  return { user: userView(fresh), token: await issueTokens(session) };
+  const current = await db.$transaction((tx) => recordSignIn(tx, user, ctx, "password", () => invalid()));
+  return { user: userView(current), token: await startSession(user.id, input.device, ctx) };
 }
 
 async function recordFailure(accountKey: string, ipKey: string, user: { id: string; email: string | null; preferredLocale: "ar" | "en" } | null, ctx: RequestContext) {

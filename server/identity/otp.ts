@@ -11,8 +11,7 @@ import { BUCKETS } from "../core/rate-limit/buckets";
 import { consume, usedPoints } from "../core/rate-limit/limiter";
 import { sendSms } from "../messaging/send";
 import { authSecret } from "./secrets";
-import { openSession } from "./session";
-import { issueTokens } from "./tokens";
+import { recordSignIn, refuseSuspended, startSession } from "./sign-in";
 import { userView } from "./views";
 
 // One-time SMS codes (spec "### OTP code", Authentication 8): 6 random
@@ -156,14 +155,13 @@ export type OtpLoginInput = {
 export async function loginWithOtp(input: OtpLoginInput, ctx: RequestContext) {
   const otpId = await checkOtp(input.phone, "login", input.code);
   const existing = await db.user.findUnique({ where: { phone: input.phone } });
-  if (existing?.status === "suspended") {
-    await db.$transaction((tx) => writeAudit(tx, { actor: { type: "user", id: existing.id }, action: "auth.login.blocked_suspended", entityType: "user", entityId: existing.id, request: ctx }));
-    throw new AppError("FORBIDDEN", { message: "This account is suspended." });
-  }
+  if (existing?.phoneVerifiedAt) await refuseSuspended(existing, ctx);
 
   const { user, created } = await db.$transaction(async (tx) => {
     await claimOtp(tx, otpId);
-    if (existing?.phoneVerifiedAt) return { user: await signInExisting(tx, existing, ctx), created: false };
+    if (existing?.phoneVerifiedAt) {
+      return { user: await recordSignIn(tx, existing, ctx, "phone_otp", () => new AppError("AUTH_OTP_INVALID")), created: false };
+    }
     if (existing) {
       // Anyone can type someone else's number at registration. Proving the
       // phone must not open an account whose phone was never proven (its
@@ -181,32 +179,7 @@ export async function loginWithOtp(input: OtpLoginInput, ctx: RequestContext) {
     }
     return { user: await createPhoneAccount(tx, input, ctx), created: true };
   });
-  const session = await openSession(user.id, {
-    deviceName: input.device?.name ?? null,
-    platform: input.device?.platform ?? "web",
-    appVersion: input.device?.app_version ?? null,
-    ip: ctx.ip,
-  });
-  return { user: userView(user), token: await issueTokens(session), created };
-}
-
-async function signInExisting(tx: Tx, user: User, ctx: RequestContext): Promise<User> {
-  const actor = { type: "user" as const, id: user.id };
-  const data = {
-    phoneVerifiedAt: user.phoneVerifiedAt ?? now(),
-    // Signing in within the grace period cancels a deletion request.
-    status: user.status === "pending_verification" || user.status === "deletion_requested" ? ("active" as const) : user.status,
-    deletionRequestedAt: null,
-  };
-  const updated = await tx.user.update({ where: { id: user.id }, data });
-  if (user.status === "deletion_requested") {
-    await writeAudit(tx, { actor, action: "account.deletion_cancelled", entityType: "user", entityId: user.id, request: ctx });
-  }
-  if (!user.phoneVerifiedAt) {
-    await writeAudit(tx, { actor, action: "auth.phone.verified", entityType: "user", entityId: user.id, diff: verificationDiff(user, updated), request: ctx });
-  }
-  await writeAudit(tx, { actor, action: "auth.login.succeeded", entityType: "user", entityId: user.id, diff: { method: "phone_otp" }, request: ctx });
-  return updated;
+  return { user: userView(user), token: await startSession(user.id, input.device, ctx), created };
 }
 
 async function createPhoneAccount(tx: Tx, input: OtpLoginInput, ctx: RequestContext): Promise<User> {

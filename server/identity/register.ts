@@ -7,8 +7,8 @@ import { newId } from "../core/ids";
 import { sendEmail } from "../messaging/send";
 import { checkPasswordNotBreached } from "./fields";
 import { hashPassword } from "./passwords";
-import { openSession } from "./session";
-import { decoyTokens, issueTokens } from "./tokens";
+import { startSession, type DeviceInput } from "./sign-in";
+import { decoyTokens } from "./tokens";
 import { appUrl, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 
@@ -20,7 +20,7 @@ export type RegisterInput = {
   phone: { e164: string; country: string; supportedMarket: boolean } | null;
   locale: Locale;
   termsVersion: string;
-  device?: { name?: string; platform: string; app_version?: string };
+  device?: DeviceInput;
 };
 
 const t = (locale: Locale, key: string, values?: Record<string, string>) => translate(locale, `api.emails.${key}`, values) ?? key;
@@ -119,11 +119,5 @@ export async function registerWithPassword(input: RegisterInput, ctx: RequestCon
     template: "verify_email",
     locale: user.preferredLocale,
   });
-  const session = await openSession(user.id, {
-    deviceName: input.device?.name ?? null,
-    platform: input.device?.platform ?? "web",
-    appVersion: input.device?.app_version ?? null,
-    ip: ctx.ip,
-  });
-  return { user: userView(user), token: await issueTokens(session), verification: { ...verification, email_sent: emailSent } };
+  return { user: userView(user), token: await startSession(user.id, input.device, ctx), verification: { ...verification, email_sent: emailSent } };
 }

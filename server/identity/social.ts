@@ -7,11 +7,9 @@ import type { RequestContext } from "../core/http/request-context";
 import type { Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { consume } from "../core/rate-limit/limiter";
-import { statusAfterCancel } from "./deletion";
 import { verifyIdToken, type SocialClaims, type SocialProvider } from "./oidc";
 import { verifyPassword } from "./passwords";
-import { openSession } from "./session";
-import { issueTokens } from "./tokens";
+import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { userView } from "./views";
 
 // Social sign-in (spec Authentication 6). The provider's subject is the
@@ -27,10 +25,13 @@ export type SocialSignInInput = {
   firstName?: string;
   lastName?: string;
   locale?: Locale;
-  device?: { name?: string; platform: string; app_version?: string };
+  device?: DeviceInput;
 };
 
 type Outcome = { user: User; created: boolean };
+
+// The account was anonymized while this sign-in ran.
+const invalidToken = () => new AppError("AUTH_INVALID_SOCIAL_TOKEN");
 
 export async function signInWithSocial(input: SocialSignInInput, ctx: RequestContext) {
   const claims = await verifyIdToken(input.provider, input.idToken);
@@ -42,13 +43,7 @@ export async function signInWithSocial(input: SocialSignInInput, ctx: RequestCon
     if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")) throw e;
     outcome = await resolveAccount(input, claims, ctx);
   }
-  const session = await openSession(outcome.user.id, {
-    deviceName: input.device?.name ?? null,
-    platform: input.device?.platform ?? "web",
-    appVersion: input.device?.app_version ?? null,
-    ip: ctx.ip,
-  });
-  return { user: userView(outcome.user), token: await issueTokens(session), created: outcome.created };
+  return { user: userView(outcome.user), token: await startSession(outcome.user.id, input.device, ctx), created: outcome.created };
 }
 
 async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ctx: RequestContext): Promise<Outcome> {
@@ -56,7 +51,7 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
   const linked = await db.socialIdentity.findUnique({ where: { provider_subject: identity }, include: { user: true } });
   if (linked) {
     await refuseSuspended(linked.user, ctx);
-    return { user: await db.$transaction((tx) => signIn(tx, linked.user, ctx)), created: false };
+    return { user: await db.$transaction((tx) => recordSignIn(tx, linked.user, ctx, "social", invalidToken)), created: false };
   }
 
   const owner = claims.email && claims.emailVerified ? await db.user.findUnique({ where: { email: claims.email } }) : null;
@@ -74,7 +69,7 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
             data: { emailVerifiedAt: now(), status: owner.status === "pending_verification" ? "active" : owner.status },
           });
       await writeAudit(tx, { actor: { type: "user", id: owner.id }, action: "auth.social.linked", entityType: "user", entityId: owner.id, diff: { provider: input.provider }, request: ctx });
-      return signIn(tx, verified, ctx);
+      return recordSignIn(tx, verified, ctx, "social", invalidToken);
     });
     return { user, created: false };
   }
@@ -91,26 +86,6 @@ async function checkLinkPassword(owner: User, password: string | undefined): Pro
   // Same per-account budget as password login: linking is not a side door for guessing.
   await consume("login", `acct:${owner.email}`);
   if (!(await verifyPassword(owner.passwordHash, password))) throw new AppError("AUTH_INVALID_CREDENTIALS");
-}
-
-async function refuseSuspended(user: User, ctx: RequestContext): Promise<void> {
-  if (user.status !== "suspended") return;
-  await db.$transaction((tx) => writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.login.blocked_suspended", entityType: "user", entityId: user.id, request: ctx }));
-  throw new AppError("FORBIDDEN", { message: "This account is suspended." });
-}
-
-/** Records the sign-in; within the deletion grace period it cancels the request (as login.ts does). */
-async function signIn(tx: Tx, user: User, ctx: RequestContext): Promise<User> {
-  const actor = { type: "user" as const, id: user.id };
-  let current = user;
-  if (user.status === "deletion_requested") {
-    const cancelled = await tx.user.updateMany({ where: { id: user.id, status: "deletion_requested" }, data: { status: statusAfterCancel(user), deletionRequestedAt: null } });
-    if (cancelled.count === 0) throw new AppError("AUTH_INVALID_SOCIAL_TOKEN"); // anonymized meanwhile
-    await writeAudit(tx, { actor, action: "account.deletion_cancelled", entityType: "user", entityId: user.id, request: ctx });
-    current = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
-  }
-  await writeAudit(tx, { actor, action: "auth.login.succeeded", entityType: "user", entityId: user.id, diff: { method: "social" }, request: ctx });
-  return current;
 }
 
 async function createSocialAccount(tx: Tx, input: SocialSignInInput, claims: SocialClaims, ctx: RequestContext): Promise<User> {

@@ -1,0 +1,55 @@
+import { writeAudit } from "../core/audit";
+import { db, type Tx } from "../core/db/client";
+import type { User } from "../core/db/generated/client";
+import { AppError } from "../core/errors";
+import type { RequestContext } from "../core/http/request-context";
+import { statusAfterCancel } from "./deletion";
+import { openSession } from "./session";
+import { issueTokens, type TokenPair } from "./tokens";
+
+// What every way of signing in (password, phone code, social) shares once the
+// credentials are proven: refusing suspended accounts, cancelling a pending
+// deletion, the audit row, and the new session with its tokens.
+
+export type DeviceInput = { name?: string; platform: string; app_version?: string };
+
+/** A suspended account may not sign in: 403 (after the right credentials only), audited. */
+export async function refuseSuspended(user: Pick<User, "id" | "status">, ctx: RequestContext): Promise<void> {
+  if (user.status !== "suspended") return;
+  await db.$transaction((tx) =>
+    writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.login.blocked_suspended", entityType: "user", entityId: user.id, request: ctx }),
+  );
+  throw new AppError("FORBIDDEN", { message: "This account is suspended." });
+}
+
+/**
+ * Audits a successful sign-in. Within the deletion grace period it cancels
+ * the request, but only while it is still pending: when the anonymization
+ * job got there first, `lostRace` is thrown. Returns the user as it is now.
+ */
+export async function recordSignIn(tx: Tx, user: User, ctx: RequestContext, method: string, lostRace: () => AppError): Promise<User> {
+  const actor = { type: "user" as const, id: user.id };
+  let current = user;
+  if (user.status === "deletion_requested") {
+    const cancelled = await tx.user.updateMany({
+      where: { id: user.id, status: "deletion_requested" },
+      data: { status: statusAfterCancel(user), deletionRequestedAt: null },
+    });
+    if (cancelled.count === 0) throw lostRace();
+    await writeAudit(tx, { actor, action: "account.deletion_cancelled", entityType: "user", entityId: user.id, request: ctx });
+    current = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
+  }
+  await writeAudit(tx, { actor, action: "auth.login.succeeded", entityType: "user", entityId: user.id, diff: { method }, request: ctx });
+  return current;
+}
+
+/** Opens a session for the device and issues its first token pair. */
+export async function startSession(userId: string, device: DeviceInput | undefined, ctx: RequestContext): Promise<TokenPair> {
+  const session = await openSession(userId, {
+    deviceName: device?.name ?? null,
+    platform: device?.platform ?? "web",
+    appVersion: device?.app_version ?? null,
+    ip: ctx.ip,
+  });
+  return issueTokens(session);
+}
