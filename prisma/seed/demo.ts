@@ -1,6 +1,6 @@
-import { hash } from "@node-rs/argon2";
 import type { PrismaClient } from "../../server/core/db/generated/client";
 import { newId } from "../../server/core/ids";
+import { hashPassword } from "../../server/identity/passwords";
 import type { RoleCode } from "../../server/identity/roles";
 import { demoVendors } from "./data/demo-vendors";
 import { cityForGovernorate } from "./data/locations";
@@ -19,9 +19,6 @@ export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string
   { email: "finance@demo.kw", firstName: "Finance", lastName: "Admin", role: "admin_finance", phone: "+96550000006" },
   { email: "moderator@demo.kw", firstName: "Content", lastName: "Moderator", role: "admin_moderator", phone: "+96550000007" },
 ];
-
-// Argon2id with the library's defaults (m=19456 KiB, t=2, p=1: OWASP's minimum).
-export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
 
 export async function seedDemoData(db: PrismaClient): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -4,12 +4,14 @@ import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { listLiveSessions, revokeSession, revokeUserSessions } from "./session";
 import { rotateRefreshToken } from "./tokens";
-import { sessionView, userView } from "./views";
+import { profileView } from "./profile";
+import { sessionView } from "./views";
 
 // The signed-in user's own account: profile read, sessions, sign-out.
 
+/** The same view PATCH /me answers with (profile plus notification preferences). */
 export async function getMe(userId: string) {
-  return userView(await db.user.findUniqueOrThrow({ where: { id: userId } }));
+  return profileView(await db.user.findUniqueOrThrow({ where: { id: userId } }));
 }
 
 export async function refreshTokens(refreshToken: string) {

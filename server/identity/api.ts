@@ -6,6 +6,7 @@ import { getMe, listMySessions, logout, refreshTokens, revokeMyOtherSessions, re
 import { refreshTokenFromCookie } from "./authenticate";
 import { clearedCookies, sessionCookies } from "./cookies";
 import { loginWithPassword } from "./login";
+import { profileSchema } from "./profile";
 import { registerWithPassword } from "./register";
 import * as s from "./schemas";
 
@@ -72,10 +73,10 @@ export const logoutEndpoint = defineEndpoint({
 export const me = defineEndpoint({
   method: "GET",
   path: "/me",
-  summary: "The signed-in user's profile",
+  summary: "The signed-in user's profile, with notification preferences",
   tags: ["Identity"],
   auth: "user",
-  response: s.userSchema,
+  response: profileSchema,
   handler: async ({ ctx }) => ok(await getMe(ctx.userId!)),
 });
 

@@ -49,6 +49,9 @@ describe("PATCH /me", () => {
     });
     const row = await db.user.findUniqueOrThrow({ where: { id: userId } });
     expect(row).toMatchObject({ firstName: "Noura", lastName: "Al Sabah", preferredLocale: "en" });
+    // GET /me answers with the same profile view
+    const read = await call(meRoute, "/me", { headers: bearer(access) });
+    expect(read.json.data).toEqual(res.json.data);
 
     // A later update merges per category; untouched fields and channels stay.
     const again = await patchMe(access, { preferred_locale: "ar", notification_preferences: { push: { marketing: true }, sms: { otp: true } } });
