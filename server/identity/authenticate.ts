@@ -1,3 +1,4 @@
+import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
@@ -42,7 +43,7 @@ export async function authenticate(request: Request, ctx: RequestContext): Promi
   ctx.userId = session.userId;
   ctx.sessionId = session.id;
   ctx.activeContext = session.activeContext;
-  if (Date.now() - session.lastActiveAt.getTime() > 60_000) await touchSession(session.id, ctx.ip);
+  if (now().getTime() - session.lastActiveAt.getTime() > 60_000) await touchSession(session.id, ctx.ip);
   return true;
 }
 

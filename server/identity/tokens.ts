@@ -6,7 +6,7 @@ import type { Session } from "../core/db/generated/client";
 import { AppError } from "../core/errors";
 import { newId } from "../core/ids";
 import { authSecret } from "./secrets";
-import { findLiveSession, revokeSession } from "./session";
+import { findLiveSession, revokeSession, SESSION_LIFETIME_DAYS } from "./session";
 
 // Access tokens: 15-minute HS256 JWTs naming the session and its active
 // context. Refresh tokens: opaque, single use, rotated on every refresh; the
@@ -65,7 +65,7 @@ export async function decoyTokens(userId: string): Promise<TokenPair> {
     refresh_token: randomBytes(32).toString("base64url"),
     token_type: "Bearer",
     expires_at: expiresAt.toISOString(),
-    refresh_expires_at: new Date(now().getTime() + 60 * 86_400_000).toISOString(),
+    refresh_expires_at: new Date(now().getTime() + SESSION_LIFETIME_DAYS * 86_400_000).toISOString(),
   };
 }
 
