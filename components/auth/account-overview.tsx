@@ -41,7 +41,9 @@ export function AccountOverview() {
   return (
     <div className="account-overview" data-testid="account-overview">
       <h2>{t("account.greeting", { name: `${user.first_name} ${user.last_name}`.trim() })}</h2>
-      <p dir="ltr">{user.email}</p>
+      <p>
+        <bdi dir="ltr">{user.email}</bdi>
+      </p>
       <p>{user.email_verified ? t("account.emailVerified") : t("account.emailUnverified")}</p>
       <h3>{t("account.sessions")}</h3>
       <ul>
