@@ -19,10 +19,12 @@ export const BUILT_IN_ROLES = {
     "review.reply",
     "settlement.view",
   ],
+  // Team members the owner invites: work on listings, RFQs and bookings, never on the team, plan or money.
+  vendor_staff: ["listing.manage", "rfq.respond", "quote.submit", "booking.fulfil", "review.reply"],
   admin_super: ["*"],
-  admin_operations: ["admin.access", "vendor.approve", "vendor.suspend", "user.read", "user.update", "review.moderate", "booking.oversee", "rfq.oversee", "payment.oversee"],
-  admin_support: ["admin.access", "user.read", "user.suspend", "review.moderate", "booking.oversee"],
-  admin_finance: ["admin.access", "refund.approve", "refund.issue", "report.finance", "settlement.manage", "payment.oversee"],
+  admin_operations: ["admin.access", "vendor.read", "vendor.approve", "vendor.suspend", "audit.read", "user.read", "user.update", "review.moderate", "booking.oversee", "rfq.oversee", "payment.oversee"],
+  admin_support: ["admin.access", "vendor.read", "user.read", "user.suspend", "review.moderate", "booking.oversee"],
+  admin_finance: ["admin.access", "plan.manage", "refund.approve", "refund.issue", "report.finance", "settlement.manage", "payment.oversee"],
   admin_moderator: ["admin.access", "review.moderate", "taxonomy.manage", "search.synonyms.manage", "featured.manage", "cms.manage"],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -35,7 +37,7 @@ export const ADMIN_ROLE_CODES = ["admin_super", "admin_operations", "admin_suppo
 export type AdminRoleCode = (typeof ADMIN_ROLE_CODES)[number];
 
 /** Roles granted per vendor id (`user_roles.vendor_id`). */
-export const VENDOR_ROLE_CODES = ["vendor_owner"] as const satisfies readonly RoleCode[];
+export const VENDOR_ROLE_CODES = ["vendor_owner", "vendor_staff"] as const satisfies readonly RoleCode[];
 
 export const isAdminRole = (code: string): code is AdminRoleCode => (ADMIN_ROLE_CODES as readonly string[]).includes(code);
 export const isVendorRole = (code: string): boolean => (VENDOR_ROLE_CODES as readonly string[]).includes(code);

@@ -4,6 +4,16 @@ export type DomainEvents = {
   /** Emitted when reference data changes (categories, areas); search re-syncs. */
   "catalog.category_changed": { categoryId: string };
   VendorApproved: { vendorId: string };
+  /** Application refused; the vendor never reached the marketplace. */
+  VendorRejected: { vendorId: string };
+  /** Removed from search at once; live quotes become void (RFQ module) and their customers are told. */
+  VendorSuspended: { vendorId: string; reason: string };
+  VendorReinstated: { vendorId: string };
+  /** Profile, publication, categories, media or plan changed: the search document is rebuilt. */
+  VendorChanged: { vendorId: string };
+  /** A service or one of its packages was created, changed, published or archived. */
+  ServiceChanged: { vendorId: string; serviceId: string };
+  SubscriptionChanged: { vendorId: string; subscriptionId: string; planCode: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,0 +1,34 @@
+import { db } from "../core/db/client";
+import { AppError, notFound } from "../core/errors";
+import type { RequestContext } from "../core/http/request-context";
+import { requirePermission } from "../identity/authenticate";
+
+/**
+ * The vendor a `/vendors/me/...` call acts for: the session's active vendor
+ * context when it is one, otherwise the caller's only vendor membership.
+ * Callers without a membership (or with several and no vendor context) get
+ * 404, and the permission is checked for that vendor id, so a staff member
+ * or another vendor's user can never reach this vendor's data.
+ */
+export async function currentVendorId(ctx: RequestContext, permission: string): Promise<string> {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  let vendorId: string | undefined;
+  if (ctx.activeContext?.startsWith("vendor:")) {
+    vendorId = ctx.activeContext.slice("vendor:".length);
+  } else {
+    const memberships = await db.vendorMember.findMany({ where: { userId: ctx.userId }, select: { vendorId: true }, take: 2 });
+    if (memberships.length === 1) vendorId = memberships[0].vendorId;
+  }
+  if (!vendorId) throw notFound();
+  const member = await db.vendorMember.findUnique({ where: { vendorId_userId: { vendorId, userId: ctx.userId } }, select: { id: true } });
+  if (!member) throw notFound();
+  await requirePermission(ctx, permission, vendorId);
+  return vendorId;
+}
+
+/** Vendor actions that reach customers (publishing, quoting) need an approved, non-suspended vendor. */
+export async function requireApprovedVendor(vendorId: string): Promise<void> {
+  const vendor = await db.vendor.findUnique({ where: { id: vendorId }, select: { status: true } });
+  if (!vendor) throw notFound();
+  if (vendor.status !== "approved") throw new AppError("VENDOR_NOT_APPROVED");
+}
