@@ -16,7 +16,8 @@ for (const [prefix, messages] of [["", ar], ["/en", en]] as const) {
       for (const name of Object.values(sections)) {
         await nav.getByRole("link", { name, exact: true }).click();
         await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
-        await expect(page.getByText(messages.common.comingSoon, { exact: true })).toBeVisible();
+        // Sections are real pages or "coming soon" placeholders; none is missing.
+        await expect(page.getByRole("heading", { name: messages.notFound.title })).toHaveCount(0);
       }
     });
   }

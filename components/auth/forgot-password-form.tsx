@@ -2,20 +2,29 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api } from "./api-client";
+import { Link } from "@/i18n/navigation";
+import { api, type ApiError } from "./api-client";
 import { FormField } from "./form-field";
+import { MethodTabs } from "./method-tabs";
+import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage, useWaitText } from "./otp";
+
+// Forgot password: a link by email, or a code by SMS to a verified phone.
+// The server answers the same whether or not an account matches, so the page does too.
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
-export function ForgotPasswordForm() {
+function EmailForgotForm() {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const [state, setState] = useState<"idle" | "busy" | "sent" | "failed">("idle");
+  const waitText = useWaitText();
+  const [state, setState] = useState<"idle" | "busy" | "sent">("idle");
+  const [error, setError] = useState<ApiError | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setState("busy");
     const res = await api("/auth/password/forgot", { method: "POST", locale, body: { email: new FormData(event.currentTarget).get("email") } });
-    setState(res.ok ? "sent" : "failed");
+    setState(res.ok ? "sent" : "idle");
+    setError(res.ok ? null : res.error);
   }
 
   if (state === "sent") {
@@ -28,9 +37,114 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p>{t("forgot.intro")}</p>
-      <FormField name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
-      {state === "failed" && <p className="form-field__error" role="alert">{t("errors.generic")}</p>}
+      <FormField id="forgot-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" errors={error?.details?.email} />
+      {error && !error.details && (
+        <p className="form-field__error" role="alert">
+          {error.code === "RATE_LIMITED" && error.retry_after ? t("errors.rateLimitedWait", { wait: waitText(error.retry_after) }) : t("errors.generic")}
+        </p>
+      )}
       <button type="submit" disabled={state === "busy"}>{t("forgot.submit")}</button>
     </form>
+  );
+}
+
+/** Sends a reset code by SMS, then sets the new password with it. */
+function PhoneForgotForm() {
+  const t = useTranslations("auth");
+  const locale = useLocale();
+  const otpMessage = useOtpErrorMessage();
+  const countdown = useCountdown();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function sendCode(to: string) {
+    setBusy(true);
+    setError(null);
+    const res = await api<{ resend_after_seconds?: number }>("/auth/password/forgot", { method: "POST", locale, body: { phone: to } });
+    setBusy(false);
+    if (res.ok) {
+      setPhone(to);
+      countdown.start(res.data.resend_after_seconds ?? 60);
+    } else setError(res.error);
+  }
+
+  async function onReset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    const res = await api("/auth/password/reset", { method: "POST", locale, body: { phone, code: form.get("code"), password: form.get("password") } });
+    setBusy(false);
+    if (res.ok) setDone(true);
+    else setError(res.error);
+  }
+
+  const details = error?.details ?? {};
+  const message = error && !error.details ? otpMessage(error) : null;
+
+  if (done) {
+    return (
+      <div className="notice" role="status" data-testid="reset-done">
+        <p>{t("reset.done")}</p>
+        <p>
+          <Link href="/login">{t("login.title")}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (phone === null) {
+    return (
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendCode(String(new FormData(event.currentTarget).get("phone") ?? "").trim());
+        }}
+      >
+        <p>{t("forgot.introPhone")}</p>
+        <FormField id="forgot-phone" name="phone" label={t("otp.phone")} hint={t("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" errors={details.phone} />
+        {message && <p className="form-field__error" role="alert">{message}</p>}
+        <button type="submit" disabled={busy}>{t("forgot.submitPhone")}</button>
+      </form>
+    );
+  }
+  return (
+    <form className="auth-form" onSubmit={onReset} noValidate data-testid="forgot-phone-sent">
+      <p role="status">{t.rich("forgot.sentPhone", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
+      <OtpCodeField id="reset-code" errors={details.code} />
+      <FormField id="reset-password" name="password" label={t("reset.newPassword")} type="password" autoComplete="new-password" dir="ltr" errors={details.password} />
+      {message && <p className="form-field__error" role="alert">{message}</p>}
+      <button type="submit" disabled={busy}>{t("reset.submit")}</button>
+      <div className="form-actions">
+        <ResendButton secondsLeft={countdown.left} busy={busy} onClick={() => sendCode(phone)} />
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setPhone(null);
+            setError(null);
+          }}
+        >
+          {t("otp.changeNumber")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const t = useTranslations("auth.forgot");
+  return (
+    <MethodTabs
+      id="forgot-method"
+      label={t("methods")}
+      tabs={[
+        { key: "email", label: t("byEmail"), content: <EmailForgotForm /> },
+        { key: "phone", label: t("byPhone"), content: <PhoneForgotForm /> },
+      ]}
+    />
   );
 }

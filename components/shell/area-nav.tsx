@@ -4,10 +4,14 @@ import { NavLink } from "./nav-link";
 /** The three portal areas and their sections. `path` is relative to the area root. */
 export const areaSections = {
   account: [
+    { key: "overview", path: "" },
     { key: "events", path: "/events" },
     { key: "rfqs", path: "/rfqs" },
     { key: "bookings", path: "/bookings" },
     { key: "favorites", path: "/favorites" },
+    { key: "profile", path: "/profile" },
+    { key: "security", path: "/security" },
+    { key: "privacy", path: "/privacy" },
   ],
   vendor: [
     { key: "dashboard", path: "" },

@@ -1,4 +1,8 @@
 import * as catalog from "../catalog/api";
+import * as catalogServices from "../catalog/services-api";
+import * as catalogCategoriesAdmin from "../catalog/categories-admin-api";
+import * as content from "../content/api";
+import * as audit from "../audit/api";
 import type { AnyEndpoint } from "../core/http/endpoint";
 import * as identity from "../identity/api";
 import * as identityAdmin from "../identity/admin-api";
@@ -7,10 +11,16 @@ import * as identityPassword from "../identity/password-api";
 import * as identityVerification from "../identity/verification-api";
 import * as identityMe from "../identity/me-api";
 import * as identitySocial from "../identity/social-api";
+import * as media from "../media/api";
+import * as notifications from "../notifications/api";
+import * as vendors from "../vendors/api";
+import * as vendorsAdmin from "../vendors/admin-api";
+import * as vendorPlans from "../vendors/plans-api";
+import * as vendorSubscriptions from "../vendors/subscriptions-api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

@@ -1,11 +1,11 @@
 import { db } from "../core/db/client";
+import type { Plan } from "../core/db/generated/client";
 import { localized, type Locale } from "../core/i18n";
 import { money } from "../core/money";
 
-/** Active subscription plans for a country, cheapest first. */
-export async function listActivePlans(locale: Locale, country: string) {
-  const rows = await db.plan.findMany({ where: { active: true, countryCode: country }, orderBy: { sortOrder: "asc" } });
-  return rows.map((p) => ({
+/** The public view of a plan (GET /plans and the plan inside a vendor's subscription). */
+export function publicPlanView(p: Plan, locale: Locale) {
+  return {
     id: p.id,
     code: p.code,
     name: localized(locale, p.nameAr, p.nameEn),
@@ -17,5 +17,16 @@ export async function listActivePlans(locale: Locale, country: string) {
     team_size: p.teamSize,
     analytics_depth: p.analyticsDepth,
     featured_eligible: p.featuredEligible,
-  }));
+  };
+}
+
+export type PublicPlan = ReturnType<typeof publicPlanView>;
+
+/** Active subscription plans for a country, in the admin's sort order (cheapest first on ties). */
+export async function listActivePlans(locale: Locale, country: string): Promise<PublicPlan[]> {
+  const rows = await db.plan.findMany({
+    where: { active: true, countryCode: country },
+    orderBy: [{ sortOrder: "asc" }, { priceMonthly: "asc" }, { code: "asc" }],
+  });
+  return rows.map((p) => publicPlanView(p, locale));
 }

@@ -22,6 +22,22 @@ const schema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().default("EVENTS"),
+  // IP-derived city of sessions (server/identity/geoip): `maxmind` reads a GeoLite2/GeoIP2 City .mmdb file.
+  GEOIP_PROVIDER: z.enum(["none", "maxmind"]).default("none"),
+  GEOIP_DATABASE_PATH: z.string().optional(),
+  // Uploaded media (server/media): `local` keeps files under MEDIA_DIR (default `<DATA_DIR>/media`);
+  // `s3` uses an S3-compatible bucket (AWS, MinIO with S3_ENDPOINT) with pre-signed URLs.
+  MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+  MEDIA_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_BASE_URL: z.string().url().optional(),
+  // Malware scan of uploads: clamd (INSTREAM over TCP) when CLAMAV_HOST is set, else the built-in signature list.
+  CLAMAV_HOST: z.string().optional(),
+  CLAMAV_PORT: z.coerce.number().int().positive().default(3310),
 });
 
 export type Config = z.infer<typeof schema>;

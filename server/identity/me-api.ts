@@ -5,7 +5,10 @@ import { sessionCookies } from "./cookies";
 import { contextResultSchema, switchContext, switchContextBody } from "./context-switch";
 import { downloadExport, downloadQuery, exportIdParams, exportSchema, listExports, requestExport } from "./data-export";
 import { cancelDeletion, deletionRequestBody, deletionStateSchema, requestDeletion } from "./deletion";
+import { phoneNumber } from "./fields";
+import { confirmPhoneChange, startPhoneChange } from "./phone-change";
 import { profileSchema, updateProfile, updateProfileBody } from "./profile";
+import { otpCode, userSchema } from "./schemas";
 
 // The signed-in user's own account: profile update, deletion, data export,
 // active context. Only endpoints are exported (server/api/registry.ts lists them).
@@ -19,6 +22,31 @@ export const updateMe = defineEndpoint({
   body: updateProfileBody,
   response: profileSchema,
   handler: async ({ body, ctx }) => ok(await updateProfile(body, ctx)),
+});
+
+export const startPhoneChangeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/me/phone",
+  summary:
+    "Start a phone change: re-authentication (`current_password`, or a sign-in within 5 minutes for accounts without one), then a 6-digit code (`change_phone`, 5 min) is texted to the new number. OTP send limits apply (429 with `user_message`).",
+  tags: ["Identity"],
+  auth: "user",
+  body: z.strictObject({ new_phone: phoneNumber, current_password: z.string().max(1024).default("") }),
+  response: z.object({ sent: z.literal(true), expires_at: z.string(), resend_after_seconds: z.number().int() }),
+  successStatus: 202,
+  handler: async ({ body, ctx }) => accepted(await startPhoneChange({ newPhone: body.new_phone, currentPassword: body.current_password }, ctx)),
+});
+
+export const confirmPhoneChangeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/me/phone/confirm",
+  summary:
+    "Apply the phone change with the code sent to the new number (it becomes verified). The account email, or else the old verified number, gets a revert link (72 h). AUTH_OTP_INVALID also when the number cannot be taken.",
+  tags: ["Identity"],
+  auth: "user",
+  body: z.strictObject({ new_phone: phoneNumber, code: otpCode }),
+  response: userSchema,
+  handler: async ({ body, ctx }) => ok(await confirmPhoneChange({ newPhone: body.new_phone, code: body.code }, ctx)),
 });
 
 /** POST /me/deletion-request and DELETE /me (the catalog's name) are one operation. */

@@ -43,8 +43,12 @@ function rateLimited(bucket: (typeof SEND_BUCKETS)[number], retryAfter: number, 
   });
 }
 
-/** Counts one send against the phone's cooldown, hourly and daily windows, or refuses with 429. */
-async function countSend(phone: string, locale: Locale): Promise<void> {
+/**
+ * Counts one send against the phone's cooldown, hourly and daily windows, or
+ * refuses with 429. Exported for flows that must answer (and be limited) the
+ * same whether or not a code really goes out (anti-enumeration).
+ */
+export async function countSend(phone: string, locale: Locale): Promise<void> {
   // Look first, so a refused request does not use up the other windows.
   const spent: { bucket: (typeof SEND_BUCKETS)[number]; resetSeconds: number }[] = [];
   for (const bucket of SEND_BUCKETS) {

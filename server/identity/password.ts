@@ -6,15 +6,17 @@ import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { translate } from "../core/i18n";
 import { consume } from "../core/rate-limit/limiter";
-import { sendEmail } from "../messaging/send";
+import { sendEmail, sendSms } from "../messaging/send";
 import { checkPasswordNotBreached } from "./fields";
+import { checkOtp, claimOtp, countSend, OTP_LIFETIME_MS, OTP_RESEND_SECONDS, sendOtp } from "./otp";
 import { hashPassword, verifyPassword } from "./passwords";
 import { revokeUserSessions } from "./session";
 import { appUrl, consumeLinkToken, createLinkToken, type LinkPurpose } from "./verification-tokens";
 
 // Forgot, reset and change password (spec Authentication 10). The reset link
-// is single use and valid 60 minutes; completing a reset or a change revokes
-// the other sessions and tells the owner by email.
+// is single use and valid 60 minutes; an account with a verified phone may
+// reset with an SMS code instead. Completing a reset or a change revokes the
+// other sessions and tells the owner (by email, or SMS without one).
 
 /** An email from `api.emails.<key>.subject/body`; failures are swallowed (recorded in the outbox). */
 export async function sendNotice(to: string, locale: User["preferredLocale"], template: string, key: string, values: Record<string, string> = {}): Promise<void> {
@@ -44,6 +46,25 @@ export async function verifyCurrentPassword(user: Pick<User, "id" | "passwordHas
   await consume("login", `reauth:${user.id}`);
   if (!password) throw validationFailed({ current_password: ["validation.required"] });
   if (!(await verifyPassword(user.passwordHash, password))) throw validationFailed({ current_password: ["validation.current_password_wrong"] });
+}
+
+/** Link tokens and SMS codes for a reset: none may work once the password has been set. */
+async function invalidateResetCredentials(tx: Tx, user: Pick<User, "id" | "phone">): Promise<void> {
+  await invalidateLinkTokens(tx, user.id, ["password_reset"]);
+  if (user.phone) {
+    await tx.otpCode.updateMany({ where: { phone: user.phone, purpose: "reset_password", consumedAt: null }, data: { consumedAt: now() } });
+  }
+}
+
+/** "Your password was changed": by email, or by SMS to the verified phone of an account without email. */
+async function notifyPasswordChanged(user: Pick<User, "email" | "phone" | "phoneVerifiedAt" | "preferredLocale">): Promise<void> {
+  const values = { reset_url: appUrl("/forgot-password") };
+  if (user.email) {
+    await sendNotice(user.email, user.preferredLocale, "password_changed", "password.changed", values);
+  } else if (user.phone && user.phoneVerifiedAt) {
+    const text = translate(user.preferredLocale, "api.emails.password.changed.sms", values) ?? "password.changed";
+    await sendSms({ to: user.phone, text, template: "password_changed", locale: user.preferredLocale }).catch(() => undefined);
+  }
 }
 
 /** Breach screening, reporting on `field`. */
@@ -76,6 +97,40 @@ export async function requestPasswordReset(email: string, ctx: RequestContext): 
   return { sent: true };
 }
 
+export type PhoneResetRequested = { sent: true; expires_at: string; resend_after_seconds: number };
+
+/**
+ * Texts a `reset_password` code when an account has this phone verified.
+ * Unknown and unverified phones get the same answer AND the same send limits:
+ * the send is counted against the phone either way, so the 429 that follows
+ * a second request within a minute cannot tell the cases apart. A failed SMS
+ * delivery is swallowed for the same reason (the failure stays recorded in
+ * outbound_messages), like the email variant's.
+ */
+export async function requestPasswordResetByPhone(phone: string, ctx: RequestContext): Promise<PhoneResetRequested> {
+  const expiresAt = new Date(now().getTime() + OTP_LIFETIME_MS);
+  const found = await db.user.findUnique({ where: { phone } });
+  const user = found && found.phoneVerifiedAt && found.status !== "anonymized" ? found : null;
+  if (user) {
+    await sendOtp({ phone, purpose: "reset_password", locale: user.preferredLocale }, ctx).catch((e: unknown) => {
+      if (!(e instanceof AppError && e.code === "OTP_DELIVERY_FAILED")) throw e;
+    });
+  } else {
+    await countSend(phone, ctx.locale);
+  }
+  await db.$transaction((tx) =>
+    writeAudit(tx, {
+      actor: { type: "user", id: user?.id },
+      action: "auth.password.reset_requested",
+      entityType: "user",
+      entityId: user?.id,
+      diff: { channel: "sms" },
+      request: ctx,
+    }),
+  );
+  return { sent: true, expires_at: expiresAt.toISOString(), resend_after_seconds: OTP_RESEND_SECONDS };
+}
+
 /**
  * Completes a reset: sets the new password, spends this link and every other
  * outstanding reset link, then revokes all sessions except the caller's own
@@ -96,14 +151,50 @@ export async function resetPassword(input: { token: string; password: string }, 
       where: { id: user.id },
       data: { passwordHash, emailVerifiedAt: verifiedAt, ...(user.status === "pending_verification" ? { status: "active" } : {}) },
     });
-    await invalidateLinkTokens(tx, user.id, ["password_reset"]);
+    await invalidateResetCredentials(tx, user);
     await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.password.reset", entityType: "user", entityId: user.id, request: ctx });
     return user;
   });
+  await finishReset(user, ctx);
+  return { reset: true };
+}
+
+/**
+ * Completes a reset with the SMS code sent to the account's verified phone:
+ * same effects as the link (every other session revoked, outstanding links
+ * and codes spent, owner notified, audited). Code failures are
+ * AUTH_OTP_INVALID, AUTH_OTP_EXPIRED or AUTH_OTP_MAX_ATTEMPTS.
+ */
+export async function resetPasswordWithCode(input: { phone: string; code: string; password: string }, ctx: RequestContext): Promise<{ reset: true }> {
+  await screenPassword(input.password, "password"); // before the code is counted or spent
+  const otpId = await checkOtp(input.phone, "reset_password", input.code);
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.$transaction(async (tx) => {
+    await claimOtp(tx, otpId);
+    const user = await tx.user.findUnique({ where: { phone: input.phone } });
+    // Codes go only to verified phones; a number that has left its account since opens nothing.
+    if (!user || !user.phoneVerifiedAt || user.status === "anonymized") throw new AppError("AUTH_OTP_INVALID");
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await invalidateResetCredentials(tx, user);
+    await writeAudit(tx, {
+      actor: { type: "user", id: user.id },
+      action: "auth.password.reset",
+      entityType: "user",
+      entityId: user.id,
+      diff: { method: "sms_code" },
+      request: ctx,
+    });
+    return user;
+  });
+  await finishReset(user, ctx);
+  return { reset: true };
+}
+
+/** After a reset: revoke every session except the caller's own (when signed in as this user), then notify. */
+async function finishReset(user: User, ctx: RequestContext): Promise<void> {
   const keep = ctx.userId === user.id ? ctx.sessionId : undefined;
   await revokeUserSessions(user.id, "password_reset", keep);
-  if (user.email) await sendNotice(user.email, user.preferredLocale, "password_changed", "password.changed", { reset_url: appUrl("/forgot-password") });
-  return { reset: true };
+  await notifyPasswordChanged(user);
 }
 
 /** Changes the signed-in user's password; the current one is required. Other sessions are revoked. */
@@ -114,10 +205,10 @@ export async function changePassword(input: { current_password: string; new_pass
   const passwordHash = await hashPassword(input.new_password);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    // A reset link asked for earlier must not override the password just chosen.
-    await invalidateLinkTokens(tx, user.id, ["password_reset"]);
+    // A reset link or code asked for earlier must not override the password just chosen.
+    await invalidateResetCredentials(tx, user);
     await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.password.changed", entityType: "user", entityId: user.id, request: ctx });
   });
   await revokeUserSessions(user.id, "password_changed", ctx.sessionId);
-  if (user.email) await sendNotice(user.email, user.preferredLocale, "password_changed", "password.changed", { reset_url: appUrl("/forgot-password") });
+  await notifyPasswordChanged(user);
 }

@@ -111,3 +111,11 @@ export const sessionSchema = z
   .meta({ id: "Session" });
 
 export const sessionIdParams = z.object({ sessionId: z.string().max(100) });
+
+/** A 6-digit SMS code; Arabic-Indic digits are read as their ASCII equivalents. */
+export const otpCode = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)))
+  .pipe(z.string().regex(/^\d{6}$/, { message: "validation.otp_code" }))
+  .meta({ example: "123456" });

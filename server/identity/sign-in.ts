@@ -4,6 +4,8 @@ import type { User } from "../core/db/generated/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { statusAfterCancel } from "./deletion";
+import { sessionDeviceName } from "./device-name";
+import { cityForIp } from "./geoip";
 import { openSession } from "./session";
 import { issueTokens, type TokenPair } from "./tokens";
 
@@ -43,13 +45,19 @@ export async function recordSignIn(tx: Tx, user: User, ctx: RequestContext, meth
   return current;
 }
 
-/** Opens a session for the device and issues its first token pair. */
+/**
+ * Opens a session for the device and issues its first token pair. Web
+ * sessions are named from the User-Agent ("Chrome on Windows"); the city
+ * comes from the client IP (GEOIP_PROVIDER).
+ */
 export async function startSession(userId: string, device: DeviceInput | undefined, ctx: RequestContext): Promise<TokenPair> {
+  const platform = device?.platform ?? "web";
   const session = await openSession(userId, {
-    deviceName: device?.name ?? null,
-    platform: device?.platform ?? "web",
+    deviceName: sessionDeviceName(platform, device?.name, ctx.userAgent),
+    platform,
     appVersion: device?.app_version ?? null,
     ip: ctx.ip,
+    city: await cityForIp(ctx.ip),
   });
   return issueTokens(session);
 }

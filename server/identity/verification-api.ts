@@ -5,7 +5,8 @@ import { created, ok } from "../core/http/envelope";
 import { sessionCookies } from "./cookies";
 import { kuwaitMobileNumber, locale, personName, phoneNumber } from "./fields";
 import { loginWithOtp, requestOtp, verifyMyPhone } from "./otp";
-import { deviceSchema, tokenSchema, userSchema } from "./schemas";
+import { revertPhoneChange } from "./phone-change";
+import { deviceSchema, otpCode, tokenSchema, userSchema } from "./schemas";
 import { verifyEmail } from "./verify-email";
 
 // Email link verification, phone OTP (send, sign-in / sign-up, verify).
@@ -24,14 +25,6 @@ function withParsedPhone<B extends { phone: string; purpose: Purpose }>(body: B,
 
 const phoneInput = z.string().max(40).meta({ example: "+96550000001" });
 const purpose = z.enum(SEND_PURPOSES).default("login");
-
-/** Six digits; Arabic-Indic digits are read as their ASCII equivalents. */
-const otpCode = z
-  .string()
-  .trim()
-  .transform((s) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)))
-  .pipe(z.string().regex(/^\d{6}$/, { message: "validation.otp_code" }))
-  .meta({ example: "123456" });
 
 const otpSendBody = z.strictObject({ phone: phoneInput, purpose, device: deviceSchema.optional() }).transform(withParsedPhone);
 
@@ -111,4 +104,15 @@ export const verifyPhoneNumber = defineEndpoint({
   body: z.strictObject({ code: otpCode }),
   response: phoneVerified,
   handler: async ({ body, ctx }) => ok({ verified: true, user: await verifyMyPhone(body.code, ctx) }),
+});
+
+export const revertPhoneChangeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/auth/phone/change/revert",
+  summary: "Restore the previous phone number from the revert link (72 h, single use) and sign out every session",
+  tags: ["Identity"],
+  auth: "public",
+  body: z.strictObject({ token: z.string().trim().min(1).max(200) }),
+  response: z.object({ phone: z.string().nullable() }),
+  handler: async ({ body, ctx }) => ok(await revertPhoneChange(body.token, ctx)),
 });

@@ -1,6 +1,9 @@
 import { buildPendingExports, expireDataExports } from "../identity/data-export";
 import { anonymizeExpiredDeletions } from "../identity/deletion";
 import { purgeExpiredIdempotencyKeys } from "../core/idempotency";
+import { registerMediaHandlers } from "../media/handlers";
+import { purgeStaleUploads } from "../media/purge";
+import { sweepSubscriptionRenewals } from "../vendors/subscription-renewal";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -20,4 +23,12 @@ export const jobs: JobDefinition[] = [
   // Data exports: delivered well within the promised 72 hours; links expire after 72 hours.
   { id: "build-data-exports", cron: "*/10 * * * *", everyMs: 600_000, run: buildPendingExports },
   { id: "expire-data-exports", cron: "41 * * * *", everyMs: 3600_000, run: expireDataExports },
+  // Uploads never confirmed within 24 hours are discarded (object and row).
+  { id: "purge-stale-media", cron: "29 * * * *", everyMs: 3600_000, run: purgeStaleUploads },
+  // Paid subscriptions at their period end: renewal grace (3 days) or back to Free.
+  { id: "subscription-renewals", cron: "7 * * * *", everyMs: 3600_000, run: sweepSubscriptionRenewals },
 ];
+
+// Domain-event handlers live wherever the jobs run (the in-process runner and
+// the Inngest functions both load this file).
+registerMediaHandlers();

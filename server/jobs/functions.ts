@@ -15,7 +15,7 @@ const outboxRelay = inngest.createFunction(
   async () => dispatchOutbox(forwardToInngest),
 );
 
-const DOMAIN_EVENTS: DomainEventName[] = ["catalog.category_changed", "VendorApproved"];
+const DOMAIN_EVENTS: DomainEventName[] = ["catalog.category_changed", "VendorApproved", "MediaConfirmed"];
 
 const domainEventHandlers = DOMAIN_EVENTS.map((name) =>
   inngest.createFunction(

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AccountOverview } from "@/components/auth/account-overview";
+import { AccountOverview } from "@/components/account/account-overview";
 import { AreaNav } from "@/components/shell/area-nav";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthPage } from "@/components/auth/auth-page";
 import { LoginForm } from "@/components/auth/login-form";
+import { MethodTabs } from "@/components/auth/method-tabs";
+import { PhoneLoginForm } from "@/components/auth/phone-login-form";
+import { SocialSignInSection } from "@/components/auth/social-sign-in-section";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 
 type Props = { params: LocaleParams };
@@ -17,7 +20,15 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "auth" });
   return (
     <AuthPage title={t("login.title")}>
-      <LoginForm />
+      <MethodTabs
+        id="login-method"
+        label={t("login.methods")}
+        tabs={[
+          { key: "password", label: t("login.byPassword"), content: <LoginForm /> },
+          { key: "phone", label: t("login.byPhone"), content: <PhoneLoginForm /> },
+        ]}
+      />
+      <SocialSignInSection />
     </AuthPage>
   );
 }

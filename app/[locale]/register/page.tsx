@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthPage } from "@/components/auth/auth-page";
 import { RegisterForm } from "@/components/auth/register-form";
+import { SocialSignInSection } from "@/components/auth/social-sign-in-section";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 
 type Props = { params: LocaleParams };
@@ -18,6 +19,7 @@ export default async function Page({ params }: Props) {
   return (
     <AuthPage title={t("register.title")}>
       <RegisterForm />
+      <SocialSignInSection />
     </AuthPage>
   );
 }

@@ -33,6 +33,8 @@ export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.Zo
   collection?: boolean;
   /** Buckets counted on top of the per-caller default bucket. */
   rateLimits?: BucketName[];
+  /** Replaces the per-caller default bucket (file downloads: a page shows many images at once). */
+  baseBucket?: BucketName;
   /** Money endpoints: `Idempotency-Key` (UUID v4) required. */
   idempotency?: "required";
   handler: (input: { query: z.output<Q>; body: z.output<B>; params: z.output<P>; ctx: RequestContext; request: Request }) => Promise<ApiResult>;

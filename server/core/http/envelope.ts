@@ -17,6 +17,8 @@ export type ApiResult = {
   raw?: boolean;
   /** Set-Cookie values (web sessions). */
   cookies?: string[];
+  /** A file download: these bytes are the body as is (Content-Type set in `headers`), no envelope. */
+  stream?: ReadableStream<Uint8Array>;
 };
 
 export function ok(data: unknown, opts: { meta?: Record<string, unknown>; links?: Links; headers?: Record<string, string> } = {}): ApiResult {

@@ -13,6 +13,8 @@ export type RequestContext = {
   sessionId?: string;
   /** "customer" or "vendor:<vendorId>". */
   activeContext?: string;
+  /** The User-Agent header (names web sign-in sessions). */
+  userAgent?: string;
 };
 
 /** Client IP: the nearest X-Forwarded-For entry when behind a trusted proxy. */
@@ -36,6 +38,7 @@ export function createContext(request: Request): RequestContext {
     ip: clientIp(request.headers),
     url: new URL(request.url),
     method: request.method.toUpperCase(),
+    userAgent: request.headers.get("user-agent") ?? undefined,
   };
 }
 

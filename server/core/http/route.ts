@@ -19,6 +19,7 @@ function respond(ctx: RequestContext, request: Request, stored: StoredResponse, 
   }
   for (const cookie of stored.cookies ?? []) headers.append("Set-Cookie", cookie);
   if (stored.status === 204) return new Response(null, { status: 204, headers });
+  if (stored.body instanceof ReadableStream) return new Response(stored.body, { status: stored.status, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
   return new Response(JSON.stringify(stored.body), { status: stored.status, headers });
 }
@@ -39,7 +40,7 @@ export function errorResponse(error: unknown, ctx: RequestContext): StoredRespon
 function toStored(result: ApiResult, ctx: RequestContext): StoredResponse {
   return {
     status: result.status,
-    body: result.empty ? null : result.raw ? result.data : successBody(result, ctx.requestId),
+    body: result.stream ?? (result.empty ? null : result.raw ? result.data : successBody(result, ctx.requestId)),
     headers: result.headers ?? {},
     cookies: result.cookies,
   };
@@ -58,7 +59,7 @@ async function readJson(request: Request): Promise<unknown> {
 /** Every API response counts against the caller's default bucket. */
 async function applyRateLimits(endpoint: AnyEndpoint | undefined, ctx: RequestContext): Promise<LimitState> {
   const caller = callerKey(ctx);
-  const states = [await consume(ctx.userId ? "authenticated" : "anonymous", caller)];
+  const states = [await consume(endpoint?.baseBucket ?? (ctx.userId ? "authenticated" : "anonymous"), caller)];
   for (const bucket of endpoint?.rateLimits ?? []) states.push(await consume(bucket, caller));
   return tightest(states);
 }

@@ -14,6 +14,8 @@ export type DomainEvents = {
   /** A service or one of its packages was created, changed, published or archived. */
   ServiceChanged: { vendorId: string; serviceId: string };
   SubscriptionChanged: { vendorId: string; subscriptionId: string; planCode: string };
+  /** An upload was confirmed: the media module verifies it asynchronously (server/media/verify.ts). */
+  MediaConfirmed: { mediaId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

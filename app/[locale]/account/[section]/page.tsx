@@ -10,8 +10,11 @@ import {
 // Placeholder for the account sections until each gets its own folder.
 export const dynamicParams = false;
 
+/** Sections with their own folder (a static segment wins over `[section]`). */
+const BUILT = new Set(["profile", "security", "privacy"]);
+
 export function generateStaticParams() {
-  return sectionStaticParams("account");
+  return sectionStaticParams("account").filter((p) => !BUILT.has(p.section));
 }
 
 type Props = { params: SectionParams };

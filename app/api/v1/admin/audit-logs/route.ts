@@ -1,0 +1,4 @@
+import { adminListAuditLogs } from "@/server/audit/api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminListAuditLogs);

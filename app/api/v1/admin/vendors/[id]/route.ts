@@ -1,0 +1,4 @@
+import { routeHandlers } from "@/server/core/http/route";
+import { adminGetVendor } from "@/server/vendors/admin-api";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminGetVendor);

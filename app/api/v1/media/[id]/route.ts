@@ -1,0 +1,4 @@
+import { getMedia } from "@/server/media/api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(getMedia);

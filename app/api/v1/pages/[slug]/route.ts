@@ -1,0 +1,4 @@
+import { getPublicPage } from "@/server/content/api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(getPublicPage);

@@ -1,0 +1,4 @@
+import { getMySubscriptionEndpoint, updateMySubscriptionEndpoint } from "@/server/vendors/subscriptions-api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(getMySubscriptionEndpoint, updateMySubscriptionEndpoint);

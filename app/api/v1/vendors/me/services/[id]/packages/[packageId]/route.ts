@@ -1,0 +1,4 @@
+import { updatePackageEndpoint, deletePackageEndpoint } from "@/server/catalog/services-api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(updatePackageEndpoint, deletePackageEndpoint);

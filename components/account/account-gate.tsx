@@ -1,0 +1,31 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Link } from "@/i18n/navigation";
+import { useMe, type Profile } from "./use-me";
+
+/** Renders `children` with the signed-in profile; otherwise a loading line or a sign-in prompt. */
+export function AccountGate({ children }: { children: (me: Profile) => ReactNode }) {
+  const t = useTranslations("auth");
+  const me = useMe();
+  if (me.isPending) return <p role="status">{t("account.loading")}</p>;
+  if (!me.data?.ok) {
+    if (me.isError || (me.data && me.data.status !== 401)) {
+      return (
+        <p className="form-field__error" role="alert">
+          {t("errors.generic")}
+        </p>
+      );
+    }
+    return (
+      <div className="notice" data-testid="signed-out">
+        <p>{t("account.signedOut")}</p>
+        <p>
+          <Link href="/login">{t("login.title")}</Link> · <Link href="/register">{t("register.title")}</Link>
+        </p>
+      </div>
+    );
+  }
+  return <>{children(me.data.data)}</>;
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { api, type ApiError } from "@/components/auth/api-client";
+import { FormField } from "@/components/auth/form-field";
+import { useSetMe, type Profile } from "./use-me";
+
+// Account deletion: POST /me/deletion-request with the password starts a
+// 30-day grace; DELETE /me/deletion-request (or signing in) cancels it.
+// A 409 lists what blocks it (active bookings, a paid subscription).
+
+type DeletionState = { status: string; deletion_scheduled_at: string | null };
+type Blocker = { type: string; id: string; label: string };
+
+export function DeletionPanel({ me }: { me: Profile }) {
+  const t = useTranslations("account.deletion");
+  const tAuth = useTranslations("auth");
+  const format = useFormatter();
+  const locale = useLocale();
+  const setMe = useSetMe();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+
+  async function onRequest(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    setBusy(true);
+    setError(null);
+    setCancelled(false);
+    const res = await api<DeletionState>("/me/deletion-request", { method: "POST", locale, body: password ? { password } : {} });
+    setBusy(false);
+    if (res.ok) setMe({ status: res.data.status, deletion_scheduled_at: res.data.deletion_scheduled_at });
+    else setError(res.error);
+  }
+
+  async function onCancel() {
+    setBusy(true);
+    setError(null);
+    const res = await api<DeletionState>("/me/deletion-request", { method: "DELETE", locale });
+    setBusy(false);
+    if (res.ok) {
+      setMe({ status: res.data.status, deletion_scheduled_at: null });
+      setCancelled(true);
+    } else setError(res.error);
+  }
+
+  const blockers = Array.isArray(error?.blockers) ? (error.blockers as Blocker[]) : [];
+  const generic = error && !error.details && blockers.length === 0 ? tAuth("errors.generic") : null;
+
+  if (me.status === "deletion_requested") {
+    return (
+      <div className="notice notice--warning" data-testid="deletion-pending">
+        <p role="status">
+          {me.deletion_scheduled_at
+            ? t("pending", { date: format.dateTime(new Date(me.deletion_scheduled_at), { dateStyle: "long" }) })
+            : t("pendingNoDate")}
+        </p>
+        <p>{t("pendingHint")}</p>
+        {generic && (
+          <p className="form-field__error" role="alert">
+            {generic}
+          </p>
+        )}
+        <button type="button" onClick={onCancel} disabled={busy}>
+          {t("cancel")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="auth-form account-form" onSubmit={onRequest} noValidate data-testid="deletion-request">
+      {cancelled && (
+        <p className="form-status" role="status">
+          {t("cancelled")}
+        </p>
+      )}
+      <p>{t("intro")}</p>
+      <FormField
+        id="deletion-password"
+        name="password"
+        label={t("password")}
+        hint={t("passwordHint")}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        required={false}
+        errors={error?.details?.password}
+      />
+      {blockers.length > 0 && (
+        <div className="form-field__error" role="alert" data-testid="deletion-blockers">
+          <p>{t("blocked")}</p>
+          <ul className="blocker-list">
+            {blockers.map((b) => (
+              <li key={`${b.type}-${b.id}`}>
+                {t(`blockerTypes.${b.type === "booking" ? "booking" : "subscription"}`)}: {b.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {generic && (
+        <p className="form-field__error" role="alert">
+          {error?.code === "CONFLICT" ? t("notAllowed") : generic}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button-danger" disabled={busy}>
+          {t("submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

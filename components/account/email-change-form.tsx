@@ -1,0 +1,76 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { api, type ApiError } from "@/components/auth/api-client";
+import { FormField } from "@/components/auth/form-field";
+import { VerifiedBadge } from "./verified-badge";
+import type { Profile } from "./use-me";
+
+/**
+ * POST /me/email: the new address gets a confirmation link (24 h) and only
+ * changes once it is opened; the old address then gets a revert link.
+ */
+export function EmailChangeForm({ me }: { me: Profile }) {
+  const t = useTranslations("account.email");
+  const tAuth = useTranslations("auth");
+  const locale = useLocale();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const newEmail = String(form.get("new_email") ?? "").trim();
+    setBusy(true);
+    setError(null);
+    const res = await api("/me/email", { method: "POST", locale, body: { new_email: newEmail, current_password: form.get("current_password") ?? "" } });
+    setBusy(false);
+    if (res.ok) {
+      setSentTo(newEmail);
+      formElement.reset();
+    } else setError(res.error);
+  }
+
+  const details = error?.details ?? {};
+  return (
+    <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="email-change">
+      <p>
+        {me.email ? (
+          <>
+            {t("current")} <bdi dir="ltr">{me.email}</bdi> <VerifiedBadge verified={me.email_verified} />
+          </>
+        ) : (
+          t("none")
+        )}
+      </p>
+      <FormField id="new_email" name="new_email" label={t("newEmail")} type="email" autoComplete="email" dir="ltr" errors={details.new_email} />
+      <FormField
+        id="email-current-password"
+        name="current_password"
+        label={t("currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        errors={details.current_password}
+      />
+      {error && !error.details && (
+        <p className="form-field__error" role="alert">
+          {error.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic")}
+        </p>
+      )}
+      {sentTo && (
+        <p className="form-status" role="status">
+          {t.rich("sent", { email: sentTo, addr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" disabled={busy}>
+          {t("submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { api } from "@/components/auth/api-client";
+
+// Signed-in devices (GET /me/sessions): sign out one (DELETE /me/sessions/{id})
+// or every other one (DELETE /me/sessions). The current device signs out with
+// the account's sign-out button instead.
+
+export const SESSIONS_KEY = ["sessions"] as const;
+
+type Session = {
+  id: string;
+  device_name: string | null;
+  platform: string | null;
+  app_version: string | null;
+  city: string | null;
+  last_active_at: string;
+  created_at: string;
+  current: boolean;
+};
+
+const PLATFORMS = ["web", "ios", "android"] as const;
+
+export function SessionsList() {
+  const t = useTranslations("account.sessions");
+  const tAuth = useTranslations("auth");
+  const format = useFormatter();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api<Session[]>("/me/sessions", { locale }) });
+
+  const platformLabel = (platform: string | null) =>
+    PLATFORMS.find((p) => p === platform) ? t(`platforms.${platform as (typeof PLATFORMS)[number]}`) : (platform ?? t("unknownPlatform"));
+  const deviceLabel = (s: Session) => s.device_name || platformLabel(s.platform);
+
+  async function revoke(session: Session | "others") {
+    setBusy(session === "others" ? "others" : session.id);
+    setStatus(null);
+    const res = await api(session === "others" ? "/me/sessions" : `/me/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE", locale });
+    setBusy(null);
+    // A session someone else already ended (404) is gone as well: refresh the list either way.
+    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    if (res.ok || res.status === 404) {
+      setStatus({ ok: true, text: session === "others" ? t("revokedOthers") : t("revoked", { device: deviceLabel(session) }) });
+    } else setStatus({ ok: false, text: tAuth("errors.generic") });
+  }
+
+  if (sessions.isPending) return <p role="status">{tAuth("account.loading")}</p>;
+  if (!sessions.data?.ok) return <p className="form-field__error" role="alert">{tAuth("errors.generic")}</p>;
+
+  const list = [...sessions.data.data].sort((a, b) => Number(b.current) - Number(a.current) || b.last_active_at.localeCompare(a.last_active_at));
+  const others = list.filter((s) => !s.current);
+  return (
+    <div className="sessions" data-testid="sessions">
+      <ul className="session-list">
+        {list.map((s) => (
+          <li key={s.id} className="session-item" data-testid="session">
+            <div className="session-item__head">
+              <strong>{deviceLabel(s)}</strong>
+              {s.current && <span className="account-badge account-badge--ok">{tAuth("account.thisDevice")}</span>}
+            </div>
+            <dl className="session-item__facts">
+              <div>
+                <dt>{t("platform")}</dt>
+                <dd>
+                  {platformLabel(s.platform)}
+                  {s.app_version ? ` ${s.app_version}` : ""}
+                </dd>
+              </div>
+              <div>
+                <dt>{t("city")}</dt>
+                <dd>{s.city ?? t("unknownCity")}</dd>
+              </div>
+              <div>
+                <dt>{t("lastActive")}</dt>
+                <dd>
+                  <time dateTime={s.last_active_at}>{format.dateTime(new Date(s.last_active_at), { dateStyle: "medium", timeStyle: "short" })}</time>
+                </dd>
+              </div>
+            </dl>
+            {!s.current && (
+              <button type="button" className="button-secondary" disabled={busy !== null} onClick={() => revoke(s)} aria-label={t("revokeDevice", { device: deviceLabel(s) })}>
+                {t("revoke")}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {status && (
+        <p className={status.ok ? "form-status" : "form-field__error"} role={status.ok ? "status" : "alert"}>
+          {status.text}
+        </p>
+      )}
+      {others.length > 0 && (
+        <button type="button" className="button-danger" disabled={busy !== null} onClick={() => revoke("others")}>
+          {t("revokeOthers")}
+        </button>
+      )}
+    </div>
+  );
+}

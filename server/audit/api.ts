@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { defineEndpoint } from "../core/http/endpoint";
+import { ok } from "../core/http/envelope";
+import { pageLinks } from "../core/http/query";
+import { listAuditLogs } from "./audit-logs";
+import { auditLogSchema, auditLogsQuery } from "./schemas";
+
+// GET /admin/audit-logs (audit.read). The path serves GET only: every other method is a 405.
+
+export const adminListAuditLogs = defineEndpoint({
+  method: "GET",
+  path: "/admin/audit-logs",
+  summary: "The audit trail, newest first, filtered by actor, action (prefix with a trailing `.` or `*`), entity and time range",
+  tags: ["Admin"],
+  auth: "user",
+  permission: "audit.read",
+  query: auditLogsQuery,
+  response: z.array(auditLogSchema),
+  collection: true,
+  handler: async ({ query, ctx }) => {
+    const { items, pagination } = await listAuditLogs(query);
+    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+  },
+});

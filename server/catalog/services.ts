@@ -1,0 +1,171 @@
+import { now } from "../core/clock";
+import { db, type Tx } from "../core/db/client";
+import type { Prisma } from "../core/db/generated/client";
+import { AppError, notFound, validationFailed } from "../core/errors";
+import { pageWindow, pagination, type PageInput } from "../core/http/query";
+import type { RequestContext } from "../core/http/request-context";
+import { newId } from "../core/ids";
+import { toDecimal } from "../core/money";
+import { emit } from "../core/outbox/outbox";
+import { requirePermission } from "../identity/authenticate";
+import { claimMedia } from "../media/attach";
+import { requireApprovedVendor } from "../vendors/current-vendor";
+import { coverUrls } from "./public-services";
+import type { CreateServiceInput, ServiceStatusName, UpdateServiceInput } from "./service-schemas";
+import { assertServiceTransition } from "./service-status";
+import { PACKAGE_ORDER, vendorServiceView, type ServiceWithRelations } from "./service-views";
+
+// A vendor's own services: create, read, edit, publish / unpublish, archive /
+// restore. The vendor id comes from `currentVendorId` (the api layer), so a
+// service of another vendor is simply not found.
+
+const withRelations = { category: true, packages: { orderBy: [...PACKAGE_ORDER] } } satisfies Prisma.ServiceInclude;
+
+async function view(service: ServiceWithRelations, ctx: RequestContext) {
+  return vendorServiceView(service, ctx.locale, await coverUrls([service.coverMediaId]));
+}
+
+/** Locks the vendor's service row for the rest of the transaction (status and package changes serialize); 404 when not theirs. */
+export async function lockOwnService(tx: Tx, vendorId: string, serviceId: string) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM services WHERE id = ${serviceId} AND vendor_id = ${vendorId} FOR UPDATE`;
+  if (rows.length === 0) throw notFound();
+  return tx.service.findUniqueOrThrow({ where: { id: serviceId }, include: withRelations });
+}
+
+/** A service's category: one of the vendor's categories, or an active subcategory of one. */
+async function assertCategoryAllowed(tx: Tx, vendorId: string, categoryId: string): Promise<void> {
+  const own = (await tx.vendorCategory.findMany({ where: { vendorId }, select: { categoryId: true } })).map((c) => c.categoryId);
+  if (own.includes(categoryId)) return;
+  const sub = await tx.category.findFirst({ where: { id: categoryId, status: "active", parentId: { in: own } }, select: { id: true } });
+  if (!sub) throw validationFailed({ category_id: ["validation.category_not_allowed"] });
+}
+
+export async function listOwnServices(vendorId: string, query: PageInput & { status?: ServiceStatusName }, ctx: RequestContext) {
+  const where: Prisma.ServiceWhereInput = { vendorId, ...(query.status ? { status: query.status } : {}) };
+  const [total, rows] = await Promise.all([
+    db.service.count({ where }),
+    db.service.findMany({ where, include: withRelations, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+  ]);
+  const urls = await coverUrls(rows.map((r) => r.coverMediaId));
+  return { items: rows.map((s) => vendorServiceView(s, ctx.locale, urls)), pagination: pagination(query, total) };
+}
+
+export async function getOwnService(vendorId: string, serviceId: string, ctx: RequestContext) {
+  const service = await db.service.findFirst({ where: { id: serviceId, vendorId }, include: withRelations });
+  if (!service) throw notFound();
+  return view(service, ctx);
+}
+
+export async function createService(vendorId: string, input: CreateServiceInput, ctx: RequestContext) {
+  const service = await db.$transaction(async (tx) => {
+    await assertCategoryAllowed(tx, vendorId, input.category_id);
+    const id = newId();
+    if (input.cover_media_id) {
+      await claimMedia(tx, { mediaId: input.cover_media_id, userId: ctx.userId!, context: "service_image", subjectId: id });
+    }
+    const created = await tx.service.create({
+      data: {
+        id,
+        vendorId,
+        categoryId: input.category_id,
+        nameAr: input.name_ar,
+        nameEn: input.name_en,
+        descriptionAr: input.description_ar ?? null,
+        descriptionEn: input.description_en ?? null,
+        priceFrom: input.price_from ?? null,
+        coverMediaId: input.cover_media_id ?? null,
+        status: "draft",
+        createdAt: now(),
+      },
+      include: withRelations,
+    });
+    await emit(tx, "ServiceChanged", { vendorId, serviceId: id });
+    return created;
+  });
+  return view(service, ctx);
+}
+
+/**
+ * Publishing decides what customers see: moving a service into or out of
+ * `published` needs `listing.publish` (owners, not staff), and publishing
+ * needs an approved vendor. Checked before the transaction opens: the checks
+ * read through the shared client, which PGlite cannot serve inside one.
+ */
+async function guardStatusChange(ctx: RequestContext, vendorId: string, from: ServiceStatusName, to: ServiceStatusName) {
+  assertServiceTransition(from, to);
+  if (to === "published" || from === "published") await requirePermission(ctx, "listing.publish", vendorId);
+  if (to === "published") await requireApprovedVendor(vendorId);
+}
+
+function statusFields(from: ServiceStatusName, to: ServiceStatusName): Prisma.ServiceUpdateInput {
+  if (from === to) return {};
+  const at = now();
+  return {
+    status: to,
+    publishedAt: to === "published" ? at : null, // the public list orders by this; cleared once unpublished
+    archivedAt: to === "archived" ? at : null,
+  };
+}
+
+/** PATCH: edit fields and/or move the status (through the transition table). Archived services are read-only until restored. */
+export async function updateService(vendorId: string, serviceId: string, input: UpdateServiceInput, ctx: RequestContext) {
+  const current = await db.service.findFirst({ where: { id: serviceId, vendorId }, select: { status: true } });
+  if (!current) throw notFound();
+  const target = input.status ?? current.status;
+  if (target !== current.status) await guardStatusChange(ctx, vendorId, current.status, target);
+
+  const service = await db.$transaction(async (tx) => {
+    const before = await lockOwnService(tx, vendorId, serviceId);
+    // Re-checked under the lock: a concurrent change may have moved it meanwhile.
+    if (target !== before.status) assertServiceTransition(before.status, target);
+    const { status: _status, ...fields } = input;
+    const editsFields = Object.values(fields).some((v) => v !== undefined);
+    if (target === "archived" && editsFields) {
+      throw new AppError("CONFLICT", { message: "Archived services are read-only; restore the service to draft first." });
+    }
+
+    const data: Prisma.ServiceUpdateInput = statusFields(before.status, target);
+    if (fields.name_ar !== undefined) data.nameAr = fields.name_ar;
+    if (fields.name_en !== undefined) data.nameEn = fields.name_en;
+    if (fields.description_ar !== undefined) data.descriptionAr = fields.description_ar;
+    if (fields.description_en !== undefined) data.descriptionEn = fields.description_en;
+    if (fields.category_id !== undefined && fields.category_id !== before.categoryId) {
+      await assertCategoryAllowed(tx, vendorId, fields.category_id);
+      data.category = { connect: { id: fields.category_id } };
+    }
+    if (fields.price_from !== undefined) {
+      // With packages the price is theirs to set: only their lowest price is accepted.
+      const lowest = before.packages.length ? toDecimal(before.packages.reduce((m, p) => (p.price.lessThan(m) ? p.price : m), before.packages[0].price)) : null;
+      if (lowest && (fields.price_from === null || !lowest.equals(toDecimal(fields.price_from)))) {
+        throw validationFailed({ price_from: ["validation.price_from_follows_packages"] });
+      }
+      data.priceFrom = fields.price_from;
+    }
+    if (fields.cover_media_id !== undefined && fields.cover_media_id !== before.coverMediaId) {
+      if (fields.cover_media_id) {
+        await claimMedia(tx, { mediaId: fields.cover_media_id, userId: ctx.userId!, context: "service_image", subjectId: serviceId });
+      }
+      data.coverMediaId = fields.cover_media_id;
+    }
+    if (Object.keys(data).length === 0) return before;
+    const after = await tx.service.update({ where: { id: serviceId }, data, include: withRelations });
+    await emit(tx, "ServiceChanged", { vendorId, serviceId });
+    return after;
+  });
+  return view(service, ctx);
+}
+
+/** DELETE archives (services are never hard-deleted: quotes and bookings may point at them); archiving twice is a 409. */
+export async function archiveService(vendorId: string, serviceId: string, ctx: RequestContext) {
+  const current = await db.service.findFirst({ where: { id: serviceId, vendorId }, select: { status: true } });
+  if (!current) throw notFound();
+  await guardStatusChange(ctx, vendorId, current.status, "archived");
+  const service = await db.$transaction(async (tx) => {
+    const before = await lockOwnService(tx, vendorId, serviceId);
+    assertServiceTransition(before.status, "archived");
+    const after = await tx.service.update({ where: { id: serviceId }, data: statusFields(before.status, "archived"), include: withRelations });
+    await emit(tx, "ServiceChanged", { vendorId, serviceId });
+    return after;
+  });
+  return view(service, ctx);
+}

@@ -1,0 +1,43 @@
+import type { Media } from "../core/db/generated/client";
+import { appUrl } from "../identity/verification-tokens";
+import type { MediaContext } from "./policy";
+import { PRIVATE_URL_TTL_SEC, signedQuery } from "./signing";
+import { mediaStorage } from "./storage";
+
+/**
+ * The URL a client loads a ready file from. Public: a stable URL (the CDN's
+ * when configured, else the app's `/file`), cacheable forever because a ready
+ * object never changes. Private: a signed URL valid 5 minutes.
+ */
+export async function mediaUrl(row: Media): Promise<string | null> {
+  if (row.status !== "ready") return null;
+  const storage = mediaStorage();
+  if (row.visibility === "public") return storage.publicUrl(row.storageKey) ?? appUrl(`/api/v1/media/${row.id}/file`);
+  const direct = await storage.presignDownload(row.storageKey, {
+    expiresInSec: PRIVATE_URL_TTL_SEC,
+    contentType: row.mimeType ?? row.declaredMime,
+    filename: row.filename,
+  });
+  if (direct) return direct;
+  const { query } = await signedQuery(row.id, "GET", PRIVATE_URL_TTL_SEC);
+  return appUrl(`/api/v1/media/${row.id}/file?${query}`);
+}
+
+/** The owner's view of a media record (no storage key or provider detail). */
+export async function mediaView(row: Media) {
+  return {
+    id: row.id,
+    status: row.status,
+    context: row.context as MediaContext,
+    visibility: row.visibility as "public" | "private",
+    filename: row.filename,
+    mime_type: row.mimeType ?? row.declaredMime,
+    size: row.size ?? row.declaredSize,
+    width: row.width,
+    height: row.height,
+    url: await mediaUrl(row),
+    reject_reason: row.rejectReason,
+    created_at: row.createdAt.toISOString(),
+    ready_at: row.readyAt?.toISOString() ?? null,
+  };
+}
