@@ -2,7 +2,16 @@ import type { PrismaClient } from "../../server/core/db/generated/client";
 import { newId } from "../../server/core/ids";
 import { hashPassword } from "../../server/identity/passwords";
 import type { RoleCode } from "../../server/identity/roles";
-import { demoVendors } from "./data/demo-vendors";
+import { createService, updateService } from "../../server/catalog/services";
+import { createServiceBody, updateServiceBody } from "../../server/catalog/service-schemas";
+import { freezeClock, now, resetClock } from "../../server/core/clock";
+import { db as appDb } from "../../server/core/db/client";
+import type { RequestContext } from "../../server/core/http/request-context";
+import { moveVendor } from "../../server/vendors/admin-review";
+import { applyForVendor } from "../../server/vendors/apply";
+import { applyBody } from "../../server/vendors/schemas";
+import { activateSubscription, subscribe, subscribeBody } from "../../server/vendors/subscriptions";
+import { demoVendors, type DemoVendorSeed } from "./data/demo-vendors";
 import { cityForGovernorate } from "./data/locations";
 
 // Demo data for the embedded default: one account per role and a few dozen
@@ -59,68 +68,96 @@ export async function seedDemoData(db: PrismaClient): Promise<void> {
   }
 
   const ownerId = users.get("vendor_owner")!;
+  const adminId = users.get("admin_super")!;
   for (const [index, v] of demoVendors.entries()) {
-    // The first demo vendor belongs to the demo vendor account; the others to
-    // their own (login-less) owner users.
-    const vendorOwnerId =
-      index === 0
-        ? ownerId
-        : (
-            await db.user.upsert({
-              where: { email: `owner+${v.slug}@demo.kw` },
-              create: { id: newId(), email: `owner+${v.slug}@demo.kw`, firstName: v.nameEn, lastName: "Owner", status: "active", userType: "vendor", emailVerifiedAt: verifiedAt },
-              update: {},
-            })
-          ).id;
-    const approvedAt = new Date(Date.UTC(2026, 0, 1 + index));
-    const fields = {
-      nameAr: v.nameAr,
-      nameEn: v.nameEn,
-      descriptionAr: v.descriptionAr,
-      descriptionEn: v.descriptionEn,
-      status: "approved" as const,
-      cityId: cities.get(cityForGovernorate[v.governorateSlug])!,
-      areaId: areas.get(v.areaSlug)!,
-      contactEmail: `hello@${v.slug}.example.kw`,
-      contactPhone: `+9656${String(1000000 + index).slice(-7)}`,
-      ownerUserId: vendorOwnerId,
-      approvedAt,
-      publishedAt: approvedAt,
-    };
-    const vendor = await db.vendor.upsert({ where: { slug: v.slug }, create: { id: newId(), slug: v.slug, ...fields }, update: fields });
+    if (await db.vendor.findUnique({ where: { slug: v.slug }, select: { id: true } })) continue; // seeded before
+    const ownerUserId = index === 0 ? ownerId : await demoOwner(db, v.slug, v.nameEn, index, verifiedAt);
+    await seedVendor(v, ownerUserId, adminId, { categories, cities, areas }, new Date(Date.UTC(2026, 0, 1 + index)));
+  }
+}
 
-    await db.$transaction(async (tx) => {
-      await tx.vendorCategory.deleteMany({ where: { vendorId: vendor.id } });
-      await tx.vendorCategory.createMany({
-        data: v.categorySlugs.map((slug, i) => ({ vendorId: vendor.id, categoryId: categories.get(slug)!, isPrimary: i === 0 })),
-      });
-      await tx.vendorMember.upsert({
-        where: { vendorId_userId: { vendorId: vendor.id, userId: vendorOwnerId } },
-        create: { id: newId(), vendorId: vendor.id, userId: vendorOwnerId, role: "vendor_owner" },
-        update: {},
-      });
-      if (!(await tx.userRole.findFirst({ where: { userId: vendorOwnerId, roleId: roles.get("vendor_owner")!, vendorId: vendor.id } }))) {
-        await tx.userRole.create({ data: { id: newId(), userId: vendorOwnerId, roleId: roles.get("vendor_owner")!, vendorId: vendor.id } });
-      }
-      await tx.service.deleteMany({ where: { vendorId: vendor.id } });
-      await tx.service.createMany({
-        data: v.services.map((s) => ({
-          id: newId(),
-          vendorId: vendor.id,
-          categoryId: categories.get(s.categorySlug)!,
-          nameAr: s.nameAr,
-          nameEn: s.nameEn,
-          descriptionAr: s.descriptionAr,
-          descriptionEn: s.descriptionEn,
-          priceFrom: s.priceFrom,
-          status: "published" as const,
-        })),
-      });
-      if (!(await tx.subscription.findFirst({ where: { vendorId: vendor.id } }))) {
-        await tx.subscription.create({
-          data: { id: newId(), vendorId: vendor.id, planId: plans.get(v.planCode)!, status: "active", currentPeriodStart: approvedAt },
-        });
-      }
+/** Each demo vendor but the first has its own owner account (phone verified: vendors need one to apply). */
+async function demoOwner(db: PrismaClient, slug: string, name: string, index: number, verifiedAt: Date): Promise<string> {
+  const email = `owner+${slug}@demo.kw`;
+  const phone = `+96555${String(100000 + index).slice(-6)}`;
+  const fields = { firstName: name, lastName: "Owner", phone, status: "active" as const, userType: "vendor", emailVerifiedAt: verifiedAt, phoneVerifiedAt: verifiedAt };
+  const user = await db.user.upsert({ where: { email }, create: { id: newId(), email, ...fields }, update: fields });
+  const customerRole = await db.role.findUniqueOrThrow({ where: { code: "customer" } });
+  if (!(await db.userRole.findFirst({ where: { userId: user.id, roleId: customerRole.id, vendorId: null } }))) {
+    await db.userRole.create({ data: { id: newId(), userId: user.id, roleId: customerRole.id } });
+  }
+  return user.id;
+}
+
+const seedContext = (userId: string): RequestContext => ({
+  requestId: newId(),
+  locale: "en",
+  ip: "127.0.0.1",
+  url: new URL("http://localhost/seed"),
+  method: "SEED",
+  userId,
+  activeContext: "customer",
+});
+
+/**
+ * One demo vendor through the same services the API uses: the owner applies
+ * and the Super Admin approves (on `since`, so the marketplace has a history),
+ * then the owner subscribes to the vendor's plan (a paid plan is activated as
+ * the payment module will on PaymentSucceeded, from today), creates and
+ * publishes its services.
+ */
+async function seedVendor(
+  v: DemoVendorSeed,
+  ownerUserId: string,
+  adminId: string,
+  refs: { categories: Map<string, string>; cities: Map<string, string>; areas: Map<string, string> },
+  since: Date,
+): Promise<void> {
+  const owner = seedContext(ownerUserId);
+  const index = demoVendors.indexOf(v);
+  const application = applyBody.parse({
+    name_ar: v.nameAr,
+    name_en: v.nameEn,
+    slug: v.slug,
+    category_ids: v.categorySlugs.map((slug) => refs.categories.get(slug)!),
+    city_id: refs.cities.get(cityForGovernorate[v.governorateSlug])!,
+    area_id: refs.areas.get(v.areaSlug)!,
+    description_ar: v.descriptionAr,
+    description_en: v.descriptionEn,
+    contact_email: `hello@${v.slug}.example.kw`,
+    contact_phone: `+9656${String(1000000 + index).slice(-7)}`,
+  });
+  const clock = freezeClock(since);
+  let vendorId: string;
+  try {
+    vendorId = (await applyForVendor(application, owner)).id;
+    clock.advance(60 * 60_000);
+    await moveVendor(vendorId, "approve", undefined, seedContext(adminId));
+  } finally {
+    resetClock();
+  }
+
+  const ownerForVendor = { ...owner, activeContext: `vendor:${vendorId}` };
+  if (v.planCode !== "free") {
+    await subscribe(subscribeBody.parse({ plan_code: v.planCode }), ownerForVendor);
+    await appDb.$transaction(async (tx) => {
+      const pending = await tx.subscription.findFirstOrThrow({ where: { vendorId, status: "pending_payment" } });
+      await activateSubscription(tx, pending.id, now());
     });
+  }
+  for (const service of v.services) {
+    const created = await createService(
+      vendorId,
+      createServiceBody.parse({
+        name_ar: service.nameAr,
+        name_en: service.nameEn,
+        description_ar: service.descriptionAr,
+        description_en: service.descriptionEn,
+        category_id: refs.categories.get(service.categorySlug)!,
+        price_from: service.priceFrom,
+      }),
+      ownerForVendor,
+    );
+    await updateService(vendorId, created.id, updateServiceBody.parse({ status: "published" }), ownerForVendor);
   }
 }
