@@ -4,7 +4,18 @@ import { defineEndpoint } from "../core/http/endpoint";
 import { accepted, created, ok } from "../core/http/envelope";
 import { pageLinks, pageParams, sortParam } from "../core/http/query";
 import { parseOrThrow } from "../core/http/validation";
-import { changeUserStatus, createAdminAccount, getUserForAdmin, listUsers, updateUserByAdmin, USER_SORTS } from "./admin-users";
+import {
+  adminActionsFor,
+  changeUserStatus,
+  createAdminAccount,
+  getUserDetailForAdmin,
+  getUserForAdmin,
+  listRoleRequests,
+  listUsers,
+  ROLE_REQUEST_STATUSES,
+  updateUserByAdmin,
+  USER_SORTS,
+} from "./admin-users";
 import { emailAddress, locale, personName } from "./fields";
 import { confirmRoleChange, grantRole, revokeRole, type RoleChangeOutcome } from "./role-grants";
 import { ADMIN_ROLE_CODES, ROLE_CODES } from "./roles";
@@ -26,6 +37,28 @@ const adminUserSchema = userSchema
   })
   .meta({ id: "AdminUser" });
 
+const adminUserDetailSchema = adminUserSchema
+  .extend({ active_sessions: z.number().int().meta({ description: "Sessions neither revoked nor expired." }) })
+  .meta({ id: "AdminUserDetail" });
+
+const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
+
+const roleRequestSchema = z
+  .object({
+    request_id: z.string(),
+    user: personSchema,
+    role: z.string(),
+    action: z.enum(["grant", "revoke"]),
+    reason: z.string(),
+    status: z.enum(ROLE_REQUEST_STATUSES),
+    requested_by: personSchema,
+    confirmed_by: personSchema.nullable(),
+    created_at: z.string(),
+    decided_at: z.string().nullable(),
+    can_confirm: z.boolean().meta({ description: "False for the caller's own requests: a different Super Admin confirms." }),
+  })
+  .meta({ id: "RoleChangeRequest" });
+
 const pendingSchema = z
   .object({ request_id: z.string(), status: z.literal("pending") })
   .meta({ id: "PendingRoleChange", description: "A change to the Super Admin role waits for a second Super Admin (202)." });
@@ -45,7 +78,7 @@ async function outcomeResult(outcome: RoleChangeOutcome, userId: string) {
 export const adminListUsers = defineEndpoint({
   method: "GET",
   path: "/admin/users",
-  summary: "List users (q searches email, phone and names; filters status and role)",
+  summary: "List users (q searches email, phone and names; filters status and role). `meta.actions.create_admin` tells whether the caller may create admins.",
   tags: ["Admin"],
   auth: "user",
   permission: "user.read",
@@ -59,21 +92,24 @@ export const adminListUsers = defineEndpoint({
   response: z.array(adminUserSchema),
   collection: true,
   handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listUsers(query);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+    const [{ items, pagination }, actions] = await Promise.all([listUsers(query), adminActionsFor(ctx.userId!)]);
+    return ok(items, { meta: { pagination, actions: { create_admin: actions.create_admin } }, links: pageLinks(ctx.url, pagination) });
   },
 });
 
 export const adminGetUser = defineEndpoint({
   method: "GET",
   path: "/admin/users/{userId}",
-  summary: "One user's profile, roles and status",
+  summary: "One user's profile, roles, status and live session count; `meta.actions` says what the caller may do to this user (update, change_status, assign_roles, create_admin)",
   tags: ["Admin"],
   auth: "user",
   permission: "user.read",
   params: userIdParams,
-  response: adminUserSchema,
-  handler: async ({ params }) => ok(await getUserForAdmin(params.userId)),
+  response: adminUserDetailSchema,
+  handler: async ({ params, ctx }) => {
+    const user = await getUserDetailForAdmin(params.userId);
+    return ok(user, { meta: { actions: await adminActionsFor(ctx.userId!, user) } });
+  },
 });
 
 export const adminUpdateUser = defineEndpoint({
@@ -136,6 +172,22 @@ export const adminRevokeRole = defineEndpoint({
   handler: async ({ params, query, body, ctx }) => {
     const input = parseOrThrow(roleChange, { ...query, ...body }, ctx.locale, "body");
     return outcomeResult(await revokeRole(params.userId, toInput(input), ctx), params.userId);
+  },
+});
+
+export const adminListRoleRequests = defineEndpoint({
+  method: "GET",
+  path: "/admin/role-requests",
+  summary: "Super Admin role changes by status (default pending), optionally for one user; newest first",
+  tags: ["Admin"],
+  auth: "user",
+  permission: "role.assign",
+  query: z.strictObject({ status: z.enum(ROLE_REQUEST_STATUSES).default("pending"), user_id: z.string().max(100).optional(), ...pageParams }),
+  response: z.array(roleRequestSchema),
+  collection: true,
+  handler: async ({ query, ctx }) => {
+    const { items, pagination } = await listRoleRequests({ status: query.status, userId: query.user_id, page: query.page, per_page: query.per_page }, ctx.userId!);
+    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
   },
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as adminsRoute from "@/app/api/v1/admin/admins/route";
 import * as confirmRoute from "@/app/api/v1/admin/role-requests/[requestId]/confirm/route";
+import * as roleRequestsRoute from "@/app/api/v1/admin/role-requests/route";
 import * as userRoute from "@/app/api/v1/admin/users/[userId]/route";
 import * as rolesRoute from "@/app/api/v1/admin/users/[userId]/roles/route";
 import * as statusRoute from "@/app/api/v1/admin/users/[userId]/status/route";
@@ -296,4 +297,80 @@ it("serves POST and DELETE on /admin/users/{userId}/roles", async () => {
   const res = await call(rolesRoute, `/admin/users/x/roles`, { method: "PUT", params: { userId: "x" } });
   expect(res.status).toBe(405);
   expect(res.headers.get("allow")).toBe("POST, DELETE, OPTIONS");
+});
+
+describe("what the admin pages need", () => {
+  const getUser = (token: string, userId: string) => call(userRoute, `/admin/users/${userId}`, { params: { userId }, headers: bearer(token) });
+
+  it("GET /admin/users/{userId} counts live sessions and tells the caller which actions the server will accept", async () => {
+    const support = await signedIn(["admin_support"]);
+    const superAdmin = await signedIn(["admin_super"]);
+    const otherAdmin = await signedIn(["admin_operations"]);
+    const customer = await registerCustomer();
+    expect((await login(customer.email)).status).toBe(200);
+
+    const before = await getUser(support.token, customer.id);
+    expect(before.status).toBe(200);
+    expect(before.json.data).toMatchObject({ id: customer.id, active_sessions: 2 });
+    expect(before.json.meta.actions).toEqual({ update: false, change_status: true, assign_roles: false, create_admin: false });
+    expect((await setStatus(support.token, customer.id, { status: "suspended", reason: "Fraudulent bookings" })).status).toBe(200);
+    expect((await getUser(support.token, customer.id)).json.data.active_sessions).toBe(0);
+
+    // Support may not change an admin's status (the server answers 403), nor anyone its own.
+    expect((await getUser(support.token, otherAdmin.id)).json.meta.actions.change_status).toBe(false);
+    expect((await getUser(support.token, support.id)).json.meta.actions.change_status).toBe(false);
+    expect((await getUser(superAdmin.token, otherAdmin.id)).json.meta.actions).toEqual({ update: true, change_status: true, assign_roles: true, create_admin: true });
+    expect((await getUser(superAdmin.token, superAdmin.id)).json.meta.actions.change_status).toBe(false);
+
+    expect((await listUsers(superAdmin.token, { q: customer.email })).json.meta.actions).toEqual({ create_admin: true });
+    expect((await listUsers(support.token, { q: customer.email })).json.meta.actions).toEqual({ create_admin: false });
+  });
+
+  it("GET /admin/role-requests lists pending Super Admin changes; only a different Super Admin can confirm", async () => {
+    const first = await signedIn(["admin_super"], { firstName: "First", lastName: "Super" });
+    const second = await signedIn(["admin_super"]);
+    const support = await signedIn(["admin_support"]);
+    const staff = await signedIn(["admin_operations"], { firstName: "Dalal", lastName: "Al-Hajri" });
+    const grant = await call(rolesRoute, `/admin/users/${staff.id}/roles`, {
+      method: "POST",
+      params: { userId: staff.id },
+      headers: bearer(first.token),
+      body: { role: "admin_super", reason: "Covers the night shift" },
+    });
+    expect(grant.status).toBe(202);
+    const requestId = grant.json.data.request_id;
+    const list = (token: string, query: Record<string, string>) => call(roleRequestsRoute, "/admin/role-requests", { headers: bearer(token), query });
+
+    const mine = await list(first.token, { user_id: staff.id });
+    expect(mine.status).toBe(200);
+    expect(mine.json.meta.pagination).toMatchObject({ total: 1 });
+    expect(mine.json.data).toEqual([
+      {
+        request_id: requestId,
+        user: { id: staff.id, name: "Dalal Al-Hajri", email: staff.email },
+        role: "admin_super",
+        action: "grant",
+        reason: "Covers the night shift",
+        status: "pending",
+        requested_by: { id: first.id, name: "First Super", email: first.email },
+        confirmed_by: null,
+        created_at: expect.any(String),
+        decided_at: null,
+        can_confirm: false,
+      },
+    ]);
+    const theirs = await list(second.token, { user_id: staff.id });
+    expect(theirs.json.data.map((r: { request_id: string; can_confirm: boolean }) => [r.request_id, r.can_confirm])).toEqual([[requestId, true]]);
+    expect((await list(second.token, {})).json.data.some((r: { request_id: string }) => r.request_id === requestId)).toBe(true);
+
+    expect((await list(support.token, {})).status).toBe(403);
+    expect((await call(roleRequestsRoute, "/admin/role-requests")).status).toBe(401);
+    expect((await list(second.token, { status: "open" })).status).toBe(422);
+
+    const confirm = await call(confirmRoute, `/admin/role-requests/${requestId}/confirm`, { method: "POST", params: { requestId }, headers: bearer(second.token) });
+    expect(confirm.status).toBe(200);
+    expect((await list(second.token, { user_id: staff.id })).json.data).toEqual([]);
+    const decided = await list(first.token, { user_id: staff.id, status: "confirmed" });
+    expect(decided.json.data).toMatchObject([{ request_id: requestId, status: "confirmed", confirmed_by: { id: second.id }, decided_at: expect.any(String), can_confirm: false }]);
+  });
 });

@@ -8,7 +8,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { translate, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { sendEmail } from "../messaging/send";
-import { hasPermission } from "./authenticate";
+import { hasPermission, permissionsOf } from "./authenticate";
 import { grantOrRequest, type RoleChangeOutcome } from "./role-grants";
 import { isAdminRole, type AdminRoleCode } from "./roles";
 import { revokeUserSessions } from "./session";
@@ -36,6 +36,32 @@ export async function getUserForAdmin(userId: string) {
   const user = await db.user.findUnique({ where: { id: userId }, include: withRoles });
   if (!user) throw notFound();
   return adminUserView(user);
+}
+
+/** One user for the admin details page: the admin view plus live sessions (those a suspension revokes). */
+export async function getUserDetailForAdmin(userId: string) {
+  const user = await getUserForAdmin(userId);
+  const activeSessions = await db.session.count({ where: { userId, revokedAt: null, expiresAt: { gt: now() } } });
+  return { ...user, active_sessions: activeSessions };
+}
+
+export type AdminActions = { update: boolean; change_status: boolean; assign_roles: boolean; create_admin: boolean };
+
+/**
+ * What the caller may do, so admin pages offer only what the server would
+ * accept (the endpoints still check). With a target, `change_status` follows
+ * changeUserStatus: never one's own account, an admin's only for a Super Admin.
+ */
+export async function adminActionsFor(viewerId: string, target?: { id: string; roles: string[] }): Promise<AdminActions> {
+  const held = new Set((await permissionsOf(viewerId)).filter((g) => g.vendorId === null).map((g) => g.permission));
+  const can = (permission: string) => held.has("*") || held.has(permission);
+  const targetIsAdmin = target?.roles.some(isAdminRole) ?? false;
+  return {
+    update: can("user.update"),
+    change_status: can("user.suspend") && target?.id !== viewerId && (!targetIsAdmin || can("role.assign")),
+    assign_roles: can("role.assign"),
+    create_admin: can("admin.create"),
+  };
 }
 
 export const USER_SORTS = ["created_at", "-created_at", "email"] as const;
@@ -182,4 +208,39 @@ export async function createAdminAccount(input: NewAdminInput, ctx: RequestConte
     () => false,
   );
   return { userId: user.id, outcome, inviteSent };
+}
+
+export const ROLE_REQUEST_STATUSES = ["pending", "confirmed", "rejected"] as const;
+export type RoleRequestFilter = { status: (typeof ROLE_REQUEST_STATUSES)[number]; userId?: string } & PageInput;
+
+/**
+ * Super Admin role changes for the confirming Super Admin: who asked, for
+ * whom, why. `can_confirm` is false on the caller's own requests (a second
+ * Super Admin must confirm them).
+ */
+export async function listRoleRequests(filter: RoleRequestFilter, viewerId: string) {
+  const where: Prisma.RoleChangeRequestWhereInput = { status: filter.status, ...(filter.userId ? { userId: filter.userId } : {}) };
+  const [rows, total] = await Promise.all([
+    db.roleChangeRequest.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(filter) }),
+    db.roleChangeRequest.count({ where }),
+  ]);
+  // The requests table has no relations: resolve the people in one query.
+  const ids = [...new Set(rows.flatMap((r) => [r.userId, r.requestedBy, ...(r.confirmedBy ? [r.confirmedBy] : [])]))];
+  const people = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true, email: true } });
+  const byId = new Map(people.map((p) => [p.id, { id: p.id, name: [p.firstName, p.lastName].filter(Boolean).join(" "), email: p.email }]));
+  const person = (id: string) => byId.get(id) ?? { id, name: "", email: null };
+  const items = rows.map((r) => ({
+    request_id: r.id,
+    user: person(r.userId),
+    role: r.roleCode,
+    action: r.action,
+    reason: r.reason,
+    status: r.status,
+    requested_by: person(r.requestedBy),
+    confirmed_by: r.confirmedBy ? person(r.confirmedBy) : null,
+    created_at: r.createdAt.toISOString(),
+    decided_at: r.decidedAt?.toISOString() ?? null,
+    can_confirm: r.status === "pending" && r.requestedBy !== viewerId,
+  }));
+  return { items, pagination: pagination(filter, total) };
 }

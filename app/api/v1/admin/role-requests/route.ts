@@ -1,0 +1,4 @@
+import { adminListRoleRequests } from "@/server/identity/admin-api";
+import { routeHandlers } from "@/server/core/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminListRoleRequests);

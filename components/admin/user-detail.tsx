@@ -1,0 +1,119 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { AdminGate } from "./admin-gate";
+import { getWithMeta } from "./admin-fetch";
+import { useAdminErrorMessage } from "./errors";
+import { StatusBadge, useDateFormat } from "./labels";
+import type { AdminActions, AdminUserDetail } from "./types";
+import { UserProfileForm } from "./user-profile-form";
+import { UserRoles } from "./user-roles";
+import { UserStatusForm } from "./user-status-form";
+
+const USER_TYPES = ["customer", "vendor", "admin"] as const;
+
+/** One user for admins: profile, verification, status and roles, with the actions the caller may take. */
+export function UserDetail({ userId }: { userId: string }) {
+  const t = useTranslations("adminUsers");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const errorMessage = useAdminErrorMessage();
+  const { date, dateTime } = useDateFormat();
+  const detail = useQuery({
+    queryKey: ["admin-user", userId, locale],
+    queryFn: () => getWithMeta<AdminUserDetail, { actions: AdminActions }>(`/admin/users/${encodeURIComponent(userId)}`, locale),
+  });
+  // A change reloads this user and the (cached) list it came from.
+  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin-user", userId] }), queryClient.invalidateQueries({ queryKey: ["admin-users"] })]);
+
+  const back = (
+    <p className="admin-back">
+      <Link href="/admin/users">{t("detail.back")}</Link>
+    </p>
+  );
+  if (detail.isPending) {
+    return (
+      <>
+        {back}
+        <h1 id="area-title">{t("title")}</h1>
+        <p role="status">{t("loading")}</p>
+      </>
+    );
+  }
+  const res = detail.data;
+  if (!res?.ok) {
+    return (
+      <>
+        {back}
+        <h1 id="area-title">{t("title")}</h1>
+        {res?.status === 401 || res?.status === 403 ? (
+          <AdminGate status={res.status} />
+        ) : (
+          <p className="notice" role="alert">
+            {res?.status === 404 ? t("detail.notFound") : res ? errorMessage(res.error) : t("errors.generic")}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  const user = res.data;
+  const actions = res.meta.actions;
+  const userType = (USER_TYPES as readonly string[]).includes(user.user_type) ? t(`userTypes.${user.user_type as (typeof USER_TYPES)[number]}`) : user.user_type;
+  const yesNo = (value: boolean) => (value ? t("detail.yes") : t("detail.no"));
+  return (
+    <div className="admin-user" data-testid="admin-user-detail">
+      {back}
+      <div className="admin-user__title">
+        <h1 id="area-title">{user.name || user.id}</h1>
+        <StatusBadge status={user.status} />
+      </div>
+
+      <section className="card admin-card" aria-labelledby="profile-title">
+        <h2 id="profile-title">{t("detail.profile")}</h2>
+        <dl className="admin-facts">
+          <dt>{t("detail.email")}</dt>
+          <dd>{user.email ? <bdi dir="ltr">{user.email}</bdi> : t("table.none")}</dd>
+          <dt>{t("detail.emailVerified")}</dt>
+          <dd>{yesNo(user.email_verified)}</dd>
+          <dt>{t("detail.phone")}</dt>
+          <dd>{user.phone ? <bdi dir="ltr">{user.phone}</bdi> : t("table.none")}</dd>
+          <dt>{t("detail.phoneVerified")}</dt>
+          <dd>{user.phone ? yesNo(user.phone_verified) : t("table.none")}</dd>
+          <dt>{t("detail.userType")}</dt>
+          <dd>{userType}</dd>
+          <dt>{t("detail.locale")}</dt>
+          <dd>{t(`locales.${user.preferred_locale}`)}</dd>
+          <dt>{t("detail.created")}</dt>
+          <dd>{date(user.created_at)}</dd>
+          <dt>{t("detail.sessions")}</dt>
+          <dd data-testid="active-sessions">{user.active_sessions}</dd>
+          {user.suspended_at && (
+            <>
+              <dt>{t("detail.suspendedAt")}</dt>
+              <dd>{dateTime(user.suspended_at)}</dd>
+              <dt>{t("detail.suspensionReason")}</dt>
+              <dd data-testid="suspension-reason">{user.suspension_reason}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className="card admin-card" aria-labelledby="status-title">
+        <h2 id="status-title">{t("statusForm.title")}</h2>
+        {actions.change_status ? <UserStatusForm user={user} onChanged={reload} /> : <p className="admin-muted">{t("statusForm.notAllowed")}</p>}
+      </section>
+
+      {actions.update && user.status !== "anonymized" && (
+        <section className="card admin-card" aria-labelledby="edit-title">
+          <h2 id="edit-title">{t("profileForm.title")}</h2>
+          <UserProfileForm user={user} onChanged={reload} />
+        </section>
+      )}
+
+      <UserRoles user={user} canAssign={actions.assign_roles} onChanged={reload} />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { api, type ApiError } from "@/components/auth/api-client";
+import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
+import { ReasonField, SelectField, TextField } from "./fields";
+import { useDateFormat, useRoleLabel } from "./labels";
+import { ROLE_CODES, VENDOR_ROLE_CODES, type AdminUser, type PendingRoleChange, type RoleRequest } from "./types";
+
+type Grant = AdminUser["role_grants"][number];
+type Outcome = "granted" | "revoked" | "awaiting" | "confirmed";
+
+/**
+ * The user's roles (vendor roles with their vendor), and for a Super Admin:
+ * grant, revoke, and the Super Admin role changes waiting for a second Super
+ * Admin, which another Super Admin confirms here.
+ */
+export function UserRoles({ user, canAssign, onChanged }: { user: AdminUser; canAssign: boolean; onChanged: () => Promise<unknown> }) {
+  const t = useTranslations("adminUsers.rolesPanel");
+  const locale = useLocale();
+  const roleLabel = useRoleLabel();
+  const errorMessage = useAdminErrorMessage();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [confirmError, setConfirmError] = useState<ApiError | null>(null);
+  const [revoking, setRevoking] = useState<Grant | null>(null);
+
+  const pending = useQuery({
+    queryKey: ["admin-role-requests", user.id, locale],
+    queryFn: () => api<RoleRequest[]>(`/admin/role-requests?user_id=${encodeURIComponent(user.id)}`, { locale }),
+    enabled: canAssign,
+  });
+
+  /** Shows what a change did (applied, or waiting for a second Super Admin: 202) and reloads the user and the requests. */
+  async function finish(res: { ok: true; status: number } | { ok: false; error: ApiError }, applied: Outcome): Promise<ApiError | null> {
+    setConfirmError(null);
+    if (!res.ok) {
+      setOutcome(null);
+      return res.error;
+    }
+    setOutcome(res.status === 202 ? "awaiting" : applied);
+    await Promise.all([onChanged(), queryClient.invalidateQueries({ queryKey: ["admin-role-requests", user.id] })]);
+    return null;
+  }
+
+  const rolesPath = `/admin/users/${encodeURIComponent(user.id)}/roles`;
+  const change = async (method: "POST" | "DELETE", body: Record<string, string>, applied: Outcome) =>
+    finish(await api<AdminUser | PendingRoleChange>(rolesPath, { method, body, locale }), applied);
+
+  async function confirm(requestId: string) {
+    const error = await finish(await api(`/admin/role-requests/${encodeURIComponent(requestId)}/confirm`, { method: "POST", locale }), "confirmed");
+    setConfirmError(error);
+  }
+
+  const requests = pending.data?.ok ? pending.data.data : [];
+  return (
+    <section className="card admin-card" aria-labelledby="roles-title" data-testid="user-roles">
+      <h2 id="roles-title">{t("title")}</h2>
+      {user.role_grants.length === 0 ? (
+        <p className="admin-muted">{t("none")}</p>
+      ) : (
+        <ul className="admin-roles">
+          {user.role_grants.map((g) => (
+            <li key={`${g.role}:${g.vendor_id ?? ""}`}>
+              <span className="role-chip">{roleLabel(g.role)}</span>
+              {g.vendor_id && (
+                <span className="admin-muted">
+                  {t("vendorScope")}: <bdi dir="ltr">{g.vendor_id}</bdi>
+                </span>
+              )}
+              {canAssign && (
+                <button type="button" className="button--link" onClick={() => setRevoking(g)} aria-label={t("revokeTitle", { role: roleLabel(g.role) })}>
+                  {t("revoke")}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {canAssign && revoking && (
+        <RevokeForm
+          key={`${revoking.role}:${revoking.vendor_id ?? ""}`}
+          grant={revoking}
+          onCancel={() => setRevoking(null)}
+          onSubmit={async (reason) => {
+            const error = await change("DELETE", { role: revoking.role, ...reason, ...(revoking.vendor_id ? { vendor_id: revoking.vendor_id } : {}) }, "revoked");
+            if (!error) setRevoking(null);
+            return error;
+          }}
+        />
+      )}
+
+      {canAssign && requests.length > 0 && <PendingList requests={requests} onConfirm={confirm} />}
+      {confirmError && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(confirmError)}
+        </p>
+      )}
+      {outcome && (
+        <p className={outcome === "awaiting" ? "notice admin-awaiting" : "admin-success"} role="status" data-testid="roles-outcome">
+          {t(outcome)}
+        </p>
+      )}
+
+      {canAssign && <GrantForm onSubmit={(body) => change("POST", body, "granted")} />}
+    </section>
+  );
+}
+
+function PendingList({ requests, onConfirm }: { requests: RoleRequest[]; onConfirm: (id: string) => Promise<void> }) {
+  const t = useTranslations("adminUsers.rolesPanel");
+  const roleLabel = useRoleLabel();
+  const { dateTime } = useDateFormat();
+  const [busy, setBusy] = useState<string | null>(null);
+  return (
+    <div className="notice admin-pending" data-testid="pending-role-requests">
+      <h3>{t("pendingTitle")}</h3>
+      <ul>
+        {requests.map((r) => (
+          <li key={r.request_id}>
+            <p>
+              {t("pendingItem", { action: r.action, role: roleLabel(r.role), name: r.requested_by.name || r.requested_by.email || r.requested_by.id, date: dateTime(r.created_at), reason: r.reason })}
+            </p>
+            {r.can_confirm ? (
+              <button
+                type="button"
+                disabled={busy === r.request_id}
+                onClick={async () => {
+                  setBusy(r.request_id);
+                  await onConfirm(r.request_id);
+                  setBusy(null);
+                }}
+              >
+                {t("confirm")}
+              </button>
+            ) : (
+              <p className="admin-muted">{t("ownRequest")}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () => void; onSubmit: (reason: { reason?: string }) => Promise<ApiError | null> }) {
+  const t = useTranslations("adminUsers");
+  const roleLabel = useRoleLabel();
+  const errorMessage = useAdminErrorMessage();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(await onSubmit(reasonBody(new FormData(event.currentTarget).get("reason"))));
+    setBusy(false);
+  }
+
+  return (
+    <form className="admin-form admin-subform" onSubmit={submit} noValidate data-testid="revoke-form">
+      <h3>{t("rolesPanel.revokeTitle", { role: roleLabel(grant.role) })}</h3>
+      <ReasonField label={t("rolesPanel.reason")} errors={fieldErrors(error).reason} />
+      {error && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(error, ["reason"])}
+        </p>
+      )}
+      <div className="admin-form__actions">
+        <button type="submit" className="button--danger" disabled={busy}>
+          {t("rolesPanel.revokeSubmit")}
+        </button>
+        <button type="button" className="button--secondary" onClick={onCancel}>
+          {t("rolesPanel.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function GrantForm({ onSubmit }: { onSubmit: (body: Record<string, string>) => Promise<ApiError | null> }) {
+  const t = useTranslations("adminUsers.rolesPanel");
+  const roleLabel = useRoleLabel();
+  const errorMessage = useAdminErrorMessage();
+  const [role, setRole] = useState<string>(ROLE_CODES[0]);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const vendorRole = VENDOR_ROLE_CODES.includes(role as (typeof ROLE_CODES)[number]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const vendorId = String(form.get("vendor_id") ?? "").trim();
+    setBusy(true);
+    const failure = await onSubmit({ role, ...reasonBody(form.get("reason")), ...(vendorRole && vendorId ? { vendor_id: vendorId } : {}) });
+    setBusy(false);
+    setError(failure);
+    if (!failure) {
+      formElement.reset();
+      setRole(ROLE_CODES[0]);
+    }
+  }
+
+  const errors = fieldErrors(error);
+  return (
+    <form className="admin-form admin-subform" onSubmit={submit} noValidate data-testid="grant-form">
+      <h3>{t("grantTitle")}</h3>
+      <SelectField name="role" label={t("role")} value={role} onChange={setRole} errors={errors.role} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
+      {vendorRole && <TextField name="vendor_id" label={t("vendorId")} dir="ltr" errors={errors.vendor_id} maxLength={100} />}
+      <ReasonField label={t("reason")} errors={errors.reason} />
+      {error && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(error, ["role", "vendor_id", "reason"])}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {t("grantSubmit")}
+      </button>
+    </form>
+  );
+}

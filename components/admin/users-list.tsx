@@ -1,0 +1,164 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import type { FormEvent } from "react";
+import { Link, usePathname, useRouter } from "@/i18n/navigation";
+import { AdminGate } from "./admin-gate";
+import { getWithMeta } from "./admin-fetch";
+import { CreateAdminForm } from "./create-admin-form";
+import { useAdminErrorMessage } from "./errors";
+import { StatusBadge, useDateFormat, useRoleLabel } from "./labels";
+import { ROLE_CODES, USER_STATUSES, type AdminUser, type Pagination } from "./types";
+
+const PER_PAGE = 20;
+type Filter = { q: string; status: string; role: string; page: number };
+type ListMeta = { pagination: Pagination; actions: { create_admin: boolean } };
+
+/** Filters live in the URL, so a filtered page can be shared and survives "back" from a user. */
+function useFilter(): Filter {
+  const params = useSearchParams();
+  const page = Number(params.get("page"));
+  return {
+    q: params.get("q") ?? "",
+    status: params.get("status") ?? "",
+    role: params.get("role") ?? "",
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function toQuery(f: Filter): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (f.q.trim()) query.q = f.q.trim();
+  if (f.status) query.status = f.status;
+  if (f.role) query.role = f.role;
+  if (f.page > 1) query.page = String(f.page);
+  return query;
+}
+
+export function UsersList() {
+  const t = useTranslations("adminUsers");
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const filter = useFilter();
+  const roleLabel = useRoleLabel();
+  const { date } = useDateFormat();
+  const errorMessage = useAdminErrorMessage();
+  const listSeparator = locale === "ar" ? "، " : ", ";
+  const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
+  const list = useQuery({
+    queryKey: ["admin-users", locale, apiQuery],
+    queryFn: () => getWithMeta<AdminUser[], ListMeta>(`/admin/users?${apiQuery}`, locale),
+    placeholderData: keepPreviousData,
+  });
+
+  function go(next: Filter) {
+    router.replace({ pathname, query: toQuery(next) });
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    go({ q: String(form.get("q") ?? ""), status: String(form.get("status") ?? ""), role: String(form.get("role") ?? ""), page: 1 });
+  }
+
+  if (list.isPending) return <p role="status">{t("loading")}</p>;
+  const res = list.data;
+  if (!res?.ok && (res?.status === 401 || res?.status === 403)) return <AdminGate status={res.status} />;
+
+  const users = res?.ok ? res.data : [];
+  const pagination = res?.ok ? res.meta.pagination : null;
+  const pageHref = (page: number) => ({ pathname, query: toQuery({ ...filter, page }) });
+
+  return (
+    <div className="admin-users">
+      <form className="admin-filters" role="search" aria-label={t("filters.label")} onSubmit={onSearch} key={apiQuery}>
+        <div className="form-field admin-filters__search">
+          <label htmlFor="admin-users-q">{t("filters.search")}</label>
+          <input id="admin-users-q" name="q" type="search" defaultValue={filter.q} placeholder={t("filters.searchHint")} maxLength={100} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="admin-users-status">{t("filters.status")}</label>
+          <select id="admin-users-status" name="status" defaultValue={filter.status}>
+            <option value="">{t("filters.any")}</option>
+            {USER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="admin-users-role">{t("filters.role")}</label>
+          <select id="admin-users-role" name="role" defaultValue={filter.role}>
+            <option value="">{t("filters.any")}</option>
+            {ROLE_CODES.map((r) => (
+              <option key={r} value={r}>
+                {roleLabel(r)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-filters__actions">
+          <button type="submit">{t("filters.submit")}</button>
+          <button type="button" className="button--secondary" onClick={() => go({ q: "", status: "", role: "", page: 1 })}>
+            {t("filters.clear")}
+          </button>
+        </div>
+      </form>
+
+      {res && !res.ok && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(res.error)}
+        </p>
+      )}
+
+      {res?.ok && (
+        <>
+          <div className="admin-table-wrap" aria-busy={list.isFetching}>
+            <table className="admin-table" data-testid="admin-users-table">
+              <caption>{t("table.caption", { total: pagination?.total ?? 0 })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("table.name")}</th>
+                  <th scope="col">{t("table.email")}</th>
+                  <th scope="col">{t("table.phone")}</th>
+                  <th scope="col">{t("table.status")}</th>
+                  <th scope="col">{t("table.roles")}</th>
+                  <th scope="col">{t("table.created")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((u) => (
+                  <tr key={u.id}>
+                    <td>
+                      <Link href={`/admin/users/${u.id}`}>{u.name || u.id}</Link>
+                    </td>
+                    <td>{u.email ? <bdi dir="ltr">{u.email}</bdi> : t("table.none")}</td>
+                    <td>{u.phone ? <bdi dir="ltr">{u.phone}</bdi> : t("table.none")}</td>
+                    <td>
+                      <StatusBadge status={u.status} />
+                    </td>
+                    <td>{u.roles.length ? u.roles.map(roleLabel).join(listSeparator) : t("table.none")}</td>
+                    <td>{date(u.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {users.length === 0 && <p className="notice">{t("table.empty")}</p>}
+          {pagination && pagination.total_pages > 1 && (
+            <nav className="admin-pagination" aria-label={t("pagination.label")}>
+              {pagination.page > 1 ? <Link href={pageHref(pagination.page - 1)}>{t("pagination.previous")}</Link> : <span />}
+              <span>{t("pagination.page", { page: pagination.page, pages: pagination.total_pages })}</span>
+              {pagination.page < pagination.total_pages ? <Link href={pageHref(pagination.page + 1)}>{t("pagination.next")}</Link> : <span />}
+            </nav>
+          )}
+          {res.meta.actions.create_admin && <CreateAdminForm />}
+        </>
+      )}
+    </div>
+  );
+}

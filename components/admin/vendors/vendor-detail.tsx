@@ -1,0 +1,380 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { AdminGate } from "@/components/admin/admin-gate";
+import { api, type ApiError } from "@/components/auth/api-client";
+import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
+import { useDates, VendorStatusBadge } from "@/components/vendor/labels";
+import type { VendorDocument } from "@/components/vendor/types";
+import { Link } from "@/i18n/navigation";
+import type { AdminMove, AdminVendor } from "./types";
+
+// One vendor for admins: what to decide on (profile, contact, owner,
+// documents with short-lived view links) and the moves the caller may make
+// (`allowed_actions` from the API: the check itself is the server's).
+
+export function VendorDetail({ vendorId }: { vendorId: string }) {
+  const t = useTranslations("adminVendors");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const errorMessage = useVendorErrorMessage();
+  const { date, dateTime } = useDates();
+  const key = ["admin-vendor", vendorId, locale];
+  const detail = useQuery({ queryKey: key, queryFn: () => api<AdminVendor>(`/admin/vendors/${encodeURIComponent(vendorId)}`, { locale }) });
+  const replace = (vendor: AdminVendor) => {
+    queryClient.setQueryData(key, { ok: true, status: 200, data: vendor });
+    queryClient.invalidateQueries({ queryKey: ["admin-vendors"] });
+  };
+  const reload = () => queryClient.invalidateQueries({ queryKey: ["admin-vendor", vendorId] });
+
+  const back = (
+    <p className="admin-back">
+      <Link href="/admin/vendors">{t("detail.back")}</Link>
+    </p>
+  );
+  if (detail.isPending) {
+    return (
+      <>
+        {back}
+        <h1 id="area-title">{t("title")}</h1>
+        <p role="status">{t("loading")}</p>
+      </>
+    );
+  }
+  const res = detail.data;
+  if (!res?.ok) {
+    return (
+      <>
+        {back}
+        <h1 id="area-title">{t("title")}</h1>
+        {res?.status === 401 || res?.status === 403 ? (
+          <AdminGate status={res.status} />
+        ) : (
+          <p className="notice" role="alert">
+            {res?.status === 404 ? t("detail.notFound") : res ? errorMessage(res.error) : t("loading")}
+          </p>
+        )}
+      </>
+    );
+  }
+  const v = res.data;
+  const none = t("detail.none");
+  const yesNo = (value: boolean) => (value ? t("detail.yes") : t("detail.no"));
+
+  return (
+    <div className="admin-vendor" data-testid="admin-vendor-detail">
+      {back}
+      <div className="admin-user__title">
+        <h1 id="area-title">{v.name}</h1>
+        <VendorStatusBadge status={v.status} />
+      </div>
+
+      <section className="card admin-card" aria-labelledby="decision-title" data-testid="vendor-actions">
+        <h2 id="decision-title">{t("actions.title")}</h2>
+        {v.allowed_actions.length ? <MoveForm vendor={v} onMoved={replace} /> : <p className="admin-muted">{t("actions.none")}</p>}
+        {v.rejection_reason && v.status === "rejected" && (
+          <p>
+            <strong>{t("detail.rejectionReason")}</strong> <span data-testid="vendor-rejection-reason">{v.rejection_reason}</span>
+          </p>
+        )}
+        {v.suspension_reason && v.status === "suspended" && (
+          <p>
+            <strong>{t("detail.suspensionReason")}</strong> <span data-testid="vendor-suspension-reason">{v.suspension_reason}</span>
+          </p>
+        )}
+      </section>
+
+      <section className="card admin-card" aria-labelledby="profile-title">
+        <h2 id="profile-title">{t("detail.profile")}</h2>
+        <dl className="admin-facts">
+          <dt>{t("detail.nameAr")}</dt>
+          <dd lang="ar" dir="rtl">
+            {v.name_ar}
+          </dd>
+          <dt>{t("detail.nameEn")}</dt>
+          <dd lang="en" dir="ltr">
+            {v.name_en}
+          </dd>
+          <dt>{t("detail.slug")}</dt>
+          <dd>
+            <bdi dir="ltr">{v.slug}</bdi>
+            {v.visible && (
+              <>
+                {" · "}
+                <Link href={`/vendors/${v.slug}`}>{t("detail.publicPage")}</Link>
+              </>
+            )}
+          </dd>
+          <dt>{t("detail.categories")}</dt>
+          <dd>
+            {v.categories.map((c) => (
+              <span key={c.id} className="role-chip vendor-chip">
+                {c.name}
+                {c.is_primary ? ` · ${t("detail.primary")}` : ""}
+              </span>
+            ))}
+          </dd>
+          <dt>{t("detail.location")}</dt>
+          <dd>{v.area ? `${v.city.name} · ${v.area.name}` : v.city.name}</dd>
+          <dt>{t("detail.descriptionAr")}</dt>
+          <dd lang="ar" dir="rtl" className="admin-vendor__text">
+            {v.description_ar ?? none}
+          </dd>
+          <dt>{t("detail.descriptionEn")}</dt>
+          <dd lang="en" dir="ltr" className="admin-vendor__text">
+            {v.description_en ?? none}
+          </dd>
+          <dt>{t("detail.website")}</dt>
+          <dd>
+            {v.website ? (
+              <a href={v.website} rel="noopener noreferrer nofollow" target="_blank">
+                <bdi dir="ltr">{v.website}</bdi>
+              </a>
+            ) : (
+              none
+            )}
+          </dd>
+          <dt>{t("detail.instagram")}</dt>
+          <dd>{v.instagram ? <bdi dir="ltr">@{v.instagram}</bdi> : none}</dd>
+          <dt>{t("detail.submitted")}</dt>
+          <dd>{dateTime(v.submitted_at)}</dd>
+          {v.approved_at && (
+            <>
+              <dt>{t("detail.approved")}</dt>
+              <dd>{dateTime(v.approved_at)}</dd>
+            </>
+          )}
+          {v.reviewed_by && (
+            <>
+              <dt>{t("detail.reviewedBy")}</dt>
+              <dd>{v.reviewed_by.name}</dd>
+            </>
+          )}
+          <dt>{t("detail.published")}</dt>
+          <dd>{yesNo(v.published)}</dd>
+        </dl>
+        {(v.logo?.url || v.cover?.url || v.gallery.length > 0) && (
+          <div className="admin-vendor__media">
+            {v.logo?.url && <img src={v.logo.url} alt={t("detail.logo")} className="admin-vendor__logo" />}
+            {v.cover?.url && <img src={v.cover.url} alt={t("detail.cover")} className="admin-vendor__cover" />}
+            {v.gallery.map((g) => g.url && <img key={g.id} src={g.url} alt={t("detail.galleryImage")} className="admin-vendor__thumb" />)}
+          </div>
+        )}
+      </section>
+
+      <section className="card admin-card" aria-labelledby="contact-title">
+        <h2 id="contact-title">{t("detail.contact")}</h2>
+        <p className="admin-muted">{t("detail.contactPrivate")}</p>
+        <dl className="admin-facts">
+          <dt>{t("detail.contactEmail")}</dt>
+          <dd>{v.contact_email ? <bdi dir="ltr">{v.contact_email}</bdi> : none}</dd>
+          <dt>{t("detail.contactPhone")}</dt>
+          <dd>{v.contact_phone ? <bdi dir="ltr">{v.contact_phone}</bdi> : none}</dd>
+          <dt>{t("detail.owner")}</dt>
+          <dd>
+            <Link href={`/admin/users/${v.owner.id}`}>{v.owner.name || v.owner.id}</Link>
+          </dd>
+          <dt>{t("detail.ownerEmail")}</dt>
+          <dd>
+            {v.owner.email ? <bdi dir="ltr">{v.owner.email}</bdi> : none} ({t("detail.verified")}: {yesNo(v.owner.email_verified)})
+          </dd>
+          <dt>{t("detail.ownerPhone")}</dt>
+          <dd>
+            {v.owner.phone ? <bdi dir="ltr">{v.owner.phone}</bdi> : none} ({t("detail.verified")}: {yesNo(v.owner.phone_verified)})
+          </dd>
+          <dt>{t("detail.team")}</dt>
+          <dd>{v.members_count}</dd>
+          <dt>{t("detail.plan")}</dt>
+          <dd>
+            {v.effective_plan.name}
+            {v.subscription && v.subscription.current_period_end && ` · ${t("detail.periodEnds", { date: date(v.subscription.current_period_end) })}`}
+          </dd>
+        </dl>
+      </section>
+
+      <section className="card admin-card" aria-labelledby="documents-title" data-testid="vendor-documents">
+        <h2 id="documents-title">{t("documents.title")}</h2>
+        {v.documents.length === 0 ? (
+          <p className="admin-muted">{t("documents.none")}</p>
+        ) : (
+          <ul className="admin-documents">
+            {v.documents.map((d) => (
+              <DocumentRow key={d.id} vendorId={v.id} document={d} onReviewed={reload} />
+            ))}
+          </ul>
+        )}
+        <p className="admin-muted">{t("documents.linksExpire")}</p>
+      </section>
+    </div>
+  );
+}
+
+const MOVE_STYLE: Record<AdminMove, string | undefined> = { approve: undefined, reinstate: undefined, reject: "button--danger", suspend: "button--danger" };
+
+function MoveForm({ vendor, onMoved }: { vendor: AdminVendor; onMoved: (vendor: AdminVendor) => void }) {
+  const t = useTranslations("adminVendors.actions");
+  const locale = useLocale();
+  const errorMessage = useVendorErrorMessage();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [done, setDone] = useState<AdminMove | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const move = submitter?.value as AdminMove | undefined;
+    if (!move) return;
+    const form = event.currentTarget;
+    const reason = String(new FormData(form).get("reason") ?? "").trim();
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    const res = await api<AdminVendor>(`/admin/vendors/${vendor.id}/${move}`, { method: "POST", locale, body: reason ? { reason } : {} });
+    setBusy(false);
+    if (res.ok) {
+      form.reset();
+      setDone(move);
+      onMoved(res.data);
+    } else setError(res.error);
+  }
+
+  const reasonErrors = fieldErrors(error).reason;
+  const reasonRequired = vendor.allowed_actions.some((m) => m !== "approve");
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate data-testid="vendor-move-form">
+      <div className="form-field">
+        <label htmlFor="vendor-move-reason">{t("reason")}</label>
+        <p id="vendor-move-reason-hint" className="admin-field__hint">
+          {reasonRequired && vendor.allowed_actions.includes("approve") ? t("reasonHintApprove") : t("reasonHint")}
+        </p>
+        <textarea
+          id="vendor-move-reason"
+          name="reason"
+          rows={3}
+          maxLength={500}
+          aria-invalid={reasonErrors?.length ? true : undefined}
+          aria-describedby={`vendor-move-reason-hint${reasonErrors?.length ? " vendor-move-reason-error" : ""}`}
+        />
+        {reasonErrors?.length ? (
+          <p id="vendor-move-reason-error" className="form-field__error" role="alert">
+            {reasonErrors.join(" ")}
+          </p>
+        ) : null}
+      </div>
+      <div className="admin-form__actions">
+        {vendor.allowed_actions.map((m) => (
+          <button key={m} type="submit" name="move" value={m} className={MOVE_STYLE[m]} disabled={busy}>
+            {t(m)}
+          </button>
+        ))}
+      </div>
+      {done && (
+        <p className="admin-success" role="status">
+          {t(`done.${done}`)}
+        </p>
+      )}
+      {error && !reasonErrors?.length && (
+        <p className="form-field__error" role="alert">
+          {error.code === "CONFLICT" ? t("conflict") : errorMessage(error, ["reason"])}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function DocumentRow({ vendorId, document: d, onReviewed }: { vendorId: string; document: VendorDocument; onReviewed: () => void }) {
+  const t = useTranslations("adminVendors.documents");
+  const tk = useTranslations("vendorPortal.documents.kinds");
+  const ts = useTranslations("vendorPortal.documents.status");
+  const locale = useLocale();
+  const { dateTime } = useDates();
+  const errorMessage = useVendorErrorMessage();
+  const [rejecting, setRejecting] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function review(decision: "approve" | "reject", note?: string) {
+    setBusy(true);
+    setError(null);
+    const res = await api<VendorDocument>(`/admin/vendors/${vendorId}/documents/${d.id}/review`, {
+      method: "POST",
+      locale,
+      body: note ? { decision, note } : { decision },
+    });
+    setBusy(false);
+    if (res.ok) {
+      setRejecting(false);
+      onReviewed();
+    } else setError(res.error);
+  }
+
+  const noteErrors = fieldErrors(error).note;
+  return (
+    <li className="admin-document" data-testid="admin-document">
+      <div className="admin-document__head">
+        <strong>{tk(d.kind)}</strong>
+        <span className={`status-badge status-badge--doc-${d.status}`}>{ts(d.status)}</span>
+      </div>
+      <p>
+        {d.url ? (
+          <a href={d.url} target="_blank" rel="noopener noreferrer">
+            {t("view", { file: d.filename })}
+          </a>
+        ) : (
+          <bdi>{d.filename}</bdi>
+        )}{" "}
+        <span className="admin-muted">· {dateTime(d.created_at)}</span>
+      </p>
+      {d.review_note && (
+        <p>
+          <strong>{t("note")}</strong> {d.review_note}
+        </p>
+      )}
+      {d.status === "pending_review" && !rejecting && (
+        <div className="admin-form__actions">
+          <button type="button" onClick={() => review("approve")} disabled={busy}>
+            {t("approve")}
+          </button>
+          <button type="button" className="button--secondary" onClick={() => setRejecting(true)} disabled={busy}>
+            {t("reject")}
+          </button>
+        </div>
+      )}
+      {rejecting && (
+        <form
+          className="admin-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            review("reject", String(new FormData(e.currentTarget).get("note") ?? "").trim() || undefined);
+          }}
+        >
+          <div className="form-field">
+            <label htmlFor={`note-${d.id}`}>{t("rejectNote")}</label>
+            <textarea id={`note-${d.id}`} name="note" rows={2} maxLength={500} aria-invalid={noteErrors?.length ? true : undefined} />
+            {noteErrors?.length ? (
+              <p className="form-field__error" role="alert">
+                {noteErrors.join(" ")}
+              </p>
+            ) : null}
+          </div>
+          <div className="admin-form__actions">
+            <button type="submit" className="button--danger" disabled={busy}>
+              {t("confirmReject")}
+            </button>
+            <button type="button" className="button--secondary" onClick={() => setRejecting(false)} disabled={busy}>
+              {t("cancel")}
+            </button>
+          </div>
+        </form>
+      )}
+      {error && !noteErrors?.length && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(error, ["note"])}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import type { FormEvent } from "react";
+import { AdminGate } from "@/components/admin/admin-gate";
+import { getWithMeta } from "@/components/admin/admin-fetch";
+import { useVendorErrorMessage } from "@/components/vendor/errors";
+import { useDates, VendorStatusBadge } from "@/components/vendor/labels";
+import type { Pagination } from "@/components/vendor/types";
+import { Link, usePathname, useRouter } from "@/i18n/navigation";
+import type { AdminVendorListItem } from "./types";
+
+// The vendor approval queue: status tabs (pending review first, oldest
+// submission first), a name/slug search, pages. Filters live in the URL.
+
+const TABS = ["pending_review", "approved", "rejected", "suspended", "all"] as const;
+type Tab = (typeof TABS)[number];
+type Filter = { status: Tab; q: string; page: number };
+const PER_PAGE = 20;
+
+function useFilter(): Filter {
+  const params = useSearchParams();
+  const status = params.get("status") as Tab | null;
+  const page = Number(params.get("page"));
+  return {
+    status: status && (TABS as readonly string[]).includes(status) ? status : "pending_review",
+    q: params.get("q") ?? "",
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function toQuery(f: Filter): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (f.status !== "pending_review") query.status = f.status;
+  if (f.q.trim()) query.q = f.q.trim();
+  if (f.page > 1) query.page = String(f.page);
+  return query;
+}
+
+export function VendorsList() {
+  const t = useTranslations("adminVendors");
+  const tv = useTranslations("vendorPortal.status");
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const filter = useFilter();
+  const { date } = useDates();
+  const errorMessage = useVendorErrorMessage();
+  const apiQuery = new URLSearchParams({ status: filter.status, per_page: String(PER_PAGE), ...(filter.q.trim() ? { q: filter.q.trim() } : {}), ...(filter.page > 1 ? { page: String(filter.page) } : {}) }).toString();
+  const list = useQuery({
+    queryKey: ["admin-vendors", locale, apiQuery],
+    queryFn: () => getWithMeta<AdminVendorListItem[], { pagination: Pagination }>(`/admin/vendors?${apiQuery}`, locale),
+    placeholderData: keepPreviousData,
+  });
+  const go = (next: Filter) => router.replace({ pathname, query: toQuery(next) });
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go({ ...filter, q: String(new FormData(event.currentTarget).get("q") ?? ""), page: 1 });
+  }
+
+  if (list.isPending) return <p role="status">{t("loading")}</p>;
+  const res = list.data;
+  if (!res?.ok && (res?.status === 401 || res?.status === 403)) return <AdminGate status={res.status} />;
+  const pagination = res?.ok ? res.meta.pagination : null;
+  const separator = locale === "ar" ? "، " : ", ";
+
+  return (
+    <div className="admin-vendors">
+      <nav className="vendor-tabs" aria-label={t("tabsLabel")}>
+        {TABS.map((s) => (
+          <Link
+            key={s}
+            href={{ pathname, query: toQuery({ status: s, q: filter.q, page: 1 }) }}
+            className={filter.status === s ? "vendor-tab vendor-tab--current" : "vendor-tab"}
+            aria-current={filter.status === s ? "page" : undefined}
+          >
+            {s === "all" ? t("tabs.all") : s === "pending_review" ? t("tabs.queue") : tv(s)}
+          </Link>
+        ))}
+      </nav>
+      <form className="admin-filters" role="search" aria-label={t("searchLabel")} onSubmit={onSearch} key={apiQuery}>
+        <div className="form-field admin-filters__search">
+          <label htmlFor="admin-vendors-q">{t("search")}</label>
+          <input id="admin-vendors-q" name="q" type="search" defaultValue={filter.q} placeholder={t("searchHint")} maxLength={100} />
+        </div>
+        <div className="admin-filters__actions">
+          <button type="submit">{t("searchSubmit")}</button>
+        </div>
+      </form>
+      {res && !res.ok && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(res.error)}
+        </p>
+      )}
+      {res?.ok && (
+        <>
+          <div className="admin-table-wrap" aria-busy={list.isFetching}>
+            <table className="admin-table" data-testid="admin-vendors-table">
+              <caption>{t("caption", { total: pagination?.total ?? 0 })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("table.name")}</th>
+                  <th scope="col">{t("table.owner")}</th>
+                  <th scope="col">{t("table.categories")}</th>
+                  <th scope="col">{t("table.city")}</th>
+                  <th scope="col">{t("table.documents")}</th>
+                  <th scope="col">{t("table.status")}</th>
+                  <th scope="col">{t("table.submitted")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {res.data.map((v) => (
+                  <tr key={v.id}>
+                    <td>
+                      <Link href={`/admin/vendors/${v.id}`}>{v.name}</Link>
+                      <div className="admin-muted">
+                        <bdi dir="ltr">{v.slug}</bdi>
+                      </div>
+                    </td>
+                    <td>
+                      {v.owner.name}
+                      {v.owner.email && (
+                        <div className="admin-muted">
+                          <bdi dir="ltr">{v.owner.email}</bdi>
+                        </div>
+                      )}
+                    </td>
+                    <td>{v.categories.map((c) => c.name).join(separator)}</td>
+                    <td>{v.city.name}</td>
+                    <td>{t("table.documentsSummary", { total: v.documents_summary.total, pending: v.documents_summary.pending_review })}</td>
+                    <td>
+                      <VendorStatusBadge status={v.status} />
+                    </td>
+                    <td>{date(v.submitted_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {res.data.length === 0 && <p className="notice">{filter.status === "pending_review" ? t("emptyQueue") : t("empty")}</p>}
+          {pagination && pagination.total_pages > 1 && (
+            <nav className="admin-pagination" aria-label={t("pagination.label")}>
+              {pagination.page > 1 ? <Link href={{ pathname, query: toQuery({ ...filter, page: pagination.page - 1 }) }}>{t("pagination.previous")}</Link> : <span />}
+              <span>{t("pagination.page", { page: pagination.page, pages: pagination.total_pages })}</span>
+              {pagination.page < pagination.total_pages ? <Link href={{ pathname, query: toQuery({ ...filter, page: pagination.page + 1 }) }}>{t("pagination.next")}</Link> : <span />}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
