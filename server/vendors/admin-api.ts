@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
-import { getVendorForAdmin, listVendorsForAdmin, moveVendor } from "./admin-review";
+import { getVendorForAdmin, listVendorsForAdmin, moveVendor, type AdminMove } from "./admin-review";
 import { reviewDocument } from "./documents";
 import * as s from "./schemas";
 
@@ -37,57 +37,41 @@ export const adminGetVendor = defineEndpoint({
   handler: async ({ params, ctx }) => ok(await getVendorForAdmin(params.id, ctx.locale, ctx.userId!)),
 });
 
-export const adminApproveVendor = defineEndpoint({
-  method: "POST",
-  path: "/admin/vendors/{id}/approve",
-  summary: "Approve a pending application (publishes the vendor, emits VendorApproved, emails the owner); other states 409",
-  tags: ["Admin"],
-  auth: "user",
-  permission: "vendor.approve",
-  params: s.vendorIdParams,
-  body: s.optionalReasonBody,
-  response: s.adminVendorSchema,
-  handler: async ({ params, body, ctx }) => ok(await moveVendor(params.id, "approve", body.reason, ctx)),
-});
+/** One endpoint per lifecycle move; the transition table in status.ts decides what is legal (409 otherwise). */
+function vendorMove(move: AdminMove, permission: string, body: typeof s.reasonBody | typeof s.optionalReasonBody, summary: string) {
+  return defineEndpoint({
+    method: "POST",
+    path: `/admin/vendors/{id}/${move}`,
+    summary,
+    tags: ["Admin"],
+    auth: "user",
+    permission,
+    params: s.vendorIdParams,
+    body,
+    response: s.adminVendorSchema,
+    handler: async ({ params, body, ctx }) => ok(await moveVendor(params.id, move, body.reason, ctx)),
+  });
+}
 
-export const adminRejectVendor = defineEndpoint({
-  method: "POST",
-  path: "/admin/vendors/{id}/reject",
-  summary: "Reject a pending application with a reason (shown to the vendor, emailed to the owner); other states 409",
-  tags: ["Admin"],
-  auth: "user",
-  permission: "vendor.approve",
-  params: s.vendorIdParams,
-  body: s.reasonBody,
-  response: s.adminVendorSchema,
-  handler: async ({ params, body, ctx }) => ok(await moveVendor(params.id, "reject", body.reason, ctx)),
-});
-
-export const adminSuspendVendor = defineEndpoint({
-  method: "POST",
-  path: "/admin/vendors/{id}/suspend",
-  summary: "Suspend an approved vendor with a reason: gone from public endpoints at once; emits VendorSuspended (live quotes are voided)",
-  tags: ["Admin"],
-  auth: "user",
-  permission: "vendor.suspend",
-  params: s.vendorIdParams,
-  body: s.reasonBody,
-  response: s.adminVendorSchema,
-  handler: async ({ params, body, ctx }) => ok(await moveVendor(params.id, "suspend", body.reason, ctx)),
-});
-
-export const adminReinstateVendor = defineEndpoint({
-  method: "POST",
-  path: "/admin/vendors/{id}/reinstate",
-  summary: "Reinstate a suspended vendor with a reason; emits VendorReinstated",
-  tags: ["Admin"],
-  auth: "user",
-  permission: "vendor.suspend",
-  params: s.vendorIdParams,
-  body: s.reasonBody,
-  response: s.adminVendorSchema,
-  handler: async ({ params, body, ctx }) => ok(await moveVendor(params.id, "reinstate", body.reason, ctx)),
-});
+export const adminApproveVendor = vendorMove(
+  "approve",
+  "vendor.approve",
+  s.optionalReasonBody,
+  "Approve a pending application (publishes the vendor, emits VendorApproved, emails the owner); other states 409",
+);
+export const adminRejectVendor = vendorMove(
+  "reject",
+  "vendor.approve",
+  s.reasonBody,
+  "Reject a pending application with a reason (shown to the vendor, emailed to the owner); other states 409",
+);
+export const adminSuspendVendor = vendorMove(
+  "suspend",
+  "vendor.suspend",
+  s.reasonBody,
+  "Suspend an approved vendor with a reason: gone from public endpoints at once; emits VendorSuspended (live quotes are voided)",
+);
+export const adminReinstateVendor = vendorMove("reinstate", "vendor.suspend", s.reasonBody, "Reinstate a suspended vendor with a reason; emits VendorReinstated");
 
 export const adminReviewDocument = defineEndpoint({
   method: "POST",

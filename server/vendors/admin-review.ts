@@ -93,7 +93,7 @@ export async function listVendorsForAdmin(filter: AdminVendorFilter, locale: Loc
   return { items, pagination: pagination(filter, total) };
 }
 
-type AdminMove = "approve" | "reject" | "suspend" | "reinstate";
+export type AdminMove = "approve" | "reject" | "suspend" | "reinstate";
 
 const MOVE_PERMISSION: Record<AdminMove, string> = {
   approve: "vendor.approve",
