@@ -1,49 +1,99 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Link, useRouter } from "@/i18n/navigation";
 import { api, type ApiError } from "./api-client";
+import { CaptchaStep } from "./captcha";
+import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
 import { FormField } from "./form-field";
+import { useCountdown, useWaitText } from "./otp";
+
+// Password sign-in. After 5 failures the API answers `captcha_required`: the
+// form then adds the CAPTCHA step and sends its token with every attempt.
+// A 429 (the growing wait between attempts, the per-minute limit, the
+// 15-minute lock) keeps the button disabled for the Retry-After it names.
 
 export function LoginForm() {
   const t = useTranslations("auth");
   const locale = useLocale();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaConfig | null>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // A new round remounts the widget: a CAPTCHA token is good for one attempt.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const wait = useCountdown();
+  const waitText = useWaitText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (captcha && !captchaToken) {
+      setCaptchaMissing(true); // an attempt without the token would only spend one of the 5 a minute
+      return;
+    }
     const form = new FormData(event.currentTarget);
     setBusy(true);
+    setCaptchaMissing(false);
     const res = await api("/auth/login", {
       method: "POST",
       locale,
-      body: { email: form.get("email"), password: form.get("password"), device: { platform: "web", name: navigator.userAgent.slice(0, 100) } },
+      body: {
+        email: form.get("email"),
+        password: form.get("password"),
+        ...(captcha && captchaToken ? { captcha_token: captchaToken } : {}),
+        // The server names web devices from the User-Agent ("Chrome on Windows").
+        device: { platform: "web" },
+      },
     });
+    if (res.ok) {
+      setBusy(false);
+      queryClient.clear(); // drop the signed-out answers cached before
+      router.push("/account");
+      return;
+    }
+    // A 429 is answered before the token is looked at; any other answer has used it up.
+    if (captcha && res.error.code !== "RATE_LIMITED") {
+      setCaptchaToken(null);
+      setCaptchaRound((round) => round + 1);
+    }
+    if (res.error.captcha_required === true && !captcha) {
+      setCaptcha(await loadCaptchaConfig().catch(() => null));
+    }
+    if (res.error.code === "RATE_LIMITED" && res.error.retry_after) wait.start(res.error.retry_after);
     setBusy(false);
-    if (res.ok) router.push("/account");
-    else setError(res.error);
+    setError(res.error);
   }
 
-  const message =
-    error &&
-    (error.code === "AUTH_INVALID_CREDENTIALS"
-      ? t("errors.invalidCredentials")
-      : error.code === "RATE_LIMITED"
-        ? t("errors.rateLimited")
-        : error.code === "FORBIDDEN"
-          ? t("errors.suspended")
-          : error.details
-            ? t("errors.checkFields")
-            : t("errors.generic"));
+  function errorMessage(e: ApiError): string | null {
+    switch (e.code) {
+      case "AUTH_INVALID_CREDENTIALS":
+        return t("errors.invalidCredentials");
+      case "RATE_LIMITED": {
+        if (!e.retry_after) return t("errors.rateLimited");
+        if (wait.left <= 0) return null; // the wait is over: nothing to say any more
+        return t(e.locked === true ? "errors.locked" : "errors.rateLimitedWait", { wait: waitText(wait.left) });
+      }
+      case "FORBIDDEN":
+        return t("errors.suspended");
+      default:
+        return e.details ? t("errors.checkFields") : t("errors.generic");
+    }
+  }
+
+  const message = captchaMissing ? t("captcha.missing") : error ? errorMessage(error) : null;
+
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormField name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
-      <FormField name="password" label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" />
+    <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="login-form">
+      <FormField id="login-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
+      <FormField id="login-password" name="password" label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" />
+      {captcha && <CaptchaStep key={captchaRound} config={captcha} token={captchaToken} onToken={setCaptchaToken} />}
       {message && <p className="form-field__error" role="alert">{message}</p>}
-      <button type="submit" disabled={busy}>{t("login.submit")}</button>
+      <button type="submit" disabled={busy || wait.left > 0}>{t("login.submit")}</button>
       <p>
         <Link href="/forgot-password">{t("login.forgot")}</Link>
       </p>

@@ -38,6 +38,11 @@ const schema = z.object({
   // Malware scan of uploads: clamd (INSTREAM over TCP) when CLAMAV_HOST is set, else the built-in signature list.
   CLAMAV_HOST: z.string().optional(),
   CLAMAV_PORT: z.coerce.number().int().positive().default(3310),
+  // Login CAPTCHA (server/identity/captcha.ts): `turnstile` checks tokens with the secret; the sign-in
+  // page renders the widget with the public site key. Otherwise the built-in test provider.
+  CAPTCHA_PROVIDER: z.enum(["test", "turnstile"]).optional(),
+  TURNSTILE_SECRET: z.string().optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -58,6 +63,12 @@ export function corsOrigins(): string[] {
   const fromEnv = config().CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean);
   const appUrl = config().APP_URL;
   return appUrl ? [...fromEnv, new URL(appUrl).origin] : fromEnv;
+}
+
+/** The login CAPTCHA in force: the same rule as `captchaVerifier()` in server/identity/captcha.ts. */
+export function captchaProvider(): "turnstile" | "test" {
+  const c = config();
+  return c.CAPTCHA_PROVIDER === "turnstile" && c.TURNSTILE_SECRET ? "turnstile" : "test";
 }
 
 export function rateLimitStore(): "memory" | "database" | "redis" {

@@ -12,7 +12,7 @@ import { hasPermission, permissionsOf } from "./authenticate";
 import { grantOrRequest, type RoleChangeOutcome } from "./role-grants";
 import { isAdminRole, type AdminRoleCode } from "./roles";
 import { revokeUserSessions } from "./session";
-import { appUrl, createLinkToken } from "./verification-tokens";
+import { portalUrl, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 
 // User administration: list and read any user, edit a profile, suspend and
@@ -200,7 +200,7 @@ export async function createAdminAccount(input: NewAdminInput, ctx: RequestConte
   const inviteSent = await sendEmail({
     to: user.email!,
     subject: t("subject"),
-    text: t("body", { name: user.firstName, url: appUrl(`/reset-password?token=${linkToken}`), forgot_url: appUrl("/forgot-password") }),
+    text: t("body", { name: user.firstName, url: portalUrl(input.locale, `/reset-password?token=${linkToken}`), forgot_url: portalUrl(input.locale, "/forgot-password") }),
     template: "admin_invite",
     locale: input.locale,
   }).then(

@@ -223,6 +223,7 @@ describe("brute-force protection", () => {
     const locked = await attempt(PASSWORD, { captcha_token: TEST_CAPTCHA_PASS });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(locked.json.error.locked).toBe(true); // the sign-in form tells a lock from a short wait by this flag
     expect(await db.outboundMessage.count({ where: { recipient: email, template: "account_locked" } })).toBe(1);
   });
 

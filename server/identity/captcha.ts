@@ -1,3 +1,4 @@
+import { captchaProvider, config } from "../core/config";
 // CAPTCHA verification behind an interface. Production: Cloudflare Turnstile
 // (`CAPTCHA_PROVIDER=turnstile`, `TURNSTILE_SECRET`), verified server-side over
 // HTTPS. Embedded default and tests: the `test` provider, which accepts only
@@ -33,7 +34,5 @@ export function turnstileCaptcha(secret: string, fetchImpl: typeof fetch = fetch
 }
 
 export function captchaVerifier(): CaptchaVerifier {
-  return process.env.CAPTCHA_PROVIDER === "turnstile" && process.env.TURNSTILE_SECRET
-    ? turnstileCaptcha(process.env.TURNSTILE_SECRET)
-    : testCaptcha;
+  return captchaProvider() === "turnstile" ? turnstileCaptcha(config().TURNSTILE_SECRET!) : testCaptcha;
 }

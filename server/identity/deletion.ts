@@ -8,15 +8,14 @@ import type { RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
 import { removeExportFiles } from "./data-export";
 import { verifyPassword } from "./passwords";
-import { notifyAccountHolder } from "./profile";
-import { appUrl } from "./verification-tokens";
+import { DELETION_GRACE_MS, notifyAccountHolder } from "./profile";
+import { portalUrl } from "./verification-tokens";
 
 // Account deletion (spec "### Account"): the user asks, re-authenticating;
 // 30 days of grace follow, ended by signing in or cancelling; then the daily
 // job anonymizes the account. Transactional records (audit log, bookings)
 // stay, unlinked from the person.
 
-export const DELETION_GRACE_MS = 30 * 86_400_000;
 /** Accounts without a password re-authenticate by signing in again: the session must be this fresh. */
 export const REAUTH_WINDOW_MS = 5 * 60_000;
 /**
@@ -105,7 +104,7 @@ export async function requestDeletion(input: z.infer<typeof deletionRequestBody>
     });
   });
   const deletionAt = scheduledAt(requestedAt);
-  await notifyAccountHolder(user, "account_deletion_requested", { date: deletionAt.toISOString().slice(0, 10), login_url: appUrl("/login") });
+  await notifyAccountHolder(user, "account_deletion_requested", { date: deletionAt.toISOString().slice(0, 10), login_url: portalUrl(user.preferredLocale, "/login") });
   return { status: "deletion_requested", deletion_scheduled_at: deletionAt.toISOString() };
 }
 

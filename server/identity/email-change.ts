@@ -5,7 +5,7 @@ import { validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { invalidateLinkTokens, linkInvalid, sendNotice, verifyCurrentPassword } from "./password";
 import { revokeUserSessions } from "./session";
-import { appUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
+import { portalUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
 
 // Email change (spec Authentication 8): the new address is verified first by
 // a 24-hour link; once applied, the old address gets a notice with a revert
@@ -53,7 +53,7 @@ export async function startEmailChange(input: { new_email: string; current_passw
   if (owner) {
     if (owner.email) await sendNotice(owner.email, owner.preferredLocale, "email_change_taken", "email_change.taken");
   } else if (linkToken) {
-    await sendNotice(input.new_email, user.preferredLocale, "email_change_confirm", "email_change.confirm", { url: appUrl(`/confirm-email-change?token=${linkToken}`) });
+    await sendNotice(input.new_email, user.preferredLocale, "email_change_confirm", "email_change.confirm", { url: portalUrl(user.preferredLocale, `/confirm-email-change?token=${linkToken}`) });
   }
   return { sent: true };
 }
@@ -92,7 +92,7 @@ export async function confirmEmailChange(token: string, ctx: RequestContext): Pr
   if (user.email && revertToken) {
     await sendNotice(user.email, user.preferredLocale, "email_change_revert", "email_change.revert", {
       new_email: newEmail,
-      url: appUrl(`/revert-email-change?token=${revertToken}`),
+      url: portalUrl(user.preferredLocale, `/revert-email-change?token=${revertToken}`),
     });
   }
   return { email: newEmail };
@@ -128,7 +128,7 @@ export async function revertEmailChange(token: string, ctx: RequestContext): Pro
   });
 
   await revokeUserSessions(user.id, "email_reverted");
-  await sendNotice(oldEmail, user.preferredLocale, "email_reverted", "email_change.reverted", { reset_url: appUrl("/forgot-password") });
+  await sendNotice(oldEmail, user.preferredLocale, "email_reverted", "email_change.reverted", { reset_url: portalUrl(user.preferredLocale, "/forgot-password") });
   return { email: oldEmail };
 }
 

@@ -41,7 +41,7 @@ export async function loginWithPassword(input: LoginInput, ctx: RequestContext) 
 
   const [account, ip] = await Promise.all([usedPoints("login_failures", accountKey), usedPoints("login_failures", ipKey)]);
   if (account.used >= LOCK_AFTER_FAILURES) {
-    throw new AppError("RATE_LIMITED", { message: "Sign-in is locked for a while after too many failed attempts.", headers: { "Retry-After": String(account.resetSeconds) } });
+    throw new AppError("RATE_LIMITED", { message: "Sign-in is locked for a while after too many failed attempts.", headers: { "Retry-After": String(account.resetSeconds) }, extra: { locked: true } });
   }
   const failures = Math.max(account.used, ip.used);
   if (failures >= CAPTCHA_AFTER_FAILURES) {

@@ -11,7 +11,7 @@ import { checkPasswordNotBreached } from "./fields";
 import { checkOtp, claimOtp, countSend, OTP_LIFETIME_MS, OTP_RESEND_SECONDS, sendOtp } from "./otp";
 import { hashPassword, verifyPassword } from "./passwords";
 import { revokeUserSessions } from "./session";
-import { appUrl, consumeLinkToken, createLinkToken, type LinkPurpose } from "./verification-tokens";
+import { portalUrl, consumeLinkToken, createLinkToken, type LinkPurpose } from "./verification-tokens";
 
 // Forgot, reset and change password (spec Authentication 10). The reset link
 // is single use and valid 60 minutes; an account with a verified phone may
@@ -58,7 +58,7 @@ async function invalidateResetCredentials(tx: Tx, user: Pick<User, "id" | "phone
 
 /** "Your password was changed": by email, or by SMS to the verified phone of an account without email. */
 async function notifyPasswordChanged(user: Pick<User, "email" | "phone" | "phoneVerifiedAt" | "preferredLocale">): Promise<void> {
-  const values = { reset_url: appUrl("/forgot-password") };
+  const values = { reset_url: portalUrl(user.preferredLocale, "/forgot-password") };
   if (user.email) {
     await sendNotice(user.email, user.preferredLocale, "password_changed", "password.changed", values);
   } else if (user.phone && user.phoneVerifiedAt) {
@@ -92,7 +92,7 @@ export async function requestPasswordReset(email: string, ctx: RequestContext): 
     return token;
   });
   if (user && linkToken) {
-    await sendNotice(email, user.preferredLocale, "password_reset", "password.reset", { url: appUrl(`/reset-password?token=${linkToken}`) });
+    await sendNotice(email, user.preferredLocale, "password_reset", "password.reset", { url: portalUrl(user.preferredLocale, `/reset-password?token=${linkToken}`) });
   }
   return { sent: true };
 }

@@ -11,7 +11,7 @@ import type { ParsedPhone } from "./fields";
 import { checkOtp, claimOtp, OTP_RESEND_SECONDS, sendOtp } from "./otp";
 import { invalidateLinkTokens, linkInvalid, sendNotice, verifyCurrentPassword } from "./password";
 import { revokeUserSessions } from "./session";
-import { appUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
+import { portalUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 
 // Phone change (spec Authentication 8): the new number is proven first by an
@@ -136,7 +136,7 @@ export async function confirmPhoneChange(input: { newPhone: ParsedPhone; code: s
   });
 
   if (revertToken) {
-    const values = { new_phone: phone, url: appUrl(`/revert-phone-change?token=${revertToken}`) };
+    const values = { new_phone: phone, url: portalUrl(before.preferredLocale, `/revert-phone-change?token=${revertToken}`) };
     await notify(before, "phone_change_revert", "phone_change.revert", values);
   }
   return userView(updated);
@@ -180,7 +180,7 @@ export async function revertPhoneChange(token: string, ctx: RequestContext): Pro
   });
 
   await revokeUserSessions(user.id, "phone_reverted");
-  await notify(restored, "phone_change_reverted", "phone_change.reverted", { reset_url: appUrl("/forgot-password") });
+  await notify(restored, "phone_change_reverted", "phone_change.reverted", { reset_url: portalUrl(restored.preferredLocale, "/forgot-password") });
   return { phone: restored.phone };
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as contextRoute from "@/app/api/v1/auth/context/route";
+import * as deletionRoute from "@/app/api/v1/me/deletion-request/route";
 import * as meRoute from "@/app/api/v1/me/route";
+import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { verifyAccessToken } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
-import { registerUser, uniqueEmail } from "@/server/test/identity";
+import { registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -104,6 +106,27 @@ describe("PATCH /me", () => {
   it("requires a signed-in caller", async () => {
     const res = await call(meRoute, "/me", { method: "PATCH", body: { first_name: "Noura" } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("GET /me deletion_scheduled_at", () => {
+  it("is null without a request, the purge date (request + 30 days, UTC) while one is pending, null again once cancelled", async () => {
+    const clock = freezeClock("2026-04-10T18:30:00.000Z");
+    const { access } = await register();
+    expect((await call(meRoute, "/me", { headers: bearer(access) })).json.data.deletion_scheduled_at).toBeNull();
+
+    const requested = await call(deletionRoute, "/me/deletion-request", { method: "POST", headers: bearer(access), body: { password: TEST_PASSWORD } });
+    expect(requested.status).toBe(202);
+    clock.advance(10 * 60_000); // a later visit (page reload) still sees the same date
+    const read = await call(meRoute, "/me", { headers: bearer(access) });
+    expect(read.json.data).toMatchObject({ status: "deletion_requested", deletion_scheduled_at: "2026-05-10T18:30:00.000Z" });
+    expect(read.json.data.deletion_scheduled_at).toBe(requested.json.data.deletion_scheduled_at);
+    // PATCH /me answers with the same view
+    const patched = await patchMe(access, { first_name: "Noura" });
+    expect(patched.json.data.deletion_scheduled_at).toBe("2026-05-10T18:30:00.000Z");
+
+    expect((await call(deletionRoute, "/me/deletion-request", { method: "DELETE", headers: bearer(access) })).status).toBe(200);
+    expect((await call(meRoute, "/me", { headers: bearer(access) })).json.data).toMatchObject({ status: "pending_verification", deletion_scheduled_at: null });
   });
 });
 

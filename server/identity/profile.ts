@@ -12,6 +12,9 @@ import { userView } from "./views";
 // PATCH /me: name, locale and notification preferences. Email and phone
 // changes need verification of the new identifier and live elsewhere.
 
+/** Deletion grace period: the account is anonymized 30 days after the request. */
+export const DELETION_GRACE_MS = 30 * 86_400_000;
+
 export const NOTIFICATION_CHANNELS = ["push", "email", "sms"] as const;
 const MAX_CATEGORIES = 50;
 
@@ -44,10 +47,20 @@ export const updateProfileBody = z
 
 export type UpdateProfileInput = z.infer<typeof updateProfileBody>;
 
-export const profileSchema = userSchema.extend({ notification_preferences: notificationPreferences }).meta({ id: "Profile" });
+export const profileSchema = userSchema
+  .extend({
+    notification_preferences: notificationPreferences,
+    deletion_scheduled_at: z.string().nullable().meta({ description: "When a pending deletion purges the account (request + 30 days, UTC); null when none is pending" }),
+  })
+  .meta({ id: "Profile" });
 
 export function profileView(user: User) {
-  return { ...userView(user), notification_preferences: storedPreferences(user) };
+  return {
+    ...userView(user),
+    notification_preferences: storedPreferences(user),
+    // The account page shows the purge date after a reload too, not only in the request's answer.
+    deletion_scheduled_at: user.deletionRequestedAt ? new Date(user.deletionRequestedAt.getTime() + DELETION_GRACE_MS).toISOString() : null,
+  };
 }
 
 function storedPreferences(user: Pick<User, "notificationPreferences">): NotificationPreferences {

@@ -9,7 +9,7 @@ import { checkPasswordNotBreached } from "./fields";
 import { hashPassword } from "./passwords";
 import { startSession, type DeviceInput } from "./sign-in";
 import { decoyTokens } from "./tokens";
-import { appUrl, createLinkToken } from "./verification-tokens";
+import { portalUrl, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 
 export type RegisterInput = {
@@ -54,7 +54,7 @@ export async function registerWithPassword(input: RegisterInput, ctx: RequestCon
       ? await sendQuietly({
           to: existing.email,
           subject: t(existing.preferredLocale, "register_existing.subject"),
-          text: t(existing.preferredLocale, "register_existing.body", { login_url: appUrl("/login"), reset_url: appUrl("/forgot-password") }),
+          text: t(existing.preferredLocale, "register_existing.body", { login_url: portalUrl(existing.preferredLocale, "/login"), reset_url: portalUrl(existing.preferredLocale, "/forgot-password") }),
           template: "register_existing",
           locale: existing.preferredLocale,
         })
@@ -115,7 +115,7 @@ export async function registerWithPassword(input: RegisterInput, ctx: RequestCon
   const emailSent = await sendQuietly({
     to: user.email!,
     subject: t(user.preferredLocale, "verify_email.subject"),
-    text: t(user.preferredLocale, "verify_email.body", { url: appUrl(`/verify-email?token=${linkToken}`) }),
+    text: t(user.preferredLocale, "verify_email.body", { url: portalUrl(user.preferredLocale, `/verify-email?token=${linkToken}`) }),
     template: "verify_email",
     locale: user.preferredLocale,
   });

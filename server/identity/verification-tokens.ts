@@ -44,3 +44,8 @@ export function appUrl(path: string): string {
   const base = process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   return new URL(path, base).toString();
 }
+
+/** A portal page in the recipient's language (Arabic, the default, has no prefix): links in emails and SMS. */
+export function portalUrl(locale: "ar" | "en", path: string): string {
+  return appUrl(locale === "en" ? `/en${path}` : path);
+}

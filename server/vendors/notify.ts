@@ -1,18 +1,13 @@
 import { db } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
 import { notifyAccountHolder } from "../identity/profile";
-import { appUrl } from "../identity/verification-tokens";
+import { portalUrl } from "../identity/verification-tokens";
 
 // Messages to a vendor's owner about its application, in the owner's
 // language (templates under messages/<locale>.json `api.emails`). Sent after
 // the change has committed; a delivery failure never undoes the change.
 
 export type VendorNotice = "vendor_approved" | "vendor_rejected" | "vendor_suspended" | "vendor_reinstated";
-
-/** A portal path in the recipient's language (Arabic has no prefix). */
-export function portalUrl(locale: Locale, path: string): string {
-  return appUrl(locale === "en" ? `/en${path}` : path);
-}
 
 export async function notifyVendorOwner(vendorId: string, template: VendorNotice, values: Record<string, string> = {}): Promise<void> {
   const vendor = await db.vendor.findUnique({
