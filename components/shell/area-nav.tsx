@@ -15,14 +15,20 @@ export const areaSections = {
   ],
   vendor: [
     { key: "dashboard", path: "" },
+    { key: "profile", path: "/profile" },
     { key: "services", path: "/services" },
     { key: "rfqs", path: "/rfqs" },
+    { key: "team", path: "/team" },
     { key: "subscription", path: "/subscription" },
+    { key: "documents", path: "/documents" },
   ],
   admin: [
     { key: "vendors", path: "/vendors" },
     { key: "users", path: "/users" },
     { key: "categories", path: "/categories" },
+    { key: "plans", path: "/plans" },
+    { key: "pages", path: "/pages" },
+    { key: "audit", path: "/audit-logs" },
     { key: "reports", path: "/reports" },
   ],
 } as const;

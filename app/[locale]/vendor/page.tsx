@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AreaPlaceholder } from "@/components/shell/area-placeholder";
+import { VendorDashboard } from "@/components/vendor/dashboard";
+import { VendorSection } from "@/components/vendor/vendor-section";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 
 type Props = { params: LocaleParams };
@@ -11,7 +12,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title") };
 }
 
+/** The vendor dashboard: status, profile completeness, quota usage and analytics (from the API in the browser). */
 export default async function VendorPage({ params }: Props) {
-  await resolveLocaleParam(params);
-  return <AreaPlaceholder area="vendor" />;
+  const locale = await resolveLocaleParam(params);
+  return (
+    <VendorSection locale={locale}>
+      <VendorDashboard />
+    </VendorSection>
+  );
 }

@@ -10,8 +10,11 @@ import {
 // Placeholder for the admin sections until each gets its own folder.
 export const dynamicParams = false;
 
+/** Sections with their own folder (a static segment wins over `[section]`). */
+const BUILT = new Set(["users", "vendors", "categories", "plans", "pages", "audit"]);
+
 export function generateStaticParams() {
-  return sectionStaticParams("admin");
+  return sectionStaticParams("admin").filter((p) => !BUILT.has(p.section));
 }
 
 type Props = { params: SectionParams };

@@ -10,8 +10,11 @@ import {
 // Placeholder for the vendor sections until each gets its own folder.
 export const dynamicParams = false;
 
+/** Sections with their own folder (a static segment wins over `[section]`). */
+const BUILT = new Set(["profile", "services", "team", "subscription", "documents"]);
+
 export function generateStaticParams() {
-  return sectionStaticParams("vendor");
+  return sectionStaticParams("vendor").filter((p) => !BUILT.has(p.section));
 }
 
 type Props = { params: SectionParams };

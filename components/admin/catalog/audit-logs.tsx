@@ -1,0 +1,182 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import type { FormEvent } from "react";
+import { AdminGate } from "@/components/admin/admin-gate";
+import { getWithMeta } from "@/components/admin/admin-fetch";
+import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
+import { useDates } from "@/components/vendor/labels";
+import type { Pagination } from "@/components/vendor/types";
+import { Link, usePathname, useRouter } from "@/i18n/navigation";
+
+// The read-only audit trail (GET /admin/audit-logs, audit.read): filters by
+// actor, action (a trailing `.` or `*` matches a prefix), entity and dates,
+// kept in the URL so a filtered view can be shared.
+
+const FILTERS = ["actor_id", "action", "entity_type", "entity_id", "from", "to"] as const;
+type Filter = Record<(typeof FILTERS)[number], string> & { page: number };
+const PER_PAGE = 50;
+
+type AuditEntry = {
+  id: string;
+  actor: { type: string; id: string | null };
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  ip: string | null;
+  request_id: string | null;
+  reason: string | null;
+  diff: unknown;
+  created_at: string;
+};
+
+function useFilter(): Filter {
+  const params = useSearchParams();
+  const page = Number(params.get("page"));
+  const filter = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ""])) as Record<(typeof FILTERS)[number], string>;
+  return { ...filter, page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+function toQuery(f: Filter): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of FILTERS) if (f[key].trim()) query[key] = f[key].trim();
+  if (f.page > 1) query.page = String(f.page);
+  return query;
+}
+
+export function AuditLogs() {
+  const t = useTranslations("adminCatalog.audit");
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const filter = useFilter();
+  const { dateTime } = useDates();
+  const errorMessage = useVendorErrorMessage();
+  const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
+  const list = useQuery({
+    queryKey: ["admin-audit", apiQuery],
+    queryFn: () => getWithMeta<AuditEntry[], { pagination: Pagination }>(`/admin/audit-logs?${apiQuery}`, locale),
+    placeholderData: keepPreviousData,
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = Object.fromEntries(FILTERS.map((f) => [f, String(form.get(f) ?? "")])) as Record<(typeof FILTERS)[number], string>;
+    router.replace({ pathname, query: toQuery({ ...next, page: 1 }) });
+  }
+
+  if (list.isPending) return <p role="status">{t("loading")}</p>;
+  const res = list.data;
+  if (!res?.ok && (res?.status === 401 || res?.status === 403)) return <AdminGate status={res.status} />;
+  const errors = res && !res.ok ? fieldErrors(res.error) : {};
+  const pagination = res?.ok ? res.meta.pagination : null;
+  const pageHref = (page: number) => ({ pathname, query: toQuery({ ...filter, page }) });
+
+  return (
+    <div className="admin-audit">
+      <form className="admin-filters" role="search" aria-label={t("filtersLabel")} onSubmit={onSubmit} key={apiQuery}>
+        {FILTERS.map((f) => (
+          <div key={f} className="form-field">
+            <label htmlFor={`audit-${f}`}>{t(`filters.${f}`)}</label>
+            <input
+              id={`audit-${f}`}
+              name={f}
+              type={f === "from" || f === "to" ? "date" : "text"}
+              dir="ltr"
+              defaultValue={filter[f]}
+              maxLength={100}
+              placeholder={f === "action" ? "vendor." : undefined}
+              aria-invalid={errors[f] ? true : undefined}
+            />
+            {errors[f] && (
+              <p className="form-field__error" role="alert">
+                {errors[f].join(" ")}
+              </p>
+            )}
+          </div>
+        ))}
+        <div className="admin-filters__actions">
+          <button type="submit">{t("apply")}</button>
+          <button type="button" className="button--secondary" onClick={() => router.replace({ pathname, query: {} })}>
+            {t("clear")}
+          </button>
+        </div>
+      </form>
+      <p className="admin-muted">{t("actionHint")}</p>
+      {res && !res.ok && !Object.keys(errors).length && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(res.error)}
+        </p>
+      )}
+      {res?.ok && (
+        <>
+          <div className="admin-table-wrap" aria-busy={list.isFetching}>
+            <table className="admin-table admin-audit__table" data-testid="audit-table">
+              <caption>{t("caption", { total: pagination?.total ?? 0 })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("table.time")}</th>
+                  <th scope="col">{t("table.actor")}</th>
+                  <th scope="col">{t("table.action")}</th>
+                  <th scope="col">{t("table.entity")}</th>
+                  <th scope="col">{t("table.reason")}</th>
+                  <th scope="col">{t("table.changes")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {res.data.map((e) => (
+                  <tr key={e.id}>
+                    <td>{dateTime(e.created_at)}</td>
+                    <td>
+                      {t(`actorTypes.${e.actor.type === "admin" || e.actor.type === "user" || e.actor.type === "system" ? e.actor.type : "system"}`)}
+                      {e.actor.id && (
+                        <div>
+                          <Link href={{ pathname, query: toQuery({ ...filter, actor_id: e.actor.id, page: 1 }) }} className="admin-muted">
+                            <bdi dir="ltr">{e.actor.id}</bdi>
+                          </Link>
+                        </div>
+                      )}
+                    </td>
+                    <td>
+                      <code dir="ltr">{e.action}</code>
+                    </td>
+                    <td>
+                      <bdi dir="ltr">
+                        {e.entity_type}
+                        {e.entity_id ? ` · ${e.entity_id}` : ""}
+                      </bdi>
+                    </td>
+                    <td>{e.reason ?? "—"}</td>
+                    <td>
+                      {e.diff ? (
+                        <details>
+                          <summary>{t("show")}</summary>
+                          <pre dir="ltr" className="admin-audit__diff">
+                            {JSON.stringify(e.diff, null, 2)}
+                          </pre>
+                        </details>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {res.data.length === 0 && <p className="notice">{t("empty")}</p>}
+          {pagination && pagination.total_pages > 1 && (
+            <nav className="admin-pagination" aria-label={t("pagination")}>
+              {pagination.page > 1 ? <Link href={pageHref(pagination.page - 1)}>{t("previous")}</Link> : <span />}
+              <span>{t("page", { page: pagination.page, pages: pagination.total_pages })}</span>
+              {pagination.page < pagination.total_pages ? <Link href={pageHref(pagination.page + 1)}>{t("next")}</Link> : <span />}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

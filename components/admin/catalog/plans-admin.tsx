@@ -1,0 +1,251 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { AdminGate } from "@/components/admin/admin-gate";
+import { api, type ApiError } from "@/components/auth/api-client";
+import { normalizeAmount } from "@/components/vendor/amount";
+import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
+import { Checkbox, Field, Select } from "@/components/vendor/fields";
+import { formatCount, formatMoney } from "@/components/vendor/money";
+import { ANALYTICS_DEPTHS, type Plan } from "@/components/vendor/types";
+
+// Subscription plans for Finance (plan.manage): list with subscriber counts,
+// create, edit (with a reason for the audit log), deactivate / activate, and
+// delete (a plan with subscriptions is only deactivated; Free stays).
+
+type AdminPlan = Plan & { active: boolean; featured_weight: number; sort_order: number; country_code: string; subscriptions: number; created_at: string; updated_at: string };
+
+const FREE = "free";
+const FIELDS = ["code", "name_ar", "name_en", "price_monthly", "rfq_receive_limit", "quotation_quota", "team_size", "analytics_depth", "featured_eligible", "featured_weight", "sort_order", "country_code", "reason"];
+
+export function PlansAdmin() {
+  const t = useTranslations("adminCatalog.plans");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const errorMessage = useVendorErrorMessage();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const list = useQuery({ queryKey: ["admin-plans", locale], queryFn: () => api<AdminPlan[]>("/admin/plans", { locale }) });
+  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin-plans"] }), queryClient.invalidateQueries({ queryKey: ["ref-plans"] })]);
+
+  if (list.isPending) return <p role="status">{t("loading")}</p>;
+  const res = list.data;
+  if (!res?.ok) {
+    if (res?.status === 401 || res?.status === 403) return <AdminGate status={res.status} />;
+    return (
+      <p className="form-field__error" role="alert">
+        {res ? errorMessage(res.error) : t("loading")}
+      </p>
+    );
+  }
+
+  async function setActive(plan: AdminPlan, active: boolean) {
+    setNotice(null);
+    setError(null);
+    const result = await api<AdminPlan>(`/admin/plans/${plan.id}`, { method: "PATCH", locale, body: { active } });
+    if (result.ok) {
+      setNotice(t(active ? "activated" : "deactivated", { plan: plan.name }));
+      reload();
+    } else setError(result.error.code === "CONFLICT" ? t("freeStays") : errorMessage(result.error));
+  }
+
+  async function remove(plan: AdminPlan) {
+    if (!window.confirm(t("confirmDelete", { plan: plan.name }))) return;
+    setNotice(null);
+    setError(null);
+    const result = await api<{ id: string; outcome: "deleted" | "deactivated" }>(`/admin/plans/${plan.id}`, { method: "DELETE", locale });
+    if (result.ok) {
+      setNotice(t(result.data.outcome === "deleted" ? "deleted" : "deletedDeactivated", { plan: plan.name }));
+      reload();
+    } else setError(result.error.code === "CONFLICT" ? t("freeStays") : errorMessage(result.error));
+  }
+
+  const limit = (value: number | null) => (value === null ? t("unlimited") : formatCount(value, locale));
+  return (
+    <div className="admin-plans">
+      <div className="admin-table-wrap">
+        <table className="admin-table" data-testid="plans-table">
+          <caption>{t("caption", { total: res.data.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("fields.name")}</th>
+              <th scope="col">{t("fields.price_monthly")}</th>
+              <th scope="col">{t("fields.rfq_receive_limit")}</th>
+              <th scope="col">{t("fields.quotation_quota")}</th>
+              <th scope="col">{t("fields.team_size")}</th>
+              <th scope="col">{t("fields.analytics_depth")}</th>
+              <th scope="col">{t("subscriptions")}</th>
+              <th scope="col">{t("status")}</th>
+              <th scope="col">{t("actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {res.data.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  {p.name}
+                  <div className="admin-muted">
+                    <code dir="ltr">{p.code}</code> · {p.country_code}
+                    {p.featured_eligible ? ` · ${t("featured")}` : ""}
+                  </div>
+                </td>
+                <td>{formatMoney(p.price_monthly, locale)}</td>
+                <td>{limit(p.rfq_receive_limit)}</td>
+                <td>{limit(p.quotation_quota)}</td>
+                <td>{formatCount(p.team_size, locale)}</td>
+                <td>{t(`depths.${p.analytics_depth}`)}</td>
+                <td>{formatCount(p.subscriptions, locale)}</td>
+                <td>
+                  <span className={`status-badge ${p.active ? "status-badge--active" : ""}`}>{t(p.active ? "active" : "inactive")}</span>
+                </td>
+                <td>
+                  <div className="admin-row-actions">
+                    <button type="button" className="button--link" onClick={() => setEditing(editing === p.id ? null : p.id)}>
+                      {t("edit", { plan: p.name })}
+                    </button>
+                    {p.code !== FREE && (
+                      <button type="button" className="button--link" onClick={() => setActive(p, !p.active)}>
+                        {t(p.active ? "deactivate" : "activate", { plan: p.name })}
+                      </button>
+                    )}
+                    {p.code !== FREE && (
+                      <button type="button" className="button--link" onClick={() => remove(p)}>
+                        {t("delete", { plan: p.name })}
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {notice && (
+        <p className="admin-success" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {editing && (
+        <section className="card admin-card" aria-labelledby="plan-edit-title">
+          <h2 id="plan-edit-title">{t("editTitle", { plan: res.data.find((p) => p.id === editing)?.name ?? "" })}</h2>
+          <PlanForm
+            key={editing}
+            plan={res.data.find((p) => p.id === editing)}
+            onDone={(message) => {
+              setEditing(null);
+              setNotice(message);
+              reload();
+            }}
+          />
+        </section>
+      )}
+      <details className="card admin-card admin-create">
+        <summary>
+          <h2>{t("createTitle")}</h2>
+        </summary>
+        <PlanForm
+          onDone={(message) => {
+            setNotice(message);
+            reload();
+          }}
+        />
+      </details>
+    </div>
+  );
+}
+
+function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string) => void }) {
+  const t = useTranslations("adminCatalog.plans");
+  const locale = useLocale();
+  const errorMessage = useVendorErrorMessage();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [featured, setFeatured] = useState(plan?.featured_eligible ?? false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? "").trim();
+    const limit = (name: string) => (text(name) === "" ? null : Number(text(name)));
+    const body: Record<string, unknown> = {
+      name_ar: text("name_ar"),
+      name_en: text("name_en"),
+      price_monthly: normalizeAmount(text("price_monthly")),
+      rfq_receive_limit: limit("rfq_receive_limit"),
+      quotation_quota: limit("quotation_quota"),
+      team_size: Number(text("team_size")),
+      analytics_depth: text("analytics_depth"),
+      featured_eligible: featured,
+      featured_weight: Number(text("featured_weight") || 0),
+      sort_order: Number(text("sort_order") || 0),
+      country_code: text("country_code").toUpperCase(),
+    };
+    if (plan) {
+      if (text("reason")) body.reason = text("reason");
+    } else body.code = text("code");
+    setBusy(true);
+    setError(null);
+    const res = plan
+      ? await api<AdminPlan>(`/admin/plans/${plan.id}`, { method: "PATCH", locale, body })
+      : await api<AdminPlan>("/admin/plans", { method: "POST", locale, body });
+    setBusy(false);
+    if (res.ok) {
+      if (!plan) form.reset();
+      onDone(t(plan ? "saved" : "created", { plan: res.data.name }));
+    } else setError(res.error);
+  }
+
+  const errors = fieldErrors(error);
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate data-testid={plan ? "plan-edit-form" : "plan-create-form"}>
+      {!plan && <Field name="code" label={t("fields.code")} dir="ltr" maxLength={40} hint={t("codeHint")} errors={errors.code} />}
+      <div className="admin-form__row">
+        <Field name="name_ar" label={t("fields.name_ar")} dir="rtl" maxLength={100} defaultValue={plan?.name_ar} errors={errors.name_ar} />
+        <Field name="name_en" label={t("fields.name_en")} dir="ltr" maxLength={100} defaultValue={plan?.name_en} errors={errors.name_en} />
+      </div>
+      <div className="admin-form__row">
+        <Field name="price_monthly" label={t("fields.price_monthly")} dir="ltr" inputMode="decimal" defaultValue={plan?.price_monthly.amount} hint={t("priceHint")} errors={errors.price_monthly} />
+        <Field name="country_code" label={t("fields.country_code")} dir="ltr" maxLength={2} defaultValue={plan?.country_code ?? "KW"} errors={errors.country_code} />
+      </div>
+      <div className="admin-form__row">
+        <Field name="rfq_receive_limit" label={t("fields.rfq_receive_limit")} type="number" min="0" dir="ltr" required={false} defaultValue={plan?.rfq_receive_limit?.toString() ?? ""} hint={t("limitHint")} errors={errors.rfq_receive_limit} />
+        <Field name="quotation_quota" label={t("fields.quotation_quota")} type="number" min="0" dir="ltr" required={false} defaultValue={plan?.quotation_quota?.toString() ?? ""} hint={t("limitHint")} errors={errors.quotation_quota} />
+        <Field name="team_size" label={t("fields.team_size")} type="number" min="1" dir="ltr" defaultValue={String(plan?.team_size ?? 1)} errors={errors.team_size} />
+      </div>
+      <div className="admin-form__row">
+        <Select
+          name="analytics_depth"
+          label={t("fields.analytics_depth")}
+          defaultValue={plan?.analytics_depth ?? "basic"}
+          options={ANALYTICS_DEPTHS.map((d) => ({ value: d, label: t(`depths.${d}`) }))}
+          errors={errors.analytics_depth}
+        />
+        <Field name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} defaultValue={String(plan?.sort_order ?? 0)} errors={errors.sort_order} />
+      </div>
+      <Checkbox name="featured_eligible" label={t("fields.featured_eligible")} checked={featured} onChange={setFeatured} />
+      {featured && (
+        <Field name="featured_weight" label={t("fields.featured_weight")} type="number" min="0" dir="ltr" required={false} defaultValue={String(plan?.featured_weight ?? 0)} hint={t("weightHint")} errors={errors.featured_weight} />
+      )}
+      {plan && <Field name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} errors={errors.reason} />}
+      {error && (
+        <p className="form-field__error" role="alert">
+          {error.code === "CONFLICT" && !plan ? t("codeTaken") : errorMessage(error, FIELDS)}
+        </p>
+      )}
+      <div className="admin-form__actions">
+        <button type="submit" disabled={busy}>
+          {plan ? t("save") : t("create")}
+        </button>
+      </div>
+    </form>
+  );
+}

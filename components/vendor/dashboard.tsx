@@ -1,0 +1,177 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { getWithMeta } from "@/components/admin/admin-fetch";
+import { api } from "@/components/auth/api-client";
+import { Link } from "@/i18n/navigation";
+import { formatCount } from "./money";
+import type { Analytics, MyVendor, Pagination, SubscriptionOverview, VendorService } from "./types";
+import { QuotaBars } from "./usage";
+import { VendorGate } from "./vendor-gate";
+
+// The vendor dashboard: where the business stands (status banner), what is
+// missing from the profile, this month's quota usage and a short analytics summary.
+
+export function VendorDashboard() {
+  return <VendorGate>{(vendor) => <Dashboard vendor={vendor} />}</VendorGate>;
+}
+
+function Dashboard({ vendor }: { vendor: MyVendor }) {
+  const t = useTranslations("vendorPortal.dashboard");
+  return (
+    <div className="vendor-dashboard" data-testid="vendor-dashboard">
+      <h2 className="vendor-dashboard__name">{vendor.name}</h2>
+      <StatusBanner vendor={vendor} />
+      <div className="vendor-cards">
+        <Completeness vendor={vendor} />
+        <section className="card" aria-labelledby="quota-title">
+          <h3 id="quota-title">{t("quota")}</h3>
+          <Quota />
+        </section>
+        <section className="card" aria-labelledby="analytics-title">
+          <h3 id="analytics-title">{t("analytics")}</h3>
+          <AnalyticsSummary />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function StatusBanner({ vendor }: { vendor: MyVendor }) {
+  const t = useTranslations("vendorPortal.banner");
+  const tone = vendor.status === "approved" ? (vendor.published ? "ok" : "muted") : vendor.status === "pending_review" ? "pending" : "danger";
+  return (
+    <div className={`vendor-banner vendor-banner--${tone}`} role="status" data-testid="status-banner" data-status={vendor.status}>
+      {vendor.status === "pending_review" && <p>{t("pending")}</p>}
+      {vendor.status === "rejected" && (
+        <>
+          <p>{t("rejected")}</p>
+          {vendor.rejection_reason && (
+            <p>
+              <strong>{t("reason")}</strong> {vendor.rejection_reason}
+            </p>
+          )}
+          <Link href="/vendor/profile">{t("resubmit")}</Link>
+        </>
+      )}
+      {vendor.status === "suspended" && (
+        <>
+          <p>{t("suspended")}</p>
+          {vendor.suspension_reason && (
+            <p>
+              <strong>{t("reason")}</strong> {vendor.suspension_reason}
+            </p>
+          )}
+        </>
+      )}
+      {vendor.status === "approved" && !vendor.published && (
+        <>
+          <p>{t("hidden")}</p>
+          <Link href="/vendor/profile">{t("publish")}</Link>
+        </>
+      )}
+      {vendor.status === "approved" && vendor.published && (
+        <>
+          <p>{t("live")}</p>
+          <Link href={`/vendors/${vendor.slug}`}>{t("viewPublic")}</Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Completeness({ vendor }: { vendor: MyVendor }) {
+  const t = useTranslations("vendorPortal.completeness");
+  const locale = useLocale();
+  const published = useQuery({
+    queryKey: ["my-services-count", locale],
+    queryFn: () => getWithMeta<VendorService[], { pagination: Pagination }>("/vendors/me/services?status=published&per_page=1", locale),
+  });
+  const servicesKnown = published.data?.ok;
+  const items = [
+    { key: "logo", done: !!vendor.logo, href: "/vendor/profile" },
+    { key: "cover", done: !!vendor.cover, href: "/vendor/profile" },
+    { key: "gallery", done: vendor.gallery.length >= 3, href: "/vendor/profile" },
+    { key: "descriptions", done: !!vendor.description_ar && !!vendor.description_en, href: "/vendor/profile" },
+    { key: "links", done: !!vendor.website || !!vendor.instagram, href: "/vendor/profile" },
+    { key: "documents", done: vendor.documents_summary.approved > 0, href: "/vendor/documents" },
+    { key: "services", done: servicesKnown ? published.data!.ok && published.data!.meta.pagination.total > 0 : false, href: "/vendor/services" },
+  ] as const;
+  const done = items.filter((i) => i.done).length;
+  const percent = Math.round((done / items.length) * 100);
+  return (
+    <section className="card" aria-labelledby="completeness-title" data-testid="completeness">
+      <h3 id="completeness-title">{t("title")}</h3>
+      <div className="vendor-usage__bar" role="progressbar" aria-label={t("title")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <span style={{ inlineSize: `${percent}%` }} />
+      </div>
+      <p>{t("percent", { percent: formatCount(percent, locale) })}</p>
+      <ul className="vendor-checklist">
+        {items.map((i) => (
+          <li key={i.key} className={i.done ? "vendor-checklist__done" : undefined}>
+            <span aria-hidden="true">{i.done ? "✓" : "○"}</span>{" "}
+            {i.done ? t(`items.${i.key}`) : <Link href={i.href}>{t(`items.${i.key}`)}</Link>}
+            <span className="visually-hidden">{i.done ? t("done") : t("todo")}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Quota() {
+  const t = useTranslations("vendorPortal");
+  const locale = useLocale();
+  const overview = useQuery({ queryKey: ["my-subscription", locale], queryFn: () => api<SubscriptionOverview>("/subscriptions/me", { locale }) });
+  if (overview.isPending) return <p role="status">{t("loading")}</p>;
+  if (!overview.data?.ok) return <p className="form-field__error">{t("errors.generic")}</p>;
+  const o = overview.data.data;
+  return (
+    <>
+      <p>
+        {t("dashboard.plan", { plan: o.subscription?.plan.name ?? "—" })} <Link href="/vendor/subscription">{t("dashboard.managePlan")}</Link>
+      </p>
+      <QuotaBars usage={o.usage} />
+    </>
+  );
+}
+
+function AnalyticsSummary() {
+  const t = useTranslations("vendorPortal");
+  const locale = useLocale();
+  const analytics = useQuery({ queryKey: ["my-analytics", locale], queryFn: () => api<Analytics>("/vendors/me/analytics", { locale }) });
+  if (analytics.isPending) return <p role="status">{t("loading")}</p>;
+  if (!analytics.data?.ok) return <p className="form-field__error">{t("errors.generic")}</p>;
+  const a = analytics.data.data;
+  const n = (v: number) => formatCount(v, locale);
+  return (
+    <>
+      <p className="form-field__hint">{t("analytics.window", { days: n(a.window.days) })}</p>
+      <dl className="vendor-stats" data-testid="analytics-summary">
+        <div>
+          <dt>{t("analytics.views")}</dt>
+          <dd>{n(a.totals.views)}</dd>
+        </div>
+        <div>
+          <dt>{t("analytics.rfqs")}</dt>
+          <dd>{n(a.totals.rfqs_received)}</dd>
+        </div>
+        <div>
+          <dt>{t("analytics.quotes")}</dt>
+          <dd>{n(a.totals.quotes_sent)}</dd>
+        </div>
+        <div>
+          <dt>{t("analytics.winRate")}</dt>
+          <dd className={a.totals.win_rate === null ? "vendor-stats__note" : undefined}>
+            {a.totals.win_rate !== null
+              ? `${n(Math.round(a.totals.win_rate * 100))}%`
+              : a.depth === "basic" || a.depth === "standard"
+                ? t("analytics.upgrade")
+                : "—"}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}

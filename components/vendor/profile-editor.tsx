@@ -1,0 +1,256 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useRef, useState, type FormEvent } from "react";
+import { api, type ApiError } from "@/components/auth/api-client";
+import { BUSINESS_FIELDS, BusinessFields, DETAILS_FIELDS, DetailsFields, profileBody } from "./business-fields";
+import { StatusBanner } from "./dashboard";
+import { topLevelErrors, useVendorErrorMessage } from "./errors";
+import { Checkbox } from "./fields";
+import { UploadField } from "./upload-field";
+import { MY_VENDOR_KEY } from "./use-my-vendor";
+import type { MyVendor } from "./types";
+import { VendorGate, VendorForbidden } from "./vendor-gate";
+
+// PATCH /vendors/me: the profile fields, logo / cover / gallery (uploaded
+// through the media module, then attached by id), marketplace visibility, and
+// sending a rejected application back for review. Owner only (403 otherwise).
+
+const MAX_GALLERY = 20;
+
+export function VendorProfileEditor() {
+  return <VendorGate>{(vendor) => <Editor vendor={vendor} />}</VendorGate>;
+}
+
+function usePatchVendor() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return async (body: Record<string, unknown>) => {
+    const res = await api<MyVendor>("/vendors/me", { method: "PATCH", locale, body });
+    if (res.ok) queryClient.setQueryData([MY_VENDOR_KEY, locale], res);
+    return res;
+  };
+}
+
+function Editor({ vendor }: { vendor: MyVendor }) {
+  const t = useTranslations("vendorPortal.profile");
+  const [forbidden, setForbidden] = useState(false);
+  if (forbidden) return <VendorForbidden what={t("forbiddenWhat")} />;
+  return (
+    <div className="vendor-profile-editor">
+      <StatusBanner vendor={vendor} />
+      {vendor.status === "approved" && <Visibility vendor={vendor} onForbidden={() => setForbidden(true)} />}
+      <MediaCard vendor={vendor} onForbidden={() => setForbidden(true)} />
+      <section className="card admin-card" aria-labelledby="profile-form-title">
+        <h2 id="profile-form-title">{t("formTitle")}</h2>
+        <ProfileForm vendor={vendor} onForbidden={() => setForbidden(true)} />
+      </section>
+    </div>
+  );
+}
+
+function Visibility({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () => void }) {
+  const t = useTranslations("vendorPortal.profile");
+  const patch = usePatchVendor();
+  const errorMessage = useVendorErrorMessage();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle(published: boolean) {
+    setBusy(true);
+    setError(null);
+    const res = await patch({ published });
+    setBusy(false);
+    if (!res.ok) {
+      if (res.status === 403) onForbidden();
+      else setError(res.error);
+    }
+  }
+
+  return (
+    <section className="card admin-card" aria-labelledby="visibility-title" data-testid="visibility">
+      <h2 id="visibility-title">{t("visibilityTitle")}</h2>
+      <Checkbox name="published" label={t("published")} checked={vendor.published} disabled={busy} onChange={toggle} hint={vendor.published ? t("publishedHint") : t("hiddenHint")} />
+      {error && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(error)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function MediaCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () => void }) {
+  const t = useTranslations("vendorPortal.profile");
+  const patch = usePatchVendor();
+  const errorMessage = useVendorErrorMessage();
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function save(body: Record<string, unknown>, message: string) {
+    setError(null);
+    setSaved(null);
+    const res = await patch(body);
+    if (res.ok) setSaved(message);
+    else if (res.status === 403) onForbidden();
+    else setError(errorMessage(res.error, []));
+  }
+
+  const gallery = vendor.gallery.map((g) => g.id);
+  const move = (index: number, by: number) => {
+    const next = [...gallery];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item);
+    return next;
+  };
+
+  return (
+    <section className="card admin-card" aria-labelledby="media-title" data-testid="profile-media">
+      <h2 id="media-title">{t("mediaTitle")}</h2>
+      <div className="vendor-media-grid">
+        <div className="vendor-media-slot">
+          <h3>{t("logo")}</h3>
+          {vendor.logo?.url ? <img src={vendor.logo.url} alt={t("logo")} className="vendor-media-slot__logo" /> : <p className="admin-muted">{t("noLogo")}</p>}
+          {vendor.logo && (
+            <button type="button" className="link-button" onClick={() => save({ logo_media_id: null }, t("logoRemoved"))}>
+              {t("removeLogo")}
+            </button>
+          )}
+          <UploadField context="vendor_logo" label={t("uploadLogo")} onUploaded={(m) => save({ logo_media_id: m.id }, t("logoSaved"))} />
+        </div>
+        <div className="vendor-media-slot">
+          <h3>{t("cover")}</h3>
+          {vendor.cover?.url ? <img src={vendor.cover.url} alt={t("cover")} className="vendor-media-slot__preview" /> : <p className="admin-muted">{t("noCover")}</p>}
+          {vendor.cover && (
+            <button type="button" className="link-button" onClick={() => save({ cover_media_id: null }, t("coverRemoved"))}>
+              {t("removeCover")}
+            </button>
+          )}
+          <UploadField context="vendor_cover" label={t("uploadCover")} onUploaded={(m) => save({ cover_media_id: m.id }, t("coverSaved"))} />
+        </div>
+      </div>
+      <h3>{t("gallery", { count: vendor.gallery.length, max: MAX_GALLERY })}</h3>
+      {vendor.gallery.length === 0 && <p className="admin-muted">{t("noGallery")}</p>}
+      <ol className="vendor-gallery vendor-gallery--edit">
+        {vendor.gallery.map((g, i) => (
+          <li key={g.id}>
+            {g.url && <img src={g.url} alt={t("galleryImage", { number: i + 1 })} />}
+            <div className="vendor-gallery__actions">
+              <button type="button" className="link-button" disabled={i === 0} onClick={() => save({ gallery_media_ids: move(i, -1) }, t("gallerySaved"))}>
+                {t("moveEarlier", { number: i + 1 })}
+              </button>
+              <button type="button" className="link-button" disabled={i === gallery.length - 1} onClick={() => save({ gallery_media_ids: move(i, 1) }, t("gallerySaved"))}>
+                {t("moveLater", { number: i + 1 })}
+              </button>
+              <button type="button" className="link-button" onClick={() => save({ gallery_media_ids: gallery.filter((id) => id !== g.id) }, t("gallerySaved"))}>
+                {t("removeImage", { number: i + 1 })}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {gallery.length < MAX_GALLERY && (
+        <GalleryUpload
+          onUploaded={async (id, current) => {
+            await save({ gallery_media_ids: [...current, id] }, t("gallerySaved"));
+          }}
+          current={gallery}
+        />
+      )}
+      {saved && (
+        <p className="form-status" role="status">
+          {saved}
+        </p>
+      )}
+      {error && (
+        <p className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Several images in a row: each one is appended to the gallery as it becomes ready. */
+function GalleryUpload({ current, onUploaded }: { current: string[]; onUploaded: (id: string, current: string[]) => Promise<void> }) {
+  const t = useTranslations("vendorPortal.profile");
+  // The upload loop keeps the callback of the render that started it: read the gallery through a ref.
+  const latest = useRef(current);
+  latest.current = current;
+  return (
+    <UploadField
+      context="vendor_gallery"
+      label={t("uploadGallery")}
+      multiple
+      onUploaded={async (m) => {
+        const base = latest.current;
+        latest.current = [...base, m.id];
+        await onUploaded(m.id, base);
+      }}
+    />
+  );
+}
+
+function ProfileForm({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () => void }) {
+  const t = useTranslations("vendorPortal.profile");
+  const patch = usePatchVendor();
+  const errorMessage = useVendorErrorMessage();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [saved, setSaved] = useState<"saved" | "resubmitted" | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const resubmit = submitter?.value === "resubmit";
+    const body: Record<string, unknown> = profileBody(new FormData(event.currentTarget), true);
+    if (resubmit) body.resubmit = true;
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    const res = await patch(body);
+    setBusy(false);
+    if (res.ok) setSaved(resubmit ? "resubmitted" : "saved");
+    else if (res.status === 403) onForbidden();
+    else setError(res.error);
+  }
+
+  const errors = topLevelErrors(error);
+  return (
+    <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="vendor-profile-form">
+      <BusinessFields
+        errors={errors}
+        defaults={{
+          name_ar: vendor.name_ar,
+          name_en: vendor.name_en,
+          slug: vendor.slug,
+          category_ids: vendor.categories.map((c) => c.id),
+          city_id: vendor.city.id,
+          area_id: vendor.area?.id ?? null,
+        }}
+      />
+      <DetailsFields errors={errors} defaults={vendor} />
+      {error && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(error, [...BUSINESS_FIELDS, ...DETAILS_FIELDS])}
+        </p>
+      )}
+      {saved && (
+        <p className="form-status" role="status">
+          {t(saved)}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" name="intent" value="save" disabled={busy}>
+          {t("save")}
+        </button>
+        {vendor.status === "rejected" && (
+          <button type="submit" name="intent" value="resubmit" className="button-secondary" disabled={busy}>
+            {t("saveAndResubmit")}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

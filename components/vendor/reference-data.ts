@@ -1,0 +1,34 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { api } from "@/components/auth/api-client";
+import type { CategoryNode, City, Governorate, Plan } from "./types";
+
+// Public reference data the vendor forms choose from (cached for the session).
+
+const STALE = 10 * 60_000;
+
+export function useCategories() {
+  const locale = useLocale();
+  return useQuery({ queryKey: ["ref-categories", locale], queryFn: () => api<CategoryNode[]>("/categories", { locale }), staleTime: STALE });
+}
+
+export function useCities() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ["ref-cities", locale],
+    queryFn: () => api<City[]>("/cities?country=KW&per_page=50", { locale }),
+    staleTime: STALE,
+  });
+}
+
+export function useGovernorates() {
+  const locale = useLocale();
+  return useQuery({ queryKey: ["ref-areas", locale], queryFn: () => api<Governorate[]>("/areas", { locale }), staleTime: STALE });
+}
+
+export function usePlans() {
+  const locale = useLocale();
+  return useQuery({ queryKey: ["ref-plans", locale], queryFn: () => api<Plan[]>("/plans?country=KW", { locale }), staleTime: 60_000 });
+}

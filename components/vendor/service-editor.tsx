@@ -1,0 +1,164 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { api, type ApiError } from "@/components/auth/api-client";
+import { Link, useRouter } from "@/i18n/navigation";
+import { useVendorErrorMessage } from "./errors";
+import { useDates } from "./labels";
+import { formatMoney } from "./money";
+import { PackagesEditor } from "./packages-editor";
+import { ServiceForm } from "./service-form";
+import { ServiceStatusBadge } from "./services-list";
+import type { MyVendor, ServiceStatus, VendorService } from "./types";
+import { VendorGate } from "./vendor-gate";
+
+// One service: its status and the moves allowed from it (the service state
+// machine of server/catalog/service-status.ts), its fields and its packages.
+
+const MOVES: Record<ServiceStatus, { to: ServiceStatus; action: "publish" | "unpublish" | "archive" | "restore" }[]> = {
+  draft: [
+    { to: "published", action: "publish" },
+    { to: "archived", action: "archive" },
+  ],
+  published: [
+    { to: "draft", action: "unpublish" },
+    { to: "archived", action: "archive" },
+  ],
+  archived: [{ to: "draft", action: "restore" }],
+};
+
+export function NewService() {
+  const t = useTranslations("vendorPortal.services");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return (
+    <VendorGate>
+      {(vendor) => (
+        <>
+          <p className="admin-back">
+            <Link href="/vendor/services">{t("back")}</Link>
+          </p>
+          <p className="form-field__hint">{t("newIntro")}</p>
+          <ServiceForm
+            vendor={vendor}
+            onSaved={(service) => {
+              queryClient.invalidateQueries({ queryKey: ["my-services"] });
+              router.push(`/vendor/services/${service.id}`);
+            }}
+          />
+        </>
+      )}
+    </VendorGate>
+  );
+}
+
+export function ServiceEditor({ serviceId }: { serviceId: string }) {
+  return <VendorGate>{(vendor) => <Editor vendor={vendor} serviceId={serviceId} />}</VendorGate>;
+}
+
+function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) {
+  const t = useTranslations("vendorPortal.services");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const errorMessage = useVendorErrorMessage();
+  const { dateTime } = useDates();
+  const [moveError, setMoveError] = useState<ApiError | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = ["my-service", serviceId, locale];
+  const service = useQuery({ queryKey: key, queryFn: () => api<VendorService>(`/vendors/me/services/${encodeURIComponent(serviceId)}`, { locale }) });
+  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["my-service", serviceId] }), queryClient.invalidateQueries({ queryKey: ["my-services"] })]);
+
+  const back = (
+    <p className="admin-back">
+      <Link href="/vendor/services">{t("back")}</Link>
+    </p>
+  );
+  if (service.isPending) return <p role="status">{t("loading")}</p>;
+  const res = service.data;
+  if (!res?.ok) {
+    return (
+      <>
+        {back}
+        <p className="notice" role="alert">
+          {res?.status === 404 ? t("notFound") : res ? errorMessage(res.error) : t("loading")}
+        </p>
+      </>
+    );
+  }
+  const s = res.data;
+
+  async function move(to: ServiceStatus, action: string) {
+    setBusy(true);
+    setMoveError(null);
+    setMoved(null);
+    const result = await api<VendorService>(`/vendors/me/services/${s.id}`, { method: "PATCH", locale, body: { status: to } });
+    setBusy(false);
+    if (result.ok) {
+      queryClient.setQueryData(key, result);
+      setMoved(action);
+      queryClient.invalidateQueries({ queryKey: ["my-services"] });
+    } else setMoveError(result.error);
+  }
+
+  return (
+    <div className="vendor-service" data-testid="service-editor">
+      {back}
+      <div className="admin-user__title">
+        <h2 className="vendor-service__name">{s.name}</h2>
+        <ServiceStatusBadge status={s.status} />
+      </div>
+      <section className="card admin-card" aria-labelledby="status-title" data-testid="service-status">
+        <h2 id="status-title">{t("statusTitle")}</h2>
+        <p>{t(`statusHelp.${s.status}`)}</p>
+        {s.published_at && s.status === "published" && <p className="form-field__hint">{t("publishedAt", { date: dateTime(s.published_at) })}</p>}
+        {s.status === "published" && vendor.visible && (
+          <p>
+            <Link href={`/vendors/${vendor.slug}`}>{t("viewPublic")}</Link>
+          </p>
+        )}
+        {s.status === "draft" && vendor.status !== "approved" && <p className="notice notice--warning">{t("publishNeedsApproval")}</p>}
+        <div className="form-actions">
+          {MOVES[s.status].map((m) => (
+            <button
+              key={m.action}
+              type="button"
+              className={m.action === "archive" ? "button-danger" : m.action === "unpublish" ? "button-secondary" : undefined}
+              disabled={busy}
+              onClick={() => move(m.to, m.action)}
+            >
+              {t(`actions.${m.action}`)}
+            </button>
+          ))}
+        </div>
+        {moved && (
+          <p className="form-status" role="status">
+            {t(`moved.${moved as "publish"}`)}
+          </p>
+        )}
+        {moveError && (
+          <p className="form-field__error" role="alert">
+            {moveError.code === "VENDOR_NOT_APPROVED" ? t("publishNeedsApproval") : errorMessage(moveError)}
+          </p>
+        )}
+      </section>
+      <section className="card admin-card" aria-labelledby="details-title">
+        <h2 id="details-title">{t("detailsTitle")}</h2>
+        {s.status === "archived" && <p className="notice">{t("archivedReadOnly")}</p>}
+        <p className="form-field__hint">{s.price_from ? t("priceFromNow", { price: formatMoney(s.price_from, locale) }) : t("quoteOnly")}</p>
+        <ServiceForm
+          vendor={vendor}
+          service={s}
+          disabled={s.status === "archived"}
+          onSaved={(updated) => {
+            queryClient.setQueryData(key, { ok: true, status: 200, data: updated });
+            queryClient.invalidateQueries({ queryKey: ["my-services"] });
+          }}
+        />
+      </section>
+      <PackagesEditor service={s} disabled={s.status === "archived"} onChanged={reload} />
+    </div>
+  );
+}

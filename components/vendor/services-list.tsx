@@ -1,0 +1,120 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { getWithMeta } from "@/components/admin/admin-fetch";
+import { Link } from "@/i18n/navigation";
+import { useVendorErrorMessage } from "./errors";
+import { useDates } from "./labels";
+import { formatMoney } from "./money";
+import { SERVICE_STATUSES, type Pagination, type ServiceStatus, type VendorService } from "./types";
+import { VendorGate } from "./vendor-gate";
+
+const PER_PAGE = 20;
+
+/** The vendor's services by status, with a link to create one. */
+export function ServicesList() {
+  return <VendorGate>{() => <Services />}</VendorGate>;
+}
+
+export function ServiceStatusBadge({ status }: { status: ServiceStatus }) {
+  const t = useTranslations("vendorPortal.services.status");
+  return <span className={`status-badge status-badge--service-${status}`}>{t(status)}</span>;
+}
+
+function Services() {
+  const t = useTranslations("vendorPortal.services");
+  const locale = useLocale();
+  const { date } = useDates();
+  const errorMessage = useVendorErrorMessage();
+  const [status, setStatus] = useState<ServiceStatus | "">("");
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ per_page: String(PER_PAGE), page: String(page), ...(status ? { status } : {}) }).toString();
+  const list = useQuery({
+    queryKey: ["my-services", locale, query],
+    queryFn: () => getWithMeta<VendorService[], { pagination: Pagination }>(`/vendors/me/services?${query}`, locale),
+    placeholderData: keepPreviousData,
+  });
+
+  const tabs: (ServiceStatus | "")[] = ["", ...SERVICE_STATUSES];
+  const res = list.data;
+  return (
+    <div className="vendor-services">
+      <p className="form-actions">
+        <Link className="button-link" href="/vendor/services/new">
+          {t("new")}
+        </Link>
+      </p>
+      <div className="vendor-tabs" role="group" aria-label={t("filterLabel")}>
+        {tabs.map((s) => (
+          <button
+            key={s || "all"}
+            type="button"
+            className={status === s ? "vendor-tab vendor-tab--current" : "vendor-tab"}
+            aria-pressed={status === s}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
+            {s ? t(`status.${s}`) : t("all")}
+          </button>
+        ))}
+      </div>
+      {list.isPending && <p role="status">{t("loading")}</p>}
+      {res && !res.ok && (
+        <p className="form-field__error" role="alert">
+          {errorMessage(res.error)}
+        </p>
+      )}
+      {res?.ok && (
+        <>
+          <div className="admin-table-wrap" aria-busy={list.isFetching}>
+            <table className="admin-table" data-testid="services-table">
+              <caption>{t("caption", { total: res.meta.pagination.total })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("name")}</th>
+                  <th scope="col">{t("category")}</th>
+                  <th scope="col">{t("priceFrom")}</th>
+                  <th scope="col">{t("packagesCount")}</th>
+                  <th scope="col">{t("statusLabel")}</th>
+                  <th scope="col">{t("updated")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {res.data.map((s) => (
+                  <tr key={s.id}>
+                    <td>
+                      <Link href={`/vendor/services/${s.id}`}>{s.name}</Link>
+                    </td>
+                    <td>{s.category.name}</td>
+                    <td>{s.price_from ? formatMoney(s.price_from, locale) : t("quoteOnly")}</td>
+                    <td>{s.packages.length}</td>
+                    <td>
+                      <ServiceStatusBadge status={s.status} />
+                    </td>
+                    <td>{date(s.updated_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {res.data.length === 0 && <p className="notice">{status ? t("emptyStatus") : t("empty")}</p>}
+          {res.meta.pagination.total_pages > 1 && (
+            <nav className="admin-pagination" aria-label={t("pagination")}>
+              <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t("previous")}
+              </button>
+              <span>{t("page", { page, pages: res.meta.pagination.total_pages })}</span>
+              <button type="button" className="button-secondary" disabled={page >= res.meta.pagination.total_pages} onClick={() => setPage(page + 1)}>
+                {t("next")}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

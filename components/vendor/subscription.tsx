@@ -1,0 +1,186 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import type { ApiError } from "@/components/auth/api-client";
+import { api } from "@/components/auth/api-client";
+import { useVendorErrorMessage } from "./errors";
+import { Checkbox } from "./fields";
+import { useDates } from "./labels";
+import { formatCount, formatMoney } from "./money";
+import { usePlans } from "./reference-data";
+import { apiWithHeaders } from "./request";
+import type { Plan, SubscriptionOverview } from "./types";
+import { QuotaBars, UsageBar } from "./usage";
+import { VendorGate } from "./vendor-gate";
+
+// The vendor's plan: current subscription, this month's usage, a pending
+// change (a paid plan waiting for its payment, or a scheduled move to Free),
+// the plans to choose from, auto-renew and cancel at period end. Changing the
+// plan is the owner's (the API answers 403 to staff).
+
+const FREE = "free";
+
+export function SubscriptionManager() {
+  return <VendorGate>{() => <Subscription />}</VendorGate>;
+}
+
+function Subscription() {
+  const t = useTranslations("vendorPortal.subscription");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const errorMessage = useVendorErrorMessage();
+  const { date } = useDates();
+  const plans = usePlans();
+  const key = ["my-subscription", locale];
+  const overview = useQuery({ queryKey: key, queryFn: () => api<SubscriptionOverview>("/subscriptions/me", { locale }) });
+  const [error, setError] = useState<ApiError | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (overview.isPending) return <p role="status">{t("loading")}</p>;
+  const res = overview.data;
+  if (!res?.ok) {
+    return (
+      <p className="form-field__error" role="alert">
+        {res ? errorMessage(res.error) : t("loading")}
+      </p>
+    );
+  }
+  const o = res.data;
+  const current = o.subscription;
+  const pending = o.pending_change;
+  const set = (data: SubscriptionOverview) => queryClient.setQueryData(key, { ok: true, status: 200, data });
+
+  async function choose(plan: Plan) {
+    setBusy(plan.id);
+    setError(null);
+    setOutcome(null);
+    // One key per click: a retried request (double click, flaky network) is answered once.
+    const res = await apiWithHeaders<SubscriptionOverview>("/subscriptions", {
+      method: "POST",
+      locale,
+      body: { plan_id: plan.id },
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
+    setBusy(null);
+    if (res.ok) {
+      set(res.data);
+      setOutcome(plan.code === FREE ? t("outcome.downgrade") : res.data.pending_change?.type === "payment_pending" ? t("outcome.pending", { plan: plan.name }) : t("outcome.changed", { plan: plan.name }));
+    } else setError(res.error);
+  }
+
+  async function update(body: { auto_renew?: boolean; cancel_at_period_end?: boolean }) {
+    setBusy("update");
+    setError(null);
+    setOutcome(null);
+    const res = await api<SubscriptionOverview>("/subscriptions/me", { method: "PATCH", locale, body });
+    setBusy(null);
+    if (res.ok) {
+      set(res.data);
+      setOutcome(t("outcome.updated"));
+    } else setError(res.error);
+  }
+
+  const paid = current && current.plan.code !== FREE && current.current_period_end;
+  return (
+    <div className="vendor-subscription" data-testid="vendor-subscription">
+      <section className="card admin-card" aria-labelledby="current-title" data-testid="current-plan">
+        <h2 id="current-title">{t("current")}</h2>
+        {current ? (
+          <>
+            <p className="vendor-plan-name">
+              <strong>{current.plan.name}</strong> · {formatMoney(current.plan.price_monthly, locale)} {t("perMonth")}
+              {current.status === "past_due" && <span className="status-badge status-badge--suspended">{t("pastDue")}</span>}
+            </p>
+            {current.current_period_end && <p>{t(current.cancel_at_period_end || !current.auto_renew ? "endsOn" : "renewsOn", { date: date(current.current_period_end) })}</p>}
+            {current.status === "past_due" && current.grace_ends_at && <p className="notice notice--warning">{t("grace", { date: date(current.grace_ends_at) })}</p>}
+          </>
+        ) : (
+          <p>{t("none")}</p>
+        )}
+        {pending?.type === "payment_pending" && (
+          <div className="notice notice--warning" data-testid="pending-payment">
+            <p>
+              <strong>{t("awaitingPayment", { plan: pending.plan.name, price: formatMoney(pending.plan.price_monthly, locale) })}</strong>
+            </p>
+            {pending.payment_url ? (
+              <a href={pending.payment_url} className="button-link">
+                {t("payNow")}
+              </a>
+            ) : (
+              <p>{t("paymentSoon")}</p>
+            )}
+          </div>
+        )}
+        {pending?.type === "downgrade" && pending.effective_at && <p className="notice">{t("downgradeOn", { plan: pending.plan.name, date: date(pending.effective_at) })}</p>}
+        {paid && (
+          <div className="vendor-subscription__toggles">
+            <Checkbox name="auto_renew" label={t("autoRenew")} checked={current.auto_renew} disabled={busy !== null} onChange={(v) => update({ auto_renew: v })} hint={t("autoRenewHint")} />
+            <Checkbox
+              name="cancel_at_period_end"
+              label={t("cancelAtEnd")}
+              checked={current.cancel_at_period_end}
+              disabled={busy !== null}
+              onChange={(v) => update({ cancel_at_period_end: v })}
+              hint={t("cancelAtEndHint")}
+            />
+          </div>
+        )}
+      </section>
+
+      <section className="card admin-card" aria-labelledby="usage-title">
+        <h2 id="usage-title">{t("usage")}</h2>
+        <QuotaBars usage={o.usage} />
+        <UsageBar label={t("team")} used={o.team.members} limit={o.team.team_size} />
+      </section>
+
+      {outcome && (
+        <p className="form-status" role="status">
+          {outcome}
+        </p>
+      )}
+      {error && (
+        <p className="form-field__error" role="alert">
+          {error.code === "FORBIDDEN" ? t("ownerOnly") : error.code === "CONFLICT" ? t("conflict") : errorMessage(error)}
+        </p>
+      )}
+
+      <section aria-labelledby="plans-title">
+        <h2 id="plans-title">{t("plans")}</h2>
+        {plans.isPending && <p role="status">{t("loading")}</p>}
+        <ul className="vendor-plans" data-testid="plan-cards">
+          {(plans.data?.ok ? plans.data.data : []).map((plan) => {
+            const isCurrent = current?.plan.id === plan.id;
+            const isPending = pending?.type === "payment_pending" && pending.plan.id === plan.id;
+            return (
+              <li key={plan.id} className={`card vendor-plan${isCurrent ? " vendor-plan--current" : ""}`} data-testid="plan-card">
+                <h3>{plan.name}</h3>
+                <p className="vendor-price">
+                  {formatMoney(plan.price_monthly, locale)} <span className="admin-muted">{t("perMonth")}</span>
+                </p>
+                <ul className="vendor-plan__limits">
+                  <li>{plan.rfq_receive_limit === null ? t("limits.rfqsUnlimited") : t("limits.rfqs", { count: formatCount(plan.rfq_receive_limit, locale) })}</li>
+                  <li>{plan.quotation_quota === null ? t("limits.quotesUnlimited") : t("limits.quotes", { count: formatCount(plan.quotation_quota, locale) })}</li>
+                  <li>{t("limits.team", { count: plan.team_size })}</li>
+                  <li>{t(`limits.analytics.${plan.analytics_depth}`)}</li>
+                  {plan.featured_eligible && <li>{t("limits.featured")}</li>}
+                </ul>
+                {isCurrent ? (
+                  <span className="badge">{t("currentBadge")}</span>
+                ) : isPending ? (
+                  <span className="badge">{t("pendingBadge")}</span>
+                ) : (
+                  <button type="button" disabled={busy !== null} onClick={() => choose(plan)}>
+                    {plan.code === FREE ? t("chooseFree") : t("choose", { plan: plan.name })}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Link } from "@/i18n/navigation";
+import { useMyVendor } from "./use-my-vendor";
+import type { MyVendor } from "./types";
+
+/**
+ * Renders `children` with the caller's vendor (GET /vendors/me); otherwise a
+ * loading line, a sign-in prompt (401) or an invitation to apply (404: the
+ * caller is not on a vendor's team). Permissions stay the server's.
+ */
+export function VendorGate({ children }: { children: (vendor: MyVendor) => ReactNode }) {
+  const t = useTranslations("vendorPortal");
+  const vendor = useMyVendor();
+  if (vendor.isPending) return <p role="status">{t("loading")}</p>;
+  const res = vendor.data;
+  if (res?.ok) return <>{children(res.data)}</>;
+  if (res?.status === 401) {
+    return (
+      <div className="notice" data-testid="vendor-signed-out">
+        <p>{t("gate.signedOut")}</p>
+        <Link href="/login">{t("gate.signIn")}</Link>
+      </div>
+    );
+  }
+  if (res?.status === 404) {
+    return (
+      <div className="notice" data-testid="vendor-none">
+        <p>{t("gate.noVendor")}</p>
+        <Link href="/vendor/apply">{t("gate.apply")}</Link>
+      </div>
+    );
+  }
+  return (
+    <p className="form-field__error" role="alert">
+      {t("errors.generic")}
+    </p>
+  );
+}
+
+/** The page state when a request for a section answers 403: the caller's role does not allow it (e.g. staff on the team page). */
+export function VendorForbidden({ what }: { what: string }) {
+  const t = useTranslations("vendorPortal.gate");
+  return (
+    <div className="notice" role="alert" data-testid="vendor-forbidden">
+      <p>{t("forbidden", { what })}</p>
+    </div>
+  );
+}
