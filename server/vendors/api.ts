@@ -5,7 +5,6 @@ import { vendorAnalytics } from "./analytics";
 import { applyForVendor } from "./apply";
 import { currentVendorId } from "./current-vendor";
 import { addDocument, listDocuments } from "./documents";
-import { memberVendorId } from "./membership";
 import { previewPlacement } from "./placement";
 import { getMyVendor, updateMyVendor } from "./profile";
 import { getPublicVendor } from "./public-profile";
@@ -35,7 +34,7 @@ export const getMyVendorEndpoint = defineEndpoint({
   auth: "user",
   response: s.privateVendorSchema,
   // Staff need the vendor's status (pending, suspended) to work; editing stays with vendor.profile.manage.
-  handler: async ({ ctx }) => ok(await getMyVendor(await memberVendorId(ctx), ctx)),
+  handler: async ({ ctx }) => ok(await getMyVendor(await currentVendorId(ctx), ctx)),
 });
 
 export const updateMyVendorEndpoint = defineEndpoint({
@@ -130,7 +129,7 @@ export const analyticsEndpoint = defineEndpoint({
   auth: "user",
   query: s.analyticsQuery,
   response: s.analyticsSchema,
-  handler: async ({ query, ctx }) => ok(await vendorAnalytics(await memberVendorId(ctx), query, ctx.locale)),
+  handler: async ({ query, ctx }) => ok(await vendorAnalytics(await currentVendorId(ctx), query, ctx.locale)),
 });
 
 export const getPublicVendorEndpoint = defineEndpoint({

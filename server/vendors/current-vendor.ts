@@ -2,15 +2,17 @@ import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { requirePermission } from "../identity/authenticate";
+import { isVendorMember } from "./membership";
 
 /**
  * The vendor a `/vendors/me/...` call acts for: the session's active vendor
  * context when it is one, otherwise the caller's only vendor membership.
  * Callers without a membership (or with several and no vendor context) get
- * 404, and the permission is checked for that vendor id, so a staff member
- * or another vendor's user can never reach this vendor's data.
+ * 404, and the permission (when given; without one any member qualifies) is
+ * checked for that vendor id, so another vendor's user never reaches this
+ * vendor's data and staff only do what their role allows.
  */
-export async function currentVendorId(ctx: RequestContext, permission: string): Promise<string> {
+export async function currentVendorId(ctx: RequestContext, permission?: string): Promise<string> {
   if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
   let vendorId: string | undefined;
   if (ctx.activeContext?.startsWith("vendor:")) {
@@ -19,10 +21,8 @@ export async function currentVendorId(ctx: RequestContext, permission: string): 
     const memberships = await db.vendorMember.findMany({ where: { userId: ctx.userId }, select: { vendorId: true }, take: 2 });
     if (memberships.length === 1) vendorId = memberships[0].vendorId;
   }
-  if (!vendorId) throw notFound();
-  const member = await db.vendorMember.findUnique({ where: { vendorId_userId: { vendorId, userId: ctx.userId } }, select: { id: true } });
-  if (!member) throw notFound();
-  await requirePermission(ctx, permission, vendorId);
+  if (!vendorId || !(await isVendorMember(vendorId, ctx.userId))) throw notFound();
+  if (permission) await requirePermission(ctx, permission, vendorId);
   return vendorId;
 }
 

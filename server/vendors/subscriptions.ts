@@ -16,7 +16,6 @@ import { toDecimal } from "../core/money";
 import { emit } from "../core/outbox/outbox";
 import { currentVendorId } from "./current-vendor";
 import { effectivePlan, FREE_PLAN_CODE } from "./effective-plan";
-import { memberVendorId } from "./membership";
 import { quotaUsage } from "./quota";
 import { CURRENT_STATUSES, transitionSubscription } from "./subscription-status";
 
@@ -250,7 +249,7 @@ export async function subscriptionOverview(vendorId: string, locale: Locale): Pr
 
 /** GET /subscriptions/me: any member of the vendor (owner or staff) may read it; non-members get 404. */
 export async function getMySubscription(ctx: RequestContext): Promise<Overview> {
-  return subscriptionOverview(await memberVendorId(ctx), ctx.locale);
+  return subscriptionOverview(await currentVendorId(ctx), ctx.locale);
 }
 
 // ------------------------------------------------------------ subscribe / change
