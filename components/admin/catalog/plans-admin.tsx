@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { AdminGate } from "@/components/admin/admin-gate";
+import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { api, type ApiError } from "@/components/auth/api-client";
 import { normalizeAmount } from "@/components/vendor/amount";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
@@ -33,14 +33,7 @@ export function PlansAdmin() {
 
   if (list.isPending) return <p role="status">{t("loading")}</p>;
   const res = list.data;
-  if (!res?.ok) {
-    if (res?.status === 401 || res?.status === 403) return <AdminGate status={res.status} />;
-    return (
-      <p className="form-field__error" role="alert">
-        {res ? errorMessage(res.error) : t("loading")}
-      </p>
-    );
-  }
+  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
 
   async function setActive(plan: AdminPlan, active: boolean) {
     setNotice(null);
