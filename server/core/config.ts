@@ -43,6 +43,12 @@ const schema = z.object({
   CAPTCHA_PROVIDER: z.enum(["test", "turnstile"]).optional(),
   TURNSTILE_SECRET: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
+  // Marketplace search (server/search/providers): the built-in `postgres` engine, or Meilisearch
+  // when MEILISEARCH_URL is set (SEARCH_PROVIDER=postgres keeps the built-in one anyway).
+  SEARCH_PROVIDER: z.enum(["postgres", "meilisearch"]).optional(),
+  MEILISEARCH_URL: z.string().url().optional(),
+  MEILISEARCH_API_KEY: z.string().optional(),
+  MEILISEARCH_INDEX_PREFIX: z.string().default("marketplace"),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -69,6 +75,12 @@ export function corsOrigins(): string[] {
 export function captchaProvider(): "turnstile" | "test" {
   const c = config();
   return c.CAPTCHA_PROVIDER === "turnstile" && c.TURNSTILE_SECRET ? "turnstile" : "test";
+}
+
+export function searchProviderName(): "postgres" | "meilisearch" {
+  const c = config();
+  if (c.SEARCH_PROVIDER) return c.SEARCH_PROVIDER === "meilisearch" && !c.MEILISEARCH_URL ? "postgres" : c.SEARCH_PROVIDER;
+  return c.MEILISEARCH_URL ? "meilisearch" : "postgres";
 }
 
 export function rateLimitStore(): "memory" | "database" | "redis" {

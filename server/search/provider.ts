@@ -1,0 +1,112 @@
+import { searchProviderName } from "../core/config";
+
+// The search engine behind the marketplace, as the rest of the app sees it.
+// Two implementations pass one contract suite (server/search/contract.ts):
+// `postgres` (built in, on PostgreSQL and PGlite) and `meilisearch`.
+// Provider names and errors never reach a client: the service layer turns a
+// failure into 503 SEARCH_UNAVAILABLE.
+
+export type SearchKind = "vendor" | "service";
+
+/** What one indexed thing looks like to every provider (built by server/search/documents.ts). */
+export type SearchDocument = {
+  kind: SearchKind;
+  /** Vendor id, or service id for kind "service". */
+  id: string;
+  vendorId: string;
+  nameAr: string;
+  nameEn: string;
+  /** Other searchable text, both languages: categories, services and packages, area, descriptions. */
+  text: string[];
+  categoryIds: string[];
+  primaryCategoryId: string | null;
+  cityId: string;
+  governorateId: string | null;
+  areaId: string | null;
+  /** KWD; null for quote-only listings. */
+  priceFrom: number | null;
+  /** Mean rating 0-5 and the number of published reviews. */
+  rating: number;
+  reviewsCount: number;
+  /** The spec's ranking score (server/vendors/placement.ts), the default order without a query. */
+  rankingScore: number;
+  approvedAt: Date;
+};
+
+export const SEARCH_SORTS = ["relevance", "rating", "price_asc", "price_desc", "newest", "oldest"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export type SearchFilters = {
+  /** Any of these categories. */
+  categoryIds?: string[];
+  cityId?: string;
+  governorateId?: string;
+  areaId?: string;
+  /** Inclusive KWD bounds on priceFrom; a bound excludes quote-only listings. */
+  priceMin?: number;
+  priceMax?: number;
+  /** Mean rating at least this, counting only listings with 3+ reviews (fewer show no average). */
+  ratingMin?: number;
+  /** Left out of the results (featured vendors already placed above them). */
+  excludeIds?: string[];
+};
+
+export type SearchRequest = {
+  kind: SearchKind;
+  /** Free text; empty or absent = browse (everything that passes the filters). */
+  q?: string;
+  filters: SearchFilters;
+  /** `relevance` without a query means the ranking score. */
+  sort: SearchSort;
+  offset: number;
+  limit: number;
+  /** Count facets over the whole result set (costs a second pass). */
+  facets: boolean;
+};
+
+export const FACET_KEYS = ["category_id", "city_id", "governorate_id", "area_id", "rating_min"] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+/** Per filter key, value -> number of results; `rating_min` counts for "3", "4" and "4.5". */
+export type Facets = Record<FacetKey, Record<string, number>>;
+
+export type SearchResult = {
+  /** Document ids of the requested window, best first. */
+  ids: string[];
+  total: number;
+  facets: Facets | null;
+};
+
+export type Suggestion = { kind: SearchKind; id: string; vendorId: string; nameAr: string; nameEn: string };
+
+export interface SearchProvider {
+  readonly name: "postgres" | "meilisearch";
+  /** Adds or replaces documents (by kind and id). */
+  upsert(documents: SearchDocument[]): Promise<void>;
+  /** Removes a vendor's document and all its services' documents. */
+  removeVendor(vendorId: string): Promise<void>;
+  /** Removes single documents (an unpublished service). */
+  remove(kind: SearchKind, ids: string[]): Promise<void>;
+  /** Every indexed document id of a kind (nightly reconciliation). */
+  indexedIds(kind: SearchKind): Promise<string[]>;
+  search(request: SearchRequest): Promise<SearchResult>;
+  /** As-you-type: documents whose name has a word starting with (or a typo away from) the text's words. */
+  suggest(text: string, limit: number): Promise<Suggestion[]>;
+  /** Replaces the synonym dictionary: every term of a group means the others. */
+  setSynonyms(groups: string[][]): Promise<void>;
+}
+
+let instance: SearchProvider | undefined;
+
+export async function searchProvider(): Promise<SearchProvider> {
+  if (!instance) {
+    instance = searchProviderName() === "meilisearch"
+      ? new (await import("./providers/meilisearch")).MeilisearchProvider()
+      : new (await import("./providers/postgres")).PostgresSearchProvider();
+  }
+  return instance;
+}
+
+/** Tests swap the provider (a failing one for the 503 path). */
+export function setSearchProvider(provider: SearchProvider | undefined): void {
+  instance = provider;
+}
