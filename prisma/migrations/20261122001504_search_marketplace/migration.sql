@@ -25,7 +25,6 @@ CREATE TABLE "search_documents" (
 CREATE TABLE "search_term_keys" (
     "key" TEXT NOT NULL,
     "term" TEXT NOT NULL,
-    "kind" CHAR(1) NOT NULL,
 
     CONSTRAINT "search_term_keys_pkey" PRIMARY KEY ("key","term")
 );
