@@ -3,6 +3,8 @@ CREATE TABLE "search_documents" (
     "kind" TEXT NOT NULL,
     "id" TEXT NOT NULL,
     "vendor_id" TEXT NOT NULL,
+    "name_ar" TEXT NOT NULL,
+    "name_en" TEXT NOT NULL,
     "name_norm" TEXT NOT NULL,
     "name_tokens" TEXT[],
     "tokens" TEXT[],
