@@ -4,6 +4,7 @@ import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { localized } from "../core/i18n";
 import { hasPermission } from "../identity/authenticate";
+import { featuredVendorIdsNow } from "../search/featured";
 import { isVendorMember } from "./membership";
 import { isPubliclyVisible } from "./views";
 
@@ -28,7 +29,7 @@ function compare(a: Candidate, b: Candidate): number {
 }
 
 /** Mean rating over all reviews of marketplace vendors (each vendor's mean weighted by its review count). */
-async function platformMeanRating(): Promise<number> {
+export async function platformMeanRating(): Promise<number> {
   const rows = await db.$queryRaw<{ mean: string | null }[]>`
     SELECT SUM(rating_avg * rating_count) / NULLIF(SUM(rating_count), 0) AS mean
     FROM vendors WHERE status = 'approved' AND rating_count > 0`;
@@ -69,8 +70,8 @@ export async function previewPlacement(vendorId: string, ctx: RequestContext) {
     total: ranked.length,
     page: Math.ceil(position / BROWSE_PAGE_SIZE),
     ranking_score: Math.round(self.score * 1000) / 1000,
-    // Featured slots come with the featured-vendors feature; the organic rank is what this previews.
-    is_featured: false,
+    // A featured slot (primary category only) shows in the first grid positions on top of the organic rank above.
+    is_featured: (await featuredVendorIdsNow()).has(vendor.id),
     visible: reason === null && isPubliclyVisible(vendor),
     reason: reason as "pending_review" | "rejected" | "suspended" | "unpublished" | "category_inactive" | null,
   };

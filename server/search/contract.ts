@@ -1,0 +1,245 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "../core/db/client";
+import { newId } from "../core/ids";
+import { withTestLock } from "../test/lock";
+import type { SearchDocument, SearchProvider, SearchRequest } from "./provider";
+
+// The contract every search provider passes (postgres on PostgreSQL and
+// PGlite, meilisearch when one runs). Each rule of the spec's search limits
+// has a case here. Documents carry this run's own category and city ids and
+// every query filters on them, so parallel test files sharing a database do
+// not see each other's documents.
+
+export function describeSearchContract(label: string, makeProvider: () => Promise<SearchProvider>): void {
+  describe(`search provider contract: ${label}`, () => {
+    const run = randomUUID().slice(0, 8);
+    const cat = { venues: `venues-${run}`, photo: `photo-${run}`, catering: `catering-${run}` };
+    const city = `kw-${run}`;
+    const gov = { capital: `capital-${run}`, hawalli: `hawalli-${run}` };
+    const area = { sharq: `sharq-${run}`, salmiya: `salmiya-${run}` };
+    const id = (name: string) => `${name}-${run}`;
+    let provider: SearchProvider;
+
+    const doc = (over: Partial<SearchDocument> & Pick<SearchDocument, "id" | "nameAr" | "nameEn">): SearchDocument => ({
+      kind: "vendor",
+      vendorId: over.id,
+      text: [],
+      categoryIds: [cat.venues],
+      primaryCategoryId: over.categoryIds?.[0] ?? cat.venues,
+      cityId: city,
+      governorateId: gov.capital,
+      areaId: area.sharq,
+      priceFrom: null,
+      rating: 0,
+      reviewsCount: 0,
+      rankingScore: 3,
+      approvedAt: new Date("2026-01-01T00:00:00Z"),
+      ...over,
+    });
+
+    const docs: SearchDocument[] = [
+      doc({
+        id: id("raya"),
+        nameAr: "قاعة الراية للأفراح",
+        nameEn: "Al Raya Wedding Hall",
+        text: ["قاعات", "Venues", "حفلات الزفاف والاحتفالات"],
+        priceFrom: 1500,
+        rating: 4.6,
+        reviewsCount: 10,
+        rankingScore: 4.4,
+        approvedAt: new Date("2025-03-01T00:00:00Z"),
+      }),
+      doc({
+        id: id("golden"),
+        nameAr: "استوديو الضوء الذهبي",
+        nameEn: "Golden Light Studio",
+        text: ["تصوير فوتوغرافي", "Photography", "celebrations"],
+        categoryIds: [cat.photo],
+        governorateId: gov.hawalli,
+        areaId: area.salmiya,
+        priceFrom: 250,
+        rating: 4.1,
+        reviewsCount: 5,
+        rankingScore: 4.0,
+        approvedAt: new Date("2026-02-01T00:00:00Z"),
+      }),
+      doc({
+        id: id("layla"),
+        nameAr: "مطبخ ليلى",
+        nameEn: "Layla's Kitchen",
+        text: ["ضيافة", "Catering", "بوفيه مفتوح للقاعة"],
+        categoryIds: [cat.catering, cat.venues],
+        governorateId: gov.hawalli,
+        areaId: area.salmiya,
+        priceFrom: null,
+        rating: 5,
+        reviewsCount: 2,
+        rankingScore: 3.6,
+        approvedAt: new Date("2026-06-01T00:00:00Z"),
+      }),
+      doc({
+        id: id("noor"),
+        nameAr: "نور للتصوير",
+        nameEn: "Noor Photography",
+        text: ["استوديو", "Photography"],
+        categoryIds: [cat.photo],
+        priceFrom: 90,
+        rating: 3.2,
+        reviewsCount: 4,
+        rankingScore: 3.3,
+        approvedAt: new Date("2026-09-01T00:00:00Z"),
+      }),
+      // A service document of Golden Light: searched separately from vendors.
+      doc({ kind: "service", id: id("golden-wedding"), vendorId: id("golden"), nameAr: "باقة تصوير الزفاف", nameEn: "Wedding photo package", categoryIds: [cat.photo], priceFrom: 300 }),
+    ];
+
+    const scope = { categoryIds: [cat.venues, cat.photo, cat.catering], cityId: city };
+    const find = (q: string | undefined, extra: Partial<SearchRequest> = {}) =>
+      provider.search({ kind: "vendor", q, sort: "relevance", offset: 0, limit: 20, facets: false, ...extra, filters: { ...scope, ...extra.filters } });
+    const ids = async (q: string | undefined, extra: Partial<SearchRequest> = {}) => (await find(q, extra)).ids.map((x) => x.replace(`-${run}`, ""));
+
+    beforeAll(async () => {
+      provider = await makeProvider();
+      await provider.upsert(docs);
+    });
+    afterAll(async () => {
+      for (const d of docs) if (d.kind === "vendor") await provider.removeVendor(d.id);
+    });
+
+    it("finds a vendor by its Arabic and by its English name (mixed-language names)", async () => {
+      expect(await ids("الراية")).toEqual(["raya"]);
+      expect(await ids("Al Raya")).toEqual(["raya"]);
+      expect(await ids("golden light")).toEqual(["golden"]);
+    });
+
+    it("folds Arabic spelling variants: alef/hamza forms, taa marbuta, alef maqsura, tashkeel, tatweel", async () => {
+      expect(await ids("قاعه الرايه")).toEqual(["raya"]);
+      expect(await ids("ليلي")).toEqual(["layla"]);
+      expect(await ids("الذهبى")).toEqual(["golden"]);
+      expect(await ids("الأفراح")).toEqual(["raya"]);
+      expect(await ids("الافراح")).toEqual(["raya"]);
+      expect(await ids("مَطْبَخ")).toEqual(["layla"]);
+      expect(await ids("مطـــبخ")).toEqual(["layla"]);
+    });
+
+    it("handles the definite article: with or without ال the same word matches", async () => {
+      expect(await ids("القاعة الراية")).toEqual(["raya"]);
+      expect(await ids("راية")).toEqual(["raya"]);
+      expect(await ids("ضوء")).toEqual(["golden"]);
+    });
+
+    it("allows 1 typo from 5 letters and 2 from 9, none below 5 (transposition = 1 typo)", async () => {
+      expect(await ids("Leyla")).toEqual(["layla"]); // 5 letters, 1 substitution
+      expect(await ids("studoi")).toEqual(["golden"]); // 6 letters, 1 transposition
+      expect(await ids("celebrasiobs")).toEqual(["golden"]); // 12 letters, 2 substitutions
+      expect(await ids("استديو")).toEqual(expect.arrayContaining(["golden", "noor"])); // 1 deletion from استوديو
+      expect(await ids("Nuor")).toEqual([]); // 4 letters: no typo allowed
+      expect(await ids("kitchxx")).toEqual([]); // 7 letters, 2 typos: over budget
+      expect(await ids("celebrasiobx")).toEqual([]); // 12 letters, 3 typos
+    });
+
+    it("ranks an exact word above a typo and a name hit above other text", async () => {
+      // "photography" is in Noor's name and only in Golden Light's other text.
+      expect(await ids("photography")).toEqual(["noor", "golden"]);
+    });
+
+    it("matches the last word as a prefix while typing, but not after a trailing space", async () => {
+      expect(await ids("golden li")).toEqual(["golden"]);
+      expect(await ids("photog")).toEqual(["noor", "golden"]);
+      expect(await ids("photog ")).toEqual([]);
+    });
+
+    it("requires every meaningful word; stop words are ignored", async () => {
+      expect(await ids("golden kitchen")).toEqual([]);
+      expect(await ids("Layla's Kitchen")).toEqual(["layla"]);
+      expect(await ids("kitchen in the Layla")).toEqual(["layla"]);
+    });
+
+    it("applies synonyms from the dictionary", async () => {
+      const word = `zaffa${run.replace(/[^a-z]/g, "x")}`;
+      await withTestLock("synonyms", async () => {
+        const group = await db.searchSynonymGroup.create({ data: { id: newId(), terms: [word, "الأفراح"], sortOrder: 10_000 } });
+        try {
+          const all = await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } });
+          await provider.setSynonyms(all.map((g) => g.terms));
+          expect(await ids(`${word} `)).toEqual(["raya"]);
+        } finally {
+          await db.searchSynonymGroup.delete({ where: { id: group.id } });
+          const all = await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } });
+          await provider.setSynonyms(all.map((g) => g.terms));
+        }
+      });
+    });
+
+    it("filters by category, governorate, area, price bounds (quote-only excluded) and rating (3+ reviews only)", async () => {
+      expect(await ids(undefined, { filters: { categoryIds: [cat.photo] } })).toEqual(["golden", "noor"]);
+      expect(await ids(undefined, { filters: { governorateId: gov.hawalli } })).toEqual(["golden", "layla"]);
+      expect(await ids(undefined, { filters: { areaId: area.sharq } })).toEqual(["raya", "noor"]);
+      expect(await ids(undefined, { filters: { priceMin: 100, priceMax: 1500 } })).toEqual(["raya", "golden"]);
+      expect(await ids(undefined, { filters: { priceMax: 90 } })).toEqual(["noor"]);
+      expect(await ids(undefined, { filters: { ratingMin: 4 } })).toEqual(["raya", "golden"]);
+      expect(await ids(undefined, { filters: { ratingMin: 4.5 } })).toEqual(["raya"]);
+      expect(await ids(undefined, { filters: { excludeIds: [id("raya")] } })).toEqual(["golden", "layla", "noor"]);
+    });
+
+    it("sorts: ranking score by default, rating, price both ways (quote-only last), newest and oldest", async () => {
+      expect(await ids(undefined)).toEqual(["raya", "golden", "layla", "noor"]);
+      expect(await ids(undefined, { sort: "rating" })).toEqual(["raya", "golden", "noor", "layla"]);
+      expect(await ids(undefined, { sort: "price_asc" })).toEqual(["noor", "golden", "raya", "layla"]);
+      expect(await ids(undefined, { sort: "price_desc" })).toEqual(["raya", "golden", "noor", "layla"]);
+      expect(await ids(undefined, { sort: "newest" })).toEqual(["noor", "layla", "golden", "raya"]);
+      expect(await ids(undefined, { sort: "oldest" })).toEqual(["raya", "golden", "layla", "noor"]);
+    });
+
+    it("pages with offset and limit and reports the total", async () => {
+      const first = await find(undefined, { limit: 3 });
+      const second = await find(undefined, { offset: 3, limit: 3 });
+      expect(first.total).toBe(4);
+      expect(first.ids).toHaveLength(3);
+      expect(second.ids.map((x) => x.replace(`-${run}`, ""))).toEqual(["noor"]);
+      const beyond = await find(undefined, { offset: 10, limit: 3 });
+      expect(beyond).toMatchObject({ ids: [], total: 4 });
+    });
+
+    it("counts facets per filter key over the results", async () => {
+      const { facets } = await find(undefined, { facets: true });
+      expect(facets?.category_id).toMatchObject({ [cat.venues]: 2, [cat.photo]: 2, [cat.catering]: 1 });
+      expect(facets?.governorate_id).toMatchObject({ [gov.capital]: 2, [gov.hawalli]: 2 });
+      expect(facets?.area_id).toMatchObject({ [area.sharq]: 2, [area.salmiya]: 2 });
+      expect(facets?.city_id).toMatchObject({ [city]: 4 });
+      expect(facets?.rating_min).toEqual({ "3": 3, "4": 2, "4.5": 1 });
+      const narrowed = await find("photography", { facets: true });
+      expect(narrowed.facets?.category_id).toEqual({ [cat.photo]: 2 });
+    });
+
+    it("keeps services apart from vendors", async () => {
+      const services = await provider.search({ kind: "service", q: "wedding", filters: scope, sort: "relevance", offset: 0, limit: 10, facets: false });
+      expect(services.ids).toEqual([id("golden-wedding")]);
+      expect(await ids("package")).toEqual([]);
+    });
+
+    it("suggests vendors as the user types, in both languages", async () => {
+      const byEnglish = await provider.suggest("golden l", 20);
+      expect(byEnglish.map((s) => s.id)).toContain(id("golden"));
+      const byArabic = await provider.suggest("الراي", 20);
+      expect(byArabic.find((s) => s.id === id("raya"))).toMatchObject({ kind: "vendor", nameAr: "قاعة الراية للأفراح", nameEn: "Al Raya Wedding Hall" });
+    });
+
+    it("replaces a document on upsert and removes a vendor with its services", async () => {
+      const temp = doc({ id: id("temp"), nameAr: "مؤقت", nameEn: "Temporary Tents" });
+      await provider.upsert([temp, doc({ kind: "service", id: id("temp-svc"), vendorId: id("temp"), nameAr: "خيمة", nameEn: "Tent rental" })]);
+      expect(await ids("temporary")).toEqual(["temp"]);
+      await provider.upsert([{ ...temp, nameEn: "Permanent Tents" }]);
+      expect(await ids("temporary ")).toEqual([]);
+      expect(await ids("permanent")).toEqual(["temp"]);
+      expect(await provider.indexedIds("service")).toContain(id("temp-svc"));
+      await provider.removeVendor(id("temp"));
+      expect(await ids("permanent")).toEqual([]);
+      const left = new Set([...(await provider.indexedIds("vendor")), ...(await provider.indexedIds("service"))]);
+      expect(left.has(id("temp"))).toBe(false);
+      expect(left.has(id("temp-svc"))).toBe(false);
+      expect(left.has(id("raya"))).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,356 @@
+import { db } from "../../core/db/client";
+import { allowedTypos, editDistanceWithin, normalizeForSearch, searchTokens, stripArticle } from "../normalize";
+import type { Facets, SearchDocument, SearchFilters, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
+
+// The built-in search engine, on PostgreSQL and PGlite alike (plain B-tree
+// and GIN indexes, no extension). It works like Meilisearch does (see
+// /work/shared/PERFORMANCE-NOTES.md: >10x faster than scoring every row by
+// similarity): each query word is first resolved against the vocabulary of
+// indexed words — exact, synonyms, prefixes of the last word (as-you-type),
+// words within the spec's typo budget (1 typo from 5 letters, 2 from 9) —
+// then documents must contain one of each word's alternatives (GIN `&&`).
+// Relevance: name hits over other text, exact over synonym over prefix over
+// typos; ties by the ranking score.
+
+const MAX_WORDS = 10;
+const MAX_PREFIX_EXPANSIONS = 50;
+const SYNONYM_CACHE_MS = 10_000;
+
+/** Words that carry no meaning on their own; dropped unless the query is only them. */
+const STOP_WORDS = new Set(["في", "من", "على", "الى", "عن", "مع", "و", "او", "in", "the", "of", "for", "and", "with", "a", "an", "at", "or"]);
+
+// ------------------------------------------------------------ vocabulary keys
+
+function deletions(letters: string[], depth: number, out: Set<string>): void {
+  for (let i = 0; i < letters.length; i++) {
+    const shorter = [...letters.slice(0, i), ...letters.slice(i + 1)];
+    out.add(shorter.join(""));
+    if (depth > 1) deletions(shorter, depth - 1, out);
+  }
+}
+
+/**
+ * Look-up keys of an indexed word: itself, its prefixes (2+ letters), its
+ * 1-letter deletions from 4 letters and 2-letter deletions from 7 letters
+ * (the shortest words a 5-letter or 9-letter query word may reach with its typos).
+ */
+export function termKeys(term: string): string[] {
+  const letters = Array.from(term);
+  const keys = new Set([term]);
+  for (let n = 2; n < letters.length; n++) keys.add(letters.slice(0, n).join(""));
+  if (letters.length >= 4) deletions(letters, letters.length >= 7 ? 2 : 1, keys);
+  return [...keys];
+}
+
+/** Keys a query word looks up: itself and its deletions within its typo budget. */
+function queryKeys(word: string): string[] {
+  const typos = allowedTypos(word);
+  const keys = new Set([word]);
+  if (typos > 0) deletions(Array.from(word), typos, keys);
+  return [...keys];
+}
+
+// ------------------------------------------------------------ query planning
+
+type Tier = { terms: string[]; weight: number };
+/** One query word: documents must hold one of `all`; `tiers` score how well. */
+type WordPlan = { all: string[]; tiers: Tier[] };
+
+const WEIGHT = { exact: 8, synonym: 7, prefix: 5, typo1: 4, typo2: 3 } as const;
+/** A hit in the name counts this much more than in other text. */
+const NAME_FACTOR = 2;
+/** The whole normalized query found in the name, words in order. */
+const PHRASE_BONUS = 6;
+
+function queryWords(q: string): { words: string[]; prefixLast: boolean } {
+  const normalized = normalizeForSearch(q);
+  let words = normalized.split(" ").filter(Boolean);
+  const meaningful = words.filter((w) => !STOP_WORDS.has(w));
+  if (meaningful.length > 0) words = meaningful;
+  // A trailing space means the last word is finished: no prefix expansion.
+  const prefixLast = !/\s$/.test(q);
+  // A single letter being typed narrows nothing yet.
+  if (prefixLast && words.length > 1 && Array.from(words[words.length - 1]).length === 1) words = words.slice(0, -1);
+  return { words: words.slice(0, MAX_WORDS), prefixLast };
+}
+
+let synonymCache: { at: number; groups: string[][] } | undefined;
+
+/** The synonym dictionary, normalized (each group's terms as single normalized strings). */
+async function synonymGroups(): Promise<string[][]> {
+  if (synonymCache && Date.now() - synonymCache.at < SYNONYM_CACHE_MS) return synonymCache.groups;
+  const rows = await db.searchSynonymGroup.findMany({ select: { terms: true }, orderBy: { sortOrder: "asc" } });
+  const groups = rows.map((r) => [...new Set(r.terms.map(normalizeForSearch).filter(Boolean))]);
+  synonymCache = { at: Date.now(), groups };
+  return groups;
+}
+
+async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase: string } | null> {
+  const { words, prefixLast } = queryWords(q);
+  if (words.length === 0) return null;
+  const formsOf = words.map((w) => [...new Set([w, stripArticle(w)].filter((f): f is string => !!f))]);
+  const lastIndex = words.length - 1;
+
+  // Exact and typo candidates in one look-up; prefix candidates of the last word capped and shortest first.
+  const keys = new Set<string>();
+  formsOf.forEach((forms, i) => {
+    for (const form of forms) {
+      for (const key of queryKeys(form)) if (!(prefixLast && i === lastIndex && key === form)) keys.add(key);
+    }
+  });
+  const prefixForms = prefixLast ? formsOf[lastIndex].filter((f) => Array.from(f).length >= 2) : [];
+  const [keyRows, ...prefixRows] = await Promise.all([
+    db.$queryRawUnsafe<{ term: string }[]>(`SELECT DISTINCT term FROM search_term_keys WHERE key = ANY($1::text[])`, [...keys]),
+    ...prefixForms.map((form) =>
+      db.$queryRawUnsafe<{ term: string }[]>(
+        `SELECT term FROM search_term_keys WHERE key = $1 ORDER BY length(term), term LIMIT ${MAX_PREFIX_EXPANSIONS}`,
+        form,
+      ),
+    ),
+  ]);
+  const candidates = keyRows.map((r) => r.term);
+  const prefixCandidates = prefixRows.flat().map((r) => r.term);
+  const synonyms = await synonymGroups();
+
+  const plans = formsOf.map((forms, i): WordPlan => {
+    const exact = new Set<string>();
+    const typo1 = new Set<string>();
+    const typo2 = new Set<string>();
+    const prefix = new Set<string>();
+    for (const form of forms) {
+      exact.add(form);
+      const budget = allowedTypos(form);
+      const formLetters = Array.from(form);
+      for (const term of candidates) {
+        if (term === form || budget === 0) continue;
+        const distance = editDistanceWithin(formLetters, Array.from(term), budget);
+        if (distance === 1) typo1.add(term);
+        else if (distance === 2 && budget >= 2) typo2.add(term);
+      }
+      if (prefixLast && i === lastIndex) for (const term of prefixCandidates) if (term.startsWith(form) && term !== form) prefix.add(term);
+    }
+    // Synonyms of what the word means (its exact forms and corrected spellings).
+    const meant = new Set([...exact, ...typo1, ...typo2]);
+    const synonym = new Set<string>();
+    for (const group of synonyms) {
+      if (!group.some((t) => meant.has(t))) continue;
+      for (const t of group) for (const token of searchTokens(t)) if (!meant.has(token)) synonym.add(token);
+    }
+    const tiers: Tier[] = [
+      { terms: [...exact], weight: WEIGHT.exact },
+      { terms: [...synonym], weight: WEIGHT.synonym },
+      { terms: [...prefix], weight: WEIGHT.prefix },
+      { terms: [...typo1], weight: WEIGHT.typo1 },
+      { terms: [...typo2], weight: WEIGHT.typo2 },
+    ].filter((t) => t.terms.length > 0);
+    return { all: [...new Set(tiers.flatMap((t) => t.terms))], tiers };
+  });
+  return { plans, phrase: words.join(" ") };
+}
+
+// ------------------------------------------------------------ SQL building
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast = ""): string {
+    this.values.push(value);
+    return `$${this.values.length}${cast}`;
+  }
+}
+
+function filterSql(kind: SearchKind, filters: SearchFilters, p: Params): string[] {
+  const where = [`kind = ${p.add(kind)}`];
+  if (filters.categoryIds?.length) where.push(`category_ids && ${p.add(filters.categoryIds, "::text[]")}`);
+  if (filters.cityId) where.push(`city_id = ${p.add(filters.cityId)}`);
+  if (filters.governorateId) where.push(`governorate_id = ${p.add(filters.governorateId)}`);
+  if (filters.areaId) where.push(`area_id = ${p.add(filters.areaId)}`);
+  if (filters.priceMin !== undefined) where.push(`price_from >= ${p.add(String(filters.priceMin), "::numeric")}`);
+  if (filters.priceMax !== undefined) where.push(`price_from <= ${p.add(String(filters.priceMax), "::numeric")}`);
+  if (filters.ratingMin !== undefined) where.push(`reviews_count >= 3 AND rating >= ${p.add(String(filters.ratingMin), "::numeric")}`);
+  if (filters.excludeIds?.length) where.push(`NOT (id = ANY(${p.add(filters.excludeIds, "::text[]")}))`);
+  return where;
+}
+
+function relevanceSql(plans: WordPlan[], phrase: string, p: Params, column = "tokens"): string {
+  const perWord = plans.map((plan) => {
+    // Highest first: CASE takes the first branch that holds.
+    const branches = plan.tiers
+      .flatMap((tier) => {
+        const arr = p.add(tier.terms, "::text[]");
+        return [
+          { value: tier.weight * NAME_FACTOR, sql: `name_tokens && ${arr}` },
+          { value: tier.weight, sql: `${column} && ${arr}` },
+        ];
+      })
+      .sort((a, b) => b.value - a.value);
+    return `(CASE ${branches.map((b) => `WHEN ${b.sql} THEN ${b.value}`).join(" ")} ELSE 0 END)`;
+  });
+  const phraseBonus = plans.length > 1 ? ` + (CASE WHEN strpos(name_norm, ${p.add(phrase)}) > 0 THEN ${PHRASE_BONUS} ELSE 0 END)` : "";
+  return `(${perWord.join(" + ")}${phraseBonus})`;
+}
+
+const ORDER: Record<SearchRequest["sort"], string> = {
+  relevance: "relevance DESC, ranking_score DESC, approved_at DESC",
+  rating: "(reviews_count >= 3) DESC, rating DESC, reviews_count DESC, ranking_score DESC",
+  price_asc: "price_from ASC NULLS LAST, ranking_score DESC",
+  price_desc: "price_from DESC NULLS LAST, ranking_score DESC",
+  newest: "approved_at DESC",
+  oldest: "approved_at ASC",
+};
+
+const emptyFacets = (): Facets => ({ category_id: {}, city_id: {}, governorate_id: {}, area_id: {}, rating_min: { "3": 0, "4": 0, "4.5": 0 } });
+
+// ------------------------------------------------------------ the provider
+
+export class PostgresSearchProvider implements SearchProvider {
+  readonly name = "postgres" as const;
+
+  async upsert(documents: SearchDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    const latest = [...new Map(documents.map((d) => [`${d.kind}:${d.id}`, d])).values()];
+    const rows = latest.map((d) => {
+      const nameTokens = [...new Set([...searchTokens(d.nameAr), ...searchTokens(d.nameEn)])];
+      const tokens = [...new Set([...nameTokens, ...d.text.flatMap(searchTokens)])];
+      return {
+        kind: d.kind,
+        id: d.id,
+        vendorId: d.vendorId,
+        nameAr: d.nameAr,
+        nameEn: d.nameEn,
+        nameNorm: `${normalizeForSearch(d.nameAr)} | ${normalizeForSearch(d.nameEn)}`,
+        nameTokens,
+        tokens,
+        categoryIds: d.categoryIds,
+        primaryCategoryId: d.primaryCategoryId,
+        cityId: d.cityId,
+        governorateId: d.governorateId,
+        areaId: d.areaId,
+        priceFrom: d.priceFrom === null ? null : d.priceFrom.toFixed(3),
+        rating: d.rating.toFixed(2),
+        reviewsCount: d.reviewsCount,
+        rankingScore: d.rankingScore,
+        approvedAt: d.approvedAt,
+        indexedAt: new Date(),
+      };
+    });
+    await this.addToVocabulary([...new Set(rows.flatMap((r) => r.tokens))]);
+    const kinds = [...new Set(rows.map((r) => r.kind))];
+    await db.$transaction([
+      ...kinds.map((kind) => db.searchDocument.deleteMany({ where: { kind, id: { in: rows.filter((r) => r.kind === kind).map((r) => r.id) } } })),
+      db.searchDocument.createMany({ data: rows }),
+    ]);
+  }
+
+  /** New words get their look-up keys; known words are left alone (their keys never change). */
+  private async addToVocabulary(words: string[]): Promise<void> {
+    if (words.length === 0) return;
+    const known = await db.$queryRawUnsafe<{ term: string }[]>(
+      `SELECT DISTINCT term FROM search_term_keys WHERE term = ANY($1::text[]) AND key = term`,
+      words,
+    );
+    const knownSet = new Set(known.map((k) => k.term));
+    const keys: string[] = [];
+    const terms: string[] = [];
+    for (const word of words) {
+      if (knownSet.has(word)) continue;
+      for (const key of termKeys(word)) {
+        keys.push(key);
+        terms.push(word);
+      }
+    }
+    const CHUNK = 20_000;
+    for (let i = 0; i < keys.length; i += CHUNK) {
+      await db.$executeRawUnsafe(
+        `INSERT INTO search_term_keys (key, term) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+        keys.slice(i, i + CHUNK),
+        terms.slice(i, i + CHUNK),
+      );
+    }
+  }
+
+  async removeVendor(vendorId: string): Promise<void> {
+    await db.searchDocument.deleteMany({ where: { vendorId } });
+  }
+
+  async remove(kind: SearchKind, ids: string[]): Promise<void> {
+    if (ids.length > 0) await db.searchDocument.deleteMany({ where: { kind, id: { in: ids } } });
+  }
+
+  async indexedIds(kind: SearchKind): Promise<string[]> {
+    const rows = await db.searchDocument.findMany({ where: { kind }, select: { id: true } });
+    return rows.map((r) => r.id);
+  }
+
+  /** Drops look-up keys of words no document holds any more (nightly, after reconciliation). */
+  async pruneVocabulary(): Promise<number> {
+    return db.$executeRawUnsafe(
+      `DELETE FROM search_term_keys k WHERE NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.tokens @> ARRAY[k.term])`,
+    );
+  }
+
+  async search(request: SearchRequest): Promise<SearchResult> {
+    const p = new Params();
+    const where = filterSql(request.kind, request.filters, p);
+    let relevance = "0";
+    let whereParamCount = p.values.length;
+    if (request.q && request.q.trim() !== "") {
+      const planned = await planQuery(request.q);
+      if (planned) {
+        if (planned.plans.some((plan) => plan.all.length === 0)) return { ids: [], total: 0, facets: request.facets ? emptyFacets() : null };
+        for (const plan of planned.plans) where.push(`tokens && ${p.add(plan.all, "::text[]")}`);
+        whereParamCount = p.values.length;
+        relevance = relevanceSql(planned.plans, planned.phrase, p);
+      }
+    }
+    const whereSql = where.join(" AND ");
+    const whereValues = p.values.slice(0, whereParamCount);
+    const order = request.sort === "relevance" && relevance === "0" ? "ranking_score DESC, approved_at DESC" : ORDER[request.sort];
+    const pageSql = `SELECT id, count(*) OVER () AS total FROM (SELECT id, ranking_score, approved_at, rating, reviews_count, price_from, ${relevance} AS relevance
+      FROM search_documents WHERE ${whereSql}) m ORDER BY ${order}, id LIMIT ${Math.max(0, Math.trunc(request.limit))} OFFSET ${Math.max(0, Math.trunc(request.offset))}`;
+    const [rows, facets] = await Promise.all([
+      db.$queryRawUnsafe<{ id: string; total: bigint }[]>(pageSql, ...p.values),
+      request.facets ? this.facets(whereSql, whereValues) : Promise.resolve(null),
+    ]);
+    let total = rows.length > 0 ? Number(rows[0].total) : 0;
+    if (rows.length === 0 && request.offset > 0) {
+      const counted = await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM search_documents WHERE ${whereSql}`, ...whereValues);
+      total = Number(counted[0].n);
+    }
+    return { ids: rows.map((r) => r.id), total, facets };
+  }
+
+  private async facets(whereSql: string, values: unknown[]): Promise<Facets> {
+    const rows = await db.$queryRawUnsafe<{ k: string; v: string; n: number }[]>(
+      `WITH m AS MATERIALIZED (SELECT category_ids, city_id, governorate_id, area_id, rating, reviews_count FROM search_documents WHERE ${whereSql})
+       SELECT 'category_id' AS k, c AS v, count(*)::int AS n FROM m, unnest(m.category_ids) AS c GROUP BY c
+       UNION ALL SELECT 'city_id', city_id, count(*)::int FROM m GROUP BY city_id
+       UNION ALL SELECT 'governorate_id', governorate_id, count(*)::int FROM m WHERE governorate_id IS NOT NULL GROUP BY governorate_id
+       UNION ALL SELECT 'area_id', area_id, count(*)::int FROM m WHERE area_id IS NOT NULL GROUP BY area_id
+       UNION ALL SELECT 'rating_min', r.v, count(*) FILTER (WHERE m.reviews_count >= 3 AND m.rating >= r.min)::int
+         FROM (VALUES ('3', 3.0), ('4', 4.0), ('4.5', 4.5)) AS r(v, min) CROSS JOIN m GROUP BY r.v`,
+      ...values,
+    );
+    const facets = emptyFacets();
+    for (const row of rows) facets[row.k as keyof Facets][row.v] = Number(row.n);
+    return facets;
+  }
+
+  async suggest(text: string, limit: number): Promise<Suggestion[]> {
+    const planned = await planQuery(text);
+    if (!planned || planned.plans.some((plan) => plan.all.length === 0)) return [];
+    const p = new Params();
+    const where = [`d.kind = 'vendor'`, ...planned.plans.map((plan) => `d.name_tokens && ${p.add(plan.all, "::text[]")}`)];
+    const relevance = relevanceSql(planned.plans, planned.phrase, p, "name_tokens");
+    const rows = await db.$queryRawUnsafe<{ id: string; name_ar: string; name_en: string }[]>(
+      `SELECT d.id, d.name_ar, d.name_en FROM search_documents d
+       WHERE ${where.join(" AND ")} ORDER BY ${relevance} DESC, d.ranking_score DESC, d.id LIMIT ${Math.max(1, Math.trunc(limit))}`,
+      ...p.values,
+    );
+    return rows.map((r) => ({ kind: "vendor", id: r.id, vendorId: r.id, nameAr: r.name_ar, nameEn: r.name_en }));
+  }
+
+  /** The dictionary lives in `search_synonym_groups` (written by server/search/synonyms.ts); read it afresh. */
+  async setSynonyms(): Promise<void> {
+    synonymCache = undefined;
+  }
+}
