@@ -4,6 +4,7 @@ import { BUILT_IN_ROLES } from "../../server/identity/roles";
 import { categories } from "./data/categories";
 import { cityForGovernorate, gccCountries, kuwaitGovernorates } from "./data/locations";
 import { plans } from "./data/plans";
+import { launchSynonymGroups } from "./data/synonyms";
 
 // Reference data every environment needs. Idempotent: rows are upserted by
 // their natural key, so running it again updates names and adds what is new.
@@ -47,6 +48,11 @@ export async function seedReferenceData(db: PrismaClient): Promise<void> {
 
       for (const [code, permissions] of Object.entries(BUILT_IN_ROLES)) {
         await tx.role.upsert({ where: { code }, create: { id: newId(), code, permissions: [...permissions] }, update: { permissions: [...permissions] } });
+      }
+
+      // Only into an empty dictionary: once admins edit it, their version stays.
+      if ((await tx.searchSynonymGroup.count()) === 0) {
+        await tx.searchSynonymGroup.createMany({ data: launchSynonymGroups.map((terms, sortOrder) => ({ id: newId(), terms, sortOrder })) });
       }
     },
     { timeout: 120_000, maxWait: 60_000 },

@@ -17,10 +17,18 @@ import * as vendors from "../vendors/api";
 import * as vendorsAdmin from "../vendors/admin-api";
 import * as vendorPlans from "../vendors/plans-api";
 import * as vendorSubscriptions from "../vendors/subscriptions-api";
+import * as searchFavorites from "../search/favorites-api";
+import * as searchSynonyms from "../search/synonyms-api";
+import * as searchZeroResults from "../search/zero-results-api";
+import * as searchSuggestions from "../search/suggestions-api";
+import * as searchServices from "../search/service-search-api";
+import * as searchFeatured from "../search/featured-api";
+import * as searchHome from "../search/home-api";
+import * as search from "../search/api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, search];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

@@ -25,7 +25,7 @@ export const BUILT_IN_ROLES = {
   admin_operations: ["admin.access", "vendor.read", "vendor.approve", "vendor.suspend", "audit.read", "user.read", "user.update", "review.moderate", "booking.oversee", "rfq.oversee", "payment.oversee"],
   admin_support: ["admin.access", "vendor.read", "user.read", "user.suspend", "review.moderate", "booking.oversee"],
   admin_finance: ["admin.access", "plan.manage", "refund.approve", "refund.issue", "report.finance", "settlement.manage", "payment.oversee"],
-  admin_moderator: ["admin.access", "review.moderate", "taxonomy.manage", "search.synonyms.manage", "featured.manage", "cms.manage"],
+  admin_moderator: ["admin.access", "review.moderate", "taxonomy.manage", "search.synonyms.manage", "search.report", "featured.manage", "cms.manage"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoleCode = keyof typeof BUILT_IN_ROLES;

@@ -2,8 +2,10 @@ import { buildPendingExports, expireDataExports } from "../identity/data-export"
 import { anonymizeExpiredDeletions } from "../identity/deletion";
 import { purgeExpiredIdempotencyKeys } from "../core/idempotency";
 import { registerMediaHandlers } from "../media/handlers";
+import { reconcileSearchIndex, registerSearchHandlers } from "../search/indexer";
 import { purgeStaleUploads } from "../media/purge";
 import { sweepSubscriptionRenewals } from "../vendors/subscription-renewal";
+import { ensureFeaturedRotation } from "../search/featured";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -27,8 +29,13 @@ export const jobs: JobDefinition[] = [
   { id: "purge-stale-media", cron: "29 * * * *", everyMs: 3600_000, run: purgeStaleUploads },
   // Paid subscriptions at their period end: renewal grace (3 days) or back to Free.
   { id: "subscription-renewals", cron: "7 * * * *", everyMs: 3600_000, run: sweepSubscriptionRenewals },
+  // Featured slots of the current period are drawn on first read; this draws a new period without waiting for one.
+  { id: "featured-rotation", cron: "*/10 * * * *", everyMs: 600_000, run: () => ensureFeaturedRotation() },
+  // Search index: a full pass at 02:30 Kuwait time repairs drift and refreshes ranking scores.
+  { id: "search-reconcile", cron: "30 23 * * *", everyMs: 86_400_000, run: reconcileSearchIndex },
 ];
 
 // Domain-event handlers live wherever the jobs run (the in-process runner and
 // the Inngest functions both load this file).
 registerMediaHandlers();
+registerSearchHandlers();

@@ -1,5 +1,6 @@
 import { config } from "../core/config";
 import { dispatchOutbox } from "../core/outbox/dispatcher";
+import { ensureSearchIndex } from "../search/indexer";
 import { jobs } from "./definitions";
 
 // The embedded default has no Inngest server: the app process polls the
@@ -24,5 +25,6 @@ export function startInProcessRunner(): void {
     };
   };
   setInterval(guard("outbox", () => dispatchOutbox()), config().OUTBOX_POLL_MS).unref();
+  void guard("search-index", ensureSearchIndex)();
   for (const job of jobs) setInterval(guard(job.id, job.run), job.everyMs).unref();
 }

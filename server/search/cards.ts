@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { db } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
-import { money, type Money } from "../core/money";
+import { money, moneySchema, type Money } from "../core/money";
 import { mediaUrls } from "../media/attach";
 import { featuredVendorIdsNow } from "./featured";
 
@@ -31,6 +32,27 @@ export type VendorCard = {
   /** Fewer than 3 reviews: the new-vendor label replaces the average. */
   is_new: boolean;
 };
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+/** The card's documented shape (OpenAPI). */
+export const vendorCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  slug: z.string(),
+  categories: z.array(named),
+  city: named,
+  rating: z.number(),
+  reviews_count: z.number().int(),
+  price_from: moneySchema.optional(),
+  is_featured: z.boolean(),
+  cover_image: z.string().nullable(),
+  distance_km: z.null(),
+  is_verified: z.boolean(),
+  is_new: z.boolean(),
+});
 
 /** Cards of the visible vendors among `vendorIds`, in the given order (others are dropped). */
 export async function vendorCards(vendorIds: string[], locale: Locale, featured?: Set<string>): Promise<VendorCard[]> {

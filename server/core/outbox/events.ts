@@ -13,6 +13,8 @@ export type DomainEvents = {
   VendorChanged: { vendorId: string };
   /** A service or one of its packages was created, changed, published or archived. */
   ServiceChanged: { vendorId: string; serviceId: string };
+  /** A review was published, hidden or deleted: the vendor's rating aggregates changed (search re-indexes it). */
+  ReviewPublished: { vendorId: string; reviewId: string };
   SubscriptionChanged: { vendorId: string; subscriptionId: string; planCode: string };
   /** An upload was confirmed: the media module verifies it asynchronously (server/media/verify.ts). */
   MediaConfirmed: { mediaId: string };

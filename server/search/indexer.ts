@@ -1,0 +1,84 @@
+import { db } from "../core/db/client";
+import { on } from "../core/outbox/dispatcher";
+import { platformMeanRating } from "../vendors/placement";
+import { documentsForVendors } from "./documents";
+import { searchProvider, type SearchKind } from "./provider";
+
+// Keeps the search index in step with the database. Every change that can
+// alter what a vendor's card or documents say arrives as an outbox event
+// (delivered within seconds: the in-process runner polls every second, Inngest
+// in production), and the vendor's documents are rebuilt from scratch. Hiding
+// events remove the vendor at once; a nightly reconciliation repairs drift and
+// refreshes ranking scores against the current platform mean.
+
+const BATCH = 500;
+
+/** Rebuilds one vendor's documents, or removes them when it is no longer shown. */
+export async function reindexVendor(vendorId: string): Promise<void> {
+  const provider = await searchProvider();
+  const documents = (await documentsForVendors([vendorId])).get(vendorId) ?? [];
+  // Removing first drops services that were unpublished or archived.
+  await provider.removeVendor(vendorId);
+  await provider.upsert(documents);
+}
+
+async function reindexCategory(categoryId: string): Promise<void> {
+  const vendors = await db.vendorCategory.findMany({ where: { categoryId }, select: { vendorId: true } });
+  for (let i = 0; i < vendors.length; i += BATCH) {
+    for (const { vendorId } of vendors.slice(i, i + BATCH)) await reindexVendor(vendorId);
+  }
+}
+
+/**
+ * Nightly full pass: every vendor's documents are rebuilt in batches, and
+ * documents of vendors or services that should not be there are removed.
+ */
+export async function reconcileSearchIndex(): Promise<{ indexed: number; removed: number }> {
+  const provider = await searchProvider();
+  const mean = await platformMeanRating();
+  const wanted: Record<SearchKind, Set<string>> = { vendor: new Set(), service: new Set() };
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await db.vendor.findMany({
+      where: { status: "approved", publishedAt: { not: null } },
+      select: { id: true },
+      orderBy: { id: "asc" },
+      take: BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    if (page.length === 0) break;
+    const documents = [...(await documentsForVendors(page.map((v) => v.id), mean)).values()].flat();
+    for (const d of documents) wanted[d.kind].add(d.id);
+    await provider.upsert(documents);
+    cursor = page[page.length - 1].id;
+  }
+  let removed = 0;
+  for (const kind of ["vendor", "service"] as const) {
+    const stale = (await provider.indexedIds(kind)).filter((id) => !wanted[kind].has(id));
+    await provider.remove(kind, stale);
+    removed += stale.length;
+  }
+  if ("pruneVocabulary" in provider && typeof provider.pruneVocabulary === "function") await provider.pruneVocabulary();
+  return { indexed: wanted.vendor.size, removed };
+}
+
+/** On a new or never-indexed database (the embedded default), fills the index once at start. */
+export async function ensureSearchIndex(): Promise<void> {
+  const provider = await searchProvider();
+  if ((await provider.indexedIds("vendor")).length > 0) return;
+  if ((await db.vendor.count({ where: { status: "approved", publishedAt: { not: null } } })) === 0) return;
+  await reconcileSearchIndex();
+}
+
+export function registerSearchHandlers(): void {
+  const reindex = async (event: { payload: { vendorId: string } }) => reindexVendor(event.payload.vendorId);
+  const remove = async (event: { payload: { vendorId: string } }) => (await searchProvider()).removeVendor(event.payload.vendorId);
+  on("VendorApproved", reindex);
+  on("VendorReinstated", reindex);
+  on("VendorChanged", reindex);
+  on("ServiceChanged", reindex);
+  on("ReviewPublished", reindex);
+  on("VendorSuspended", remove);
+  on("VendorRejected", remove);
+  on("catalog.category_changed", async (event) => reindexCategory(event.payload.categoryId));
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { defineEndpoint } from "../core/http/endpoint";
+import { ok } from "../core/http/envelope";
+import { pageLinks } from "../core/http/query";
+import { searchServices, serviceCardSchema, serviceSearchQuery } from "./service-search";
+
+export const searchServicesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/search/services",
+  summary:
+    "Service and package search: published services of visible vendors, filtered by category and price, sorted by relevance, price or rating; results beyond 500 are not served (422); 503 SEARCH_UNAVAILABLE when the engine is down",
+  tags: ["Marketplace"],
+  auth: "public",
+  rateLimits: ["search"],
+  query: serviceSearchQuery,
+  response: z.array(serviceCardSchema),
+  collection: true,
+  handler: async ({ query, ctx }) => {
+    const { items, pagination } = await searchServices(query, ctx.locale);
+    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+  },
+});

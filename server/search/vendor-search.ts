@@ -1,0 +1,197 @@
+import { addMonths, format } from "date-fns";
+import { z } from "zod";
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import { validationFailed } from "../core/errors";
+import { encodeCursor, decodeCursor, MAX_PER_PAGE, DEFAULT_PER_PAGE, type Pagination } from "../core/http/query";
+import type { Locale } from "../core/i18n";
+import { kuwaitDay } from "../core/kuwait-time";
+import { vendorCards, type VendorCard } from "./cards";
+import { featuredVendorIdsOfCategory } from "./featured";
+import { searchProvider, type Facets, type SearchFilters, type SearchSort } from "./provider";
+import { withSearchEngine } from "./unavailable";
+import { recordZeroResult } from "./zero-results";
+
+// GET /search/vendors: the marketplace's vendor search and category browse.
+
+/** Spec: search page depth is capped at 500 results via the API. */
+export const MAX_SEARCH_DEPTH = 500;
+/** Spec: featured vendors take the top 3 grid positions of their primary category. */
+export const FEATURED_GRID_POSITIONS = 3;
+const TRENDING_DAYS = 7;
+
+const PRICE = /^\d{1,5}(\.\d{1,3})?$/;
+const price = z.string().regex(PRICE, { message: "validation.search_price" }).transform(Number).optional();
+
+// Public sort names (the marketplace's and the catalog's forms) -> engine order.
+// `distance` needs coordinates vendors do not have yet, so it keeps the default.
+const SORTS = {
+  relevance: "relevance",
+  distance: "relevance",
+  rating: "rating",
+  "-rating": "rating",
+  price_asc: "price_asc",
+  price_min: "price_asc",
+  price_desc: "price_desc",
+  "-price_min": "price_desc",
+  created_at: "oldest",
+  "-created_at": "newest",
+} as const satisfies Record<string, SearchSort>;
+type PublicSort = keyof typeof SORTS;
+
+export const vendorSearchQuery = z
+  .strictObject({
+    q: z.string().max(120, { message: "validation.search_query_length" }).optional(),
+    category_id: z.string().max(40).optional(),
+    category: z.string().max(80).optional().meta({ description: "Category slug (instead of `category_id`)." }),
+    city_id: z.string().max(40).optional(),
+    governorate_id: z.string().max(40).optional(),
+    area_id: z.string().max(40).optional(),
+    price_min: price.meta({ description: "KWD, 0.000 to 99999.999." }),
+    price_max: price.meta({ description: "KWD, at least price_min, at most 99999.999." }),
+    rating_min: z.enum(["3", "4", "4.5"], { message: "validation.search_rating" }).transform(Number).optional(),
+    date: z.iso.date({ message: "validation.search_date" }).optional().meta({ description: "Availability date, today (Kuwait) to 24 months ahead." }),
+    sort: z
+      .string()
+      .optional()
+      .transform((v): PublicSort => (v !== undefined && v in SORTS ? (v as PublicSort) : "relevance"))
+      .meta({ description: `One of: ${Object.keys(SORTS).join(", ")}. Others fall back to relevance.` }),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+    cursor: z.string().max(200).optional().meta({ description: "Opaque, from `meta.next_cursor`; replaces `page`." }),
+  })
+  .superRefine((q, ctx) => {
+    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
+      ctx.addIssue({ code: "custom", path: ["price_max"], message: "validation.search_price_range" });
+    }
+    if (q.date !== undefined) {
+      const today = format(kuwaitDay(now()), "yyyy-MM-dd");
+      const last = format(addMonths(kuwaitDay(now()), 24), "yyyy-MM-dd");
+      if (q.date < today || q.date > last) ctx.addIssue({ code: "custom", path: ["date"], message: "validation.search_date" });
+    }
+  });
+export type VendorSearchQuery = z.output<typeof vendorSearchQuery>;
+
+export type VendorSearchPage = {
+  cards: VendorCard[];
+  pagination: Pagination;
+  facets: Facets;
+  trending: boolean;
+  next_cursor: string | null;
+  query_time_ms: number;
+};
+
+/** A category (by id or slug) and its subcategories; unknown or inactive -> 422. */
+async function categoryFilter(query: VendorSearchQuery): Promise<{ id: string; ids: string[] } | undefined> {
+  const wanted = query.category_id ?? query.category;
+  if (wanted === undefined) return undefined;
+  const field = query.category_id !== undefined ? "category_id" : "category";
+  const category = await db.category.findFirst({
+    where: { status: "active", ...(field === "category_id" ? { id: wanted } : { slug: wanted }) },
+    include: { children: { where: { status: "active" }, select: { id: true } } },
+  });
+  if (!category) throw validationFailed({ [field]: ["validation.search_category"] });
+  return { id: category.id, ids: [category.id, ...category.children.map((c) => c.id)] };
+}
+
+/** Where the page starts: the cursor's offset, else the page's; never beyond the depth cap. */
+function startOffset(query: VendorSearchQuery): number {
+  const fromCursor = decodeCursor(query.cursor, z.object({ o: z.number().int().min(0) }));
+  const offset = fromCursor ? fromCursor.o : (query.page - 1) * query.per_page;
+  if (offset >= MAX_SEARCH_DEPTH) throw validationFailed({ [query.cursor ? "cursor" : "page"]: ["validation.search_too_deep"] });
+  return offset;
+}
+
+/** Vendors with the most profile views over the last week, best first. */
+async function trendingVendorIds(limit: number): Promise<string[]> {
+  const since = new Date(kuwaitDay(now()).getTime() - TRENDING_DAYS * 86_400_000);
+  const rows = await db.vendorDailyStat.groupBy({
+    by: ["vendorId"],
+    where: { day: { gte: since }, profileViews: { gt: 0 }, vendor: { status: "approved", publishedAt: { not: null } } },
+    _sum: { profileViews: true },
+    orderBy: [{ _sum: { profileViews: "desc" } }, { vendorId: "asc" }],
+    take: limit,
+  });
+  return rows.map((r) => r.vendorId);
+}
+
+export async function searchVendors(query: VendorSearchQuery, locale: Locale): Promise<VendorSearchPage> {
+  const started = performance.now();
+  const offset = startOffset(query);
+  const limit = Math.min(query.per_page, MAX_SEARCH_DEPTH - offset);
+  const category = await categoryFilter(query);
+  const filters: SearchFilters = {
+    categoryIds: category?.ids,
+    cityId: query.city_id,
+    governorateId: query.governorate_id,
+    areaId: query.area_id,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    ratingMin: query.rating_min,
+  };
+  const text = query.q?.trim() ?? "";
+  // Spec: a query under 2 characters returns trending vendors instead.
+  const trending = query.q !== undefined && Array.from(text).length < 2;
+  const sort = SORTS[query.sort];
+  const browsingCategory = category !== undefined && text === "" && sort === "relevance" && Object.values({ ...filters, categoryIds: undefined }).every((v) => v === undefined);
+
+  // Placed ahead of the engine's order: featured vendors on a plain category
+  // browse, the week's most viewed when trending (then the best ranked).
+  let placed: string[] = [];
+  if (browsingCategory) placed = (await featuredVendorIdsOfCategory(category.id)).slice(0, FEATURED_GRID_POSITIONS);
+  else if (trending) placed = await trendingVendorIds(offset + limit);
+  placed = (await vendorCards(placed, locale)).map((c) => c.id); // only those still shown
+
+  const provider = await searchProvider();
+  const engineOffset = Math.max(0, offset - placed.length);
+  const head = placed.slice(offset, offset + limit);
+  const result = await withSearchEngine(() =>
+    provider.search({
+      kind: "vendor",
+      q: trending ? undefined : text || undefined,
+      filters: { ...filters, excludeIds: placed.length > 0 ? placed : undefined },
+      sort,
+      offset: engineOffset,
+      limit: limit - head.length,
+      facets: true,
+    }),
+  );
+  const ids = [...head, ...result.ids];
+  const cards = await vendorCards(ids, locale);
+  const total = result.total + placed.length;
+  if (text !== "" && !trending && total === 0) await recordZeroResult(text, locale);
+
+  const reachable = Math.min(total, MAX_SEARCH_DEPTH);
+  const pagination: Pagination = {
+    page: Math.floor(offset / query.per_page) + 1,
+    per_page: query.per_page,
+    total,
+    total_pages: Math.ceil(reachable / query.per_page),
+  };
+  const nextOffset = offset + limit;
+  return {
+    cards,
+    pagination,
+    facets: result.facets!,
+    trending,
+    next_cursor: nextOffset < reachable ? encodeCursor({ o: nextOffset }) : null,
+    query_time_ms: Math.round(performance.now() - started),
+  };
+}
+
+/** `links.next/prev`: the request URL moved by one page (or to the next cursor in cursor mode). */
+export function searchLinks(url: URL, query: VendorSearchQuery, page: VendorSearchPage): { next: string | null; prev: string | null } {
+  const at = (change: (params: URLSearchParams) => void) => {
+    const u = new URL(url);
+    change(u.searchParams);
+    return `${u.pathname}${u.search}`;
+  };
+  if (query.cursor !== undefined) {
+    return { next: page.next_cursor ? at((p) => p.set("cursor", page.next_cursor!)) : null, prev: null };
+  }
+  const { page: current, total_pages } = page.pagination;
+  return {
+    next: current < total_pages ? at((p) => p.set("page", String(current + 1))) : null,
+    prev: current > 1 ? at((p) => p.set("page", String(Math.min(current - 1, Math.max(total_pages, 1))))) : null,
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { defineEndpoint } from "../core/http/endpoint";
+import { ok } from "../core/http/envelope";
+import { pageLinks } from "../core/http/query";
+import { zeroResultRowSchema, zeroResultsQuery, zeroResultsReport } from "./zero-results";
+
+export const adminZeroResultsReport = defineEndpoint({
+  method: "GET",
+  path: "/admin/search/zero-results-report",
+  summary: "Search queries that found nothing at least 10 times in a Kuwait week (last `weeks` weeks), highest count first",
+  tags: ["Admin"],
+  auth: "user",
+  permission: "search.report",
+  query: zeroResultsQuery,
+  response: z.array(zeroResultRowSchema),
+  collection: true,
+  handler: async ({ query, ctx }) => {
+    const { items, pagination } = await zeroResultsReport(query);
+    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+  },
+});
