@@ -106,7 +106,18 @@ export function drawSlots(periodStart: Date, categoryId: string, candidates: Arr
     .map((c) => c.vendorId);
 }
 
+const LAST_DRAW_KEY = "featured_last_draw";
+
+/** Whether the period was drawn already, with or without slots (nobody eligible is a valid outcome). */
+async function periodDrawn(periodStart: Date, tx: Tx = db): Promise<boolean> {
+  if (await periodHasSlots(periodStart, tx)) return true;
+  const last = await tx.marketplaceSetting.findUnique({ where: { key: LAST_DRAW_KEY } });
+  return (last?.value as { period_start?: string } | undefined)?.period_start === periodStart.toISOString();
+}
+
 async function drawPeriod(tx: Tx, periodStart: Date, slots: number): Promise<void> {
+  const value = { period_start: periodStart.toISOString() };
+  await tx.marketplaceSetting.upsert({ where: { key: LAST_DRAW_KEY }, create: { key: LAST_DRAW_KEY, value }, update: { value, updatedAt: now() } });
   const byCategory = new Map<string, FeaturedCandidate[]>();
   for (const c of await featuredCandidates(tx)) byCategory.set(c.categoryId, [...(byCategory.get(c.categoryId) ?? []), c]);
   const createdAt = now();
@@ -126,20 +137,20 @@ async function periodHasSlots(periodStart: Date, tx: Tx = db): Promise<boolean> 
 }
 
 /**
- * Draws the period containing `at` unless it has slots already, and returns
- * its start. A period nobody is eligible for stays without rows and is drawn
- * again on the next call, which is cheap exactly then.
+ * Draws the period containing `at` unless it was drawn already, and returns
+ * its start. A period nobody is eligible for stays without rows (vendors that
+ * become eligible wait for the next period, like everyone else).
  */
 export async function ensureFeaturedRotation(at: Date = now()): Promise<Date> {
   const { rotation_hours } = await featuredSettings();
   const start = periodStartOf(at, rotation_hours);
-  if (await periodHasSlots(start)) return start;
+  if (await periodDrawn(start)) return start;
   return db.$transaction(async (tx) => {
     await lockRotation(tx);
     // Under the lock: settings may have changed (and the period been drawn) meanwhile.
     const settings = await featuredSettings(tx);
     const periodStart = periodStartOf(at, settings.rotation_hours);
-    if (!(await periodHasSlots(periodStart, tx))) await drawPeriod(tx, periodStart, settings.slots_per_category);
+    if (!(await periodDrawn(periodStart, tx))) await drawPeriod(tx, periodStart, settings.slots_per_category);
     return periodStart;
   });
 }
