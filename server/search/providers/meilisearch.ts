@@ -1,6 +1,6 @@
 import { Meilisearch, type EnqueuedTaskPromise, type FacetDistribution, type SearchParams, type Settings } from "meilisearch";
 import { config } from "../../core/config";
-import { normalizeForSearch, searchTokens, stripArticle } from "../normalize";
+import { MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS, stripArticle } from "../normalize";
 import type { Facets, SearchDocument, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
 
 // The marketplace search on Meilisearch: one index per kind
@@ -88,11 +88,6 @@ export function meiliSynonyms(groups: string[][]): Record<string, string[]> {
   return Object.fromEntries([...out].filter(([, others]) => others.size > 0).map(([term, others]) => [term, [...others]]));
 }
 
-// The built-in engine's list (providers/postgres.ts): words that carry no
-// meaning on their own, dropped unless the query is only them.
-const STOP_WORDS = new Set(["في", "من", "على", "الى", "عن", "مع", "و", "او", "in", "the", "of", "for", "and", "with", "a", "an", "at", "or"]);
-/** Meilisearch reads at most 10 query words, as the built-in engine does. */
-const MAX_WORDS = 10;
 
 /**
  * Text as the engine must see it (queries and synonym terms): folded, without
@@ -106,7 +101,7 @@ export function queryText(text: string): string {
   const words = folded.split(" ");
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return (meaningful.length > 0 ? meaningful : words)
-    .slice(0, MAX_WORDS)
+    .slice(0, MAX_QUERY_WORDS)
     .map((word) => stripArticle(word) ?? word)
     .join(" ");
 }

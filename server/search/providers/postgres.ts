@@ -1,5 +1,5 @@
 import { db } from "../../core/db/client";
-import { allowedTypos, editDistanceWithin, normalizeForSearch, searchTokens, stripArticle } from "../normalize";
+import { allowedTypos, editDistanceWithin, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS, stripArticle } from "../normalize";
 import type { Facets, SearchDocument, SearchFilters, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
 
 // The built-in search engine, on PostgreSQL and PGlite alike (plain B-tree
@@ -12,12 +12,8 @@ import type { Facets, SearchDocument, SearchFilters, SearchKind, SearchProvider,
 // Relevance: name hits over other text, exact over synonym over prefix over
 // typos; ties by the ranking score.
 
-const MAX_WORDS = 10;
 const MAX_PREFIX_EXPANSIONS = 50;
 const SYNONYM_CACHE_MS = 10_000;
-
-/** Words that carry no meaning on their own; dropped unless the query is only them. */
-const STOP_WORDS = new Set(["في", "من", "على", "الى", "عن", "مع", "و", "او", "in", "the", "of", "for", "and", "with", "a", "an", "at", "or"]);
 
 // ------------------------------------------------------------ vocabulary keys
 
@@ -71,7 +67,7 @@ function queryWords(q: string): { words: string[]; prefixLast: boolean } {
   const prefixLast = !/\s$/.test(q);
   // A single letter being typed narrows nothing yet.
   if (prefixLast && words.length > 1 && Array.from(words[words.length - 1]).length === 1) words = words.slice(0, -1);
-  return { words: words.slice(0, MAX_WORDS), prefixLast };
+  return { words: words.slice(0, MAX_QUERY_WORDS), prefixLast };
 }
 
 let synonymCache: { at: number; groups: string[][] } | undefined;
