@@ -9,6 +9,7 @@ import { CaptchaStep } from "./captcha";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
 import { FormField } from "./form-field";
 import { useCountdown, useWaitText } from "./otp";
+import { returnPath } from "./return-path";
 
 // Password sign-in. After 5 failures the API answers `captcha_required`: the
 // form then adds the CAPTCHA step and sends its token with every attempt.
@@ -53,7 +54,7 @@ export function LoginForm() {
     if (res.ok) {
       setBusy(false);
       queryClient.clear(); // drop the signed-out answers cached before
-      router.push("/account");
+      router.push(returnPath());
       return;
     }
     // A 429 is answered before the token is looked at; any other answer has used it up.

@@ -7,6 +7,7 @@ import { useRouter } from "@/i18n/navigation";
 import { api, type ApiError } from "./api-client";
 import { FormField } from "./form-field";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "./otp";
+import { returnPath } from "./return-path";
 
 type Sent = { sent: true; expires_at: string; resend_after_seconds: number };
 
@@ -59,7 +60,7 @@ export function PhoneLoginForm() {
     });
     if (res.ok) {
       queryClient.clear(); // whatever was cached belonged to no one, or to someone else
-      router.push("/account"); // a new account's overview asks for the name
+      router.push(returnPath()); // a new account's overview asks for the name
       return;
     }
     setBusy(false);

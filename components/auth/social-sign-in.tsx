@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { api, type ApiError } from "./api-client";
 import { FormField } from "./form-field";
+import { returnPath } from "./return-path";
 
 // Social sign-in on the web: the provider's own script obtains an ID token in
 // the browser, and the server verifies it (POST /auth/social/{provider}/callback).
@@ -138,7 +139,7 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
     setBusy(false);
     if (res.ok) {
       queryClient.clear();
-      router.push("/account");
+      router.push(returnPath());
       return;
     }
     const err: ApiError = res.error;

@@ -52,7 +52,7 @@ export const vendorCardSchema = z.object({
   distance_km: z.null(),
   is_verified: z.boolean(),
   is_new: z.boolean(),
-});
+}).meta({ id: "VendorCard" });
 
 /** Cards of the visible vendors among `vendorIds`, in the given order (others are dropped). */
 export async function vendorCards(vendorIds: string[], locale: Locale, featured?: Set<string>): Promise<VendorCard[]> {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { pageLinks, pageParams } from "../core/http/query";
-import { moneySchema } from "../core/money";
 import { getFavorite, listFavorites, saveFavorite, unsaveFavorite } from "./favorites";
+import { vendorCardSchema } from "./cards";
 
 // Saved vendors. The spec names two path sets for one function: /me/favorites
 // (marketplace) and /favorites (catalog); both are served by the same
@@ -15,24 +15,6 @@ const PERMISSION = "favorite.manage";
 const favoriteParams = z.object({ vendorId: z.string().min(1).max(100).meta({ description: "Vendor id (ULID)." }) });
 const listQuery = z.strictObject(pageParams);
 
-const cardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  name_ar: z.string(),
-  name_en: z.string(),
-  slug: z.string(),
-  categories: z.array(z.object({ id: z.string(), name: z.string() })),
-  city: z.object({ id: z.string(), name: z.string() }),
-  rating: z.number(),
-  reviews_count: z.number().int(),
-  price_from: moneySchema.optional().meta({ description: "Absent for quote-only vendors." }),
-  is_featured: z.boolean(),
-  cover_image: z.string().nullable(),
-  distance_km: z.null(),
-  is_verified: z.boolean(),
-  is_new: z.boolean(),
-});
-
 function favoriteEndpoints(base: "/me/favorites" | "/favorites") {
   return {
     save: defineEndpoint({
@@ -43,7 +25,7 @@ function favoriteEndpoints(base: "/me/favorites" | "/favorites") {
       auth: "user",
       permission: PERMISSION,
       params: favoriteParams,
-      response: cardSchema,
+      response: vendorCardSchema,
       successStatus: 201,
       handler: async ({ params, ctx }) => {
         const { card, created: isNew } = await saveFavorite(params.vendorId, ctx);
@@ -72,7 +54,7 @@ function favoriteEndpoints(base: "/me/favorites" | "/favorites") {
       auth: "user",
       permission: PERMISSION,
       params: favoriteParams,
-      response: cardSchema,
+      response: vendorCardSchema,
       handler: async ({ params, ctx }) => ok(await getFavorite(params.vendorId, ctx)),
     }),
     list: defineEndpoint({
@@ -83,7 +65,7 @@ function favoriteEndpoints(base: "/me/favorites" | "/favorites") {
       auth: "user",
       permission: PERMISSION,
       query: listQuery,
-      response: z.array(cardSchema),
+      response: z.array(vendorCardSchema),
       collection: true,
       handler: async ({ query, ctx }) => {
         const { items, pagination } = await listFavorites(query, ctx);

@@ -227,6 +227,7 @@ describe("featured placement in category browse", () => {
       const res = await search({ category: slug, per_page: "3" });
       expect(res.json.data.slice(0, 2).map((c: { id: string; is_featured: boolean }) => [c.id, c.is_featured])).toEqual(featured.map((id) => [id, true]));
       expect(res.json.meta.pagination.total).toBe(5);
+      expect(res.json.meta.facets.category_id[category.id]).toBe(5); // placed vendors are counted too
       const rest = (await search({ category: slug, per_page: "3", page: "2" })).json.data.map((c: { id: string }) => c.id);
       const all = [...res.json.data.map((c: { id: string }) => c.id), ...rest];
       expect(new Set(all).size).toBe(5); // every vendor once: featured ones are not repeated organically

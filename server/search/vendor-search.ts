@@ -133,32 +133,36 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
   // Spec: a query under 2 characters returns trending vendors instead.
   const trending = query.q !== undefined && Array.from(text).length < 2;
   const sort = SORTS[query.sort];
-  const browsingCategory = category !== undefined && text === "" && sort === "relevance" && Object.values({ ...filters, categoryIds: undefined }).every((v) => v === undefined);
+  const filtered = Object.values({ ...filters, categoryIds: undefined }).some((v) => v !== undefined);
+  const defaultOrder = sort === "relevance" && !filtered;
 
-  // Placed ahead of the engine's order: featured vendors on a plain category
-  // browse, the week's most viewed when trending (then the best ranked).
+  // Placed ahead of the engine's order, on an unfiltered default order only:
+  // a category's featured vendors when browsing it, the week's most viewed
+  // when trending (then the best ranked).
   let placed: string[] = [];
-  if (browsingCategory) placed = (await featuredVendorIdsOfCategory(category.id)).slice(0, FEATURED_GRID_POSITIONS);
-  else if (trending) placed = await trendingVendorIds(offset + limit);
+  if (defaultOrder && category !== undefined && text === "") placed = (await featuredVendorIdsOfCategory(category.id)).slice(0, FEATURED_GRID_POSITIONS);
+  else if (defaultOrder && trending && category === undefined) placed = await trendingVendorIds(offset + limit);
   placed = (await vendorCards(placed, locale)).map((c) => c.id); // only those still shown
 
   const provider = await searchProvider();
-  const engineOffset = Math.max(0, offset - placed.length);
+  const engineQuery = { kind: "vendor" as const, q: trending ? undefined : text || undefined, sort };
   const head = placed.slice(offset, offset + limit);
-  const result = await withSearchEngine(() =>
-    provider.search({
-      kind: "vendor",
-      q: trending ? undefined : text || undefined,
-      filters: { ...filters, excludeIds: placed.length > 0 ? placed : undefined },
-      sort,
-      offset: engineOffset,
-      limit: limit - head.length,
-      facets: true,
-    }),
+  const [result, whole] = await withSearchEngine(() =>
+    Promise.all([
+      provider.search({
+        ...engineQuery,
+        filters: { ...filters, excludeIds: placed.length > 0 ? placed : undefined },
+        offset: Math.max(0, offset - placed.length),
+        limit: limit - head.length,
+        facets: placed.length === 0,
+      }),
+      // Facets and total of the whole result, placed vendors included.
+      placed.length > 0 ? provider.search({ ...engineQuery, filters, offset: 0, limit: 0, facets: true }) : Promise.resolve(null),
+    ]),
   );
   const ids = [...head, ...result.ids];
   const cards = await vendorCards(ids, locale);
-  const total = result.total + placed.length;
+  const total = whole ? Math.max(whole.total, result.total + placed.length) : result.total;
   if (text !== "" && !trending && total === 0) await recordZeroResult(text, locale);
 
   const reachable = Math.min(total, MAX_SEARCH_DEPTH);
@@ -172,7 +176,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
   return {
     cards,
     pagination,
-    facets: result.facets!,
+    facets: (whole ?? result).facets!,
     trending,
     next_cursor: nextOffset < reachable ? encodeCursor({ o: nextOffset }) : null,
     query_time_ms: Math.round(performance.now() - started),

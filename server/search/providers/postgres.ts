@@ -194,6 +194,14 @@ const ORDER: Record<SearchRequest["sort"], string> = {
   oldest: "approved_at ASC",
 };
 
+/** Columns of search_documents as written by `upsert`, with their types for `jsonb_to_recordset`. */
+const DOCUMENT_COLUMNS: Array<[string, string]> = [
+  ["kind", "text"], ["id", "text"], ["vendor_id", "text"], ["name_ar", "text"], ["name_en", "text"], ["name_norm", "text"],
+  ["name_tokens", "text[]"], ["tokens", "text[]"], ["category_ids", "text[]"], ["primary_category_id", "text"], ["city_id", "text"],
+  ["governorate_id", "text"], ["area_id", "text"], ["price_from", "numeric"], ["rating", "numeric"], ["reviews_count", "int"],
+  ["ranking_score", "float8"], ["approved_at", "timestamptz"], ["indexed_at", "timestamptz"],
+];
+
 const emptyFacets = (): Facets => ({ category_id: {}, city_id: {}, governorate_id: {}, area_id: {}, rating_min: { "3": 0, "4": 0, "4.5": 0 } });
 
 // ------------------------------------------------------------ the provider
@@ -210,30 +218,39 @@ export class PostgresSearchProvider implements SearchProvider {
       return {
         kind: d.kind,
         id: d.id,
-        vendorId: d.vendorId,
-        nameAr: d.nameAr,
-        nameEn: d.nameEn,
-        nameNorm: `${normalizeForSearch(d.nameAr)} | ${normalizeForSearch(d.nameEn)}`,
-        nameTokens,
+        vendor_id: d.vendorId,
+        name_ar: d.nameAr,
+        name_en: d.nameEn,
+        name_norm: `${normalizeForSearch(d.nameAr)} | ${normalizeForSearch(d.nameEn)}`,
+        name_tokens: nameTokens,
         tokens,
-        categoryIds: d.categoryIds,
-        primaryCategoryId: d.primaryCategoryId,
-        cityId: d.cityId,
-        governorateId: d.governorateId,
-        areaId: d.areaId,
-        priceFrom: d.priceFrom === null ? null : d.priceFrom.toFixed(3),
+        category_ids: d.categoryIds,
+        primary_category_id: d.primaryCategoryId,
+        city_id: d.cityId,
+        governorate_id: d.governorateId,
+        area_id: d.areaId,
+        price_from: d.priceFrom === null ? null : d.priceFrom.toFixed(3),
         rating: d.rating.toFixed(2),
-        reviewsCount: d.reviewsCount,
-        rankingScore: d.rankingScore,
-        approvedAt: d.approvedAt,
-        indexedAt: new Date(),
+        reviews_count: d.reviewsCount,
+        ranking_score: d.rankingScore,
+        approved_at: d.approvedAt,
+        indexed_at: new Date(),
       };
     });
     await this.addToVocabulary([...new Set(rows.flatMap((r) => r.tokens))]);
-    const kinds = [...new Set(rows.map((r) => r.kind))];
+    // All rows as one JSON parameter, one statement each way: Prisma's
+    // createMany spends about 1 ms a row on the array columns, this ~0.03 ms.
+    const json = JSON.stringify(rows);
     await db.$transaction([
-      ...kinds.map((kind) => db.searchDocument.deleteMany({ where: { kind, id: { in: rows.filter((r) => r.kind === kind).map((r) => r.id) } } })),
-      db.searchDocument.createMany({ data: rows }),
+      db.$executeRawUnsafe(
+        `DELETE FROM search_documents d USING jsonb_to_recordset($1::jsonb) AS r(kind text, id text) WHERE d.kind = r.kind AND d.id = r.id`,
+        json,
+      ),
+      db.$executeRawUnsafe(
+        `INSERT INTO search_documents (${DOCUMENT_COLUMNS.map(([name]) => name).join(", ")})
+         SELECT ${DOCUMENT_COLUMNS.map(([name]) => name).join(", ")} FROM jsonb_to_recordset($1::jsonb) AS r(${DOCUMENT_COLUMNS.map((c) => c.join(" ")).join(", ")})`,
+        json,
+      ),
     ]);
   }
 
@@ -280,7 +297,9 @@ export class PostgresSearchProvider implements SearchProvider {
   /** Drops look-up keys of words no document holds any more (nightly, after reconciliation). */
   async pruneVocabulary(): Promise<number> {
     return db.$executeRawUnsafe(
-      `DELETE FROM search_term_keys k WHERE NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.tokens @> ARRAY[k.term])`,
+      // One pass over all tokens, anti-joined: probing the GIN index per key
+      // row read a common word's whole posting list once per look-up key.
+      `DELETE FROM search_term_keys k WHERE NOT EXISTS (SELECT 1 FROM (SELECT DISTINCT unnest(tokens) AS term FROM search_documents) live WHERE live.term = k.term)`,
     );
   }
 
@@ -308,7 +327,7 @@ export class PostgresSearchProvider implements SearchProvider {
       request.facets ? this.facets(whereSql, whereValues) : Promise.resolve(null),
     ]);
     let total = rows.length > 0 ? Number(rows[0].total) : 0;
-    if (rows.length === 0 && request.offset > 0) {
+    if (rows.length === 0) {
       const counted = await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM search_documents WHERE ${whereSql}`, ...whereValues);
       total = Number(counted[0].n);
     }
