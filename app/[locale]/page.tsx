@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { CategoryGrid } from "@/components/catalog/category-grid";
+import { VendorCardList } from "@/components/search/vendor-card";
 import { listCategoryTree } from "@/server/catalog/categories";
+import { marketplaceHome, type MarketplaceHome } from "@/server/search/home";
 import { useTranslations } from "next-intl";
-import { getPathname } from "@/i18n/navigation";
+import { getPathname, Link } from "@/i18n/navigation";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import type { AppLocale } from "@/i18n/routing";
 
@@ -22,12 +24,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const locale = await resolveLocaleParam(params);
-  await connection(); // rendered per request: the categories come from the database
-  const categories = await listCategoryTree(locale);
-  return <Home locale={locale} categories={categories} />;
+  await connection(); // rendered per request: the categories and strips come from the database
+  const [categories, strips] = await Promise.all([listCategoryTree(locale), marketplaceHome(locale)]);
+  return <Home locale={locale} categories={categories} strips={strips} />;
 }
 
-function Home({ locale, categories }: { locale: AppLocale; categories: Awaited<ReturnType<typeof listCategoryTree>> }) {
+/** The strips of GET /marketplace/home; a strip a search can continue links to it. Empty strips are left out. */
+const STRIPS = [
+  { key: "featured", title: "featuredTitle", query: null },
+  { key: "top_rated", title: "topRatedTitle", query: { sort: "rating" } },
+  { key: "newly_joined", title: "newTitle", query: { sort: "-created_at" } },
+] as const;
+
+function Home({ locale, categories, strips }: { locale: AppLocale; categories: Awaited<ReturnType<typeof listCategoryTree>>; strips: MarketplaceHome }) {
   const t = useTranslations("home");
 
   return (
@@ -51,6 +60,16 @@ function Home({ locale, categories }: { locale: AppLocale; categories: Awaited<R
         <p className="section__intro">{t("categoriesIntro")}</p>
         <CategoryGrid categories={categories} />
       </section>
+
+      {STRIPS.filter((s) => strips[s.key].length > 0).map((s) => (
+        <section key={s.key} className="container section home-strip" aria-labelledby={`strip-${s.key}`} data-testid={`home-strip-${s.key}`}>
+          <div className="home-strip__head">
+            <h2 id={`strip-${s.key}`}>{t(s.title)}</h2>
+            {s.query && <Link href={{ pathname: "/search", query: s.query }}>{t("seeAll")}</Link>}
+          </div>
+          <VendorCardList cards={strips[s.key]} label={t(s.title)} />
+        </section>
+      ))}
 
       <section className="container section" aria-labelledby="steps-title">
         <h2 id="steps-title">{t("stepsTitle")}</h2>

@@ -28,6 +28,7 @@ export const areaSections = {
     { key: "categories", path: "/categories" },
     { key: "plans", path: "/plans" },
     { key: "pages", path: "/pages" },
+    { key: "search", path: "/search" },
     { key: "audit", path: "/audit-logs" },
     { key: "reports", path: "/reports" },
   ],

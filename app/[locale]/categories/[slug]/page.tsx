@@ -3,11 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { CategoryGrid } from "@/components/catalog/category-grid";
+import { SearchResults } from "@/components/search/search-results";
+import { readSearchParams } from "@/components/search/search-url";
 import { resolveLocaleParam } from "@/i18n/locale-param";
-import { getCategoryBySlugOrThrow } from "@/server/catalog/categories";
+import { getCategoryBySlugOrThrow, listCategoryTree } from "@/server/catalog/categories";
+import { listGovernoratesWithAreas } from "@/server/catalog/locations";
 import { AppError } from "@/server/core/errors";
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function load(params: Props["params"]) {
   const locale = await resolveLocaleParam(params);
@@ -21,7 +24,7 @@ async function load(params: Props["params"]) {
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { locale, category } = await load(params);
   return {
     title: (locale === "en" ? category.seo?.title_en : category.seo?.title_ar) ?? category.name,
@@ -29,10 +32,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** A category page; vendor listings arrive with marketplace discovery. */
-export default async function CategoryPage({ params }: Props) {
+/**
+ * A category page: its subcategories and its vendors through the vendor
+ * search (category filter; by default the category's featured vendors take
+ * the first places). Unknown slugs get the not-found page with suggestions.
+ */
+export default async function CategoryPage({ params, searchParams }: Props) {
   const { locale, category } = await load(params);
   const t = await getTranslations({ locale, namespace: "category" });
+  const query = readSearchParams(await searchParams);
+  delete query.category; // the path names the category
+  const [categories, governorates] = await Promise.all([listCategoryTree(locale), listGovernoratesWithAreas(locale)]);
   return (
     <section className="container section" aria-labelledby="category-title">
       <h1 id="category-title">{category.name}</h1>
@@ -43,6 +53,16 @@ export default async function CategoryPage({ params }: Props) {
           <CategoryGrid categories={category.children.map((c) => ({ ...c, children: [] }))} />
         </>
       )}
+      <div className="section">
+        <SearchResults
+          locale={locale}
+          pathname={`/categories/${category.slug}`}
+          params={query}
+          category={{ id: category.id }}
+          categories={categories}
+          governorates={governorates}
+        />
+      </div>
     </section>
   );
 }

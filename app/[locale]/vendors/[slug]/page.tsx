@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
+import { FavoriteButton } from "@/components/search/favorite-button";
 import { formatCount, formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
 import { resolveLocaleParam } from "@/i18n/locale-param";
@@ -72,7 +73,10 @@ export default async function VendorProfilePage({ params }: Props) {
         <div className="container vendor-profile__identity">
           {vendor.logo && <img src={vendor.logo} alt={t("logoAlt", { name: vendor.name })} className="vendor-profile__logo" width={96} height={96} />}
           <div>
-            <h1 id="vendor-title">{vendor.name}</h1>
+            <div className="favorite-button-title">
+              <h1 id="vendor-title">{vendor.name}</h1>
+              <FavoriteButton vendorId={vendor.id} />
+            </div>
             <p className="vendor-profile__meta">
               {vendor.verified && (
                 <span className="vendor-verified" data-testid="verified-badge">

@@ -1,0 +1,70 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link, usePathname } from "@/i18n/navigation";
+import "./favorite-button.css";
+import { useFavoriteIds, useToggleFavorite } from "./use-favorites";
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+        fill={filled ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The heart toggle on vendor cards and the vendor page. Signed out, it links
+ * to the sign-in page with this page as the return path; accounts that cannot
+ * save vendors (admins) see nothing. While a save or unsave is on its way the
+ * heart already shows the new state.
+ */
+export function FavoriteButton({ vendorId }: { vendorId: string }) {
+  const t = useTranslations("favorites.button");
+  const pathname = usePathname();
+  const favorites = useFavoriteIds();
+  const toggle = useToggleFavorite(vendorId);
+
+  if (favorites.data?.state === "signed-out") {
+    return (
+      <Link href={{ pathname: "/login", query: { next: pathname } }} className="favorite-button" aria-label={t("signIn")} title={t("signIn")} data-testid="favorite-sign-in">
+        <Heart filled={false} />
+      </Link>
+    );
+  }
+  if (favorites.data?.state === "not-allowed") return null;
+
+  const saved = toggle.isPending ? toggle.variables === true : (favorites.ids?.has(vendorId) ?? false);
+  return (
+    <span className="favorite-button-wrap">
+      <button
+        type="button"
+        className="favorite-button"
+        aria-pressed={saved}
+        aria-label={t("save")}
+        title={saved ? t("saved") : t("save")}
+        // Until the saved list has loaded the state is unknown. While a change is on its way the
+        // button stays enabled (disabling it would drop keyboard focus) but ignores clicks.
+        disabled={!favorites.ids}
+        aria-busy={toggle.isPending}
+        onClick={() => {
+          if (!toggle.isPending) toggle.mutate(!saved);
+        }}
+        data-testid="favorite-button"
+      >
+        <Heart filled={saved} />
+      </button>
+      {toggle.isError && (
+        <span role="alert" className="favorite-button-error">
+          {t("error")}
+        </span>
+      )}
+    </span>
+  );
+}

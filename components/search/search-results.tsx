@@ -1,0 +1,122 @@
+import { getTranslations } from "next-intl/server";
+import { CategoryGrid } from "@/components/catalog/category-grid";
+import { formatCount } from "@/components/vendor/money";
+import type { AppLocale } from "@/i18n/routing";
+import type { listCategoryTree } from "@/server/catalog/categories";
+import type { listGovernoratesWithAreas } from "@/server/catalog/locations";
+import { now } from "@/server/core/clock";
+import { kuwaitDay } from "@/server/core/kuwait-time";
+import { MAX_SEARCH_DEPTH } from "@/server/search/vendor-search";
+import { Pagination } from "./pagination";
+import { runVendorSearch } from "./run-search";
+import { SearchFilters, SortSelect, type FacetOption, type GovernorateOption } from "./search-controls";
+import type { SearchParams } from "./search-url";
+import { VendorCardList } from "./vendor-card";
+
+type CategoryTree = Awaited<ReturnType<typeof listCategoryTree>>;
+type Governorates = Awaited<ReturnType<typeof listGovernoratesWithAreas>>;
+
+/** Availability dates the API accepts: today to today + 24 months, Kuwait time. */
+function dateRange(): { min: string; max: string } {
+  const today = kuwaitDay(now());
+  const max = new Date(today);
+  max.setUTCMonth(max.getUTCMonth() + 24);
+  return { min: today.toISOString().slice(0, 10), max: max.toISOString().slice(0, 10) };
+}
+
+/** Search engine down: the spec's fallback is browsing by category. */
+async function Unavailable({ locale, categories }: { locale: AppLocale; categories: CategoryTree }) {
+  const t = await getTranslations({ locale, namespace: "search" });
+  return (
+    <section className="notice notice--warning search-unavailable" role="alert" data-testid="search-unavailable">
+      <h2>{t("unavailableTitle")}</h2>
+      <p>{t("unavailableText")}</p>
+      <CategoryGrid categories={categories} />
+    </section>
+  );
+}
+
+/**
+ * Vendor results of the search and category pages: filters with facet counts,
+ * sort, cards, pages, and the empty and unavailable states. Runs the search
+ * on the server from the URL's parameters.
+ */
+export async function SearchResults({
+  locale,
+  pathname,
+  params: urlParams,
+  category,
+  categories,
+  governorates,
+}: {
+  locale: AppLocale;
+  /** The page's path without locale: "/search" or "/categories/<slug>". */
+  pathname: string;
+  params: SearchParams;
+  /** A category page: results are this category's (its featured vendors first). */
+  category?: { id: string };
+  categories: CategoryTree;
+  governorates: Governorates;
+}) {
+  const t = await getTranslations({ locale, namespace: "search" });
+  const outcome = await runVendorSearch(urlParams, locale, category?.id);
+  if (outcome.status === "unavailable") return <Unavailable locale={locale} categories={categories} />;
+
+  // Links and controls carry on with the parameters the search used.
+  const { cards, pagination, facets, trending, params } = outcome;
+  const count = (key: keyof typeof facets, value: string) => facets[key][value] ?? 0;
+  const categoryOptions: FacetOption[] | undefined = category
+    ? undefined
+    : categories.flatMap((root) => [
+        { value: root.slug, label: root.name, count: count("category_id", root.id) },
+        ...root.children.map((c) => ({ value: c.slug, label: c.name, count: count("category_id", c.id), nested: true })),
+      ]);
+  const governorateOptions: GovernorateOption[] = governorates.map((g) => ({
+    value: g.id,
+    label: g.name,
+    count: count("governorate_id", g.id),
+    areas: g.areas.map((a) => ({ value: a.id, label: a.name, count: count("area_id", a.id) })),
+  }));
+  const heading = trending ? t("trendingTitle") : t("resultsTitle");
+
+  return (
+    <div className="search-layout">
+      <SearchFilters
+        pathname={pathname}
+        params={params}
+        categories={categoryOptions}
+        governorates={governorateOptions}
+        ratingCounts={facets.rating_min}
+        dateRange={dateRange()}
+      />
+      <section className="search-results" aria-labelledby="search-results-title">
+        <div className="search-results__head">
+          <div>
+            <h2 id="search-results-title">{heading}</h2>
+            <p className="search-results__count" role="status" data-testid="result-count" data-count={pagination.total}>
+              {t("resultCount", { count: pagination.total })}
+            </p>
+          </div>
+          <SortSelect pathname={pathname} params={params} />
+        </div>
+        {outcome.ignored.length > 0 && (
+          <p className="notice" data-testid="filters-ignored">
+            {t("filtersIgnored")}
+          </p>
+        )}
+        {cards.length > 0 ? (
+          <VendorCardList cards={cards} label={heading} testId="search-results" />
+        ) : (
+          <div className="notice search-empty" data-testid="search-empty">
+            <h3>{t("emptyTitle")}</h3>
+            <p>{t("emptyText")}</p>
+            <h4>{t("browseCategories")}</h4>
+            <CategoryGrid categories={categories} />
+          </div>
+        )}
+        {pagination.total > MAX_SEARCH_DEPTH && <p className="form-field__hint">{t("resultCountCapped", { count: formatCount(MAX_SEARCH_DEPTH, locale) })}</p>}
+        <Pagination pathname={pathname} params={params} page={pagination.page} totalPages={pagination.total_pages} />
+      </section>
+    </div>
+  );
+}

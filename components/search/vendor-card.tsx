@@ -1,0 +1,84 @@
+import { useLocale, useTranslations } from "next-intl";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import type { VendorCard as Card } from "@/server/search/cards";
+import { FavoriteButton } from "./favorite-button";
+
+/**
+ * The spec's vendor search result card (search, category pages, home strips).
+ * Vendors with fewer than 3 reviews show the new-vendor label instead of an
+ * average: two reviews say little and would rank a vendor unfairly.
+ */
+export function VendorCard({ card }: { card: Card }) {
+  const t = useTranslations("search.card");
+  const locale = useLocale();
+  const titleId = `vendor-card-${card.id}`;
+
+  return (
+    <article className="card vendor-card" aria-labelledby={titleId} data-testid="vendor-card" data-featured={card.is_featured || undefined}>
+      <div className="vendor-card__media">
+        {card.cover_image ? (
+          <img src={card.cover_image} alt="" className="vendor-card__image" loading="lazy" />
+        ) : (
+          <div className="vendor-card__placeholder" aria-hidden="true">
+            {card.name.trim().charAt(0)}
+          </div>
+        )}
+        {card.is_featured && (
+          <span className="badge vendor-card__featured" data-testid="featured-label">
+            {t("featured")}
+          </span>
+        )}
+        <div className="vendor-card__favorite">
+          <FavoriteButton vendorId={card.id} />
+        </div>
+      </div>
+      <div className="vendor-card__body">
+        <h3 id={titleId} className="vendor-card__title">
+          <Link href={`/vendors/${card.slug}`}>{card.name}</Link>
+          {card.is_verified && (
+            <span className="vendor-verified vendor-card__verified" data-testid="verified-badge">
+              <span aria-hidden="true">✓</span> {t("verified")}
+            </span>
+          )}
+        </h3>
+        {card.categories.length > 0 && (
+          <p className="vendor-card__categories" data-testid="vendor-card-categories">
+            <span className="visually-hidden">{t("categories")}: </span>
+            {card.categories.map((c) => c.name).join(" · ")}
+          </p>
+        )}
+        <p className="vendor-card__city" data-testid="vendor-card-city">
+          {card.city.name}
+        </p>
+        {card.is_new ? (
+          <p className="vendor-card__rating">
+            <span className="badge" data-testid="vendor-card-rating">
+              {t("newVendor")}
+            </span>
+          </p>
+        ) : (
+          <p className="vendor-card__rating" data-testid="vendor-card-rating">
+            <span aria-hidden="true">★</span> {t("rating", { rating: card.rating.toFixed(1), count: card.reviews_count })}
+          </p>
+        )}
+        <p className="vendor-price vendor-card__price" data-testid="vendor-card-price" data-amount={card.price_from?.amount}>
+          {card.price_from ? t("priceFrom", { price: formatMoney(card.price_from, locale) }) : t("priceOnRequest")}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid; `label` names the list for screen readers. */
+export function VendorCardList({ cards, label, testId }: { cards: Card[]; label: string; testId?: string }) {
+  return (
+    <ul className="vendor-card-list" aria-label={label} data-testid={testId}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <VendorCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
