@@ -15,7 +15,13 @@ const MAX_SUGGESTIONS = 10;
 const MAX_VENDORS = 5;
 
 export const suggestionsQuery = z.strictObject({
-  q: z.string().trim().min(1).max(120).meta({ description: "What was typed so far (1-120 characters)." }),
+  // Not trimmed: a trailing space tells the engine the last word is finished (no prefix expansion).
+  q: z
+    .string()
+    .min(1)
+    .max(120)
+    .refine((q) => q.trim() !== "", { message: "validation.required" })
+    .meta({ description: "What was typed so far (1-120 characters)." }),
 });
 
 export const suggestionSchema = z
@@ -92,10 +98,8 @@ async function termSuggestions(queryNorm: string): Promise<SearchSuggestion[]> {
 export async function suggest(q: string, locale: Locale): Promise<SearchSuggestion[]> {
   const queryNorm = normalizeForSearch(q);
   if (queryNorm === "") return [];
-  const [vendors, categories, terms] = await Promise.all([
-    vendorSuggestions(q, locale),
-    categorySuggestions(queryNorm, locale),
-    termSuggestions(queryNorm),
-  ]);
+  // The engine first: when it is down the request fails before any other query starts.
+  const vendors = await vendorSuggestions(q, locale);
+  const [categories, terms] = await Promise.all([categorySuggestions(queryNorm, locale), termSuggestions(queryNorm)]);
   return [...vendors, ...categories, ...terms].slice(0, MAX_SUGGESTIONS);
 }
