@@ -30,8 +30,9 @@ async function reindexCategory(categoryId: string): Promise<void> {
 }
 
 /**
- * Nightly full pass: every vendor's documents are rebuilt in batches, and
- * documents of vendors or services that should not be there are removed.
+ * Nightly full pass: every vendor's documents are rebuilt in batches,
+ * documents of vendors or services that should not be there are removed, and
+ * the synonym dictionary is pushed to the engine again.
  */
 export async function reconcileSearchIndex(): Promise<{ indexed: number; removed: number }> {
   const provider = await searchProvider();
@@ -58,6 +59,9 @@ export async function reconcileSearchIndex(): Promise<{ indexed: number; removed
     await provider.remove(kind, stale);
     removed += stale.length;
   }
+  // The dictionary lives in the database; an engine that keeps its own copy gets it again.
+  const synonyms = await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" }, select: { terms: true } });
+  await provider.setSynonyms(synonyms.map((g) => g.terms));
   if ("pruneVocabulary" in provider && typeof provider.pruneVocabulary === "function") await provider.pruneVocabulary();
   return { indexed: wanted.vendor.size, removed };
 }

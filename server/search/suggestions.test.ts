@@ -6,6 +6,7 @@ import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { documentsForVendors } from "./documents";
 import { searchProvider, setSearchProvider, type SearchProvider } from "./provider";
+import { withTestLock } from "@/server/test/lock";
 
 // As-you-type suggestions through GET /search/suggestions, on the built-in
 // engine. Vendor names carry a per-test tag, so other tests' vendors never
@@ -53,7 +54,8 @@ describe("GET /search/suggestions", () => {
     expect(JSON.stringify(en.json)).not.toContain(vendor.contactEmail!);
   });
 
-  it("suggests active categories by their Arabic or English names (article-less words too) and synonym terms", async () => {
+  // Reads the launch synonym dictionary, which synonyms.test.ts replaces under the same lock.
+  it("suggests active categories by their Arabic or English names (article-less words too) and synonym terms", () => withTestLock("synonyms", async () => {
     const photography = await db.category.findUniqueOrThrow({ where: { slug: "photography" } });
     const en = (await suggest("photog")).json.data as Suggestion[];
     expect(en.filter((s) => s.type === "category").map((s) => s.slug)).toEqual(["photography", "wedding-photography", "product-event-photography"]);
@@ -78,9 +80,9 @@ describe("GET /search/suggestions", () => {
     } finally {
       await db.category.update({ where: { slug: "photography" }, data: { status: "active" } });
     }
-  });
+  }));
 
-  it("gives at most 10: up to 5 vendors first, then categories and terms; a hidden vendor is never suggested", async () => {
+  it("gives at most 10: up to 5 vendors first, then categories and terms; a hidden vendor is never suggested", () => withTestLock("synonyms", async () => {
     const t = tag();
     const prefix = `zq${t}`;
     const vendors = [];
@@ -98,7 +100,7 @@ describe("GET /search/suggestions", () => {
     expect((await ids())[0]).toBe(suspended.id);
     await db.vendor.update({ where: { id: suspended.id }, data: { status: "suspended" } });
     expect(await ids()).not.toContain(suspended.id);
-  });
+  }));
 
   it("answers an empty list when nothing matches, or nothing is left after folding", async () => {
     expect((await suggest(`nothing${tag()}`)).json.data).toEqual([]);

@@ -6,6 +6,7 @@ import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";
 import { launchSynonymGroups } from "@/prisma/seed/data/synonyms";
+import { withTestLock } from "@/server/test/lock";
 import { searchProvider, setSearchProvider, type SearchDocument, type SearchProvider } from "./provider";
 
 // The synonym dictionary through its admin endpoints, and its effect on the
@@ -37,8 +38,30 @@ const engineDown: SearchProvider = {
 
 afterEach(() => setSearchProvider(undefined));
 
+/**
+ * The dictionary is global: on PostgreSQL other test files (the provider
+ * contract, suggestions) read it at the same time. A test here holds the
+ * lock they take and puts the launch dictionary back before letting go.
+ */
+function dictionaryTest(name: string, fn: () => Promise<void>) {
+  it(name, () =>
+    withTestLock("synonyms", async () => {
+      try {
+        await fn();
+      } finally {
+        setSearchProvider(undefined);
+        await db.$transaction([
+          db.searchSynonymGroup.deleteMany({}),
+          db.searchSynonymGroup.createMany({ data: launchSynonymGroups.map((terms, sortOrder) => ({ id: newId(), terms, sortOrder })) }),
+        ]);
+        await (await searchProvider()).setSynonyms(launchSynonymGroups);
+      }
+    }),
+  );
+}
+
 describe("GET/PUT /admin/search/synonyms", () => {
-  it("starts with the launch dictionary, in its order, and accepts it back unchanged", async () => {
+  dictionaryTest("starts with the launch dictionary, in its order, and accepts it back unchanged", async () => {
     const admin = await moderator();
     const res = await get(admin);
     expect(res.status).toBe(200);
@@ -47,7 +70,7 @@ describe("GET/PUT /admin/search/synonyms", () => {
     expect((await put(admin, res.json.data)).status).toBe(200);
   });
 
-  it("replaces the dictionary (terms trimmed, order kept), reads it back and audits the change", async () => {
+  dictionaryTest("replaces the dictionary (terms trimmed, order kept), reads it back and audits the change", async () => {
     const admin = await moderator();
     const first: Groups = [{ terms: ["  خيمة ", "tent"] }, { terms: ["مسرح", "stage", "منصة"] }];
     const saved = await put(admin, { groups: first });
@@ -69,7 +92,7 @@ describe("GET/PUT /admin/search/synonyms", () => {
     expect((await get(admin)).json.data.groups).toEqual([]);
   });
 
-  it("refuses unusable groups with a 422 naming each bad term, localized, and keeps the dictionary", async () => {
+  dictionaryTest("refuses unusable groups with a 422 naming each bad term, localized, and keeps the dictionary", async () => {
     const admin = await moderator();
     const before: Groups = [{ terms: ["حفلة", "party"] }];
     expect((await put(admin, { groups: before })).status).toBe(200);
@@ -106,7 +129,7 @@ describe("GET/PUT /admin/search/synonyms", () => {
     expect((await get(admin)).json.data.groups).toEqual(before);
   });
 
-  it("is for Content admins and Super admins: 403 for customers and other admins, 401 anonymous", async () => {
+  dictionaryTest("is for Content admins and Super admins: 403 for customers and other admins, 401 anonymous", async () => {
     const customer = await registerUser();
     const operations = await signedInUser(["admin_operations"]);
     for (const caller of [customer, operations]) {
@@ -120,7 +143,7 @@ describe("GET/PUT /admin/search/synonyms", () => {
     expect(await db.searchSynonymGroup.count({ where: { terms: { has: "a" } } })).toBe(0);
   });
 
-  it("saves the dictionary but answers 503 SEARCH_UNAVAILABLE when the engine cannot be told", async () => {
+  dictionaryTest("saves the dictionary but answers 503 SEARCH_UNAVAILABLE when the engine cannot be told", async () => {
     const admin = await moderator();
     setSearchProvider(engineDown);
     const res = await put(admin, { groups: [{ terms: ["شموع", "candles"] }] });
@@ -157,7 +180,7 @@ describe("synonyms in the built-in engine", () => {
   const find = async (q: string) =>
     (await (await searchProvider()).search({ kind: "vendor", q, filters: {}, sort: "relevance", offset: 0, limit: 20, facets: false })).ids;
 
-  it("a query finds a vendor that only holds one of the query word's synonyms, once the group is saved", async () => {
+  dictionaryTest("a query finds a vendor that only holds one of the query word's synonyms, once the group is saved", async () => {
     const t = tag();
     const admin = await moderator();
     const doc = vendorDocument(`فوانيس${t}`, `Lanterns${t} Studio`);

@@ -346,8 +346,11 @@ export class PostgresSearchProvider implements SearchProvider {
        UNION ALL SELECT 'city_id', city_id, count(*)::int FROM m GROUP BY city_id
        UNION ALL SELECT 'governorate_id', governorate_id, count(*)::int FROM m WHERE governorate_id IS NOT NULL GROUP BY governorate_id
        UNION ALL SELECT 'area_id', area_id, count(*)::int FROM m WHERE area_id IS NOT NULL GROUP BY area_id
-       UNION ALL SELECT 'rating_min', r.v, count(*) FILTER (WHERE m.reviews_count >= 3 AND m.rating >= r.min)::int
-         FROM (VALUES ('3', 3.0), ('4', 4.0), ('4.5', 4.5)) AS r(v, min) CROSS JOIN m GROUP BY r.v`,
+       UNION ALL SELECT 'rating_min', r.v, r.n FROM (SELECT
+           count(*) FILTER (WHERE reviews_count >= 3 AND rating >= 3)::int AS r3,
+           count(*) FILTER (WHERE reviews_count >= 3 AND rating >= 4)::int AS r4,
+           count(*) FILTER (WHERE reviews_count >= 3 AND rating >= 4.5)::int AS r45 FROM m) s,
+         LATERAL (VALUES ('3', s.r3), ('4', s.r4), ('4.5', s.r45)) AS r(v, n)`,
       ...values,
     );
     const facets = emptyFacets();
