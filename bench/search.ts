@@ -107,7 +107,7 @@ async function indexCounts(client: pg.Client): Promise<SizeReport["index"]> {
 }
 
 /** Seeds N vendors unless the database holds exactly N; builds the index unless it covers them. */
-async function prepare(size: number, url: string, report: SizeReport, refsOut: { refs?: Refs }): Promise<void> {
+async function prepare(size: number, url: string, report: SizeReport): Promise<Refs> {
   await ensureDatabase(url);
   await useDatabase(url);
   await migrate(dbHandle().prisma);
@@ -117,7 +117,6 @@ async function prepare(size: number, url: string, report: SizeReport, refsOut: {
   await client.connect();
   try {
     const refs = await loadRefs(client);
-    refsOut.refs = refs;
     const visible = `SELECT count(*) AS n FROM vendors WHERE status = 'approved' AND published_at IS NOT NULL`;
     if ((await count(client, visible)) !== size || (await count(client, `SELECT count(*) AS n FROM vendors`)) !== size) {
       log(`seeding ${size} vendors`);
@@ -143,6 +142,7 @@ async function prepare(size: number, url: string, report: SizeReport, refsOut: {
       log(`indexed ${result.indexed} vendors in ${(report.index_ms / 1000).toFixed(1)} s`);
     }
     report.index = await indexCounts(client);
+    return refs;
   } finally {
     await client.end();
   }
@@ -343,11 +343,9 @@ for (const size of SIZES) {
     seed_ms: null,
     index_ms: null,
     index: { vendor_documents: 0, service_documents: 0, vocabulary_terms: 0, term_keys: 0 },
-    load_average: { before: loadavg() },
+    load_average: { before: [] },
   };
-  const holder: { refs?: Refs } = {};
-  await prepare(size, url, report, holder);
-  mixes = queryMixes(holder.refs!);
+  mixes = queryMixes(await prepare(size, url, report));
   report.load_average.before = loadavg();
   if (MODES.includes("inprocess")) {
     log(`${size} vendors: in-process`);

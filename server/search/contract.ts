@@ -133,6 +133,8 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
       expect(await ids("Leyla")).toEqual(["layla"]); // 5 letters, 1 substitution
       expect(await ids("studoi")).toEqual(["golden"]); // 6 letters, 1 transposition
       expect(await ids("celebrasiobs")).toEqual(["golden"]); // 12 letters, 2 substitutions
+      expect(await ids("celebraions")).toEqual(["golden"]); // the last word while typing: 1 letter missing still finds it
+      expect(await ids("celbraions")).toEqual(["golden"]); // 10 letters, 2 missing
       expect(await ids("استديو")).toEqual(expect.arrayContaining(["golden", "noor"])); // 1 deletion from استوديو
       expect(await ids("Nuor")).toEqual([]); // 4 letters: no typo allowed
       expect(await ids("kitchxx")).toEqual([]); // 7 letters, 2 typos: over budget

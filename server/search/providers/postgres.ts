@@ -87,16 +87,25 @@ async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase: string
   const formsOf = words.map((w) => [...new Set([w, stripArticle(w)].filter((f): f is string => !!f))]);
   const lastIndex = words.length - 1;
 
-  // Exact and typo candidates in one look-up; prefix candidates of the last word capped and shortest first.
-  const keys = new Set<string>();
-  formsOf.forEach((forms, i) => {
+  // Exact and typo candidates in one look-up. A key may also be a prefix of
+  // many longer words, so each key only brings words no longer than its query
+  // word plus that word's typo budget (edit distance bounds the length gap).
+  // Prefix candidates of the last word: a capped, shortest-first look-up.
+  const maxLength = new Map<string, number>();
+  for (const forms of formsOf) {
     for (const form of forms) {
-      for (const key of queryKeys(form)) if (!(prefixLast && i === lastIndex && key === form)) keys.add(key);
+      const longest = Array.from(form).length + allowedTypos(form);
+      for (const key of queryKeys(form)) maxLength.set(key, Math.max(maxLength.get(key) ?? 0, longest));
     }
-  });
+  }
   const prefixForms = prefixLast ? formsOf[lastIndex].filter((f) => Array.from(f).length >= 2) : [];
   const [keyRows, ...prefixRows] = await Promise.all([
-    db.$queryRawUnsafe<{ term: string }[]>(`SELECT DISTINCT term FROM search_term_keys WHERE key = ANY($1::text[])`, [...keys]),
+    db.$queryRawUnsafe<{ term: string }[]>(
+      `SELECT DISTINCT k.term FROM search_term_keys k JOIN unnest($1::text[], $2::int[]) AS q(key, longest) ON k.key = q.key
+       WHERE char_length(k.term) <= q.longest`,
+      [...maxLength.keys()],
+      [...maxLength.values()],
+    ),
     ...prefixForms.map((form) =>
       db.$queryRawUnsafe<{ term: string }[]>(
         `SELECT term FROM search_term_keys WHERE key = $1 ORDER BY length(term), term LIMIT ${MAX_PREFIX_EXPANSIONS}`,
