@@ -6,7 +6,7 @@ import type { listCategoryTree } from "@/server/catalog/categories";
 import type { listGovernoratesWithAreas } from "@/server/catalog/locations";
 import { now } from "@/server/core/clock";
 import { kuwaitDay } from "@/server/core/kuwait-time";
-import { MAX_SEARCH_DEPTH } from "@/server/search/vendor-search";
+import { MAX_SEARCH_DEPTH } from "@/server/search/filters";
 import { Pagination } from "./pagination";
 import { runVendorSearch } from "./run-search";
 import { SearchFilters, SortSelect, type FacetOption, type GovernorateOption } from "./search-controls";

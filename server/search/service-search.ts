@@ -5,6 +5,7 @@ import { pageParams, sortParam, type Pagination } from "../core/http/query";
 import { localized, type Locale } from "../core/i18n";
 import { money, moneySchema, type Money } from "../core/money";
 import { mediaUrls } from "../media/attach";
+import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
 import { searchProvider, type SearchSort } from "./provider";
 import { withSearchEngine } from "./unavailable";
 
@@ -13,24 +14,15 @@ import { withSearchEngine } from "./unavailable";
 // cards are built from the database in the engine's order, so a service
 // unpublished or a vendor suspended a moment ago is never shown.
 
-/** Results beyond this position are not served (spec: depth capped at 500). */
-export const MAX_DEPTH = 500;
 
 const SORTS = ["relevance", "price_asc", "price_desc", "rating"] as const;
-
-const price = z
-  .string()
-  // At most 5 integer digits: the spec's bound 99999.999.
-  .regex(/^\d{1,5}(\.\d{1,3})?$/, { message: "validation.price_filter" })
-  .transform(Number)
-  .meta({ description: "KWD, 0.000 to 99999.999." });
 
 export const serviceSearchQuery = z
   .strictObject({
     q: z.string().min(1).max(120).optional().meta({ description: "Free text (1-120 characters); absent or blank = browse." }),
     category_id: z.string().min(1).max(26).optional().meta({ description: "A category; a top-level one includes its subcategories." }),
-    price_min: price.optional(),
-    price_max: price.optional(),
+    price_min: priceFilter.optional(),
+    price_max: priceFilter.optional(),
     sort: sortParam(SORTS, "relevance"),
     ...pageParams,
   })
@@ -38,7 +30,7 @@ export const serviceSearchQuery = z
     if (v.price_min !== undefined && v.price_max !== undefined && v.price_min > v.price_max) {
       ctx.addIssue({ code: "custom", path: ["price_min"], message: "validation.price_range" });
     }
-    if ((v.page - 1) * v.per_page >= MAX_DEPTH) ctx.addIssue({ code: "custom", path: ["page"], message: "validation.search_depth" });
+    if ((v.page - 1) * v.per_page >= MAX_SEARCH_DEPTH) ctx.addIssue({ code: "custom", path: ["page"], message: "validation.search_too_deep" });
   });
 export type ServiceSearchInput = z.output<typeof serviceSearchQuery>;
 
@@ -126,12 +118,12 @@ export async function searchServices(input: ServiceSearchInput, locale: Locale):
       },
       sort: PROVIDER_SORT[input.sort],
       offset,
-      limit: Math.min(input.per_page, MAX_DEPTH - offset),
+      limit: Math.min(input.per_page, MAX_SEARCH_DEPTH - offset),
       facets: false,
     }),
   );
   // Pages end at the depth cap, so `links.next` never points at a 422.
-  const reachable = Math.min(result.total, MAX_DEPTH);
+  const reachable = Math.min(result.total, MAX_SEARCH_DEPTH);
   return {
     items: await serviceCards(result.ids, locale),
     pagination: { page: input.page, per_page: input.per_page, total: result.total, total_pages: Math.ceil(reachable / input.per_page) },

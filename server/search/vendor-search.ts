@@ -8,20 +8,17 @@ import type { Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
 import { vendorCards, type VendorCard } from "./cards";
 import { featuredVendorIdsOfCategory } from "./featured";
+import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
 import { searchProvider, type Facets, type SearchFilters, type SearchSort } from "./provider";
 import { withSearchEngine } from "./unavailable";
 import { recordZeroResult } from "./zero-results";
 
 // GET /search/vendors: the marketplace's vendor search and category browse.
 
-/** Spec: search page depth is capped at 500 results via the API. */
-export const MAX_SEARCH_DEPTH = 500;
 /** Spec: featured vendors take the top 3 grid positions of their primary category. */
 export const FEATURED_GRID_POSITIONS = 3;
 const TRENDING_DAYS = 7;
 
-const PRICE = /^\d{1,5}(\.\d{1,3})?$/;
-const price = z.string().regex(PRICE, { message: "validation.search_price" }).transform(Number).optional();
 
 // Public sort names (the marketplace's and the catalog's forms) -> engine order.
 // `distance` needs coordinates vendors do not have yet, so it keeps the default.
@@ -47,8 +44,8 @@ export const vendorSearchQuery = z
     city_id: z.string().max(40).optional(),
     governorate_id: z.string().max(40).optional(),
     area_id: z.string().max(40).optional(),
-    price_min: price.meta({ description: "KWD, 0.000 to 99999.999." }),
-    price_max: price.meta({ description: "KWD, at least price_min, at most 99999.999." }),
+    price_min: priceFilter.optional(),
+    price_max: priceFilter.optional().meta({ description: "KWD, at least price_min, at most 99999.999." }),
     rating_min: z.enum(["3", "4", "4.5"], { message: "validation.search_rating" }).transform(Number).optional(),
     date: z.iso.date({ message: "validation.search_date" }).optional().meta({ description: "Availability date, today (Kuwait) to 24 months ahead." }),
     sort: z
