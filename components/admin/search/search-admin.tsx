@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { getWithMeta } from "@/components/admin/admin-fetch";
+import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { api, type ApiError } from "@/components/auth/api-client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
@@ -138,16 +139,7 @@ function SynonymsForm({ initial }: { initial: string }) {
           </ul>
         )}
       </div>
-      {notice && (
-        <p className="admin-success" role="status">
-          {notice}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" disabled={busy}>
-          {t("save")}
-        </button>
-      </div>
+      <SaveFooter notice={notice} busy={busy} label={t("save")} />
     </form>
   );
 }
@@ -318,16 +310,7 @@ function FeaturedForm({ settings }: { settings: FeaturedSettings }) {
           {errorMessage(error, FEATURED_FIELDS)}
         </p>
       )}
-      {notice && (
-        <p className="admin-success" role="status">
-          {notice}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" disabled={busy}>
-          {t("save")}
-        </button>
-      </div>
+      <SaveFooter notice={notice} busy={busy} label={t("save")} />
     </form>
   );
 }
