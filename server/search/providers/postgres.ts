@@ -134,19 +134,23 @@ async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase: string
       }
       if (prefixLast && i === lastIndex) for (const term of prefixCandidates) if (term.startsWith(form) && term !== form) prefix.add(term);
     }
-    // Synonyms of what the word means (its exact forms and corrected spellings).
+    // Synonyms of what the word means, weighed like the spelling they come
+    // from: a synonym of a corrected word never outranks the corrected word.
     const meant = new Set([...exact, ...typo1, ...typo2]);
-    const synonym = new Set<string>();
-    for (const group of synonyms) {
-      if (!group.some((t) => meant.has(t))) continue;
-      for (const t of group) for (const token of searchTokens(t)) if (!meant.has(token)) synonym.add(token);
-    }
+    const synonymsOf = (words: Set<string>) => {
+      const found = new Set<string>();
+      for (const group of synonyms) {
+        if (!group.some((t) => words.has(t))) continue;
+        for (const t of group) for (const token of searchTokens(t)) if (!meant.has(token)) found.add(token);
+      }
+      return [...found];
+    };
     const tiers: Tier[] = [
       { terms: [...exact], weight: WEIGHT.exact },
-      { terms: [...synonym], weight: WEIGHT.synonym },
+      { terms: synonymsOf(exact), weight: WEIGHT.synonym },
       { terms: [...prefix], weight: WEIGHT.prefix },
-      { terms: [...typo1], weight: WEIGHT.typo1 },
-      { terms: [...typo2], weight: WEIGHT.typo2 },
+      { terms: [...typo1, ...synonymsOf(typo1)], weight: WEIGHT.typo1 },
+      { terms: [...typo2, ...synonymsOf(typo2)], weight: WEIGHT.typo2 },
     ].filter((t) => t.terms.length > 0);
     return { all: [...new Set(tiers.flatMap((t) => t.terms))], tiers };
   });
