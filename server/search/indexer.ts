@@ -62,7 +62,7 @@ export async function reconcileSearchIndex(): Promise<{ indexed: number; removed
   // The dictionary lives in the database; an engine that keeps its own copy gets it again.
   const synonyms = await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" }, select: { terms: true } });
   await provider.setSynonyms(synonyms.map((g) => g.terms));
-  if ("pruneVocabulary" in provider && typeof provider.pruneVocabulary === "function") await provider.pruneVocabulary();
+  if ("prune" in provider && typeof provider.prune === "function") await provider.prune();
   return { indexed: wanted.vendor.size, removed };
 }
 

@@ -1,16 +1,18 @@
 import { db } from "../../core/db/client";
 import { allowedTypos, editDistanceWithin, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS, stripArticle } from "../normalize";
-import type { Facets, SearchDocument, SearchFilters, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
+import type { SearchDocument, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
+import { DocumentReplica, emptyFacets, type WordPlan } from "./replica";
 
-// The built-in search engine, on PostgreSQL and PGlite alike (plain B-tree
-// and GIN indexes, no extension). It works like Meilisearch does (see
-// /work/shared/PERFORMANCE-NOTES.md: >10x faster than scoring every row by
-// similarity): each query word is first resolved against the vocabulary of
-// indexed words — exact, synonyms, prefixes of the last word (as-you-type),
-// words within the spec's typo budget (1 typo from 5 letters, 2 from 9) —
-// then documents must contain one of each word's alternatives (GIN `&&`).
-// Relevance: name hits over other text, exact over synonym over prefix over
-// typos; ties by the ranking score.
+// The built-in search engine, on PostgreSQL and PGlite alike (no extension).
+// It works like Meilisearch does (see /work/shared/PERFORMANCE-NOTES.md: >10x
+// faster than scoring every row by similarity): each query word is first
+// resolved against the vocabulary of indexed words (`search_term_keys`) —
+// exact, synonyms, prefixes of the last word (as-you-type), words within the
+// spec's typo budget (1 typo from 5 letters, 2 from 9) — then documents must
+// contain one of each word's alternatives. Documents are stored in
+// `search_documents` and answered from an in-memory inverted index kept in
+// step by version (./replica.ts). Relevance: name hits over other text,
+// exact over synonym over prefix over typos; ties by the ranking score.
 
 const MAX_PREFIX_EXPANSIONS = 50;
 const SYNONYM_CACHE_MS = 10_000;
@@ -48,15 +50,7 @@ function queryKeys(word: string): string[] {
 
 // ------------------------------------------------------------ query planning
 
-type Tier = { terms: string[]; weight: number };
-/** One query word: documents must hold one of `all`; `tiers` score how well. */
-type WordPlan = { all: string[]; tiers: Tier[] };
-
 const WEIGHT = { exact: 8, synonym: 7, prefix: 5, typo1: 4, typo2: 3 } as const;
-/** A hit in the name counts this much more than in other text. */
-const NAME_FACTOR = 2;
-/** The whole normalized query found in the name, words in order. */
-const PHRASE_BONUS = 6;
 
 function queryWords(q: string): { words: string[]; prefixLast: boolean } {
   const normalized = normalizeForSearch(q);
@@ -145,7 +139,7 @@ async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase: string
       }
       return [...found];
     };
-    const tiers: Tier[] = [
+    const tiers: WordPlan["tiers"] = [
       { terms: [...exact], weight: WEIGHT.exact },
       { terms: synonymsOf(exact), weight: WEIGHT.synonym },
       { terms: [...prefix], weight: WEIGHT.prefix },
@@ -157,56 +151,6 @@ async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase: string
   return { plans, phrase: words.join(" ") };
 }
 
-// ------------------------------------------------------------ SQL building
-
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown, cast = ""): string {
-    this.values.push(value);
-    return `$${this.values.length}${cast}`;
-  }
-}
-
-function filterSql(kind: SearchKind, filters: SearchFilters, p: Params): string[] {
-  const where = [`kind = ${p.add(kind)}`];
-  if (filters.categoryIds?.length) where.push(`category_ids && ${p.add(filters.categoryIds, "::text[]")}`);
-  if (filters.cityId) where.push(`city_id = ${p.add(filters.cityId)}`);
-  if (filters.governorateId) where.push(`governorate_id = ${p.add(filters.governorateId)}`);
-  if (filters.areaId) where.push(`area_id = ${p.add(filters.areaId)}`);
-  if (filters.priceMin !== undefined) where.push(`price_from >= ${p.add(String(filters.priceMin), "::numeric")}`);
-  if (filters.priceMax !== undefined) where.push(`price_from <= ${p.add(String(filters.priceMax), "::numeric")}`);
-  if (filters.ratingMin !== undefined) where.push(`reviews_count >= 3 AND rating >= ${p.add(String(filters.ratingMin), "::numeric")}`);
-  if (filters.excludeIds?.length) where.push(`NOT (id = ANY(${p.add(filters.excludeIds, "::text[]")}))`);
-  return where;
-}
-
-function relevanceSql(plans: WordPlan[], phrase: string, p: Params, column = "tokens"): string {
-  const perWord = plans.map((plan) => {
-    // Highest first: CASE takes the first branch that holds.
-    const branches = plan.tiers
-      .flatMap((tier) => {
-        const arr = p.add(tier.terms, "::text[]");
-        return [
-          { value: tier.weight * NAME_FACTOR, sql: `name_tokens && ${arr}` },
-          { value: tier.weight, sql: `${column} && ${arr}` },
-        ];
-      })
-      .sort((a, b) => b.value - a.value);
-    return `(CASE ${branches.map((b) => `WHEN ${b.sql} THEN ${b.value}`).join(" ")} ELSE 0 END)`;
-  });
-  const phraseBonus = plans.length > 1 ? ` + (CASE WHEN strpos(name_norm, ${p.add(phrase)}) > 0 THEN ${PHRASE_BONUS} ELSE 0 END)` : "";
-  return `(${perWord.join(" + ")}${phraseBonus})`;
-}
-
-const ORDER: Record<SearchRequest["sort"], string> = {
-  relevance: "relevance DESC, ranking_score DESC, approved_at DESC",
-  rating: "(reviews_count >= 3) DESC, rating DESC, reviews_count DESC, ranking_score DESC",
-  price_asc: "price_from ASC NULLS LAST, ranking_score DESC",
-  price_desc: "price_from DESC NULLS LAST, ranking_score DESC",
-  newest: "approved_at DESC",
-  oldest: "approved_at ASC",
-};
-
 /** Columns of search_documents as written by `upsert`, with their types for `jsonb_to_recordset`. */
 const DOCUMENT_COLUMNS: Array<[string, string]> = [
   ["kind", "text"], ["id", "text"], ["vendor_id", "text"], ["name_ar", "text"], ["name_en", "text"], ["name_norm", "text"],
@@ -215,7 +159,14 @@ const DOCUMENT_COLUMNS: Array<[string, string]> = [
   ["ranking_score", "float8"], ["approved_at", "timestamptz"], ["indexed_at", "timestamptz"],
 ];
 
-const emptyFacets = (): Facets => ({ category_id: {}, city_id: {}, governorate_id: {}, area_id: {}, rating_min: { "3": 0, "4": 0, "4.5": 0 } });
+/** Takes the next index version; the row stays locked until commit, so versions commit in order. */
+const nextVersion = () =>
+  db.$executeRawUnsafe(
+    `INSERT INTO search_index_state (id, version) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET version = search_index_state.version + 1`,
+  );
+const CURRENT_VERSION = `(SELECT version FROM search_index_state WHERE id = 1)`;
+/** Completes a `WITH gone AS (DELETE ... RETURNING kind, id)`. */
+const RECORD_REMOVALS = `INSERT INTO search_document_removals (kind, id, version) SELECT kind, id, ${CURRENT_VERSION} FROM gone`;
 
 // ------------------------------------------------------------ the provider
 
@@ -255,13 +206,17 @@ export class PostgresSearchProvider implements SearchProvider {
     // createMany spends about 1 ms a row on the array columns, this ~0.03 ms.
     const json = JSON.stringify(rows);
     await db.$transaction([
+      nextVersion(),
       db.$executeRawUnsafe(
-        `DELETE FROM search_documents d USING jsonb_to_recordset($1::jsonb) AS r(kind text, id text) WHERE d.kind = r.kind AND d.id = r.id`,
+        `WITH gone AS (DELETE FROM search_documents d USING jsonb_to_recordset($1::jsonb) AS r(kind text, id text)
+           WHERE d.kind = r.kind AND d.id = r.id RETURNING d.kind, d.id)
+         ${RECORD_REMOVALS}`,
         json,
       ),
       db.$executeRawUnsafe(
-        `INSERT INTO search_documents (${DOCUMENT_COLUMNS.map(([name]) => name).join(", ")})
-         SELECT ${DOCUMENT_COLUMNS.map(([name]) => name).join(", ")} FROM jsonb_to_recordset($1::jsonb) AS r(${DOCUMENT_COLUMNS.map((c) => c.join(" ")).join(", ")})`,
+        `INSERT INTO search_documents (${DOCUMENT_COLUMNS.map(([name]) => name).join(", ")}, version)
+         SELECT ${DOCUMENT_COLUMNS.map(([name]) => name).join(", ")}, ${CURRENT_VERSION}
+         FROM jsonb_to_recordset($1::jsonb) AS r(${DOCUMENT_COLUMNS.map((c) => c.join(" ")).join(", ")})`,
         json,
       ),
     ]);
@@ -295,11 +250,19 @@ export class PostgresSearchProvider implements SearchProvider {
   }
 
   async removeVendor(vendorId: string): Promise<void> {
-    await db.searchDocument.deleteMany({ where: { vendorId } });
+    await this.removeWhere(`vendor_id = $1`, vendorId);
   }
 
   async remove(kind: SearchKind, ids: string[]): Promise<void> {
-    if (ids.length > 0) await db.searchDocument.deleteMany({ where: { kind, id: { in: ids } } });
+    if (ids.length > 0) await this.removeWhere(`kind = $1 AND id = ANY($2::text[])`, kind, ids);
+  }
+
+  /** Deletes documents and records the removals under a new version, for the replicas. */
+  private async removeWhere(condition: string, ...values: unknown[]): Promise<void> {
+    await db.$transaction([
+      nextVersion(),
+      db.$executeRawUnsafe(`WITH gone AS (DELETE FROM search_documents WHERE ${condition} RETURNING kind, id) ${RECORD_REMOVALS}`, ...values),
+    ]);
   }
 
   async indexedIds(kind: SearchKind): Promise<string[]> {
@@ -307,86 +270,56 @@ export class PostgresSearchProvider implements SearchProvider {
     return rows.map((r) => r.id);
   }
 
-  /** Drops look-up keys of words no document holds any more (nightly, after reconciliation). */
-  async pruneVocabulary(): Promise<number> {
-    return db.$executeRawUnsafe(
-      // One pass over all tokens, anti-joined: probing the GIN index per key
-      // row read a common word's whole posting list once per look-up key.
+  /**
+   * Nightly, after reconciliation: drops look-up keys of words no document
+   * holds any more, and removals older than a day (a replica that has not
+   * synced for that long reloads everything).
+   */
+  async prune(): Promise<void> {
+    // One pass over all tokens, anti-joined: probing an index per key row
+    // read a common word's whole posting list once per look-up key.
+    await db.$executeRawUnsafe(
       `DELETE FROM search_term_keys k WHERE NOT EXISTS (SELECT 1 FROM (SELECT DISTINCT unnest(tokens) AS term FROM search_documents) live WHERE live.term = k.term)`,
     );
+    await db.$executeRawUnsafe(`DELETE FROM search_document_removals WHERE removed_at < now() - interval '1 day'`);
+  }
+
+  private replicas: Partial<Record<SearchKind, DocumentReplica>> = {};
+
+  /** The in-memory copy of one kind's documents, brought up to date. */
+  private async replica(kind: SearchKind): Promise<DocumentReplica> {
+    const replica = (this.replicas[kind] ??= new DocumentReplica(kind));
+    await replica.sync();
+    return replica;
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    const p = new Params();
-    const where = filterSql(request.kind, request.filters, p);
-    let relevance = "0";
-    let whereParamCount = p.values.length;
-    if (request.q && request.q.trim() !== "") {
-      const planned = await planQuery(request.q);
-      if (planned) {
-        if (planned.plans.some((plan) => plan.all.length === 0)) return { ids: [], total: 0, facets: request.facets ? emptyFacets() : null };
-        for (const plan of planned.plans) where.push(`tokens && ${p.add(plan.all, "::text[]")}`);
-        whereParamCount = p.values.length;
-        relevance = relevanceSql(planned.plans, planned.phrase, p);
-      }
-    }
-    const whereSql = where.join(" AND ");
-    const whereValues = p.values.slice(0, whereParamCount);
-    const order = request.sort === "relevance" && relevance === "0" ? "ranking_score DESC, approved_at DESC" : ORDER[request.sort];
-    const limit = Math.max(0, Math.trunc(request.limit));
-    // No `count(*) OVER ()` here: it read and buffered every match even when
-    // an index gives the order (a category browse at 100,000 vendors: 435 ms
-    // instead of under 1 ms). The total comes from the facet pass, or its own count.
-    const pageSql = `SELECT id FROM (SELECT id, ranking_score, approved_at, rating, reviews_count, price_from, ${relevance} AS relevance
-      FROM search_documents WHERE ${whereSql}) m ORDER BY ${order}, id LIMIT ${limit} OFFSET ${Math.max(0, Math.trunc(request.offset))}`;
-    const [rows, counted] = await Promise.all([
-      limit > 0 ? db.$queryRawUnsafe<{ id: string }[]>(pageSql, ...p.values) : Promise.resolve([]),
-      request.facets
-        ? this.facets(whereSql, whereValues)
-        : db
-            .$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM search_documents WHERE ${whereSql}`, ...whereValues)
-            .then((r) => ({ total: Number(r[0].n), facets: null })),
+    const [replica, planned] = await Promise.all([
+      this.replica(request.kind),
+      request.q && request.q.trim() !== "" ? planQuery(request.q) : Promise.resolve(null),
     ]);
-    return { ids: rows.map((r) => r.id), total: counted.total, facets: counted.facets };
-  }
-
-  /** Facet counts and the total of the matches, in one pass over them. */
-  private async facets(whereSql: string, values: unknown[]): Promise<{ total: number; facets: Facets }> {
-    const rows = await db.$queryRawUnsafe<{ k: string; v: string; n: number }[]>(
-      `WITH m AS MATERIALIZED (SELECT category_ids, city_id, governorate_id, area_id, rating, reviews_count FROM search_documents WHERE ${whereSql})
-       SELECT 'total' AS k, '' AS v, count(*)::int AS n FROM m
-       UNION ALL SELECT 'category_id', c, count(*)::int FROM m, unnest(m.category_ids) AS c GROUP BY c
-       UNION ALL SELECT 'city_id', city_id, count(*)::int FROM m GROUP BY city_id
-       UNION ALL SELECT 'governorate_id', governorate_id, count(*)::int FROM m WHERE governorate_id IS NOT NULL GROUP BY governorate_id
-       UNION ALL SELECT 'area_id', area_id, count(*)::int FROM m WHERE area_id IS NOT NULL GROUP BY area_id
-       UNION ALL SELECT 'rating_min', r.v, r.n FROM (SELECT
-           count(*) FILTER (WHERE reviews_count >= 3 AND rating >= 3)::int AS r3,
-           count(*) FILTER (WHERE reviews_count >= 3 AND rating >= 4)::int AS r4,
-           count(*) FILTER (WHERE reviews_count >= 3 AND rating >= 4.5)::int AS r45 FROM m) s,
-         LATERAL (VALUES ('3', s.r3), ('4', s.r4), ('4.5', s.r45)) AS r(v, n)`,
-      ...values,
-    );
-    const facets = emptyFacets();
-    let total = 0;
-    for (const row of rows) {
-      if (row.k === "total") total = Number(row.n);
-      else facets[row.k as keyof Facets][row.v] = Number(row.n);
-    }
-    return { total, facets };
+    if (planned?.plans.some((plan) => plan.all.length === 0)) return { ids: [], total: 0, facets: request.facets ? emptyFacets() : null };
+    return replica.search({
+      plans: planned?.plans ?? null,
+      phrase: planned?.phrase ?? "",
+      filters: request.filters,
+      sort: request.sort,
+      offset: Math.max(0, Math.trunc(request.offset)),
+      limit: Math.max(0, Math.trunc(request.limit)),
+      facets: request.facets,
+    });
   }
 
   async suggest(text: string, limit: number): Promise<Suggestion[]> {
-    const planned = await planQuery(text);
+    const [replica, planned] = await Promise.all([this.replica("vendor"), planQuery(text)]);
     if (!planned || planned.plans.some((plan) => plan.all.length === 0)) return [];
-    const p = new Params();
-    const where = [`d.kind = 'vendor'`, ...planned.plans.map((plan) => `d.name_tokens && ${p.add(plan.all, "::text[]")}`)];
-    const relevance = relevanceSql(planned.plans, planned.phrase, p, "name_tokens");
-    const rows = await db.$queryRawUnsafe<{ id: string; name_ar: string; name_en: string }[]>(
-      `SELECT d.id, d.name_ar, d.name_en FROM search_documents d
-       WHERE ${where.join(" AND ")} ORDER BY ${relevance} DESC, d.ranking_score DESC, d.id LIMIT ${Math.max(1, Math.trunc(limit))}`,
-      ...p.values,
-    );
-    return rows.map((r) => ({ kind: "vendor", id: r.id, vendorId: r.id, nameAr: r.name_ar, nameEn: r.name_en }));
+    const ids = replica.suggest(planned.plans, planned.phrase, Math.max(1, Math.trunc(limit)));
+    const names = await db.searchDocument.findMany({ where: { kind: "vendor", id: { in: ids } }, select: { id: true, nameAr: true, nameEn: true } });
+    const byId = new Map(names.map((n) => [n.id, n]));
+    return ids.flatMap((id) => {
+      const name = byId.get(id);
+      return name ? [{ kind: "vendor" as const, id, vendorId: id, nameAr: name.nameAr, nameEn: name.nameEn }] : [];
+    });
   }
 
   /** The dictionary lives in `search_synonym_groups` (written by server/search/synonyms.ts); read it afresh. */
