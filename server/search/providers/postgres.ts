@@ -293,6 +293,11 @@ export class PostgresSearchProvider implements SearchProvider {
     return replica;
   }
 
+  /** Loads the vendor copy (server start). */
+  async warm(): Promise<void> {
+    await this.replica("vendor");
+  }
+
   async search(request: SearchRequest): Promise<SearchResult> {
     const [replica, planned] = await Promise.all([
       this.replica(request.kind),
