@@ -172,6 +172,8 @@ const RECORD_REMOVALS = `INSERT INTO search_document_removals (kind, id, version
 
 export class PostgresSearchProvider implements SearchProvider {
   readonly name = "postgres" as const;
+  /** Per kind, the in-memory copy queries are answered from (loaded on first use). */
+  private replicas: Partial<Record<SearchKind, DocumentReplica>> = {};
 
   async upsert(documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
@@ -283,8 +285,6 @@ export class PostgresSearchProvider implements SearchProvider {
     );
     await db.$executeRawUnsafe(`DELETE FROM search_document_removals WHERE removed_at < now() - interval '1 day'`);
   }
-
-  private replicas: Partial<Record<SearchKind, DocumentReplica>> = {};
 
   /** The in-memory copy of one kind's documents, brought up to date. */
   private async replica(kind: SearchKind): Promise<DocumentReplica> {

@@ -101,8 +101,8 @@ class Store {
   categories = int32();
   categoryCount = 0;
   /** Term -> ascending slots holding it (anywhere / in the name). */
-  postings = new Map<number, number[]>();
-  namePostings = new Map<number, number[]>();
+  postings = new Map<number, Postings>();
+  namePostings = new Map<number, Postings>();
   slotOf = new Map<string, number>();
   live = 0;
 
@@ -183,10 +183,9 @@ export class DocumentReplica {
         rating: old.rating.data[slot], reviewsCount: old.reviewsCount.data[slot], rankingScore: old.rankingScore.data[slot], approvedAt: old.approvedAt.data[slot],
       });
     }
-    const remap = (from: Map<number, number[]>, to: Map<number, number[]>) => {
-      for (const [term, slots] of from) {
-        const kept = slots.map((s) => renumbered[s]).filter((s) => s >= 0);
-        if (kept.length > 0) to.set(term, kept);
+    const remap = (from: Map<number, Postings>, to: Map<number, Postings>) => {
+      for (const [term, list] of from) {
+        for (let i = 0; i < list.length; i++) if (renumbered[list.slots[i]] >= 0) append(to, term, renumbered[list.slots[i]]);
       }
     };
     remap(old.postings, next.postings);
@@ -325,9 +324,11 @@ export class DocumentReplica {
     let score = this.wordScores[index];
     if (!score || score.length < store.slots) score = this.wordScores[index] = new Uint8Array(store.slots * 2);
     const reached: number[] = [];
-    const raise = (list: number[] | undefined, value: number) => {
+    const raise = (list: Postings | undefined, value: number) => {
       if (!list) return;
-      for (const slot of list) {
+      const slots = list.slots;
+      for (let i = 0; i < list.length; i++) {
+        const slot = slots[i];
         if (score[slot] === 0) reached.push(slot);
         if (score[slot] < value) score[slot] = value;
       }
@@ -450,10 +451,24 @@ export class DocumentReplica {
   }
 }
 
-function append(index: Map<number, number[]>, term: number, slot: number): void {
-  const list = index.get(term);
-  if (list) list.push(slot);
-  else index.set(term, [slot]);
+/** Slots of one term, in a typed array: off the JavaScript heap, so garbage collection never walks millions of entries. */
+class Postings {
+  slots = new Int32Array(4);
+  length = 0;
+  push(slot: number): void {
+    if (this.length === this.slots.length) {
+      const bigger = new Int32Array(this.slots.length * 2);
+      bigger.set(this.slots);
+      this.slots = bigger;
+    }
+    this.slots[this.length++] = slot;
+  }
+}
+
+function append(index: Map<number, Postings>, term: number, slot: number): void {
+  let list = index.get(term);
+  if (!list) index.set(term, (list = new Postings()));
+  list.push(slot);
 }
 
 /** The `k` smallest items under `compare`, in order: a sorted buffer, so a large list is never sorted whole. */
