@@ -139,7 +139,8 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
   let placed: string[] = [];
   if (defaultOrder && category !== undefined && text === "") placed = (await featuredVendorIdsOfCategory(category.id)).slice(0, FEATURED_GRID_POSITIONS);
   else if (defaultOrder && trending && category === undefined) placed = await trendingVendorIds(offset + limit);
-  placed = (await vendorCards(placed, locale)).map((c) => c.id); // only those still shown
+  const placedCards = await vendorCards(placed, locale); // only those still shown
+  placed = placedCards.map((c) => c.id);
 
   const provider = await searchProvider();
   const engineQuery = { kind: "vendor" as const, q: trending ? undefined : text || undefined, sort };
@@ -157,8 +158,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
       placed.length > 0 ? provider.search({ ...engineQuery, filters, offset: 0, limit: 0, facets: true }) : Promise.resolve(null),
     ]),
   );
-  const ids = [...head, ...result.ids];
-  const cards = await vendorCards(ids, locale);
+  const cards = [...placedCards.slice(offset, offset + limit), ...(await vendorCards(result.ids, locale))];
   const total = whole ? Math.max(whole.total, result.total + placed.length) : result.total;
   if (text !== "" && !trending && total === 0) await recordZeroResult(text, locale);
 
