@@ -121,7 +121,7 @@ async function prepare(size: number, url: string, report: SizeReport): Promise<R
     if ((await count(client, visible)) !== size || (await count(client, `SELECT count(*) AS n FROM vendors`)) !== size) {
       log(`seeding ${size} vendors`);
       // A dedicated database: start over from the reference data.
-      await client.query(`TRUNCATE users, vendors, search_documents, search_term_keys, featured_slots, search_zero_results CASCADE`);
+      await client.query(`TRUNCATE users, vendors, search_documents, search_document_removals, search_index_state, search_term_keys, featured_slots, search_zero_results CASCADE`);
       const started = performance.now();
       const nowMs = Date.now();
       let services = 0;
