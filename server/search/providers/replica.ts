@@ -80,8 +80,8 @@ const float64 = () => new Column(new Float64Array(0));
 
 /**
  * The documents of one kind in columns indexed by slot (a slot per written
- * document; a rewritten or removed one leaves a dead slot until the next
- * rebuild), and the inverted index from term to slots.
+ * document; a rewritten or removed one leaves a dead slot until `compact`),
+ * and the inverted index from term to slots.
  */
 class Store {
   ids: string[] = [];
@@ -120,6 +120,7 @@ export class DocumentReplica {
   private version = -1;
   private syncedAt = 0;
   private syncing: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
   /** Per-query scratch, reused (queries run one at a time: `search` is synchronous). */
   private relevance = new Float64Array(0);
   private wordScores: Uint8Array[] = [];
@@ -128,8 +129,17 @@ export class DocumentReplica {
 
   /** Brings the copy up to the committed state of the index (one small query when nothing changed). */
   sync(): Promise<void> {
-    this.syncing ??= this.syncOnce().finally(() => (this.syncing = undefined));
-    return this.syncing;
+    if (!this.syncing) {
+      this.syncing = this.syncOnce().finally(() => (this.syncing = undefined));
+      return this.syncing;
+    }
+    // The sync under way may have read the version before this caller's own
+    // write committed: callers arriving now share one more sync after it.
+    this.queued ??= this.syncing.catch(() => undefined).then(() => {
+      this.queued = undefined;
+      return this.sync();
+    });
+    return this.queued;
   }
 
   private async syncOnce(): Promise<void> {
@@ -142,8 +152,9 @@ export class DocumentReplica {
     this.syncedAt = Date.now();
   }
 
+  /** Loads into a new store and swaps it in at the end: a query meanwhile still sees the old one whole. */
   private async loadAll(): Promise<void> {
-    this.store = new Store();
+    const store = new Store();
     let after = "";
     for (;;) {
       const rows = await db.$queryRawUnsafe<Row[]>(
@@ -151,10 +162,11 @@ export class DocumentReplica {
         this.kind,
         after,
       );
-      for (const row of rows) this.put(row);
-      if (rows.length < LOAD_CHUNK) return;
+      for (const row of rows) this.put(store, row);
+      if (rows.length < LOAD_CHUNK) break;
       after = rows[rows.length - 1].id;
     }
+    this.store = store;
   }
 
   private async loadChanges(since: number): Promise<void> {
@@ -163,8 +175,8 @@ export class DocumentReplica {
       db.$queryRawUnsafe<Row[]>(`SELECT ${COLUMNS} FROM search_documents WHERE kind = $1 AND version > $2`, this.kind, since),
     ]);
     // Removals first: a document deleted and written again by one upsert is current.
-    for (const { id } of removed) this.drop(id);
-    for (const row of changed) this.put(row);
+    for (const { id } of removed) this.drop(this.store, id);
+    for (const row of changed) this.put(this.store, row);
     if (this.store.slots > 1_000 && this.store.live < this.store.slots / 2) this.compact();
   }
 
@@ -210,9 +222,8 @@ export class DocumentReplica {
     return id;
   }
 
-  private put(row: Row): void {
-    this.drop(row.id);
-    const store = this.store;
+  private put(store: Store, row: Row): void {
+    this.drop(store, row.id);
     const slot = this.addColumns(store, row.id, row.name_norm, words(row.category_ids).map((c) => this.value(c)), {
       city: this.value(row.city_id),
       governorate: this.value(row.governorate_id),
@@ -253,12 +264,12 @@ export class DocumentReplica {
     return slot;
   }
 
-  private drop(id: string): void {
-    const slot = this.store.slotOf.get(id);
+  private drop(store: Store, id: string): void {
+    const slot = store.slotOf.get(id);
     if (slot === undefined) return;
-    this.store.alive.data[slot] = 0;
-    this.store.slotOf.delete(id);
-    this.store.live--;
+    store.alive.data[slot] = 0;
+    store.slotOf.delete(id);
+    store.live--;
   }
 
   search(query: ReplicaQuery): ReplicaResult {
