@@ -115,13 +115,13 @@ export function searchTokens(text: string): string[] {
   return [...tokens];
 }
 
-/** Typo budget of a query word (spec Limits): 0 under 5 letters, 1 for 5–8, 2 for 9+, counted in code points after normalization. */
 /** Words that carry no meaning on their own; every engine drops them unless the query is only them. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(["في", "من", "على", "الى", "عن", "مع", "و", "او", "in", "the", "of", "for", "and", "with", "a", "an", "at", "or"]);
 
 /** Query words an engine reads at most. */
 export const MAX_QUERY_WORDS = 10;
 
+/** Typo budget of a query word (spec Limits): 0 under 5 letters, 1 for 5–8, 2 for 9+, counted in code points after normalization. */
 export function allowedTypos(word: string): number {
   const length = Array.from(normalizeForSearch(word).replace(/ /g, "")).length;
   if (length >= 9) return 2;
