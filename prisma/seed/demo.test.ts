@@ -5,8 +5,7 @@ import { seedDemoData } from "./demo";
 
 // The demo seed adds 36 vendors: only on the per-file PGlite copy, never on the
 // PostgreSQL database the other test files share (it would change their counts).
-// Skipped on PostgreSQL (reason above): the seed would change shared counts.
-describe.skipIf(inject("testDatabaseUrl") !== null)("demo seed", () => {
+describe.skipIf(inject("testDatabaseUrl") !== null)("demo seed", () => { // reason: on PostgreSQL the seed would change the counts other test files see
   it("creates approved, published vendors with published services and their plans through the vendor services, once", async () => {
     await seedDemoData(db);
     const first = demoVendors[0];

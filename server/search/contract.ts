@@ -11,6 +11,24 @@ import type { SearchDocument, SearchProvider, SearchRequest } from "./provider";
 // every query filters on them, so parallel test files sharing a database do
 // not see each other's documents.
 
+/** A vendor document for tests: `over` on top of plain values (no price, no reviews, ranking score 3, approved 2026-01-01). */
+export function testSearchDocument(over: Partial<SearchDocument> & Pick<SearchDocument, "id" | "nameAr" | "nameEn" | "categoryIds" | "cityId">): SearchDocument {
+  return {
+    kind: "vendor",
+    vendorId: over.id,
+    text: [],
+    primaryCategoryId: over.categoryIds[0] ?? null,
+    governorateId: null,
+    areaId: null,
+    priceFrom: null,
+    rating: 0,
+    reviewsCount: 0,
+    rankingScore: 3,
+    approvedAt: new Date("2026-01-01T00:00:00Z"),
+    ...over,
+  };
+}
+
 export function describeSearchContract(label: string, makeProvider: () => Promise<SearchProvider>): void {
   describe(`search provider contract: ${label}`, () => {
     const run = randomUUID().slice(0, 8);
@@ -21,22 +39,8 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
     const id = (name: string) => `${name}-${run}`;
     let provider: SearchProvider;
 
-    const doc = (over: Partial<SearchDocument> & Pick<SearchDocument, "id" | "nameAr" | "nameEn">): SearchDocument => ({
-      kind: "vendor",
-      vendorId: over.id,
-      text: [],
-      categoryIds: [cat.venues],
-      primaryCategoryId: over.categoryIds?.[0] ?? cat.venues,
-      cityId: city,
-      governorateId: gov.capital,
-      areaId: area.sharq,
-      priceFrom: null,
-      rating: 0,
-      reviewsCount: 0,
-      rankingScore: 3,
-      approvedAt: new Date("2026-01-01T00:00:00Z"),
-      ...over,
-    });
+    const doc = (over: Partial<SearchDocument> & Pick<SearchDocument, "id" | "nameAr" | "nameEn">): SearchDocument =>
+      testSearchDocument({ categoryIds: [cat.venues], cityId: city, governorateId: gov.capital, areaId: area.sharq, ...over });
 
     const docs: SearchDocument[] = [
       doc({

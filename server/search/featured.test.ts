@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as settingsRoute from "@/app/api/v1/admin/featured-settings/route";
 import * as placementRoute from "@/app/api/v1/vendors/[id]/preview-placement/route";
 import { freezeClock, now } from "@/server/core/clock";
-import { withTestLock } from "@/server/test/lock";
+import { lockedTest } from "@/server/test/lock";
 import { db } from "@/server/core/db/client";
 import type { VendorStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
@@ -71,15 +71,9 @@ const settings = (opts: { token?: string; method?: "GET" | "PATCH"; body?: unkno
  * and puts the defaults back before letting go.
  */
 function settingsTest(name: string, fn: () => Promise<void>) {
-  it(name, () =>
-    withTestLock("featured-settings", async () => {
-      try {
-        await fn();
-      } finally {
-        await db.marketplaceSetting.deleteMany({ where: { key: "featured" } });
-      }
-    }),
-  );
+  lockedTest(name, "featured-settings", fn, async () => {
+    await db.marketplaceSetting.deleteMany({ where: { key: "featured" } });
+  });
 }
 
 afterEach(async () => {

@@ -65,8 +65,7 @@ beforeEach(async () => {
 // The strips rank every vendor of the marketplace, so these tests need the
 // vendors table to themselves: they run on PGlite (a database per file), not on
 // the PostgreSQL database all test files share.
-// Skipped on PostgreSQL (reason above): the vendors table is shared there.
-describe.skipIf(inject("testDatabaseUrl") !== null)("GET /marketplace/home", () => {
+describe.skipIf(inject("testDatabaseUrl") !== null)("GET /marketplace/home", () => { // reason: on PostgreSQL the vendors table is shared by all test files
   it("lists the 12 most recently approved vendors the marketplace shows, newest first, as cards without contact details", async () => {
     const category = await freshCategory();
     const visible: string[] = [];

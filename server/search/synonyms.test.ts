@@ -6,7 +6,7 @@ import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";
 import { launchSynonymGroups } from "@/prisma/seed/data/synonyms";
-import { withTestLock } from "@/server/test/lock";
+import { lockedTest } from "@/server/test/lock";
 import { searchProvider, setSearchProvider, type SearchDocument, type SearchProvider } from "./provider";
 
 // The synonym dictionary through its admin endpoints, and its effect on the
@@ -44,20 +44,14 @@ afterEach(() => setSearchProvider(undefined));
  * lock they take and puts the launch dictionary back before letting go.
  */
 function dictionaryTest(name: string, fn: () => Promise<void>) {
-  it(name, () =>
-    withTestLock("synonyms", async () => {
-      try {
-        await fn();
-      } finally {
-        setSearchProvider(undefined);
-        await db.$transaction([
-          db.searchSynonymGroup.deleteMany({}),
-          db.searchSynonymGroup.createMany({ data: launchSynonymGroups.map((terms, sortOrder) => ({ id: newId(), terms, sortOrder })) }),
-        ]);
-        await (await searchProvider()).setSynonyms(launchSynonymGroups);
-      }
-    }),
-  );
+  lockedTest(name, "synonyms", fn, async () => {
+    setSearchProvider(undefined);
+    await db.$transaction([
+      db.searchSynonymGroup.deleteMany({}),
+      db.searchSynonymGroup.createMany({ data: launchSynonymGroups.map((terms, sortOrder) => ({ id: newId(), terms, sortOrder })) }),
+    ]);
+    await (await searchProvider()).setSynonyms(launchSynonymGroups);
+  });
 }
 
 describe("GET/PUT /admin/search/synonyms", () => {

@@ -1,6 +1,7 @@
 import { mkdir, rmdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { it } from "vitest";
 
 /**
  * Runs `fn` while holding a machine-wide lock named `name`. On PostgreSQL all
@@ -25,4 +26,20 @@ export async function withTestLock<T>(name: string, fn: () => Promise<T>): Promi
   } finally {
     await rmdir(dir).catch(() => {});
   }
+}
+
+/**
+ * A test that changes global state: it holds the lock `lock` while it runs
+ * and always puts things back with `restore` before letting go.
+ */
+export function lockedTest(name: string, lock: string, fn: () => Promise<void>, restore: () => Promise<void>): void {
+  it(name, () =>
+    withTestLock(lock, async () => {
+      try {
+        await fn();
+      } finally {
+        await restore();
+      }
+    }),
+  );
 }

@@ -10,6 +10,5 @@ import { MeilisearchProvider } from "./meilisearch";
 if (process.env.MEILISEARCH_URL) {
   describeSearchContract("meilisearch", async () => new MeilisearchProvider({ indexPrefix: `${config().MEILISEARCH_INDEX_PREFIX}_contract` }));
 } else {
-  // Skipped because no Meilisearch can run on this machine (docs/search.md); set MEILISEARCH_URL to run the contract.
-  it.skip("search provider contract: meilisearch (skipped: MEILISEARCH_URL is not set)", () => {});
+  it.skip("search provider contract: meilisearch (skipped: MEILISEARCH_URL is not set)", () => {}); // reason: no Meilisearch can run on this machine (docs/search.md); set MEILISEARCH_URL to run the contract
 }

@@ -1,7 +1,7 @@
 import { db } from "../../core/db/client";
 import { allowedTypos, editDistanceWithin, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS, stripArticle } from "../normalize";
 import type { SearchDocument, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
-import { DocumentReplica, emptyFacets, type WordPlan } from "./replica";
+import { DocumentReplica, type WordPlan } from "./replica";
 
 // The built-in search engine, on PostgreSQL and PGlite alike (no extension).
 // It works like Meilisearch does (see /work/shared/PERFORMANCE-NOTES.md: >10x
@@ -303,7 +303,6 @@ export class PostgresSearchProvider implements SearchProvider {
       this.replica(request.kind),
       request.q && request.q.trim() !== "" ? planQuery(request.q) : Promise.resolve(null),
     ]);
-    if (planned?.plans.some((plan) => plan.all.length === 0)) return { ids: [], total: 0, facets: request.facets ? emptyFacets() : null };
     return replica.search({
       plans: planned?.plans ?? null,
       phrase: planned?.phrase ?? "",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "../../core/db/client";
+import { testSearchDocument } from "../contract";
 import type { SearchDocument, SearchRequest } from "../provider";
 import { PostgresSearchProvider } from "./postgres";
 import { topK } from "./replica";
@@ -13,25 +14,8 @@ import { topK } from "./replica";
 describe("postgres search replica", () => {
   const run = randomUUID().slice(0, 8);
   const category = `replica-${run}`;
-  const doc = (id: string, nameEn: string, over: Partial<SearchDocument> = {}): SearchDocument => ({
-    kind: "vendor",
-    id: `${id}-${run}`,
-    vendorId: `${id}-${run}`,
-    nameAr: nameEn,
-    nameEn,
-    text: [],
-    categoryIds: [category],
-    primaryCategoryId: category,
-    cityId: `city-${run}`,
-    governorateId: null,
-    areaId: null,
-    priceFrom: null,
-    rating: 0,
-    reviewsCount: 0,
-    rankingScore: 3,
-    approvedAt: new Date("2026-01-01T00:00:00Z"),
-    ...over,
-  });
+  const doc = (id: string, nameEn: string, over: Partial<SearchDocument> = {}): SearchDocument =>
+    testSearchDocument({ id: `${id}-${run}`, nameAr: nameEn, nameEn, categoryIds: [category], cityId: `city-${run}`, ...over });
   const request = (q?: string): SearchRequest => ({ kind: "vendor", q, filters: { categoryIds: [category] }, sort: "relevance", offset: 0, limit: 50, facets: true });
 
   it("sees what another instance writes and removes, at the next query", async () => {

@@ -58,25 +58,34 @@ export type ReplicaQuery = {
 
 export type ReplicaResult = { ids: string[]; total: number; facets: Facets | null };
 
-export const emptyFacets = (): Facets => ({ category_id: {}, city_id: {}, governorate_id: {}, area_id: {}, rating_min: { "3": 0, "4": 0, "4.5": 0 } });
-
 const words = (text: string) => (text === "" ? [] : text.split(" "));
 
-/** A typed array that grows by doubling. */
-class Column<T extends Int32Array | Float64Array | Uint8Array> {
+/** A typed array that grows by doubling: columns by slot, and each term's postings. */
+class Growable<T extends Int32Array | Float64Array | Uint8Array> {
+  length = 0;
   constructor(public data: T) {}
   set(index: number, value: number): void {
     if (index >= this.data.length) {
-      const bigger = new (this.data.constructor as new (n: number) => T)(Math.max(1024, this.data.length * 2));
+      const bigger = new (this.data.constructor as new (n: number) => T)(Math.max(index + 1, this.data.length * 2));
       bigger.set(this.data);
       this.data = bigger;
     }
     this.data[index] = value;
+    if (index >= this.length) this.length = index + 1;
+  }
+  push(value: number): void {
+    this.set(this.length, value);
   }
 }
 
-const int32 = () => new Column(new Int32Array(0));
-const float64 = () => new Column(new Float64Array(0));
+/**
+ * Slots of one term, ascending, in a typed array: off the JavaScript heap, so
+ * garbage collection never walks millions of entries.
+ */
+type Postings = Growable<Int32Array>;
+
+const int32 = () => new Growable(new Int32Array(0));
+const float64 = () => new Growable(new Float64Array(0));
 
 /**
  * The documents of one kind in columns indexed by slot (a slot per written
@@ -86,7 +95,7 @@ const float64 = () => new Column(new Float64Array(0));
 class Store {
   ids: string[] = [];
   nameNorms: string[] = [];
-  alive = new Column(new Uint8Array(0));
+  alive = new Growable(new Uint8Array(0));
   city = int32();
   governorate = int32();
   area = int32();
@@ -97,9 +106,8 @@ class Store {
   rankingScore = float64();
   approvedAt = float64();
   /** Categories of slot s: categories[categoryStart[s] .. categoryStart[s + 1]). */
-  categoryStart = new Column(new Int32Array(1));
+  categoryStart = new Growable(new Int32Array(1));
   categories = int32();
-  categoryCount = 0;
   /** Term -> ascending slots holding it (anywhere / in the name). */
   postings = new Map<number, Postings>();
   namePostings = new Map<number, Postings>();
@@ -197,7 +205,7 @@ export class DocumentReplica {
     }
     const remap = (from: Map<number, Postings>, to: Map<number, Postings>) => {
       for (const [term, list] of from) {
-        for (let i = 0; i < list.length; i++) if (renumbered[list.slots[i]] >= 0) append(to, term, renumbered[list.slots[i]]);
+        for (let i = 0; i < list.length; i++) if (renumbered[list.data[i]] >= 0) append(to, term, renumbered[list.data[i]]);
       }
     };
     remap(old.postings, next.postings);
@@ -257,8 +265,8 @@ export class DocumentReplica {
     store.reviewsCount.set(slot, v.reviewsCount);
     store.rankingScore.set(slot, v.rankingScore);
     store.approvedAt.set(slot, v.approvedAt);
-    for (const c of categories) store.categories.set(store.categoryCount++, c);
-    store.categoryStart.set(slot + 1, store.categoryCount);
+    for (const c of categories) store.categories.push(c);
+    store.categoryStart.set(slot + 1, store.categories.length);
     store.slotOf.set(id, slot);
     store.live++;
     return slot;
@@ -337,7 +345,7 @@ export class DocumentReplica {
     const reached: number[] = [];
     const raise = (list: Postings | undefined, value: number) => {
       if (!list) return;
-      const slots = list.slots;
+      const slots = list.data;
       for (let i = 0; i < list.length; i++) {
         const slot = slots[i];
         if (score[slot] === 0) reached.push(slot);
@@ -462,23 +470,9 @@ export class DocumentReplica {
   }
 }
 
-/** Slots of one term, in a typed array: off the JavaScript heap, so garbage collection never walks millions of entries. */
-class Postings {
-  slots = new Int32Array(4);
-  length = 0;
-  push(slot: number): void {
-    if (this.length === this.slots.length) {
-      const bigger = new Int32Array(this.slots.length * 2);
-      bigger.set(this.slots);
-      this.slots = bigger;
-    }
-    this.slots[this.length++] = slot;
-  }
-}
-
 function append(index: Map<number, Postings>, term: number, slot: number): void {
   let list = index.get(term);
-  if (!list) index.set(term, (list = new Postings()));
+  if (!list) index.set(term, (list = new Growable(new Int32Array(4))));
   list.push(slot);
 }
 
