@@ -5,7 +5,7 @@ import { db } from "@/server/core/db/client";
 import { AppError } from "@/server/core/errors";
 import { defineEndpoint } from "@/server/core/http/endpoint";
 import { created } from "@/server/core/http/envelope";
-import { routeHandlers } from "@/server/core/http/route";
+import { routeHandlers } from "@/server/api/route";
 import { purgeExpiredIdempotencyKeys } from "@/server/core/idempotency";
 import { call } from "@/server/test/http";
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
 import { getCategory } from "@/server/catalog/api";
-import { routeHandlers } from "@/server/core/http/route";
+import { routeHandlers } from "@/server/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(getCategory);

@@ -1,4 +1,4 @@
 import { adminGetCategory, adminUpdateCategory, adminDeleteCategory } from "@/server/catalog/categories-admin-api";
-import { routeHandlers } from "@/server/core/http/route";
+import { routeHandlers } from "@/server/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminGetCategory, adminUpdateCategory, adminDeleteCategory);

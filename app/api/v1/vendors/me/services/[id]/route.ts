@@ -1,4 +1,4 @@
 import { getOwnServiceEndpoint, updateServiceEndpoint, archiveServiceEndpoint } from "@/server/catalog/services-api";
-import { routeHandlers } from "@/server/core/http/route";
+import { routeHandlers } from "@/server/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(getOwnServiceEndpoint, updateServiceEndpoint, archiveServiceEndpoint);

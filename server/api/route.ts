@@ -1,13 +1,13 @@
-import { AppError, ERROR_CATALOGUE } from "../errors";
-import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../idempotency";
-import { consume, limitHeaders, tightest, type LimitState } from "../rate-limit/limiter";
-import { corsHeaders, preflightHeaders } from "./cors";
-import { METHODS, type AnyEndpoint, type Method } from "./endpoint";
-import { errorBody, successBody, type ApiResult } from "./envelope";
-import { callerKey, createContext, type RequestContext } from "./request-context";
-import { localizeDetails, parseOrThrow } from "./validation";
-import { searchParamsToObject } from "./query";
-import { authenticate, requirePermission } from "../../identity/authenticate";
+import { AppError, ERROR_CATALOGUE } from "../core/errors";
+import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../core/idempotency";
+import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
+import { corsHeaders, preflightHeaders } from "../core/http/cors";
+import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
+import { errorBody, successBody, type ApiResult } from "../core/http/envelope";
+import { callerKey, createContext, type RequestContext } from "../core/http/request-context";
+import { localizeDetails, parseOrThrow } from "../core/http/validation";
+import { searchParamsToObject } from "../core/http/query";
+import { authenticate, requirePermission } from "../identity/authenticate";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;

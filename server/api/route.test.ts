@@ -8,7 +8,7 @@ import { resetConfig } from "@/server/core/config";
 import { AppError } from "@/server/core/errors";
 import { defineEndpoint } from "@/server/core/http/endpoint";
 import { created, ok } from "@/server/core/http/envelope";
-import { routeHandlers } from "@/server/core/http/route";
+import { routeHandlers } from "@/server/api/route";
 import { call } from "@/server/test/http";
 
 // A test-only endpoint with a body, to exercise body parsing and validation.
