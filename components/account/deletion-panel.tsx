@@ -1,10 +1,11 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { api, type ApiError } from "@/components/auth/api-client";
 import { FormField } from "@/components/auth/form-field";
-import { useSetMe, type Profile } from "./use-me";
+import { ME_KEY, useSetMe, type Profile } from "./use-me";
 
 // Account deletion: POST /me/deletion-request with the password starts a
 // 30-day grace; DELETE /me/deletion-request (or signing in) cancels it.
@@ -19,6 +20,7 @@ export function DeletionPanel({ me }: { me: Profile }) {
   const format = useFormatter();
   const locale = useLocale();
   const setMe = useSetMe();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
@@ -38,12 +40,12 @@ export function DeletionPanel({ me }: { me: Profile }) {
   async function onCancel() {
     setBusy(true);
     setError(null);
-    const res = await api<DeletionState>("/me/deletion-request", { method: "DELETE", locale });
+    const res = await api<null>("/me/deletion-request", { method: "DELETE", locale });
+    // 204 without a body: the status it returned to (active or pending_verification) comes from GET /me.
+    if (res.ok) await queryClient.invalidateQueries({ queryKey: ME_KEY });
     setBusy(false);
-    if (res.ok) {
-      setMe({ status: res.data.status, deletion_scheduled_at: null });
-      setCancelled(true);
-    } else setError(res.error);
+    if (res.ok) setCancelled(true);
+    else setError(res.error);
   }
 
   const blockers = Array.isArray(error?.blockers) ? (error.blockers as Blocker[]) : [];

@@ -140,7 +140,15 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
         )}
         {moveError && (
           <p className="form-field__error" role="alert">
-            {moveError.code === "VENDOR_NOT_APPROVED" ? t("publishNeedsApproval") : errorMessage(moveError)}
+            {moveError.code === "VENDOR_NOT_APPROVED" ? (
+              t("publishNeedsApproval")
+            ) : moveError.code === "AUTH_EMAIL_UNVERIFIED" ? (
+              <>
+                {t("publishNeedsEmail")} <Link href="/account">{t("publishNeedsEmailLink")}</Link>
+              </>
+            ) : (
+              errorMessage(moveError)
+            )}
           </p>
         )}
       </section>

@@ -71,12 +71,15 @@ export const updateServiceEndpoint = defineEndpoint({
 export const archiveServiceEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/vendors/me/services/{id}",
-  summary: "Archive a service (answers 200 with the archived service; restore with PATCH status=draft)",
+  summary: "Archive a service (204; it stays readable with status archived; restore with PATCH status=draft)",
   tags: ["Vendors"],
   auth: "user",
   params: s.serviceIdParams,
-  response: s.vendorServiceSchema,
-  handler: async ({ params, ctx }) => ok(await archiveService(await currentVendorId(ctx, MANAGE), params.id, ctx)),
+  successStatus: 204,
+  handler: async ({ params, ctx }) => {
+    await archiveService(await currentVendorId(ctx, MANAGE), params.id, ctx);
+    return noContent();
+  },
 });
 
 export const createPackageEndpoint = defineEndpoint({

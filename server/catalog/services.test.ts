@@ -221,7 +221,7 @@ describe("service status machine", () => {
     expect((await db.service.findUniqueOrThrow({ where: { id: service.id } })).status).toBe("draft");
   });
 
-  it("publishes, unpublishes, archives (DELETE, 200) and restores through the transition table", async () => {
+  it("publishes, unpublishes, archives (DELETE, 204) and restores through the transition table", async () => {
     const { vendor, owner } = await vendorWithOwner();
     const service = (await create(owner, await serviceBody())).json.data;
 
@@ -234,8 +234,8 @@ describe("service status machine", () => {
     expect(unpublished.json.data).toMatchObject({ status: "draft", published_at: null });
 
     const archived = await archive(owner, service.id);
-    expect(archived.status).toBe(200);
-    expect(archived.json.data).toMatchObject({ id: service.id, status: "archived", archived_at: expect.any(String) });
+    expect([archived.status, archived.json]).toEqual([204, null]);
+    expect((await get(owner, service.id)).json.data).toMatchObject({ id: service.id, status: "archived", archived_at: expect.any(String) });
 
     // Archived is read-only and cannot be published or archived again.
     for (const res of [
@@ -250,6 +250,31 @@ describe("service status machine", () => {
     const restored = await patch(owner, service.id, { status: "draft" });
     expect(restored.json.data).toMatchObject({ status: "draft", archived_at: null });
     expect((await serviceChangedEvents(service.id)).map((e) => (e.payload as { vendorId: string }).vendorId)).toEqual(Array(5).fill(vendor.id));
+  });
+
+  it("refuses to publish for an owner whose email is not verified (403 AUTH_EMAIL_UNVERIFIED), until it is", async () => {
+    const { owner } = await vendorWithOwner({ ownerEmail: "unverified" });
+    const service = (await create(owner, await serviceBody())).json.data;
+    const refused = await patch(owner, service.id, { status: "published" });
+    expect([refused.status, refused.json.error.code]).toEqual([403, "AUTH_EMAIL_UNVERIFIED"]);
+    expect(await db.service.findUniqueOrThrow({ where: { id: service.id } })).toMatchObject({ status: "draft", publishedAt: null });
+    expect(await serviceChangedEvents(service.id)).toHaveLength(1); // the creation only
+
+    await db.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: new Date() } });
+    const published = await patch(owner, service.id, { status: "published" });
+    expect([published.status, published.json.data.status]).toEqual([200, "published"]);
+  });
+
+  it("lets a phone-only owner (no email to verify, verified phone) publish", async () => {
+    const { owner } = await vendorWithOwner({ ownerEmail: "none" });
+    const service = (await create(owner, await serviceBody())).json.data;
+    const published = await patch(owner, service.id, { status: "published" });
+    expect([published.status, published.json.data.status]).toEqual([200, "published"]);
+
+    await patch(owner, service.id, { status: "draft" });
+    await db.user.update({ where: { id: owner.id }, data: { phoneVerifiedAt: null } });
+    const refused = await patch(owner, service.id, { status: "published" });
+    expect([refused.status, refused.json.error.code]).toEqual([403, "AUTH_PHONE_UNVERIFIED"]);
   });
 
   it("lets staff edit listings but not publish or unpublish them (listing.publish)", async () => {

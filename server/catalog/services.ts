@@ -8,6 +8,7 @@ import { newId } from "../core/ids";
 import { toDecimal } from "../core/money";
 import { emit } from "../core/outbox/outbox";
 import { requirePermission } from "../identity/authenticate";
+import { requireVerifiedEmail } from "../identity/require-verified-email";
 import { claimMedia } from "../media/attach";
 import { requireApprovedVendor } from "../vendors/current-vendor";
 import { coverUrls } from "./public-services";
@@ -88,13 +89,17 @@ export async function createService(vendorId: string, input: CreateServiceInput,
 /**
  * Publishing decides what customers see: moving a service into or out of
  * `published` needs `listing.publish` (owners, not staff), and publishing
- * needs an approved vendor. Checked before the transaction opens: the checks
- * read through the shared client, which PGlite cannot serve inside one.
+ * needs a publisher with a verified email and an approved vendor. Checked
+ * before the transaction opens: the checks read through the shared client,
+ * which PGlite cannot serve inside one.
  */
 async function guardStatusChange(ctx: RequestContext, vendorId: string, from: ServiceStatusName, to: ServiceStatusName) {
   assertServiceTransition(from, to);
   if (to === "published" || from === "published") await requirePermission(ctx, "listing.publish", vendorId);
-  if (to === "published") await requireApprovedVendor(vendorId);
+  if (to === "published") {
+    await requireVerifiedEmail(ctx.userId!);
+    await requireApprovedVendor(vendorId);
+  }
 }
 
 function statusFields(from: ServiceStatusName, to: ServiceStatusName): Prisma.ServiceUpdateInput {
@@ -160,12 +165,10 @@ export async function archiveService(vendorId: string, serviceId: string, ctx: R
   const current = await db.service.findFirst({ where: { id: serviceId, vendorId }, select: { status: true } });
   if (!current) throw notFound();
   await guardStatusChange(ctx, vendorId, current.status, "archived");
-  const service = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     const before = await lockOwnService(tx, vendorId, serviceId);
     assertServiceTransition(before.status, "archived");
-    const after = await tx.service.update({ where: { id: serviceId }, data: statusFields(before.status, "archived"), include: withRelations });
+    await tx.service.update({ where: { id: serviceId }, data: statusFields(before.status, "archived") });
     await emit(tx, "ServiceChanged", { vendorId, serviceId });
-    return after;
   });
-  return view(service, ctx);
 }

@@ -12,6 +12,10 @@ import { issueTokens } from "../identity/tokens";
 
 export const tag = () => randomUUID().slice(0, 8);
 
+let phoneCounter = 0;
+/** Unique among test processes sharing a PostgreSQL database (process id + counter). */
+const uniquePhone = () => `+9656${String(process.pid % 1000).padStart(3, "0")}${String(phoneCounter++).padStart(4, "0")}`;
+
 export const auth = (token: string, locale: "ar" | "en" = "en") => ({ authorization: `Bearer ${token}`, "accept-language": locale });
 
 /** An active user with the given global roles and a bearer token. */
@@ -48,13 +52,24 @@ export async function vendorMember(vendorId: string, role: "vendor_owner" | "ven
   return user;
 }
 
-/** A vendor in the given categories (slugs), with its owner signed in. */
-export async function vendorWithOwner(opts: { status?: VendorStatus; categories?: string[]; published?: boolean } = {}) {
+/**
+ * A vendor in the given categories (slugs), with its owner signed in. The
+ * owner's email is verified unless `ownerEmail` says otherwise; "none" is a
+ * phone-only account (registered by phone OTP: verified phone, no email).
+ */
+export async function vendorWithOwner(
+  opts: { status?: VendorStatus; categories?: string[]; published?: boolean; ownerEmail?: "verified" | "unverified" | "none" } = {},
+) {
   const city = await db.city.findFirstOrThrow({ where: { countryCode: "KW" } });
   const t = tag();
   const ownerId = newId();
+  const ownerEmail = opts.ownerEmail ?? "verified";
+  const identity =
+    ownerEmail === "none"
+      ? { email: null, phone: uniquePhone(), phoneVerifiedAt: now() }
+      : { email: `owner-${t}@example.com`, emailVerifiedAt: ownerEmail === "verified" ? now() : null };
   await db.user.create({
-    data: { id: ownerId, email: `owner-${t}@example.com`, firstName: "Owner", lastName: "Test", status: "active", createdAt: now() },
+    data: { id: ownerId, ...identity, firstName: "Owner", lastName: "Test", status: "active", createdAt: now() },
   });
   const vendor = await db.vendor.create({
     data: {

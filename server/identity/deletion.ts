@@ -113,8 +113,8 @@ export function statusAfterCancel(user: Pick<User, "emailVerifiedAt" | "phoneVer
   return user.emailVerifiedAt || user.phoneVerifiedAt ? "active" : "pending_verification";
 }
 
-export async function cancelDeletion(ctx: RequestContext) {
-  const status = await db.$transaction(async (tx) => {
+export async function cancelDeletion(ctx: RequestContext): Promise<void> {
+  await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.userId } });
     if (user.status !== "deletion_requested") throw new AppError("CONFLICT", { message: "There is no pending deletion request." });
     const status = statusAfterCancel(user);
@@ -128,9 +128,7 @@ export async function cancelDeletion(ctx: RequestContext) {
       diff: { status: ["deletion_requested", status] },
       request: ctx,
     });
-    return status;
   });
-  return { status, deletion_scheduled_at: null };
 }
 
 // ------------------------------------------------------------ anonymization (daily job)

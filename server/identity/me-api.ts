@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
-import { accepted, ok } from "../core/http/envelope";
+import { accepted, noContent, ok } from "../core/http/envelope";
 import { sessionCookies } from "./cookies";
 import { contextResultSchema, switchContext, switchContextBody } from "./context-switch";
 import { downloadExport, downloadQuery, exportIdParams, exportSchema, listExports, requestExport } from "./data-export";
@@ -71,11 +71,14 @@ export const deleteMe = deletionRequestEndpoint("DELETE", "/me");
 export const cancelDeletionEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/me/deletion-request",
-  summary: "Cancel a pending deletion request (signing in within the grace period cancels it too)",
+  summary: "Cancel a pending deletion request (204; 409 when none is pending; signing in within the grace period cancels it too)",
   tags: ["Identity"],
   auth: "user",
-  response: deletionStateSchema,
-  handler: async ({ ctx }) => ok(await cancelDeletion(ctx)),
+  successStatus: 204,
+  handler: async ({ ctx }) => {
+    await cancelDeletion(ctx);
+    return noContent();
+  },
 });
 
 export const requestExportEndpoint = defineEndpoint({

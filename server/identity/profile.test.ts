@@ -125,7 +125,7 @@ describe("GET /me deletion_scheduled_at", () => {
     const patched = await patchMe(access, { first_name: "Noura" });
     expect(patched.json.data.deletion_scheduled_at).toBe("2026-05-10T18:30:00.000Z");
 
-    expect((await call(deletionRoute, "/me/deletion-request", { method: "DELETE", headers: bearer(access) })).status).toBe(200);
+    expect((await call(deletionRoute, "/me/deletion-request", { method: "DELETE", headers: bearer(access) })).status).toBe(204);
     expect((await call(meRoute, "/me", { headers: bearer(access) })).json.data).toMatchObject({ status: "pending_verification", deletion_scheduled_at: null });
   });
 });

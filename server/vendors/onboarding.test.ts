@@ -159,6 +159,19 @@ describe("GET/PATCH /vendors/me", () => {
     expect(await db.outboxEvent.count({ where: { type: "VendorChanged", payload: { equals: { vendorId } } } })).toBe(2);
   });
 
+  it("showing the vendor needs the owner's verified email (403 AUTH_EMAIL_UNVERIFIED, nothing changed); hiding does not", async () => {
+    const { owner, vendorId } = await approvedVendor();
+    await db.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: null } });
+    expect((await patchMe(owner.token, { published: false })).status).toBe(200);
+    const refused = await patchMe(owner.token, { published: true, name_en: "Shown Studio" });
+    expect([refused.status, refused.json.error.code]).toEqual([403, "AUTH_EMAIL_UNVERIFIED"]);
+    const row = await db.vendor.findUniqueOrThrow({ where: { id: vendorId } });
+    expect([row.publishedAt, row.nameEn === "Shown Studio"]).toEqual([null, false]); // the whole PATCH was refused
+
+    await db.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: now() } });
+    expect((await patchMe(owner.token, { published: true })).json.data).toMatchObject({ published: true, visible: true });
+  });
+
   it("attaches the logo, cover and an ordered gallery from the owner's ready uploads; foreign or wrong-context media are 422", async () => {
     const { owner, vendorId } = await approvedVendor();
     const logo = await readyMedia(owner.id, "vendor_logo");

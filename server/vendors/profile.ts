@@ -5,6 +5,7 @@ import type { Prisma } from "../core/db/generated/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { emit } from "../core/outbox/outbox";
+import { requireVerifiedEmail } from "../identity/require-verified-email";
 import { claimMedia, type MediaContext } from "../media/attach";
 import { checkVendorReferences, rethrowSlugRace } from "./references";
 import type { UpdateVendorInput } from "./schemas";
@@ -74,6 +75,8 @@ export async function updateMyVendor(vendorId: string, input: UpdateVendorInput,
         if (before.status !== "approved") {
           throw new AppError("CONFLICT", { message: "Only an approved vendor can be shown or hidden in the marketplace." });
         }
+        // Showing the profile publishes a listing: the spec keeps that from unverified emails (hiding stays open).
+        if (input.published) await requireVerifiedEmail(userId, tx);
         data.publishedAt = input.published ? now() : null;
       }
 
