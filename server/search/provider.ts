@@ -78,7 +78,7 @@ export type SearchResult = {
 
 export type Suggestion = { kind: SearchKind; id: string; vendorId: string; nameAr: string; nameEn: string };
 
-export type SearchProviderName = "memory-index" | "meilisearch";
+type SearchProviderName = "memory-index" | "meilisearch";
 
 export interface SearchProvider {
   readonly name: SearchProviderName;
