@@ -3,7 +3,7 @@
 // the outbox dispatcher and the scheduled jobs.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { warmSearchEngine } = await import("./server/search/provider");
+  const { warmSearchEngine } = await import("./server/search/engine");
   void warmSearchEngine();
   const { config } = await import("./server/core/config");
   if (config().INNGEST_EVENT_KEY) return; // Inngest calls /api/inngest instead

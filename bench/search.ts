@@ -18,7 +18,7 @@ import { closeDb, dbHandle } from "../server/core/db/client";
 import { migrate } from "../server/core/db/migrate";
 import { seedReferenceData } from "../prisma/seed/reference";
 import { reconcileSearchIndex } from "../server/search/indexer";
-import { searchProvider, setSearchProvider } from "../server/search/provider";
+import { searchProvider, setSearchProvider } from "../server/search/engine";
 import { searchVendors, vendorSearchQuery } from "../server/search/vendor-search";
 import { loadRefs, seedVendorChunk, type Refs } from "./search-data";
 import { queryMixes, type Mix } from "./search-queries";
@@ -368,5 +368,5 @@ for (const size of SIZES) {
 }
 
 const machine = { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
-console.log(JSON.stringify({ benchmark: "search", provider: "postgres", machine, mixes: mixes.map((m) => ({ name: m.name, what: m.what, requests: m.requests.length })), sizes: reports }, null, 2));
+console.log(JSON.stringify({ benchmark: "search", provider: "memory-index", machine, mixes: mixes.map((m) => ({ name: m.name, what: m.what, requests: m.requests.length })), sizes: reports }, null, 2));
 console.log(markdown(reports, mixes));

@@ -24,11 +24,13 @@ import * as searchSuggestions from "../search/suggestions-api";
 import * as searchServices from "../search/service-search-api";
 import * as searchFeatured from "../search/featured-api";
 import * as searchHome from "../search/home-api";
+import * as searchPlacement from "../search/placement-api";
+import * as searchRanking from "../search/ranking-api";
 import * as search from "../search/api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, search];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

@@ -43,9 +43,10 @@ const schema = z.object({
   CAPTCHA_PROVIDER: z.enum(["test", "turnstile"]).optional(),
   TURNSTILE_SECRET: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
-  // Marketplace search (server/search/providers): the built-in `postgres` engine, or Meilisearch
-  // when MEILISEARCH_URL is set (SEARCH_PROVIDER=postgres keeps the built-in one anyway).
-  SEARCH_PROVIDER: z.enum(["postgres", "meilisearch"]).optional(),
+  // Marketplace search (server/search/providers): the built-in `memory-index` engine, or Meilisearch
+  // when MEILISEARCH_URL is set (SEARCH_PROVIDER=memory-index keeps the built-in one anyway).
+  // `postgres` is the built-in engine's former name, still accepted for existing deployments.
+  SEARCH_PROVIDER: z.enum(["memory-index", "postgres", "meilisearch"]).optional(),
   MEILISEARCH_URL: z.string().url().optional(),
   MEILISEARCH_API_KEY: z.string().optional(),
   MEILISEARCH_INDEX_PREFIX: z.string().default("marketplace"),
@@ -77,10 +78,10 @@ export function captchaProvider(): "turnstile" | "test" {
   return c.CAPTCHA_PROVIDER === "turnstile" && c.TURNSTILE_SECRET ? "turnstile" : "test";
 }
 
-export function searchProviderName(): "postgres" | "meilisearch" {
+export function searchProviderName(): "memory-index" | "meilisearch" {
   const c = config();
-  if (c.SEARCH_PROVIDER) return c.SEARCH_PROVIDER === "meilisearch" && !c.MEILISEARCH_URL ? "postgres" : c.SEARCH_PROVIDER;
-  return c.MEILISEARCH_URL ? "meilisearch" : "postgres";
+  if (c.SEARCH_PROVIDER) return c.SEARCH_PROVIDER === "meilisearch" && c.MEILISEARCH_URL ? "meilisearch" : "memory-index";
+  return c.MEILISEARCH_URL ? "meilisearch" : "memory-index";
 }
 
 export function rateLimitStore(): "memory" | "database" | "redis" {

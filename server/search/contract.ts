@@ -5,7 +5,7 @@ import { newId } from "../core/ids";
 import { withTestLock } from "../test/lock";
 import type { SearchDocument, SearchProvider, SearchRequest } from "./provider";
 
-// The contract every search provider passes (postgres on PostgreSQL and
+// The contract every search provider passes (memory-index on PostgreSQL and
 // PGlite, meilisearch when one runs). Each rule of the spec's search limits
 // has a case here. Documents carry this run's own category and city ids and
 // every query filters on them, so parallel test files sharing a database do

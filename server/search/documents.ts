@@ -1,6 +1,6 @@
 import { db } from "../core/db/client";
-import { platformMeanRating, rankingScore } from "../vendors/placement";
 import type { SearchDocument } from "./provider";
+import { rankingInputs, rankingScore, type RankingInputs } from "./ranking";
 
 // What the search engine is told about vendors: one document per visible
 // vendor and one per published service of it. Only approved, published,
@@ -14,11 +14,14 @@ const include = {
   services: { where: { status: "published" as const }, include: { category: true, packages: { select: { nameAr: true, nameEn: true } } } },
 };
 
-/** Documents per vendor id (an empty list: not searchable). Batched: one query for all ids. */
-export async function documentsForVendors(vendorIds: string[], platformMean?: number): Promise<Map<string, SearchDocument[]>> {
+/**
+ * Documents per vendor id (an empty list: not searchable). Batched: one query
+ * for all ids. `ranking`: the ranking inputs when the caller read them once for many batches.
+ */
+export async function documentsForVendors(vendorIds: string[], ranking?: RankingInputs): Promise<Map<string, SearchDocument[]>> {
   const out = new Map<string, SearchDocument[]>(vendorIds.map((id) => [id, []]));
   if (vendorIds.length === 0) return out;
-  const mean = platformMean ?? (await platformMeanRating());
+  const inputs = ranking ?? (await rankingInputs());
   const vendors = await db.vendor.findMany({ where: { id: { in: vendorIds }, status: "approved", publishedAt: { not: null } }, include });
   for (const v of vendors) {
     const categories = v.categories.filter((c) => c.category.status === "active");
@@ -35,7 +38,7 @@ export async function documentsForVendors(vendorIds: string[], platformMean?: nu
       areaId: v.areaId,
       rating,
       reviewsCount: v.ratingCount,
-      rankingScore: rankingScore(v.ratingCount, rating, mean),
+      rankingScore: rankingScore(v.ratingCount, rating, inputs),
       approvedAt: v.approvedAt,
     };
     const vendorDoc: SearchDocument = {

@@ -5,7 +5,7 @@ import { db } from "@/server/core/db/client";
 import type { VendorStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
-import { rankingScore } from "@/server/vendors/placement";
+import { rankingScore } from "./ranking";
 import { tag } from "@/server/vendors/test-fixtures";
 
 // The strips read the whole marketplace, so every test starts from one
@@ -107,8 +107,9 @@ describe.skipIf(inject("testDatabaseUrl") !== null)("GET /marketplace/home", () 
     // The platform mean counts every approved vendor's reviews (hidden ones too), not suspended ones.
     const counted = [...rated.map((r) => r.rating), { avg: "5.00", count: 2 }, { avg: "5.00", count: 200 }];
     const mean = counted.reduce((s, r) => s + Number(r.avg) * r.count, 0) / counted.reduce((s, r) => s + r.count, 0);
+    const score = (v: { rating: { avg: string; count: number } }) => rankingScore(v.rating.count, Number(v.rating.avg), { platformMean: mean, damping: 5 });
     const expected = [...rated]
-      .sort((a, b) => rankingScore(b.rating.count, Number(b.rating.avg), mean) - rankingScore(a.rating.count, Number(a.rating.avg), mean) || b.approvedAt.getTime() - a.approvedAt.getTime())
+      .sort((a, b) => score(b) - score(a) || b.approvedAt.getTime() - a.approvedAt.getTime())
       .map((r) => r.id)
       .slice(0, 12);
 

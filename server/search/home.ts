@@ -1,9 +1,9 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { Locale } from "../core/i18n";
-import { platformMeanRating, RANKING_DAMPING } from "../vendors/placement";
 import { vendorCards, type VendorCard } from "./cards";
 import { featuredStripVendorIds, featuredVendorIdsNow } from "./featured";
+import { rankingInputs } from "./ranking";
 
 // GET /marketplace/home: the public home strips. Each strip picks its vendor
 // ids with one ORDER BY ... LIMIT query (never the whole vendor table in
@@ -16,15 +16,15 @@ export const TOP_RATED_MIN_REVIEWS = 3;
 export type MarketplaceHome = { featured: VendorCard[]; top_rated: VendorCard[]; newly_joined: VendorCard[] };
 
 /**
- * Highest ranking score first (the default browse order of placement.ts:
+ * Highest ranking score first (the default browse order, ./ranking.ts:
  * (v*R + m*C) / (v + m) with the platform mean C), newest approval, then id.
  */
 async function topRatedVendorIds(limit: number): Promise<string[]> {
-  const mean = await platformMeanRating();
+  const { platformMean, damping } = await rankingInputs();
   const rows = await db.$queryRaw<Array<{ id: string }>>`
     SELECT id FROM vendors
     WHERE status = 'approved' AND published_at IS NOT NULL AND rating_count >= ${TOP_RATED_MIN_REVIEWS}
-    ORDER BY (rating_count * rating_avg::float8 + ${RANKING_DAMPING}::float8 * ${mean}::float8) / (rating_count + ${RANKING_DAMPING}::float8) DESC,
+    ORDER BY (rating_count * rating_avg::float8 + ${damping}::float8 * ${platformMean}::float8) / (rating_count + ${damping}::float8) DESC,
       approved_at DESC NULLS LAST, id DESC
     LIMIT ${limit}`;
   return rows.map((r) => r.id);

@@ -1,15 +1,17 @@
 import { db } from "../core/db/client";
 import { on } from "../core/outbox/dispatcher";
-import { platformMeanRating } from "../vendors/placement";
 import { documentsForVendors } from "./documents";
-import { searchProvider, type SearchKind } from "./provider";
+import { searchProvider } from "./engine";
+import type { SearchKind } from "./provider";
+import { rankingInputs } from "./ranking";
 
 // Keeps the search index in step with the database. Every change that can
 // alter what a vendor's card or documents say arrives as an outbox event
 // (delivered within seconds: the in-process runner polls every second, Inngest
 // in production), and the vendor's documents are rebuilt from scratch. Hiding
 // events remove the vendor at once; a nightly reconciliation repairs drift and
-// refreshes ranking scores against the current platform mean.
+// refreshes ranking scores against the current platform mean (and right
+// after a Super Admin changes the damping constant).
 
 const BATCH = 500;
 
@@ -36,7 +38,7 @@ async function reindexCategory(categoryId: string): Promise<void> {
  */
 export async function reconcileSearchIndex(): Promise<{ indexed: number; removed: number }> {
   const provider = await searchProvider();
-  const mean = await platformMeanRating();
+  const ranking = await rankingInputs();
   const wanted: Record<SearchKind, Set<string>> = { vendor: new Set(), service: new Set() };
   let cursor: string | undefined;
   for (;;) {
@@ -48,7 +50,7 @@ export async function reconcileSearchIndex(): Promise<{ indexed: number; removed
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
     if (page.length === 0) break;
-    const documents = [...(await documentsForVendors(page.map((v) => v.id), mean)).values()].flat();
+    const documents = [...(await documentsForVendors(page.map((v) => v.id), ranking)).values()].flat();
     for (const d of documents) wanted[d.kind].add(d.id);
     await provider.upsert(documents);
     cursor = page[page.length - 1].id;
@@ -85,4 +87,8 @@ export function registerSearchHandlers(): void {
   on("VendorSuspended", remove);
   on("VendorRejected", remove);
   on("catalog.category_changed", async (event) => reindexCategory(event.payload.categoryId));
+  // A new damping constant changes every vendor's score: the full pass re-scores them all.
+  on("search.ranking_changed", async () => {
+    await reconcileSearchIndex();
+  });
 }

@@ -1,8 +1,8 @@
-import { searchProviderName } from "../core/config";
-
 // The search engine behind the marketplace, as the rest of the app sees it.
 // Two implementations pass one contract suite (server/search/contract.ts):
-// `postgres` (built in, on PostgreSQL and PGlite) and `meilisearch`.
+// `memory-index` (built in: an in-memory inverted index kept in step with the
+// `search_documents` table, on PostgreSQL and PGlite) and `meilisearch`. The
+// one in use comes from ./engine.ts; this file imports no implementation.
 // Provider names and errors never reach a client: the service layer turns a
 // failure into 503 SEARCH_UNAVAILABLE.
 
@@ -28,7 +28,7 @@ export type SearchDocument = {
   /** Mean rating 0-5 and the number of published reviews. */
   rating: number;
   reviewsCount: number;
-  /** The spec's ranking score (server/vendors/placement.ts), the default order without a query. */
+  /** The spec's ranking score (server/search/ranking.ts), the default order without a query. */
   rankingScore: number;
   approvedAt: Date;
 };
@@ -78,8 +78,10 @@ export type SearchResult = {
 
 export type Suggestion = { kind: SearchKind; id: string; vendorId: string; nameAr: string; nameEn: string };
 
+type SearchProviderName = "memory-index" | "meilisearch";
+
 export interface SearchProvider {
-  readonly name: "postgres" | "meilisearch";
+  readonly name: SearchProviderName;
   /** Adds or replaces documents (by kind and id). */
   upsert(documents: SearchDocument[]): Promise<void>;
   /** Removes a vendor's document and all its services' documents. */
@@ -93,33 +95,4 @@ export interface SearchProvider {
   suggest(text: string, limit: number): Promise<Suggestion[]>;
   /** Replaces the synonym dictionary: every term of a group means the others. */
   setSynonyms(groups: string[][]): Promise<void>;
-}
-
-let instance: SearchProvider | undefined;
-
-export async function searchProvider(): Promise<SearchProvider> {
-  if (!instance) {
-    instance = searchProviderName() === "meilisearch"
-      ? new (await import("./providers/meilisearch")).MeilisearchProvider()
-      : new (await import("./providers/postgres")).PostgresSearchProvider();
-  }
-  return instance;
-}
-
-/**
- * Loads what the engine keeps in memory (the built-in engine's copy of the
- * index) at server start, so the first search does not wait for it.
- */
-export async function warmSearchEngine(): Promise<void> {
-  try {
-    const provider = await searchProvider();
-    if ("warm" in provider && typeof provider.warm === "function") await provider.warm();
-  } catch (e) {
-    console.error("[search] warm-up failed:", e);
-  }
-}
-
-/** Tests swap the provider (a failing one for the 503 path). */
-export function setSearchProvider(provider: SearchProvider | undefined): void {
-  instance = provider;
 }

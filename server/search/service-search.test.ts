@@ -6,7 +6,8 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { documentsForVendors } from "./documents";
-import { searchProvider, setSearchProvider, type SearchProvider, type SearchRequest } from "./provider";
+import { searchProvider, setSearchProvider } from "./engine";
+import type { SearchProvider, SearchRequest } from "./provider";
 
 // GET /search/services on the built-in engine. Every test names its services
 // with its own tag word and searches for it, so other tests' services never
@@ -52,7 +53,7 @@ async function vendorWithServices(
 
 const refused = async (): Promise<never> => Promise.reject(new Error("engine unreachable"));
 const engineDown: SearchProvider = {
-  name: "postgres",
+  name: "memory-index",
   upsert: refused,
   removeVendor: refused,
   remove: refused,

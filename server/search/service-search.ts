@@ -6,7 +6,8 @@ import { localized, type Locale } from "../core/i18n";
 import { money, moneySchema, type Money } from "../core/money";
 import { mediaUrls } from "../media/attach";
 import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
-import { searchProvider, type SearchSort } from "./provider";
+import { searchProvider } from "./engine";
+import type { SearchSort } from "./provider";
 import { withSearchEngine } from "./unavailable";
 
 // Service and package search (GET /search/services): the engine ranks the

@@ -5,7 +5,8 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { documentsForVendors } from "./documents";
-import { searchProvider, setSearchProvider, type SearchProvider } from "./provider";
+import { searchProvider, setSearchProvider } from "./engine";
+import type { SearchProvider } from "./provider";
 import { withTestLock } from "@/server/test/lock";
 
 // As-you-type suggestions through GET /search/suggestions, on the built-in
@@ -28,7 +29,7 @@ async function indexedVendor(nameAr: string, nameEn: string) {
 
 const refused = async (): Promise<never> => Promise.reject(new Error("engine unreachable"));
 const engineDown: SearchProvider = {
-  name: "postgres",
+  name: "memory-index",
   upsert: refused,
   removeVendor: refused,
   remove: refused,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
 import { normalizeForSearch, searchTokens } from "./normalize";
-import { searchProvider } from "./provider";
+import { searchProvider } from "./engine";
 import { synonymGroups } from "./synonyms";
 import { withSearchEngine } from "./unavailable";
 

@@ -7,7 +7,8 @@ import { call } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";
 import { launchSynonymGroups } from "@/prisma/seed/data/synonyms";
 import { lockedTest } from "@/server/test/lock";
-import { searchProvider, setSearchProvider, type SearchDocument, type SearchProvider } from "./provider";
+import { searchProvider, setSearchProvider } from "./engine";
+import type { SearchDocument, SearchProvider } from "./provider";
 
 // The synonym dictionary through its admin endpoints, and its effect on the
 // built-in engine. Every test replaces the whole dictionary, so each starts
@@ -26,7 +27,7 @@ const storedGroups = async () => (await db.searchSynonymGroup.findMany({ orderBy
 /** An engine that is down: every call fails. */
 const refused = async (): Promise<never> => Promise.reject(new Error("connection refused"));
 const engineDown: SearchProvider = {
-  name: "postgres",
+  name: "memory-index",
   upsert: refused,
   removeVendor: refused,
   remove: refused,

@@ -6,7 +6,7 @@ import { validationFailed, type ErrorDetails } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { normalizeForSearch } from "./normalize";
-import { searchProvider } from "./provider";
+import { searchProvider } from "./engine";
 import { withSearchEngine } from "./unavailable";
 
 // The synonym dictionary: groups of terms that mean the same thing ("قاعة",

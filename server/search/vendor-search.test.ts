@@ -12,8 +12,9 @@ import { withTestLock } from "@/server/test/lock";
 import { registerSearchHandlers } from "./indexer";
 import { reconcileSearchIndex, reindexVendor } from "./indexer";
 import { ensureFeaturedRotation, featuredSettings, periodStartOf } from "./featured";
-import { setSearchProvider, type SearchProvider } from "./provider";
-import { PostgresSearchProvider } from "./providers/postgres";
+import { setSearchProvider } from "./engine";
+import type { SearchProvider } from "./provider";
+import { MemoryIndexSearchProvider } from "./providers/memory-index";
 
 // GET /search/vendors through its route, on vendors made the way the app makes
 // them. Names carry a per-test tag so parallel test files never collide.
@@ -152,7 +153,7 @@ describe("GET /search/vendors", () => {
   });
 
   it("answers 503 SEARCH_UNAVAILABLE without engine details when the engine is down", async () => {
-    const down = new PostgresSearchProvider();
+    const down = new MemoryIndexSearchProvider();
     down.search = async () => {
       throw new Error("connect ECONNREFUSED 10.0.0.5:7700 meilisearch");
     };

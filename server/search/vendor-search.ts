@@ -9,7 +9,8 @@ import { kuwaitDay } from "../core/kuwait-time";
 import { vendorCards, type VendorCard } from "./cards";
 import { featuredVendorIdsOfCategory } from "./featured";
 import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
-import { searchProvider, type Facets, type SearchFilters, type SearchSort } from "./provider";
+import { searchProvider } from "./engine";
+import type { Facets, SearchFilters, SearchSort } from "./provider";
 import { withSearchEngine } from "./unavailable";
 import { recordZeroResult } from "./zero-results";
 

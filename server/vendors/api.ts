@@ -5,7 +5,6 @@ import { vendorAnalytics } from "./analytics";
 import { applyForVendor } from "./apply";
 import { currentVendorId } from "./current-vendor";
 import { addDocument, listDocuments } from "./documents";
-import { previewPlacement } from "./placement";
 import { getMyVendor, updateMyVendor } from "./profile";
 import { getPublicVendor } from "./public-profile";
 import * as s from "./schemas";
@@ -141,15 +140,4 @@ export const getPublicVendorEndpoint = defineEndpoint({
   params: s.vendorIdParams,
   response: s.publicVendorSchema,
   handler: async ({ params, ctx }) => ok(await getPublicVendor(params.id, ctx)),
-});
-
-export const previewPlacementEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/vendors/{id}/preview-placement",
-  summary: "Where the vendor stands in its primary category's default browse order (members of the vendor, admins with vendor.read)",
-  tags: ["Vendors"],
-  auth: "user",
-  params: s.vendorIdParams,
-  response: s.placementSchema,
-  handler: async ({ params, ctx }) => ok(await previewPlacement(params.id, ctx)),
 });

@@ -341,16 +341,3 @@ export const analyticsSchema = z
       .meta({ description: "Average per approved vendor of the primary category (other vendors); full plans only." }),
   })
   .meta({ id: "VendorAnalytics" });
-
-export const placementSchema = z
-  .object({
-    category: categoryRef,
-    position: z.number().int().meta({ description: "1-based rank in the category's default browse order (where it would be, when not visible)." }),
-    total: z.number().int(),
-    page: z.number().int().meta({ description: "Browse page (20 per page)." }),
-    ranking_score: z.number(),
-    is_featured: z.boolean(),
-    visible: z.boolean(),
-    reason: z.enum(["pending_review", "rejected", "suspended", "unpublished", "category_inactive"]).nullable(),
-  })
-  .meta({ id: "VendorPlacement" });

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { getWithMeta } from "@/components/admin/admin-fetch";
 import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
+import { RankingSection } from "@/components/admin/search/ranking-settings";
 import { api, type ApiError } from "@/components/auth/api-client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { Field } from "@/components/vendor/fields";
@@ -14,9 +15,10 @@ import { formatCount } from "@/components/vendor/money";
 import type { Pagination } from "@/components/vendor/types";
 
 // Search administration for Content admins: the synonym dictionary (one line
-// per group, terms separated by commas), the zero-result report and the
-// featured-vendor settings. Each section loads under the caller's own
-// permissions, so a section the caller may not use says so on its own.
+// per group, terms separated by commas), the zero-result report, the
+// featured-vendor settings and (Super Admin only) the ranking constant. Each
+// section loads under the caller's own permissions, so a section the caller
+// may not use says so on its own.
 
 type Dictionary = { groups: Array<{ terms: string[] }> };
 type ZeroResultRow = { query: string; normalized_query: string; week_start: string; count: number; last_seen_at: string; locale: "ar" | "en" };
@@ -40,6 +42,11 @@ export function SearchAdmin() {
         <h2 id="featured-title">{t("featured.title")}</h2>
         <p>{t("featured.intro")}</p>
         <FeaturedSection />
+      </section>
+      <section className="card admin-card" aria-labelledby="ranking-title">
+        <h2 id="ranking-title">{t("ranking.title")}</h2>
+        <p>{t("ranking.intro")}</p>
+        <RankingSection />
       </section>
     </div>
   );

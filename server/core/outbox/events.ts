@@ -16,6 +16,8 @@ export type DomainEvents = {
   /** A review was published, hidden or deleted: the vendor's rating aggregates changed (search re-indexes it). */
   ReviewPublished: { vendorId: string; reviewId: string };
   SubscriptionChanged: { vendorId: string; subscriptionId: string; planCode: string };
+  /** A Super Admin changed the ranking damping constant: search re-scores every vendor. */
+  "search.ranking_changed": { damping: number };
   /** An upload was confirmed: the media module verifies it asynchronously (server/media/verify.ts). */
   MediaConfirmed: { mediaId: string };
 };

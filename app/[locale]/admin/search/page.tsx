@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** Synonyms, the zero-result report and featured settings (Content admins). The data comes from the API in the browser, under the caller's own permissions. */
+/** Synonyms, the zero-result report, featured settings (Content admins) and the ranking constant (Super Admin). The data comes from the API in the browser, under the caller's own permissions. */
 export default async function AdminSearchPage({ params }: Props) {
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: "adminSearch" });

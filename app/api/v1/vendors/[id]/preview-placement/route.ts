@@ -1,4 +1,4 @@
 import { routeHandlers } from "@/server/api/route";
-import { previewPlacementEndpoint } from "@/server/vendors/api";
+import { previewPlacementEndpoint } from "@/server/search/placement-api";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(previewPlacementEndpoint);

@@ -4,36 +4,23 @@ import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { localized } from "../core/i18n";
 import { hasPermission } from "../identity/authenticate";
-import { featuredVendorIdsNow } from "../search/featured";
-import { isVendorMember } from "./membership";
-import { isPubliclyVisible } from "./views";
+import { isVendorMember } from "../vendors/membership";
+import { isPubliclyVisible } from "../vendors/views";
+import { featuredVendorIdsNow } from "./featured";
+import { rankingInputs, rankingScore } from "./ranking";
 
 // GET /vendors/{id}/preview-placement: where the vendor stands in its primary
 // category's default browse order. That order is the spec's ranking score
-// (v*R + m*C) / (v + m) — v the vendor's review count, R its mean rating,
-// C the platform mean, m = 5 — highest first, ties to the newest approval.
-// A vendor that is not shown sees where it would stand if it were.
+// (./ranking.ts), highest first, ties to the newest approval. A vendor that
+// is not shown sees where it would stand if it were.
 
-export const RANKING_DAMPING = 5;
-export const BROWSE_PAGE_SIZE = 20;
-
-export function rankingScore(reviews: number, mean: number, platformMean: number, m = RANKING_DAMPING): number {
-  return (reviews * mean + m * platformMean) / (reviews + m);
-}
+const BROWSE_PAGE_SIZE = 20;
 
 type Candidate = { id: string; score: number; approvedAt: Date };
 
 /** Default browse order: score desc, newest approval first on ties, id as the last tiebreak. */
 function compare(a: Candidate, b: Candidate): number {
   return b.score - a.score || b.approvedAt.getTime() - a.approvedAt.getTime() || b.id.localeCompare(a.id);
-}
-
-/** Mean rating over all reviews of marketplace vendors (each vendor's mean weighted by its review count). */
-export async function platformMeanRating(): Promise<number> {
-  const rows = await db.$queryRaw<{ mean: string | null }[]>`
-    SELECT SUM(rating_avg * rating_count) / NULLIF(SUM(rating_count), 0) AS mean
-    FROM vendors WHERE status = 'approved' AND rating_count > 0`;
-  return rows[0]?.mean == null ? 0 : Number(rows[0].mean);
 }
 
 export async function previewPlacement(vendorId: string, ctx: RequestContext) {
@@ -47,12 +34,12 @@ export async function previewPlacement(vendorId: string, ctx: RequestContext) {
   const primary = vendor?.categories[0]?.category;
   if (!vendor || !primary) throw notFound();
 
-  const C = await platformMeanRating();
+  const ranking = await rankingInputs();
   const peers = await db.vendor.findMany({
     where: { status: "approved", publishedAt: { not: null }, id: { not: vendorId }, categories: { some: { categoryId: primary.id } } },
     select: { id: true, ratingAvg: true, ratingCount: true, approvedAt: true, createdAt: true },
   });
-  const score = (v: { ratingAvg: unknown; ratingCount: number }) => rankingScore(v.ratingCount, Number(v.ratingAvg), C);
+  const score = (v: { ratingAvg: unknown; ratingCount: number }) => rankingScore(v.ratingCount, Number(v.ratingAvg), ranking);
   const self: Candidate = { id: vendor.id, score: score(vendor), approvedAt: vendor.approvedAt ?? now() };
   const ranked = [...peers.map((p) => ({ id: p.id, score: score(p), approvedAt: p.approvedAt ?? p.createdAt })), self].sort(compare);
   const position = ranked.findIndex((c) => c.id === vendor.id) + 1;

@@ -3,15 +3,15 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../core/db/client";
 import { testSearchDocument } from "../contract";
 import type { SearchDocument, SearchRequest } from "../provider";
-import { PostgresSearchProvider } from "./postgres";
-import { topK } from "./replica";
+import { MemoryIndexSearchProvider } from "./memory-index";
+import { topK } from "./memory-index-query";
 
 // The built-in engine answers from an in-memory copy of search_documents per
 // process. These cases check that every copy follows the table: writes made
 // through another instance (another server process), removals, documents
 // rewritten many times, and an index emptied and started over.
 
-describe("postgres search replica", () => {
+describe("memory-index replica", () => {
   const run = randomUUID().slice(0, 8);
   const category = `replica-${run}`;
   const doc = (id: string, nameEn: string, over: Partial<SearchDocument> = {}): SearchDocument =>
@@ -19,8 +19,8 @@ describe("postgres search replica", () => {
   const request = (q?: string): SearchRequest => ({ kind: "vendor", q, filters: { categoryIds: [category] }, sort: "relevance", offset: 0, limit: 50, facets: true });
 
   it("sees what another instance writes and removes, at the next query", async () => {
-    const writer = new PostgresSearchProvider();
-    const reader = new PostgresSearchProvider();
+    const writer = new MemoryIndexSearchProvider();
+    const reader = new MemoryIndexSearchProvider();
     await writer.upsert([doc("a", "Sapphire Hall"), doc("b", "Sapphire Studio")]);
     expect((await reader.search(request("sapphire"))).ids.sort()).toEqual([`a-${run}`, `b-${run}`]);
 
@@ -36,8 +36,8 @@ describe("postgres search replica", () => {
   });
 
   it("keeps answering right after documents are rewritten many times (dead slots compacted)", async () => {
-    const writer = new PostgresSearchProvider();
-    const reader = new PostgresSearchProvider();
+    const writer = new MemoryIndexSearchProvider();
+    const reader = new MemoryIndexSearchProvider();
     const many = (word: string) =>
       Array.from({ length: 400 }, (_, i) => doc(`m${i}`, i % 2 === 0 ? `${word} Even` : `${word} Odd`, { rankingScore: i / 100 }));
     await writer.upsert(many("Amber"));
@@ -54,8 +54,8 @@ describe("postgres search replica", () => {
   });
 
   it("reloads everything when the index was emptied and started over (a lower version)", async () => {
-    const writer = new PostgresSearchProvider();
-    const reader = new PostgresSearchProvider();
+    const writer = new MemoryIndexSearchProvider();
+    const reader = new MemoryIndexSearchProvider();
     await writer.upsert([doc("r", "Topaz Garden")]);
     expect((await reader.search(request("topaz"))).total).toBe(1);
     // What a restore from an older backup looks like: the rows are gone
