@@ -8,7 +8,7 @@ import { emit } from "../core/outbox/outbox";
 import { claimMedia, type MediaContext } from "../media/attach";
 import { checkVendorReferences, rethrowSlugRace } from "./references";
 import type { UpdateVendorInput } from "./schemas";
-import { transitionVendor } from "./status";
+import { vendorMachine } from "./status";
 import { galleryIds, getVendorRowOrThrow, privateVendorView, type VendorRow } from "./views";
 
 // GET and PATCH /vendors/me: the owner edits the business profile, its media
@@ -91,7 +91,7 @@ export async function updateMyVendor(vendorId: string, input: UpdateVendorInput,
         await tx.vendorCategory.createMany({ data: input.category_ids.map((categoryId, i) => ({ vendorId, categoryId, isPrimary: i === 0 })) });
       }
       if (input.resubmit) {
-        await transitionVendor(tx, vendorId, "resubmit", { submittedAt: now(), rejectionReason: null });
+        await vendorMachine.move(tx, vendorId, "resubmit", { data: { submittedAt: now(), rejectionReason: null } });
       }
 
       const after = await getVendorRowOrThrow(vendorId, tx);
