@@ -157,8 +157,8 @@ export async function updateCategory(id: string, input: UpdateCategoryInput, ctx
       const before = await lockCategory(tx, id);
       const data: Prisma.CategoryUncheckedUpdateInput = {};
       const target = input.status ?? before.status;
-      const moves = target !== before.status;
-      if (moves) {
+      const statusChanges = target !== before.status;
+      if (statusChanges) {
         const move = categoryMachine.moveFor(before.status, target);
         if (move === "archive") await assertArchivable(tx, before);
         // Audited below with the other fields of the same edit.
@@ -187,7 +187,7 @@ export async function updateCategory(id: string, input: UpdateCategoryInput, ctx
       if (input.seo_description_ar !== undefined) data.seoDescriptionAr = input.seo_description_ar;
       if (input.seo_description_en !== undefined) data.seoDescriptionEn = input.seo_description_en;
 
-      const after = Object.keys(data).length || moves ? await tx.category.update({ where: { id }, data, include: withCounts }) : before;
+      const after = Object.keys(data).length || statusChanges ? await tx.category.update({ where: { id }, data, include: withCounts }) : before;
       const diff = diffOf(snapshot(before), snapshot(after));
       if (Object.keys(diff).length === 0) return after;
       await writeAudit(tx, {

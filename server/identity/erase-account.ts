@@ -22,7 +22,7 @@ export async function eraseAccount(userId: string, input: { reason: string; conf
   const files = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId } });
     if (!user) throw notFound();
-    accountMachine.assertCan(user.status, "erase");
+    accountMachine.assertCan(user.status, "erase"); // first: an account that is not suspended is a 409 whatever was typed
     if (!confirms(user, input.confirmation)) throw validationFailed({ confirmation: ["validation.erase_confirmation_mismatch"] });
     await accountMachine.move(tx, user, "erase", {
       data: anonymizedColumns(),
