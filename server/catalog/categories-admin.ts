@@ -8,7 +8,7 @@ import { localized, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { emit } from "../core/outbox/outbox";
 import type { CreateCategoryInput, UpdateCategoryInput } from "./category-admin-schemas";
-import { assertCategoryTransition } from "./category-status";
+import { categoryMachine } from "./category-status";
 
 // Admin taxonomy management: every status, counts of what hangs on each
 // category, create / edit / status moves / hard delete. Each change is audited
@@ -156,10 +156,13 @@ export async function updateCategory(id: string, input: UpdateCategoryInput, ctx
     .$transaction(async (tx) => {
       const before = await lockCategory(tx, id);
       const data: Prisma.CategoryUncheckedUpdateInput = {};
-      if (input.status !== undefined && input.status !== before.status) {
-        assertCategoryTransition(before.status, input.status);
-        if (input.status === "archived") await assertArchivable(tx, before);
-        data.status = input.status;
+      const target = input.status ?? before.status;
+      const statusChanges = target !== before.status;
+      if (statusChanges) {
+        const move = categoryMachine.moveFor(before.status, target);
+        if (move === "archive") await assertArchivable(tx, before);
+        // Audited below with the other fields of the same edit.
+        await categoryMachine.move(tx, before, move);
       }
       if (before.status === "archived" && Object.entries(input).some(([k, v]) => k !== "reason" && k !== "status" && v !== undefined)) {
         throw new AppError("CONFLICT", { message: "Archived categories are read-only." });
@@ -184,7 +187,7 @@ export async function updateCategory(id: string, input: UpdateCategoryInput, ctx
       if (input.seo_description_ar !== undefined) data.seoDescriptionAr = input.seo_description_ar;
       if (input.seo_description_en !== undefined) data.seoDescriptionEn = input.seo_description_en;
 
-      const after = Object.keys(data).length ? await tx.category.update({ where: { id }, data, include: withCounts }) : before;
+      const after = Object.keys(data).length || statusChanges ? await tx.category.update({ where: { id }, data, include: withCounts }) : before;
       const diff = diffOf(snapshot(before), snapshot(after));
       if (Object.keys(diff).length === 0) return after;
       await writeAudit(tx, {

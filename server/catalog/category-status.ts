@@ -1,18 +1,19 @@
-import type { CategoryStatus } from "../core/db/generated/client";
-import { AppError } from "../core/errors";
+import type { CategoryStatus, Prisma } from "../core/db/generated/client";
+import { defineMachine, type StatusWrite } from "../core/state-machine";
 
-// The category state machine, in one table (spec States "Category"):
-// active -> inactive (hidden from browse and search, associations kept),
-// inactive -> active, inactive -> archived (only without vendor associations:
-// checked by the caller, which knows the counts). Archived is final.
-export const CATEGORY_TRANSITIONS: Record<CategoryStatus, readonly CategoryStatus[]> = {
-  active: ["inactive"],
-  inactive: ["active", "archived"],
-  archived: [],
-};
-
-export function assertCategoryTransition(from: CategoryStatus, to: CategoryStatus): void {
-  if (!CATEGORY_TRANSITIONS[from].includes(to)) {
-    throw new AppError("CONFLICT", { message: `An ${from} category cannot become ${to}.` });
-  }
-}
+// The category state machine (spec States "Category"; illegal moves are 409
+// CONFLICT): active -> inactive (hidden from browse and search, associations
+// kept), inactive -> active, inactive -> archived (only without vendor
+// associations: checked by the caller, which knows the counts). Archived is final.
+export const categoryMachine = defineMachine({
+  name: "category",
+  transitions: {
+    deactivate: { from: ["active"], to: "inactive" },
+    activate: { from: ["inactive"], to: "active" },
+    archive: { from: ["inactive"], to: "archived" },
+  },
+  invalidStateError: "CONFLICT",
+  read: (tx, id) => tx.category.findUnique({ where: { id }, select: { status: true } }),
+  write: (tx, { id, from, to, data, where }: StatusWrite<CategoryStatus, Prisma.CategoryUpdateManyMutationInput, Prisma.CategoryWhereInput>) =>
+    tx.category.updateMany({ where: { ...where, id, status: from }, data: { ...data, status: to } }),
+});

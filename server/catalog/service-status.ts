@@ -1,20 +1,19 @@
-import { AppError } from "../core/errors";
-import type { ServiceStatusName } from "./service-schemas";
+import type { Prisma, ServiceStatus } from "../core/db/generated/client";
+import { defineMachine, type StatusWrite } from "../core/state-machine";
 
-// The service state machine, in one table. Every status change of a service
-// goes through `assertServiceTransition`; anything else is a 409.
-export const SERVICE_TRANSITIONS: Record<ServiceStatusName, readonly ServiceStatusName[]> = {
-  draft: ["published", "archived"], // publish, archive
-  published: ["draft", "archived"], // unpublish, archive
-  archived: ["draft"], // restore
-};
-
-export function canTransitionService(from: ServiceStatusName, to: ServiceStatusName): boolean {
-  return SERVICE_TRANSITIONS[from].includes(to);
-}
-
-export function assertServiceTransition(from: ServiceStatusName, to: ServiceStatusName): void {
-  if (!canTransitionService(from, to)) {
-    throw new AppError("CONFLICT", { message: `A ${from} service cannot become ${to}.` });
-  }
-}
+// The service state machine (docs/decisions.md "Service publishing"): every
+// status change of a service goes through `serviceMachine`; anything else is
+// a 409 CONFLICT.
+export const serviceMachine = defineMachine({
+  name: "service",
+  transitions: {
+    publish: { from: ["draft"], to: "published" },
+    unpublish: { from: ["published"], to: "draft" },
+    archive: { from: ["draft", "published"], to: "archived" },
+    restore: { from: ["archived"], to: "draft" },
+  },
+  invalidStateError: "CONFLICT",
+  read: (tx, id) => tx.service.findUnique({ where: { id }, select: { status: true } }),
+  write: (tx, { id, from, to, data, where }: StatusWrite<ServiceStatus, Prisma.ServiceUpdateManyMutationInput, Prisma.ServiceWhereInput>) =>
+    tx.service.updateMany({ where: { ...where, id, status: from }, data: { ...data, status: to } }),
+});

@@ -13,7 +13,7 @@ import { claimMedia } from "../media/attach";
 import { requireApprovedVendor } from "../vendors/current-vendor";
 import { coverUrls } from "./public-services";
 import type { CreateServiceInput, ServiceStatusName, UpdateServiceInput } from "./service-schemas";
-import { assertServiceTransition } from "./service-status";
+import { serviceMachine } from "./service-status";
 import { PACKAGE_ORDER, vendorServiceView, type ServiceWithRelations } from "./service-views";
 
 // A vendor's own services: create, read, edit, publish / unpublish, archive /
@@ -94,7 +94,7 @@ export async function createService(vendorId: string, input: CreateServiceInput,
  * which PGlite cannot serve inside one.
  */
 async function guardStatusChange(ctx: RequestContext, vendorId: string, from: ServiceStatusName, to: ServiceStatusName) {
-  assertServiceTransition(from, to);
+  serviceMachine.moveFor(from, to);
   if (to === "published" || from === "published") await requirePermission(ctx, "listing.publish", vendorId);
   if (to === "published") {
     await requireVerifiedEmail(ctx.userId!);
@@ -102,14 +102,15 @@ async function guardStatusChange(ctx: RequestContext, vendorId: string, from: Se
   }
 }
 
-function statusFields(from: ServiceStatusName, to: ServiceStatusName): Prisma.ServiceUpdateInput {
-  if (from === to) return {};
+/** Moves the locked service to `to` (through the transition table) with the timestamps that go with it. */
+async function moveService(tx: Tx, service: { id: string; status: ServiceStatusName }, to: ServiceStatusName) {
   const at = now();
-  return {
-    status: to,
-    publishedAt: to === "published" ? at : null, // the public list orders by this; cleared once unpublished
-    archivedAt: to === "archived" ? at : null,
-  };
+  await serviceMachine.move(tx, service, serviceMachine.moveFor(service.status, to), {
+    data: {
+      publishedAt: to === "published" ? at : null, // the public list orders by this; cleared once unpublished
+      archivedAt: to === "archived" ? at : null,
+    },
+  });
 }
 
 /** PATCH: edit fields and/or move the status (through the transition table). Archived services are read-only until restored. */
@@ -121,15 +122,15 @@ export async function updateService(vendorId: string, serviceId: string, input: 
 
   const service = await db.$transaction(async (tx) => {
     const before = await lockOwnService(tx, vendorId, serviceId);
-    // Re-checked under the lock: a concurrent change may have moved it meanwhile.
-    if (target !== before.status) assertServiceTransition(before.status, target);
     const { status: _status, ...fields } = input;
     const editsFields = Object.values(fields).some((v) => v !== undefined);
     if (target === "archived" && editsFields) {
       throw new AppError("CONFLICT", { message: "Archived services are read-only; restore the service to draft first." });
     }
+    // Checked again under the lock: a concurrent change may have moved it meanwhile.
+    if (target !== before.status) await moveService(tx, before, target);
 
-    const data: Prisma.ServiceUpdateInput = statusFields(before.status, target);
+    const data: Prisma.ServiceUpdateInput = {};
     if (fields.name_ar !== undefined) data.nameAr = fields.name_ar;
     if (fields.name_en !== undefined) data.nameEn = fields.name_en;
     if (fields.description_ar !== undefined) data.descriptionAr = fields.description_ar;
@@ -152,7 +153,7 @@ export async function updateService(vendorId: string, serviceId: string, input: 
       }
       data.coverMediaId = fields.cover_media_id;
     }
-    if (Object.keys(data).length === 0) return before;
+    if (Object.keys(data).length === 0 && target === before.status) return before;
     const after = await tx.service.update({ where: { id: serviceId }, data, include: withRelations });
     await emit(tx, "ServiceChanged", { vendorId, serviceId });
     return after;
@@ -167,8 +168,7 @@ export async function archiveService(vendorId: string, serviceId: string, ctx: R
   await guardStatusChange(ctx, vendorId, current.status, "archived");
   await db.$transaction(async (tx) => {
     const before = await lockOwnService(tx, vendorId, serviceId);
-    assertServiceTransition(before.status, "archived");
-    await tx.service.update({ where: { id: serviceId }, data: statusFields(before.status, "archived") });
+    await moveService(tx, before, "archived");
     await emit(tx, "ServiceChanged", { vendorId, serviceId });
   });
 }

@@ -16,14 +16,15 @@ import {
   updateUserByAdmin,
   USER_SORTS,
 } from "./admin-users";
+import { eraseAccount } from "./erase-account";
 import { emailAddress, locale, personName } from "./fields";
 import { confirmRoleChange, grantRole, revokeRole, type RoleChangeOutcome } from "./role-grants";
 import { ADMIN_ROLE_CODES, ROLE_CODES } from "./roles";
 import { userSchema } from "./schemas";
 
-// Admin user management: listing, profile edits, suspension, role grants and
-// admin account creation. Only endpoints are exported (server/api/registry.ts);
-// the services live in ./admin-users.ts and ./role-grants.ts.
+// Admin user management: listing, profile edits, suspension, erasure, role
+// grants and admin account creation. Only endpoints are exported (server/api/registry.ts);
+// the services live in ./admin-users.ts, ./erase-account.ts and ./role-grants.ts.
 
 const reason = z.string().trim().min(3).max(500).meta({ description: "Why (3–500 characters); kept in the audit log." });
 const userIdParams = z.object({ userId: z.string().max(100) });
@@ -141,6 +142,23 @@ export const adminChangeUserStatus = defineEndpoint({
   body: z.strictObject({ status: z.enum(["suspended", "active"]), reason }),
   response: adminUserSchema,
   handler: async ({ params, body, ctx }) => ok(await changeUserStatus(params.userId, body, ctx)),
+});
+
+export const adminEraseUser = defineEndpoint({
+  method: "POST",
+  path: "/admin/users/{userId}/erase",
+  summary:
+    "Verified erasure of a suspended account (Super Admin): anonymized like an expired deletion (generic name; email, phone, password, avatar, sessions and push tokens purged; transactional records kept). `confirmation` must repeat the account's email or phone; reason mandatory. Other statuses: 409.",
+  tags: ["Admin"],
+  auth: "user",
+  permission: "user.erase",
+  params: userIdParams,
+  body: z.strictObject({
+    reason,
+    confirmation: z.string().trim().min(1).max(320).meta({ description: "The account's email address or phone number, typed back to prove intent." }),
+  }),
+  response: adminUserSchema,
+  handler: async ({ params, body, ctx }) => ok(await eraseAccount(params.userId, body, ctx)),
 });
 
 export const adminGrantRole = defineEndpoint({

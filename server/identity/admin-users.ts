@@ -8,6 +8,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { translate, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { sendEmail } from "../messaging/send";
+import { accountMachine } from "./account-status";
 import { hasPermission, permissionsOf } from "./authenticate";
 import { grantOrRequest, type RoleChangeOutcome } from "./role-grants";
 import { isAdminRole, type AdminRoleCode } from "./roles";
@@ -120,8 +121,6 @@ export async function updateUserByAdmin(userId: string, changes: AdminProfileCha
   return getUserForAdmin(userId);
 }
 
-const SUSPENDABLE: UserStatus[] = ["active", "pending_verification"];
-
 /**
  * Suspends (reason mandatory) or reinstates a user. Suspension revokes every
  * session and push token at once; the guard also refuses a suspended user's
@@ -134,25 +133,21 @@ export async function changeUserStatus(userId: string, input: { status: "suspend
   if (!user) throw notFound();
   // Support must not be able to lock the Super Admins out.
   if (user.roles.some((g) => isAdminRole(g.role.code)) && !(await hasPermission(ctx.userId!, "role.assign"))) throw new AppError("FORBIDDEN");
-  const from = suspend ? SUSPENDABLE : (["suspended"] as UserStatus[]);
-  if (!from.includes(user.status)) throw new AppError("CONFLICT", { message: `A ${user.status} account cannot be ${suspend ? "suspended" : "reinstated"}.` });
-  await db.$transaction(async (tx) => {
-    const data = suspend
-      ? { status: "suspended" as const, suspendedAt: now(), suspensionReason: input.reason }
-      : { status: "active" as const, suspendedAt: null, suspensionReason: null };
-    // Conditional update: of two concurrent changes only one applies.
-    const changed = await tx.user.updateMany({ where: { id: userId, status: { in: from } }, data });
-    if (changed.count === 0) throw new AppError("CONFLICT");
-    await writeAudit(tx, {
-      actor: { type: "admin", id: ctx.userId },
-      action: suspend ? "account.suspended" : "account.reinstated",
-      entityType: "user",
-      entityId: userId,
-      diff: { status: [user.status, data.status], suspension_reason: [user.suspensionReason, data.suspensionReason] },
-      reason: input.reason,
-      request: ctx,
-    });
-  });
+  const move = suspend ? "suspend" : "reinstate";
+  const data = suspend ? { suspendedAt: now(), suspensionReason: input.reason } : { suspendedAt: null, suspensionReason: null };
+  await db.$transaction((tx) =>
+    // Conditional on the status read above: of two concurrent changes only one applies.
+    accountMachine.move(tx, user, move, {
+      data,
+      audit: {
+        actor: { type: "admin", id: ctx.userId },
+        action: suspend ? "account.suspended" : "account.reinstated",
+        diff: { suspension_reason: [user.suspensionReason, data.suspensionReason] },
+        reason: input.reason,
+        request: ctx,
+      },
+    }),
+  );
   if (suspend) {
     await revokeUserSessions(userId, "suspended");
     await db.pushToken.deleteMany({ where: { userId } }); // also tokens of sessions that expired unrevoked

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
-import { db } from "../core/db/client";
-import { Prisma, type User, type UserStatus } from "../core/db/generated/client";
+import { db, type Tx } from "../core/db/client";
+import { Prisma, type User } from "../core/db/generated/client";
 import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
+import { mediaStorage } from "../media/storage";
+import { accountMachine, cancelDeletionMove } from "./account-status";
 import { removeExportFiles } from "./data-export";
 import { verifyPassword } from "./passwords";
 import { DELETION_GRACE_MS, notifyAccountHolder } from "./profile";
@@ -24,9 +25,6 @@ export const REAUTH_WINDOW_MS = 5 * 60_000;
  * `status: anonymized`.
  */
 export const DELETED_USER_LABEL = "Deleted user";
-
-/** Unverified accounts may leave too; the spec's table names only `active`. */
-const DELETABLE: UserStatus[] = ["active", "pending_verification"];
 
 export const deletionRequestBody = z.strictObject({ password: z.string().max(1024).optional() }).meta({ id: "DeletionRequest" });
 
@@ -82,7 +80,8 @@ const scheduledAt = (requestedAt: Date) => new Date(requestedAt.getTime() + DELE
 
 export async function requestDeletion(input: z.infer<typeof deletionRequestBody>, ctx: RequestContext) {
   const user = await db.user.findUniqueOrThrow({ where: { id: ctx.userId } });
-  if (!DELETABLE.includes(user.status)) {
+  // Unverified accounts may leave too; the spec's table names only `active`.
+  if (!accountMachine.can(user.status, "request_deletion")) {
     throw new AppError("CONFLICT", { message: user.status === "deletion_requested" ? "Deletion is already requested." : "This account cannot be deleted in its current state." });
   }
   await reauthenticate(user, input.password, ctx);
@@ -92,15 +91,9 @@ export async function requestDeletion(input: z.infer<typeof deletionRequestBody>
   const requestedAt = now();
   await db.$transaction(async (tx) => {
     // Conditional on the status read above: two concurrent requests record one.
-    const claimed = await tx.user.updateMany({ where: { id: user.id, status: user.status }, data: { status: "deletion_requested", deletionRequestedAt: requestedAt } });
-    if (claimed.count === 0) throw new AppError("CONFLICT", { message: "Deletion is already requested." });
-    await writeAudit(tx, {
-      actor: { type: "user", id: user.id },
-      action: "account.deletion_requested",
-      entityType: "user",
-      entityId: user.id,
-      diff: { status: [user.status, "deletion_requested"] },
-      request: ctx,
+    await accountMachine.move(tx, user, "request_deletion", {
+      data: { deletionRequestedAt: requestedAt },
+      audit: { actor: { type: "user", id: user.id }, action: "account.deletion_requested", request: ctx },
     });
   });
   const deletionAt = scheduledAt(requestedAt);
@@ -108,25 +101,13 @@ export async function requestDeletion(input: z.infer<typeof deletionRequestBody>
   return { status: "deletion_requested", deletion_scheduled_at: deletionAt.toISOString() };
 }
 
-/** The status a cancelled request returns to: active once an identifier is verified. */
-export function statusAfterCancel(user: Pick<User, "emailVerifiedAt" | "phoneVerifiedAt">): UserStatus {
-  return user.emailVerifiedAt || user.phoneVerifiedAt ? "active" : "pending_verification";
-}
-
 export async function cancelDeletion(ctx: RequestContext): Promise<void> {
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.userId } });
     if (user.status !== "deletion_requested") throw new AppError("CONFLICT", { message: "There is no pending deletion request." });
-    const status = statusAfterCancel(user);
-    const claimed = await tx.user.updateMany({ where: { id: user.id, status: "deletion_requested" }, data: { status, deletionRequestedAt: null } });
-    if (claimed.count === 0) throw new AppError("CONFLICT", { message: "There is no pending deletion request." });
-    await writeAudit(tx, {
-      actor: { type: "user", id: user.id },
-      action: "account.deletion_cancelled",
-      entityType: "user",
-      entityId: user.id,
-      diff: { status: ["deletion_requested", status] },
-      request: ctx,
+    await accountMachine.move(tx, user, cancelDeletionMove(user), {
+      data: { deletionRequestedAt: null },
+      audit: { actor: { type: "user", id: user.id }, action: "account.deletion_cancelled", request: ctx },
     });
   });
 }
@@ -147,51 +128,73 @@ export async function anonymizeExpiredDeletions(): Promise<number> {
 }
 
 async function anonymizeUser(userId: string, cutoff: Date): Promise<boolean> {
-  const exportFiles: string[] = [];
-  const done = await db.$transaction(async (tx) => {
+  const purged = await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     // Conditional: a sign-in may have cancelled the request since the job listed it.
-    const claimed = await tx.user.updateMany({
-      where: { id: userId, status: "deletion_requested", deletionRequestedAt: { lte: cutoff } },
-      data: {
-        status: "anonymized",
-        anonymizedAt: now(),
-        firstName: DELETED_USER_LABEL,
-        lastName: "",
-        email: null,
-        emailVerifiedAt: null,
-        phone: null,
-        phoneVerifiedAt: null,
-        phoneMarket: null,
-        passwordHash: null,
-        notificationPreferences: Prisma.DbNull,
-      },
+    const moved = await accountMachine.tryMove(tx, user, "anonymize", {
+      where: { deletionRequestedAt: { lte: cutoff } },
+      data: anonymizedColumns(),
+      audit: { actor: { type: "system" }, action: "account.anonymized", diff: { purged: PURGED } },
     });
-    if (claimed.count === 0) return false;
-    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now(), revokeReason: "account_anonymized" } });
-    await tx.session.updateMany({ where: { userId }, data: { deviceName: null, ip: null, city: null } });
-    await tx.pushToken.deleteMany({ where: { userId } });
-    await tx.socialIdentity.deleteMany({ where: { userId } });
-    await tx.verificationToken.deleteMany({ where: { userId } });
-    if (user.phone) await tx.otpCode.deleteMany({ where: { phone: user.phone } });
-    // Delivery records keep no address or text of the person.
-    const recipients = [user.email, user.phone].filter((r): r is string => !!r);
-    if (recipients.length) {
-      await tx.outboundMessage.updateMany({ where: { recipient: { in: recipients } }, data: { recipient: "anonymized", subject: null, body: "" } });
-    }
-    const exports = await tx.dataExport.findMany({ where: { userId }, select: { filePath: true } });
-    exportFiles.push(...exports.flatMap((e) => (e.filePath ? [e.filePath] : [])));
-    await tx.dataExport.deleteMany({ where: { userId } });
-    await writeAudit(tx, {
-      actor: { type: "system" },
-      action: "account.anonymized",
-      entityType: "user",
-      entityId: userId,
-      // What was purged, never the values.
-      diff: { status: ["deletion_requested", "anonymized"], purged: ["name", "email", "phone", "password", "notification_preferences", "social_identities", "sessions", "data_exports"] },
-    });
-    return true;
+    return moved ? purgePersonalData(tx, user) : null;
   });
-  if (done) await removeExportFiles(exportFiles);
-  return done;
+  if (purged) await removePurgedFiles(purged);
+  return !!purged;
+}
+
+/** What anonymization purges, as audited (never the values). */
+export const PURGED = ["name", "email", "phone", "password", "avatar", "notification_preferences", "social_identities", "sessions", "push_tokens", "data_exports"];
+
+/** The user's own columns once anonymized: a generic name, no identifier, password or avatar. */
+export function anonymizedColumns(): Prisma.UserUpdateManyMutationInput {
+  return {
+    anonymizedAt: now(),
+    firstName: DELETED_USER_LABEL,
+    lastName: "",
+    email: null,
+    emailVerifiedAt: null,
+    phone: null,
+    phoneVerifiedAt: null,
+    phoneMarket: null,
+    passwordHash: null,
+    avatarMediaId: null,
+    notificationPreferences: Prisma.DbNull,
+  };
+}
+
+type PurgedFiles = { exports: string[]; media: string[] };
+
+/**
+ * Removes what links the person to the account (sessions' device data, push
+ * tokens, social identities, codes and links, message addresses, exports,
+ * the avatar), in the anonymizing transaction. Transactional records stay.
+ * Returns the files to delete once it commits.
+ */
+export async function purgePersonalData(tx: Tx, user: Pick<User, "id" | "email" | "phone">): Promise<PurgedFiles> {
+  const userId = user.id;
+  await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now(), revokeReason: "account_anonymized" } });
+  await tx.session.updateMany({ where: { userId }, data: { deviceName: null, ip: null, city: null } });
+  await tx.pushToken.deleteMany({ where: { userId } });
+  await tx.socialIdentity.deleteMany({ where: { userId } });
+  await tx.verificationToken.deleteMany({ where: { userId } });
+  if (user.phone) await tx.otpCode.deleteMany({ where: { phone: user.phone } });
+  // Delivery records keep no address or text of the person.
+  const recipients = [user.email, user.phone].filter((r): r is string => !!r);
+  if (recipients.length) {
+    await tx.outboundMessage.updateMany({ where: { recipient: { in: recipients } }, data: { recipient: "anonymized", subject: null, body: "" } });
+  }
+  const exports = await tx.dataExport.findMany({ where: { userId }, select: { filePath: true } });
+  await tx.dataExport.deleteMany({ where: { userId } });
+  const avatars = await tx.media.findMany({ where: { ownerUserId: userId, context: "avatar" }, select: { storageKey: true } });
+  await tx.media.deleteMany({ where: { ownerUserId: userId, context: "avatar" } });
+  return { exports: exports.flatMap((e) => (e.filePath ? [e.filePath] : [])), media: avatars.map((a) => a.storageKey) };
+}
+
+/** After commit: the export files and avatar objects of a purged account. A failed object delete is logged: the account is anonymized already. */
+export async function removePurgedFiles(files: PurgedFiles): Promise<void> {
+  await removeExportFiles(files.exports);
+  const storage = mediaStorage();
+  for (const key of files.media) {
+    await storage.remove(key).catch((e) => console.error(`[identity] media object ${key} of an anonymized account could not be deleted:`, e));
+  }
 }

@@ -6,6 +6,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { invalidateLinkTokens, linkInvalid, sendNotice, verifyCurrentPassword } from "./password";
 import { revokeUserSessions } from "./session";
 import { portalUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
+import { accountMachine } from "./account-status";
 
 // Email change (spec Authentication 8): the new address is verified first by
 // a 24-hour link; once applied, the old address gets a notice with a revert
@@ -68,13 +69,9 @@ export async function confirmEmailChange(token: string, ctx: RequestContext): Pr
     const taken = await tx.user.findFirst({ where: { email: newEmail, id: { not: user.id } }, select: { id: true } });
     if (user.status === "anonymized" || taken) throw linkInvalid();
 
-    const changes = {
-      email: newEmail,
-      emailVerifiedAt: now(),
-      // Verifying an email completes the registration too.
-      ...(user.status === "pending_verification" ? { status: "active" as const } : {}),
-    };
-    const updated = await tx.user.update({ where: { id: user.id }, data: changes });
+    // Verifying an email completes the registration too.
+    await accountMachine.tryMove(tx, user, "verify");
+    const updated = await tx.user.update({ where: { id: user.id }, data: { email: newEmail, emailVerifiedAt: now() } });
     // Links sent to the old address (verification, reset) no longer apply.
     await invalidateLinkTokens(tx, user.id, ["email_verify", "password_reset"]);
     const revertToken = user.email ? await createLinkToken(tx, user.id, "change_revert", { old_email: user.email }) : null;

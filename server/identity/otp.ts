@@ -13,6 +13,7 @@ import { sendSms } from "../messaging/send";
 import { authSecret } from "./secrets";
 import { recordSignIn, refuseSuspended, startSession } from "./sign-in";
 import { userView } from "./views";
+import { accountMachine } from "./account-status";
 
 // One-time SMS codes (spec "### OTP code", Authentication 8): 6 random
 // digits, stored only as an HMAC, compared in constant time, valid 5 minutes,
@@ -221,10 +222,8 @@ export async function verifyMyPhone(code: string, ctx: RequestContext, phone?: s
   const otpId = await checkOtp(me.phone, "verify_phone", code);
   const updated = await db.$transaction(async (tx) => {
     await claimOtp(tx, otpId);
-    const updated = await tx.user.update({
-      where: { id: me.id },
-      data: { phoneVerifiedAt: me.phoneVerifiedAt ?? now(), status: me.status === "pending_verification" ? "active" : me.status },
-    });
+    await accountMachine.tryMove(tx, me, "verify"); // conditional: a suspension meanwhile stays
+    const updated = await tx.user.update({ where: { id: me.id }, data: { phoneVerifiedAt: me.phoneVerifiedAt ?? now() } });
     await writeAudit(tx, { actor: { type: "user", id: me.id }, action: "auth.phone.verified", entityType: "user", entityId: me.id, diff: verificationDiff(me, updated), request: ctx });
     return updated;
   });

@@ -12,6 +12,7 @@ import { checkOtp, claimOtp, countSend, OTP_LIFETIME_MS, OTP_RESEND_SECONDS, sen
 import { hashPassword, verifyPassword } from "./passwords";
 import { revokeUserSessions } from "./session";
 import { portalUrl, consumeLinkToken, createLinkToken, type LinkPurpose } from "./verification-tokens";
+import { accountMachine } from "./account-status";
 
 // Forgot, reset and change password (spec Authentication 10). The reset link
 // is single use and valid 60 minutes; an account with a verified phone may
@@ -147,10 +148,8 @@ export async function resetPassword(input: { token: string; password: string }, 
     // The link reached the user's inbox, which proves the email: an invited
     // admin (or an unverified user) is verified by completing the reset.
     const verifiedAt = user.emailVerifiedAt ?? now();
-    await tx.user.update({
-      where: { id: user.id },
-      data: { passwordHash, emailVerifiedAt: verifiedAt, ...(user.status === "pending_verification" ? { status: "active" } : {}) },
-    });
+    await accountMachine.tryMove(tx, user, "verify");
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: verifiedAt } });
     await invalidateResetCredentials(tx, user);
     await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.password.reset", entityType: "user", entityId: user.id, request: ctx });
     return user;

@@ -13,6 +13,7 @@ import { invalidateLinkTokens, linkInvalid, sendNotice, verifyCurrentPassword } 
 import { revokeUserSessions } from "./session";
 import { portalUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
+import { accountMachine } from "./account-status";
 
 // Phone change (spec Authentication 8): the new number is proven first by an
 // SMS code (`change_phone`), then it replaces the old one, verified. The old
@@ -105,16 +106,9 @@ export async function confirmPhoneChange(input: { newPhone: ParsedPhone; code: s
         request: ctx,
       });
     }
-    const updated = await tx.user.update({
-      where: { id: before.id },
-      data: {
-        phone,
-        phoneMarket: input.newPhone.country,
-        phoneVerifiedAt: now(),
-        // Proving a phone completes a pending registration, as phone verification does.
-        ...(before.status === "pending_verification" ? { status: "active" as const } : {}),
-      },
-    });
+    // Proving a phone completes a pending registration, as phone verification does.
+    await accountMachine.tryMove(tx, before, "verify");
+    const updated = await tx.user.update({ where: { id: before.id }, data: { phone, phoneMarket: input.newPhone.country, phoneVerifiedAt: now() } });
     const canRevert = !!before.email || (!!before.phone && !!before.phoneVerifiedAt);
     const payload: PhoneRevertPayload = {
       kind: PHONE_REVERT_KIND,

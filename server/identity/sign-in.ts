@@ -3,7 +3,7 @@ import { db, type Tx } from "../core/db/client";
 import type { User } from "../core/db/generated/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { statusAfterCancel } from "./deletion";
+import { accountMachine, cancelDeletionMove } from "./account-status";
 import { sessionDeviceName } from "./device-name";
 import { cityForIp } from "./geoip";
 import { openSession } from "./session";
@@ -33,12 +33,11 @@ export async function recordSignIn(tx: Tx, user: User, ctx: RequestContext, meth
   const actor = { type: "user" as const, id: user.id };
   let current = user;
   if (user.status === "deletion_requested") {
-    const cancelled = await tx.user.updateMany({
-      where: { id: user.id, status: "deletion_requested" },
-      data: { status: statusAfterCancel(user), deletionRequestedAt: null },
+    const cancelled = await accountMachine.tryMove(tx, user, cancelDeletionMove(user), {
+      data: { deletionRequestedAt: null },
+      audit: { actor, action: "account.deletion_cancelled", request: ctx },
     });
-    if (cancelled.count === 0) throw lostRace();
-    await writeAudit(tx, { actor, action: "account.deletion_cancelled", entityType: "user", entityId: user.id, request: ctx });
+    if (!cancelled) throw lostRace();
     current = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
   }
   await writeAudit(tx, { actor, action: "auth.login.succeeded", entityType: "user", entityId: user.id, diff: { method }, request: ctx });

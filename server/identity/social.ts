@@ -11,6 +11,7 @@ import { verifyIdToken, type SocialClaims, type SocialProvider } from "./oidc";
 import { verifyPassword } from "./passwords";
 import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { userView } from "./views";
+import { accountMachine } from "./account-status";
 
 // Social sign-in (spec Authentication 6). The provider's subject is the
 // durable key: it is matched first. Otherwise a verified email finds an
@@ -62,12 +63,11 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
     const user = await db.$transaction(async (tx) => {
       await tx.socialIdentity.create({ data: { id: newId(), userId: owner.id, ...identity, email: claims.email, createdAt: now() } });
       // The provider has just proven the email.
-      const verified = owner.emailVerifiedAt
-        ? owner
-        : await tx.user.update({
-            where: { id: owner.id },
-            data: { emailVerifiedAt: now(), status: owner.status === "pending_verification" ? "active" : owner.status },
-          });
+      let verified = owner;
+      if (!owner.emailVerifiedAt) {
+        await accountMachine.tryMove(tx, owner, "verify");
+        verified = await tx.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: now() } });
+      }
       await writeAudit(tx, { actor: { type: "user", id: owner.id }, action: "auth.social.linked", entityType: "user", entityId: owner.id, diff: { provider: input.provider }, request: ctx });
       return recordSignIn(tx, verified, ctx, "social", invalidToken);
     });

@@ -4,6 +4,7 @@ import { db } from "../core/db/client";
 import { validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { consumeLinkToken } from "./verification-tokens";
+import { accountMachine } from "./account-status";
 
 const linkInvalid = () => validationFailed({ token: ["validation.link_invalid"] });
 
@@ -20,10 +21,8 @@ export async function verifyEmail(token: string, ctx: RequestContext) {
     if (!row || row.payload !== null) throw linkInvalid();
     const before = await tx.user.findUniqueOrThrow({ where: { id: row.userId } });
     if (!before.email || before.status === "anonymized") throw linkInvalid();
-    const after = await tx.user.update({
-      where: { id: before.id },
-      data: { emailVerifiedAt: before.emailVerifiedAt ?? now(), status: before.status === "pending_verification" ? "active" : before.status },
-    });
+    await accountMachine.tryMove(tx, before, "verify"); // a pending account becomes active; any other status stays
+    const after = await tx.user.update({ where: { id: before.id }, data: { emailVerifiedAt: before.emailVerifiedAt ?? now() } });
     await writeAudit(tx, {
       actor: { type: "user", id: before.id },
       action: "auth.email.verified",

@@ -6,7 +6,7 @@ import { db } from "../core/db/client";
 import type { Media } from "../core/db/generated/client";
 import { policyFor, type MediaMime, type MediaPolicy } from "./policy";
 import { malwareScanner } from "./scanner";
-import { canMove, type RejectReason } from "./status";
+import { mediaMachine, type RejectReason } from "./status";
 import { mediaStorage } from "./storage";
 
 // Asynchronous verification of a confirmed upload (runs from the
@@ -80,18 +80,14 @@ export async function verifyMedia(mediaId: string): Promise<VerifyOutcome> {
   const result: Checked = bytes ? await check(row, bytes) : { reject: "not_uploaded" };
 
   if ("reject" in result) {
-    if (!canMove(row.status, "rejected")) return { status: "skipped" };
-    const moved = await db.media.updateMany({ where: { id: row.id, status: "processing" }, data: { status: "rejected", rejectReason: result.reject } });
-    if (moved.count === 1) await storage.remove(row.storageKey);
+    if (await mediaMachine.tryMove(db, row, "reject", { data: { rejectReason: result.reject } })) await storage.remove(row.storageKey);
     return { status: "rejected", reason: result.reject };
   }
 
   // The cleaned bytes replace the upload before the row says ready, so a ready URL never serves the original.
   if (result.bytes !== bytes) await storage.write(row.storageKey, result.bytes, result.mime);
-  const moved = await db.media.updateMany({
-    where: { id: row.id, status: "processing" },
+  const moved = await mediaMachine.tryMove(db, row, "accept", {
     data: {
-      status: "ready",
       readyAt: now(),
       mimeType: result.mime,
       size: result.bytes.length,
@@ -100,5 +96,5 @@ export async function verifyMedia(mediaId: string): Promise<VerifyOutcome> {
       sha256: createHash("sha256").update(result.bytes).digest("hex"),
     },
   });
-  return moved.count === 1 ? { status: "ready" } : { status: "skipped" };
+  return moved ? { status: "ready" } : { status: "skipped" };
 }

@@ -1,4 +1,3 @@
-import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { Prisma, VendorDocumentStatus, VendorStatus } from "../core/db/generated/client";
@@ -6,12 +5,11 @@ import type { PageInput } from "../core/http/query";
 import { pageWindow, pagination } from "../core/http/query";
 import type { RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
-import { emit } from "../core/outbox/outbox";
 import { hasPermission } from "../identity/authenticate";
 import { effectivePlan } from "./effective-plan";
 import { notifyVendorOwner, type VendorNotice } from "./notify";
 import type { ADMIN_VENDOR_SORTS } from "./schemas";
-import { transitionsFrom, transitionVendor } from "./status";
+import { vendorMachine } from "./status";
 import {
   documentViews,
   getVendorRowOrThrow,
@@ -104,7 +102,7 @@ const MOVE_PERMISSION: Record<AdminMove, string> = {
 
 /** The moves the status allows and the viewer may make (admin pages offer only these; the endpoints still check). */
 async function allowedActions(status: VendorStatus, viewerId: string): Promise<AdminMove[]> {
-  const moves = transitionsFrom(status).filter((t): t is AdminMove => t !== "resubmit");
+  const moves = vendorMachine.movesFrom(status).filter((t): t is AdminMove => t !== "resubmit");
   const allowed = await Promise.all(moves.map((m) => hasPermission(viewerId, MOVE_PERMISSION[m])));
   return moves.filter((_, i) => allowed[i]);
 }
@@ -152,47 +150,35 @@ const MOVES: Record<AdminMove, { action: string; notice: VendorNotice }> = {
   reinstate: { action: "vendor.reinstated", notice: "vendor_reinstated" },
 };
 
+/** What each move writes besides the status, and the event it emits. */
+function moveEffects(vendorId: string, move: AdminMove, reason: string | undefined, adminId: string) {
+  const at = now();
+  switch (move) {
+    case "approve":
+      // Approval publishes the vendor; the owner can hide it later.
+      return { data: { approvedAt: at, publishedAt: at, reviewedBy: adminId, rejectionReason: null }, event: { name: "VendorApproved", payload: { vendorId } } } as const;
+    case "reject":
+      return { data: { reviewedBy: adminId, rejectionReason: reason! }, event: { name: "VendorRejected", payload: { vendorId } } } as const;
+    case "suspend":
+      // Consumers remove it from search at once and void its live quotes.
+      return { data: { suspendedAt: at, suspensionReason: reason! }, event: { name: "VendorSuspended", payload: { vendorId, reason: reason! } } } as const;
+    case "reinstate":
+      return { data: { suspendedAt: null, suspensionReason: null }, event: { name: "VendorReinstated", payload: { vendorId } } } as const;
+  }
+}
+
 /**
  * One lifecycle move by an admin. `reason` is required for reject, suspend
  * and reinstate (the endpoints enforce it) and optional for approve.
  */
 export async function moveVendor(vendorId: string, move: AdminMove, reason: string | undefined, ctx: RequestContext) {
   const adminId = ctx.userId!;
-  const at = now();
-  await db.$transaction(async (tx) => {
-    let data: Prisma.VendorUpdateManyMutationInput;
-    switch (move) {
-      case "approve":
-        // Approval publishes the vendor; the owner can hide it later.
-        data = { approvedAt: at, publishedAt: at, reviewedBy: adminId, rejectionReason: null };
-        break;
-      case "reject":
-        data = { reviewedBy: adminId, rejectionReason: reason! };
-        break;
-      case "suspend":
-        data = { suspendedAt: at, suspensionReason: reason! };
-        break;
-      case "reinstate":
-        data = { suspendedAt: null, suspensionReason: null };
-        break;
-    }
-    const from = await transitionVendor(tx, vendorId, move, data);
-    const to = move === "approve" || move === "reinstate" ? "approved" : move === "reject" ? "rejected" : "suspended";
-    await writeAudit(tx, {
-      actor: { type: "admin", id: adminId },
-      action: MOVES[move].action,
-      entityType: "vendor",
-      entityId: vendorId,
-      diff: { status: [from, to] },
-      reason,
-      request: ctx,
-    });
-    if (move === "approve") await emit(tx, "VendorApproved", { vendorId });
-    if (move === "reject") await emit(tx, "VendorRejected", { vendorId });
-    // Consumers remove it from search at once and void its live quotes.
-    if (move === "suspend") await emit(tx, "VendorSuspended", { vendorId, reason: reason! });
-    if (move === "reinstate") await emit(tx, "VendorReinstated", { vendorId });
-  });
+  await db.$transaction((tx) =>
+    vendorMachine.move(tx, vendorId, move, {
+      ...moveEffects(vendorId, move, reason, adminId),
+      audit: { actor: { type: "admin", id: adminId }, action: MOVES[move].action, reason, request: ctx },
+    }),
+  );
   await notifyVendorOwner(vendorId, MOVES[move].notice, { reason: reason ?? "" });
   return getVendorForAdmin(vendorId, ctx.locale, adminId);
 }

@@ -9,7 +9,7 @@ import { requireVerifiedEmail } from "../identity/require-verified-email";
 import { claimMedia, type MediaContext } from "../media/attach";
 import { checkVendorReferences, rethrowSlugRace } from "./references";
 import type { UpdateVendorInput } from "./schemas";
-import { transitionVendor } from "./status";
+import { vendorMachine } from "./status";
 import { galleryIds, getVendorRowOrThrow, privateVendorView, type VendorRow } from "./views";
 
 // GET and PATCH /vendors/me: the owner edits the business profile, its media
@@ -94,7 +94,7 @@ export async function updateMyVendor(vendorId: string, input: UpdateVendorInput,
         await tx.vendorCategory.createMany({ data: input.category_ids.map((categoryId, i) => ({ vendorId, categoryId, isPrimary: i === 0 })) });
       }
       if (input.resubmit) {
-        await transitionVendor(tx, vendorId, "resubmit", { submittedAt: now(), rejectionReason: null });
+        await vendorMachine.move(tx, vendorId, "resubmit", { data: { submittedAt: now(), rejectionReason: null } });
       }
 
       const after = await getVendorRowOrThrow(vendorId, tx);

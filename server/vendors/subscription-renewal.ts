@@ -3,9 +3,8 @@ import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
-import { emit } from "../core/outbox/outbox";
 import { notifyAccountHolder } from "../identity/profile";
-import { transitionSubscription } from "./subscription-status";
+import { subscriptionMachine } from "./subscription-status";
 import { createFreeSubscription, emitPlanChange, lockVendor } from "./subscriptions";
 
 // The hourly renewal sweep. For paid subscriptions whose period has ended:
@@ -30,7 +29,8 @@ async function downgradeToFree(
   action: string,
 ): Promise<boolean> {
   const at = now();
-  if (!(await transitionSubscription(tx, sub, to, to === "cancelled" ? { cancelledAt: at } : {}))) return false;
+  const moved = to === "cancelled" ? await subscriptionMachine.tryMove(tx, sub, "cancel", { data: { cancelledAt: at } }) : await subscriptionMachine.tryMove(tx, sub, "expire");
+  if (!moved) return false;
   const free = await createFreeSubscription(tx, sub.vendorId);
   await writeAudit(tx, { actor: { type: "system" }, action, entityType: "subscription", entityId: sub.id, diff: { status: [sub.status, to], free_subscription: free.id } });
   await emitPlanChange(tx, sub.vendorId, free.id, free.planCode);
@@ -50,10 +50,13 @@ async function endPeriod(id: string, vendorId: string): Promise<Downgrade | "pas
       return { vendorId: sub.vendorId, planNameAr: sub.plan.nameAr, planNameEn: sub.plan.nameEn, endedAt: sub.currentPeriodEnd, reason: "ended" };
     }
     const graceEndsAt = new Date(sub.currentPeriodEnd.getTime() + RENEWAL_GRACE_MS);
-    if (!(await transitionSubscription(tx, sub, "past_due", { graceEndsAt }))) return null;
-    await writeAudit(tx, { actor: { type: "system" }, action: "subscription.past_due", entityType: "subscription", entityId: sub.id, diff: { status: ["active", "past_due"], grace_ends_at: graceEndsAt.toISOString() } });
-    // The seam for the renewal charge: the payments module subscribes to this.
-    await emit(tx, "SubscriptionChanged", { vendorId: sub.vendorId, subscriptionId: sub.id, planCode: sub.plan.code });
+    const moved = await subscriptionMachine.tryMove(tx, sub, "fall_due", {
+      data: { graceEndsAt },
+      audit: { actor: { type: "system" }, action: "subscription.past_due", diff: { grace_ends_at: graceEndsAt.toISOString() } },
+      // The seam for the renewal charge: the payments module subscribes to this.
+      event: { name: "SubscriptionChanged", payload: { vendorId: sub.vendorId, subscriptionId: sub.id, planCode: sub.plan.code } },
+    });
+    if (!moved) return null;
     return "past_due";
   });
 }

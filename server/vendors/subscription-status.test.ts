@@ -1,17 +1,44 @@
 import { describe, expect, it } from "vitest";
+import { vendorWithOwner } from "@/server/catalog/test-support";
+import { db } from "@/server/core/db/client";
 import { jobs } from "@/server/jobs/definitions";
-import { assertTransition, canTransition, SUBSCRIPTION_TRANSITIONS } from "./subscription-status";
+import { raceTwice } from "@/server/test/race";
+import { subscriptionMachine } from "./subscription-status";
+import { startFreeSubscription } from "./subscriptions";
+
+// Subscription machine: illegal moves answer 409 CONFLICT (docs/decisions.md
+// "Subscription conflicts"); of two moves from one status exactly one applies.
 
 describe("subscription state machine", () => {
   it("allows only the moves of the table; cancelled and expired are final", () => {
-    expect(canTransition("pending_payment", "active")).toBe(true);
-    expect(canTransition("active", "past_due")).toBe(true);
-    expect(canTransition("past_due", "active")).toBe(true);
-    expect(canTransition("pending_payment", "past_due")).toBe(false);
-    expect(canTransition("active", "pending_payment")).toBe(false);
-    expect(SUBSCRIPTION_TRANSITIONS.cancelled).toEqual([]);
-    expect(SUBSCRIPTION_TRANSITIONS.expired).toEqual([]);
-    expect(() => assertTransition("expired", "active")).toThrow(expect.objectContaining({ code: "CONFLICT", status: 409 }));
+    expect(subscriptionMachine.movesFrom("pending_payment")).toEqual(["activate", "cancel"]);
+    expect(subscriptionMachine.movesFrom("active")).toEqual(["fall_due", "expire", "cancel"]);
+    expect(subscriptionMachine.movesFrom("past_due")).toEqual(["renew", "expire", "cancel"]);
+    expect(subscriptionMachine.movesFrom("cancelled")).toEqual([]);
+    expect(subscriptionMachine.movesFrom("expired")).toEqual([]);
+  });
+
+  it("an illegal move is 409 CONFLICT and changes nothing", async () => {
+    const { vendor } = await vendorWithOwner();
+    const { id } = await db.$transaction((tx) => startFreeSubscription(tx, vendor.id));
+    await db.$transaction((tx) => subscriptionMachine.move(tx, id, "expire"));
+    await expect(db.$transaction((tx) => subscriptionMachine.move(tx, id, "renew"))).rejects.toMatchObject({ code: "CONFLICT", status: 409 });
+    expect((await db.subscription.findUniqueOrThrow({ where: { id } })).status).toBe("expired");
+  });
+
+  it("two concurrent moves from active (a sweep and a cancellation): exactly one applies", async () => {
+    const { vendor } = await vendorWithOwner();
+    const { id } = await db.$transaction((tx) => startFreeSubscription(tx, vendor.id));
+    const { winners, errors } = await raceTwice((tx) => subscriptionMachine.move(tx, { id, status: "active" }, "cancel"));
+    expect(winners).toEqual([{ from: "active", to: "cancelled" }]);
+    expect(errors).toEqual([expect.objectContaining({ code: "CONFLICT" })]);
+    // The jobs' form: the loser learns it lost (null) and does nothing else.
+    const other = await vendorWithOwner();
+    const second = await db.$transaction((tx) => startFreeSubscription(tx, other.vendor.id));
+    const race = await raceTwice((tx) => subscriptionMachine.tryMove(tx, { id: second.id, status: "active" }, "expire"));
+    expect(race.winners.filter(Boolean)).toHaveLength(1);
+    expect(race.winners.filter((w) => w === null)).toHaveLength(1);
+    expect((await db.subscription.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("expired");
   });
 
   it("the renewal sweep is scheduled hourly", () => {

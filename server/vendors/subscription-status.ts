@@ -1,9 +1,9 @@
-import type { Tx } from "../core/db/client";
 import type { Prisma, SubscriptionStatus } from "../core/db/generated/client";
-import { AppError } from "../core/errors";
+import { defineMachine, type StatusWrite } from "../core/state-machine";
 
 /**
- * The subscription state machine, the one place its moves are allowed:
+ * The subscription state machine, the one place its moves are allowed
+ * (illegal moves: 409 CONFLICT, docs/decisions.md "Subscription conflicts"):
  * - pending_payment: a paid plan chosen, waiting for the payment
  *   -> active (paid) | cancelled (another plan chosen before paying)
  * - active: the plan applies (Free has no period end and never leaves by itself)
@@ -13,40 +13,20 @@ import { AppError } from "../core/errors";
  *   -> active (renewal paid) | expired (grace over) | cancelled
  * - cancelled, expired: final.
  */
-export const SUBSCRIPTION_TRANSITIONS = {
-  pending_payment: ["active", "cancelled"],
-  active: ["past_due", "expired", "cancelled"],
-  past_due: ["active", "expired", "cancelled"],
-  cancelled: [],
-  expired: [],
-} as const satisfies Record<SubscriptionStatus, readonly SubscriptionStatus[]>;
+export const subscriptionMachine = defineMachine({
+  name: "subscription",
+  transitions: {
+    activate: { from: ["pending_payment"], to: "active" },
+    fall_due: { from: ["active"], to: "past_due" },
+    renew: { from: ["past_due"], to: "active" },
+    expire: { from: ["active", "past_due"], to: "expired" },
+    cancel: { from: ["pending_payment", "active", "past_due"], to: "cancelled" },
+  },
+  invalidStateError: "CONFLICT",
+  read: (tx, id) => tx.subscription.findUnique({ where: { id }, select: { status: true } }),
+  write: (tx, { id, from, to, data, where }: StatusWrite<SubscriptionStatus, Prisma.SubscriptionUpdateManyMutationInput, Prisma.SubscriptionWhereInput>) =>
+    tx.subscription.updateMany({ where: { ...where, id, status: from }, data: { ...data, status: to } }),
+});
 
 /** States whose plan applies to the vendor now (see effectivePlan). */
 export const CURRENT_STATUSES = ["active", "past_due"] as const satisfies readonly SubscriptionStatus[];
-
-export function canTransition(from: SubscriptionStatus, to: SubscriptionStatus): boolean {
-  return (SUBSCRIPTION_TRANSITIONS[from] as readonly SubscriptionStatus[]).includes(to);
-}
-
-export function assertTransition(from: SubscriptionStatus, to: SubscriptionStatus): void {
-  if (!canTransition(from, to)) {
-    throw new AppError("CONFLICT", { message: `A ${from} subscription cannot become ${to}.` });
-  }
-}
-
-/**
- * Moves one subscription through the table. The update is conditional on the
- * status it was read in, so of two concurrent movers (two sweep runs, a sweep
- * and a payment) only one wins; returns false for the loser, which must then
- * do nothing else.
- */
-export async function transitionSubscription(
-  tx: Tx,
-  subscription: { id: string; status: SubscriptionStatus },
-  to: SubscriptionStatus,
-  data: Omit<Prisma.SubscriptionUpdateManyMutationInput, "status"> = {},
-): Promise<boolean> {
-  assertTransition(subscription.status, to);
-  const result = await tx.subscription.updateMany({ where: { id: subscription.id, status: subscription.status }, data: { ...data, status: to } });
-  return result.count === 1;
-}

@@ -17,7 +17,7 @@ import { emit } from "../core/outbox/outbox";
 import { currentVendorId } from "./current-vendor";
 import { effectivePlan, FREE_PLAN_CODE } from "./effective-plan";
 import { quotaUsage } from "./quota";
-import { CURRENT_STATUSES, transitionSubscription } from "./subscription-status";
+import { CURRENT_STATUSES, subscriptionMachine } from "./subscription-status";
 
 // Vendor subscriptions. A vendor always has one current subscription (active,
 // or past_due during the renewal grace): Free from the application on, a paid
@@ -87,7 +87,8 @@ export async function emitPlanChange(tx: Tx, vendorId: string, subscriptionId: s
  * this from its PaymentSucceeded handler, in its transaction). The pending
  * subscription becomes active for one calendar month from `paidAt` (Kuwait
  * time) and the previously current one is cancelled. A second call for the
- * same subscription is a no-op (events are delivered at least once). A
+ * same subscription (active, or past_due by then) is a no-op (events are
+ * delivered at least once). A
  * subscription cancelled before it was paid (another plan was chosen) answers
  * 409 CONFLICT: the payments module must refund that payment.
  */
@@ -96,25 +97,18 @@ export async function activateSubscription(tx: Tx, subscriptionId: string, paidA
   if (!found) throw notFound();
   await lockVendor(tx, found.vendorId);
   const sub = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, include: { plan: true } });
-  if (sub.status === "active") return; // already activated by an earlier delivery
-  const moved = await transitionSubscription(tx, sub, "active", {
-    currentPeriodStart: paidAt,
-    currentPeriodEnd: addKuwaitMonth(paidAt),
-    graceEndsAt: null,
-    paymentUrl: null,
-    autoRenew: true,
-    cancelAtPeriodEnd: false,
+  // Already activated by an earlier delivery (and maybe in its renewal grace since).
+  if (sub.status === "active" || sub.status === "past_due") return;
+  const previous = await tx.subscription.findMany({ where: { vendorId: sub.vendorId, status: { in: [...CURRENT_STATUSES] } }, include: { plan: true } });
+  await subscriptionMachine.move(tx, sub, "activate", {
+    data: { currentPeriodStart: paidAt, currentPeriodEnd: addKuwaitMonth(paidAt), graceEndsAt: null, paymentUrl: null, autoRenew: true, cancelAtPeriodEnd: false },
+    audit: {
+      actor: { type: "system" },
+      action: "subscription.activated",
+      diff: { plan: [previous[0]?.plan.code ?? null, sub.plan.code], replaced: previous.map((p) => p.id) },
+    },
   });
-  if (!moved) throw new AppError("CONFLICT", { message: "The subscription changed meanwhile." });
-  const previous = await tx.subscription.findMany({ where: { vendorId: sub.vendorId, status: { in: [...CURRENT_STATUSES] }, id: { not: sub.id } }, include: { plan: true } });
-  for (const p of previous) await transitionSubscription(tx, p, "cancelled", { cancelledAt: now() });
-  await writeAudit(tx, {
-    actor: { type: "system" },
-    action: "subscription.activated",
-    entityType: "subscription",
-    entityId: sub.id,
-    diff: { status: [sub.status, "active"], plan: [previous[0]?.plan.code ?? null, sub.plan.code], replaced: previous.map((p) => p.id) },
-  });
+  for (const p of previous) await subscriptionMachine.tryMove(tx, p, "cancel", { data: { cancelledAt: now() } });
   await emitPlanChange(tx, sub.vendorId, sub.id, sub.plan.code);
 }
 
@@ -138,8 +132,8 @@ export async function renewSubscription(tx: Tx, subscriptionId: string, forPerio
     // Paid ahead of the period end: no status change, only the next period.
     const renewed = await tx.subscription.updateMany({ where: { id: sub.id, status: "active", currentPeriodEnd: forPeriodEnd }, data });
     if (renewed.count === 0) return;
-  } else if (!(await transitionSubscription(tx, sub, "active", data))) {
-    return;
+  } else {
+    await subscriptionMachine.move(tx, sub, "renew", { data });
   }
   await writeAudit(tx, {
     actor: { type: "system" },
@@ -265,7 +259,7 @@ export const subscribeBody = z
 async function cancelPending(tx: Tx, vendorId: string): Promise<string[]> {
   const pending = await tx.subscription.findMany({ where: { vendorId, status: "pending_payment" } });
   const cancelled: string[] = [];
-  for (const p of pending) if (await transitionSubscription(tx, p, "cancelled", { cancelledAt: now() })) cancelled.push(p.id);
+  for (const p of pending) if (await subscriptionMachine.tryMove(tx, p, "cancel", { data: { cancelledAt: now() } })) cancelled.push(p.id);
   return cancelled;
 }
 
@@ -315,7 +309,7 @@ export async function subscribe(input: z.output<typeof subscribeBody>, ctx: Requ
       // No current subscription or one without a period (a vendor from before
       // plans existed), or a paid period that is over and unpaid: nothing is
       // left to wait for, Free starts now.
-      if (current) await transitionSubscription(tx, current, "cancelled", { cancelledAt: now() });
+      if (current) await subscriptionMachine.tryMove(tx, current, "cancel", { data: { cancelledAt: now() } });
       const free = await createFreeSubscription(tx, vendorId);
       await emitPlanChange(tx, vendorId, free.id, free.planCode);
       subscriptionId = free.id;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import * as approveRoute from "@/app/api/v1/admin/vendors/[id]/approve/route";
+import * as reinstateRoute from "@/app/api/v1/admin/vendors/[id]/reinstate/route";
+import { db } from "@/server/core/db/client";
+import { auth, signedInUser, vendorWithOwner } from "@/server/catalog/test-support";
+import { call } from "@/server/test/http";
+import { raceTwice } from "@/server/test/race";
+import { vendorMachine } from "./status";
+
+// Vendor machine: illegal moves answer 409 CONFLICT (docs/decisions.md
+// "Vendor status changes"); of two moves from one status exactly one applies.
+
+const moveAs = (route: typeof approveRoute, move: string, vendorId: string, token: string, body: object) =>
+  call(route, `/admin/vendors/${vendorId}/${move}`, { method: "POST", params: { id: vendorId }, headers: auth(token), body });
+
+describe("vendor state machine", () => {
+  it("offers only the moves of the table", () => {
+    expect(vendorMachine.movesFrom("pending_review")).toEqual(["approve", "reject"]);
+    expect(vendorMachine.movesFrom("approved")).toEqual(["suspend"]);
+    expect(vendorMachine.movesFrom("rejected")).toEqual(["resubmit"]);
+  });
+
+  it("an illegal move is 409 CONFLICT and changes nothing", async () => {
+    const admin = await signedInUser(["admin_operations"]);
+    const { vendor } = await vendorWithOwner({ status: "approved" });
+    const res = await moveAs(reinstateRoute, "reinstate", vendor.id, admin.token, { reason: "Not suspended at all" });
+    expect([res.status, res.json.error.code]).toEqual([409, "CONFLICT"]);
+    expect((await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).status).toBe("approved");
+    expect(await db.auditLog.count({ where: { entityId: vendor.id, action: "vendor.reinstated" } })).toBe(0);
+  });
+
+  it("two concurrent approvals from pending_review: exactly one wins, one audit row and one event", async () => {
+    const admin = await signedInUser(["admin_operations"]);
+    const { vendor } = await vendorWithOwner({ status: "pending_review" });
+    const { winners, errors } = await raceTwice((tx) =>
+      vendorMachine.move(tx, { id: vendor.id, status: "pending_review" }, "approve", {
+        audit: { actor: { type: "admin", id: admin.id }, action: "vendor.approved" },
+        event: { name: "VendorApproved", payload: { vendorId: vendor.id } },
+      }),
+    );
+    expect(winners).toEqual([{ from: "pending_review", to: "approved" }]);
+    expect(errors).toEqual([expect.objectContaining({ code: "CONFLICT", status: 409 })]);
+    expect(await db.auditLog.count({ where: { entityId: vendor.id, action: "vendor.approved" } })).toBe(1);
+    expect(await db.outboxEvent.count({ where: { type: "VendorApproved", payload: { equals: { vendorId: vendor.id } } } })).toBe(1);
+  });
+
+  it("two concurrent approve requests through the API: one 200, one 409", async () => {
+    const admin = await signedInUser(["admin_operations"]);
+    const { vendor } = await vendorWithOwner({ status: "pending_review" });
+    const results = await Promise.all([0, 1].map(() => moveAs(approveRoute, "approve", vendor.id, admin.token, {})));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db.auditLog.count({ where: { entityId: vendor.id, action: "vendor.approved" } })).toBe(1);
+  });
+});
