@@ -33,4 +33,3 @@ export const jobs: JobDefinition[] = [
   // Search index: a full pass at 02:30 Kuwait time repairs drift and refreshes ranking scores.
   { id: "search-reconcile", cron: "30 23 * * *", everyMs: 86_400_000, run: reconcileSearchIndex },
 ];
-

@@ -16,7 +16,7 @@ const outboxRelay = inngest.createFunction(
 );
 
 /** `VendorSuspended` -> `on-vendor-suspended`, `catalog.category_changed` -> `on-catalog-category-changed`. */
-export const eventFunctionId = (name: DomainEventName) =>
+const eventFunctionId = (name: DomainEventName) =>
   `on-${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[^a-zA-Z0-9]+/g, "-").toLowerCase()}`;
 
 // Derived from the handler registry, so a newly subscribed event always has its function.

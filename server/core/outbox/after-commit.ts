@@ -8,7 +8,7 @@ import { dispatchOutboxEvent, type Sink } from "./dispatcher";
 // A rolled-back event is never found, so it is never sent.
 
 /** Waits before each look for the committed row; the total bounds how long a slow transaction is waited for. */
-export const DEFAULT_SEND_DELAYS_MS = [0, 25, 100, 400, 1600];
+const DEFAULT_SEND_DELAYS_MS = [0, 25, 100, 400, 1600];
 
 type State = { sink: Sink | null; delaysMs: number[]; pending: Set<Promise<void>> };
 

@@ -34,7 +34,7 @@ const MAX_BACKOFF_MS = 15 * 60 * 1000;
  * A claimed row is hidden from other dispatchers this long while its sink
  * runs; if the process dies mid-delivery the row is due again afterwards.
  */
-export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
 type Delivery = "delivered" | "failed" | "skipped";
 
