@@ -1,12 +1,11 @@
-// Next.js start-up hook: loads the search engine's in-memory index, and in
-// the embedded default (no Inngest configured) the app process itself runs
-// the outbox dispatcher and the scheduled jobs.
+// Next.js start-up hook: loads the search engine's in-memory index and starts
+// the jobs: in the embedded default (no Inngest configured) the app process
+// runs the domain-event handlers and the scheduled jobs itself; with Inngest
+// it only forwards each domain event right after its commit.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { warmSearchEngine } = await import("./server/search/engine");
   void warmSearchEngine();
-  const { config } = await import("./server/core/config");
-  if (config().INNGEST_EVENT_KEY) return; // Inngest calls /api/inngest instead
-  const { startInProcessRunner } = await import("./server/jobs/runner");
-  startInProcessRunner();
+  const { startJobs } = await import("./server/jobs/runner");
+  startJobs();
 }

@@ -1,8 +1,7 @@
 import { buildPendingExports, expireDataExports } from "../identity/data-export";
 import { anonymizeExpiredDeletions } from "../identity/deletion";
 import { purgeExpiredIdempotencyKeys } from "../core/idempotency";
-import { registerMediaHandlers } from "../media/handlers";
-import { reconcileSearchIndex, registerSearchHandlers } from "../search/indexer";
+import { reconcileSearchIndex } from "../search/indexer";
 import { purgeStaleUploads } from "../media/purge";
 import { sweepSubscriptionRenewals } from "../vendors/subscription-renewal";
 import { ensureFeaturedRotation } from "../search/featured";
@@ -34,8 +33,3 @@ export const jobs: JobDefinition[] = [
   // Search index: a full pass at 02:30 Kuwait time repairs drift and refreshes ranking scores.
   { id: "search-reconcile", cron: "30 23 * * *", everyMs: 86_400_000, run: reconcileSearchIndex },
 ];
-
-// Domain-event handlers live wherever the jobs run (the in-process runner and
-// the Inngest functions both load this file).
-registerMediaHandlers();
-registerSearchHandlers();

@@ -1,32 +1,34 @@
-import { dispatchOutbox, inProcessSink, type OutboxMessage } from "../core/outbox/dispatcher";
+import { dispatchOutbox, inProcessSink, subscribedEvents } from "../core/outbox/dispatcher";
 import type { DomainEventName } from "../core/outbox/events";
-import { inngest } from "./client";
+import { forwardToInngest, inngest, inngestEventName } from "./client";
 import { jobs } from "./definitions";
+import { registerEventHandlers } from "./handlers";
 
-// With Inngest, the outbox relay forwards each committed domain event as an
-// Inngest event (event id = outbox id, so a re-send is deduplicated) and one
-// function per event runs the handlers that subscribed in-process.
-const forwardToInngest = async (event: OutboxMessage) => {
-  await inngest.send({ id: event.id, name: `domain/${event.name}`, data: { id: event.id, payload: event.payload } });
-};
+// The functions served at /api/inngest (production). Each domain event is
+// forwarded by the post-commit send, or by the relay cron as catch-up; one
+// function per subscribed event runs the same handlers as the in-process runner.
+
+registerEventHandlers();
 
 const outboxRelay = inngest.createFunction(
   { id: "outbox-relay", triggers: [{ cron: "* * * * *" }] },
   async () => dispatchOutbox(forwardToInngest),
 );
 
-const DOMAIN_EVENTS: DomainEventName[] = ["catalog.category_changed", "VendorApproved", "MediaConfirmed"];
+/** `VendorSuspended` -> `on-vendor-suspended`, `catalog.category_changed` -> `on-catalog-category-changed`. */
+const eventFunctionId = (name: DomainEventName) =>
+  `on-${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[^a-zA-Z0-9]+/g, "-").toLowerCase()}`;
 
-const domainEventHandlers = DOMAIN_EVENTS.map((name) =>
-  inngest.createFunction(
-    { id: `on-${name.replace(/[^a-zA-Z0-9]+/g, "-").toLowerCase()}`, triggers: [{ event: `domain/${name}` }] },
-    async ({ event }) => {
-      const data = event.data as { id: string; payload: never };
-      await inProcessSink({ id: data.id, name, payload: data.payload });
-    },
-  ),
+// Derived from the handler registry, so a newly subscribed event always has its function.
+export const eventFunctions = subscribedEvents().map((name) =>
+  inngest.createFunction({ id: eventFunctionId(name), triggers: [{ event: inngestEventName(name) }] }, async ({ event }) => {
+    const data = event.data as { id: string; payload: never };
+    await inProcessSink({ id: data.id, name, payload: data.payload });
+  }),
 );
 
-const scheduled = jobs.map((job) => inngest.createFunction({ id: job.id, triggers: [{ cron: job.cron }] }, async () => job.run()));
+export const scheduledFunctions = jobs.map((job) =>
+  inngest.createFunction({ id: job.id, triggers: [{ cron: job.cron }] }, async () => job.run()),
+);
 
-export const functions = [outboxRelay, ...domainEventHandlers, ...scheduled];
+export const functions = [outboxRelay, ...eventFunctions, ...scheduledFunctions];

@@ -1,15 +1,33 @@
 import { config } from "../core/config";
-import { dispatchOutbox } from "../core/outbox/dispatcher";
+import { sendAfterCommit } from "../core/outbox/after-commit";
+import { dispatchOutbox, inProcessSink } from "../core/outbox/dispatcher";
 import { ensureSearchIndex } from "../search/indexer";
+import { forwardToInngest } from "./client";
 import { jobs } from "./definitions";
+import { registerEventHandlers } from "./handlers";
 
-// The embedded default has no Inngest server: the app process polls the
-// outbox and runs the scheduled jobs itself.
 let started = false;
 
-export function startInProcessRunner(): void {
+/**
+ * Called once at server start (instrumentation.ts). With Inngest configured,
+ * Inngest runs the jobs through /api/inngest and this process only forwards
+ * each event right after its commit (the relay cron catches up). Without it
+ * (the embedded default) this process runs everything itself.
+ */
+export function startJobs(): void {
   if (started) return;
   started = true;
+  if (config().INNGEST_EVENT_KEY) {
+    sendAfterCommit(forwardToInngest);
+    return;
+  }
+  startInProcessRunner();
+}
+
+/** The embedded default: handlers run here right after commit, the poller catches up, scheduled jobs run on timers. */
+function startInProcessRunner(): void {
+  registerEventHandlers();
+  sendAfterCommit(inProcessSink);
   const guard = (name: string, fn: () => Promise<unknown>) => {
     let running = false;
     return async () => {

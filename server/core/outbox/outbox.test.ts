@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { writeAudit } from "@/server/core/audit";
 import { clearHandlers, dispatchOutbox, on } from "@/server/core/outbox/dispatcher";
 import { emit } from "@/server/core/outbox/outbox";
 
+// The database opens on first use (seconds on a busy machine), longer than a
+// transaction waits to start: open it before the first test.
+beforeAll(() => db.$queryRaw`SELECT 1`);
 afterEach(() => clearHandlers());
 
 // On PostgreSQL other test files write events into the same table at the same

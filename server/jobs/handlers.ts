@@ -1,0 +1,14 @@
+import { registerMediaHandlers } from "../media/handlers";
+import { registerSearchHandlers } from "../search/indexer";
+
+// The one place where modules subscribe to domain events. The in-process
+// runner and the Inngest functions both call this, and the Inngest functions
+// are derived from what it registers, so a handler added here runs in both.
+let registered = false;
+
+export function registerEventHandlers(): void {
+  if (registered) return;
+  registered = true;
+  registerMediaHandlers();
+  registerSearchHandlers();
+}
