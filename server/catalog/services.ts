@@ -9,7 +9,7 @@ import { toDecimal } from "../core/money";
 import { emit } from "../core/outbox/outbox";
 import { requirePermission } from "../identity/authenticate";
 import { claimMedia } from "../media/attach";
-import { requireApprovedVendor } from "../vendors/current-vendor";
+import { requireApprovedVendor } from "../identity/current-vendor";
 import { coverUrls } from "./public-services";
 import type { CreateServiceInput, ServiceStatusName, UpdateServiceInput } from "./service-schemas";
 import { assertServiceTransition } from "./service-status";
