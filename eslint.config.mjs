@@ -3,10 +3,11 @@
 // - `import-x/no-cycle`: no file imports a file that imports it back;
 // - `import-x/no-restricted-paths`: server modules depend on each other one
 //   way only, in the order of MODULE_LAYERS, and server/core on none of them.
-// typescript-eslint runs without type information: the type-aware presets
-// took over 4 minutes here (about 30 s without), and `tsc --noEmit` checks types.
+// typescript-eslint runs without type information: with it the lint took over
+// 4 minutes here instead of about one, and `tsc --noEmit` checks types anyway.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
@@ -17,7 +18,7 @@ import tseslint from "typescript-eslint";
  * module). A new module goes after everything it needs and before everything
  * that needs it. server/test is test support, outside the layering.
  */
-const MODULE_LAYERS = ["core", "messaging", "notifications", "audit", "identity", "media", "catalog", "content", "vendors", "search", "jobs", "api"];
+const MODULE_LAYERS = ["core", "messaging", "identity", "notifications", "audit", "media", "catalog", "content", "vendors", "search", "jobs", "api"];
 
 const unlisted = readdirSync(new URL("./server", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "test" && !MODULE_LAYERS.includes(entry.name))
@@ -35,7 +36,7 @@ const moduleZones = MODULE_LAYERS.slice(1, -1).map((module, i) => ({
 }));
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ["node_modules/**", ".next/**", "server/core/db/generated/**", ".data*/**", "test-results/**", "playwright-report/**", "tmp/**", "next-env.d.ts"],
   },
@@ -67,8 +68,11 @@ export default tseslint.config(
     files: ["server/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
-      // Resolves the `@/` alias from tsconfig.json as the compiler does.
+      // Resolves the `@/` alias from tsconfig.json as the compiler does, and
+      // parses imported .ts/.tsx files, so no-cycle follows imports through them.
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
       // Type-only imports are erased at compile time, so they close no cycle.
