@@ -57,7 +57,6 @@ export async function seedDemoData(db: PrismaClient): Promise<void> {
   const categories = new Map((await db.category.findMany()).map((c) => [c.slug, c.id]));
   const cities = new Map((await db.city.findMany()).map((c) => [c.slug, c.id]));
   const areas = new Map((await db.area.findMany()).map((a) => [a.slug, a.id]));
-  const plans = new Map((await db.plan.findMany()).map((p) => [p.code, p.id]));
 
   for (const account of DEMO_ACCOUNTS.filter((a) => a.role !== "vendor_owner")) {
     const userId = users.get(account.role)!;

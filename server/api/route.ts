@@ -118,6 +118,15 @@ function handle(endpoint: AnyEndpoint | undefined, allowed: Method[]): Handler {
   };
 }
 
+// The endpoint behind each handler routeHandlers made, so server/api/routes.test.ts
+// can check a route's folder against the endpoint's path and the registry.
+const servedEndpoints = new WeakMap<object, AnyEndpoint>();
+
+/** The endpoint a route module's export serves; undefined for a 405 or anything routeHandlers did not make. */
+export function endpointServedBy(handler: unknown): AnyEndpoint | undefined {
+  return typeof handler === "function" ? servedEndpoints.get(handler) : undefined;
+}
+
 /**
  * Route module exports for one path: the given endpoints, a JSON 405 for
  * every other method, and the CORS preflight.
@@ -127,6 +136,7 @@ export function routeHandlers(...endpoints: AnyEndpoint[]): Record<Method | "OPT
   const byMethod = new Map(endpoints.map((e) => [e.method, e]));
   const allowed = [...byMethod.keys()];
   const handlers = Object.fromEntries(METHODS.map((m) => [m, handle(byMethod.get(m), allowed)])) as Record<Method, Handler>;
+  for (const [method, endpoint] of byMethod) servedEndpoints.set(handlers[method], endpoint);
   const OPTIONS: Handler = async (request) =>
     new Response(null, {
       status: 204,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
-import { currentVendorId } from "../vendors/current-vendor";
+import { currentVendorId } from "../identity/current-vendor";
 import { createPackage, deletePackage, updatePackage } from "./packages";
 import { publicVendorIdOrThrow, publishedServices } from "./public-services";
 import * as s from "./service-schemas";

@@ -10,7 +10,7 @@ import { emit } from "../core/outbox/outbox";
 import { requirePermission } from "../identity/authenticate";
 import { requireVerifiedEmail } from "../identity/require-verified-email";
 import { claimMedia } from "../media/attach";
-import { requireApprovedVendor } from "../vendors/current-vendor";
+import { requireApprovedVendor } from "../identity/current-vendor";
 import { coverUrls } from "./public-services";
 import type { CreateServiceInput, ServiceStatusName, UpdateServiceInput } from "./service-schemas";
 import { serviceMachine } from "./service-status";

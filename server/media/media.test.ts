@@ -37,8 +37,6 @@ const image = (width: number, height: number, format: "jpeg" | "png" | "webp" = 
     .toFormat(format)
     .toBuffer();
 
-const MIME = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", pdf: "application/pdf" } as const;
-
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 function presign(user: User, body: Record<string, unknown>) {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
+import { currentVendorId } from "../identity/current-vendor";
 import { vendorAnalytics } from "./analytics";
 import { applyForVendor } from "./apply";
-import { currentVendorId } from "./current-vendor";
 import { addDocument, listDocuments } from "./documents";
 import { getMyVendor, updateMyVendor } from "./profile";
 import { getPublicVendor } from "./public-profile";

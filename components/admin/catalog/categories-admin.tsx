@@ -14,8 +14,7 @@ import { Field, Select } from "@/components/vendor/fields";
 // (archiving needs no vendors or services: the API answers 409), and delete
 // (only an unused category).
 
-const STATUSES = ["active", "inactive", "archived"] as const;
-type Status = (typeof STATUSES)[number];
+type Status = "active" | "inactive" | "archived";
 
 type AdminCategory = {
   id: string;

@@ -1,17 +1,12 @@
 import { config } from "../../core/config";
 import { createMaxmindProvider } from "./maxmind";
 import { publicAddress } from "./ip";
+import type { GeoIpProvider } from "./provider";
 
 // IP-derived city of a session (spec "Session and device"). The provider is
 // chosen by configuration: GEOIP_PROVIDER=none (default: no city) or
 // `maxmind` (a GeoLite2/GeoIP2 City .mmdb file at GEOIP_DATABASE_PATH).
 // A lookup never fails a sign-in: any error means "city unknown".
-
-export interface GeoIpProvider {
-  readonly name: string;
-  /** The city name (English) for a public IP address, or null when unknown. */
-  city(ip: string): Promise<string | null>;
-}
 
 export const noGeoIp: GeoIpProvider = { name: "none", city: async () => null };
 

@@ -1,5 +1,5 @@
 import { open as openMmdb, type CityResponse, type Reader } from "maxmind";
-import type { GeoIpProvider } from "./index";
+import type { GeoIpProvider } from "./provider";
 
 // MaxMind GeoLite2/GeoIP2 City database (.mmdb) through the `maxmind`
 // package. The file is read on the first lookup, kept in memory, and re-read

@@ -1,8 +1,7 @@
 import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { requirePermission } from "../identity/authenticate";
-import { isVendorMember } from "./membership";
+import { requirePermission } from "./authenticate";
 
 /**
  * The vendor a `/vendors/me/...` call acts for: the session's active vendor
@@ -14,14 +13,14 @@ import { isVendorMember } from "./membership";
  */
 export async function currentVendorId(ctx: RequestContext, permission?: string): Promise<string> {
   if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
-  let vendorId: string | undefined;
-  if (ctx.activeContext?.startsWith("vendor:")) {
-    vendorId = ctx.activeContext.slice("vendor:".length);
-  } else {
-    const memberships = await db.vendorMember.findMany({ where: { userId: ctx.userId }, select: { vendorId: true }, take: 2 });
-    if (memberships.length === 1) vendorId = memberships[0].vendorId;
-  }
-  if (!vendorId || !(await isVendorMember(vendorId, ctx.userId))) throw notFound();
+  const chosen = ctx.activeContext?.startsWith("vendor:") ? ctx.activeContext.slice("vendor:".length) : undefined;
+  const memberships = await db.vendorMember.findMany({
+    where: { userId: ctx.userId, ...(chosen ? { vendorId: chosen } : {}) },
+    select: { vendorId: true },
+    take: 2,
+  });
+  if (memberships.length !== 1) throw notFound();
+  const { vendorId } = memberships[0];
   if (permission) await requirePermission(ctx, permission, vendorId);
   return vendorId;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import * as countriesRoute from "@/app/api/v1/countries/route";
+import * as unknownRoute from "@/app/api/v1/[...path]/route";
+import { call, freshIp } from "@/server/test/http";
+
+// The route wrapper counts every response against the caller's bucket and
+// reports it (the limiter itself is tested in server/core/rate-limit).
+describe("rate limits over HTTP", () => {
+  it("puts X-RateLimit-Limit and X-RateLimit-Remaining on every response, errors included", async () => {
+    const ip = freshIp();
+    const first = await call(countriesRoute, "/countries", { ip });
+    expect(first.headers.get("x-ratelimit-limit")).toBe("60");
+    expect(first.headers.get("x-ratelimit-remaining")).toBe("59");
+    const notFound = await call(unknownRoute, "/missing", { ip, params: { path: ["missing"] } });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get("x-ratelimit-remaining")).toBe("58");
+    const invalid = await call(countriesRoute, "/countries", { ip, query: { x: "1" } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.headers.get("x-ratelimit-remaining")).toBe("57");
+  });
+
+  it("refuses the 61st anonymous request a minute from one IP with 429 and Retry-After, and not another IP", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 60; i++) {
+      const res = await call(unknownRoute, "/x", { ip, params: { path: ["x"] } });
+      expect(res.status).toBe(404);
+    }
+    const limited = await call(countriesRoute, "/countries", { ip, headers: { "accept-language": "en" } });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe("RATE_LIMITED");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(limited.headers.get("x-request-id")).toBe(limited.json.error.request_id);
+
+    const other = await call(countriesRoute, "/countries", { ip: freshIp() });
+    expect(other.status).toBe(200);
+  });
+});
