@@ -9,11 +9,10 @@ import { anonymizeExpiredDeletions, DELETED_USER_LABEL } from "@/server/identity
 import { openSession } from "@/server/identity/session";
 import { issueTokens } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
-import { registerUser, uniqueEmail } from "@/server/test/identity";
+import { bearer, registerUser, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const DAY = 86_400_000;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let phoneCounter = 0;
 const uniquePhone = () => `+9655${String(process.pid % 1000).padStart(3, "0")}${String(phoneCounter++).padStart(4, "0")}`;

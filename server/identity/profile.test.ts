@@ -7,9 +7,8 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { verifyAccessToken } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
-import { registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
+import { bearer, registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function register() {
   const user = await registerUser({ email: uniqueEmail("profile"), firstName: "نورة", locale: "ar" });

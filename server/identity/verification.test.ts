@@ -11,7 +11,7 @@ import { translate } from "@/server/core/i18n";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
 import { createLinkToken } from "@/server/identity/verification-tokens";
 import { call } from "@/server/test/http";
-import { registerUser, uniqueEmail } from "@/server/test/identity";
+import { auth, registerUser, uniqueEmail } from "@/server/test/identity";
 
 const en = { "accept-language": "en" };
 const newPhone = () => `+9656${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
@@ -25,7 +25,6 @@ async function emailedToken(email: string): Promise<string> {
 }
 
 const verifyEmail = (token: string) => call(emailVerifyRoute, "/auth/email/verify", { method: "POST", body: { token }, headers: en });
-const auth = (token: string) => ({ authorization: `Bearer ${token}`, ...en });
 const me = async (token: string) => (await call(meRoute, "/me", { headers: auth(token) })).json.data;
 
 describe("POST /auth/email/verify", () => {
