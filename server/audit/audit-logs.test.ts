@@ -6,7 +6,7 @@ import { call } from "@/server/test/http";
 import { auth, signedIn, tag } from "@/server/test/identity";
 
 // Rows are written directly with distinct entity ids / actors per test, and
-// every query filters on them: other test files write audit rows too.
+// every query filters on them: the endpoints other tests call write audit rows too.
 
 type Caller = { token: string };
 const query = (caller: Caller, q: Record<string, string>) => call(auditLogsRoute, "/admin/audit-logs", { headers: auth(caller.token), query: q });

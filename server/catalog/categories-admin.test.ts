@@ -10,7 +10,7 @@ import { vendorWithOwner } from "@/server/test/fixtures";
 import { auth, signedIn, tag } from "@/server/test/identity";
 
 // Categories created here are subcategories of a launch category (or inactive
-// top-level ones), so the public tree other test files assert stays as seeded.
+// top-level ones), so the public tree the other tests here assert stays as seeded.
 
 type Caller = { token: string };
 

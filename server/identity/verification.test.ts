@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as emailVerifyRoute from "@/app/api/v1/auth/email/verify/route";
 import * as sendRoute from "@/app/api/v1/auth/otp/send/route";
@@ -62,7 +62,7 @@ describe("POST /auth/email/verify", () => {
     const { userId } = await register();
     const [reset, change] = await db.$transaction(async (tx) => [
       await createLinkToken(tx, userId, "password_reset"),
-      await createLinkToken(tx, userId, "email_verify", { new_email: `new-${randomUUID().slice(0, 8)}@example.com` }),
+      await createLinkToken(tx, userId, "email_verify", { new_email: uniqueEmail("new") }),
     ]);
     expect((await verifyEmail(reset)).status).toBe(422);
     expect((await verifyEmail(change)).status).toBe(422);

@@ -13,8 +13,6 @@ import { drawSlots, ensureFeaturedRotation, featuredCandidates, featuredVendorId
 // Every test draws periods of its own (its own dates), so vendors other tests
 // add to the marketplace never change what it asserts.
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 type PlanCode = "free" | "basic" | "professional" | "enterprise";
 
 async function freshCategory(opts: { id?: string; status?: "active" | "inactive" } = {}) {

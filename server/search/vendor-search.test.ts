@@ -16,14 +16,14 @@ import { setSearchProvider, type SearchProvider } from "./provider";
 import { PostgresSearchProvider } from "./providers/postgres";
 
 // GET /search/vendors through its route, on vendors made the way the app makes
-// them. Names carry a per-test tag so parallel test files never collide.
+// them. Names carry a per-test tag so tests never collide.
 
 beforeAll(() => registerSearchHandlers());
 afterEach(() => setSearchProvider(undefined));
 
 const search = (query: Record<string, string>, headers: Record<string, string> = {}) => call(searchRoute, "/search/vendors", { query, headers });
 
-/** Delivers due outbox events until none is left (other files' events too: their handlers are not registered here). */
+/** Delivers due outbox events until none is left (all of them: handlers other than search's are not registered here). */
 async function drainOutbox() {
   for (;;) {
     const { delivered, failed } = await dispatchOutbox();

@@ -78,25 +78,25 @@ export async function vendorMember(vendorId: string, role: "vendor_owner" | "ven
   return user;
 }
 
-/** A vendor created directly in the given categories (slugs), published unless told, with its owner signed in. */
-export async function vendorWithOwner(
-  opts: { status?: VendorStatus; categories?: string[]; published?: boolean; ownerLocale?: "ar" | "en"; ownerType?: string } = {},
-) {
+type VendorOptions = { status?: VendorStatus; categories?: string[]; published?: boolean };
+
+/** A vendor of `ownerId` created directly (approved and published unless told, in the given category slugs), the owner a member with vendor_owner. */
+export async function vendorOwnedBy(ownerId: string, opts: VendorOptions = {}) {
   const city = await db.city.findFirstOrThrow({ where: { countryCode: "KW" } });
   const t = tag();
-  const owner = await signedIn({ locale: opts.ownerLocale, userType: opts.ownerType });
+  const status = opts.status ?? "approved";
   const vendor = await db.vendor.create({
     data: {
       id: newId(),
       slug: `vendor-${t}`,
       nameAr: `مورد ${t}`,
       nameEn: `Vendor ${t}`,
-      status: opts.status ?? "approved",
+      status,
       cityId: city.id,
       contactEmail: `contact-${t}@example.com`,
       contactPhone: "+96555000000",
-      ownerUserId: owner.id,
-      approvedAt: (opts.status ?? "approved") === "approved" ? now() : null,
+      ownerUserId: ownerId,
+      approvedAt: status === "approved" ? now() : null,
       publishedAt: opts.published === false ? null : now(),
     },
   });
@@ -104,9 +104,15 @@ export async function vendorWithOwner(
   for (const [i, c] of categories.entries()) {
     await db.vendorCategory.create({ data: { vendorId: vendor.id, categoryId: c.id, isPrimary: i === 0 } });
   }
-  await grantRole(owner.id, "vendor_owner", vendor.id);
-  await db.vendorMember.create({ data: { id: newId(), vendorId: vendor.id, userId: owner.id, role: "vendor_owner", createdAt: now() } });
-  return { vendor, owner };
+  await grantRole(ownerId, "vendor_owner", vendor.id);
+  await db.vendorMember.create({ data: { id: newId(), vendorId: vendor.id, userId: ownerId, role: "vendor_owner", createdAt: now() } });
+  return vendor;
+}
+
+/** A vendor created directly (see vendorOwnedBy) with its owner signed in. */
+export async function vendorWithOwner(opts: VendorOptions & { ownerLocale?: "ar" | "en"; ownerType?: string } = {}) {
+  const owner = await signedIn({ locale: opts.ownerLocale, userType: opts.ownerType });
+  return { vendor: await vendorOwnedBy(owner.id, opts), owner };
 }
 
 /** A ready upload of `userId` in `context` (what the media module leaves after verification). */

@@ -6,18 +6,18 @@ import * as publicPlansRoute from "@/app/api/v1/plans/route";
 import * as subscribeRoute from "@/app/api/v1/subscriptions/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
-import { auth, signedIn } from "@/server/test/identity";
+import { auth, signedIn, tag } from "@/server/test/identity";
 import { planByCode, vendorOnFree } from "@/server/test/subscriptions";
 
 // Plans created here live in Qatar/Bahrain/Oman so the seeded Kuwait list that
-// other test files read never changes.
+// the other tests here read never changes.
 
 let finance: { id: string; token: string };
 beforeAll(async () => {
   finance = await signedIn({ roles: ["admin_finance"] });
 });
 
-const code = () => `test-${randomUUID().slice(0, 8)}`;
+const code = () => `test-${tag()}`;
 const validPlan = (overrides: Record<string, unknown> = {}) => ({
   code: code(),
   name_ar: "باقة الاختبار",

@@ -13,7 +13,7 @@ import { activateSubscription, addKuwaitMonth, renewSubscription } from "./subsc
 
 // Periods here ended in the past (paid ~90 days ago), so the frozen clock
 // never runs ahead of real time and the sweep never reaches subscriptions
-// that other test files create for the present.
+// that other tests here create for the present.
 const DAY = 86_400_000;
 const paidAt = () => new Date(Math.floor((Date.now() - 90 * DAY) / 1000) * 1000);
 

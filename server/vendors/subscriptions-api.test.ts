@@ -7,7 +7,7 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { vendorMember } from "@/server/test/fixtures";
-import { auth, signedIn, tokenFor } from "@/server/test/identity";
+import { auth, signedIn, tag, tokenFor } from "@/server/test/identity";
 import { planByCode, vendorOnFree } from "@/server/test/subscriptions";
 import { consumeQuotation, consumeRfqReceive } from "./quota";
 import { activateSubscription, startFreeSubscription } from "./subscriptions";
@@ -149,7 +149,7 @@ describe("POST /subscriptions", () => {
 
   it("a plan priced 0.000 other than Free has nothing to pay and starts at once", async () => {
     const plan = await db.plan.create({
-      data: { id: newId(), code: `zero-${randomUUID().slice(0, 8)}`, countryCode: "QA", nameAr: "تجريبية", nameEn: "Trial", priceMonthly: "0.000", teamSize: 2, analyticsDepth: "basic" },
+      data: { id: newId(), code: `zero-${tag()}`, countryCode: "QA", nameAr: "تجريبية", nameEn: "Trial", priceMonthly: "0.000", teamSize: 2, analyticsDepth: "basic" },
     });
     const { vendorId, owner } = await vendorOnFree();
     const res = await subscribe(owner.token, { plan_id: plan.id });
