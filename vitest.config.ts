@@ -2,8 +2,9 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests next to the code (`*.test.ts`). They run against
-// a real database: PostgreSQL when DATABASE_URL is set (a scratch database
-// `<name>_vitest` on the same local server), PGlite in memory otherwise.
+// a real database of their own: PostgreSQL when DATABASE_URL is set (a copy
+// of the template `<name>_vitest_template` per file, on the same local
+// server; see server/test/setup.ts), PGlite in memory otherwise.
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {

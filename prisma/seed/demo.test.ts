@@ -1,11 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import { demoVendors } from "./data/demo-vendors";
 import { seedDemoData } from "./demo";
 
-// The demo seed adds 36 vendors: only on the per-file PGlite copy, never on the
-// PostgreSQL database the other test files share (it would change their counts).
-describe.skipIf(inject("testDatabaseUrl") !== null)("demo seed", () => { // reason: on PostgreSQL the seed would change the counts other test files see
+describe("demo seed", () => {
   it("creates approved, published vendors with published services and their plans through the vendor services, once", async () => {
     await seedDemoData(db);
     const first = demoVendors[0];
@@ -28,5 +26,5 @@ describe.skipIf(inject("testDatabaseUrl") !== null)("demo seed", () => { // reas
     await seedDemoData(db); // idempotent
     expect(await db.vendor.count({ where: { slug: { in: demoVendors.map((v) => v.slug) } } })).toBe(demoVendors.length);
     expect(await db.service.count({ where: { vendorId: vendor.id } })).toBe(first.services.length);
-  });
+  }, 120_000); // seeds 36 vendors through the services, twice
 });

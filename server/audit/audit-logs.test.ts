@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as auditLogsRoute from "@/app/api/v1/admin/audit-logs/route";
-import { auth, signedInUser, tag } from "@/server/catalog/test-support";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
+import { auth, signedIn, tag } from "@/server/test/identity";
 
 // Rows are written directly with distinct entity ids / actors per test, and
-// every query filters on them: other test files write audit rows too.
+// every query filters on them: the endpoints other tests call write audit rows too.
 
 type Caller = { token: string };
 const query = (caller: Caller, q: Record<string, string>) => call(auditLogsRoute, "/admin/audit-logs", { headers: auth(caller.token), query: q });
@@ -49,17 +49,17 @@ async function fixture() {
 
 describe("GET /admin/audit-logs", () => {
   it("is for audit.read holders only: operations and super admins yes, moderators and customers 403, anonymous 401", async () => {
-    expect((await query(await signedInUser(["admin_operations"]), {})).status).toBe(200);
-    expect((await query(await signedInUser(["admin_super"]), {})).status).toBe(200);
+    expect((await query(await signedIn({ roles: ["admin_operations"] }), {})).status).toBe(200);
+    expect((await query(await signedIn({ roles: ["admin_super"] }), {})).status).toBe(200);
     for (const roles of [["admin_moderator"], ["customer"]] as const) {
-      const res = await query(await signedInUser([...roles]), {});
+      const res = await query(await signedIn({ roles: [...roles] }), {});
       expect([res.status, res.json.error.code]).toEqual([403, "FORBIDDEN"]);
     }
     expect((await call(auditLogsRoute, "/admin/audit-logs")).status).toBe(401);
   });
 
   it("returns rows newest first in the documented shape", async () => {
-    const admin = await signedInUser(["admin_operations"]);
+    const admin = await signedIn({ roles: ["admin_operations"] });
     const { actorId, entityId, r } = await fixture();
     const res = await query(admin, { actor_id: actorId });
     expect(res.status).toBe(200);
@@ -80,7 +80,7 @@ describe("GET /admin/audit-logs", () => {
   });
 
   it("filters by action (exact or prefix), entity and actor", async () => {
-    const admin = await signedInUser(["admin_operations"]);
+    const admin = await signedIn({ roles: ["admin_operations"] });
     const { actorId, entityId, r } = await fixture();
     const q = (extra: Record<string, string>) => query(admin, { actor_id: actorId, ...extra });
     expect(ids(await q({ action: "vendor." }))).toEqual([r.suspended, r.approved]); // not "vendors.exported"
@@ -94,7 +94,7 @@ describe("GET /admin/audit-logs", () => {
   });
 
   it("filters by time: dates cover whole UTC days, date-times are exact bounds", async () => {
-    const admin = await signedInUser(["admin_operations"]);
+    const admin = await signedIn({ roles: ["admin_operations"] });
     const { actorId, r } = await fixture();
     const q = (extra: Record<string, string>) => query(admin, { actor_id: actorId, ...extra });
     expect(ids(await q({ from: "2026-03-02", to: "2026-03-02" }))).toEqual([r.suspended, r.login]);
@@ -105,7 +105,7 @@ describe("GET /admin/audit-logs", () => {
   });
 
   it("rejects bad dates, reversed ranges and unknown filters (422)", async () => {
-    const admin = await signedInUser(["admin_operations"]);
+    const admin = await signedIn({ roles: ["admin_operations"] });
     const bad = await query(admin, { from: "yesterday" });
     expect([bad.status, Object.keys(bad.json.error.details)]).toEqual([422, ["from"]]);
     expect((await query(admin, { from: "2026-02-28T25:00:00Z" })).status).toBe(422);
@@ -117,7 +117,7 @@ describe("GET /admin/audit-logs", () => {
   });
 
   it("paginates with page and per_page", async () => {
-    const admin = await signedInUser(["admin_operations"]);
+    const admin = await signedIn({ roles: ["admin_operations"] });
     const { actorId, r } = await fixture();
     const second = await query(admin, { actor_id: actorId, per_page: "2", page: "2" });
     expect(ids(second)).toEqual([r.suspended, r.login]);
@@ -127,7 +127,7 @@ describe("GET /admin/audit-logs", () => {
   });
 
   it("is read-only: other methods answer 405 and change nothing", async () => {
-    const admin = await signedInUser(["admin_super"]);
+    const admin = await signedIn({ roles: ["admin_super"] });
     const { actorId } = await fixture();
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       const res = await call(auditLogsRoute, "/admin/audit-logs", { method, headers: auth(admin.token), body: {} });

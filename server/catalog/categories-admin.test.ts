@@ -6,10 +6,11 @@ import * as categoriesRoute from "@/app/api/v1/categories/route";
 import * as servicesRoute from "@/app/api/v1/vendors/me/services/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
-import { auth, signedInUser, tag, vendorWithOwner } from "./test-support";
+import { vendorWithOwner } from "@/server/test/fixtures";
+import { auth, signedIn, tag } from "@/server/test/identity";
 
 // Categories created here are subcategories of a launch category (or inactive
-// top-level ones), so the public tree other test files assert stays as seeded.
+// top-level ones), so the public tree the other tests here assert stays as seeded.
 
 type Caller = { token: string };
 
@@ -46,7 +47,7 @@ async function subcategoryBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const moderator = () => signedInUser(["admin_moderator"]);
+const moderator = () => signedIn({ roles: ["admin_moderator"] });
 
 async function auditRows(entityId: string) {
   return db.auditLog.findMany({ where: { entityType: "category", entityId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
@@ -74,8 +75,8 @@ async function associate(categoryId: string, opts: { vendor?: boolean; service?:
 describe("taxonomy admin permissions", () => {
   it("allows moderators and super admins, refuses operations admins and customers (403) and anonymous callers (401)", async () => {
     const category = (await create(await moderator(), await subcategoryBody())).json.data;
-    expect((await list(await signedInUser(["admin_super"]))).status).toBe(200);
-    for (const caller of [await signedInUser(["admin_operations"]), await signedInUser(["customer"])]) {
+    expect((await list(await signedIn({ roles: ["admin_super"] }))).status).toBe(200);
+    for (const caller of [await signedIn({ roles: ["admin_operations"] }), await signedIn({ roles: ["customer"] })]) {
       const responses = [
         await list(caller),
         await create(caller, await subcategoryBody()),

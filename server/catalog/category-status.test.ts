@@ -4,7 +4,7 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { raceTwice } from "@/server/test/race";
 import { categoryMachine } from "./category-status";
-import { tag } from "./test-support";
+import { tag } from "@/server/test/identity";
 
 // Category machine: illegal moves answer 409 CONFLICT (docs/decisions.md
 // "Category archive"); of two moves from one status exactly one applies.

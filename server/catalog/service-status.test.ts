@@ -4,7 +4,7 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { raceTwice } from "@/server/test/race";
 import { serviceMachine } from "./service-status";
-import { vendorWithOwner } from "./test-support";
+import { vendorWithOwner } from "@/server/test/fixtures";
 
 // Service machine: illegal moves answer 409 CONFLICT (docs/decisions.md
 // "Service publishing"); of two moves from one status exactly one applies.

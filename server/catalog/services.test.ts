@@ -7,7 +7,8 @@ import * as publicServicesRoute from "@/app/api/v1/vendors/[id]/services/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { newId } from "@/server/core/ids";
-import { auth, signedInUser, tag, vendorMember, vendorWithOwner } from "./test-support";
+import { vendorMember, vendorWithOwner } from "@/server/test/fixtures";
+import { auth, signedIn, tag } from "@/server/test/identity";
 
 type Caller = { token: string };
 
@@ -167,7 +168,7 @@ describe("service cover image", () => {
 
   it("refuses someone else's upload or one of another context (422 on media_id), creating nothing", async () => {
     const { owner } = await vendorWithOwner();
-    const stranger = await signedInUser();
+    const stranger = await signedIn();
     for (const mediaId of [await readyImage(stranger.id), await readyImage(owner.id, "avatar")]) {
       const res = await create(owner, await serviceBody({ cover_media_id: mediaId, name_en: `Cover ${mediaId}` }));
       expect([res.status, Object.keys(res.json.error.details)]).toEqual([422, ["media_id"]]);
@@ -198,7 +199,7 @@ describe("vendor scoping", () => {
   });
 
   it("answers 404 to users who belong to no vendor and 401 without a token", async () => {
-    const customer = await signedInUser(["customer"]);
+    const customer = await signedIn({ roles: ["customer"] });
     expect((await list(customer)).status).toBe(404);
     expect((await call(servicesRoute, "/vendors/me/services")).status).toBe(401);
   });

@@ -5,9 +5,9 @@ import * as cmsPageRoute from "@/app/api/v1/admin/cms-pages/[id]/route";
 import * as cmsPagesRoute from "@/app/api/v1/admin/cms-pages/route";
 import * as publicPageRoute from "@/app/api/v1/pages/[slug]/route";
 import { PageBody } from "@/components/content/page-body";
-import { auth, signedInUser, tag } from "@/server/catalog/test-support";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
+import { auth, signedIn, tag } from "@/server/test/identity";
 import { splitParagraphs } from "./paragraphs";
 
 type Caller = { token: string };
@@ -30,13 +30,13 @@ const pageBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const moderator = () => signedInUser(["admin_moderator"]);
+const moderator = () => signedIn({ roles: ["admin_moderator"] });
 const audits = (id: string) => db.auditLog.findMany({ where: { entityType: "cms_page", entityId: id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 
 describe("CMS pages: permissions", () => {
   it("lets cms.manage holders in, refuses operations admins (403) and anonymous callers (401)", async () => {
     const page = (await create(await moderator(), pageBody())).json.data;
-    const ops = await signedInUser(["admin_operations"]);
+    const ops = await signedIn({ roles: ["admin_operations"] });
     for (const res of [await list(ops), await create(ops, pageBody()), await get(ops, page.id), await patch(ops, page.id, { title_en: "X" }), await remove(ops, page.id)]) {
       expect([res.status, res.json.error.code]).toEqual([403, "FORBIDDEN"]);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedInUser } from "@/server/catalog/test-support";
+import { signedIn } from "@/server/test/identity";
 import { db } from "@/server/core/db/client";
 import { raceTwice } from "@/server/test/race";
 import { accountMachine, cancelDeletionMove } from "./account-status";
@@ -21,13 +21,13 @@ describe("account state machine", () => {
   });
 
   it("an illegal move is 409 CONFLICT and changes nothing", async () => {
-    const user = await signedInUser();
+    const user = await signedIn();
     await expect(db.$transaction((tx) => accountMachine.move(tx, user.id, "erase"))).rejects.toMatchObject({ code: "CONFLICT", status: 409 });
     expect(await statusOf(user.id)).toBe("active");
   });
 
   it("two concurrent moves from active (suspension and deletion request): exactly one applies", async () => {
-    const user = await signedInUser();
+    const user = await signedIn();
     let turn = 0;
     const { winners, errors } = await raceTwice((tx) => accountMachine.move(tx, { id: user.id, status: "active" }, turn++ === 0 ? "suspend" : "request_deletion"));
     expect(winners).toHaveLength(1);
@@ -36,7 +36,7 @@ describe("account state machine", () => {
   });
 
   it("a verification read before a suspension does not reactivate the account", async () => {
-    const user = await signedInUser();
+    const user = await signedIn();
     await db.user.update({ where: { id: user.id }, data: { status: "pending_verification" } });
     await db.$transaction((tx) => accountMachine.move(tx, user.id, "suspend"));
     // What verify-email/OTP flows do with the row they read earlier.

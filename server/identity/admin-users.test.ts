@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as adminsRoute from "@/app/api/v1/admin/admins/route";
 import * as confirmRoute from "@/app/api/v1/admin/role-requests/[requestId]/confirm/route";
@@ -10,62 +9,31 @@ import * as usersRoute from "@/app/api/v1/admin/users/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
 import * as meRoute from "@/app/api/v1/me/route";
-import { freezeClock, now } from "@/server/core/clock";
+import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
-import type { UserStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
-import type { RoleCode } from "@/server/identity/roles";
-import { openSession } from "@/server/identity/session";
-import { issueTokens } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
-import { registerUser } from "@/server/test/identity";
+import { auth, registerUser, signedIn, tag, TEST_PASSWORD } from "@/server/test/identity";
 
-const PASSWORD = "Khaimat-Bahar-2026";
-const tag = () => randomUUID().slice(0, 8);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, "accept-language": "en" });
-
-/** A signed-in user with the given roles (the demo seed is not loaded in tests). */
-async function signedIn(roles: RoleCode[], extra: { email?: string; firstName?: string; lastName?: string; status?: UserStatus } = {}) {
-  const id = newId();
-  const email = extra.email ?? `staff-${tag()}@example.com`;
-  const isAdmin = roles.some((r) => r.startsWith("admin_"));
-  await db.user.create({
-    data: {
-      id,
-      email,
-      firstName: extra.firstName ?? "Test",
-      lastName: extra.lastName ?? "User",
-      userType: isAdmin ? "admin" : "customer",
-      status: extra.status ?? "active",
-      createdAt: now(),
-    },
-  });
-  for (const code of roles) {
-    const role = await db.role.findUniqueOrThrow({ where: { code } });
-    await db.userRole.create({ data: { id: newId(), userId: id, roleId: role.id } });
-  }
-  const session = await openSession(id, { platform: "ios" });
-  return { id, email, token: (await issueTokens(session)).access_token, sessionId: session.id };
-}
 
 async function registerCustomer(email = `customer-${tag()}@example.com`) {
   const user = await registerUser({ email });
   return { id: user.userId, email, token: user.token };
 }
 
-const login = (email: string, password = PASSWORD) => call(loginRoute, "/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" } } });
-const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
+const login = (email: string, password = TEST_PASSWORD) => call(loginRoute, "/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" } } });
+const me = (token: string) => call(meRoute, "/me", { headers: auth(token) });
 const setStatus = (token: string, userId: string, body: unknown) =>
-  call(statusRoute, `/admin/users/${userId}/status`, { method: "PATCH", params: { userId }, headers: bearer(token), body });
-const listUsers = (token: string, query: Record<string, string>) => call(usersRoute, "/admin/users", { headers: bearer(token), query });
+  call(statusRoute, `/admin/users/${userId}/status`, { method: "PATCH", params: { userId }, headers: auth(token), body });
+const listUsers = (token: string, query: Record<string, string>) => call(usersRoute, "/admin/users", { headers: auth(token), query });
 
 describe("permission matrix", () => {
   it("refuses customers and vendors (403) and anonymous callers (401) on every admin endpoint", async () => {
     const customer = await registerCustomer();
-    const vendor = await signedIn(["vendor_owner"]);
+    const vendor = await signedIn({ roles: ["vendor_owner"] });
     const target = await registerCustomer();
     for (const caller of [customer, vendor]) {
-      const h = bearer(caller.token);
+      const h = auth(caller.token);
       const p = { userId: target.id };
       const responses = [
         await call(usersRoute, "/admin/users", { headers: h }),
@@ -82,25 +50,25 @@ describe("permission matrix", () => {
   });
 
   it("lets Support read and suspend but not edit, grant roles or create admins; Operations edits but does not suspend", async () => {
-    const support = await signedIn(["admin_support"]);
-    const operations = await signedIn(["admin_operations"]);
+    const support = await signedIn({ roles: ["admin_support"] });
+    const operations = await signedIn({ roles: ["admin_operations"] });
     const target = await registerCustomer();
     const p = { userId: target.id };
 
-    expect((await call(userRoute, `/admin/users/${target.id}`, { params: p, headers: bearer(support.token) })).status).toBe(200);
-    expect((await call(userRoute, `/admin/users/${target.id}`, { method: "PATCH", params: p, headers: bearer(support.token), body: { first_name: "Sara" } })).status).toBe(403);
+    expect((await call(userRoute, `/admin/users/${target.id}`, { params: p, headers: auth(support.token) })).status).toBe(200);
+    expect((await call(userRoute, `/admin/users/${target.id}`, { method: "PATCH", params: p, headers: auth(support.token), body: { first_name: "Sara" } })).status).toBe(403);
     expect(
-      (await call(rolesRoute, `/admin/users/${target.id}/roles`, { method: "POST", params: p, headers: bearer(support.token), body: { role: "customer", reason: "test" } })).status,
+      (await call(rolesRoute, `/admin/users/${target.id}/roles`, { method: "POST", params: p, headers: auth(support.token), body: { role: "customer", reason: "test" } })).status,
     ).toBe(403);
-    expect((await call(adminsRoute, "/admin/admins", { method: "POST", headers: bearer(support.token), body: {} })).status).toBe(403);
+    expect((await call(adminsRoute, "/admin/admins", { method: "POST", headers: auth(support.token), body: {} })).status).toBe(403);
     expect((await setStatus(operations.token, target.id, { status: "suspended", reason: "spam" })).status).toBe(403);
     expect((await setStatus(support.token, target.id, { status: "suspended", reason: "spam" })).status).toBe(200);
   });
 
   it("lets only a Super Admin change an admin's status", async () => {
-    const support = await signedIn(["admin_support"]);
-    const superAdmin = await signedIn(["admin_super"]);
-    const otherSupport = await signedIn(["admin_support"]);
+    const support = await signedIn({ roles: ["admin_support"] });
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
+    const otherSupport = await signedIn({ roles: ["admin_support"] });
     expect((await setStatus(support.token, otherSupport.id, { status: "suspended", reason: "left the team" })).status).toBe(403);
     expect((await setStatus(superAdmin.token, otherSupport.id, { status: "suspended", reason: "left the team" })).status).toBe(200);
     expect((await me(otherSupport.token)).status).toBe(401);
@@ -109,7 +77,7 @@ describe("permission matrix", () => {
 
 describe("suspend and reinstate", () => {
   it("suspends with a reason: every session and push token goes at once, login answers 403, the audit names actor and reason", async () => {
-    const support = await signedIn(["admin_support"]);
+    const support = await signedIn({ roles: ["admin_support"] });
     const customer = await registerCustomer();
     const second = (await login(customer.email)).json.data.token.access_token as string;
     const sessions = await db.session.findMany({ where: { userId: customer.id } });
@@ -137,7 +105,7 @@ describe("suspend and reinstate", () => {
   });
 
   it("reinstates a suspended user to active; reinstating an active user is a conflict", async () => {
-    const support = await signedIn(["admin_support"]);
+    const support = await signedIn({ roles: ["admin_support"] });
     const customer = await registerCustomer();
     expect((await setStatus(support.token, customer.id, { status: "suspended", reason: "Chargebacks" })).status).toBe(200);
     const back = await setStatus(support.token, customer.id, { status: "active", reason: "Resolved with the bank" });
@@ -150,7 +118,7 @@ describe("suspend and reinstate", () => {
   });
 
   it("requires a reason (3–500 chars), refuses one's own account and unknown users", async () => {
-    const support = await signedIn(["admin_support"]);
+    const support = await signedIn({ roles: ["admin_support"] });
     const customer = await registerCustomer();
     const missing = await setStatus(support.token, customer.id, { status: "suspended" });
     expect(missing.status).toBe(422);
@@ -170,13 +138,13 @@ describe("suspend and reinstate", () => {
 describe("GET /admin/users", () => {
   it("pages, filters by q, status and role, sorts from an allow-list and rejects unknown parameters", async () => {
     const clock = freezeClock(new Date());
-    const support = await signedIn(["admin_support"]);
+    const support = await signedIn({ roles: ["admin_support"] });
     const t = tag();
-    const a = await signedIn(["customer"], { email: `a-${t}@example.com`, firstName: "Hessa", lastName: "Alenezi" });
+    const a = await signedIn({ roles: ["customer"], email: `a-${t}@example.com`, firstName: "Hessa", lastName: "Alenezi" });
     clock.advance(60_000);
-    const c = await signedIn(["customer"], { email: `c-${t}@example.com`, status: "suspended" });
+    const c = await signedIn({ roles: ["customer"], email: `c-${t}@example.com`, status: "suspended" });
     clock.advance(60_000);
-    const b = await signedIn(["vendor_owner"], { email: `b-${t}@example.com` });
+    const b = await signedIn({ roles: ["vendor_owner"], email: `b-${t}@example.com` });
 
     const page1 = await listUsers(support.token, { q: t, per_page: "2" });
     expect(page1.status).toBe(200);
@@ -209,20 +177,20 @@ describe("GET /admin/users", () => {
 
 describe("GET and PATCH /admin/users/{userId}", () => {
   it("reads any user with roles; unknown ids are 404", async () => {
-    const support = await signedIn(["admin_support"]);
+    const support = await signedIn({ roles: ["admin_support"] });
     const customer = await registerCustomer();
-    const res = await call(userRoute, `/admin/users/${customer.id}`, { params: { userId: customer.id }, headers: bearer(support.token) });
+    const res = await call(userRoute, `/admin/users/${customer.id}`, { params: { userId: customer.id }, headers: auth(support.token) });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ id: customer.id, email: customer.email, roles: ["customer"], role_grants: [{ role: "customer", vendor_id: null }] });
     const unknown = newId();
-    expect((await call(userRoute, `/admin/users/${unknown}`, { params: { userId: unknown }, headers: bearer(support.token) })).status).toBe(404);
+    expect((await call(userRoute, `/admin/users/${unknown}`, { params: { userId: unknown }, headers: auth(support.token) })).status).toBe(404);
   });
 
   it("lets Operations edit names and locale, audited with a diff", async () => {
-    const operations = await signedIn(["admin_operations"]);
+    const operations = await signedIn({ roles: ["admin_operations"] });
     const customer = await registerCustomer();
     const patch = (body: unknown) =>
-      call(userRoute, `/admin/users/${customer.id}`, { method: "PATCH", params: { userId: customer.id }, headers: bearer(operations.token), body });
+      call(userRoute, `/admin/users/${customer.id}`, { method: "PATCH", params: { userId: customer.id }, headers: auth(operations.token), body });
     const res = await patch({ first_name: "Nora", preferred_locale: "ar", reason: "Customer asked by phone" });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ first_name: "Nora", last_name: "Al-Mutairi", preferred_locale: "ar" });
@@ -238,10 +206,10 @@ describe("GET and PATCH /admin/users/{userId}", () => {
 
 describe("POST /admin/admins", () => {
   it("creates a pending admin account without a password and emails a link to set one", async () => {
-    const superAdmin = await signedIn(["admin_super"]);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
     const email = `new-admin-${tag()}@example.com`;
     const body = { email, first_name: "Maryam", last_name: "Al-Kandari", role: "admin_support", preferred_locale: "en", reason: "New support hire" };
-    const res = await call(adminsRoute, "/admin/admins", { method: "POST", headers: bearer(superAdmin.token), body });
+    const res = await call(adminsRoute, "/admin/admins", { method: "POST", headers: auth(superAdmin.token), body });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({
       user: { email, user_type: "admin", status: "pending_verification", roles: ["admin_support"] },
@@ -266,25 +234,25 @@ describe("POST /admin/admins", () => {
     expect(signIn.status).toBe(200);
     expect((await listUsers(signIn.json.data.token.access_token, { q: email })).status).toBe(200);
 
-    const duplicate = await call(adminsRoute, "/admin/admins", { method: "POST", headers: bearer(superAdmin.token), body });
+    const duplicate = await call(adminsRoute, "/admin/admins", { method: "POST", headers: auth(superAdmin.token), body });
     expect(duplicate.status).toBe(422);
     expect(Object.keys(duplicate.json.error.details)).toEqual(["email"]);
-    const notAdminRole = await call(adminsRoute, "/admin/admins", { method: "POST", headers: bearer(superAdmin.token), body: { ...body, email: `x-${email}`, role: "customer" } });
+    const notAdminRole = await call(adminsRoute, "/admin/admins", { method: "POST", headers: auth(superAdmin.token), body: { ...body, email: `x-${email}`, role: "customer" } });
     expect(notAdminRole.status).toBe(422);
-    const noReason = await call(adminsRoute, "/admin/admins", { method: "POST", headers: bearer(superAdmin.token), body: { ...body, email: `y-${email}`, reason: undefined } });
+    const noReason = await call(adminsRoute, "/admin/admins", { method: "POST", headers: auth(superAdmin.token), body: { ...body, email: `y-${email}`, reason: undefined } });
     expect(noReason.status).toBe(422);
   });
 
   it("a new Super Admin waits for a second Super Admin's confirmation", async () => {
-    const first = await signedIn(["admin_super"]);
-    const second = await signedIn(["admin_super"]);
+    const first = await signedIn({ roles: ["admin_super"] });
+    const second = await signedIn({ roles: ["admin_super"] });
     const body = { email: `new-super-${tag()}@example.com`, first_name: "Bader", last_name: "Al-Rashid", role: "admin_super", reason: "Second platform owner" };
-    const res = await call(adminsRoute, "/admin/admins", { method: "POST", headers: bearer(first.token), body });
+    const res = await call(adminsRoute, "/admin/admins", { method: "POST", headers: auth(first.token), body });
     expect(res.status).toBe(201);
     expect(res.json.data.user.roles).toEqual([]);
     expect(res.json.data.role_request).toMatchObject({ status: "pending" });
     const requestId = res.json.data.role_request.request_id;
-    const confirm = (token: string) => call(confirmRoute, `/admin/role-requests/${requestId}/confirm`, { method: "POST", params: { requestId }, headers: bearer(token) });
+    const confirm = (token: string) => call(confirmRoute, `/admin/role-requests/${requestId}/confirm`, { method: "POST", params: { requestId }, headers: auth(token) });
     expect((await confirm(first.token)).status).toBe(403);
     const ok = await confirm(second.token);
     expect(ok.status).toBe(200);
@@ -300,12 +268,12 @@ it("serves POST and DELETE on /admin/users/{userId}/roles", async () => {
 });
 
 describe("what the admin pages need", () => {
-  const getUser = (token: string, userId: string) => call(userRoute, `/admin/users/${userId}`, { params: { userId }, headers: bearer(token) });
+  const getUser = (token: string, userId: string) => call(userRoute, `/admin/users/${userId}`, { params: { userId }, headers: auth(token) });
 
   it("GET /admin/users/{userId} counts live sessions and tells the caller which actions the server will accept", async () => {
-    const support = await signedIn(["admin_support"]);
-    const superAdmin = await signedIn(["admin_super"]);
-    const otherAdmin = await signedIn(["admin_operations"]);
+    const support = await signedIn({ roles: ["admin_support"] });
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
+    const otherAdmin = await signedIn({ roles: ["admin_operations"] });
     const customer = await registerCustomer();
     expect((await login(customer.email)).status).toBe(200);
 
@@ -327,19 +295,19 @@ describe("what the admin pages need", () => {
   });
 
   it("GET /admin/role-requests lists pending Super Admin changes; only a different Super Admin can confirm", async () => {
-    const first = await signedIn(["admin_super"], { firstName: "First", lastName: "Super" });
-    const second = await signedIn(["admin_super"]);
-    const support = await signedIn(["admin_support"]);
-    const staff = await signedIn(["admin_operations"], { firstName: "Dalal", lastName: "Al-Hajri" });
+    const first = await signedIn({ roles: ["admin_super"], firstName: "First", lastName: "Super" });
+    const second = await signedIn({ roles: ["admin_super"] });
+    const support = await signedIn({ roles: ["admin_support"] });
+    const staff = await signedIn({ roles: ["admin_operations"], firstName: "Dalal", lastName: "Al-Hajri" });
     const grant = await call(rolesRoute, `/admin/users/${staff.id}/roles`, {
       method: "POST",
       params: { userId: staff.id },
-      headers: bearer(first.token),
+      headers: auth(first.token),
       body: { role: "admin_super", reason: "Covers the night shift" },
     });
     expect(grant.status).toBe(202);
     const requestId = grant.json.data.request_id;
-    const list = (token: string, query: Record<string, string>) => call(roleRequestsRoute, "/admin/role-requests", { headers: bearer(token), query });
+    const list = (token: string, query: Record<string, string>) => call(roleRequestsRoute, "/admin/role-requests", { headers: auth(token), query });
 
     const mine = await list(first.token, { user_id: staff.id });
     expect(mine.status).toBe(200);
@@ -367,7 +335,7 @@ describe("what the admin pages need", () => {
     expect((await call(roleRequestsRoute, "/admin/role-requests")).status).toBe(401);
     expect((await list(second.token, { status: "open" })).status).toBe(422);
 
-    const confirm = await call(confirmRoute, `/admin/role-requests/${requestId}/confirm`, { method: "POST", params: { requestId }, headers: bearer(second.token) });
+    const confirm = await call(confirmRoute, `/admin/role-requests/${requestId}/confirm`, { method: "POST", params: { requestId }, headers: auth(second.token) });
     expect(confirm.status).toBe(200);
     expect((await list(second.token, { user_id: staff.id })).json.data).toEqual([]);
     const decided = await list(first.token, { user_id: staff.id, status: "confirmed" });

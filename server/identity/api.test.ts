@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as logoutRoute from "@/app/api/v1/auth/logout/route";
@@ -12,9 +11,9 @@ import { db } from "@/server/core/db/client";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
 import { TEST_CAPTCHA_PASS } from "@/server/identity/captcha";
 import { call, freshIp } from "@/server/test/http";
+import { bearer, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
-const uniqueEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
 
 function registerBody(email = uniqueEmail(), extra: Record<string, unknown> = {}) {
   return { first_name: "نورة", last_name: "Al-Mutairi", email, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01", ...extra };
@@ -26,7 +25,6 @@ async function register(email = uniqueEmail(), extra: Record<string, unknown> = 
   return { email, ...res.json.data };
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
 
 async function login(email: string, password = PASSWORD, extra: Record<string, unknown> = {}, ip = freshIp()) {

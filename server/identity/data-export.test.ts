@@ -8,12 +8,11 @@ import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { buildPendingExports, expireDataExports, exportsDir } from "@/server/identity/data-export";
 import { call } from "@/server/test/http";
-import { registerUser, uniqueEmail } from "@/server/test/identity";
+import { bearer, registerUser, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const DAY = 86_400_000;
 const HOUR = 3600_000;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function register() {
   const user = await registerUser({ email: uniqueEmail("export"), firstName: "Fahad", lastName: "Al-Enezi" });

@@ -8,12 +8,12 @@ import { newId } from "@/server/core/ids";
 import { anonymizeExpiredDeletions, DELETED_USER_LABEL } from "@/server/identity/deletion";
 import { openSession } from "@/server/identity/session";
 import { issueTokens } from "@/server/identity/tokens";
+import { vendorOwnedBy } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
-import { registerUser, uniqueEmail } from "@/server/test/identity";
+import { bearer, registerUser, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const DAY = 86_400_000;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let phoneCounter = 0;
 const uniquePhone = () => `+9655${String(process.pid % 1000).padStart(3, "0")}${String(phoneCounter++).padStart(4, "0")}`;
@@ -30,17 +30,12 @@ const requestDeletion = (access: string, body: unknown = { password: PASSWORD })
   call(deletionRoute, "/me/deletion-request", { method: "POST", headers: { ...bearer(access), "accept-language": "en" }, body });
 
 async function createVendorWithSubscription(ownerId: string, planCode: string) {
-  const city = await db.city.findFirstOrThrow({ orderBy: { sortOrder: "asc" } });
-  const vendorId = newId();
-  await db.vendor.create({
-    data: { id: vendorId, slug: `vendor-${vendorId.toLowerCase()}`, nameAr: "خيام الخليج", nameEn: "Gulf Tents", cityId: city.id, ownerUserId: ownerId },
-  });
-  await db.vendorMember.create({ data: { id: newId(), vendorId, userId: ownerId, role: "vendor_owner" } });
+  const { id: vendorId, nameEn } = await vendorOwnedBy(ownerId, { status: "pending_review", categories: [], published: false });
   const plan = await db.plan.findUniqueOrThrow({ where: { code: planCode } });
   const subscription = await db.subscription.create({
     data: { id: newId(), vendorId, planId: plan.id, status: "active", currentPeriodStart: new Date() },
   });
-  return { vendorId, subscriptionId: subscription.id };
+  return { vendorId, vendorName: nameEn, subscriptionId: subscription.id };
 }
 
 describe("deletion request", () => {
@@ -103,11 +98,11 @@ describe("deletion request", () => {
 
   it("is blocked for the owner of a vendor with an active paid subscription, listing the blocker", async () => {
     const { userId, access } = await register();
-    const { subscriptionId } = await createVendorWithSubscription(userId, "basic");
+    const { subscriptionId, vendorName } = await createVendorWithSubscription(userId, "basic");
     const res = await requestDeletion(access);
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe("CONFLICT");
-    expect(res.json.error.blockers).toEqual([{ type: "subscription", id: subscriptionId, label: "Gulf Tents: Basic" }]);
+    expect(res.json.error.blockers).toEqual([{ type: "subscription", id: subscriptionId, label: `${vendorName}: Basic` }]);
     expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).status).toBe("active");
 
     // a free plan blocks nothing
@@ -144,8 +139,8 @@ describe("grace period", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: unverified.userId } })).status).toBe("pending_verification");
   });
 
-  // The job tests run in the past: with PostgreSQL other test files share the
-  // database, and their pending requests (made at real time) are never due here.
+  // The job tests run in the past: the other tests' pending requests (made at
+  // real time) are never due here.
   it("after 29 days the job leaves the account; after 30 it anonymizes it and keeps the audit trail", async () => {
     const clock = freezeClock("2001-01-01T00:00:00.000Z");
     const { userId, access, email, phone } = await register();

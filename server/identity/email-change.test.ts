@@ -11,18 +11,17 @@ import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
 import { call, freshIp } from "@/server/test/http";
-import { registerUser, uniqueEmail } from "@/server/test/identity";
+import { auth, registerUser, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const en = { "accept-language": "en" };
 const message = (key: string) => translate("en", `api.validation.${key}`);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, ...en });
 
 const register = (email = uniqueEmail()) => registerUser({ email, firstName: "Hessa", lastName: "Al-Ali" });
 
-const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
+const me = (token: string) => call(meRoute, "/me", { headers: auth(token) });
 const startChange = (token: string, new_email: string, current_password = PASSWORD) =>
-  call(emailRoute, "/me/email", { method: "POST", body: { new_email, current_password }, headers: bearer(token) });
+  call(emailRoute, "/me/email", { method: "POST", body: { new_email, current_password }, headers: auth(token) });
 const confirm = (token: string) => call(confirmRoute, "/auth/email/change/confirm", { method: "POST", body: { token }, headers: en });
 const revert = (token: string) => call(revertRoute, "/auth/email/change/revert", { method: "POST", body: { token }, headers: en });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as eraseRoute from "@/app/api/v1/admin/users/[userId]/erase/route";
 import * as statusRoute from "@/app/api/v1/admin/users/[userId]/status/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
-import { auth, signedInUser, tag } from "@/server/catalog/test-support";
+import { auth, signedIn, tag } from "@/server/test/identity";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -29,7 +29,7 @@ async function suspendedCustomer() {
     data: { id: avatarId, ownerUserId: user.userId, context: "avatar", visibility: "public", filename: "me.jpg", declaredMime: "image/jpeg", declaredSize: 12, storageKey: avatarKey, status: "ready", createdAt: now() },
   });
   await db.user.update({ where: { id: user.userId }, data: { avatarMediaId: avatarId } });
-  const support = await signedInUser(["admin_support"]);
+  const support = await signedIn({ roles: ["admin_support"] });
   const res = await call(statusRoute, `/admin/users/${user.userId}/status`, {
     method: "PATCH",
     params: { userId: user.userId },
@@ -42,7 +42,7 @@ async function suspendedCustomer() {
 
 describe("admin erasure of a suspended account", () => {
   it("anonymizes like an expired deletion: generic name, identifiers, avatar, sessions and push tokens gone; audited; records kept", async () => {
-    const superAdmin = await signedInUser(["admin_super"]);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
     const target = await suspendedCustomer();
     const res = await erase(superAdmin.token, target.userId, { reason: "Verified erasure request #4411", confirmation: target.email.toUpperCase() });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -68,7 +68,7 @@ describe("admin erasure of a suspended account", () => {
   });
 
   it("accepts the phone number as the confirmation", async () => {
-    const superAdmin = await signedInUser(["admin_super"]);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
     const target = await suspendedCustomer();
     const res = await erase(superAdmin.token, target.userId, { reason: "Verified erasure request", confirmation: target.phone });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -78,7 +78,7 @@ describe("admin erasure of a suspended account", () => {
   it("only a Super Admin may erase: Support and Operations get 403", async () => {
     const target = await suspendedCustomer();
     for (const role of ["admin_support", "admin_operations"] as const) {
-      const admin = await signedInUser([role]);
+      const admin = await signedIn({ roles: [role] });
       const res = await erase(admin.token, target.userId, { reason: "Verified erasure request", confirmation: target.email });
       expect([res.status, res.json.error.code]).toEqual([403, "FORBIDDEN"]);
     }
@@ -86,7 +86,7 @@ describe("admin erasure of a suspended account", () => {
   });
 
   it("only from suspended: an active account is 409 and keeps its data", async () => {
-    const superAdmin = await signedInUser(["admin_super"]);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
     const active = await registerUser();
     const res = await erase(superAdmin.token, active.userId, { reason: "Verified erasure request", confirmation: active.email });
     expect([res.status, res.json.error.code]).toEqual([409, "CONFLICT"]);
@@ -95,7 +95,7 @@ describe("admin erasure of a suspended account", () => {
   });
 
   it("needs a reason and the account's own email or phone typed back (422)", async () => {
-    const superAdmin = await signedInUser(["admin_super"]);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
     const target = await suspendedCustomer();
     const wrong = await erase(superAdmin.token, target.userId, { reason: "Verified erasure request", confirmation: "someone-else@example.com" });
     expect([wrong.status, wrong.json.error.code]).toEqual([422, "VALIDATION_FAILED"]);
@@ -106,7 +106,7 @@ describe("admin erasure of a suspended account", () => {
   });
 
   it("an unknown user is 404", async () => {
-    const superAdmin = await signedInUser(["admin_super"]);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
     const res = await erase(superAdmin.token, newId(), { reason: "Verified erasure request", confirmation: "x@example.com" });
     expect([res.status, res.json.error.code]).toEqual([404, "NOT_FOUND"]);
   });

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as requestRoute from "@/app/api/v1/auth/otp/request/route";
@@ -11,9 +11,10 @@ import { translate } from "@/server/core/i18n";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
 import { resetMessagingProviders, setMessagingProviders } from "@/server/messaging/send";
 import { call } from "@/server/test/http";
+import { uniqueEmail } from "@/server/test/identity";
 
 const en = { "accept-language": "en" };
-/** A random Kuwait mobile, so parallel test files never share a phone. */
+/** A random Kuwait mobile, so tests never share a phone. */
 const newPhone = () => `+9655${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
 
 const send = (phone: string, headers: Record<string, string> = en, body: Record<string, unknown> = {}) =>
@@ -65,7 +66,7 @@ describe("POST /auth/otp/send", () => {
     const known = newPhone();
     const reg = await call(registerRoute, "/auth/register", {
       method: "POST",
-      body: { first_name: "Huda", last_name: "Al-Ali", email: `otp-${randomUUID().slice(0, 8)}@example.com`, phone: known, password: "Khaimat-Bahar-2026", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
+      body: { first_name: "Huda", last_name: "Al-Ali", email: uniqueEmail("otp"), phone: known, password: "Khaimat-Bahar-2026", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
     });
     expect(reg.status).toBe(201);
     const unknown = newPhone();
@@ -251,7 +252,7 @@ describe("POST /auth/otp/verify", () => {
     const phone = newPhone();
     const reg = await call(registerRoute, "/auth/register", {
       method: "POST",
-      body: { first_name: "Sara", last_name: "Al-Enezi", email: `otp-${randomUUID().slice(0, 8)}@example.com`, phone, password: "Khaimat-Bahar-2026", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
+      body: { first_name: "Sara", last_name: "Al-Enezi", email: uniqueEmail("otp"), phone, password: "Khaimat-Bahar-2026", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
     });
     expect(reg.json.data.user.status).toBe("pending_verification");
     const res = await verify(phone, await sendCode(phone));

@@ -8,13 +8,12 @@ import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
 import { call, freshIp } from "@/server/test/http";
-import { registerUser, uniqueEmail } from "@/server/test/identity";
+import { auth, registerUser, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 const NEW_PASSWORD = "Sadu-Weave-Lantern-77";
 const en = { "accept-language": "en" };
 const message = (key: string) => translate("en", `api.validation.${key}`);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, ...en });
 
 const register = (email = uniqueEmail()) => registerUser({ email, firstName: "Dana", lastName: "Al-Sabah" });
 
@@ -22,11 +21,11 @@ async function login(email: string, password = PASSWORD) {
   return call(loginRoute, "/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" } }, ip: freshIp() });
 }
 
-const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
+const me = (token: string) => call(meRoute, "/me", { headers: auth(token) });
 const forgot = (email: string, ip = freshIp()) => call(forgotRoute, "/auth/password/forgot", { method: "POST", body: { email }, headers: en, ip });
 const reset = (token: string, password = NEW_PASSWORD, headers: Record<string, string> = en) =>
   call(resetRoute, "/auth/password/reset", { method: "POST", body: { token, password }, headers });
-const change = (token: string, body: Record<string, unknown>) => call(passwordRoute, "/auth/password", { method: "PUT", body, headers: bearer(token) });
+const change = (token: string, body: Record<string, unknown>) => call(passwordRoute, "/auth/password", { method: "PUT", body, headers: auth(token) });
 
 /** The link token in the newest email of this template to this address. */
 async function linkToken(recipient: string, template = "password_reset"): Promise<string> {
@@ -120,7 +119,7 @@ describe("POST /auth/password/reset", () => {
   it("keeps the session completing the reset and revokes the others", async () => {
     const { email, token: other } = await register();
     const current = (await login(email)).json.data.token.access_token;
-    expect((await reset(await requestLink(email), NEW_PASSWORD, bearer(current))).status).toBe(200);
+    expect((await reset(await requestLink(email), NEW_PASSWORD, auth(current))).status).toBe(200);
     expect((await me(current)).status).toBe(200);
     const revoked = await me(other);
     expect(revoked.status).toBe(401);

@@ -7,9 +7,9 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { verifyAccessToken } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
-import { registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
+import { vendorOwnedBy } from "@/server/test/fixtures";
+import { bearer, registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function register() {
   const user = await registerUser({ email: uniqueEmail("profile"), firstName: "نورة", locale: "ar" });
@@ -18,16 +18,6 @@ async function register() {
 
 const patchMe = (access: string, body: unknown, headers: Record<string, string> = {}) =>
   call(meRoute, "/me", { method: "PATCH", headers: { ...bearer(access), ...headers }, body });
-
-async function createVendor(ownerId: string) {
-  const city = await db.city.findFirstOrThrow({ where: { slug: { not: "" } }, orderBy: { sortOrder: "asc" } });
-  const vendorId = newId();
-  await db.vendor.create({
-    data: { id: vendorId, slug: `vendor-${vendorId.toLowerCase()}`, nameAr: "خيام الخليج", nameEn: "Gulf Tents", cityId: city.id, ownerUserId: ownerId },
-  });
-  await db.vendorMember.create({ data: { id: newId(), vendorId, userId: ownerId, role: "vendor_owner" } });
-  return vendorId;
-}
 
 describe("PATCH /me", () => {
   it("updates name, locale and notification preferences, returns the profile and audits the diff", async () => {
@@ -133,7 +123,7 @@ describe("GET /me deletion_scheduled_at", () => {
 describe("POST /auth/context", () => {
   it("switches to a vendor the caller belongs to; the new access token carries it", async () => {
     const { userId, access } = await register();
-    const vendorId = await createVendor(userId);
+    const vendorId = (await vendorOwnedBy(userId, { status: "pending_review", categories: [], published: false })).id;
     const res = await call(contextRoute, "/auth/context", { method: "POST", headers: bearer(access), body: { context: `vendor:${vendorId}` } });
     expect(res.status).toBe(200);
     expect(res.json.data.active_context).toBe(`vendor:${vendorId}`);
@@ -151,7 +141,7 @@ describe("POST /auth/context", () => {
 
   it("answers 404 for a vendor the caller is not a member of, 422 for a malformed context", async () => {
     const owner = await register();
-    const vendorId = await createVendor(owner.userId);
+    const vendorId = (await vendorOwnedBy(owner.userId, { status: "pending_review", categories: [], published: false })).id;
     const stranger = await register();
     const res = await call(contextRoute, "/auth/context", { method: "POST", headers: bearer(stranger.access), body: { context: `vendor:${vendorId}` } });
     expect(res.status).toBe(404);

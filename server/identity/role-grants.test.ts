@@ -1,52 +1,28 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as confirmRoute from "@/app/api/v1/admin/role-requests/[requestId]/confirm/route";
 import * as rolesRoute from "@/app/api/v1/admin/users/[userId]/roles/route";
-import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { createContext } from "@/server/core/http/request-context";
 import { newId } from "@/server/core/ids";
 import { requirePermission } from "@/server/identity/authenticate";
-import type { RoleCode } from "@/server/identity/roles";
-import { openSession } from "@/server/identity/session";
-import { issueTokens } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
+import { vendorWithOwner } from "@/server/test/fixtures";
+import { auth, signedIn } from "@/server/test/identity";
 
-const tag = () => randomUUID().slice(0, 8);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, "accept-language": "en" });
-
-/** A signed-in user with the given roles (the demo seed is not loaded in tests). */
-async function signedIn(roles: RoleCode[], userType = roles.some((r) => r.startsWith("admin_")) ? "admin" : "customer") {
-  const id = newId();
-  await db.user.create({ data: { id, email: `u-${tag()}@example.com`, firstName: "Test", lastName: "User", userType, status: "active", createdAt: now() } });
-  for (const code of roles) {
-    const role = await db.role.findUniqueOrThrow({ where: { code } });
-    await db.userRole.create({ data: { id: newId(), userId: id, roleId: role.id } });
-  }
-  const session = await openSession(id, { platform: "web" });
-  return { id, token: (await issueTokens(session)).access_token };
-}
-
-async function createVendor() {
-  const owner = await signedIn([]);
-  const city = await db.city.findFirstOrThrow();
-  const t = tag();
-  return db.vendor.create({ data: { id: newId(), slug: `vendor-${t}`, nameAr: "خيمة", nameEn: "Tent", cityId: city.id, ownerUserId: owner.id } });
-}
 
 const grant = (token: string, userId: string, body: unknown) =>
-  call(rolesRoute, `/admin/users/${userId}/roles`, { method: "POST", params: { userId }, headers: bearer(token), body });
+  call(rolesRoute, `/admin/users/${userId}/roles`, { method: "POST", params: { userId }, headers: auth(token), body });
 const revoke = (token: string, userId: string, opts: { body?: unknown; query?: Record<string, string> }) =>
-  call(rolesRoute, `/admin/users/${userId}/roles`, { method: "DELETE", params: { userId }, headers: bearer(token), ...opts });
+  call(rolesRoute, `/admin/users/${userId}/roles`, { method: "DELETE", params: { userId }, headers: auth(token), ...opts });
 const confirm = (token: string, requestId: string) =>
-  call(confirmRoute, `/admin/role-requests/${requestId}/confirm`, { method: "POST", params: { requestId }, headers: bearer(token) });
+  call(confirmRoute, `/admin/role-requests/${requestId}/confirm`, { method: "POST", params: { requestId }, headers: auth(token) });
 const roleCodes = async (userId: string) =>
   (await db.userRole.findMany({ where: { userId }, include: { role: true } })).map((g) => g.role.code).sort();
 
 describe("granting and revoking roles", () => {
   it("lets a Super Admin grant and revoke with a reason, audited with actor and reason", async () => {
-    const superAdmin = await signedIn(["admin_super"]);
-    const staff = await signedIn(["admin_support"]);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
+    const staff = await signedIn({ roles: ["admin_support"] });
 
     const granted = await grant(superAdmin.token, staff.id, { role: "admin_moderator", reason: "Covers content moderation" });
     expect(granted.status).toBe(200);
@@ -70,8 +46,8 @@ describe("granting and revoking roles", () => {
   });
 
   it("accepts the revocation as query parameters, and still requires the reason", async () => {
-    const superAdmin = await signedIn(["admin_super"]);
-    const staff = await signedIn(["admin_finance", "admin_support"]);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
+    const staff = await signedIn({ roles: ["admin_finance", "admin_support"] });
     const noReason = await revoke(superAdmin.token, staff.id, { query: { role: "admin_finance" } });
     expect(noReason.status).toBe(422);
     expect(noReason.json.error.details).toEqual({ reason: ["This field is required."] });
@@ -81,9 +57,9 @@ describe("granting and revoking roles", () => {
   });
 
   it("refuses Support (403), unknown users (404), a missing reason and admin roles for non-admin accounts (422)", async () => {
-    const superAdmin = await signedIn(["admin_super"]);
-    const support = await signedIn(["admin_support"]);
-    const customer = await signedIn(["customer"]);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
+    const support = await signedIn({ roles: ["admin_support"] });
+    const customer = await signedIn({ roles: ["customer"] });
     const byStaff = await grant(support.token, customer.id, { role: "customer", reason: "Trying" });
     expect([byStaff.status, byStaff.json.error.code]).toEqual([403, "FORBIDDEN"]);
     expect((await grant(superAdmin.token, newId(), { role: "customer", reason: "Nobody" })).status).toBe(404);
@@ -98,9 +74,9 @@ describe("granting and revoking roles", () => {
 
 describe("vendor roles", () => {
   it("need an existing vendor id, and the grant acts for that vendor only", async () => {
-    const superAdmin = await signedIn(["admin_super"]);
-    const user = await signedIn(["customer"]);
-    const [vendorA, vendorB] = [await createVendor(), await createVendor()];
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
+    const user = await signedIn({ roles: ["customer"] });
+    const [vendorA, vendorB] = [(await vendorWithOwner()).vendor, (await vendorWithOwner()).vendor];
 
     const missing = await grant(superAdmin.token, user.id, { role: "vendor_owner", reason: "Owner of the business" });
     expect(missing.status).toBe(422);
@@ -128,9 +104,9 @@ describe("vendor roles", () => {
 
 describe("the Super Admin role needs a second Super Admin", () => {
   it("files a pending request; the requester cannot confirm it, a different Super Admin can", async () => {
-    const first = await signedIn(["admin_super"]);
-    const second = await signedIn(["admin_super"]);
-    const staff = await signedIn(["admin_operations"]);
+    const first = await signedIn({ roles: ["admin_super"] });
+    const second = await signedIn({ roles: ["admin_super"] });
+    const staff = await signedIn({ roles: ["admin_operations"] });
 
     const requested = await grant(first.token, staff.id, { role: "admin_super", reason: "Head of operations" });
     expect(requested.status).toBe(202);
@@ -159,9 +135,9 @@ describe("the Super Admin role needs a second Super Admin", () => {
   });
 
   it("revoking the Super Admin role waits for confirmation too", async () => {
-    const first = await signedIn(["admin_super"]);
-    const second = await signedIn(["admin_super"]);
-    const leaving = await signedIn(["admin_super"]);
+    const first = await signedIn({ roles: ["admin_super"] });
+    const second = await signedIn({ roles: ["admin_super"] });
+    const leaving = await signedIn({ roles: ["admin_super"] });
     const requested = await revoke(first.token, leaving.id, { body: { role: "admin_super", reason: "Left the company" } });
     expect(requested.status).toBe(202);
     expect(await roleCodes(leaving.id)).toEqual(["admin_super"]);

@@ -7,6 +7,7 @@ import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
+import { tag } from "@/server/test/identity";
 import { setOidcFetch } from "./oidc";
 import { hashPassword } from "./passwords";
 
@@ -104,7 +105,7 @@ describe("POST /auth/social", () => {
   });
 
   it("accepts private-relay emails", async () => {
-    const email = `${randomUUID().slice(0, 8)}@privaterelay.appleid.com`;
+    const email = `${tag()}@privaterelay.appleid.com`;
     const res = await social({ provider: "apple", id_token: await idToken({ email, verified: "true" }, APPLE) });
     expect(res.status).toBe(201);
     expect(res.json.data.user).toMatchObject({ email, email_verified: true });

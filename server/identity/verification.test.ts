@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as emailVerifyRoute from "@/app/api/v1/auth/email/verify/route";
 import * as sendRoute from "@/app/api/v1/auth/otp/send/route";
@@ -11,7 +11,7 @@ import { translate } from "@/server/core/i18n";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
 import { createLinkToken } from "@/server/identity/verification-tokens";
 import { call } from "@/server/test/http";
-import { registerUser, uniqueEmail } from "@/server/test/identity";
+import { auth, registerUser, uniqueEmail } from "@/server/test/identity";
 
 const en = { "accept-language": "en" };
 const newPhone = () => `+9656${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
@@ -25,7 +25,6 @@ async function emailedToken(email: string): Promise<string> {
 }
 
 const verifyEmail = (token: string) => call(emailVerifyRoute, "/auth/email/verify", { method: "POST", body: { token }, headers: en });
-const auth = (token: string) => ({ authorization: `Bearer ${token}`, ...en });
 const me = async (token: string) => (await call(meRoute, "/me", { headers: auth(token) })).json.data;
 
 describe("POST /auth/email/verify", () => {
@@ -63,7 +62,7 @@ describe("POST /auth/email/verify", () => {
     const { userId } = await register();
     const [reset, change] = await db.$transaction(async (tx) => [
       await createLinkToken(tx, userId, "password_reset"),
-      await createLinkToken(tx, userId, "email_verify", { new_email: `new-${randomUUID().slice(0, 8)}@example.com` }),
+      await createLinkToken(tx, userId, "email_verify", { new_email: uniqueEmail("new") }),
     ]);
     expect((await verifyEmail(reset)).status).toBe(422);
     expect((await verifyEmail(change)).status).toBe(422);

@@ -4,7 +4,8 @@ import { InngestTestEngine } from "@inngest/test";
 import type { InngestFunction } from "inngest";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as suspendRoute from "@/app/api/v1/admin/vendors/[id]/suspend/route";
-import { auth, signedInUser, vendorWithOwner } from "@/server/catalog/test-support";
+import { auth, signedIn } from "@/server/test/identity";
+import { vendorWithOwner } from "@/server/test/fixtures";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -76,7 +77,7 @@ describe("Inngest functions", () => {
       return { ids: [payload.id] };
     }) as never);
     sendAfterCommit(forwardToInngest);
-    const ops = await signedInUser(["admin_operations"]);
+    const ops = await signedIn({ roles: ["admin_operations"] });
     const res = await call(suspendRoute, `/admin/vendors/${vendor.id}/suspend`, {
       method: "POST",
       headers: auth(ops.token),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as confirmRoute from "@/app/api/v1/media/[id]/confirm/route";
-import { auth, signedInUser } from "@/server/catalog/test-support";
+import { auth, signedIn } from "@/server/test/identity";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import type { MediaStatus } from "@/server/core/db/generated/client";
@@ -29,7 +29,7 @@ describe("media state machine", () => {
   });
 
   it("confirming a rejected upload is 409 CONFLICT and changes nothing", async () => {
-    const user = await signedInUser();
+    const user = await signedIn();
     const id = await upload(user.id, "rejected");
     const res = await call(confirmRoute, `/media/${id}/confirm`, { method: "POST", params: { id }, headers: auth(user.token) });
     expect([res.status, res.json.error.code]).toEqual([409, "CONFLICT"]);
@@ -37,7 +37,7 @@ describe("media state machine", () => {
   });
 
   it("two concurrent confirmations from pending: exactly one applies and emits MediaConfirmed", async () => {
-    const user = await signedInUser();
+    const user = await signedIn();
     const id = await upload(user.id, "pending");
     const { winners, errors } = await raceTwice((tx) =>
       mediaMachine.move(tx, { id, status: "pending" }, "confirm", { data: { confirmedAt: now() }, event: { name: "MediaConfirmed", payload: { mediaId: id } } }),

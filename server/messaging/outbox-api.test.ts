@@ -78,7 +78,7 @@ describe("GET /dev/outbox (log provider active)", () => {
   });
 
   it("filters by channel and lists everything newest first without filters", async () => {
-    // far in the future, so these are the newest rows even while other test files write messages
+    // far in the future, so these are the newest rows whatever other tests wrote
     const clock = freezeClock("2099-03-02T09:00:00.000Z");
     const email = uniqueEmail();
     const phone = uniquePhone();

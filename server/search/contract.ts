@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../core/db/client";
 import { newId } from "../core/ids";
-import { withTestLock } from "../test/lock";
 import type { SearchDocument, SearchProvider, SearchRequest } from "./provider";
 
 // The contract every search provider passes (memory-index on PostgreSQL and
@@ -164,18 +163,16 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
 
     it("applies synonyms from the dictionary", async () => {
       const word = `zaffa${run.replace(/[^a-z]/g, "x")}`;
-      await withTestLock("synonyms", async () => {
-        const group = await db.searchSynonymGroup.create({ data: { id: newId(), terms: [word, "الأفراح"], sortOrder: 10_000 } });
-        try {
-          const all = await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } });
-          await provider.setSynonyms(all.map((g) => g.terms));
-          expect(await ids(`${word} `)).toEqual(["raya"]);
-        } finally {
-          await db.searchSynonymGroup.delete({ where: { id: group.id } });
-          const all = await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } });
-          await provider.setSynonyms(all.map((g) => g.terms));
-        }
-      });
+      const group = await db.searchSynonymGroup.create({ data: { id: newId(), terms: [word, "الأفراح"], sortOrder: 10_000 } });
+      try {
+        const all = await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } });
+        await provider.setSynonyms(all.map((g) => g.terms));
+        expect(await ids(`${word} `)).toEqual(["raya"]);
+      } finally {
+        await db.searchSynonymGroup.delete({ where: { id: group.id } });
+        const all = await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } });
+        await provider.setSynonyms(all.map((g) => g.terms));
+      }
     });
 
     it("filters by category, governorate, area, price bounds (quote-only excluded) and rating (3+ reviews only)", async () => {

@@ -8,8 +8,8 @@ import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
-import { bearer, registerUser } from "@/server/test/identity";
-import { applyAs, approvedVendor, auth, opsAdmin, signedIn } from "@/server/vendors/test-fixtures";
+import { applyAs, approvedVendor, opsAdmin } from "@/server/test/fixtures";
+import { auth, bearer, registerUser, signedIn } from "@/server/test/identity";
 
 // Saved vendors, through both path sets the spec names (/me/favorites and
 // /favorites). Customers are registered through the real endpoint, so they

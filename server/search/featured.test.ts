@@ -2,21 +2,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as settingsRoute from "@/app/api/v1/admin/featured-settings/route";
 import * as placementRoute from "@/app/api/v1/vendors/[id]/preview-placement/route";
 import { freezeClock, now } from "@/server/core/clock";
-import { lockedTest } from "@/server/test/lock";
 import { db } from "@/server/core/db/client";
 import type { VendorStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
 import { jobs } from "@/server/jobs/definitions";
 import { call } from "@/server/test/http";
-import { registerUser } from "@/server/test/identity";
-import { auth, signedIn, tag } from "@/server/vendors/test-fixtures";
+import { auth, registerUser, signedIn, tag } from "@/server/test/identity";
 import { drawSlots, ensureFeaturedRotation, featuredCandidates, featuredVendorIdsNow, featuredVendorIdsOfCategory, periodStartOf } from "./featured";
 
 // Every test draws periods of its own (its own dates), so vendors other tests
 // add to the marketplace never change what it asserts.
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 type PlanCode = "free" | "basic" | "professional" | "enterprise";
 
 async function freshCategory(opts: { id?: string; status?: "active" | "inactive" } = {}) {
@@ -65,17 +61,7 @@ async function vendorsIn(categoryId: string, plan: PlanCode, count: number, idPr
 const settings = (opts: { token?: string; method?: "GET" | "PATCH"; body?: unknown } = {}) =>
   call(settingsRoute, "/admin/featured-settings", { method: opts.method ?? "GET", body: opts.body, headers: opts.token ? auth(opts.token) : {} });
 
-/**
- * Settings are global: on PostgreSQL other test files read them at the same
- * time (vendor-search.test.ts), so a test that changes them holds the lock
- * and puts the defaults back before letting go.
- */
-function settingsTest(name: string, fn: () => Promise<void>) {
-  lockedTest(name, "featured-settings", fn, async () => {
-    await db.marketplaceSetting.deleteMany({ where: { key: "featured" } });
-  });
-}
-
+// Tests change the settings: each starts from the launch defaults.
 afterEach(async () => {
   await db.marketplaceSetting.deleteMany({ where: { key: "featured" } });
 });
@@ -187,7 +173,7 @@ describe("featured rotation draw", () => {
 });
 
 describe("GET/PATCH /admin/featured-settings", () => {
-  settingsTest("answers 401 anonymous and 403 without featured.manage", async () => {
+  it("answers 401 anonymous and 403 without featured.manage", async () => {
     expect((await settings()).status).toBe(401);
     expect((await settings({ method: "PATCH", body: { slots_per_category: 3 } })).status).toBe(401);
     const customer = await registerUser();
@@ -198,7 +184,7 @@ describe("GET/PATCH /admin/featured-settings", () => {
     expect(await db.marketplaceSetting.count({ where: { key: "featured" } })).toBe(0);
   });
 
-  settingsTest("shows the launch defaults, validates the body strictly and audits a change with before and after", async () => {
+  it("shows the launch defaults, validates the body strictly and audits a change with before and after", async () => {
     const moderator = await signedIn({ roles: ["admin_moderator"] });
     const initial = await settings({ token: moderator.token });
     expect(initial.status).toBe(200);
@@ -241,7 +227,7 @@ describe("GET/PATCH /admin/featured-settings", () => {
     expect(await db.auditLog.count({ where: { action: "featured_settings.updated" } })).toBe(1);
   });
 
-  settingsTest("applies a new slot cap to the current period at once, keeping the first holders", async () => {
+  it("applies a new slot cap to the current period at once, keeping the first holders", async () => {
     freezeClock("2034-02-02T15:00:00+03:00");
     const category = await freshCategory();
     await vendorsIn(category, "enterprise", 8);
@@ -259,7 +245,7 @@ describe("GET/PATCH /admin/featured-settings", () => {
     expect(raised.slice(0, 6)).toEqual(before);
   });
 
-  settingsTest("applies a new rotation length at once: periods re-align to Kuwait midnight with a new draw", async () => {
+  it("applies a new rotation length at once: periods re-align to Kuwait midnight with a new draw", async () => {
     const clock = freezeClock("2034-03-03T15:00:00+03:00");
     const category = await freshCategory();
     await vendorsIn(category, "enterprise", 8);

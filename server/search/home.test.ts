@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as homeRoute from "@/app/api/v1/marketplace/home/route";
 import { freezeClock, now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
@@ -6,7 +6,7 @@ import type { VendorStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { rankingScore } from "./ranking";
-import { tag } from "@/server/vendors/test-fixtures";
+import { tag } from "@/server/test/identity";
 
 // The strips read the whole marketplace, so every test starts from one
 // without vendors (the reference seed has none) and builds its own.
@@ -62,10 +62,7 @@ beforeEach(async () => {
   await db.vendor.deleteMany({});
 });
 
-// The strips rank every vendor of the marketplace, so these tests need the
-// vendors table to themselves: they run on PGlite (a database per file), not on
-// the PostgreSQL database all test files share.
-describe.skipIf(inject("testDatabaseUrl") !== null)("GET /marketplace/home", () => { // reason: on PostgreSQL the vendors table is shared by all test files
+describe("GET /marketplace/home", () => {
   it("lists the 12 most recently approved vendors the marketplace shows, newest first, as cards without contact details", async () => {
     const category = await freshCategory();
     const visible: string[] = [];

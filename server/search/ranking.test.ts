@@ -7,7 +7,7 @@ import { newId } from "@/server/core/ids";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { call } from "@/server/test/http";
 import { registerUser } from "@/server/test/identity";
-import { auth, signedIn, tag } from "@/server/vendors/test-fixtures";
+import { auth, signedIn, tag } from "@/server/test/identity";
 import { registerSearchHandlers, reindexVendor } from "./indexer";
 import { platformMeanRating, RANKING_SETTINGS_KEY, rankingScore } from "./ranking";
 

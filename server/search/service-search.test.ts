@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as servicesSearchRoute from "@/app/api/v1/search/services/route";
-import { tag, vendorWithOwner } from "@/server/catalog/test-support";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
+import { engineDown } from "@/server/test/search";
+import { vendorWithOwner } from "@/server/test/fixtures";
+import { tag } from "@/server/test/identity";
 import { documentsForVendors } from "./documents";
 import { searchProvider, setSearchProvider } from "./engine";
-import type { SearchProvider, SearchRequest } from "./provider";
+import type { SearchRequest } from "./provider";
 
 // GET /search/services on the built-in engine. Every test names its services
 // with its own tag word and searches for it, so other tests' services never
@@ -50,18 +52,6 @@ async function vendorWithServices(
   await (await searchProvider()).upsert((await documentsForVendors([vendor.id])).get(vendor.id)!);
   return { vendor, services: created };
 }
-
-const refused = async (): Promise<never> => Promise.reject(new Error("engine unreachable"));
-const engineDown: SearchProvider = {
-  name: "memory-index",
-  upsert: refused,
-  removeVendor: refused,
-  remove: refused,
-  indexedIds: refused,
-  search: refused,
-  suggest: refused,
-  setSynonyms: refused,
-};
 
 afterEach(() => setSearchProvider(undefined));
 

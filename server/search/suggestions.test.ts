@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as suggestionsRoute from "@/app/api/v1/search/suggestions/route";
-import { tag, vendorWithOwner } from "@/server/catalog/test-support";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
+import { engineDown } from "@/server/test/search";
+import { vendorWithOwner } from "@/server/test/fixtures";
+import { tag } from "@/server/test/identity";
 import { documentsForVendors } from "./documents";
 import { searchProvider, setSearchProvider } from "./engine";
-import type { SearchProvider } from "./provider";
-import { withTestLock } from "@/server/test/lock";
 
 // As-you-type suggestions through GET /search/suggestions, on the built-in
 // engine. Vendor names carry a per-test tag, so other tests' vendors never
@@ -27,18 +27,6 @@ async function indexedVendor(nameAr: string, nameEn: string) {
   return db.vendor.findUniqueOrThrow({ where: { id: vendor.id } });
 }
 
-const refused = async (): Promise<never> => Promise.reject(new Error("engine unreachable"));
-const engineDown: SearchProvider = {
-  name: "memory-index",
-  upsert: refused,
-  removeVendor: refused,
-  remove: refused,
-  indexedIds: refused,
-  search: refused,
-  suggest: refused,
-  setSynonyms: refused,
-};
-
 afterEach(() => setSearchProvider(undefined));
 
 describe("GET /search/suggestions", () => {
@@ -55,8 +43,7 @@ describe("GET /search/suggestions", () => {
     expect(JSON.stringify(en.json)).not.toContain(vendor.contactEmail!);
   });
 
-  // Reads the launch synonym dictionary, which synonyms.test.ts replaces under the same lock.
-  it("suggests active categories by their Arabic or English names (article-less words too) and synonym terms", () => withTestLock("synonyms", async () => {
+  it("suggests active categories by their Arabic or English names (article-less words too) and synonym terms", async () => {
     const photography = await db.category.findUniqueOrThrow({ where: { slug: "photography" } });
     const en = (await suggest("photog")).json.data as Suggestion[];
     expect(en.filter((s) => s.type === "category").map((s) => s.slug)).toEqual(["photography", "wedding-photography", "product-event-photography"]);
@@ -74,40 +61,29 @@ describe("GET /search/suggestions", () => {
     expect(((await suggest("graphy")).json.data as Suggestion[]).filter((s) => s.type === "category")).toEqual([]);
 
     await db.category.update({ where: { slug: "photography" }, data: { status: "inactive" } });
-    try {
-      const hidden = (await suggest("photog")).json.data as Suggestion[];
-      // An inactive category and its subcategories are not suggested.
-      expect(hidden.filter((s) => s.type === "category")).toEqual([]);
-    } finally {
-      await db.category.update({ where: { slug: "photography" }, data: { status: "active" } });
-    }
-  }));
+    const hidden = (await suggest("photog")).json.data as Suggestion[];
+    // An inactive category and its subcategories are not suggested.
+    expect(hidden.filter((s) => s.type === "category")).toEqual([]);
+  });
 
-  it("gives at most 10: up to 5 vendors first, then categories and terms; a hidden vendor is never suggested", () => withTestLock("synonyms", async () => {
+  it("gives at most 10: up to 5 vendors first, then categories and terms; a hidden vendor is never suggested", async () => {
     const t = tag();
     const prefix = `zq${t}`;
     const vendors = [];
     for (let i = 1; i <= 6; i++) vendors.push(await indexedVendor(`مورد ${prefix}v${i}`, `${prefix}v${i}`));
-    const group = await db.searchSynonymGroup.create({ data: { id: newId(), terms: Array.from({ length: 8 }, (_, i) => `${prefix}t${i}`), sortOrder: 999 } });
-    try {
-      const data = (await suggest(prefix)).json.data as Suggestion[];
-      expect(data).toHaveLength(10);
-      expect(data.slice(0, 5).map((s) => s.type)).toEqual(Array(5).fill("vendor"));
-      expect(data.slice(5)).toEqual([0, 1, 2, 3, 4].map((i) => ({ type: "term", text: `${prefix}t${i}` })));
+    await db.searchSynonymGroup.create({ data: { id: newId(), terms: Array.from({ length: 8 }, (_, i) => `${prefix}t${i}`), sortOrder: 999 } });
+    const data = (await suggest(prefix)).json.data as Suggestion[];
+    expect(data).toHaveLength(10);
+    expect(data.slice(0, 5).map((s) => s.type)).toEqual(Array(5).fill("vendor"));
+    expect(data.slice(5)).toEqual([0, 1, 2, 3, 4].map((i) => ({ type: "term", text: `${prefix}t${i}` })));
 
-      // Suspended after indexing (the index still holds it): gone from suggestions at once.
-      const suspended = vendors[0];
-      const ids = async () => ((await suggest(`${prefix}v1`)).json.data as Suggestion[]).map((s) => s.id);
-      expect((await ids())[0]).toBe(suspended.id);
-      await db.vendor.update({ where: { id: suspended.id }, data: { status: "suspended" } });
-      expect(await ids()).not.toContain(suspended.id);
-    } finally {
-      // Taken out again under the lock: other files expect the launch dictionary.
-      await db.searchSynonymGroup.delete({ where: { id: group.id } });
-      const left = await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } });
-      await (await searchProvider()).setSynonyms(left.map((g) => g.terms));
-    }
-  }));
+    // Suspended after indexing (the index still holds it): gone from suggestions at once.
+    const suspended = vendors[0];
+    const ids = async () => ((await suggest(`${prefix}v1`)).json.data as Suggestion[]).map((s) => s.id);
+    expect((await ids())[0]).toBe(suspended.id);
+    await db.vendor.update({ where: { id: suspended.id }, data: { status: "suspended" } });
+    expect(await ids()).not.toContain(suspended.id);
+  });
 
   it("answers an empty list when nothing matches, or nothing is left after folding", async () => {
     expect((await suggest(`nothing${tag()}`)).json.data).toEqual([]);

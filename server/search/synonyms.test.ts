@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as synonymsRoute from "@/app/api/v1/admin/search/synonyms/route";
-import { signedInUser, tag } from "@/server/catalog/test-support";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
-import { bearer, registerUser } from "@/server/test/identity";
+import { engineDown } from "@/server/test/search";
 import { launchSynonymGroups } from "@/prisma/seed/data/synonyms";
-import { lockedTest } from "@/server/test/lock";
+import { bearer, registerUser, signedIn, tag } from "@/server/test/identity";
+import { testSearchDocument } from "./contract";
 import { searchProvider, setSearchProvider } from "./engine";
-import type { SearchDocument, SearchProvider } from "./provider";
 
 // The synonym dictionary through its admin endpoints, and its effect on the
 // built-in engine. Every test replaces the whole dictionary, so each starts
@@ -21,42 +20,13 @@ const get = (caller: Caller, locale: "ar" | "en" = "en") => call(synonymsRoute, 
 const put = (caller: Caller, body: unknown, locale: "ar" | "en" = "en") =>
   call(synonymsRoute, "/admin/search/synonyms", { method: "PUT", headers: bearer(caller.token, locale), body });
 
-const moderator = () => signedInUser(["admin_moderator"]);
+const moderator = () => signedIn({ roles: ["admin_moderator"] });
 const storedGroups = async () => (await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } })).map((g) => g.terms);
-
-/** An engine that is down: every call fails. */
-const refused = async (): Promise<never> => Promise.reject(new Error("connection refused"));
-const engineDown: SearchProvider = {
-  name: "memory-index",
-  upsert: refused,
-  removeVendor: refused,
-  remove: refused,
-  indexedIds: refused,
-  search: refused,
-  suggest: refused,
-  setSynonyms: refused,
-};
 
 afterEach(() => setSearchProvider(undefined));
 
-/**
- * The dictionary is global: on PostgreSQL other test files (the provider
- * contract, suggestions) read it at the same time. A test here holds the
- * lock they take and puts the launch dictionary back before letting go.
- */
-function dictionaryTest(name: string, fn: () => Promise<void>) {
-  lockedTest(name, "synonyms", fn, async () => {
-    setSearchProvider(undefined);
-    await db.$transaction([
-      db.searchSynonymGroup.deleteMany({}),
-      db.searchSynonymGroup.createMany({ data: launchSynonymGroups.map((terms, sortOrder) => ({ id: newId(), terms, sortOrder })) }),
-    ]);
-    await (await searchProvider()).setSynonyms(launchSynonymGroups);
-  });
-}
-
 describe("GET/PUT /admin/search/synonyms", () => {
-  dictionaryTest("starts with the launch dictionary, in its order, and accepts it back unchanged", async () => {
+  it("starts with the launch dictionary, in its order, and accepts it back unchanged", async () => {
     const admin = await moderator();
     const res = await get(admin);
     expect(res.status).toBe(200);
@@ -65,7 +35,7 @@ describe("GET/PUT /admin/search/synonyms", () => {
     expect((await put(admin, res.json.data)).status).toBe(200);
   });
 
-  dictionaryTest("replaces the dictionary (terms trimmed, order kept), reads it back and audits the change", async () => {
+  it("replaces the dictionary (terms trimmed, order kept), reads it back and audits the change", async () => {
     const admin = await moderator();
     const first: Groups = [{ terms: ["  خيمة ", "tent"] }, { terms: ["مسرح", "stage", "منصة"] }];
     const saved = await put(admin, { groups: first });
@@ -87,7 +57,7 @@ describe("GET/PUT /admin/search/synonyms", () => {
     expect((await get(admin)).json.data.groups).toEqual([]);
   });
 
-  dictionaryTest("refuses unusable groups with a 422 naming each bad term, localized, and keeps the dictionary", async () => {
+  it("refuses unusable groups with a 422 naming each bad term, localized, and keeps the dictionary", async () => {
     const admin = await moderator();
     const before: Groups = [{ terms: ["حفلة", "party"] }];
     expect((await put(admin, { groups: before })).status).toBe(200);
@@ -124,9 +94,9 @@ describe("GET/PUT /admin/search/synonyms", () => {
     expect((await get(admin)).json.data.groups).toEqual(before);
   });
 
-  dictionaryTest("is for Content admins and Super admins: 403 for customers and other admins, 401 anonymous", async () => {
+  it("is for Content admins and Super admins: 403 for customers and other admins, 401 anonymous", async () => {
     const customer = await registerUser();
-    const operations = await signedInUser(["admin_operations"]);
+    const operations = await signedIn({ roles: ["admin_operations"] });
     for (const caller of [customer, operations]) {
       expect((await get(caller)).status).toBe(403);
       const refused = await put(caller, { groups: [{ terms: ["a", "b"] }] });
@@ -134,48 +104,28 @@ describe("GET/PUT /admin/search/synonyms", () => {
       expect(refused.json.error.code).toBe("FORBIDDEN");
     }
     expect((await call(synonymsRoute, "/admin/search/synonyms")).status).toBe(401);
-    expect((await get(await signedInUser(["admin_super"]))).status).toBe(200);
+    expect((await get(await signedIn({ roles: ["admin_super"] }))).status).toBe(200);
     expect(await db.searchSynonymGroup.count({ where: { terms: { has: "a" } } })).toBe(0);
   });
 
-  dictionaryTest("saves the dictionary but answers 503 SEARCH_UNAVAILABLE when the engine cannot be told", async () => {
+  it("saves the dictionary but answers 503 SEARCH_UNAVAILABLE when the engine cannot be told", async () => {
     const admin = await moderator();
     setSearchProvider(engineDown);
     const res = await put(admin, { groups: [{ terms: ["شموع", "candles"] }] });
     expect(res.status).toBe(503);
     expect(res.json.error.code).toBe("SEARCH_UNAVAILABLE");
-    expect(JSON.stringify(res.json)).not.toContain("connection refused");
+    expect(JSON.stringify(res.json)).not.toContain("engine unreachable");
     expect(await storedGroups()).toEqual([["شموع", "candles"]]);
   });
 });
 
 describe("synonyms in the built-in engine", () => {
-  function vendorDocument(nameAr: string, nameEn: string): SearchDocument {
-    const id = newId();
-    return {
-      kind: "vendor",
-      id,
-      vendorId: id,
-      nameAr,
-      nameEn,
-      text: [],
-      categoryIds: [],
-      primaryCategoryId: null,
-      cityId: "city",
-      governorateId: null,
-      areaId: null,
-      priceFrom: null,
-      rating: 0,
-      reviewsCount: 0,
-      rankingScore: 0,
-      approvedAt: new Date(),
-    };
-  }
+  const vendorDocument = (nameAr: string, nameEn: string) => testSearchDocument({ id: newId(), nameAr, nameEn, categoryIds: [], cityId: "city" });
 
   const find = async (q: string) =>
     (await (await searchProvider()).search({ kind: "vendor", q, filters: {}, sort: "relevance", offset: 0, limit: 20, facets: false })).ids;
 
-  dictionaryTest("a query finds a vendor that only holds one of the query word's synonyms, once the group is saved", async () => {
+  it("a query finds a vendor that only holds one of the query word's synonyms, once the group is saved", async () => {
     const t = tag();
     const admin = await moderator();
     const doc = vendorDocument(`فوانيس${t}`, `Lanterns${t} Studio`);

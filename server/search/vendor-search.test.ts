@@ -2,13 +2,13 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import * as vendorMeRoute from "@/app/api/v1/vendors/me/route";
 import * as suspendRoute from "@/app/api/v1/admin/vendors/[id]/suspend/route";
-import { auth, signedInUser, tag, vendorWithOwner } from "@/server/catalog/test-support";
 import { freezeClock, now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { call } from "@/server/test/http";
-import { withTestLock } from "@/server/test/lock";
+import { vendorWithOwner } from "@/server/test/fixtures";
+import { auth, signedIn, tag } from "@/server/test/identity";
 import { registerSearchHandlers } from "./indexer";
 import { reconcileSearchIndex, reindexVendor } from "./indexer";
 import { ensureFeaturedRotation, featuredSettings, periodStartOf } from "./featured";
@@ -17,14 +17,14 @@ import type { SearchProvider } from "./provider";
 import { MemoryIndexSearchProvider } from "./providers/memory-index";
 
 // GET /search/vendors through its route, on vendors made the way the app makes
-// them. Names carry a per-test tag so parallel test files never collide.
+// them. Names carry a per-test tag so tests never collide.
 
 beforeAll(() => registerSearchHandlers());
 afterEach(() => setSearchProvider(undefined));
 
 const search = (query: Record<string, string>, headers: Record<string, string> = {}) => call(searchRoute, "/search/vendors", { query, headers });
 
-/** Delivers due outbox events until none is left (other files' events too: their handlers are not registered here). */
+/** Delivers due outbox events until none is left (all of them: handlers other than search's are not registered here). */
 async function drainOutbox() {
   for (;;) {
     const { delivered, failed } = await dispatchOutbox();
@@ -165,8 +165,7 @@ describe("GET /search/vendors", () => {
   });
 
   it("limits search to 60 requests a minute per client IP", async () => {
-    // Outside the 10.x range freshIp() hands out to every test file (they share the PostgreSQL limit store).
-    const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const ip = "203.0.113.7"; // one address for all the requests (not one freshIp() hands out)
     for (let i = 0; i < 60; i++) expect((await call(searchRoute, "/search/vendors", { query: { q: "ab" }, ip })).status).toBe(200);
     const limited = await call(searchRoute, "/search/vendors", { query: { q: "ab" }, ip });
     expect(limited.status).toBe(429);
@@ -183,7 +182,7 @@ describe("index freshness", () => {
     await drainOutbox();
     expect((await search({ q: `royal ${t}` })).json.data.map((c: { id: string }) => c.id)).toEqual([vendor.id]);
 
-    const ops = await signedInUser(["admin_operations"]);
+    const ops = await signedIn({ roles: ["admin_operations"] });
     const suspended = await call(suspendRoute, `/admin/vendors/${vendor.id}/suspend`, { method: "POST", headers: auth(ops.token), params: { id: vendor.id }, body: { reason: "Complaints under review" } });
     expect(suspended.status).toBe(200);
     // Before the outbox runs: cards come from the database, so the vendor is already gone.
@@ -209,34 +208,32 @@ describe("index freshness", () => {
 
 describe("featured placement in category browse", () => {
   it("puts the category's featured vendors in the first positions, labelled, then the organic order without them", async () => {
-    await withTestLock("featured-settings", async () => {
-      const slug = `test-cat-${tag()}`;
-      const category = await db.category.create({ data: { id: newId(), slug, nameAr: "فئة اختبار", nameEn: "Test category", icon: "star", status: "active" } });
-      const made = [];
-      for (let i = 0; i < 5; i++) {
-        const v = await vendorWithOwner({ categories: [] });
-        await db.vendorCategory.create({ data: { vendorId: v.vendor.id, categoryId: category.id, isPrimary: true } });
-        await db.vendor.update({ where: { id: v.vendor.id }, data: { ratingAvg: "4.00", ratingCount: 10 + i } });
-        await reindexVendor(v.vendor.id);
-        made.push(v.vendor.id);
-      }
-      // Slots of the current period for this category (ours only: a fresh category).
-      await ensureFeaturedRotation();
-      const periodStart = periodStartOf(now(), (await featuredSettings()).rotation_hours);
-      const featured = [made[0], made[1]];
-      await db.featuredSlot.createMany({ data: featured.map((vendorId, position) => ({ periodStart, categoryId: category.id, position, vendorId })) });
+    const slug = `test-cat-${tag()}`;
+    const category = await db.category.create({ data: { id: newId(), slug, nameAr: "فئة اختبار", nameEn: "Test category", icon: "star", status: "active" } });
+    const made = [];
+    for (let i = 0; i < 5; i++) {
+      const v = await vendorWithOwner({ categories: [] });
+      await db.vendorCategory.create({ data: { vendorId: v.vendor.id, categoryId: category.id, isPrimary: true } });
+      await db.vendor.update({ where: { id: v.vendor.id }, data: { ratingAvg: "4.00", ratingCount: 10 + i } });
+      await reindexVendor(v.vendor.id);
+      made.push(v.vendor.id);
+    }
+    // Slots of the current period for this category (ours only: a fresh category).
+    await ensureFeaturedRotation();
+    const periodStart = periodStartOf(now(), (await featuredSettings()).rotation_hours);
+    const featured = [made[0], made[1]];
+    await db.featuredSlot.createMany({ data: featured.map((vendorId, position) => ({ periodStart, categoryId: category.id, position, vendorId })) });
 
-      const res = await search({ category: slug, per_page: "3" });
-      expect(res.json.data.slice(0, 2).map((c: { id: string; is_featured: boolean }) => [c.id, c.is_featured])).toEqual(featured.map((id) => [id, true]));
-      expect(res.json.meta.pagination.total).toBe(5);
-      expect(res.json.meta.facets.category_id[category.id]).toBe(5); // placed vendors are counted too
-      const rest = (await search({ category: slug, per_page: "3", page: "2" })).json.data.map((c: { id: string }) => c.id);
-      const all = [...res.json.data.map((c: { id: string }) => c.id), ...rest];
-      expect(new Set(all).size).toBe(5); // every vendor once: featured ones are not repeated organically
+    const res = await search({ category: slug, per_page: "3" });
+    expect(res.json.data.slice(0, 2).map((c: { id: string; is_featured: boolean }) => [c.id, c.is_featured])).toEqual(featured.map((id) => [id, true]));
+    expect(res.json.meta.pagination.total).toBe(5);
+    expect(res.json.meta.facets.category_id[category.id]).toBe(5); // placed vendors are counted too
+    const rest = (await search({ category: slug, per_page: "3", page: "2" })).json.data.map((c: { id: string }) => c.id);
+    const all = [...res.json.data.map((c: { id: string }) => c.id), ...rest];
+    expect(new Set(all).size).toBe(5); // every vendor once: featured ones are not repeated organically
 
-      // With a query or another filter the order is the engine's own.
-      const filtered = await search({ category: slug, sort: "rating" });
-      expect(filtered.json.data[0].id).toBe(made[4]); // most reviews at equal rating
-    });
+    // With a query or another filter the order is the engine's own.
+    const filtered = await search({ category: slug, sort: "rating" });
+    expect(filtered.json.data[0].id).toBe(made[4]); // most reviews at equal rating
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as reportRoute from "@/app/api/v1/admin/search/zero-results-report/route";
-import { signedInUser, tag } from "@/server/catalog/test-support";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
-import { bearer, registerUser } from "@/server/test/identity";
+import { bearer, registerUser, signedIn, tag } from "@/server/test/identity";
 import { kuwaitWeekStart, recordZeroResult } from "./zero-results";
 
 // The zero-result report: counts per folded query and Kuwait week (Monday
@@ -21,7 +20,7 @@ async function searchTimes(query: string, times: number, locale: "ar" | "en" = "
 }
 
 async function report(query: Record<string, string> = {}) {
-  const admin = await signedInUser(["admin_moderator"]);
+  const admin = await signedIn({ roles: ["admin_moderator"] });
   return call(reportRoute, "/admin/search/zero-results-report", { headers: bearer(admin.token, "en"), query });
 }
 
@@ -116,12 +115,12 @@ describe("GET /admin/search/zero-results-report", () => {
 
   it("needs search.report: Content and Super admins only (403 for customers and Operations, 401 anonymous)", async () => {
     const path = "/admin/search/zero-results-report";
-    for (const caller of [await registerUser(), await signedInUser(["admin_operations"])]) {
+    for (const caller of [await registerUser(), await signedIn({ roles: ["admin_operations"] })]) {
       const res = await call(reportRoute, path, { headers: bearer(caller.token) });
       expect(res.status).toBe(403);
       expect(res.json.error.code).toBe("FORBIDDEN");
     }
     expect((await call(reportRoute, path)).status).toBe(401);
-    expect((await call(reportRoute, path, { headers: bearer((await signedInUser(["admin_super"])).token) })).status).toBe(200);
+    expect((await call(reportRoute, path, { headers: bearer((await signedIn({ roles: ["admin_super"] })).token) })).status).toBe(200);
   });
 });

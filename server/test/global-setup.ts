@@ -1,47 +1,40 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { seedReferenceData } from "../../prisma/seed/reference";
 import { closeDb, dbHandle, openPglite } from "../core/db/client";
 import { migrate } from "../core/db/migrate";
 import { PrismaClient } from "../core/db/generated/client";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { databaseUrl, dropRunDatabases, onServer, postgresTestRun, templateName, type PostgresTestRun } from "./databases";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    testDatabaseUrl: string | null;
+    postgresRun: PostgresTestRun | null;
     pgliteTemplate: string | null;
   }
 }
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]", ""]);
-
-/** Prepares one migrated, reference-seeded database for the whole run. */
+/**
+ * Migrates and reference-seeds one template database for the whole run;
+ * every test file then starts from its own copy (server/test/setup.ts).
+ */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const parsed = new URL(url);
-    // The suite drops and recreates its database: never against a remote server.
-    if (!LOCAL_HOSTS.has(parsed.hostname)) throw new Error(`refusing to run tests against non-local database host ${parsed.hostname}`);
-    const testDb = `${parsed.pathname.slice(1) || "postgres"}_vitest`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${testDb}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${testDb}"`);
-    await admin.end();
-    parsed.pathname = `/${testDb}`;
-    process.env.DATABASE_URL = parsed.toString();
+    const run = postgresTestRun(url);
+    await dropRunDatabases(run);
+    await onServer(run, (client) => client.query(`CREATE DATABASE "${templateName(run)}"`).then(() => undefined));
+    process.env.DATABASE_URL = databaseUrl(run, templateName(run));
     const handle = dbHandle();
     await migrate(handle.prisma);
     await seedReferenceData(handle.prisma);
-    await closeDb();
-    project.provide("testDatabaseUrl", parsed.toString());
+    await closeDb(); // CREATE DATABASE ... TEMPLATE refuses a template that has connections
+    project.provide("postgresRun", run);
     project.provide("pgliteTemplate", null);
-    return;
+    return () => dropRunDatabases(run);
   }
-  // PGlite: migrate and seed once, then every test file starts from a copy.
   const pglite = openPglite("memory://");
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   await migrate(prisma);
@@ -51,6 +44,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await prisma.$disconnect();
   await pglite.close();
-  project.provide("testDatabaseUrl", null);
+  project.provide("postgresRun", null);
   project.provide("pgliteTemplate", file);
 }

@@ -2,15 +2,10 @@
 type RouteModule = Partial<Record<string, (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>>>;
 
 let ipCounter = 0;
-/**
- * A fresh client IP, so per-IP rate limits of one test do not leak into
- * another. On PostgreSQL all test files share one limit store, so the address
- * holds the whole process id (unique among running processes) and a counter:
- * an IPv6 unique-local address has room for both.
- */
+/** A fresh client IP (IPv6 unique-local), so per-IP rate limits of one test do not leak into another. */
 export function freshIp(): string {
   ipCounter++;
-  return `fd00:0:${(process.pid >>> 16).toString(16)}:${(process.pid & 0xffff).toString(16)}::${(ipCounter >>> 16).toString(16)}:${(ipCounter & 0xffff).toString(16)}`;
+  return `fd00::${(ipCounter >>> 16).toString(16)}:${(ipCounter & 0xffff).toString(16)}`;
 }
 
 export type CallOptions = {

@@ -1,18 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import * as registerRoute from "@/app/api/v1/auth/register/route";
+import { now } from "@/server/core/clock";
+import { db } from "@/server/core/db/client";
+import type { UserStatus } from "@/server/core/db/generated/client";
+import { newId } from "@/server/core/ids";
+import type { RoleCode } from "@/server/identity/roles";
+import { openSession } from "@/server/identity/session";
+import { issueTokens } from "@/server/identity/tokens";
 import { call } from "./http";
 
-// Shared by the identity tests: a registered user through the real endpoint.
+// Users for the tests: registered through the real endpoint, or created
+// directly with roles (the demo seed is not loaded in tests; the reference
+// seed gives the roles), and the headers that carry their tokens.
 
 export const TEST_PASSWORD = "Khaimat-Bahar-2026";
 
-export const uniqueEmail = (prefix = "user") => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+/** A short random word that makes names, slugs and emails unique to one test. */
+export const tag = () => randomUUID().slice(0, 8);
 
+export const uniqueEmail = (prefix = "user") => `${prefix}-${tag()}@example.com`;
+
+/** The bearer header, with Accept-Language only when `locale` is given (otherwise the server picks). */
 export const bearer = (token: string, locale?: "ar" | "en") => ({
   authorization: `Bearer ${token}`,
   ...(locale ? { "accept-language": locale } : {}),
 });
+
+/** The bearer header in a language (English unless told), for tests that read messages. */
+export const auth = (token: string, locale: "ar" | "en" = "en") => bearer(token, locale);
 
 export async function registerUser(
   opts: { email?: string; phone?: string; firstName?: string; lastName?: string; locale?: "ar" | "en"; password?: string } = {},
@@ -38,4 +54,64 @@ export async function registerUser(
     token: res.json.data.token.access_token as string,
     refreshToken: res.json.data.token.refresh_token as string,
   };
+}
+
+/** A fresh access token for the user, issued at the current (possibly frozen) clock. */
+export async function tokenFor(userId: string): Promise<string> {
+  const session = await openSession(userId, { platform: "ios" });
+  return (await issueTokens(session)).access_token;
+}
+
+/** Gives the user a role, global or (with `vendorId`) for one vendor. */
+export async function grantRole(userId: string, code: RoleCode, vendorId?: string): Promise<void> {
+  const role = await db.role.findUniqueOrThrow({ where: { code } });
+  await db.userRole.create({ data: { id: newId(), userId, roleId: role.id, vendorId: vendorId ?? null } });
+}
+
+export type TestUser = { id: string; email: string; token: string; sessionId: string };
+
+export type TestUserOptions = {
+  roles?: RoleCode[];
+  vendorRoles?: { code: RoleCode; vendorId: string }[];
+  userType?: string;
+  status?: UserStatus;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  locale?: "ar" | "en";
+  emailVerified?: boolean;
+  phoneVerified?: boolean;
+  /** A phone-only account (registered by phone OTP): no email at all. */
+  noEmail?: boolean;
+};
+
+let phoneCounter = 0;
+
+/**
+ * A signed-in user created directly: active, email and phone verified unless
+ * told otherwise, an admin when a global role is an admin role.
+ */
+export async function signedIn(opts: TestUserOptions = {}): Promise<TestUser> {
+  const id = newId();
+  const email = opts.email ?? uniqueEmail("u");
+  const isAdmin = (opts.roles ?? []).some((r) => r.startsWith("admin_"));
+  await db.user.create({
+    data: {
+      id,
+      email: opts.noEmail ? null : email,
+      phone: `+96597${String(++phoneCounter).padStart(6, "0")}`, // each test file has its own database
+      firstName: opts.firstName ?? "Test",
+      lastName: opts.lastName ?? "User",
+      userType: opts.userType ?? (isAdmin ? "admin" : "customer"),
+      status: opts.status ?? "active",
+      preferredLocale: opts.locale ?? "en",
+      emailVerifiedAt: opts.emailVerified === false ? null : now(),
+      phoneVerifiedAt: opts.phoneVerified === false ? null : now(),
+      createdAt: now(),
+    },
+  });
+  for (const code of opts.roles ?? []) await grantRole(id, code);
+  for (const v of opts.vendorRoles ?? []) await grantRole(id, v.code, v.vendorId);
+  const session = await openSession(id, { platform: "ios" });
+  return { id, email, token: (await issueTokens(session)).access_token, sessionId: session.id };
 }

@@ -2,13 +2,16 @@ import { afterAll, afterEach, inject } from "vitest";
 import { resetClock } from "../core/clock";
 import { closeDb } from "../core/db/client";
 import { resetConfig } from "../core/config";
+import { copyTemplate } from "./databases";
 
-// Each test file (its own process) talks to the database prepared by
-// global-setup.ts: the scratch PostgreSQL database, or a fresh in-memory
-// PGlite loaded from the migrated template.
-const url = inject("testDatabaseUrl");
-if (url) {
-  process.env.DATABASE_URL = url;
+// Each test file starts from its own copy of the database global-setup.ts
+// prepared, so files never see each other's rows: on PostgreSQL a fresh
+// `<base>_vitest_<pool slot>` made from the template (the slot's previous
+// file is done with it), on PGlite a fresh in-memory database loaded from
+// the template dump.
+const run = inject("postgresRun");
+if (run) {
+  process.env.DATABASE_URL = await copyTemplate(run, `${run.prefix}_${process.env.VITEST_POOL_ID ?? process.pid}`);
 } else {
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = "memory://";

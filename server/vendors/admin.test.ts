@@ -12,7 +12,8 @@ import * as meRoute from "@/app/api/v1/vendors/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
-import { applyAs, approvedVendor, auth, opsAdmin, readyMedia, signedIn, tag } from "./test-fixtures";
+import { applyAs, approvedVendor, opsAdmin, readyMedia } from "@/server/test/fixtures";
+import { auth, signedIn, tag } from "@/server/test/identity";
 
 type Route = Parameters<typeof call>[0];
 const post = (route: Route, path: string, id: string, token: string, body: unknown = {}) =>

@@ -6,7 +6,8 @@ import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
-import { applicationBody, applyAs, approvedVendor, auth, categoryId, readyMedia, signedIn, tag } from "./test-fixtures";
+import { applicationBody, applyAs, approvedVendor, categoryId, readyMedia } from "@/server/test/fixtures";
+import { auth, signedIn, tag } from "@/server/test/identity";
 
 const apply = (token: string | null, body: unknown) =>
   call(applyRoute, "/vendors", { method: "POST", headers: token ? auth(token) : {}, body });

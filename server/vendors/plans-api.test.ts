@@ -6,17 +6,18 @@ import * as publicPlansRoute from "@/app/api/v1/plans/route";
 import * as subscribeRoute from "@/app/api/v1/subscriptions/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
-import { auth, createUser, createVendor, planByCode, uuid } from "./subscription-test-helpers";
+import { auth, signedIn, tag } from "@/server/test/identity";
+import { planByCode, vendorOnFree } from "@/server/test/subscriptions";
 
 // Plans created here live in Qatar/Bahrain/Oman so the seeded Kuwait list that
-// other test files read never changes.
+// the other tests here read never changes.
 
 let finance: { id: string; token: string };
 beforeAll(async () => {
-  finance = await createUser({ roles: ["admin_finance"] });
+  finance = await signedIn({ roles: ["admin_finance"] });
 });
 
-const code = () => `test-${randomUUID().slice(0, 8)}`;
+const code = () => `test-${tag()}`;
 const validPlan = (overrides: Record<string, unknown> = {}) => ({
   code: code(),
   name_ar: "باقة الاختبار",
@@ -61,9 +62,9 @@ describe("GET /plans (public)", () => {
 describe("admin plans", () => {
   it("needs plan.manage: anonymous 401, a customer or a Support admin 403", async () => {
     expect((await call(adminPlansRoute, "/admin/plans")).status).toBe(401);
-    const customer = await createUser();
+    const customer = await signedIn();
     expect((await call(adminPlansRoute, "/admin/plans", { headers: auth(customer.token) })).json.error.code).toBe("FORBIDDEN");
-    const support = await createUser({ roles: ["admin_support"] });
+    const support = await signedIn({ roles: ["admin_support"] });
     expect((await create(support.token, validPlan())).status).toBe(403);
   });
 
@@ -160,10 +161,10 @@ describe("admin plans", () => {
 
   it("DELETE only deactivates a plan that subscriptions reference; it is then no longer offered", async () => {
     const { json } = await create(finance.token, validPlan({ country_code: "OM" }));
-    const { owner } = await createVendor();
+    const { owner } = await vendorOnFree();
     const sub = await call(subscribeRoute, "/subscriptions", {
       method: "POST",
-      headers: { ...auth(owner.token), "idempotency-key": uuid() },
+      headers: { ...auth(owner.token), "idempotency-key": randomUUID() },
       body: { plan_id: json.data.id },
     });
     expect(sub.status).toBe(201);
@@ -175,10 +176,10 @@ describe("admin plans", () => {
     const publicList = await call(publicPlansRoute, "/plans", { query: { country: "OM" } });
     expect(publicList.json.data.map((p: { id: string }) => p.id)).not.toContain(json.data.id);
 
-    const { owner: other } = await createVendor();
+    const { owner: other } = await vendorOnFree();
     const refused = await call(subscribeRoute, "/subscriptions", {
       method: "POST",
-      headers: { ...auth(other.token), "idempotency-key": uuid() },
+      headers: { ...auth(other.token), "idempotency-key": randomUUID() },
       body: { plan_id: json.data.id },
     });
     expect(refused.status).toBe(422);

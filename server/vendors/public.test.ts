@@ -8,8 +8,10 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { kuwaitDay } from "@/server/core/kuwait-time";
 import { call } from "@/server/test/http";
+import { applyAs, approvedVendor, readyMedia } from "@/server/test/fixtures";
+import { auth, signedIn, tag } from "@/server/test/identity";
+import { setPlan } from "@/server/test/subscriptions";
 import { recordVendorStat } from "./stats";
-import { applyAs, approvedVendor, auth, readyMedia, setPlan, signedIn, tag } from "./test-fixtures";
 
 const DAY = 86_400_000;
 const profile = (id: string, headers: Record<string, string> = {}) => call(publicRoute, `/vendors/${id}`, { params: { id }, headers });

@@ -4,8 +4,8 @@ import { db } from "@/server/core/db/client";
 import { AppError } from "@/server/core/errors";
 import { consumeQuotation, consumeRfqReceive, quotaUsage } from "./quota";
 import { activateSubscription } from "./subscriptions";
-import { createVendor, planByCode } from "./subscription-test-helpers";
 import { newId } from "@/server/core/ids";
+import { planByCode, vendorOnFree } from "@/server/test/subscriptions";
 
 const receive = (vendorId: string) => db.$transaction((tx) => consumeRfqReceive(tx, vendorId));
 const quote = (vendorId: string) => db.$transaction((tx) => consumeQuotation(tx, vendorId));
@@ -19,7 +19,7 @@ async function putOnPlan(vendorId: string, code: string) {
 
 describe("monthly quota (Free: 5 RFQs received, 5 quotations)", () => {
   it("counts RFQs received up to the plan's limit, then refuses without counting further", async () => {
-    const { vendorId } = await createVendor();
+    const { vendorId } = await vendorOnFree();
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await receive(vendorId));
     expect(results).toEqual([true, true, true, true, true, false]);
@@ -28,7 +28,7 @@ describe("monthly quota (Free: 5 RFQs received, 5 quotations)", () => {
   });
 
   it("refuses the quotation over quota with 403 SUBSCRIPTION_QUOTA_EXCEEDED", async () => {
-    const { vendorId } = await createVendor();
+    const { vendorId } = await vendorOnFree();
     for (let i = 0; i < 5; i++) await quote(vendorId);
     const error = await quote(vendorId).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
@@ -37,7 +37,7 @@ describe("monthly quota (Free: 5 RFQs received, 5 quotations)", () => {
   });
 
   it("two concurrent consumes for the last slot: exactly one wins", async () => {
-    const { vendorId } = await createVendor();
+    const { vendorId } = await vendorOnFree();
     for (let i = 0; i < 4; i++) await receive(vendorId);
     const [a, b] = await Promise.all([receive(vendorId), receive(vendorId)]);
     expect([a, b].sort()).toEqual([false, true]);
@@ -50,14 +50,14 @@ describe("monthly quota (Free: 5 RFQs received, 5 quotations)", () => {
   });
 
   it("many concurrent consumes from zero never pass the limit", async () => {
-    const { vendorId } = await createVendor();
+    const { vendorId } = await vendorOnFree();
     const results = await Promise.all(Array.from({ length: 8 }, () => receive(vendorId)));
     expect(results.filter(Boolean)).toHaveLength(5);
     expect((await quotaUsage(vendorId)).rfqs_received).toBe(5);
   });
 
   it("resets on the 1st at 00:00 Asia/Kuwait (21:00 UTC the day before)", async () => {
-    const { vendorId } = await createVendor();
+    const { vendorId } = await vendorOnFree();
     const clock = freezeClock("2026-03-31T20:59:59.000Z"); // 23:59:59 on 31 March in Kuwait
     for (let i = 0; i < 5; i++) expect(await receive(vendorId)).toBe(true);
     expect(await receive(vendorId)).toBe(false);
@@ -73,7 +73,7 @@ describe("monthly quota (Free: 5 RFQs received, 5 quotations)", () => {
   });
 
   it("limits follow the plan that applies now: Professional allows 75, Enterprise is unlimited", async () => {
-    const { vendorId } = await createVendor();
+    const { vendorId } = await vendorOnFree();
     for (let i = 0; i < 5; i++) await receive(vendorId);
     expect(await receive(vendorId)).toBe(false);
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as approveRoute from "@/app/api/v1/admin/vendors/[id]/approve/route";
 import * as reinstateRoute from "@/app/api/v1/admin/vendors/[id]/reinstate/route";
 import { db } from "@/server/core/db/client";
-import { auth, signedInUser, vendorWithOwner } from "@/server/catalog/test-support";
+import { auth, signedIn } from "@/server/test/identity";
+import { vendorWithOwner } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { raceTwice } from "@/server/test/race";
 import { vendorMachine } from "./status";
@@ -21,7 +22,7 @@ describe("vendor state machine", () => {
   });
 
   it("an illegal move is 409 CONFLICT and changes nothing", async () => {
-    const admin = await signedInUser(["admin_operations"]);
+    const admin = await signedIn({ roles: ["admin_operations"] });
     const { vendor } = await vendorWithOwner({ status: "approved" });
     const res = await moveAs(reinstateRoute, "reinstate", vendor.id, admin.token, { reason: "Not suspended at all" });
     expect([res.status, res.json.error.code]).toEqual([409, "CONFLICT"]);
@@ -30,7 +31,7 @@ describe("vendor state machine", () => {
   });
 
   it("two concurrent approvals from pending_review: exactly one wins, one audit row and one event", async () => {
-    const admin = await signedInUser(["admin_operations"]);
+    const admin = await signedIn({ roles: ["admin_operations"] });
     const { vendor } = await vendorWithOwner({ status: "pending_review" });
     const { winners, errors } = await raceTwice((tx) =>
       vendorMachine.move(tx, { id: vendor.id, status: "pending_review" }, "approve", {
@@ -45,7 +46,7 @@ describe("vendor state machine", () => {
   });
 
   it("two concurrent approve requests through the API: one 200, one 409", async () => {
-    const admin = await signedInUser(["admin_operations"]);
+    const admin = await signedIn({ roles: ["admin_operations"] });
     const { vendor } = await vendorWithOwner({ status: "pending_review" });
     const results = await Promise.all([0, 1].map(() => moveAs(approveRoute, "approve", vendor.id, admin.token, {})));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);

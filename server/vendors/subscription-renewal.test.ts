@@ -1,25 +1,27 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as meRoute from "@/app/api/v1/subscriptions/me/route";
 import * as subscribeRoute from "@/app/api/v1/subscriptions/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
+import { auth, tokenFor } from "@/server/test/identity";
+import { vendorOnFree } from "@/server/test/subscriptions";
 import { effectivePlan } from "./effective-plan";
 import { sweepSubscriptionRenewals } from "./subscription-renewal";
 import { activateSubscription, addKuwaitMonth, renewSubscription } from "./subscriptions";
-import { auth, createVendor, tokenFor, uuid } from "./subscription-test-helpers";
 
 // Periods here ended in the past (paid ~90 days ago), so the frozen clock
 // never runs ahead of real time and the sweep never reaches subscriptions
-// that other test files create for the present.
+// that other tests here create for the present.
 const DAY = 86_400_000;
 const paidAt = () => new Date(Math.floor((Date.now() - 90 * DAY) / 1000) * 1000);
 
 async function paidProfessional(opts: { ownerLocale?: "ar" | "en"; patch?: Record<string, boolean> } = {}) {
-  const v = await createVendor({ ownerLocale: opts.ownerLocale });
+  const v = await vendorOnFree({ ownerLocale: opts.ownerLocale });
   const res = await call(subscribeRoute, "/subscriptions", {
     method: "POST",
-    headers: { ...auth(v.owner.token), "idempotency-key": uuid() },
+    headers: { ...auth(v.owner.token), "idempotency-key": randomUUID() },
     body: { plan_code: "professional" },
   });
   const id: string = res.json.data.pending_change.subscription_id;
@@ -109,7 +111,7 @@ describe("renewal sweep", () => {
     await sweepSubscriptionRenewals();
     const res = await call(subscribeRoute, "/subscriptions", {
       method: "POST",
-      headers: { ...auth(await tokenFor(owner.id)), "idempotency-key": uuid() },
+      headers: { ...auth(await tokenFor(owner.id)), "idempotency-key": randomUUID() },
       body: { plan_code: "free" },
     });
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vendorWithOwner } from "@/server/catalog/test-support";
+import { vendorWithOwner } from "@/server/test/fixtures";
 import { db } from "@/server/core/db/client";
 import { jobs } from "@/server/jobs/definitions";
 import { raceTwice } from "@/server/test/race";

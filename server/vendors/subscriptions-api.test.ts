@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as meRoute from "@/app/api/v1/subscriptions/me/route";
 import * as subscribeRoute from "@/app/api/v1/subscriptions/route";
@@ -5,11 +6,13 @@ import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
+import { vendorMember } from "@/server/test/fixtures";
+import { auth, signedIn, tag, tokenFor } from "@/server/test/identity";
+import { planByCode, vendorOnFree } from "@/server/test/subscriptions";
 import { consumeQuotation, consumeRfqReceive } from "./quota";
 import { activateSubscription, startFreeSubscription } from "./subscriptions";
-import { addStaff, auth, createUser, createVendor, planByCode, tokenFor, uuid } from "./subscription-test-helpers";
 
-const subscribe = (token: string, body: unknown, key: string | null = uuid(), locale: "ar" | "en" = "en") =>
+const subscribe = (token: string, body: unknown, key: string | null = randomUUID(), locale: "ar" | "en" = "en") =>
   call(subscribeRoute, "/subscriptions", { method: "POST", headers: { ...auth(token, locale), ...(key ? { "idempotency-key": key } : {}) }, body });
 const getMe = (token: string, locale: "ar" | "en" = "en") => call(meRoute, "/subscriptions/me", { headers: auth(token, locale) });
 const patchMe = (token: string, body: unknown) => call(meRoute, "/subscriptions/me", { method: "PATCH", headers: auth(token), body });
@@ -19,7 +22,7 @@ const events = (vendorId: string, type: string) =>
 
 /** A vendor whose Professional subscription was paid (through the payments seam). */
 async function professionalVendor(paidAt = new Date()) {
-  const v = await createVendor();
+  const v = await vendorOnFree();
   const res = await subscribe(v.owner.token, { plan_code: "professional" });
   expect(res.status).toBe(201);
   await db.$transaction((tx) => activateSubscription(tx, res.json.data.pending_change.subscription_id, paidAt));
@@ -28,8 +31,8 @@ async function professionalVendor(paidAt = new Date()) {
 
 describe("GET /subscriptions/me", () => {
   it("shows a new vendor's Free subscription (no period end), quota usage and team to the owner and to staff", async () => {
-    const { vendorId, owner } = await createVendor();
-    const staff = await addStaff(vendorId);
+    const { vendorId, owner } = await vendorOnFree();
+    const staff = await vendorMember(vendorId, "vendor_staff", { userType: "vendor" });
     await db.$transaction(async (tx) => {
       await consumeRfqReceive(tx, vendorId);
       await consumeQuotation(tx, vendorId);
@@ -57,7 +60,7 @@ describe("GET /subscriptions/me", () => {
   });
 
   it("is 404 for a user who is not a member of any vendor, 401 without a token", async () => {
-    const outsider = await createUser();
+    const outsider = await signedIn();
     const res = await getMe(outsider.token);
     expect(res.status).toBe(404);
     expect(res.json.error.code).toBe("NOT_FOUND");
@@ -65,7 +68,7 @@ describe("GET /subscriptions/me", () => {
   });
 
   it("startFreeSubscription keeps an existing current subscription", async () => {
-    const { vendorId } = await createVendor();
+    const { vendorId } = await vendorOnFree();
     const [first] = await rows(vendorId);
     const again = await db.$transaction((tx) => startFreeSubscription(tx, vendorId));
     expect(again.id).toBe(first.id);
@@ -75,7 +78,7 @@ describe("GET /subscriptions/me", () => {
 
 describe("POST /subscriptions", () => {
   it("requires an Idempotency-Key (400), a UUID v4 one (422)", async () => {
-    const { owner } = await createVendor();
+    const { owner } = await vendorOnFree();
     const missing = await subscribe(owner.token, { plan_code: "basic" }, null);
     expect(missing.status).toBe(400);
     expect(missing.json.error.code).toBe("IDEMPOTENCY_KEY_MISSING");
@@ -83,19 +86,19 @@ describe("POST /subscriptions", () => {
   });
 
   it("is refused to staff (403) and to non-members (404)", async () => {
-    const { vendorId } = await createVendor();
-    const staff = await addStaff(vendorId);
+    const { vendorId } = await vendorOnFree();
+    const staff = await vendorMember(vendorId, "vendor_staff", { userType: "vendor" });
     const asStaff = await subscribe(staff.token, { plan_code: "basic" });
     expect(asStaff.status).toBe(403);
     expect(asStaff.json.error.code).toBe("FORBIDDEN");
-    const outsider = await createUser();
+    const outsider = await signedIn();
     expect((await subscribe(outsider.token, { plan_code: "basic" })).status).toBe(404);
     expect((await rows(vendorId)).map((r) => r.status)).toEqual(["active"]);
   });
 
   it("a paid plan waits in pending_payment with payment_url null; a replay returns the same response without a second subscription", async () => {
-    const { vendorId, owner } = await createVendor();
-    const key = uuid();
+    const { vendorId, owner } = await vendorOnFree();
+    const key = randomUUID();
     const res = await subscribe(owner.token, { plan_code: "professional" }, key);
     expect(res.status).toBe(201);
     expect(res.headers.get("location")).toBe("/api/v1/subscriptions/me");
@@ -125,7 +128,7 @@ describe("POST /subscriptions", () => {
   });
 
   it("only one subscription waits for payment: choosing another plan cancels the earlier pending one", async () => {
-    const { vendorId, owner } = await createVendor();
+    const { vendorId, owner } = await vendorOnFree();
     const first = await subscribe(owner.token, { plan_code: "professional" });
     const basic = await planByCode("basic");
     const second = await subscribe(owner.token, { plan_id: basic.id });
@@ -137,7 +140,7 @@ describe("POST /subscriptions", () => {
   });
 
   it("a suspended vendor cannot subscribe (403 VENDOR_NOT_APPROVED)", async () => {
-    const { vendorId, owner } = await createVendor();
+    const { vendorId, owner } = await vendorOnFree();
     await db.vendor.update({ where: { id: vendorId }, data: { status: "suspended" } });
     const res = await subscribe(owner.token, { plan_code: "basic" });
     expect(res.status).toBe(403);
@@ -146,9 +149,9 @@ describe("POST /subscriptions", () => {
 
   it("a plan priced 0.000 other than Free has nothing to pay and starts at once", async () => {
     const plan = await db.plan.create({
-      data: { id: newId(), code: `zero-${uuid().slice(0, 8)}`, countryCode: "QA", nameAr: "تجريبية", nameEn: "Trial", priceMonthly: "0.000", teamSize: 2, analyticsDepth: "basic" },
+      data: { id: newId(), code: `zero-${tag()}`, countryCode: "QA", nameAr: "تجريبية", nameEn: "Trial", priceMonthly: "0.000", teamSize: 2, analyticsDepth: "basic" },
     });
-    const { vendorId, owner } = await createVendor();
+    const { vendorId, owner } = await vendorOnFree();
     const res = await subscribe(owner.token, { plan_id: plan.id });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ subscription: { plan: { code: plan.code }, status: "active" }, pending_change: null, team: { team_size: 2 } });
@@ -156,7 +159,7 @@ describe("POST /subscriptions", () => {
   });
 
   it("validates the plan choice (422) and refuses the current plan again (409)", async () => {
-    const { owner } = await createVendor();
+    const { owner } = await vendorOnFree();
     const both = await subscribe(owner.token, { plan_code: "basic", plan_id: "x" });
     expect(both.status).toBe(422);
     expect(both.json.error.details).toEqual({ plan_id: ["Give either plan_id or plan_code."] });
@@ -169,7 +172,7 @@ describe("POST /subscriptions", () => {
   });
 
   it("activation (payments seam) starts a calendar month in Kuwait time, cancels the Free subscription and emits SubscriptionChanged", async () => {
-    const { vendorId, owner } = await createVendor();
+    const { vendorId, owner } = await vendorOnFree();
     const res = await subscribe(owner.token, { plan_code: "professional" });
     const id = res.json.data.pending_change.subscription_id;
     const paidAt = new Date("2027-01-31T07:00:00.000Z"); // 31 Jan 10:00 in Kuwait
@@ -199,7 +202,7 @@ describe("POST /subscriptions", () => {
   });
 
   it("a pending subscription cancelled before payment cannot be activated (409)", async () => {
-    const { owner } = await createVendor();
+    const { owner } = await vendorOnFree();
     const first = await subscribe(owner.token, { plan_code: "professional" });
     await subscribe(owner.token, { plan_code: "basic" });
     const error = await db
@@ -256,18 +259,18 @@ describe("PATCH /subscriptions/me", () => {
     ]);
     expect(audits[0]).toMatchObject({ actorType: "user", actorId: owner.id });
 
-    const staff = await addStaff(vendorId);
+    const staff = await vendorMember(vendorId, "vendor_staff", { userType: "vendor" });
     expect((await patchMe(staff.token, { auto_renew: false })).status).toBe(403);
     expect((await db.subscription.findUniqueOrThrow({ where: { id: subscriptionId } })).autoRenew).toBe(true);
   });
 
   it("is 409 on Free, 422 without a field, 404 for non-members", async () => {
-    const { owner } = await createVendor();
+    const { owner } = await vendorOnFree();
     const free = await patchMe(owner.token, { auto_renew: false });
     expect(free.status).toBe(409);
     expect((await patchMe(owner.token, {})).status).toBe(422);
     expect((await patchMe(owner.token, { auto_renew: "no" })).status).toBe(422);
-    const outsider = await createUser();
+    const outsider = await signedIn();
     expect((await patchMe(outsider.token, { auto_renew: false })).status).toBe(404);
   });
 });
@@ -275,7 +278,7 @@ describe("PATCH /subscriptions/me", () => {
 describe("subscription times use the injectable clock", () => {
   it("a pending request records the frozen time", async () => {
     freezeClock("2027-05-01T12:00:00.000Z");
-    const { vendorId, owner } = await createVendor();
+    const { vendorId, owner } = await vendorOnFree();
     const token = await tokenFor(owner.id);
     const res = await subscribe(token, { plan_code: "basic" });
     const pending = (await rows(vendorId)).find((r) => r.id === res.json.data.pending_change.subscription_id);

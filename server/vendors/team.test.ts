@@ -8,7 +8,9 @@ import * as teamRoute from "@/app/api/v1/vendors/me/team/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
-import { approvedVendor, auth, setPlan, signedIn, tag, type TestUser } from "./test-fixtures";
+import { approvedVendor } from "@/server/test/fixtures";
+import { auth, signedIn, tag, type TestUser } from "@/server/test/identity";
+import { setPlan } from "@/server/test/subscriptions";
 
 const invite = (token: string, email: string) => call(teamRoute, "/vendors/me/team", { method: "POST", headers: auth(token), body: { email } });
 const team = (token: string) => call(teamRoute, "/vendors/me/team", { headers: auth(token) });

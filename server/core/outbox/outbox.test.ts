@@ -11,8 +11,8 @@ import { emit } from "@/server/core/outbox/outbox";
 beforeAll(() => db.$queryRaw`SELECT 1`);
 afterEach(() => clearHandlers());
 
-// On PostgreSQL other test files write events into the same table at the same
-// time, so these tests follow their own events (unique ids), never totals.
+// Other tests write events into the same table, so these tests follow their
+// own events (unique ids), never totals.
 const ownEvent = (key: string, value: string) => db.outboxEvent.findFirstOrThrow({ where: { payload: { equals: { [key]: value } } } });
 
 /** Dispatches until nothing due is left (others' events included: no handlers, so they just pass). */

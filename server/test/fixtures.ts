@@ -1,53 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import * as applyRoute from "@/app/api/v1/vendors/route";
 import * as approveRoute from "@/app/api/v1/admin/vendors/[id]/approve/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
+import type { VendorStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
-import type { RoleCode } from "@/server/identity/roles";
-import { openSession } from "@/server/identity/session";
-import { issueTokens } from "@/server/identity/tokens";
-import { call } from "@/server/test/http";
+import { call } from "./http";
+import { auth, grantRole, signedIn, tag, type TestUser } from "./identity";
 
-// Test fixtures for the vendor tests (the demo seed is not loaded in tests;
-// the reference seed gives categories, cities, areas, plans and roles).
-
-export const tag = () => randomUUID().slice(0, 8);
-export const auth = (token: string, locale: "ar" | "en" = "en") => ({ authorization: `Bearer ${token}`, "accept-language": locale });
-
-export type TestUser = { id: string; email: string; token: string; sessionId: string };
-
-/** A signed-in user created directly (verified email; phone verified unless told otherwise). */
-export async function signedIn(
-  opts: { roles?: RoleCode[]; phoneVerified?: boolean; emailVerified?: boolean; email?: string; locale?: "ar" | "en" } = {},
-): Promise<TestUser> {
-  const id = newId();
-  const email = opts.email ?? `v-${tag()}@example.com`;
-  const isAdmin = (opts.roles ?? []).some((r) => r.startsWith("admin_"));
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  await db.user.create({
-    data: {
-      id,
-      email,
-      phone: `+9655${digits}`,
-      firstName: "Test",
-      lastName: "User",
-      userType: isAdmin ? "admin" : "customer",
-      status: "active",
-      preferredLocale: opts.locale ?? "en",
-      emailVerifiedAt: opts.emailVerified === false ? null : now(),
-      phoneVerifiedAt: opts.phoneVerified === false ? null : now(),
-      createdAt: now(),
-    },
-  });
-  for (const code of opts.roles ?? []) {
-    const role = await db.role.findUniqueOrThrow({ where: { code } });
-    await db.userRole.create({ data: { id: newId(), userId: id, roleId: role.id } });
-  }
-  const session = await openSession(id, { platform: "ios" });
-  return { id, email, token: (await issueTokens(session)).access_token, sessionId: session.id };
-}
+// Vendors, categories and uploads for the tests (the demo seed is not loaded;
+// the reference seed gives categories, cities, areas, plans and roles): made
+// through the application endpoints, or directly in the database.
 
 export async function categoryId(slug: string): Promise<string> {
   return (await db.category.findUniqueOrThrow({ where: { slug } })).id;
@@ -100,12 +63,63 @@ export async function approve(vendorId: string): Promise<void> {
   expect(res.status, JSON.stringify(res.json)).toBe(200);
 }
 
-/** A vendor owner with an approved vendor. */
+/** A vendor owner with a vendor applied for and approved through the endpoints. */
 export async function approvedVendor(overrides: Record<string, unknown> = {}) {
   const owner = await signedIn();
   const vendorId = await applyAs(owner, overrides);
   await approve(vendorId);
   return { owner, vendorId };
+}
+
+/** A member (owner or staff) of the vendor, with the matching vendor-scoped role. */
+export async function vendorMember(vendorId: string, role: "vendor_owner" | "vendor_staff", opts: { userType?: string } = {}) {
+  const user = await signedIn({ userType: opts.userType, vendorRoles: [{ code: role, vendorId }] });
+  await db.vendorMember.create({ data: { id: newId(), vendorId, userId: user.id, role, createdAt: now() } });
+  return user;
+}
+
+type VendorOptions = { status?: VendorStatus; categories?: string[]; published?: boolean };
+
+/** A vendor of `ownerId` created directly (approved and published unless told, in the given category slugs), the owner a member with vendor_owner. */
+export async function vendorOwnedBy(ownerId: string, opts: VendorOptions = {}) {
+  const city = await db.city.findFirstOrThrow({ where: { countryCode: "KW" } });
+  const t = tag();
+  const status = opts.status ?? "approved";
+  const vendor = await db.vendor.create({
+    data: {
+      id: newId(),
+      slug: `vendor-${t}`,
+      nameAr: `مورد ${t}`,
+      nameEn: `Vendor ${t}`,
+      status,
+      cityId: city.id,
+      contactEmail: `contact-${t}@example.com`,
+      contactPhone: "+96555000000",
+      ownerUserId: ownerId,
+      approvedAt: status === "approved" ? now() : null,
+      publishedAt: opts.published === false ? null : now(),
+    },
+  });
+  const categories = await db.category.findMany({ where: { slug: { in: opts.categories ?? ["photography"] } } });
+  for (const [i, c] of categories.entries()) {
+    await db.vendorCategory.create({ data: { vendorId: vendor.id, categoryId: c.id, isPrimary: i === 0 } });
+  }
+  await grantRole(ownerId, "vendor_owner", vendor.id);
+  await db.vendorMember.create({ data: { id: newId(), vendorId: vendor.id, userId: ownerId, role: "vendor_owner", createdAt: now() } });
+  return vendor;
+}
+
+/** A vendor created directly (see vendorOwnedBy) with its owner signed in. */
+export async function vendorWithOwner(
+  opts: VendorOptions & { ownerLocale?: "ar" | "en"; ownerType?: string; ownerEmail?: "verified" | "unverified" | "none" } = {},
+) {
+  const owner = await signedIn({
+    locale: opts.ownerLocale,
+    userType: opts.ownerType,
+    emailVerified: opts.ownerEmail !== "unverified",
+    noEmail: opts.ownerEmail === "none",
+  });
+  return { vendor: await vendorOwnedBy(owner.id, opts), owner };
 }
 
 /** A ready upload of `userId` in `context` (what the media module leaves after verification). */
@@ -133,13 +147,4 @@ export async function readyMedia(userId: string, context: string, opts: { filena
     },
   });
   return id;
-}
-
-/** Puts the vendor on `planCode` (what a paid subscription leaves once its payment succeeded). */
-export async function setPlan(vendorId: string, planCode: "free" | "basic" | "professional" | "enterprise"): Promise<void> {
-  const plan = await db.plan.findUniqueOrThrow({ where: { code: planCode } });
-  await db.subscription.updateMany({ where: { vendorId, status: { in: ["active", "past_due"] } }, data: { status: "cancelled", cancelledAt: now() } });
-  await db.subscription.create({
-    data: { id: newId(), vendorId, planId: plan.id, status: "active", currentPeriodStart: now(), currentPeriodEnd: new Date(now().getTime() + 30 * 86_400_000) },
-  });
 }
