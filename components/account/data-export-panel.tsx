@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 
 // Personal data export: POST /me/export (one per 7 days, ready within 72 h,
 // link valid 72 h) and the list with download links (GET /me/export).

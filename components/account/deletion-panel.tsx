@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { FormField } from "@/components/auth/form-field";
 import { useSetMe, type Profile } from "./use-me";
 

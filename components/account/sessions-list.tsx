@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/auth/api-client";
+import { api } from "@/components/api/client";
 
 // Signed-in devices (GET /me/sessions): sign out one (DELETE /me/sessions/{id})
 // or every other one (DELETE /me/sessions). The current device signs out with

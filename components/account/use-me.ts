@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api, type ApiResponse } from "@/components/auth/api-client";
+import { api, type ApiResponse } from "@/components/api/client";
 
 // The signed-in user's profile (GET /me), shared by every account page
 // through one react-query entry.

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
 import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
 import { ReasonField, SelectField, TextField } from "./fields";

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
 import { useVendorErrorMessage } from "./errors";
 import { MY_VENDOR_KEY } from "./use-my-vendor";

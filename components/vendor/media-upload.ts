@@ -1,6 +1,6 @@
 "use client";
 
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import type { Media, MediaContext } from "./types";
 
 // The upload flow of the media module (docs/media.md): declare the file

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { Link, useRouter } from "@/i18n/navigation";
 import { useVendorErrorMessage } from "./errors";
 import { useDates } from "./labels";

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { getWithMeta } from "@/components/admin/admin-fetch";
+import { api } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { useDates } from "@/components/vendor/labels";
 import type { Pagination } from "@/components/vendor/types";
@@ -57,7 +57,7 @@ export function AuditLogs() {
   const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
   const list = useQuery({
     queryKey: ["admin-audit", apiQuery],
-    queryFn: () => getWithMeta<AuditEntry[], { pagination: Pagination }>(`/admin/audit-logs?${apiQuery}`, locale),
+    queryFn: () => api<AuditEntry[], { pagination: Pagination }>(`/admin/audit-logs?${apiQuery}`, { locale }),
     placeholderData: keepPreviousData,
   });
 

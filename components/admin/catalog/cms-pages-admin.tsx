@@ -4,8 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { getWithMeta } from "@/components/admin/admin-fetch";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { Field, Select } from "@/components/vendor/fields";
 import { useDates } from "@/components/vendor/labels";
@@ -44,7 +43,7 @@ export function CmsPagesAdmin() {
   const [error, setError] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ["admin-cms-pages", locale],
-    queryFn: () => getWithMeta<CmsPageSummary[], { pagination: Pagination }>("/admin/cms-pages?per_page=50", locale),
+    queryFn: () => api<CmsPageSummary[], { pagination: Pagination }>("/admin/cms-pages?per_page=50", { locale }),
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: ["admin-cms-pages"] });
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { useDates, VendorStatusBadge } from "@/components/vendor/labels";
 import type { VendorDocument } from "@/components/vendor/types";
