@@ -1666,7 +1666,8 @@ export interface components {
             /** @enum {string} */
             locale: "ar" | "en";
             user_type: string;
-            status: string;
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
             country: string;
             created_at: string;
         };
@@ -1705,7 +1706,8 @@ export interface components {
             /** @enum {string} */
             locale: "ar" | "en";
             user_type: string;
-            status: string;
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
             country: string;
             created_at: string;
             notification_preferences: components["schemas"]["NotificationPreferences"];
@@ -1776,7 +1778,8 @@ export interface components {
             /** @enum {string} */
             locale: "ar" | "en";
             user_type: string;
-            status: string;
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
             country: string;
             created_at: string;
             roles: string[];
@@ -1810,7 +1813,8 @@ export interface components {
             /** @enum {string} */
             locale: "ar" | "en";
             user_type: string;
-            status: string;
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
             country: string;
             created_at: string;
             roles: string[];

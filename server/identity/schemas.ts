@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UserStatus } from "../core/db/generated/enums";
 import { emailAddress, locale, password, personName, phoneNumber, termsAccepted, termsVersion } from "./fields";
 
 // Request and response shapes of the identity endpoints (also the OpenAPI document).
@@ -91,7 +92,7 @@ export const userSchema = z
     preferred_locale: z.enum(["ar", "en"]),
     locale: z.enum(["ar", "en"]),
     user_type: z.string(),
-    status: z.string(),
+    status: z.enum(UserStatus),
     country: z.string(),
     created_at: z.string(),
   })
