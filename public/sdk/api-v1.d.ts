@@ -1856,7 +1856,8 @@ export interface components {
             can_confirm: boolean;
         };
         DeletionState: {
-            status: string;
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
             deletion_scheduled_at: string | null;
         };
         DeletionRequest: {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import { Prisma, type User, type UserStatus } from "../core/db/generated/client";
+import { Prisma, type User } from "../core/db/generated/client";
+import { UserStatus } from "../core/db/generated/enums";
 import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
@@ -31,7 +32,7 @@ const DELETABLE: UserStatus[] = ["active", "pending_verification"];
 export const deletionRequestBody = z.strictObject({ password: z.string().max(1024).optional() }).meta({ id: "DeletionRequest" });
 
 export const deletionStateSchema = z
-  .object({ status: z.string(), deletion_scheduled_at: z.string().nullable() })
+  .object({ status: z.enum(UserStatus), deletion_scheduled_at: z.string().nullable() })
   .meta({ id: "DeletionState" });
 
 export type DeletionBlocker = { type: "subscription" | "booking"; id: string; label: string };

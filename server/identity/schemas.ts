@@ -98,6 +98,10 @@ export const userSchema = z
   })
   .meta({ id: "User" });
 
+/** An SMS code is on its way (OTP sign-in, phone verification, phone change). */
+export const otpSentSchema = z.object({ sent: z.literal(true), expires_at: z.string(), resend_after_seconds: z.number().int() });
+export const phoneVerifiedSchema = z.object({ verified: z.literal(true), user: userSchema });
+
 export const sessionSchema = z
   .object({
     id: z.string(),

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { api, type ApiError } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
@@ -10,25 +11,15 @@ import { Field, Select } from "@/components/vendor/fields";
 import { useDates } from "@/components/vendor/labels";
 import type { Pagination } from "@/components/vendor/types";
 import { Link } from "@/i18n/navigation";
+import type { cmsPageSchema, cmsPageSummarySchema } from "@/server/content/schemas";
 
 // Bilingual content pages (terms, privacy, about, ...) for moderators
 // (cms.manage): list, create, edit both languages, publish / unpublish, delete.
 // Bodies are plain text or markdown, shown as text on /pages/{slug}.
 
 type PageStatus = "draft" | "published";
-type CmsPageSummary = {
-  id: string;
-  slug: string;
-  status: PageStatus;
-  title: string;
-  title_ar: string;
-  title_en: string;
-  published_at: string | null;
-  updated_by: string | null;
-  created_at: string;
-  updated_at: string;
-};
-type CmsPage = CmsPageSummary & { body_ar: string; body_en: string };
+type CmsPageSummary = z.output<typeof cmsPageSummarySchema>;
+type CmsPage = z.output<typeof cmsPageSchema>;
 
 const FIELDS = ["slug", "title_ar", "title_en", "body_ar", "body_en", "status"];
 
