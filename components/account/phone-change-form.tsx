@@ -8,8 +8,8 @@ import { api, type ApiError } from "@/components/api/client";
 import { FormField } from "@/components/auth/form-field";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
 import type { otpSentSchema } from "@/server/identity/schemas";
-import { ME_KEY, type Profile } from "./use-me";
 import { VerifiedBadge } from "./verified-badge";
+import { ME_KEY, type Profile } from "./use-me";
 
 // Adding or changing the phone: POST /me/phone {new_phone, current_password}
 // sends a code to the NEW number; POST /me/phone/confirm {new_phone, code}

@@ -153,7 +153,7 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
           service={s}
           disabled={s.status === "archived"}
           onSaved={(updated) => {
-            queryClient.setQueryData(key, { ok: true, status: 200, data: updated });
+            queryClient.setQueryData(key, { ok: true, status: 200, data: updated, meta: {} });
             queryClient.invalidateQueries({ queryKey: ["my-services"] });
           }}
         />

@@ -49,7 +49,7 @@ function Subscription() {
   const o = res.data;
   const current = o.subscription;
   const pending = o.pending_change;
-  const set = (data: SubscriptionOverview) => queryClient.setQueryData(key, { ok: true, status: 200, data });
+  const set = (data: SubscriptionOverview) => queryClient.setQueryData(key, { ok: true, status: 200, data, meta: {} });
 
   async function choose(plan: Plan) {
     setBusy(plan.id);

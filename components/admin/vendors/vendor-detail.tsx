@@ -24,7 +24,7 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
   const key = ["admin-vendor", vendorId, locale];
   const detail = useQuery({ queryKey: key, queryFn: () => api<AdminVendor>(`/admin/vendors/${encodeURIComponent(vendorId)}`, { locale }) });
   const replace = (vendor: AdminVendor) => {
-    queryClient.setQueryData(key, { ok: true, status: 200, data: vendor });
+    queryClient.setQueryData(key, { ok: true, status: 200, data: vendor, meta: {} });
     queryClient.invalidateQueries({ queryKey: ["admin-vendors"] });
   };
   const reload = () => queryClient.invalidateQueries({ queryKey: ["admin-vendor", vendorId] });
