@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["server/test/global-setup.ts"],
     setupFiles: ["server/test/setup.ts"],

@@ -3,21 +3,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import type { z } from "zod";
+import { api, type ApiError } from "@/components/api/client";
+import type { exportSchema } from "@/server/identity/data-export";
 
 // Personal data export: POST /me/export (one per 7 days, ready within 72 h,
 // link valid 72 h) and the list with download links (GET /me/export).
 
 const EXPORTS_KEY = ["exports"] as const;
 
-type DataExport = {
-  id: string;
-  status: "requested" | "ready" | "expired";
-  requested_at: string;
-  ready_at: string | null;
-  expires_at: string | null;
-  download_url: string | null;
-};
+type DataExport = z.output<typeof exportSchema>;
 
 /** The signed link as a same-origin path: the download also needs this browser's session cookie. */
 function downloadHref(url: string): string {

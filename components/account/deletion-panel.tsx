@@ -3,16 +3,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import type { z } from "zod";
+import { api, type ApiError } from "@/components/api/client";
 import { FormField } from "@/components/auth/form-field";
+import type { DeletionBlocker, deletionStateSchema } from "@/server/identity/deletion";
 import { ME_KEY, useSetMe, type Profile } from "./use-me";
 
 // Account deletion: POST /me/deletion-request with the password starts a
 // 30-day grace; DELETE /me/deletion-request (or signing in) cancels it.
 // A 409 lists what blocks it (active bookings, a paid subscription).
 
-type DeletionState = { status: string; deletion_scheduled_at: string | null };
-type Blocker = { type: string; id: string; label: string };
+type DeletionState = z.output<typeof deletionStateSchema>;
 
 export function DeletionPanel({ me }: { me: Profile }) {
   const t = useTranslations("account.deletion");
@@ -48,7 +49,7 @@ export function DeletionPanel({ me }: { me: Profile }) {
     else setError(res.error);
   }
 
-  const blockers = Array.isArray(error?.blockers) ? (error.blockers as Blocker[]) : [];
+  const blockers = Array.isArray(error?.blockers) ? (error.blockers as DeletionBlocker[]) : [];
   const generic = error && !error.details && blockers.length === 0 ? tAuth("errors.generic") : null;
 
   if (me.status === "deletion_requested") {

@@ -3,9 +3,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import type { z } from "zod";
+import { api, type ApiError } from "@/components/api/client";
 import { FormField } from "@/components/auth/form-field";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
+import type { otpSentSchema } from "@/server/identity/schemas";
 import { VerifiedBadge } from "./verified-badge";
 import { ME_KEY, type Profile } from "./use-me";
 
@@ -30,7 +32,7 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
     setBusy(true);
     setError(null);
     setDone(null);
-    const res = await api<{ resend_after_seconds: number }>("/me/phone", { method: "POST", locale, body: { new_phone: phone, ...(password ? { current_password: password } : {}) } });
+    const res = await api<z.output<typeof otpSentSchema>>("/me/phone", { method: "POST", locale, body: { new_phone: phone, ...(password ? { current_password: password } : {}) } });
     setBusy(false);
     if (res.ok) {
       setPending({ phone, password });

@@ -2,11 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import type { z } from "zod";
+import { api, type ApiError } from "@/components/api/client";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
-import { useSetMe, type Profile } from "./use-me";
+import type { otpSentSchema, phoneVerifiedSchema } from "@/server/identity/schemas";
+import { useSetMe } from "./use-me";
 
-type Sent = { sent: true; expires_at: string; resend_after_seconds: number };
+type Sent = z.output<typeof otpSentSchema>;
 
 /** Verifies the phone on the account: a `verify_phone` code by SMS, then POST /auth/phone/verify. */
 export function PhoneVerification({ phone, onVerified }: { phone: string; onVerified: () => void }) {
@@ -34,7 +36,7 @@ export function PhoneVerification({ phone, onVerified }: { phone: string; onVeri
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const res = await api<{ verified: true; user: Profile }>("/auth/phone/verify", {
+    const res = await api<z.output<typeof phoneVerifiedSchema>>("/auth/phone/verify", {
       method: "POST",
       locale,
       body: { code: new FormData(event.currentTarget).get("code") },

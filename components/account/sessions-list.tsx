@@ -3,7 +3,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/auth/api-client";
+import type { z } from "zod";
+import { api } from "@/components/api/client";
+import type { sessionSchema } from "@/server/identity/schemas";
 
 // Signed-in devices (GET /me/sessions): sign out one (DELETE /me/sessions/{id})
 // or every other one (DELETE /me/sessions). The current device signs out with
@@ -11,16 +13,7 @@ import { api } from "@/components/auth/api-client";
 
 export const SESSIONS_KEY = ["sessions"] as const;
 
-type Session = {
-  id: string;
-  device_name: string | null;
-  platform: string | null;
-  app_version: string | null;
-  city: string | null;
-  last_active_at: string;
-  created_at: string;
-  current: boolean;
-};
+type Session = z.output<typeof sessionSchema>;
 
 const PLATFORMS = ["web", "ios", "android"] as const;
 

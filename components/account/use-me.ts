@@ -2,28 +2,15 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api, type ApiResponse } from "@/components/auth/api-client";
+import type { z } from "zod";
+import { api, type ApiResponse } from "@/components/api/client";
+import type { profileSchema } from "@/server/identity/profile";
 
 // The signed-in user's profile (GET /me), shared by every account page
 // through one react-query entry.
 
-export type NotificationPreferences = Partial<Record<"push" | "email" | "sms", Record<string, boolean>>>;
-
-export type Profile = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string | null;
-  email_verified: boolean;
-  phone: string | null;
-  phone_verified: boolean;
-  preferred_locale: "ar" | "en";
-  status: string;
-  notification_preferences: NotificationPreferences;
-  /** Not in every server version: the purge date of a pending deletion. */
-  deletion_scheduled_at?: string | null;
-};
+export type { NotificationPreferences } from "@/server/identity/profile";
+export type Profile = z.output<typeof profileSchema>;
 
 export const ME_KEY = ["me"] as const;
 

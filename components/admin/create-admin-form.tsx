@@ -3,14 +3,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
 import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
 import { ReasonField, SelectField, TextField } from "./fields";
 import { useRoleLabel } from "./labels";
-import { ADMIN_ROLE_CODES, type AdminUser, type PendingRoleChange } from "./types";
+import { ADMIN_ROLE_CODES, type CreatedAdmin } from "./types";
 
-type Created = { user: AdminUser; invite_sent: boolean; role_request: PendingRoleChange | null };
 const FIELDS = ["email", "first_name", "last_name", "role", "preferred_locale", "reason"] as const;
 
 /** Super Admin: create a staff account (POST /admin/admins); the new admin sets a password from the emailed link. */
@@ -21,7 +20,7 @@ export function CreateAdminForm() {
   const roleLabel = useRoleLabel();
   const errorMessage = useAdminErrorMessage();
   const [error, setError] = useState<ApiError | null>(null);
-  const [done, setDone] = useState<Created | null>(null);
+  const [done, setDone] = useState<CreatedAdmin | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,7 +30,7 @@ export function CreateAdminForm() {
     const body = { ...Object.fromEntries(FIELDS.filter((f) => f !== "reason").map((f) => [f, String(form.get(f) ?? "")])), ...reasonBody(form.get("reason")) };
     setBusy(true);
     setDone(null);
-    const res = await api<Created>("/admin/admins", { method: "POST", body, locale });
+    const res = await api<CreatedAdmin>("/admin/admins", { method: "POST", body, locale });
     setBusy(false);
     if (!res.ok) return setError(res.error);
     setError(null);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ApiError, ApiResponse } from "@/components/auth/api-client";
+import type { ApiError, ApiResponse } from "@/components/api/client";
 import { AdminGate } from "./admin-gate";
 
 /**

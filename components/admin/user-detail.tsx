@@ -2,9 +2,9 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { api } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
-import { getWithMeta } from "./admin-fetch";
 import { useAdminErrorMessage } from "./errors";
 import { StatusBadge, useDateFormat } from "./labels";
 import type { AdminActions, AdminUserDetail } from "./types";
@@ -23,7 +23,7 @@ export function UserDetail({ userId }: { userId: string }) {
   const { date, dateTime } = useDateFormat();
   const detail = useQuery({
     queryKey: ["admin-user", userId, locale],
-    queryFn: () => getWithMeta<AdminUserDetail, { actions: AdminActions }>(`/admin/users/${encodeURIComponent(userId)}`, locale),
+    queryFn: () => api<AdminUserDetail, { actions: AdminActions }>(`/admin/users/${encodeURIComponent(userId)}`, { locale }),
   });
   // A change reloads this user and the (cached) list it came from.
   const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin-user", userId] }), queryClient.invalidateQueries({ queryKey: ["admin-users"] })]);

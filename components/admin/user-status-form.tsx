@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
 import { ReasonField } from "./fields";
 import type { AdminUser } from "./types";

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
+import { api } from "@/components/api/client";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
-import { getWithMeta } from "./admin-fetch";
 import { CreateAdminForm } from "./create-admin-form";
 import { useAdminErrorMessage } from "./errors";
 import { StatusBadge, useDateFormat, useRoleLabel } from "./labels";
@@ -50,7 +50,7 @@ export function UsersList() {
   const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
   const list = useQuery({
     queryKey: ["admin-users", locale, apiQuery],
-    queryFn: () => getWithMeta<AdminUser[], ListMeta>(`/admin/users?${apiQuery}`, locale),
+    queryFn: () => api<AdminUser[], ListMeta>(`/admin/users?${apiQuery}`, { locale }),
     placeholderData: keepPreviousData,
   });
 

@@ -3,13 +3,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
+import { api, type ApiError } from "@/components/api/client";
 import { useRouter } from "@/i18n/navigation";
-import { api, type ApiError } from "./api-client";
+import type { otpSentSchema } from "@/server/identity/schemas";
 import { FormField } from "./form-field";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "./otp";
 import { returnPath } from "./return-path";
 
-type Sent = { sent: true; expires_at: string; resend_after_seconds: number };
+type Sent = z.output<typeof otpSentSchema>;
 
 /**
  * Sign in with a code sent by SMS to a Kuwait mobile: the account with that

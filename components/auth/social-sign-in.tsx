@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { api, type ApiError } from "./api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { FormField } from "./form-field";
 import { returnPath } from "./return-path";
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@/i18n/navigation";
-import { api } from "./api-client";
+import { api } from "@/components/api/client";
 
 /** Consumes the link token once on arrival and tells the result. */
 export function VerifyEmail({ token }: { token: string }) {

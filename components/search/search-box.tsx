@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState, useTransition, type FormEvent, type KeyboardEvent } from "react";
+import { api } from "@/components/api/client";
 import { getPathname, useRouter } from "@/i18n/navigation";
 import type { SearchSuggestion } from "@/server/search/suggestions";
 import { changeParams, searchHref, type SearchParamKey, type SearchParams } from "./search-url";
@@ -25,10 +26,9 @@ function useDebounced(value: string): string {
 }
 
 async function fetchSuggestions(q: string, locale: string): Promise<SearchSuggestion[]> {
-  const res = await fetch(`/api/v1/search/suggestions?${new URLSearchParams({ q })}`, { headers: { "Accept-Language": locale } });
+  const res = await api<SearchSuggestion[]>(`/search/suggestions?${new URLSearchParams({ q })}`, { locale });
   // Suggestions are a convenience: an unavailable engine or a rate limit just shows none.
-  if (!res.ok) return [];
-  return ((await res.json()) as { data: SearchSuggestion[] }).data;
+  return res.ok ? res.data : [];
 }
 
 export function SearchBox({ pathname, params }: { pathname: string; params: SearchParams }) {

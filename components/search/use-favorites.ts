@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/components/auth/api-client";
+import { api } from "@/components/api/client";
 import type { VendorCard } from "@/server/search/cards";
 
 // The signed-in customer's saved vendors, loaded once (all pages of

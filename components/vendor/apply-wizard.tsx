@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import type { Profile } from "@/components/account/use-me";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
 import { ApplicationStatus } from "./application-status";
 import { BUSINESS_FIELDS, BusinessFields, DETAILS_FIELDS, DetailsFields, MAX_CATEGORIES, profileBody } from "./business-fields";

@@ -2,8 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { getWithMeta } from "@/components/admin/admin-fetch";
-import { api } from "@/components/auth/api-client";
+import { api } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
 import { formatCount } from "./money";
 import type { Analytics, MyVendor, Pagination, SubscriptionOverview, VendorService } from "./types";
@@ -86,7 +85,7 @@ function Completeness({ vendor }: { vendor: MyVendor }) {
   const locale = useLocale();
   const published = useQuery({
     queryKey: ["my-services-count", locale],
-    queryFn: () => getWithMeta<VendorService[], { pagination: Pagination }>("/vendors/me/services?status=published&per_page=1", locale),
+    queryFn: () => api<VendorService[], { pagination: Pagination }>("/vendors/me/services?status=published&per_page=1", { locale }),
   });
   const servicesKnown = published.data?.ok;
   const items = [

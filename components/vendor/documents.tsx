@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/auth/api-client";
+import { api } from "@/components/api/client";
 import { useVendorErrorMessage } from "./errors";
 import { Select } from "./fields";
 import { useDates } from "./labels";

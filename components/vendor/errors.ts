@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ApiError } from "@/components/auth/api-client";
+import type { ApiError } from "@/components/api/client";
 
 /**
  * The message for a failed vendor-portal request. Field errors (localized by

@@ -4,9 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
+import type { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
+import type { acceptedInvitationSchema } from "@/server/vendors/schemas";
 import { useVendorErrorMessage } from "./errors";
 import { MY_VENDOR_KEY } from "./use-my-vendor";
 
@@ -14,7 +16,7 @@ import { MY_VENDOR_KEY } from "./use-my-vendor";
 // in with the invited (verified) email. Any mismatch is a 404 on purpose
 // (the token reveals nothing), so the page explains the likely causes.
 
-type Accepted = { vendor: { id: string; slug: string; name: string }; membership_id: string; role: string };
+type Accepted = z.output<typeof acceptedInvitationSchema>;
 
 export function InvitationAccept() {
   return (

@@ -1,6 +1,8 @@
 "use client";
 
-import { api, type ApiError } from "@/components/auth/api-client";
+import type { z } from "zod";
+import { api, type ApiError } from "@/components/api/client";
+import type { confirmResultSchema, presignResultSchema } from "@/server/media/schemas";
 import type { Media, MediaContext } from "./types";
 
 // The upload flow of the media module (docs/media.md): declare the file
@@ -10,7 +12,7 @@ import type { Media, MediaContext } from "./types";
 export type UploadPhase = "declaring" | "uploading" | "verifying";
 export type UploadResult = { ok: true; media: Media } | { ok: false; error: ApiError } | { ok: false; rejected: Media } | { ok: false; timeout: true };
 
-type Presign = { media: Media; upload: { url: string; method: "PUT"; headers: Record<string, string>; expires_at: string } };
+type Presign = z.output<typeof presignResultSchema>;
 
 const POLL_MS = 800;
 const POLL_LIMIT_MS = 90_000;
@@ -36,7 +38,7 @@ export async function uploadMedia(file: File, context: MediaContext, locale: str
   }
 
   onPhase?.("verifying");
-  const confirmed = await api<{ media: Media }>(`/media/${media.id}/confirm`, { method: "POST", locale });
+  const confirmed = await api<z.output<typeof confirmResultSchema>>(`/media/${media.id}/confirm`, { method: "POST", locale });
   if (!confirmed.ok) return { ok: false, error: confirmed.error };
 
   const started = Date.now();

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { BUSINESS_FIELDS, BusinessFields, DETAILS_FIELDS, DetailsFields, profileBody } from "./business-fields";
 import { StatusBanner } from "./dashboard";
 import { topLevelErrors, useVendorErrorMessage } from "./errors";

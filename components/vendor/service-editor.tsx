@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { Link, useRouter } from "@/i18n/navigation";
 import { useVendorErrorMessage } from "./errors";
 import { useDates } from "./labels";
@@ -161,7 +161,7 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
           service={s}
           disabled={s.status === "archived"}
           onSaved={(updated) => {
-            queryClient.setQueryData(key, { ok: true, status: 200, data: updated });
+            queryClient.setQueryData(key, { ok: true, status: 200, data: updated, meta: {} });
             queryClient.invalidateQueries({ queryKey: ["my-services"] });
           }}
         />

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { normalizeAmount } from "./amount";
 import { topLevelErrors, useVendorErrorMessage } from "./errors";
 import { Field, Select } from "./fields";

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { getWithMeta } from "@/components/admin/admin-fetch";
+import { api } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
 import { useVendorErrorMessage } from "./errors";
 import { useDates } from "./labels";
@@ -33,7 +33,7 @@ function Services() {
   const query = new URLSearchParams({ per_page: String(PER_PAGE), page: String(page), ...(status ? { status } : {}) }).toString();
   const list = useQuery({
     queryKey: ["my-services", locale, query],
-    queryFn: () => getWithMeta<VendorService[], { pagination: Pagination }>(`/vendors/me/services?${query}`, locale),
+    queryFn: () => api<VendorService[], { pagination: Pagination }>(`/vendors/me/services?${query}`, { locale }),
     placeholderData: keepPreviousData,
   });
 

@@ -3,14 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import type { ApiError } from "@/components/auth/api-client";
-import { api } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { useVendorErrorMessage } from "./errors";
 import { Checkbox } from "./fields";
 import { useDates } from "./labels";
 import { formatCount, formatMoney } from "./money";
 import { usePlans } from "./reference-data";
-import { apiWithHeaders } from "./request";
 import type { Plan, SubscriptionOverview } from "./types";
 import { QuotaBars, UsageBar } from "./usage";
 import { VendorGate } from "./vendor-gate";
@@ -51,14 +49,14 @@ function Subscription() {
   const o = res.data;
   const current = o.subscription;
   const pending = o.pending_change;
-  const set = (data: SubscriptionOverview) => queryClient.setQueryData(key, { ok: true, status: 200, data });
+  const set = (data: SubscriptionOverview) => queryClient.setQueryData(key, { ok: true, status: 200, data, meta: {} });
 
   async function choose(plan: Plan) {
     setBusy(plan.id);
     setError(null);
     setOutcome(null);
     // One key per click: a retried request (double click, flaky network) is answered once.
-    const res = await apiWithHeaders<SubscriptionOverview>("/subscriptions", {
+    const res = await api<SubscriptionOverview>("/subscriptions", {
       method: "POST",
       locale,
       body: { plan_id: plan.id },

@@ -4,6 +4,7 @@ import { defineEndpoint } from "../core/http/endpoint";
 import { accepted, created, ok } from "../core/http/envelope";
 import { pageLinks, pageParams, sortParam } from "../core/http/query";
 import { parseOrThrow } from "../core/http/validation";
+import { adminUserDetailSchema, adminUserSchema, confirmedRoleChangeSchema, createdAdminSchema, pendingSchema, roleRequestSchema } from "./admin-schemas";
 import {
   adminActionsFor,
   changeUserStatus,
@@ -20,7 +21,6 @@ import { eraseAccount } from "./erase-account";
 import { emailAddress, locale, personName } from "./fields";
 import { confirmRoleChange, grantRole, revokeRole, type RoleChangeOutcome } from "./role-grants";
 import { ADMIN_ROLE_CODES, ROLE_CODES } from "./roles";
-import { userSchema } from "./schemas";
 
 // Admin user management: listing, profile edits, suspension, erasure, role
 // grants and admin account creation. Only endpoints are exported (server/api/registry.ts);
@@ -28,41 +28,6 @@ import { userSchema } from "./schemas";
 
 const reason = z.string().trim().min(3).max(500).meta({ description: "Why (3–500 characters); kept in the audit log." });
 const userIdParams = z.object({ userId: z.string().max(100) });
-
-const adminUserSchema = userSchema
-  .extend({
-    roles: z.array(z.string()),
-    role_grants: z.array(z.object({ role: z.string(), vendor_id: z.string().nullable() })),
-    suspended_at: z.string().nullable(),
-    suspension_reason: z.string().nullable(),
-  })
-  .meta({ id: "AdminUser" });
-
-const adminUserDetailSchema = adminUserSchema
-  .extend({ active_sessions: z.number().int().meta({ description: "Sessions neither revoked nor expired." }) })
-  .meta({ id: "AdminUserDetail" });
-
-const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
-
-const roleRequestSchema = z
-  .object({
-    request_id: z.string(),
-    user: personSchema,
-    role: z.string(),
-    action: z.enum(["grant", "revoke"]),
-    reason: z.string(),
-    status: z.enum(ROLE_REQUEST_STATUSES),
-    requested_by: personSchema,
-    confirmed_by: personSchema.nullable(),
-    created_at: z.string(),
-    decided_at: z.string().nullable(),
-    can_confirm: z.boolean().meta({ description: "False for the caller's own requests: a different Super Admin confirms." }),
-  })
-  .meta({ id: "RoleChangeRequest" });
-
-const pendingSchema = z
-  .object({ request_id: z.string(), status: z.literal("pending") })
-  .meta({ id: "PendingRoleChange", description: "A change to the Super Admin role waits for a second Super Admin (202)." });
 
 const roleChange = z.strictObject({
   role: z.enum(ROLE_CODES),
@@ -217,7 +182,7 @@ export const adminConfirmRoleRequest = defineEndpoint({
   auth: "user",
   permission: "role.assign",
   params: z.object({ requestId: z.string().max(100) }),
-  response: z.object({ request_id: z.string(), status: z.literal("confirmed"), user: adminUserSchema }),
+  response: confirmedRoleChangeSchema,
   handler: async ({ params, ctx }) => {
     const { requestId, userId } = await confirmRoleChange(params.requestId, ctx);
     return ok({ request_id: requestId, status: "confirmed", user: await getUserForAdmin(userId) });
@@ -239,7 +204,7 @@ export const adminCreateAdmin = defineEndpoint({
     preferred_locale: locale.default("ar"),
     reason,
   }),
-  response: z.object({ user: adminUserSchema, invite_sent: z.boolean(), role_request: pendingSchema.nullable() }),
+  response: createdAdminSchema,
   successStatus: 201,
   handler: async ({ body, ctx }) => {
     const { userId, outcome, inviteSent } = await createAdminAccount(

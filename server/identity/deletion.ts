@@ -2,6 +2,7 @@ import { z } from "zod";
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import { Prisma, type User } from "../core/db/generated/client";
+import { UserStatus } from "../core/db/generated/enums";
 import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
@@ -29,7 +30,7 @@ export const DELETED_USER_LABEL = "Deleted user";
 export const deletionRequestBody = z.strictObject({ password: z.string().max(1024).optional() }).meta({ id: "DeletionRequest" });
 
 export const deletionStateSchema = z
-  .object({ status: z.string(), deletion_scheduled_at: z.string().nullable() })
+  .object({ status: z.enum(UserStatus), deletion_scheduled_at: z.string().nullable() })
   .meta({ id: "DeletionState" });
 
 export type DeletionBlocker = { type: "subscription" | "booking"; id: string; label: string };

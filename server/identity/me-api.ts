@@ -8,7 +8,7 @@ import { cancelDeletion, deletionRequestBody, deletionStateSchema, requestDeleti
 import { phoneNumber } from "./fields";
 import { confirmPhoneChange, startPhoneChange } from "./phone-change";
 import { profileSchema, updateProfile, updateProfileBody } from "./profile";
-import { otpCode, userSchema } from "./schemas";
+import { otpCode, otpSentSchema, userSchema } from "./schemas";
 
 // The signed-in user's own account: profile update, deletion, data export,
 // active context. Only endpoints are exported (server/api/registry.ts lists them).
@@ -32,7 +32,7 @@ export const startPhoneChangeEndpoint = defineEndpoint({
   tags: ["Identity"],
   auth: "user",
   body: z.strictObject({ new_phone: phoneNumber, current_password: z.string().max(1024).default("") }),
-  response: z.object({ sent: z.literal(true), expires_at: z.string(), resend_after_seconds: z.number().int() }),
+  response: otpSentSchema,
   successStatus: 202,
   handler: async ({ body, ctx }) => accepted(await startPhoneChange({ newPhone: body.new_phone, currentPassword: body.current_password }, ctx)),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UserStatus } from "../core/db/generated/enums";
 import { emailAddress, locale, password, personName, phoneNumber, termsAccepted, termsVersion } from "./fields";
 
 // Request and response shapes of the identity endpoints (also the OpenAPI document).
@@ -91,11 +92,15 @@ export const userSchema = z
     preferred_locale: z.enum(["ar", "en"]),
     locale: z.enum(["ar", "en"]),
     user_type: z.string(),
-    status: z.string(),
+    status: z.enum(UserStatus),
     country: z.string(),
     created_at: z.string(),
   })
   .meta({ id: "User" });
+
+/** An SMS code is on its way (OTP sign-in, phone verification, phone change). */
+export const otpSentSchema = z.object({ sent: z.literal(true), expires_at: z.string(), resend_after_seconds: z.number().int() });
+export const phoneVerifiedSchema = z.object({ verified: z.literal(true), user: userSchema });
 
 export const sessionSchema = z
   .object({

@@ -6,7 +6,7 @@ import { sessionCookies } from "./cookies";
 import { kuwaitMobileNumber, locale, personName, phoneNumber } from "./fields";
 import { loginWithOtp, requestOtp, verifyMyPhone } from "./otp";
 import { revertPhoneChange } from "./phone-change";
-import { deviceSchema, otpCode, tokenSchema, userSchema } from "./schemas";
+import { deviceSchema, otpCode, otpSentSchema, phoneVerifiedSchema, tokenSchema, userSchema } from "./schemas";
 import { verifyEmail } from "./verify-email";
 
 // Email link verification, phone OTP (send, sign-in / sign-up, verify).
@@ -40,9 +40,7 @@ const otpVerifyBody = z
   })
   .transform(withParsedPhone);
 
-const otpSent = z.object({ sent: z.literal(true), expires_at: z.string(), resend_after_seconds: z.number().int() });
 const otpSignIn = z.object({ user: userSchema, token: tokenSchema, created: z.boolean() });
-const phoneVerified = z.object({ verified: z.literal(true), user: userSchema });
 
 export const verifyEmailLink = defineEndpoint({
   method: "POST",
@@ -65,7 +63,7 @@ const sendOtpAt = (path: string) =>
     tags: ["Identity"],
     auth: "public",
     body: otpSendBody,
-    response: otpSent,
+    response: otpSentSchema,
     handler: async ({ body, ctx }) => ok(await requestOtp({ phone: body.phone, purpose: body.purpose }, ctx)),
   });
 
@@ -80,7 +78,7 @@ export const verifyOtpCode = defineEndpoint({
   tags: ["Identity"],
   auth: "public",
   body: otpVerifyBody,
-  response: z.union([otpSignIn, phoneVerified]),
+  response: z.union([otpSignIn, phoneVerifiedSchema]),
   handler: async ({ body, ctx }) => {
     if (body.purpose === "verify_phone") {
       if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
@@ -102,7 +100,7 @@ export const verifyPhoneNumber = defineEndpoint({
   tags: ["Identity"],
   auth: "user",
   body: z.strictObject({ code: otpCode }),
-  response: phoneVerified,
+  response: phoneVerifiedSchema,
   handler: async ({ body, ctx }) => ok({ verified: true, user: await verifyMyPhone(body.code, ctx) }),
 });
 

@@ -4,12 +4,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
+import type { z } from "zod";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { getWithMeta } from "@/components/admin/admin-fetch";
+import { api } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { useDates } from "@/components/vendor/labels";
 import type { Pagination } from "@/components/vendor/types";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
+import type { auditLogSchema } from "@/server/audit/schemas";
 
 // The read-only audit trail (GET /admin/audit-logs, audit.read): filters by
 // actor, action (a trailing `.` or `*` matches a prefix), entity and dates,
@@ -19,18 +21,7 @@ const FILTERS = ["actor_id", "action", "entity_type", "entity_id", "from", "to"]
 type Filter = Record<(typeof FILTERS)[number], string> & { page: number };
 const PER_PAGE = 50;
 
-type AuditEntry = {
-  id: string;
-  actor: { type: string; id: string | null };
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  ip: string | null;
-  request_id: string | null;
-  reason: string | null;
-  diff: unknown;
-  created_at: string;
-};
+type AuditEntry = z.output<typeof auditLogSchema>;
 
 function useFilter(): Filter {
   const params = useSearchParams();
@@ -57,7 +48,7 @@ export function AuditLogs() {
   const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
   const list = useQuery({
     queryKey: ["admin-audit", apiQuery],
-    queryFn: () => getWithMeta<AuditEntry[], { pagination: Pagination }>(`/admin/audit-logs?${apiQuery}`, locale),
+    queryFn: () => api<AuditEntry[], { pagination: Pagination }>(`/admin/audit-logs?${apiQuery}`, { locale }),
     placeholderData: keepPreviousData,
   });
 

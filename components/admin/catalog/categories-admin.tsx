@@ -3,10 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { Field, Select } from "@/components/vendor/fields";
+import type { adminCategorySchema, adminCategoryTreeSchema } from "@/server/catalog/category-admin-schemas";
 
 // The category taxonomy for moderators (taxonomy.manage): the two-level tree
 // in every status with its vendor/service counts, create, edit (names, SEO,
@@ -16,24 +18,8 @@ import { Field, Select } from "@/components/vendor/fields";
 
 type Status = "active" | "inactive" | "archived";
 
-type AdminCategory = {
-  id: string;
-  slug: string;
-  parent_id: string | null;
-  name: string;
-  name_ar: string;
-  name_en: string;
-  icon: string;
-  sort_order: number;
-  status: Status;
-  seo: { title_ar: string | null; title_en: string | null; description_ar: string | null; description_en: string | null };
-  vendors_count: number;
-  services_count: number;
-  children_count: number;
-  created_at: string;
-  updated_at: string;
-};
-type CategoryTree = AdminCategory & { children: AdminCategory[] };
+type AdminCategory = z.output<typeof adminCategorySchema>;
+type CategoryTree = z.output<typeof adminCategoryTreeSchema>;
 
 const MOVES: Record<Status, { to: Status; action: "deactivate" | "activate" | "archive" }[]> = {
   active: [{ to: "inactive", action: "deactivate" }],

@@ -3,33 +3,23 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { getWithMeta } from "@/components/admin/admin-fetch";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { Field, Select } from "@/components/vendor/fields";
 import { useDates } from "@/components/vendor/labels";
 import type { Pagination } from "@/components/vendor/types";
 import { Link } from "@/i18n/navigation";
+import type { cmsPageSchema, cmsPageSummarySchema } from "@/server/content/schemas";
 
 // Bilingual content pages (terms, privacy, about, ...) for moderators
 // (cms.manage): list, create, edit both languages, publish / unpublish, delete.
 // Bodies are plain text or markdown, shown as text on /pages/{slug}.
 
 type PageStatus = "draft" | "published";
-type CmsPageSummary = {
-  id: string;
-  slug: string;
-  status: PageStatus;
-  title: string;
-  title_ar: string;
-  title_en: string;
-  published_at: string | null;
-  updated_by: string | null;
-  created_at: string;
-  updated_at: string;
-};
-type CmsPage = CmsPageSummary & { body_ar: string; body_en: string };
+type CmsPageSummary = z.output<typeof cmsPageSummarySchema>;
+type CmsPage = z.output<typeof cmsPageSchema>;
 
 const FIELDS = ["slug", "title_ar", "title_en", "body_ar", "body_en", "status"];
 
@@ -44,7 +34,7 @@ export function CmsPagesAdmin() {
   const [error, setError] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ["admin-cms-pages", locale],
-    queryFn: () => getWithMeta<CmsPageSummary[], { pagination: Pagination }>("/admin/cms-pages?per_page=50", locale),
+    queryFn: () => api<CmsPageSummary[], { pagination: Pagination }>("/admin/cms-pages?per_page=50", { locale }),
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: ["admin-cms-pages"] });
 

@@ -3,19 +3,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { normalizeAmount } from "@/components/vendor/amount";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { Checkbox, Field, Select } from "@/components/vendor/fields";
 import { formatCount, formatMoney } from "@/components/vendor/money";
-import { ANALYTICS_DEPTHS, type Plan } from "@/components/vendor/types";
+import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
+import type { adminPlanSchema, deletePlanResultSchema } from "@/server/vendors/plans";
 
 // Subscription plans for Finance (plan.manage): list with subscriber counts,
 // create, edit (with a reason for the audit log), deactivate / activate, and
 // delete (a plan with subscriptions is only deactivated; Free stays).
 
-type AdminPlan = Plan & { active: boolean; featured_weight: number; sort_order: number; country_code: string; subscriptions: number; created_at: string; updated_at: string };
+type AdminPlan = z.output<typeof adminPlanSchema>;
 
 const FREE = "free";
 const FIELDS = ["code", "name_ar", "name_en", "price_monthly", "rfq_receive_limit", "quotation_quota", "team_size", "analytics_depth", "featured_eligible", "featured_weight", "sort_order", "country_code", "reason"];
@@ -49,7 +51,7 @@ export function PlansAdmin() {
     if (!window.confirm(t("confirmDelete", { plan: plan.name }))) return;
     setNotice(null);
     setError(null);
-    const result = await api<{ id: string; outcome: "deleted" | "deactivated" }>(`/admin/plans/${plan.id}`, { method: "DELETE", locale });
+    const result = await api<z.output<typeof deletePlanResultSchema>>(`/admin/plans/${plan.id}`, { method: "DELETE", locale });
     if (result.ok) {
       setNotice(t(result.data.outcome === "deleted" ? "deleted" : "deletedDeactivated", { plan: plan.name }));
       reload();

@@ -3,11 +3,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { getWithMeta } from "@/components/admin/admin-fetch";
 import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { RankingSection } from "@/components/admin/search/ranking-settings";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { Field } from "@/components/vendor/fields";
 import { useDates } from "@/components/vendor/labels";
@@ -167,7 +166,7 @@ function ZeroResultsSection() {
   const report = useQuery({
     queryKey: ["admin-zero-results", locale, weeks, page],
     queryFn: () =>
-      getWithMeta<ZeroResultRow[], { pagination: Pagination }>(`/admin/search/zero-results-report?weeks=${weeks}&page=${page}&per_page=${REPORT_PER_PAGE}`, locale),
+      api<ZeroResultRow[], { pagination: Pagination }>(`/admin/search/zero-results-report?weeks=${weeks}&page=${page}&per_page=${REPORT_PER_PAGE}`, { locale }),
   });
 
   const res = report.data;

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { useDates, VendorStatusBadge } from "@/components/vendor/labels";
 import type { VendorDocument } from "@/components/vendor/types";
@@ -24,7 +24,7 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
   const key = ["admin-vendor", vendorId, locale];
   const detail = useQuery({ queryKey: key, queryFn: () => api<AdminVendor>(`/admin/vendors/${encodeURIComponent(vendorId)}`, { locale }) });
   const replace = (vendor: AdminVendor) => {
-    queryClient.setQueryData(key, { ok: true, status: 200, data: vendor });
+    queryClient.setQueryData(key, { ok: true, status: 200, data: vendor, meta: {} });
     queryClient.invalidateQueries({ queryKey: ["admin-vendors"] });
   };
   const reload = () => queryClient.invalidateQueries({ queryKey: ["admin-vendor", vendorId] });

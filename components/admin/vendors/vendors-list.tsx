@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { getWithMeta } from "@/components/admin/admin-fetch";
+import { api } from "@/components/api/client";
 import { useVendorErrorMessage } from "@/components/vendor/errors";
 import { useDates, VendorStatusBadge } from "@/components/vendor/labels";
 import type { Pagination } from "@/components/vendor/types";
@@ -51,7 +51,7 @@ export function VendorsList() {
   const apiQuery = new URLSearchParams({ status: filter.status, per_page: String(PER_PAGE), ...(filter.q.trim() ? { q: filter.q.trim() } : {}), ...(filter.page > 1 ? { page: String(filter.page) } : {}) }).toString();
   const list = useQuery({
     queryKey: ["admin-vendors", locale, apiQuery],
-    queryFn: () => getWithMeta<AdminVendorListItem[], { pagination: Pagination }>(`/admin/vendors?${apiQuery}`, locale),
+    queryFn: () => api<AdminVendorListItem[], { pagination: Pagination }>(`/admin/vendors?${apiQuery}`, { locale }),
     placeholderData: keepPreviousData,
   });
   const go = (next: Filter) => router.replace({ pathname, query: toQuery(next) });

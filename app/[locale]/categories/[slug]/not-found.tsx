@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useParams } from "next/navigation";
+import { api } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
 
 type Suggestion = { slug: string; name: string };
@@ -11,10 +12,9 @@ type Suggestion = { slug: string; name: string };
 // categories the API's 404 carries (`error.suggestions`). A not-found file gets
 // no props, so the suggestions are read from the API with the URL's slug.
 async function fetchSuggestions(slug: string, locale: string): Promise<Suggestion[]> {
-  const res = await fetch(`/api/v1/categories/${encodeURIComponent(slug)}`, { headers: { "Accept-Language": locale } });
-  if (res.status !== 404) return [];
-  const body = (await res.json().catch(() => null)) as { error?: { suggestions?: Suggestion[] } } | null;
-  return body?.error?.suggestions ?? [];
+  const res = await api<unknown>(`/categories/${encodeURIComponent(slug)}`, { locale });
+  if (res.ok || res.status !== 404) return [];
+  return (res.error.suggestions as Suggestion[] | undefined) ?? [];
 }
 
 export default function CategoryNotFound() {

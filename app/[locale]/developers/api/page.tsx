@@ -32,9 +32,18 @@ export default async function ApiReferencePage({ params }: Props) {
     <div className="container section api-reference" dir="ltr">
       <h1>{t("title")}</h1>
       <p className="lead" dir="auto">{t("intro")}</p>
-      <p>
-        <a href="/api/v1/openapi.json">{t("download")}</a>
-      </p>
+      <ul>
+        <li>
+          <a href="/api/v1/openapi.json">{t("download")}</a>
+        </li>
+        <li>
+          {/* Generated from the same document by `npm run api-types` (public/sdk). */}
+          <a href="/sdk/api-v1.d.ts" download>
+            {t("typesDownload")}
+          </a>{" "}
+          (<a href="/sdk/README.md">{t("typesHowTo")}</a>)
+        </li>
+      </ul>
       {tags.map((tag) => (
         <section key={tag} aria-labelledby={`tag-${tag}`}>
           <h2 id={`tag-${tag}`}>{tag}</h2>

@@ -4,11 +4,13 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
+import type { z } from "zod";
 import { FavoriteButton } from "@/components/search/favorite-button";
 import { formatCount, formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 import type { AppLocale } from "@/i18n/routing";
+import type { publicServiceSchema } from "@/server/catalog/service-schemas";
 import { AppError } from "@/server/core/errors";
 import { createContext } from "@/server/core/http/request-context";
 import { authenticate } from "@/server/identity/authenticate";
@@ -47,16 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: vendor.name, description: vendor.description?.slice(0, 160) ?? undefined };
 }
 
-type PublicPackage = { id: string; name: string; description: string | null; price: { amount: string; currency: string }; inclusions: { text: string }[] };
-type PublicService = {
-  id: string;
-  name: string;
-  description: string | null;
-  category: { name: string };
-  price_from: { amount: string; currency: string } | null;
-  cover_image: string | null;
-  packages: PublicPackage[];
-};
+/** `services` is declared `unknown[]` in the vendor schema; each item is a public service. */
+type PublicService = z.output<typeof publicServiceSchema>;
 
 export default async function VendorProfilePage({ params }: Props) {
   const { locale, vendor } = await load(params);

@@ -1,0 +1,8171 @@
+// Event Marketplace API v1: types generated from /api/v1/openapi.json by `npm run api-types`.
+// Do not edit by hand. Usage: /sdk/README.md.
+export interface paths {
+    "/categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One active category; unknown or inactive slugs answer 404 with `error.suggestions` */
+        get: operations["getCategoriesSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Governorates of Kuwait and their areas */
+        get: operations["getAreas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category tree (two levels), bilingual */
+        get: operations["getCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities (GCC), page-paginated */
+        get: operations["getCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries (GCC) and whether each is a supported market */
+        get: operations["getCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active vendor subscription plans for a country */
+        get: operations["getPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email (or phone) and password */
+        post: operations["postAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the current session */
+        post: operations["postAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile, with notification preferences */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        /** Request account deletion (re-authentication: `password`, or a sign-in within 5 minutes for accounts without one). 30-day grace; 409 with `error.blockers` while something blocks it. */
+        delete: operations["deleteMe"];
+        options?: never;
+        head?: never;
+        /** Update own name, locale and notification preferences (email and phone change elsewhere, with verification) */
+        patch: operations["patchMe"];
+        trace?: never;
+    };
+    "/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the refresh token (body `refresh_token` or the web cookie); reusing a used token revokes its whole family */
+        post: operations["postAuthRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register with email and password (identity or catalog body). A known email or phone gets an identical-looking answer. */
+        post: operations["postAuthRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one session */
+        delete: operations["deleteMeSessionsSessionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed-in devices */
+        get: operations["getMeSessions"];
+        put?: never;
+        post?: never;
+        /** Revoke every session except the current one */
+        delete: operations["deleteMeSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Development outbox: email and SMS stored by the log messaging provider (404 when a real provider is configured) */
+        get: operations["getDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password (current password required); revokes the other sessions */
+        put: operations["putAuthPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email/change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply an email change from the new address's link; the old address gets a revert link (72 h) */
+        post: operations["postAuthEmailChangeConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a password reset. `email`: a reset link (valid 60 minutes, single use). `phone`: a 6-digit SMS code (`reset_password`, valid 5 minutes) when an account has this phone verified; OTP send limits apply (429 with `user_message`). The answer is the same whether or not an account matches. */
+        post: operations["postAuthPasswordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link `token`, or with `phone` + `code` (the SMS code from forgot-password); revokes every other session and outstanding reset link or code */
+        post: operations["postAuthPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email/change/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore the previous email from the revert link and sign out every session */
+        post: operations["postAuthEmailChangeRevert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an email change (current password required): a confirmation link (24 h) goes to the new address */
+        post: operations["postMeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Suspend (from active or pending_verification; revokes all sessions and push tokens) or reinstate a user; reason mandatory */
+        patch: operations["patchAdminUsersUserIdStatus"];
+        trace?: never;
+    };
+    "/admin/role-requests/{requestId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A second Super Admin confirms a pending Super Admin role change (the requester cannot: 403) */
+        post: operations["postAdminRoleRequestsRequestIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an admin account (Super Admin): pending, no password, emailed a link to set one */
+        post: operations["postAdminAdmins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user's profile, roles, status and live session count; `meta.actions` says what the caller may do to this user (update, change_status, assign_roles, create_admin) */
+        get: operations["getAdminUsersUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a user's name or preferred locale (audited with a diff) */
+        patch: operations["patchAdminUsersUserId"];
+        trace?: never;
+    };
+    "/admin/users/{userId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant a role (Super Admin). admin_super answers 202 with a request a second Super Admin confirms. */
+        post: operations["postAdminUsersUserIdRoles"];
+        /** Revoke a role (Super Admin); body {role, reason, vendor_id} or the same as query parameters. admin_super answers 202. */
+        delete: operations["deleteAdminUsersUserIdRoles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Super Admin role changes by status (default pending), optionally for one user; newest first */
+        get: operations["getAdminRoleRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List users (q searches email, phone and names; filters status and role). `meta.actions.create_admin` tells whether the caller may create admins. */
+        get: operations["getAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/otp/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 6-digit SMS code (valid 5 min). `login`: Kuwait mobile, same answer for known and unknown numbers. `verify_phone`: the signed-in caller's phone. One send a minute, 5 an hour, 10 a day per phone (429 with `user_message`). */
+        post: operations["postAuthOtpRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/phone/change/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore the previous phone number from the revert link (72 h, single use) and sign out every session */
+        post: operations["postAuthPhoneChangeRevert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/otp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 6-digit SMS code (valid 5 min). `login`: Kuwait mobile, same answer for known and unknown numbers. `verify_phone`: the signed-in caller's phone. One send a minute, 5 an hour, 10 a day per phone (429 with `user_message`). */
+        post: operations["postAuthOtpSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account */
+        post: operations["postAuthEmailVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. */
+        post: operations["postAuthOtpVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the signed-in caller's phone with a `verify_phone` code (from POST /auth/otp/send) */
+        post: operations["postAuthPhoneVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/deletion-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request account deletion (re-authentication: `password`, or a sign-in within 5 minutes for accounts without one). 30-day grace; 409 with `error.blockers` while something blocks it. */
+        post: operations["postMeDeletionRequest"];
+        /** Cancel a pending deletion request (signing in within the grace period cancels it too) */
+        delete: operations["deleteMeDeletionRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/phone/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply the phone change with the code sent to the new number (it becomes verified). The account email, or else the old verified number, gets a revert link (72 h). AUTH_OTP_INVALID also when the number cannot be taken. */
+        post: operations["postMePhoneConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/exports/{exportId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a ready archive through its signed link (the JSON file itself, not the envelope) */
+        get: operations["getMeExportsExportIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own data exports and their status */
+        get: operations["getMeExport"];
+        put?: never;
+        /** Request an archive of own data (one per 7 days; ready within 72 hours, the emailed link is valid 72 hours) */
+        post: operations["postMeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a phone change: re-authentication (`current_password`, or a sign-in within 5 minutes for accounts without one), then a 6-digit code (`change_phone`, 5 min) is texted to the new number. OTP send limits apply (429 with `user_message`). */
+        post: operations["postMePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch the active context (`customer` or `vendor:<vendorId>` of an own membership); returns a fresh token pair carrying it */
+        post: operations["postAuthContext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/social/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. */
+        post: operations["postAuthSocialProviderCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. */
+        post: operations["postAuthSocial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a push token (`platform` ios, android or web; `locale` ar or en) for the current session: 201 when new, 200 when it was known (it moves to this session and account). Signing out removes it. */
+        post: operations["postNotificationsDevices"];
+        /** Remove one of the caller's push tokens, given as body `{token}` or query `?token=` (204; 404 when it is not the caller's) */
+        delete: operations["deleteNotificationsDevices"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an own upload: 202 with status `processing`; verification (type, size, dimensions, malware, re-encoding) runs asynchronously and ends `ready` or `rejected`. */
+        post: operations["postMediaIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An own media record; `url` once ready (stable for public contexts, signed for 5 minutes for private ones). */
+        get: operations["getMediaId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file itself (not JSON). Public files: no credential, cached long. Private files: `expires` and `signature` from a signed URL (403 once expired). */
+        get: operations["getMediaIdFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declare an upload (filename, mime type, size, context): a `pending` media record and a signed PUT URL valid 15 minutes. 422 MEDIA_TYPE_NOT_ALLOWED / MEDIA_TOO_LARGE on policy failure; 60 per hour per user. */
+        post: operations["postMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the bytes to the signed URL from POST /media (local storage; the URL is the credential). Body: the raw file with the declared Content-Type, at most the declared size. 204; 403 for an expired or forged URL. */
+        put: operations["putMediaIdUpload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the current vendor's services with its packages */
+        get: operations["getVendorsMeServicesId"];
+        put?: never;
+        post?: never;
+        /** Archive a service (answers 200 with the archived service; restore with PATCH status=draft) */
+        delete: operations["deleteVendorsMeServicesId"];
+        options?: never;
+        head?: never;
+        /** Edit a service and/or change its status: `published` (needs `listing.publish` and an approved vendor: 403 VENDOR_NOT_APPROVED), `draft` (unpublish or restore), `archived`. Illegal moves and edits of archived services: 409 */
+        patch: operations["patchVendorsMeServicesId"];
+        trace?: never;
+    };
+    "/vendors/me/services/{id}/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a package (at most 10 per service); the service's price_from becomes the lowest package price */
+        post: operations["postVendorsMeServicesIdPackages"];
+        /** Delete a package named by `package_id` in the body (same as DELETE .../packages/{packageId}) */
+        delete: operations["deleteVendorsMeServicesIdPackages"];
+        options?: never;
+        head?: never;
+        /** Edit a package named by `package_id` in the body (same as PATCH .../packages/{packageId}) */
+        patch: operations["patchVendorsMeServicesIdPackages"];
+        trace?: never;
+    };
+    "/vendors/me/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current vendor's services (any status; filter with `status`), page-paginated */
+        get: operations["getVendorsMeServices"];
+        put?: never;
+        /** Create a service (draft) in one of the vendor's categories or their active subcategories */
+        post: operations["postVendorsMeServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/services/{id}/packages/{packageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a package */
+        delete: operations["deleteVendorsMeServicesIdPackagesPackageId"];
+        options?: never;
+        head?: never;
+        /** Edit a package */
+        patch: operations["patchVendorsMeServicesIdPackagesPackageId"];
+        trace?: never;
+    };
+    "/vendors/{id}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published services and packages of an approved, published vendor (id or slug); 404 otherwise */
+        get: operations["getVendorsIdServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a vendor's team with the emailed token (signed in with the invited, verified email; anything else is 404) */
+        post: operations["postVendorsInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own documents with their review status and short-lived signed links */
+        get: operations["getVendorsMeDocuments"];
+        put?: never;
+        /** Attach a license or ID document by media id (a ready, private `vendor_document` upload); reviewed by admins */
+        post: operations["postVendorsMeDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Views, RFQs received, quotes sent and won over a window; depth by plan (basic 30 days totals; standard 90 days + daily series; advanced 365 days + win rate; full + category comparison). A longer window than the plan allows: 403 SUBSCRIPTION_REQUIRED */
+        get: operations["getVendorsMeAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply with a vendor business (verified phone required, 403 AUTH_PHONE_UNVERIFIED); starts in pending_review on the Free plan */
+        post: operations["postVendors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own vendor profile (private view: status, rejection reason, contact details, media, documents summary); any team member may read it */
+        get: operations["getVendorsMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit the profile, logo/cover/gallery and marketplace visibility (`published`); `resubmit: true` sends a rejected application back for review */
+        patch: operations["patchVendorsMe"];
+        trace?: never;
+    };
+    "/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public vendor profile by id or slug (approved and published vendors only): gallery, services, reviews summary; never contact details */
+        get: operations["getVendorsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team members and open invitations, with the plan's seat count (owner only) */
+        get: operations["getVendorsMeTeam"];
+        put?: never;
+        /** Invite a staff member by email (link valid 7 days); 403 SUBSCRIPTION_REQUIRED when the plan's team size is reached */
+        post: operations["postVendorsMeTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{id}/preview-placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the vendor stands in its primary category's default browse order (members of the vendor, admins with vendor.read) */
+        get: operations["getVendorsIdPreviewPlacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/team/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member (not the owner) or revoke an open invitation; the member loses the vendor's roles at once */
+        delete: operations["deleteVendorsMeTeamId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vendors/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending application (publishes the vendor, emits VendorApproved, emails the owner); other states 409 */
+        post: operations["postAdminVendorsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vendor's full record: profile, contact, owner, documents (signed links), subscription, and the moves the caller may make (`allowed_actions`) */
+        get: operations["getAdminVendorsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendors for review; default the approval queue (status=pending_review, oldest submission first). Filters: status (or `all`), q, category */
+        get: operations["getAdminVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vendors/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reinstate a suspended vendor with a reason; emits VendorReinstated */
+        post: operations["postAdminVendorsIdReinstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vendors/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending application with a reason (shown to the vendor, emailed to the owner); other states 409 */
+        post: operations["postAdminVendorsIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vendors/{id}/documents/{documentId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject (note required) one of the vendor's documents */
+        post: operations["postAdminVendorsIdDocumentsDocumentIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vendors/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an approved vendor with a reason: gone from public endpoints at once; emits VendorSuspended (live quotes are voided) */
+        post: operations["postAdminVendorsIdSuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All subscription plans, including inactive ones */
+        get: operations["getAdminPlans"];
+        put?: never;
+        /** Create a plan (price in KWD as a 3-decimal string; null limits are unlimited); 409 when the code exists */
+        post: operations["postAdminPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One plan */
+        get: operations["getAdminPlansPlanId"];
+        put?: never;
+        post?: never;
+        /** Delete a plan nobody subscribed to; a plan with subscriptions is deactivated instead (`outcome`). The Free plan: 409 */
+        delete: operations["deleteAdminPlansPlanId"];
+        options?: never;
+        head?: never;
+        /** Change a plan's names, price, limits or visibility (`active`); the Free plan cannot be deactivated (409) and stays at 0.000 */
+        patch: operations["patchAdminPlansPlanId"];
+        trace?: never;
+    };
+    "/subscriptions/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's current subscription, a pending change, this month's quota usage (Asia/Kuwait) and team size (any member) */
+        get: operations["getSubscriptionsMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle auto-renew or cancel at period end of the current paid subscription (vendor owner; 409 on Free) */
+        patch: operations["patchSubscriptionsMe"];
+        trace?: never;
+    };
+    "/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe, upgrade or downgrade (vendor owner; `Idempotency-Key` required). A paid plan answers 201 with `pending_change` of type `payment_pending`: the subscription waits in `pending_payment` until paid, and its `payment_url` is null until the payments module provides the hosted payment page. Free answers 200 with a `downgrade` scheduled at the end of the paid period. The current plan again: 409. */
+        post: operations["postSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree in every status, with counts of vendors, services and subcategories */
+        get: operations["getAdminCategories"];
+        put?: never;
+        /** Create a category or (with parent_id) a subcategory; two levels at most; duplicate slug 422 */
+        post: operations["postAdminCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category in any status, with its counts */
+        get: operations["getAdminCategoriesId"];
+        put?: never;
+        post?: never;
+        /** Hard-delete a category without vendors, services or subcategories (409 otherwise); `reason` goes to the audit log */
+        delete: operations["deleteAdminCategoriesId"];
+        options?: never;
+        head?: never;
+        /** Edit fields, SEO meta, icon, order, parent, and status (active -> inactive -> archived; inactive -> active). Archiving with vendors or services: 409 */
+        patch: operations["patchAdminCategoriesId"];
+        trace?: never;
+    };
+    "/admin/cms-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Content pages (without bodies), by slug, page-paginated */
+        get: operations["getAdminCmsPages"];
+        put?: never;
+        /** Create a bilingual content page (draft unless `status: published`); duplicate slug 422 */
+        post: operations["postAdminCmsPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/cms-pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One content page with both bodies */
+        get: operations["getAdminCmsPagesId"];
+        put?: never;
+        post?: never;
+        /** Delete a content page (audited) */
+        delete: operations["deleteAdminCmsPagesId"];
+        options?: never;
+        head?: never;
+        /** Edit a content page; `status` publishes (draft -> published) or unpublishes */
+        patch: operations["patchAdminCmsPagesId"];
+        trace?: never;
+    };
+    "/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published content page in the requested language (both languages included); 404 for drafts */
+        get: operations["getPagesSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first, filtered by actor, action (prefix with a trailing `.` or `*`), entity and time range */
+        get: operations["getAdminAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favorites/{vendorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card of a saved vendor; 404 when it is not saved or no longer shown */
+        get: operations["getFavoritesVendorId"];
+        put?: never;
+        /** Save a vendor (201 with its card; saving again is 200, no second entry). A vendor the marketplace does not show is 404 */
+        post: operations["postFavoritesVendorId"];
+        /** Unsave a vendor (204); 404 when it is not saved */
+        delete: operations["deleteFavoritesVendorId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/favorites/{vendorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card of a saved vendor; 404 when it is not saved or no longer shown */
+        get: operations["getMeFavoritesVendorId"];
+        put?: never;
+        /** Save a vendor (201 with its card; saving again is 200, no second entry). A vendor the marketplace does not show is 404 */
+        post: operations["postMeFavoritesVendorId"];
+        /** Unsave a vendor (204); 404 when it is not saved */
+        delete: operations["deleteMeFavoritesVendorId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved vendors as search cards, newest saved first, page-paginated; vendors no longer shown are left out */
+        get: operations["getFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved vendors as search cards, newest saved first, page-paginated; vendors no longer shown are left out */
+        get: operations["getMeFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/search/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The synonym dictionary: groups of terms that mean the same thing, in their saved order */
+        get: operations["getAdminSearchSynonyms"];
+        /** Replace the synonym dictionary (at most 500 groups of 2-20 terms, 1-60 characters each; a term that folds to nothing or to another term of its group is a 422); audited */
+        put: operations["putAdminSearchSynonyms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/search/zero-results-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search queries that found nothing at least 10 times in a Kuwait week (last `weeks` weeks), highest count first */
+        get: operations["getAdminSearchZeroResultsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Autocomplete: up to 10 suggestions (up to 5 vendors, then categories, then synonym terms), names in the caller's language; 503 SEARCH_UNAVAILABLE when the engine is down */
+        get: operations["getSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service and package search: published services of visible vendors, filtered by category and price, sorted by relevance, price or rating; results beyond 500 are not served (422); 503 SEARCH_UNAVAILABLE when the engine is down */
+        get: operations["getSearchServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/featured-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured slots per category and rotation length (defaults: 6 slots, 24 hours) */
+        get: operations["getAdminFeaturedSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the featured slot cap (1-24 per category) or rotation length (1-168 hours); applies at once: the current period is drawn again with the new settings. Audited */
+        patch: operations["patchAdminFeaturedSettings"];
+        trace?: never;
+    };
+    "/marketplace/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home page strips: featured, top-rated and newly joined vendors, as search cards */
+        get: operations["getMarketplaceHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendor search and category browse: typo-tolerant bilingual query, filters, facets, sort, page or cursor (at most 500 results deep). A query under 2 characters returns trending vendors (`meta.trending`). 503 SEARCH_UNAVAILABLE when the engine is down. */
+        get: operations["getSearchVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Category: {
+            /** @description ULID */
+            id: string;
+            slug: string;
+            /** @description Name in the requested language */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            icon: string;
+            sort_order: number;
+            /** @description With include=seo */
+            seo?: {
+                title_ar: string | null;
+                title_en: string | null;
+                description_ar: string | null;
+                description_en: string | null;
+            };
+            children: {
+                /** @description ULID */
+                id: string;
+                slug: string;
+                /** @description Name in the requested language */
+                name: string;
+                name_ar: string;
+                name_en: string;
+                icon: string;
+                sort_order: number;
+                /** @description With include=seo */
+                seo?: {
+                    title_ar: string | null;
+                    title_en: string | null;
+                    description_ar: string | null;
+                    description_en: string | null;
+                };
+            }[];
+        };
+        Governorate: {
+            /** @description ULID */
+            id: string;
+            slug: string;
+            /** @description Name in the requested language */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            city_id: string;
+            areas: {
+                /** @description ULID */
+                id: string;
+                slug: string;
+                /** @description Name in the requested language */
+                name: string;
+                name_ar: string;
+                name_en: string;
+            }[];
+        };
+        City: {
+            /** @description ULID */
+            id: string;
+            slug: string;
+            /** @description Name in the requested language */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            country_code: string;
+        };
+        Country: {
+            id: string;
+            code: string;
+            /** @description Name in the requested language */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            phone_code: string;
+            currency: string;
+            supported_market: boolean;
+        };
+        Plan: {
+            id: string;
+            code: string;
+            /** @description Name in the requested language */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            price_monthly: components["schemas"]["Money"];
+            /** @description RFQs received per calendar month; null = unlimited */
+            rfq_receive_limit: number | null;
+            quotation_quota: number | null;
+            team_size: number;
+            /** @enum {string} */
+            analytics_depth: "basic" | "standard" | "advanced" | "full";
+            featured_eligible: boolean;
+        };
+        Money: {
+            /** @example 12.500 */
+            amount: string;
+            /** @example KWD */
+            currency: string;
+        };
+        User: {
+            id: string;
+            first_name: string;
+            last_name: string;
+            name: string;
+            email: string | null;
+            email_verified_at: string | null;
+            email_verified: boolean;
+            phone: string | null;
+            phone_verified_at: string | null;
+            phone_verified: boolean;
+            phone_supported_market: boolean | null;
+            /** @enum {string} */
+            preferred_locale: "ar" | "en";
+            /** @enum {string} */
+            locale: "ar" | "en";
+            user_type: string;
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
+            country: string;
+            created_at: string;
+        };
+        Token: {
+            access_token: string;
+            refresh_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** @description UTC, absolute */
+            expires_at: string;
+            refresh_expires_at: string;
+        };
+        Device: {
+            name?: string;
+            /**
+             * @default web
+             * @enum {string}
+             */
+            platform: "web" | "ios" | "android";
+            app_version?: string;
+        };
+        Profile: {
+            id: string;
+            first_name: string;
+            last_name: string;
+            name: string;
+            email: string | null;
+            email_verified_at: string | null;
+            email_verified: boolean;
+            phone: string | null;
+            phone_verified_at: string | null;
+            phone_verified: boolean;
+            phone_supported_market: boolean | null;
+            /** @enum {string} */
+            preferred_locale: "ar" | "en";
+            /** @enum {string} */
+            locale: "ar" | "en";
+            user_type: string;
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
+            country: string;
+            created_at: string;
+            notification_preferences: components["schemas"]["NotificationPreferences"];
+            /** @description When a pending deletion purges the account (request + 30 days, UTC); null when none is pending */
+            deletion_scheduled_at: string | null;
+        };
+        /**
+         * @example {
+         *       "push": {
+         *         "quotes": true
+         *       },
+         *       "email": {
+         *         "marketing": false
+         *       }
+         *     }
+         */
+        NotificationPreferences: {
+            push?: {
+                [key: string]: boolean;
+            };
+            email?: {
+                [key: string]: boolean;
+            };
+            sms?: {
+                [key: string]: boolean;
+            };
+        };
+        Session: {
+            id: string;
+            device_name: string | null;
+            platform: string | null;
+            app_version: string | null;
+            city: string | null;
+            last_active_at: string;
+            created_at: string;
+            current: boolean;
+        };
+        OutboxMessage: {
+            /** @description ULID */
+            id: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            to: string;
+            /** @description Email only */
+            subject: string | null;
+            /** @description Plain-text body */
+            body: string;
+            template: string;
+            /** @enum {string} */
+            locale: "ar" | "en";
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
+        AdminUser: {
+            id: string;
+            first_name: string;
+            last_name: string;
+            name: string;
+            email: string | null;
+            email_verified_at: string | null;
+            email_verified: boolean;
+            phone: string | null;
+            phone_verified_at: string | null;
+            phone_verified: boolean;
+            phone_supported_market: boolean | null;
+            /** @enum {string} */
+            preferred_locale: "ar" | "en";
+            /** @enum {string} */
+            locale: "ar" | "en";
+            user_type: string;
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
+            country: string;
+            created_at: string;
+            roles: string[];
+            role_grants: {
+                role: string;
+                vendor_id: string | null;
+            }[];
+            suspended_at: string | null;
+            suspension_reason: string | null;
+        };
+        /** @description A change to the Super Admin role waits for a second Super Admin (202). */
+        PendingRoleChange: {
+            request_id: string;
+            /** @constant */
+            status: "pending";
+        };
+        AdminUserDetail: {
+            id: string;
+            first_name: string;
+            last_name: string;
+            name: string;
+            email: string | null;
+            email_verified_at: string | null;
+            email_verified: boolean;
+            phone: string | null;
+            phone_verified_at: string | null;
+            phone_verified: boolean;
+            phone_supported_market: boolean | null;
+            /** @enum {string} */
+            preferred_locale: "ar" | "en";
+            /** @enum {string} */
+            locale: "ar" | "en";
+            user_type: string;
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
+            country: string;
+            created_at: string;
+            roles: string[];
+            role_grants: {
+                role: string;
+                vendor_id: string | null;
+            }[];
+            suspended_at: string | null;
+            suspension_reason: string | null;
+            /** @description Sessions neither revoked nor expired. */
+            active_sessions: number;
+        };
+        RoleChangeRequest: {
+            request_id: string;
+            user: {
+                id: string;
+                name: string;
+                email: string | null;
+            };
+            role: string;
+            /** @enum {string} */
+            action: "grant" | "revoke";
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "rejected";
+            requested_by: {
+                id: string;
+                name: string;
+                email: string | null;
+            };
+            confirmed_by: {
+                id: string;
+                name: string;
+                email: string | null;
+            } | null;
+            created_at: string;
+            decided_at: string | null;
+            /** @description False for the caller's own requests: a different Super Admin confirms. */
+            can_confirm: boolean;
+        };
+        DeletionState: {
+            /** @enum {string} */
+            status: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
+            deletion_scheduled_at: string | null;
+        };
+        DeletionRequest: {
+            password?: string;
+        };
+        DataExport: {
+            id: string;
+            /** @enum {string} */
+            status: "requested" | "ready" | "expired";
+            requested_at: string;
+            ready_at: string | null;
+            expires_at: string | null;
+            download_url: string | null;
+        };
+        ContextSwitchResult: {
+            active_context: string;
+            token: components["schemas"]["Token"];
+        };
+        ContextSwitch: {
+            /** @example vendor:01JBCDEFGHJKMNPQRSTVWXYZ00 */
+            context: "customer" | string;
+        };
+        PushDevice: {
+            token: string;
+            /** @enum {string} */
+            platform: "ios" | "android" | "web";
+            /** @enum {string} */
+            locale: "ar" | "en";
+            registered_at: string;
+        };
+        PushDeviceRegistration: {
+            token: string;
+            /** @enum {string} */
+            platform: "ios" | "android" | "web";
+            /**
+             * @description Language of the pushes; defaults to the request's Accept-Language
+             * @enum {string}
+             */
+            locale?: "ar" | "en";
+        };
+        Media: {
+            /** @description ULID */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "ready" | "rejected";
+            /** @enum {string} */
+            context: "avatar" | "vendor_logo" | "vendor_cover" | "vendor_gallery" | "vendor_document" | "service_image" | "rfq_attachment" | "quote_attachment" | "review_photo" | "message_attachment";
+            /** @enum {string} */
+            visibility: "public" | "private";
+            filename: string;
+            /** @description Declared until verified, then the type detected from the bytes */
+            mime_type: string;
+            /** @description Declared until verified, then the stored size */
+            size: number;
+            width: number | null;
+            height: number | null;
+            /** @description When ready: stable URL (public contexts) or a signed URL valid 5 minutes (private) */
+            url: string | null;
+            /** @description not_uploaded, too_large, type_mismatch, malware, too_small or corrupt */
+            reject_reason: string | null;
+            created_at: string;
+            ready_at: string | null;
+        };
+        MediaUpload: {
+            media: components["schemas"]["Media"];
+            upload: {
+                url: string;
+                /** @constant */
+                method: "PUT";
+                /** @description Headers the PUT must carry */
+                headers: {
+                    [key: string]: string;
+                };
+                expires_at: string;
+            };
+        };
+        VendorService: {
+            id: string;
+            vendor_id: string;
+            /** @enum {string} */
+            status: "draft" | "published" | "archived";
+            name: string;
+            name_ar: string;
+            name_en: string;
+            description: string | null;
+            description_ar: string | null;
+            description_en: string | null;
+            category: {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            /** @description null = quote only */
+            price_from: components["schemas"]["Money"] | null;
+            cover_media_id: string | null;
+            cover_image: string | null;
+            packages: components["schemas"]["ServicePackage"][];
+            published_at: string | null;
+            archived_at: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        ServicePackage: {
+            id: string;
+            service_id: string;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            description: string | null;
+            description_ar: string | null;
+            description_en: string | null;
+            price: components["schemas"]["Money"];
+            inclusions: {
+                text: string;
+                ar: string;
+                en: string;
+            }[];
+            sort_order: number;
+            created_at: string;
+            updated_at: string;
+        };
+        PublicService: {
+            id: string;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            description: string | null;
+            description_ar: string | null;
+            description_en: string | null;
+            category: {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            price_from: components["schemas"]["Money"] | null;
+            cover_image: string | null;
+            published_at: string | null;
+            packages: {
+                id: string;
+                name: string;
+                name_ar: string;
+                name_en: string;
+                description: string | null;
+                description_ar: string | null;
+                description_en: string | null;
+                price: components["schemas"]["Money"];
+                inclusions: {
+                    text: string;
+                    ar: string;
+                    en: string;
+                }[];
+                sort_order: number;
+            }[];
+        };
+        VendorInvitationAccepted: {
+            vendor: {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            membership_id: string;
+            role: string;
+        };
+        VendorInvitationAccept: {
+            token: string;
+        };
+        VendorDocument: {
+            id: string;
+            /** @enum {string} */
+            kind: "commercial_license" | "civil_id" | "other";
+            /** @enum {string} */
+            status: "pending_review" | "approved" | "rejected";
+            review_note: string | null;
+            reviewed_at: string | null;
+            media_id: string;
+            filename: string;
+            /** @description Signed link valid for at most 5 minutes. */
+            url: string | null;
+            created_at: string;
+        };
+        VendorDocumentAttach: {
+            media_id: string;
+            /** @enum {string} */
+            kind: "commercial_license" | "civil_id" | "other";
+        };
+        VendorAnalytics: {
+            /** @enum {string} */
+            depth: "basic" | "standard" | "advanced" | "full";
+            max_days: number;
+            window: {
+                days: number;
+                from: string;
+                to: string;
+            };
+            totals: {
+                views: number;
+                rfqs_received: number;
+                quotes_sent: number;
+                quotes_won: number;
+                /** @description quotes_won / quotes_sent (0–1); advanced and full plans only. */
+                win_rate: number | null;
+            };
+            /** @description One row per Kuwait day; standard plans and above. */
+            series: {
+                date: string;
+                views: number;
+                rfqs_received: number;
+                quotes_sent: number;
+                quotes_won: number;
+            }[] | null;
+            /** @description Average per approved vendor of the primary category (other vendors); full plans only. */
+            comparison: {
+                category: {
+                    id: string;
+                    name: string;
+                };
+                vendors_count: number;
+                average: {
+                    views: number;
+                    rfqs_received: number;
+                    quotes_sent: number;
+                    quotes_won: number;
+                    /** @description quotes_won / quotes_sent (0–1); advanced and full plans only. */
+                    win_rate: number | null;
+                } | null;
+            } | null;
+        };
+        VendorPrivate: {
+            id: string;
+            slug: string;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            description: string | null;
+            description_ar: string | null;
+            description_en: string | null;
+            /** @enum {string} */
+            status: "pending_review" | "approved" | "rejected" | "suspended";
+            rejection_reason: string | null;
+            suspension_reason: string | null;
+            submitted_at: string;
+            approved_at: string | null;
+            suspended_at: string | null;
+            published: boolean;
+            published_at: string | null;
+            /** @description Approved and published: shown in the marketplace. */
+            visible: boolean;
+            categories: {
+                id: string;
+                slug: string;
+                name: string;
+                is_primary: boolean;
+            }[];
+            city: {
+                id: string;
+                name: string;
+            };
+            area: {
+                id: string;
+                name: string;
+            } | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            website: string | null;
+            instagram: string | null;
+            logo: {
+                id: string;
+                url: string | null;
+            } | null;
+            cover: {
+                id: string;
+                url: string | null;
+            } | null;
+            gallery: {
+                id: string;
+                url: string | null;
+            }[];
+            documents_summary: {
+                total: number;
+                pending_review: number;
+                approved: number;
+                rejected: number;
+            };
+            created_at: string;
+            updated_at: string;
+        };
+        VendorApplication: {
+            name_ar: string;
+            name_en: string;
+            /**
+             * @description ASCII lowercase letters, digits and single hyphens, 3–60 characters; unique.
+             * @example layali-events
+             */
+            slug: string;
+            /** @description 1–3 active category ids; the first is the primary category. */
+            category_ids: string[];
+            city_id: string;
+            /** @description An area of the city (optional). */
+            area_id?: string | null;
+            description_ar: string;
+            description_en: string;
+            /**
+             * @description Never shown publicly.
+             * @example noura@example.com
+             */
+            contact_email: string;
+            /**
+             * @description E.164; never shown publicly.
+             * @example +96550000001
+             */
+            contact_phone: string;
+            website?: string | null;
+            instagram?: string | null;
+        };
+        VendorPublic: {
+            id: string;
+            slug: string;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            description: string | null;
+            description_ar: string | null;
+            description_en: string | null;
+            categories: {
+                id: string;
+                slug: string;
+                name: string;
+            }[];
+            city: {
+                id: string;
+                name: string;
+            };
+            area: {
+                id: string;
+                name: string;
+            } | null;
+            logo: string | null;
+            cover: string | null;
+            gallery: {
+                id: string;
+                url: string;
+            }[];
+            verified: boolean;
+            member_since: string | null;
+            website: string | null;
+            instagram: string | null;
+            rating: {
+                /** @description Mean rating to one decimal; null while there are fewer than 3 reviews. */
+                rating: number | null;
+                reviews_count: number;
+                is_new: boolean;
+            };
+            /** @description Published services with their packages (as GET /vendors/{id}/services). */
+            services: unknown[];
+        };
+        VendorTeam: {
+            members: {
+                /** @description Membership id (DELETE /vendors/me/team/{id}). */
+                id: string;
+                /** @enum {string} */
+                role: "vendor_owner" | "vendor_staff";
+                user: {
+                    id: string;
+                    name: string;
+                    email: string | null;
+                };
+                joined_at: string;
+            }[];
+            invitations: components["schemas"]["VendorInvitation"][];
+            /** @description Seats of the plan (members + pending invitations). */
+            team_size: number;
+            seats_used: number;
+        };
+        VendorInvitation: {
+            /** @description Invitation id (DELETE /vendors/me/team/{id} revokes it). */
+            id: string;
+            email: string;
+            role: string;
+            expires_at: string;
+            created_at: string;
+            email_sent?: boolean;
+        };
+        VendorInvite: {
+            /** @example noura@example.com */
+            email: string;
+        };
+        VendorPlacement: {
+            category: {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            /** @description 1-based rank in the category's default browse order (where it would be, when not visible). */
+            position: number;
+            total: number;
+            /** @description Browse page (20 per page). */
+            page: number;
+            ranking_score: number;
+            is_featured: boolean;
+            visible: boolean;
+            reason: ("pending_review" | "rejected" | "suspended" | "unpublished" | "category_inactive") | null;
+        };
+        VendorUpdate: {
+            name_ar?: string;
+            name_en?: string;
+            /**
+             * @description ASCII lowercase letters, digits and single hyphens, 3–60 characters; unique.
+             * @example layali-events
+             */
+            slug?: string;
+            /** @description 1–3 active category ids; the first is the primary category. */
+            category_ids?: string[];
+            city_id?: string;
+            /** @description An area of the city (optional). */
+            area_id?: string | null;
+            description_ar?: string;
+            description_en?: string;
+            /** @example noura@example.com */
+            contact_email?: string;
+            /** @example +96550000001 */
+            contact_phone?: string;
+            website?: string | null;
+            instagram?: string | null;
+            /** @description A ready `vendor_logo` upload of the caller; null removes the logo. */
+            logo_media_id?: string | null;
+            /** @description A ready `vendor_cover` upload of the caller; null removes the cover. */
+            cover_media_id?: string | null;
+            /** @description The whole gallery in display order (ready `vendor_gallery` uploads, at most 20). */
+            gallery_media_ids?: string[];
+            /** @description Show (true) or hide (false) an approved vendor in the marketplace. */
+            published?: boolean;
+            /**
+             * @description A rejected vendor sends the application for review again.
+             * @constant
+             */
+            resubmit?: true;
+        };
+        AdminVendor: {
+            id: string;
+            slug: string;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            description: string | null;
+            description_ar: string | null;
+            description_en: string | null;
+            /** @enum {string} */
+            status: "pending_review" | "approved" | "rejected" | "suspended";
+            rejection_reason: string | null;
+            suspension_reason: string | null;
+            submitted_at: string;
+            approved_at: string | null;
+            suspended_at: string | null;
+            published: boolean;
+            published_at: string | null;
+            /** @description Approved and published: shown in the marketplace. */
+            visible: boolean;
+            categories: {
+                id: string;
+                slug: string;
+                name: string;
+                is_primary: boolean;
+            }[];
+            city: {
+                id: string;
+                name: string;
+            };
+            area: {
+                id: string;
+                name: string;
+            } | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            website: string | null;
+            instagram: string | null;
+            logo: {
+                id: string;
+                url: string | null;
+            } | null;
+            cover: {
+                id: string;
+                url: string | null;
+            } | null;
+            gallery: {
+                id: string;
+                url: string | null;
+            }[];
+            documents_summary: {
+                total: number;
+                pending_review: number;
+                approved: number;
+                rejected: number;
+            };
+            created_at: string;
+            updated_at: string;
+            owner: {
+                id: string;
+                name: string;
+                email: string | null;
+                phone: string | null;
+                email_verified: boolean;
+                phone_verified: boolean;
+            };
+            reviewed_by: {
+                id: string;
+                name: string;
+            } | null;
+            documents: components["schemas"]["VendorDocument"][];
+            members_count: number;
+            subscription: {
+                id: string;
+                status: string;
+                plan: {
+                    id: string;
+                    code: string;
+                    name: string;
+                };
+                current_period_start: string;
+                current_period_end: string | null;
+            } | null;
+            effective_plan: {
+                code: string;
+                name: string;
+            };
+            allowed_actions: ("approve" | "reject" | "suspend" | "reinstate")[];
+        };
+        AdminVendorListItem: {
+            id: string;
+            slug: string;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            /** @enum {string} */
+            status: "pending_review" | "approved" | "rejected" | "suspended";
+            submitted_at: string;
+            approved_at: string | null;
+            suspended_at: string | null;
+            city: {
+                id: string;
+                name: string;
+            };
+            categories: {
+                id: string;
+                slug: string;
+                name: string;
+                is_primary: boolean;
+            }[];
+            owner: {
+                id: string;
+                name: string;
+                email: string | null;
+                phone: string | null;
+                email_verified: boolean;
+                phone_verified: boolean;
+            };
+            documents_summary: {
+                total: number;
+                pending_review: number;
+                approved: number;
+                rejected: number;
+            };
+        };
+        VendorDocumentReview: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required when rejecting; shown to the vendor. */
+            note?: string;
+        };
+        AdminPlan: {
+            id: string;
+            code: string;
+            /** @description Name in the requested language */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            price_monthly: components["schemas"]["Money"];
+            /** @description RFQs received per calendar month; null = unlimited */
+            rfq_receive_limit: number | null;
+            quotation_quota: number | null;
+            team_size: number;
+            /** @enum {string} */
+            analytics_depth: "basic" | "standard" | "advanced" | "full";
+            featured_eligible: boolean;
+            active: boolean;
+            featured_weight: number;
+            sort_order: number;
+            country_code: string;
+            /** @description Subscriptions of any status that reference the plan (DELETE then only deactivates) */
+            subscriptions: number;
+            created_at: string;
+            updated_at: string;
+        };
+        PlanDeleteResult: {
+            id: string;
+            /**
+             * @description `deactivated` when subscriptions reference the plan
+             * @enum {string}
+             */
+            outcome: "deleted" | "deactivated";
+        };
+        SubscriptionOverview: {
+            /** @description The current subscription (active or past_due) */
+            subscription: components["schemas"]["Subscription"] | null;
+            pending_change: {
+                /** @enum {string} */
+                type: "payment_pending" | "downgrade";
+                /** @description payment_pending: the subscription waiting for its payment */
+                subscription_id: string | null;
+                plan: components["schemas"]["Plan"];
+                /** @description downgrade: when Free takes over; payment_pending: null (on payment) */
+                effective_at: string | null;
+                payment_url: string | null;
+            } | null;
+            usage: {
+                /** @description Kuwait calendar month, YYYY-MM */
+                period: string;
+                rfqs_received: number;
+                rfq_receive_limit: number | null;
+                quotations_sent: number;
+                quotation_quota: number | null;
+                /** @description The 1st of next month, 00:00 Asia/Kuwait */
+                resets_at: string;
+            };
+            team: {
+                members: number;
+                team_size: number;
+            };
+        };
+        Subscription: {
+            id: string;
+            plan: components["schemas"]["Plan"];
+            /** @enum {string} */
+            status: "pending_payment" | "active" | "past_due" | "cancelled" | "expired";
+            current_period_start: string;
+            /** @description null for Free (it never ends by itself) and while pending_payment */
+            current_period_end: string | null;
+            auto_renew: boolean;
+            cancel_at_period_end: boolean;
+            /** @description past_due: the moment the vendor falls back to Free unless the renewal is paid */
+            grace_ends_at: string | null;
+            /** @description Hosted payment page of a pending_payment subscription; null until the payments module provides it */
+            payment_url: string | null;
+        };
+        AdminCategory: {
+            id: string;
+            slug: string;
+            parent_id: string | null;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            icon: string;
+            sort_order: number;
+            /** @enum {string} */
+            status: "active" | "inactive" | "archived";
+            seo: {
+                title_ar: string | null;
+                title_en: string | null;
+                description_ar: string | null;
+                description_en: string | null;
+            };
+            /** @description vendor_categories rows */
+            vendors_count: number;
+            /** @description services in this category, any status */
+            services_count: number;
+            children_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        AdminCategoryTree: {
+            id: string;
+            slug: string;
+            parent_id: string | null;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            icon: string;
+            sort_order: number;
+            /** @enum {string} */
+            status: "active" | "inactive" | "archived";
+            seo: {
+                title_ar: string | null;
+                title_en: string | null;
+                description_ar: string | null;
+                description_en: string | null;
+            };
+            /** @description vendor_categories rows */
+            vendors_count: number;
+            /** @description services in this category, any status */
+            services_count: number;
+            children_count: number;
+            created_at: string;
+            updated_at: string;
+            children: components["schemas"]["AdminCategory"][];
+        };
+        CmsPage: {
+            id: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            title: string;
+            title_ar: string;
+            title_en: string;
+            published_at: string | null;
+            updated_by: string | null;
+            created_at: string;
+            updated_at: string;
+            body_ar: string;
+            body_en: string;
+        };
+        CmsPageSummary: {
+            id: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            title: string;
+            title_ar: string;
+            title_en: string;
+            published_at: string | null;
+            updated_by: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        ContentPage: {
+            slug: string;
+            /**
+             * @description Language of `title` and `body` (from Accept-Language)
+             * @enum {string}
+             */
+            locale: "ar" | "en";
+            title: string;
+            /** @description Plain text / markdown; render as text, never as HTML */
+            body: string;
+            title_ar: string;
+            title_en: string;
+            body_ar: string;
+            body_en: string;
+            published_at: string | null;
+            updated_at: string;
+        };
+        AuditLogEntry: {
+            id: string;
+            actor: {
+                /** @description user, admin or system */
+                type: string;
+                id: string | null;
+            };
+            action: string;
+            entity_type: string;
+            entity_id: string | null;
+            ip: string | null;
+            request_id: string | null;
+            reason: string | null;
+            /** @description `{field: [before, after]}` for changes; free-form for other events */
+            diff: unknown;
+            created_at: string;
+        };
+        VendorCard: {
+            id: string;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            slug: string;
+            categories: {
+                id: string;
+                name: string;
+            }[];
+            city: {
+                id: string;
+                name: string;
+            };
+            rating: number;
+            reviews_count: number;
+            price_from?: components["schemas"]["Money"];
+            is_featured: boolean;
+            cover_image: string | null;
+            distance_km: null;
+            is_verified: boolean;
+            is_new: boolean;
+        };
+        SynonymDictionary: {
+            groups: {
+                terms: string[];
+            }[];
+        };
+        ZeroResultQuery: {
+            /** @description The query as last typed */
+            query: string;
+            /** @description The folded form the counts are grouped by */
+            normalized_query: string;
+            /** @description Monday (Asia/Kuwait) of the week, YYYY-MM-DD */
+            week_start: string;
+            count: number;
+            last_seen_at: string;
+            /**
+             * @description Language of the last search
+             * @enum {string}
+             */
+            locale: "ar" | "en";
+        };
+        SearchSuggestion: {
+            /** @constant */
+            type: "vendor";
+            id: string;
+            slug: string;
+            name: string;
+        } | {
+            /** @constant */
+            type: "category";
+            id: string;
+            slug: string;
+            name: string;
+        } | {
+            /** @constant */
+            type: "term";
+            text: string;
+        };
+        ServiceCard: {
+            id: string;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            vendor: {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            category: {
+                id: string;
+                name: string;
+            };
+            /** @description Absent: price on request */
+            price_from?: components["schemas"]["Money"];
+            cover_image: string | null;
+        };
+        FeaturedSettings: {
+            /** @description Featured slots per category */
+            slots_per_category: number;
+            /** @description Length of a rotation period; 24 = a new draw at 00:00 Kuwait time */
+            rotation_hours: number;
+        };
+        MarketplaceHome: {
+            /** @description Featured vendors of the current rotation period, all categories (up to 12) */
+            featured: components["schemas"]["VendorCard"][];
+            /** @description Vendors with at least 3 reviews by ranking score (up to 12) */
+            top_rated: components["schemas"]["VendorCard"][];
+            /** @description Most recently approved vendors (up to 12) */
+            newly_joined: components["schemas"]["VendorCard"][];
+        };
+        Links: {
+            next: string | null;
+            prev: string | null;
+        };
+        ErrorEnvelope: {
+            error: {
+                /** @enum {string} */
+                code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "AUTH_INVALID_SOCIAL_TOKEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE" | "SEARCH_UNAVAILABLE" | "OTP_DELIVERY_FAILED" | "BAD_REQUEST" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                /** @description English developer message; clients localize by code */
+                message: string;
+                /** @description VALIDATION_FAILED only: field -> localized messages */
+                details?: {
+                    [key: string]: string[];
+                } | null;
+                request_id: string;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCategoriesSlug: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated, from: seo. */
+                include?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Category"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAreas: {
+        parameters: {
+            query?: {
+                governorate_id?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Governorate"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCategories: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated, from: seo. */
+                include?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Category"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCities: {
+        parameters: {
+            query?: {
+                /** @description ISO 3166-1 alpha-2 */
+                country?: string;
+                /** @description One of: sort_order, name, -name. Other values fall back to `sort_order`. */
+                sort?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["City"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCountries: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Country"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPlans: {
+        parameters: {
+            query?: {
+                /** @description ISO 3166-1 alpha-2 */
+                country?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Plan"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    phone?: string;
+                    password: string;
+                    captcha_token?: string;
+                    device?: components["schemas"]["Device"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: components["schemas"]["User"];
+                            token: components["schemas"]["Token"];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletionState"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example نورة */
+                    first_name?: string;
+                    /** @example نورة */
+                    last_name?: string;
+                    /** @enum {string} */
+                    preferred_locale?: "ar" | "en";
+                    /** @enum {string} */
+                    locale?: "ar" | "en";
+                    notification_preferences?: components["schemas"]["NotificationPreferences"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthRefresh: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Token"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthRegister: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example نورة */
+                    first_name: string;
+                    /** @example نورة */
+                    last_name: string;
+                    /** @example noura@example.com */
+                    email: string;
+                    password: string;
+                    /** @example +96550000001 */
+                    phone?: string;
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    preferred_locale?: "ar" | "en";
+                    /** @constant */
+                    terms_accepted: true;
+                    /** @example 2025-01 */
+                    terms_version: string;
+                    device?: components["schemas"]["Device"];
+                } | {
+                    /** @example نورة */
+                    name: string;
+                    /** @example noura@example.com */
+                    email: string;
+                    /** @example +96550000001 */
+                    phone?: string;
+                    password: string;
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                    /** @constant */
+                    terms_accepted: true;
+                    /**
+                     * @default 2026-01
+                     * @example 2025-01
+                     */
+                    terms_version?: string;
+                    device?: components["schemas"]["Device"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: components["schemas"]["User"];
+                            token: components["schemas"]["Token"];
+                            verification: {
+                                email_sent: boolean;
+                                otp_sent_to: string | null;
+                            };
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMeSessionsSessionId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMeSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMeSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDevOutbox: {
+        parameters: {
+            query?: {
+                /** @description Recipient (email, case-insensitive; or E.164 phone), exact match. */
+                to?: string;
+                channel?: "email" | "sms";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMessage"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putAuthPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    current_password?: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthEmailChangeConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthPasswordForgot: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    /** @example +96550000001 */
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                        } | {
+                            /** @constant */
+                            sent: true;
+                            expires_at: string;
+                            resend_after_seconds: number;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    /** @example +96550000001 */
+                    phone?: string;
+                    /** @example 123456 */
+                    code?: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            reset: true;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthEmailChangeRevert: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMeEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example noura@example.com */
+                    new_email: string;
+                    /** @default  */
+                    current_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminUsersUserIdStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "suspended" | "active";
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminRoleRequestsRequestIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            request_id: string;
+                            /** @constant */
+                            status: "confirmed";
+                            user: components["schemas"]["AdminUser"];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminAdmins: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example noura@example.com */
+                    email: string;
+                    /** @example نورة */
+                    first_name: string;
+                    /** @example نورة */
+                    last_name: string;
+                    /** @enum {string} */
+                    role: "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    preferred_locale?: "ar" | "en";
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: components["schemas"]["AdminUser"];
+                            invite_sent: boolean;
+                            role_request: components["schemas"]["PendingRoleChange"] | null;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminUsersUserId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUserDetail"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminUsersUserId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example نورة */
+                    first_name?: string;
+                    /** @example نورة */
+                    last_name?: string;
+                    /** @enum {string} */
+                    preferred_locale?: "ar" | "en";
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminUsersUserIdRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "customer" | "vendor_owner" | "vendor_staff" | "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason: string;
+                    /** @description Required for vendor roles (vendor_owner); the vendor the role applies to. */
+                    vendor_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"] | components["schemas"]["PendingRoleChange"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAdminUsersUserIdRoles: {
+        parameters: {
+            query?: {
+                role?: string;
+                reason?: string;
+                /** @description Required for vendor roles (vendor_owner); the vendor the role applies to. */
+                vendor_id?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role?: "customer" | "vendor_owner" | "vendor_staff" | "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason?: string;
+                    /** @description Required for vendor roles (vendor_owner); the vendor the role applies to. */
+                    vendor_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"] | components["schemas"]["PendingRoleChange"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminRoleRequests: {
+        parameters: {
+            query?: {
+                status?: "pending" | "confirmed" | "rejected";
+                user_id?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RoleChangeRequest"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminUsers: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
+                role?: "customer" | "vendor_owner" | "vendor_staff" | "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
+                /** @description One of: created_at, -created_at, email. Other values fall back to `-created_at`. */
+                sort?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthOtpRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example +96550000001 */
+                    phone: string;
+                    /**
+                     * @default login
+                     * @enum {string}
+                     */
+                    purpose?: "login" | "verify_phone";
+                    device?: components["schemas"]["Device"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                            expires_at: string;
+                            resend_after_seconds: number;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthPhoneChangeRevert: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            phone: string | null;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthOtpSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example +96550000001 */
+                    phone: string;
+                    /**
+                     * @default login
+                     * @enum {string}
+                     */
+                    purpose?: "login" | "verify_phone";
+                    device?: components["schemas"]["Device"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                            expires_at: string;
+                            resend_after_seconds: number;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthEmailVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            email_verified: true;
+                            email_verified_at: string;
+                            status: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthOtpVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example +96550000001 */
+                    phone: string;
+                    /** @example 123456 */
+                    code: string;
+                    /**
+                     * @default login
+                     * @enum {string}
+                     */
+                    purpose?: "login" | "verify_phone";
+                    /**
+                     * @description Used only when the verification creates the account
+                     * @example نورة
+                     */
+                    first_name?: string;
+                    /** @example نورة */
+                    last_name?: string;
+                    /** @enum {string} */
+                    preferred_locale?: "ar" | "en";
+                    device?: components["schemas"]["Device"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: components["schemas"]["User"];
+                            token: components["schemas"]["Token"];
+                            created: boolean;
+                        } | {
+                            /** @constant */
+                            verified: true;
+                            user: components["schemas"]["User"];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthPhoneVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 123456 */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            verified: true;
+                            user: components["schemas"]["User"];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMeDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletionState"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMeDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletionState"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMePhoneConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example +96550000001 */
+                    new_phone: string;
+                    /** @example 123456 */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMeExportsExportIdDownload: {
+        parameters: {
+            query: {
+                token: string;
+                /** @description Link expiry, milliseconds since the epoch (from the emailed link). */
+                expires: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMeExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DataExport"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMeExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DataExport"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMePhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example +96550000001 */
+                    new_phone: string;
+                    /** @default  */
+                    current_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                            expires_at: string;
+                            resend_after_seconds: number;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthContext: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContextSwitch"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContextSwitchResult"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthSocialProviderCallback: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider?: "google" | "apple";
+                    id_token: string;
+                    /** @description The existing account's password, to link it (after a 409 `link_required`) */
+                    password?: string;
+                    /** @example نورة */
+                    first_name?: string;
+                    /** @example نورة */
+                    last_name?: string;
+                    /** @enum {string} */
+                    preferred_locale?: "ar" | "en";
+                    device?: components["schemas"]["Device"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: components["schemas"]["User"];
+                            token: components["schemas"]["Token"];
+                            created: boolean;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthSocial: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "google" | "apple";
+                    id_token: string;
+                    /** @description The existing account's password, to link it (after a 409 `link_required`) */
+                    password?: string;
+                    /** @example نورة */
+                    first_name?: string;
+                    /** @example نورة */
+                    last_name?: string;
+                    /** @enum {string} */
+                    preferred_locale?: "ar" | "en";
+                    device?: components["schemas"]["Device"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: components["schemas"]["User"];
+                            token: components["schemas"]["Token"];
+                            created: boolean;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postNotificationsDevices: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushDeviceRegistration"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushDevice"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteNotificationsDevices: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMediaIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            media: components["schemas"]["Media"];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMediaId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Media"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMediaIdFile: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Original file name; its extension must match `mime_type` */
+                    filename: string;
+                    /** @description image/jpeg, image/png, image/webp or application/pdf, as the context allows */
+                    mime_type: string;
+                    /** @description Bytes the upload will have */
+                    size: number;
+                    /** @enum {string} */
+                    context: "avatar" | "vendor_logo" | "vendor_cover" | "vendor_gallery" | "vendor_document" | "service_image" | "rfq_attachment" | "quote_attachment" | "review_photo" | "message_attachment";
+                    /** @description The RFQ, quote, message, ... the file is meant for: an early check that it still has a free attachment slot */
+                    subject_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaUpload"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putMediaIdUpload: {
+        parameters: {
+            query: {
+                expires: string;
+                signature: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeServicesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeServicesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorsMeServicesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_ar?: string;
+                    name_en?: string;
+                    description_ar?: string | null;
+                    description_en?: string | null;
+                    category_id?: string;
+                    price_from?: string | null;
+                    cover_media_id?: string | null;
+                    /**
+                     * @description draft -> published (publish), published -> draft (unpublish), draft|published -> archived, archived -> draft (restore)
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published" | "archived";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeServicesIdPackages: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_ar: string;
+                    name_en: string;
+                    description_ar?: string | null;
+                    description_en?: string | null;
+                    /** @example 250.000 */
+                    price: string;
+                    /** @default [] */
+                    inclusions?: {
+                        ar: string;
+                        en: string;
+                    }[];
+                    /** @default 0 */
+                    sort_order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServicePackage"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeServicesIdPackages: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    package_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorsMeServicesIdPackages: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    package_id: string;
+                    name_ar?: string;
+                    name_en?: string;
+                    description_ar?: string | null;
+                    description_en?: string | null;
+                    /** @example 250.000 */
+                    price?: string;
+                    inclusions?: {
+                        ar: string;
+                        en: string;
+                    }[];
+                    sort_order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServicePackage"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeServices: {
+        parameters: {
+            query?: {
+                status?: "draft" | "published" | "archived";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_ar: string;
+                    name_en: string;
+                    description_ar?: string | null;
+                    description_en?: string | null;
+                    category_id: string;
+                    /** @description null = quote only; follows the lowest package price once packages exist */
+                    price_from?: string | null;
+                    /** @description A ready `service_image` upload of the caller */
+                    cover_media_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeServicesIdPackagesPackageId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+                packageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorsMeServicesIdPackagesPackageId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+                packageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_ar?: string;
+                    name_en?: string;
+                    description_ar?: string | null;
+                    description_en?: string | null;
+                    /** @example 250.000 */
+                    price?: string;
+                    inclusions?: {
+                        ar: string;
+                        en: string;
+                    }[];
+                    sort_order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServicePackage"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsIdServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Vendor id (ULID) or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicService"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorInvitationAccept"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorInvitationAccepted"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorDocument"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorDocumentAttach"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorDocument"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Window in Kuwait days ending today (default: 30). The plan caps it: basic 30, standard 90, advanced and full 365. */
+                days?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorAnalytics"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendors: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorApplication"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorPrivate"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorPrivate"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorsMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorPrivate"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorPublic"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorTeam"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorInvite"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorInvitation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsIdPreviewPlacement: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorPlacement"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeTeamId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminVendorsIdApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVendor"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminVendorsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVendor"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminVendors: {
+        parameters: {
+            query?: {
+                /** @description Default `pending_review` (the approval queue); `all` for every status. */
+                status?: "pending_review" | "approved" | "rejected" | "suspended" | "all";
+                /** @description Matches the Arabic or English name or the slug. */
+                q?: string;
+                /** @description Category id or slug. */
+                category?: string;
+                /** @description One of: submitted_at, -submitted_at, name. Other values fall back to `submitted_at`. */
+                sort?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVendorListItem"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminVendorsIdReinstate: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVendor"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminVendorsIdReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVendor"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminVendorsIdDocumentsDocumentIdReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorDocumentReview"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorDocument"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminVendorsIdSuspend: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVendor"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminPlans: {
+        parameters: {
+            query?: {
+                /** @description ISO 3166-1 alpha-2 */
+                country?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPlan"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminPlans: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Stable identifier (lowercase letters, digits, - and _); cannot change later */
+                    code: string;
+                    name_ar: string;
+                    name_en: string;
+                    /**
+                     * @description KWD per month, a decimal string with exactly 3 decimals, >= 0
+                     * @example 12.500
+                     */
+                    price_monthly: string;
+                    /** @description RFQs received per Kuwait calendar month; null = unlimited */
+                    rfq_receive_limit: number | null;
+                    /** @description Quotations sent per Kuwait calendar month; null = unlimited */
+                    quotation_quota: number | null;
+                    /** @description Team members including the owner */
+                    team_size: number;
+                    /** @enum {string} */
+                    analytics_depth: "basic" | "standard" | "advanced" | "full";
+                    /** @default false */
+                    featured_eligible?: boolean;
+                    /** @default 0 */
+                    featured_weight?: number;
+                    /** @default 0 */
+                    sort_order?: number;
+                    /** @description ISO 3166-1 alpha-2 */
+                    country_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPlan"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminPlansPlanId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPlan"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAdminPlansPlanId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlanDeleteResult"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminPlansPlanId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_ar?: string;
+                    name_en?: string;
+                    /**
+                     * @description KWD per month, a decimal string with exactly 3 decimals, >= 0
+                     * @example 12.500
+                     */
+                    price_monthly?: string;
+                    /** @description RFQs received per Kuwait calendar month; null = unlimited */
+                    rfq_receive_limit?: number | null;
+                    /** @description Quotations sent per Kuwait calendar month; null = unlimited */
+                    quotation_quota?: number | null;
+                    /** @description Team members including the owner */
+                    team_size?: number;
+                    /** @enum {string} */
+                    analytics_depth?: "basic" | "standard" | "advanced" | "full";
+                    featured_eligible?: boolean;
+                    featured_weight?: number;
+                    sort_order?: number;
+                    /** @description ISO 3166-1 alpha-2 */
+                    country_code?: string;
+                    /** @description false hides the plan from GET /plans and new subscriptions; subscribers keep it */
+                    active?: boolean;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPlan"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSubscriptionsMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionOverview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchSubscriptionsMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    auto_renew?: boolean;
+                    /** @description true: Free takes over when the paid period ends */
+                    cancel_at_period_end?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionOverview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSubscriptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan_id?: string;
+                    plan_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionOverview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCategoryTree"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    name_ar: string;
+                    name_en: string;
+                    icon: string;
+                    /** @default 0 */
+                    sort_order?: number;
+                    /** @description A top-level category: two levels at most */
+                    parent_id?: string | null;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "inactive";
+                    seo_title_ar?: string | null;
+                    seo_title_en?: string | null;
+                    seo_description_ar?: string | null;
+                    seo_description_en?: string | null;
+                    /** @description Recorded in the audit log */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCategory"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminCategoriesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCategory"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAdminCategoriesId: {
+        parameters: {
+            query?: {
+                reason?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminCategoriesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    name_ar?: string;
+                    name_en?: string;
+                    icon?: string;
+                    sort_order?: number;
+                    parent_id?: string | null;
+                    /**
+                     * @description active -> inactive, inactive -> active, inactive -> archived (only without vendor associations; else 409)
+                     * @enum {string}
+                     */
+                    status?: "active" | "inactive" | "archived";
+                    seo_title_ar?: string | null;
+                    seo_title_en?: string | null;
+                    seo_description_ar?: string | null;
+                    seo_description_en?: string | null;
+                    /** @description Recorded in the audit log */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCategory"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminCmsPages: {
+        parameters: {
+            query?: {
+                status?: "draft" | "published";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CmsPageSummary"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminCmsPages: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    title_ar: string;
+                    title_en: string;
+                    body_ar: string;
+                    body_en: string;
+                    /**
+                     * @default draft
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CmsPage"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminCmsPagesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CmsPage"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAdminCmsPagesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminCmsPagesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    title_ar?: string;
+                    title_en?: string;
+                    body_ar?: string;
+                    body_en?: string;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CmsPage"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPagesSlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentPage"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminAuditLogs: {
+        parameters: {
+            query?: {
+                actor_id?: string;
+                /** @description Exact action, or a prefix when it ends with `.` or `*` (e.g. `vendor.`, `auth.login*`) */
+                action?: string;
+                entity_type?: string;
+                entity_id?: string;
+                /** @description ISO date (`2026-01-31`, a whole UTC day) or date-time (`2026-01-31T12:00:00Z`) */
+                from?: string;
+                /** @description Inclusive; a date covers that whole UTC day */
+                to?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditLogEntry"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFavoritesVendorId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Vendor id (ULID). */
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCard"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postFavoritesVendorId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Vendor id (ULID). */
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCard"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteFavoritesVendorId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Vendor id (ULID). */
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMeFavoritesVendorId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Vendor id (ULID). */
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCard"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMeFavoritesVendorId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Vendor id (ULID). */
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCard"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMeFavoritesVendorId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Vendor id (ULID). */
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFavorites: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCard"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMeFavorites: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCard"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SynonymDictionary"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putAdminSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    groups: {
+                        terms: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SynonymDictionary"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminSearchZeroResultsReport: {
+        parameters: {
+            query?: {
+                /** @description Kuwait weeks to cover, the current one included (1-12, default 4). */
+                weeks?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ZeroResultQuery"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSearchSuggestions: {
+        parameters: {
+            query: {
+                /** @description What was typed so far (1-120 characters). */
+                q: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchSuggestion"][];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSearchServices: {
+        parameters: {
+            query?: {
+                /** @description Free text (1-120 characters); absent or blank = browse. */
+                q?: string;
+                /** @description A category; a top-level one includes its subcategories. */
+                category_id?: string;
+                /** @description KWD, 0.000 to 99999.999. */
+                price_min?: string;
+                /** @description KWD, 0.000 to 99999.999. */
+                price_max?: string;
+                /** @description One of: relevance, price_asc, price_desc, rating. Other values fall back to `relevance`. */
+                sort?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceCard"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminFeaturedSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeaturedSettings"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminFeaturedSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Featured slots per category */
+                    slots_per_category?: number;
+                    /** @description Length of a rotation period; 24 = a new draw at 00:00 Kuwait time */
+                    rotation_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeaturedSettings"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMarketplaceHome: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarketplaceHome"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSearchVendors: {
+        parameters: {
+            query?: {
+                q?: string;
+                category_id?: string;
+                /** @description Category slug (instead of `category_id`). */
+                category?: string;
+                city_id?: string;
+                governorate_id?: string;
+                area_id?: string;
+                /** @description KWD, 0.000 to 99999.999. */
+                price_min?: string;
+                /** @description KWD, at least price_min, at most 99999.999. */
+                price_max?: string;
+                rating_min?: "3" | "4" | "4.5";
+                /** @description Availability date, today (Kuwait) to 24 months ahead. */
+                date?: string;
+                /** @description One of: relevance, distance, rating, -rating, price_asc, price_min, price_desc, -price_min, created_at, -created_at. Others fall back to relevance. */
+                sort?: string;
+                page?: number;
+                per_page?: number;
+                /** @description Opaque, from `meta.next_cursor`; replaces `page`. */
+                cursor?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCard"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}
