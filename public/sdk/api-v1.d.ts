@@ -395,6 +395,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/{userId}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verified erasure of a suspended account (Super Admin): anonymized like an expired deletion (generic name; email, phone, password, avatar, sessions and push tokens purged; transactional records kept). `confirmation` must repeat the account's email or phone; reason mandatory. Other statuses: 409. */
+        post: operations["postAdminUsersUserIdErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/{userId}": {
         parameters: {
             query?: never;
@@ -578,7 +595,7 @@ export interface paths {
         put?: never;
         /** Request account deletion (re-authentication: `password`, or a sign-in within 5 minutes for accounts without one). 30-day grace; 409 with `error.blockers` while something blocks it. */
         post: operations["postMeDeletionRequest"];
-        /** Cancel a pending deletion request (signing in within the grace period cancels it too) */
+        /** Cancel a pending deletion request (204; 409 when none is pending; signing in within the grace period cancels it too) */
         delete: operations["deleteMeDeletionRequest"];
         options?: never;
         head?: never;
@@ -819,7 +836,7 @@ export interface paths {
         get: operations["getVendorsMeServicesId"];
         put?: never;
         post?: never;
-        /** Archive a service (answers 200 with the archived service; restore with PATCH status=draft) */
+        /** Archive a service (204; it stays readable with status archived; restore with PATCH status=draft) */
         delete: operations["deleteVendorsMeServicesId"];
         options?: never;
         head?: never;
@@ -1015,23 +1032,6 @@ export interface paths {
         put?: never;
         /** Invite a staff member by email (link valid 7 days); 403 SUBSCRIPTION_REQUIRED when the plan's team size is reached */
         post: operations["postVendorsMeTeam"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/vendors/{id}/preview-placement": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Where the vendor stands in its primary category's default browse order (members of the vendor, admins with vendor.read) */
-        get: operations["getVendorsIdPreviewPlacement"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1530,6 +1530,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors/{id}/preview-placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the vendor stands in its primary category's default browse order (members of the vendor, admins with vendor.read) */
+        get: operations["getVendorsIdPreviewPlacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/search/ranking-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ranking score's damping constant m in (v*R + m*C) / (v + m) (default 5). Super Admin */
+        get: operations["getAdminSearchRankingSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the damping constant m (whole number 1-100). Audited; every vendor's ranking score in search is recomputed within seconds (outbox event). Super Admin */
+        patch: operations["patchAdminSearchRankingSettings"];
+        trace?: never;
+    };
     "/search/vendors": {
         parameters: {
             query?: never;
@@ -1934,6 +1969,25 @@ export interface components {
                 expires_at: string;
             };
         };
+        ServicePackage: {
+            id: string;
+            service_id: string;
+            name: string;
+            name_ar: string;
+            name_en: string;
+            description: string | null;
+            description_ar: string | null;
+            description_en: string | null;
+            price: components["schemas"]["Money"];
+            inclusions: {
+                text: string;
+                ar: string;
+                en: string;
+            }[];
+            sort_order: number;
+            created_at: string;
+            updated_at: string;
+        };
         VendorService: {
             id: string;
             vendor_id: string;
@@ -1957,25 +2011,6 @@ export interface components {
             packages: components["schemas"]["ServicePackage"][];
             published_at: string | null;
             archived_at: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        ServicePackage: {
-            id: string;
-            service_id: string;
-            name: string;
-            name_ar: string;
-            name_en: string;
-            description: string | null;
-            description_ar: string | null;
-            description_en: string | null;
-            price: components["schemas"]["Money"];
-            inclusions: {
-                text: string;
-                ar: string;
-                en: string;
-            }[];
-            sort_order: number;
             created_at: string;
             updated_at: string;
         };
@@ -2243,22 +2278,6 @@ export interface components {
         VendorInvite: {
             /** @example noura@example.com */
             email: string;
-        };
-        VendorPlacement: {
-            category: {
-                id: string;
-                slug: string;
-                name: string;
-            };
-            /** @description 1-based rank in the category's default browse order (where it would be, when not visible). */
-            position: number;
-            total: number;
-            /** @description Browse page (20 per page). */
-            page: number;
-            ranking_score: number;
-            is_featured: boolean;
-            visible: boolean;
-            reason: ("pending_review" | "rejected" | "suspended" | "unpublished" | "category_inactive") | null;
         };
         VendorUpdate: {
             name_ar?: string;
@@ -2705,6 +2724,26 @@ export interface components {
             top_rated: components["schemas"]["VendorCard"][];
             /** @description Most recently approved vendors (up to 12) */
             newly_joined: components["schemas"]["VendorCard"][];
+        };
+        VendorPlacement: {
+            category: {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            /** @description 1-based rank in the category's default browse order (where it would be, when not visible). */
+            position: number;
+            total: number;
+            /** @description Browse page (20 per page). */
+            page: number;
+            ranking_score: number;
+            is_featured: boolean;
+            visible: boolean;
+            reason: ("pending_review" | "rejected" | "suspended" | "unpublished" | "category_inactive") | null;
+        };
+        RankingSettings: {
+            /** @description m in (v*R + m*C) / (v + m): how many reviews at the platform mean every vendor's own mean is blended with (1-100) */
+            damping: number;
         };
         Links: {
             next: string | null;
@@ -3898,6 +3937,54 @@ export interface operations {
             };
         };
     };
+    postAdminUsersUserIdErase: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (3–500 characters); kept in the audit log. */
+                    reason: string;
+                    /** @description The account's email address or phone number, typed back to prove intent. */
+                    confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getAdminUsersUserId: {
         parameters: {
             query?: never;
@@ -4559,20 +4646,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
-                    "X-Request-Id"?: string;
-                    "X-RateLimit-Limit"?: number;
-                    "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["DeletionState"];
-                        meta: Record<string, never>;
-                    };
-                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -5297,20 +5376,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
-                    "X-Request-Id"?: string;
-                    "X-RateLimit-Limit"?: number;
-                    "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["VendorService"];
-                        meta: Record<string, never>;
-                    };
-                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -6134,45 +6205,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorInvitation"];
-                        meta: Record<string, never>;
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    getVendorsIdPreviewPlacement: {
-        parameters: {
-            query?: never;
-            header?: {
-                "Accept-Language"?: "ar" | "en";
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id"?: string;
-                    "X-RateLimit-Limit"?: number;
-                    "X-RateLimit-Remaining"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["VendorPlacement"];
                         meta: Record<string, never>;
                     };
                 };
@@ -8094,6 +8126,126 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MarketplaceHome"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsIdPreviewPlacement: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorPlacement"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminSearchRankingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RankingSettings"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminSearchRankingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description m in (v*R + m*C) / (v + m): how many reviews at the platform mean every vendor's own mean is blended with (1-100) */
+                    damping: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RankingSettings"];
                         meta: Record<string, never>;
                     };
                 };

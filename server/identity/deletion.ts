@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
+import { emit } from "../core/outbox/outbox";
 import { Prisma, type User } from "../core/db/generated/client";
 import { UserStatus } from "../core/db/generated/enums";
 import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
-import { mediaStorage } from "../media/storage";
 import { accountMachine, cancelDeletionMove } from "./account-status";
 import { removeExportFiles } from "./data-export";
 import { verifyPassword } from "./passwords";
@@ -163,13 +163,14 @@ export function anonymizedColumns(): Prisma.UserUpdateManyMutationInput {
   };
 }
 
-type PurgedFiles = { exports: string[]; media: string[] };
+type PurgedFiles = { exports: string[] };
 
 /**
  * Removes what links the person to the account (sessions' device data, push
  * tokens, social identities, codes and links, message addresses, exports,
  * the avatar), in the anonymizing transaction. Transactional records stay.
- * Returns the files to delete once it commits.
+ * Returns the export files to delete once it commits; the avatar objects are
+ * the media module's (AccountAnonymized).
  */
 export async function purgePersonalData(tx: Tx, user: Pick<User, "id" | "email" | "phone">): Promise<PurgedFiles> {
   const userId = user.id;
@@ -188,14 +189,11 @@ export async function purgePersonalData(tx: Tx, user: Pick<User, "id" | "email" 
   await tx.dataExport.deleteMany({ where: { userId } });
   const avatars = await tx.media.findMany({ where: { ownerUserId: userId, context: "avatar" }, select: { storageKey: true } });
   await tx.media.deleteMany({ where: { ownerUserId: userId, context: "avatar" } });
-  return { exports: exports.flatMap((e) => (e.filePath ? [e.filePath] : [])), media: avatars.map((a) => a.storageKey) };
+  await emit(tx, "AccountAnonymized", { userId, mediaStorageKeys: avatars.map((a) => a.storageKey) });
+  return { exports: exports.flatMap((e) => (e.filePath ? [e.filePath] : [])) };
 }
 
-/** After commit: the export files and avatar objects of a purged account. A failed object delete is logged: the account is anonymized already. */
+/** After commit: the export files of a purged account. */
 export async function removePurgedFiles(files: PurgedFiles): Promise<void> {
   await removeExportFiles(files.exports);
-  const storage = mediaStorage();
-  for (const key of files.media) {
-    await storage.remove(key).catch((e) => console.error(`[identity] media object ${key} of an anonymized account could not be deleted:`, e));
-  }
 }

@@ -9,6 +9,8 @@ import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { registerUser, TEST_PASSWORD } from "@/server/test/identity";
 import { mediaStorage } from "@/server/media/storage";
+import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
+import { registerEventHandlers } from "@/server/jobs/handlers";
 import { DELETED_USER_LABEL } from "./deletion";
 
 // POST /admin/users/{id}/erase: a Super Admin's verified erasure of a
@@ -51,6 +53,10 @@ describe("admin erasure of a suspended account", () => {
     const row = await db.user.findUniqueOrThrow({ where: { id: target.userId } });
     expect(row).toMatchObject({ status: "anonymized", email: null, phone: null, passwordHash: null, avatarMediaId: null, anonymizedAt: expect.any(Date) });
     expect(await db.media.count({ where: { id: target.avatarId } })).toBe(0);
+    // the avatar object goes with the media module's AccountAnonymized handler
+    expect(await mediaStorage().exists(target.avatarKey)).toBe(true);
+    registerEventHandlers();
+    await dispatchOutbox();
     expect(await mediaStorage().exists(target.avatarKey)).toBe(false);
     expect(await db.pushToken.count({ where: { userId: target.userId } })).toBe(0);
     expect(await db.session.count({ where: { userId: target.userId, revokedAt: null } })).toBe(0);

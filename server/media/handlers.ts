@@ -1,4 +1,5 @@
 import { on } from "../core/outbox/dispatcher";
+import { mediaStorage } from "./storage";
 import { verifyMedia } from "./verify";
 
 let registered = false;
@@ -9,5 +10,10 @@ export function registerMediaHandlers(): void {
   registered = true;
   on("MediaConfirmed", async (event) => {
     await verifyMedia(event.payload.mediaId);
+  });
+  // The rows went with the account in its transaction; removing a missing object is a no-op, so a redelivery is harmless.
+  on("AccountAnonymized", async (event) => {
+    const storage = mediaStorage();
+    for (const key of event.payload.mediaStorageKeys) await storage.remove(key);
   });
 }

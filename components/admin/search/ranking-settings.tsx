@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/auth/api-client";
+import { api, type ApiError } from "@/components/api/client";
 import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
 import { Field } from "@/components/vendor/fields";
 

@@ -18,6 +18,8 @@ export type DomainEvents = {
   SubscriptionChanged: { vendorId: string; subscriptionId: string; planCode: string };
   /** A Super Admin changed the ranking damping constant: search re-scores every vendor. */
   "search.ranking_changed": { damping: number };
+  /** An account was anonymized (deletion grace over, or erased): the media module deletes the objects of its purged uploads. */
+  AccountAnonymized: { userId: string; mediaStorageKeys: string[] };
   /** An upload was confirmed: the media module verifies it asynchronously (server/media/verify.ts). */
   MediaConfirmed: { mediaId: string };
 };
