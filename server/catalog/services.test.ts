@@ -1,61 +1,11 @@
 import { describe, expect, it } from "vitest";
-import * as packageRoute from "@/app/api/v1/vendors/me/services/[id]/packages/[packageId]/route";
-import * as packagesRoute from "@/app/api/v1/vendors/me/services/[id]/packages/route";
-import * as serviceRoute from "@/app/api/v1/vendors/me/services/[id]/route";
 import * as servicesRoute from "@/app/api/v1/vendors/me/services/route";
-import * as publicServicesRoute from "@/app/api/v1/vendors/[id]/services/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { newId } from "@/server/core/ids";
 import { vendorMember, vendorWithOwner } from "@/server/test/fixtures";
-import { auth, signedIn, tag } from "@/server/test/identity";
-
-type Caller = { token: string };
-
-const create = (caller: Caller, body: unknown, locale: "ar" | "en" = "en") =>
-  call(servicesRoute, "/vendors/me/services", { method: "POST", headers: auth(caller.token, locale), body });
-const list = (caller: Caller, query: Record<string, string> = {}) => call(servicesRoute, "/vendors/me/services", { headers: auth(caller.token), query });
-const get = (caller: Caller, id: string) => call(serviceRoute, `/vendors/me/services/${id}`, { params: { id }, headers: auth(caller.token) });
-const patch = (caller: Caller, id: string, body: unknown) =>
-  call(serviceRoute, `/vendors/me/services/${id}`, { method: "PATCH", params: { id }, headers: auth(caller.token), body });
-const archive = (caller: Caller, id: string) => call(serviceRoute, `/vendors/me/services/${id}`, { method: "DELETE", params: { id }, headers: auth(caller.token) });
-const addPackage = (caller: Caller, id: string, body: unknown) =>
-  call(packagesRoute, `/vendors/me/services/${id}/packages`, { method: "POST", params: { id }, headers: auth(caller.token), body });
-const patchPackage = (caller: Caller, id: string, packageId: string, body: unknown) =>
-  call(packageRoute, `/vendors/me/services/${id}/packages/${packageId}`, { method: "PATCH", params: { id, packageId }, headers: auth(caller.token), body });
-const deletePackage = (caller: Caller, id: string, packageId: string) =>
-  call(packageRoute, `/vendors/me/services/${id}/packages/${packageId}`, { method: "DELETE", params: { id, packageId }, headers: auth(caller.token) });
-const publicServices = (ref: string, locale: "ar" | "en" = "en") =>
-  call(publicServicesRoute, `/vendors/${ref}/services`, { params: { id: ref }, headers: { "accept-language": locale } });
-
-async function categoryId(slug: string) {
-  return (await db.category.findUniqueOrThrow({ where: { slug } })).id;
-}
-
-async function serviceBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name_ar: "تصوير الأعراس",
-    name_en: "Wedding photography",
-    description_ar: "تغطية كاملة",
-    description_en: "Full coverage",
-    category_id: await categoryId("photography"),
-    price_from: "150.000",
-    ...overrides,
-  };
-}
-
-const pkg = (price: string, extra: Record<string, unknown> = {}) => ({
-  name_ar: "باقة",
-  name_en: `Package ${price}`,
-  price,
-  inclusions: [{ ar: "ألبوم", en: "Album" }],
-  ...extra,
-});
-
-async function serviceChangedEvents(serviceId: string) {
-  const rows = await db.outboxEvent.findMany({ where: { type: "ServiceChanged" } });
-  return rows.filter((r) => (r.payload as { serviceId?: string }).serviceId === serviceId);
-}
+import { signedIn, tag } from "@/server/test/identity";
+import { create, list, get, patch, archive, addPackage, patchPackage, deletePackage, publicServices, pkg, categoryId, serviceBody, serviceChangedEvents } from "@/server/test/services";
 
 describe("vendor services: create and read", () => {
   it("creates a draft service with bilingual fields and money, emits ServiceChanged, and reads it back", async () => {
@@ -296,82 +246,6 @@ describe("service status machine", () => {
     const { owner } = await vendorWithOwner();
     const service = (await create(owner, await serviceBody())).json.data;
     expect((await patch(owner, service.id, {})).status).toBe(422);
-  });
-});
-
-describe("packages", () => {
-  it("creates, edits and deletes packages; price_from follows the lowest package price", async () => {
-    const { owner } = await vendorWithOwner();
-    const service = (await create(owner, await serviceBody({ price_from: "999.000" }))).json.data;
-    const first = await addPackage(owner, service.id, pkg("300.000", { sort_order: 2, inclusions: [{ ar: "ألبوم", en: "Album" }, { ar: "فيديو", en: "Video" }] }));
-    expect(first.status).toBe(201);
-    expect(first.headers.get("location")).toBe(`/api/v1/vendors/me/services/${service.id}/packages/${first.json.data.id}`);
-    expect(first.json.data).toMatchObject({ price: { amount: "300.000", currency: "KWD" }, sort_order: 2, inclusions: [{ text: "Album" }, { text: "Video" }] });
-    const priceOf = async () => (await get(owner, service.id)).json.data.price_from.amount;
-    expect(await priceOf()).toBe("300.000");
-
-    const second = (await addPackage(owner, service.id, pkg("120.500"))).json.data;
-    expect(await priceOf()).toBe("120.500");
-
-    const edited = await patchPackage(owner, service.id, second.id, { price: "450.000", name_en: "Gold" });
-    expect(edited.json.data).toMatchObject({ name_en: "Gold", price: { amount: "450.000" } });
-    expect(await priceOf()).toBe("300.000");
-
-    // While packages exist the starting price is theirs.
-    const manual = await patch(owner, service.id, { price_from: "50.000" });
-    expect(manual.status).toBe(422);
-    expect(Object.keys(manual.json.error.details)).toEqual(["price_from"]);
-
-    expect((await deletePackage(owner, service.id, first.json.data.id)).status).toBe(204);
-    expect(await priceOf()).toBe("450.000");
-    const read = await get(owner, service.id);
-    expect(read.json.data.packages.map((p: { id: string }) => p.id)).toEqual([second.id]);
-  });
-
-  it("validates price (1.000 to 999999.999, 3 decimals) and inclusions (at most 20)", async () => {
-    const { owner } = await vendorWithOwner();
-    const service = (await create(owner, await serviceBody())).json.data;
-    expect((await addPackage(owner, service.id, pkg("0.999"))).status).toBe(422);
-    expect((await addPackage(owner, service.id, pkg("10.50"))).status).toBe(422);
-    expect((await addPackage(owner, service.id, pkg("1000000.000"))).status).toBe(422);
-    const many = Array.from({ length: 21 }, (_, i) => ({ ar: `بند ${i}`, en: `Item ${i}` }));
-    const res = await addPackage(owner, service.id, pkg("10.000", { inclusions: many }));
-    expect(res.status).toBe(422);
-    expect(Object.keys(res.json.error.details)).toEqual(["inclusions"]);
-    expect((await addPackage(owner, service.id, pkg("1.000", { inclusions: many.slice(0, 20) }))).status).toBe(201);
-  });
-
-  it("allows at most 10 packages per service", async () => {
-    const { owner } = await vendorWithOwner();
-    const service = (await create(owner, await serviceBody())).json.data;
-    for (let i = 1; i <= 10; i++) expect((await addPackage(owner, service.id, pkg(`${i}0.000`))).status).toBe(201);
-    const eleventh = await addPackage(owner, service.id, pkg("5.000"));
-    expect(eleventh.status).toBe(422);
-    expect(eleventh.json.error.details.packages).toEqual(["A service can have at most 10 packages."]);
-    expect(await db.servicePackage.count({ where: { serviceId: service.id } })).toBe(10);
-  });
-
-  it("serves the spec's collection-path PATCH and DELETE with package_id in the body", async () => {
-    const { owner } = await vendorWithOwner();
-    const service = (await create(owner, await serviceBody())).json.data;
-    const p = (await addPackage(owner, service.id, pkg("80.000"))).json.data;
-    const params = { id: service.id };
-    const edited = await call(packagesRoute, `/vendors/me/services/${service.id}/packages`, {
-      method: "PATCH",
-      params,
-      headers: auth(owner.token),
-      body: { package_id: p.id, price: "70.000" },
-    });
-    expect(edited.json.data.price.amount).toBe("70.000");
-    expect((await get(owner, service.id)).json.data.price_from.amount).toBe("70.000");
-    const removed = await call(packagesRoute, `/vendors/me/services/${service.id}/packages`, {
-      method: "DELETE",
-      params,
-      headers: auth(owner.token),
-      body: { package_id: p.id },
-    });
-    expect(removed.status).toBe(204);
-    expect(await db.servicePackage.count({ where: { serviceId: service.id } })).toBe(0);
   });
 });
 
