@@ -1,4 +1,5 @@
 import { now } from "../core/clock";
+import { config } from "../core/config";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
@@ -47,12 +48,18 @@ export async function authenticate(request: Request, ctx: RequestContext): Promi
   return true;
 }
 
+/**
+ * The Origin is our own: the Host the request was sent to, or APP_URL (behind
+ * a proxy that rewrites Host). X-Forwarded-Host is not consulted: a client can
+ * send any value in it.
+ */
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   try {
-    return new URL(origin).host === host;
+    const host = new URL(origin).host;
+    const appUrl = config().APP_URL;
+    return host === request.headers.get("host") || (appUrl !== undefined && host === new URL(appUrl).host);
   } catch {
     return false;
   }
