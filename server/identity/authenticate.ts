@@ -71,11 +71,19 @@ export async function permissionsOf(userId: string): Promise<{ permission: strin
   return grants.flatMap((g) => g.role.permissions.map((permission) => ({ permission, vendorId: g.vendorId })));
 }
 
+// Admin accounts do not act as customers (docs/decisions.md): the Super
+// Admin's "*" covers every administrative permission but none of the
+// customer role's, which only a customer grant gives.
+const CUSTOMER_PERMISSIONS: ReadonlySet<string> = new Set(BUILT_IN_ROLES.customer);
+
 /** Whether the user holds the permission (for `vendorId`: globally or for that vendor). */
 export async function hasPermission(userId: string, permission: string, vendorId?: string): Promise<boolean> {
   const grants = await permissionsOf(userId);
+  const coveredByStar = !CUSTOMER_PERMISSIONS.has(permission);
   return grants.some(
-    (g) => (g.permission === "*" || g.permission === permission) && (vendorId === undefined || g.vendorId === null || g.vendorId === vendorId),
+    (g) =>
+      (g.permission === permission || (g.permission === "*" && coveredByStar)) &&
+      (vendorId === undefined || g.vendorId === null || g.vendorId === vendorId),
   );
 }
 
