@@ -56,7 +56,8 @@ export function fillPath(e: AnyEndpoint, value = "01JZZZZZZZZZZZZZZZZZZZZZZZ"): 
   const params: Record<string, string> = {};
   const path = e.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     params[name] = value;
-    return encodeURIComponent(value);
+    // the URL only names the path; a lone surrogate cannot be percent-encoded, the params carry the value as is
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "\ufffd"));
   });
   return { path, params };
 }
