@@ -2,6 +2,7 @@ import { AppError, ERROR_CATALOGUE } from "../core/errors";
 import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../core/idempotency";
 import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
 import { corsHeaders, preflightHeaders } from "../core/http/cors";
+import { apiSecurityHeaders } from "../core/http/security-headers";
 import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
 import { errorBody, successBody, type ApiResult } from "../core/http/envelope";
 import { callerKey, createContext, type RequestContext } from "../core/http/request-context";
@@ -13,7 +14,9 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
 
 function respond(ctx: RequestContext, request: Request, stored: StoredResponse, limits?: LimitState): Response {
-  const headers = new Headers({ ...corsHeaders(request), ...stored.headers, "X-Request-Id": ctx.requestId });
+  // An endpoint's own Cache-Control (media files) wins over the default no-store.
+  const security = apiSecurityHeaders(ctx.userId !== undefined || (stored.cookies?.length ?? 0) > 0);
+  const headers = new Headers({ ...security, ...corsHeaders(request), ...stored.headers, "X-Request-Id": ctx.requestId });
   if (limits && !headers.has("X-RateLimit-Limit")) {
     for (const [k, v] of Object.entries(limitHeaders(limits))) headers.set(k, v);
   }
