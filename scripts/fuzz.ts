@@ -9,7 +9,6 @@
 process.env.DATA_DIR = "memory://";
 process.env.PGLITE_TEMPLATE = "";
 delete process.env.DATABASE_URL;
-process.env.NODE_ENV ??= "test";
 
 const VARIANTS = Number(process.env.FUZZ_VARIANTS ?? 8);
 const BUDGET_MS = Number(process.env.FUZZ_SECONDS ?? 90) * 1000;

@@ -50,7 +50,7 @@ function toStored(result: ApiResult, ctx: RequestContext): StoredResponse {
 }
 
 /** JSON bodies are capped before parsing; no endpoint takes more (uploads go to storage directly). */
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The body as text, refusing (413) past the cap whether or not Content-Length announced it. */
 async function readCappedText(request: Request): Promise<string> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as categoriesRoute from "@/app/api/v1/categories/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { signedInUser } from "@/server/catalog/test-support";
@@ -41,13 +41,13 @@ describe("page security headers (proxy.ts)", () => {
   });
 
   it("adds HSTS in production only", () => {
-    process.env.NODE_ENV = "production";
+    vi.stubEnv("NODE_ENV", "production");
     resetConfig();
     try {
       expect(pageSecurityHeaders("x")["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
       expect(apiSecurityHeaders(false)["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
     } finally {
-      process.env.NODE_ENV = "test";
+      vi.unstubAllEnvs();
       resetConfig();
     }
   });
