@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { outboxHeaders } from "./outbox-key";
 
 // The account area with fresh accounts. Accounts are registered through the
 // API from the page's own cookie jar (web device: the answer sets the session
@@ -37,7 +38,7 @@ async function smsCode(request: APIRequestContext, phone: string, template: stri
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(phone)}&channel=sms`);
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(phone)}&channel=sms`, { headers: outboxHeaders() });
       const messages = (await res.json()).data as { template: string; body: string; created_at: string }[];
       const newest = messages.filter((m) => m.template === template).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
       code = newest ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { outboxHeaders } from "./outbox-key";
 
 // The pages emailed links open (confirm / undo an email change, undo a phone
 // change) and the CAPTCHA step of the sign-in form.
@@ -25,7 +26,7 @@ async function newestMessage(request: APIRequestContext, to: string, template: s
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}&channel=${channel}`);
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}&channel=${channel}`, { headers: outboxHeaders() });
       const messages = (await res.json()).data as OutboxMessage[];
       found = messages.filter((m) => m.template === template).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
       return !!found;

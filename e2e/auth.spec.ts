@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { outboxHeaders } from "./outbox-key";
 
 // register -> verify the email from the dev outbox -> sign in -> sign out, in both languages.
 for (const [locale, m, prefix] of [["ar", ar, ""], ["en", en, "/en"]] as const) {
@@ -17,7 +18,7 @@ for (const [locale, m, prefix] of [["ar", ar, ""], ["en", en, "/en"]] as const) 
     await expect(page.getByTestId("register-done")).toContainText(email);
 
     // the embedded default's log provider keeps the verification email
-    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers: outboxHeaders() });
     const messages = (await outbox.json()).data as { template: string; body: string; locale: string }[];
     const mail = messages.find((msg) => msg.template === "verify_email");
     expect(mail?.locale).toBe(locale);
@@ -63,7 +64,7 @@ test("forgot password -> reset link from the outbox -> sign in with the new pass
   await page.getByRole("button", { name: en.auth.forgot.submit }).click();
   await expect(page.getByTestId("forgot-sent")).toBeVisible();
 
-  const messages = (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()).data as { template: string; body: string }[];
+  const messages = (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers: outboxHeaders() })).json()).data as { template: string; body: string }[];
   const token = /reset-password\?token=([\w-]+)/.exec(messages.find((m) => m.template === "password_reset")!.body)![1];
   await page.goto(`/en/reset-password?token=${token}`);
   await page.getByLabel(en.auth.reset.newPassword, { exact: true }).fill("Pearl-Diver-Song-1955");

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { outboxHeaders } from "./outbox-key";
 
 // Vendor onboarding end to end: a new user applies in the wizard (Arabic page
 // first: no verified phone yet), operations@demo.kw approves the application
@@ -34,7 +35,7 @@ async function smsCode(request: APIRequestContext, phone: string, template: stri
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(phone)}&channel=sms`);
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(phone)}&channel=sms`, { headers: outboxHeaders() });
       const messages = (await res.json()).data as { template: string; body: string; created_at: string }[];
       const newest = messages.filter((m) => m.template === template).sort((x, y) => y.created_at.localeCompare(x.created_at))[0];
       code = newest ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined;

@@ -1,7 +1,9 @@
 // `npm start`: everything a fresh clone needs, then the server.
 // 1. generate the Prisma client, 2. migrate and seed the database (the
 // embedded PGlite under DATA_DIR unless DATABASE_URL is set), 3. build the
-// app when the build is missing or older than the sources, 4. `next start`.
+// app when the build is missing or older than the sources, 4. serve it
+// (scripts/serve.mjs: Next's request handler behind a server that records
+// the TCP peer address in X-Forwarded-For).
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +32,6 @@ if (!existsSync(stamp) || statSync(stamp).mtimeMs < newestSourceMtime(root)) {
 }
 
 const port = process.env.PORT ?? "3000";
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", cwd: root, env: process.env });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", cwd: root, env: { ...process.env, PORT: port, NODE_ENV: "production" } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

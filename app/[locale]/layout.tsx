@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { SiteFooter } from "@/components/shell/site-footer";
@@ -24,6 +25,8 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
+  // Pages render per request: Next stamps each one's scripts with the CSP nonce proxy.ts made for it.
+  await headers();
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: "common" });
 

@@ -6,7 +6,7 @@ import * as audit from "../audit/api";
 import type { AnyEndpoint } from "../core/http/endpoint";
 import * as identity from "../identity/api";
 import * as identityAdmin from "../identity/admin-api";
-import * as messagingOutbox from "../messaging/outbox-api";
+import * as messagingOutbox from "./dev-outbox-api";
 import * as identityPassword from "../identity/password-api";
 import * as identityVerification from "../identity/verification-api";
 import * as identityMe from "../identity/me-api";

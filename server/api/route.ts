@@ -2,10 +2,11 @@ import { AppError, ERROR_CATALOGUE } from "../core/errors";
 import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../core/idempotency";
 import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
 import { corsHeaders, preflightHeaders } from "../core/http/cors";
+import { apiSecurityHeaders } from "../core/http/security-headers";
 import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
 import { errorBody, successBody, type ApiResult } from "../core/http/envelope";
 import { callerKey, createContext, type RequestContext } from "../core/http/request-context";
-import { localizeDetails, parseOrThrow } from "../core/http/validation";
+import { localizeDetails, parseOrThrow, unstorableInputDetails } from "../core/http/validation";
 import { searchParamsToObject } from "../core/http/query";
 import { authenticate, requirePermission } from "../identity/authenticate";
 
@@ -13,7 +14,9 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
 
 function respond(ctx: RequestContext, request: Request, stored: StoredResponse, limits?: LimitState): Response {
-  const headers = new Headers({ ...corsHeaders(request), ...stored.headers, "X-Request-Id": ctx.requestId });
+  // An endpoint's own Cache-Control (media files) wins over the default no-store.
+  const security = apiSecurityHeaders(ctx.userId !== undefined || (stored.cookies?.length ?? 0) > 0);
+  const headers = new Headers({ ...security, ...corsHeaders(request), ...stored.headers, "X-Request-Id": ctx.requestId });
   if (limits && !headers.has("X-RateLimit-Limit")) {
     for (const [k, v] of Object.entries(limitHeaders(limits))) headers.set(k, v);
   }
@@ -46,14 +49,44 @@ function toStored(result: ApiResult, ctx: RequestContext): StoredResponse {
   };
 }
 
+/** JSON bodies are capped before parsing; no endpoint takes more (uploads go to storage directly). */
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** The body as text, refusing (413) past the cap whether or not Content-Length announced it. */
+async function readCappedText(request: Request): Promise<string> {
+  if (!request.body) return "";
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BODY_BYTES) {
+      await reader.cancel();
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readCappedText(request);
   if (text.trim() === "") return undefined;
   try {
     return JSON.parse(text);
   } catch {
     throw new AppError("BAD_REQUEST", { message: "The request body is not valid JSON." });
   }
+}
+
+/** NUL bytes, lone surrogates and hostile nesting are a 422 before any schema or database sees them. */
+function refuseUnstorable<T>(input: T): T {
+  const details = unstorableInputDetails(input);
+  if (details) throw new AppError("VALIDATION_FAILED", { details });
+  return input;
 }
 
 /** Every API response counts against the caller's default bucket. */
@@ -67,12 +100,13 @@ async function applyRateLimits(endpoint: AnyEndpoint | undefined, ctx: RequestCo
 async function run(endpoint: AnyEndpoint, request: Request, routeContext: RouteContext, ctx: RequestContext): Promise<StoredResponse> {
   if (endpoint.auth === "user" && !ctx.userId) throw new AppError("UNAUTHENTICATED");
   if (endpoint.permission) await requirePermission(ctx, endpoint.permission);
-  const rawParams = await routeContext.params;
+  // The body is read (and capped) first, so an oversized one is a 413 whatever else is wrong.
+  const rawBody = endpoint.body ? refuseUnstorable(await readJson(request)) : undefined;
+  const rawParams = refuseUnstorable(await routeContext.params);
   const params = endpoint.params ? parseOrThrow(endpoint.params, rawParams, ctx.locale, "query") : rawParams;
   const query = endpoint.query
-    ? parseOrThrow(endpoint.query, searchParamsToObject(ctx.url.searchParams), ctx.locale, "query")
+    ? parseOrThrow(endpoint.query, refuseUnstorable(searchParamsToObject(ctx.url.searchParams)), ctx.locale, "query")
     : {};
-  const rawBody = endpoint.body ? await readJson(request) : undefined;
   const body = endpoint.body ? parseOrThrow(endpoint.body, rawBody ?? {}, ctx.locale, "body") : undefined;
 
   const execute = async () => {

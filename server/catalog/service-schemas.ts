@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripInvisible } from "../core/display-text";
 import { moneySchema } from "../core/money";
 import { pageParams } from "../core/http/query";
 
@@ -12,7 +13,7 @@ export const MAX_PACKAGES_PER_SERVICE = 10;
 export const MAX_INCLUSIONS = 20;
 
 const ulid = z.string().min(1).max(26);
-const name = z.string().trim().min(1).max(120);
+const name = z.string().overwrite(stripInvisible).trim().min(1).max(120);
 const description = z.string().trim().max(5000);
 
 /** price_from: 0.000 to 999999.999 (3 decimals), or null for quote-only services. */

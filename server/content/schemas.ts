@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripInvisible } from "../core/display-text";
 import { pageParams } from "../core/http/query";
 import { slugSchema } from "../catalog/category-admin-schemas";
 
@@ -9,7 +10,7 @@ export const CMS_PAGE_STATUSES = ["draft", "published"] as const;
 export const MAX_BODY_CHARS = 100_000;
 
 const ulid = z.string().min(1).max(26);
-const title = z.string().trim().min(1).max(200);
+const title = z.string().overwrite(stripInvisible).trim().min(1).max(200);
 const body = z.string().trim().min(1).max(MAX_BODY_CHARS);
 
 export const cmsPageIdParams = z.object({ id: ulid });

@@ -11,7 +11,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional(),
   CORS_ORIGINS: z.string().default(""),
-  TRUST_PROXY: z.enum(["true", "false"]).default("true"),
+  // How many proxies in front of the app append to X-Forwarded-For: 0 (direct, the default), a count, `true` = 1.
+  TRUST_PROXY: z.union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/)]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Outgoing email and SMS (server/messaging): `log` stores messages for the dev outbox.
@@ -64,6 +65,12 @@ export function config(): Config {
 /** For tests that change the environment. */
 export function resetConfig(): void {
   cached = undefined;
+}
+
+/** Proxies trusted to have appended the address they saw to X-Forwarded-For. */
+export function trustedProxyHops(): number {
+  const value = config().TRUST_PROXY;
+  return value === "true" ? 1 : value === "false" ? 0 : Number(value);
 }
 
 export function corsOrigins(): string[] {

@@ -32,6 +32,7 @@ export const ERROR_CATALOGUE = {
   OTP_DELIVERY_FAILED: { status: 502, message: "The message could not be delivered; try another channel." },
 
   BAD_REQUEST: { status: 400, message: "The request is malformed." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than 1 MB." },
   IDEMPOTENCY_KEY_MISSING: { status: 400, message: "This endpoint requires an Idempotency-Key header (UUID v4)." },
   IDEMPOTENCY_REQUEST_IN_PROGRESS: { status: 409, message: "A request with this Idempotency-Key is still being processed." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed on this path." },

@@ -20,6 +20,7 @@ import { userView } from "./views";
 // reinstate, and create admin accounts (never self-registered).
 
 const withRoles = { roles: { include: { role: true } } } as const;
+const SUPER_ROLE: AdminRoleCode = "admin_super";
 type UserWithRoles = User & { roles: (UserRole & { role: Role })[] };
 
 /** The user as admins see it: the public view plus roles and suspension. */
@@ -51,14 +52,16 @@ export type AdminActions = { update: boolean; change_status: boolean; assign_rol
 /**
  * What the caller may do, so admin pages offer only what the server would
  * accept (the endpoints still check). With a target, `change_status` follows
- * changeUserStatus: never one's own account, an admin's only for a Super Admin.
+ * changeUserStatus: never one's own account, an admin's only for a Super
+ * Admin; `update` follows updateUserByAdmin: a Super Admin's profile only for a Super Admin.
  */
 export async function adminActionsFor(viewerId: string, target?: { id: string; roles: string[] }): Promise<AdminActions> {
   const held = new Set((await permissionsOf(viewerId)).filter((g) => g.vendorId === null).map((g) => g.permission));
   const can = (permission: string) => held.has("*") || held.has(permission);
   const targetIsAdmin = target?.roles.some(isAdminRole) ?? false;
+  const targetIsSuper = target?.roles.includes(SUPER_ROLE) ?? false;
   return {
-    update: can("user.update"),
+    update: can("user.update") && (!targetIsSuper || can("role.assign")),
     change_status: can("user.suspend") && target?.id !== viewerId && (!targetIsAdmin || can("role.assign")),
     assign_roles: can("role.assign"),
     create_admin: can("admin.create"),
@@ -102,10 +105,13 @@ export async function listUsers(filter: UserListFilter) {
 
 export type AdminProfileChanges = { first_name?: string; last_name?: string; preferred_locale?: Locale; reason?: string };
 
+/** Edits a profile. A Super Admin's profile only a Super Admin may change (only they hold `role.assign`). */
 export async function updateUserByAdmin(userId: string, changes: AdminProfileChanges, ctx: RequestContext) {
+  const callerIsSuper = await hasPermission(ctx.userId!, "role.assign");
   await db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId } });
+    const user = await tx.user.findUnique({ where: { id: userId }, include: withRoles });
     if (!user) throw notFound();
+    if (!callerIsSuper && user.roles.some((g) => g.role.code === SUPER_ROLE)) throw new AppError("FORBIDDEN");
     if (user.status === "anonymized") throw new AppError("CONFLICT", { message: "An anonymized account cannot be edited." });
     const before = { first_name: user.firstName, last_name: user.lastName, preferred_locale: user.preferredLocale };
     const after = {

@@ -114,7 +114,10 @@ describe("login, tokens and sessions", () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith("access_token="))).toMatch(/HttpOnly; Secure; SameSite=Lax/);
     expect(cookies.find((c) => c.startsWith("refresh_token="))).toMatch(/Path=\/api\/v1\/auth;.*HttpOnly; Secure; SameSite=Strict/);
-    const cookie = `access_token=${encodeURIComponent(res.json.data.token.access_token)}`;
+    // The tokens travel in the httpOnly cookies only: page script never sees them.
+    expect(res.json.data.token).toEqual({ token_type: "Bearer", expires_at: expect.any(String), refresh_expires_at: expect.any(String) });
+    expect(JSON.stringify(res.json)).not.toMatch(/access_token|refresh_token/);
+    const cookie = cookies.find((c) => c.startsWith("access_token="))!.split(";")[0];
     expect((await call(meRoute, "/me", { headers: { cookie } })).status).toBe(200);
   });
 

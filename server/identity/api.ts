@@ -4,7 +4,7 @@ import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { getMe, listMySessions, logout, refreshTokens, revokeMyOtherSessions, revokeMySession } from "./account";
 import { refreshTokenFromCookie } from "./authenticate";
-import { clearedCookies, sessionCookies } from "./cookies";
+import { clearedCookies, sessionCookies, webSignIn, withoutTokenValues } from "./cookies";
 import { loginWithPassword } from "./login";
 import { profileSchema } from "./profile";
 import { registerWithPassword } from "./register";
@@ -23,7 +23,9 @@ export const register = defineEndpoint({
   successStatus: 201,
   handler: async ({ body, ctx }) => {
     const result = await registerWithPassword(body, ctx);
-    return { ...created(result, `/api/v1/me`), cookies: body.device?.platform === "web" ? sessionCookies(result.token) : undefined };
+    if (body.device?.platform !== "web") return created(result, `/api/v1/me`);
+    const web = webSignIn(result);
+    return { ...created(web.body, `/api/v1/me`), cookies: web.cookies };
   },
 });
 
@@ -37,7 +39,9 @@ export const login = defineEndpoint({
   response: authResult,
   handler: async ({ body, ctx }) => {
     const result = await loginWithPassword(body, ctx);
-    return { ...ok(result), cookies: (body.device?.platform ?? "web") === "web" ? sessionCookies(result.token) : undefined };
+    if ((body.device?.platform ?? "web") !== "web") return ok(result);
+    const web = webSignIn(result);
+    return { ...ok(web.body), cookies: web.cookies };
   },
 });
 
@@ -53,7 +57,7 @@ export const refresh = defineEndpoint({
     const token = body.refresh_token ?? refreshTokenFromCookie(request);
     if (!token) throw new AppError("UNAUTHENTICATED");
     const tokens = await refreshTokens(token);
-    return { ...ok(tokens), cookies: body.refresh_token ? undefined : sessionCookies(tokens) };
+    return body.refresh_token ? ok(tokens) : { ...ok(withoutTokenValues(tokens)), cookies: sessionCookies(tokens) };
   },
 });
 

@@ -1,4 +1,5 @@
 import { now } from "../core/clock";
+import { config } from "../core/config";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
@@ -47,12 +48,18 @@ export async function authenticate(request: Request, ctx: RequestContext): Promi
   return true;
 }
 
+/**
+ * The Origin is our own: the Host the request was sent to, or APP_URL (behind
+ * a proxy that rewrites Host). X-Forwarded-Host is not consulted: a client can
+ * send any value in it.
+ */
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   try {
-    return new URL(origin).host === host;
+    const host = new URL(origin).host;
+    const appUrl = config().APP_URL;
+    return host === request.headers.get("host") || (appUrl !== undefined && host === new URL(appUrl).host);
   } catch {
     return false;
   }
@@ -64,11 +71,19 @@ export async function permissionsOf(userId: string): Promise<{ permission: strin
   return grants.flatMap((g) => g.role.permissions.map((permission) => ({ permission, vendorId: g.vendorId })));
 }
 
+// Admin accounts do not act as customers (docs/decisions.md): the Super
+// Admin's "*" covers every administrative permission but none of the
+// customer role's, which only a customer grant gives.
+const CUSTOMER_PERMISSIONS: ReadonlySet<string> = new Set(BUILT_IN_ROLES.customer);
+
 /** Whether the user holds the permission (for `vendorId`: globally or for that vendor). */
 export async function hasPermission(userId: string, permission: string, vendorId?: string): Promise<boolean> {
   const grants = await permissionsOf(userId);
+  const coveredByStar = !CUSTOMER_PERMISSIONS.has(permission);
   return grants.some(
-    (g) => (g.permission === "*" || g.permission === permission) && (vendorId === undefined || g.vendorId === null || g.vendorId === vendorId),
+    (g) =>
+      (g.permission === permission || (g.permission === "*" && coveredByStar)) &&
+      (vendorId === undefined || g.vendorId === null || g.vendorId === vendorId),
   );
 }
 

@@ -19,3 +19,17 @@ export function clearedCookies(): string[] {
   const past = new Date(0);
   return [cookie(ACCESS_COOKIE, "", "/", past, "Lax"), cookie(REFRESH_COOKIE, "", "/api/v1/auth", past, "Strict")];
 }
+
+/** The token pair as a web client sees it: expiry times only; the tokens themselves travel in the httpOnly cookies. */
+export function withoutTokenValues(tokens: TokenPair): Omit<TokenPair, "access_token" | "refresh_token"> {
+  const { access_token: _access, refresh_token: _refresh, ...rest } = tokens;
+  return rest;
+}
+
+/**
+ * A sign-in answer for a web client: the tokens go into httpOnly cookies and
+ * never into the body, so page script (or an XSS) cannot read them.
+ */
+export function webSignIn<T extends { token: TokenPair }>(result: T) {
+  return { body: { ...result, token: withoutTokenValues(result.token) }, cookies: sessionCookies(result.token) };
+}

@@ -21,7 +21,7 @@ async function register() {
 
 /** A fresh access token (tests move the clock past the 15-minute token life). */
 async function signIn(email: string): Promise<string> {
-  const res = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: PASSWORD } });
+  const res = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: PASSWORD, device: { platform: "ios" } } });
   expect(res.status).toBe(200);
   return res.json.data.token.access_token;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { accepted, noContent, ok } from "../core/http/envelope";
-import { sessionCookies } from "./cookies";
+import { webSignIn } from "./cookies";
 import { contextResultSchema, switchContext, switchContextBody } from "./context-switch";
 import { downloadExport, downloadQuery, exportIdParams, exportSchema, listExports, requestExport } from "./data-export";
 import { cancelDeletion, deletionRequestBody, deletionStateSchema, requestDeletion } from "./deletion";
@@ -134,6 +134,8 @@ export const switchContextEndpoint = defineEndpoint({
     const result = await switchContext(body, ctx);
     // Web clients (cookie, no bearer) get the new tokens as cookies too.
     const bearer = /^Bearer\s/i.test(request.headers.get("authorization") ?? "");
-    return { ...ok(result), cookies: bearer ? undefined : sessionCookies(result.token) };
+    if (bearer) return ok(result);
+    const web = webSignIn(result);
+    return { ...ok(web.body), cookies: web.cookies };
   },
 });

@@ -4,6 +4,7 @@ import { writeAudit } from "../core/audit";
 import type { RequestContext } from "../core/http/request-context";
 import { translate, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
+import { consume } from "../core/rate-limit/limiter";
 import { sendEmail } from "../messaging/send";
 import { checkPasswordNotBreached } from "./fields";
 import { hashPassword } from "./passwords";
@@ -41,6 +42,9 @@ async function sendQuietly(email: Parameters<typeof sendEmail>[0]): Promise<bool
  * an account.
  */
 export async function registerWithPassword(input: RegisterInput, ctx: RequestContext) {
+  // Each attempt with a known email mails its owner: capped per address like
+  // forgot-password, and counted for unknown addresses too so a 429 tells nothing.
+  await consume("login", `register:${input.email}`);
   await checkPasswordNotBreached(input.password);
   const passwordHash = await hashPassword(input.password); // also on the duplicate path: same timing
   const existing = await db.user.findFirst({

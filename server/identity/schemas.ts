@@ -68,8 +68,8 @@ export const refreshBody = z.strictObject({ refresh_token: z.string().max(200).o
 
 export const tokenSchema = z
   .object({
-    access_token: z.string(),
-    refresh_token: z.string(),
+    access_token: z.string().optional().meta({ description: "Absent for web clients: their tokens are in httpOnly cookies only" }),
+    refresh_token: z.string().optional().meta({ description: "Absent for web clients: their tokens are in httpOnly cookies only" }),
     token_type: z.literal("Bearer"),
     expires_at: z.string().meta({ description: "UTC, absolute" }),
     refresh_expires_at: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError, validationFailed } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok } from "../core/http/envelope";
-import { sessionCookies } from "./cookies";
+import { webSignIn } from "./cookies";
 import { locale, personName } from "./fields";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "./oidc";
 import * as s from "./schemas";
@@ -29,8 +29,9 @@ async function signIn(providerName: SocialProvider, body: SignInBody, ctx: Param
     { provider: providerName, idToken: body.id_token, password: body.password, firstName: body.first_name, lastName: body.last_name, locale: body.preferred_locale, device: body.device },
     ctx,
   );
-  const cookies = (body.device?.platform ?? "web") === "web" ? sessionCookies(result.token) : undefined;
-  return { ...(result.created ? created(result, "/api/v1/me") : ok(result)), cookies };
+  if ((body.device?.platform ?? "web") !== "web") return result.created ? created(result, "/api/v1/me") : ok(result);
+  const web = webSignIn(result);
+  return { ...(result.created ? created(web.body, "/api/v1/me") : ok(web.body)), cookies: web.cookies };
 }
 
 const description =

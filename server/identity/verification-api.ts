@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok } from "../core/http/envelope";
-import { sessionCookies } from "./cookies";
+import { webSignIn } from "./cookies";
 import { kuwaitMobileNumber, locale, personName, phoneNumber } from "./fields";
 import { loginWithOtp, requestOtp, verifyMyPhone } from "./otp";
 import { revertPhoneChange } from "./phone-change";
@@ -88,8 +88,9 @@ export const verifyOtpCode = defineEndpoint({
       { phone: body.phone, code: body.code, firstName: body.first_name, lastName: body.last_name, locale: body.preferred_locale, device: body.device },
       ctx,
     );
-    const cookies = (body.device?.platform ?? "web") === "web" ? sessionCookies(result.token) : undefined;
-    return { ...(result.created ? created(result, "/api/v1/me") : ok(result)), cookies };
+    if ((body.device?.platform ?? "web") !== "web") return result.created ? created(result, "/api/v1/me") : ok(result);
+    const web = webSignIn(result);
+    return { ...(result.created ? created(web.body, "/api/v1/me") : ok(web.body)), cookies: web.cookies };
   },
 });
 

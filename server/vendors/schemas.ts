@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripInvisible } from "../core/display-text";
 import { VendorDocumentStatus, VendorStatus } from "../core/db/generated/enums";
 import { pageParams, sortParam } from "../core/http/query";
 import { emailAddress, phoneNumber } from "../identity/fields";
@@ -20,7 +21,7 @@ export const vendorSlug = z
   .regex(SLUG_PATTERN, { message: "validation.slug_format" })
   .meta({ description: "ASCII lowercase letters, digits and single hyphens, 3–60 characters; unique.", example: "layali-events" });
 
-const businessName = z.string().normalize("NFC").trim().overwrite((s) => s.replace(/\s+/g, " ")).min(2).max(100);
+const businessName = z.string().normalize("NFC").overwrite(stripInvisible).trim().overwrite((s) => s.replace(/\s+/g, " ")).min(2).max(100);
 const description = z.string().normalize("NFC").trim().min(10).max(2000);
 const id = z.string().trim().min(1).max(26);
 

@@ -53,14 +53,18 @@ export function includeParam<const T extends string>(allowed: readonly T[]) {
     .meta({ description: `Comma-separated, from: ${allowed.join(", ")}.` });
 }
 
-/** URLSearchParams -> plain object (a repeated key keeps its values as an array). */
+/**
+ * URLSearchParams -> plain object (a repeated key keeps its values as an
+ * array). Built with Object.fromEntries so `__proto__` becomes an own key
+ * (an unknown parameter, 422) instead of an assignment to the prototype.
+ */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    out[key] = all.length > 1 ? all : all[0];
-  }
-  return out;
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const all = params.getAll(key);
+      return [key, all.length > 1 ? all : all[0]];
+    }),
+  );
 }
 
 // ------------------------------------------------------------- pagination

@@ -1,4 +1,4 @@
-import { config } from "../config";
+import { trustedProxyHops } from "../config";
 import { localeFromAcceptLanguage, type Locale } from "../i18n";
 import { newId } from "../ids";
 
@@ -17,18 +17,15 @@ export type RequestContext = {
   userAgent?: string;
 };
 
-/** Client IP: the nearest X-Forwarded-For entry when behind a trusted proxy. */
+/**
+ * Client IP from X-Forwarded-For read from the right: the server in front of
+ * the app (scripts/serve.mjs) appended the TCP peer, and each of the
+ * `TRUST_PROXY` trusted proxies appended the address it saw. Entries further
+ * left came from the client and are ignored, so a client cannot pick its IP.
+ */
 export function clientIp(headers: Headers): string {
-  if (config().TRUST_PROXY === "true") {
-    const forwarded = headers.get("x-forwarded-for");
-    if (forwarded) {
-      const hops = forwarded.split(",").map((h) => h.trim()).filter(Boolean);
-      if (hops.length) return hops[hops.length - 1];
-    }
-    const real = headers.get("x-real-ip");
-    if (real) return real.trim();
-  }
-  return "unknown";
+  const chain = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  return chain[Math.max(0, chain.length - 1 - trustedProxyHops())] ?? "unknown";
 }
 
 export function createContext(request: Request): RequestContext {

@@ -38,9 +38,13 @@ function messageFor(issue: Issue, locale: Locale, kind: "body" | "query"): strin
 }
 
 export function issuesToDetails(issues: readonly Issue[], locale: Locale, kind: "body" | "query"): ErrorDetails {
-  const details: ErrorDetails = {};
+  // A Map, not a plain object: field names come from the client, and
+  // `constructor` or `__proto__` must be keys like any other.
+  const details = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    (details[field] ??= []).includes(message) || details[field].push(message);
+    const messages = details.get(field) ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    details.set(field, messages);
   };
   for (const issue of issues) {
     const base = issue.path.map(String).join(".");
@@ -57,7 +61,7 @@ export function issuesToDetails(issues: readonly Issue[], locale: Locale, kind: 
       add(base || "_", messageFor(issue, locale, kind));
     }
   }
-  return details;
+  return Object.fromEntries(details);
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, locale: Locale, kind: "body" | "query"): z.output<S> {
@@ -74,4 +78,38 @@ export function localizeDetails(details: ErrorDetails, locale: Locale): ErrorDet
       messages.map((m) => (m.startsWith("validation.") ? (translate(locale, `api.${m}`) ?? m) : m)),
     ]),
   );
+}
+
+// Strings PostgreSQL cannot store (NUL) or that are not Unicode text (a lone
+// UTF-16 surrogate), and JSON nested deeper than any schema of ours.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const MAX_DEPTH = 32;
+
+/**
+ * Every string (and object key) of a request's path ids, query and body that
+ * the database would refuse, as 422 details: `field -> [message key]`. Walks
+ * without recursion so hostile nesting cannot exhaust the stack.
+ */
+export function unstorableInputDetails(input: unknown): ErrorDetails | undefined {
+  const details = new Map<string, string[]>();
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: "", depth: 0 }];
+  const fail = (path: string, key: string) => details.set(path || "_", [`validation.${key}`]);
+  while (stack.length > 0 && details.size < 20) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === "string") {
+      if (UNSTORABLE.test(value)) fail(path, "invalid_characters");
+    } else if (value !== null && typeof value === "object") {
+      if (depth >= MAX_DEPTH) {
+        fail(path, "too_deep");
+        continue;
+      }
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        // The field name itself is hostile: report it with the bad characters replaced.
+        if (UNSTORABLE.test(key)) fail(childPath.replace(new RegExp(UNSTORABLE.source, "g"), "\ufffd"), "invalid_characters");
+        else stack.push({ value: child, path: childPath, depth: depth + 1 });
+      }
+    }
+  }
+  return details.size > 0 ? Object.fromEntries(details) : undefined;
 }

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
+import { createContext } from "@/server/core/http/request-context";
+import { authenticate } from "@/server/identity/authenticate";
+import { mayReadOutbox } from "@/server/api/dev-outbox-access";
 import { isLogMessagingActive, listOutboxMessages } from "@/server/messaging/send";
 
-type Props = { params: LocaleParams };
+type Props = { params: LocaleParams; searchParams: Promise<{ key?: string | string[] }> };
 
 const LATEST = 50;
 
@@ -16,16 +20,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
+/** The signed-in user of this page request (the same cookie check as the API). */
+async function signedInUserId(): Promise<string | undefined> {
+  const request = new Request("http://localhost/dev/outbox", { headers: await headers() });
+  const ctx = createContext(request);
+  await authenticate(request, ctx);
+  return ctx.userId;
+}
+
 /**
  * The development outbox: the latest email and SMS stored by the `log`
  * messaging provider, so OTP codes and links can be read without a real
- * mailbox or phone. It does not exist once a real provider is configured.
+ * mailbox or phone. It does not exist once a real provider is configured,
+ * and shows messages only with `?key=<outbox key>` or to a Super Admin.
  */
-export default async function DevOutboxPage({ params }: Props) {
+export default async function DevOutboxPage({ params, searchParams }: Props) {
   await connection();
   const locale = await resolveLocaleParam(params);
   if (!isLogMessagingActive()) notFound();
   const t = await getTranslations({ locale, namespace: "devOutbox" });
+  const { key } = await searchParams;
+  if (!(await mayReadOutbox(typeof key === "string" ? key : undefined, await signedInUserId()))) {
+    return (
+      <section className="container section" aria-labelledby="dev-outbox-title">
+        <h1 id="dev-outbox-title">{t("title")}</h1>
+        <p className="card">{t("locked")}</p>
+      </section>
+    );
+  }
   const format = await getFormatter({ locale });
   const { items, pagination } = await listOutboxMessages({ page: 1, per_page: LATEST });
 

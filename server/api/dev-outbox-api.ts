@@ -3,11 +3,14 @@ import { AppError } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks, pageParams } from "../core/http/query";
-import { isLogMessagingActive, listOutboxMessages, OUTBOX_CHANNELS } from "./send";
+import { mayReadOutbox, OUTBOX_KEY_HEADER } from "./dev-outbox-access";
+import { isLogMessagingActive, listOutboxMessages, OUTBOX_CHANNELS } from "../messaging/send";
 
 // The development outbox: messages stored while the `log` messaging provider
 // is active, so a person or a test can read OTP codes and links. With a real
 // email or SMS provider configured it does not exist (404 like an unknown path).
+// It holds every account's codes and reset links, so only the holder of the
+// outbox key or a Super Admin reads it (./outbox-access.ts).
 
 // Only endpoints are exported here: server/api/registry.ts lists this module's
 // exports as endpoints. The read side lives in ./send.ts (listOutboxMessages).
@@ -34,14 +37,19 @@ const outboxMessageSchema = z
 export const devOutbox = defineEndpoint({
   method: "GET",
   path: "/dev/outbox",
-  summary: "Development outbox: email and SMS stored by the log messaging provider (404 when a real provider is configured)",
+  summary:
+    "Development outbox: email and SMS stored by the log messaging provider (404 when a real provider is configured). " +
+    "Needs the `X-Outbox-Key` header (printed at start, also in `<DATA_DIR>/dev-outbox-key`) or a signed-in Super Admin.",
   tags: ["Dev"],
   auth: "public",
   query: outboxQuery,
   response: z.array(outboxMessageSchema),
   collection: true,
-  handler: async ({ query, ctx }) => {
+  handler: async ({ query, ctx, request }) => {
     if (!isLogMessagingActive()) throw new AppError("NOT_FOUND", { message: `No API operation at ${ctx.url.pathname}.` });
+    if (!(await mayReadOutbox(request.headers.get(OUTBOX_KEY_HEADER), ctx.userId))) {
+      throw new AppError("FORBIDDEN", { message: "Send the X-Outbox-Key header printed at start, or sign in as a Super Admin." });
+    }
     const { items, pagination } = await listOutboxMessages(query);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
   },

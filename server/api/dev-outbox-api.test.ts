@@ -3,8 +3,10 @@ import * as unknownRoute from "@/app/api/v1/[...path]/route";
 import * as outboxRoute from "@/app/api/v1/dev/outbox/route";
 import { freezeClock } from "@/server/core/clock";
 import { resetConfig } from "@/server/core/config";
-import { call } from "@/server/test/http";
-import { resetMessagingProviders, sendEmail, sendSms, setMessagingProviders } from "./send";
+import { signedIn } from "@/server/test/identity";
+import { call, type CallOptions } from "@/server/test/http";
+import { devOutboxKey } from "./dev-outbox-access";
+import { resetMessagingProviders, sendEmail, sendSms, setMessagingProviders } from "../messaging/send";
 
 const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN"] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
@@ -28,6 +30,11 @@ afterEach(() => {
   resetMessagingProviders();
 });
 
+/** The outbox as its entitled reader sees it: with the outbox key. */
+async function readOutbox(opts: CallOptions = {}) {
+  return call(outboxRoute, "/dev/outbox", { ...opts, headers: { "x-outbox-key": await devOutboxKey(), ...opts.headers } });
+}
+
 let seq = 0;
 const uniqueEmail = () => `guest${Date.now()}${++seq}@example.com`;
 const uniquePhone = () => `+9655${String(Date.now() + ++seq).slice(-7)}`;
@@ -45,7 +52,7 @@ describe("GET /dev/outbox (log provider active)", () => {
     clock.advance(1000);
     await sendEmail({ to: email, subject: "رابط الدخول", text: "https://app.test/login?t=abc", template: "link.login", locale: "ar" });
 
-    const res = await call(outboxRoute, "/dev/outbox", { query: { to: email } });
+    const res = await readOutbox({ query: { to: email } });
     expect(res.status).toBe(200);
     const items = res.json.data as Item[];
     expect(items.map((m) => m.body)).toEqual(["https://app.test/login?t=abc", "Your code is 111111"]);
@@ -63,17 +70,17 @@ describe("GET /dev/outbox (log provider active)", () => {
     expect(Object.keys(items[0])).not.toContain("provider");
 
     // Email addresses match case-insensitively after trimming.
-    const upper = await call(outboxRoute, "/dev/outbox", { query: { to: `  ${email.toUpperCase()} ` } });
+    const upper = await readOutbox({ query: { to: `  ${email.toUpperCase()} ` } });
     expect((upper.json.data as Item[]).map((m) => m.id)).toEqual(items.map((m) => m.id));
 
-    const sms = await call(outboxRoute, "/dev/outbox", { query: { to: phone } });
+    const sms = await readOutbox({ query: { to: phone } });
     expect(sms.json.data).toHaveLength(1);
     expect(sms.json.data[0]).toMatchObject({ channel: "sms", to: phone, subject: null, body: "رمز التحقق 222222", locale: "ar" });
     // `?to=+965...` unencoded arrives as a space: the bare digits still match.
-    const lostPlus = await call(outboxRoute, `/dev/outbox`, { query: { to: ` ${phone.slice(1)}` } });
+    const lostPlus = await readOutbox({ query: { to: ` ${phone.slice(1)}` } });
     expect(lostPlus.json.data.map((m: Item) => m.to)).toEqual([phone]);
 
-    const nobody = await call(outboxRoute, "/dev/outbox", { query: { to: "nobody@example.com" } });
+    const nobody = await readOutbox({ query: { to: "nobody@example.com" } });
     expect(nobody.json.data).toEqual([]);
   });
 
@@ -86,16 +93,16 @@ describe("GET /dev/outbox (log provider active)", () => {
     clock.advance(1000);
     await sendEmail({ to: email, subject: "s", text: "newer email", template: "otp.email_verify", locale: "en" });
 
-    const all = await call(outboxRoute, "/dev/outbox");
+    const all = await readOutbox();
     const times = (all.json.data as Item[]).map((m) => m.created_at);
     expect(times).toEqual([...times].sort().reverse());
     expect((all.json.data as Item[])[0].body).toBe("newer email");
 
-    const onlySms = await call(outboxRoute, "/dev/outbox", { query: { channel: "sms" } });
+    const onlySms = await readOutbox({ query: { channel: "sms" } });
     expect((onlySms.json.data as Item[]).every((m) => m.channel === "sms")).toBe(true);
     expect((onlySms.json.data as Item[]).map((m) => m.body)).toContain("older sms");
 
-    const emailForPhone = await call(outboxRoute, "/dev/outbox", { query: { to: phone, channel: "email" } });
+    const emailForPhone = await readOutbox({ query: { to: phone, channel: "email" } });
     expect(emailForPhone.json.data).toEqual([]);
   });
 
@@ -106,13 +113,13 @@ describe("GET /dev/outbox (log provider active)", () => {
       await sendEmail({ to: email, subject: `#${i}`, text: `message ${i}`, template: "otp.login", locale: "en" });
       clock.advance(1000);
     }
-    const first = await call(outboxRoute, "/dev/outbox", { query: { to: email, per_page: "2" } });
+    const first = await readOutbox({ query: { to: email, per_page: "2" } });
     expect(first.json.meta.pagination).toEqual({ page: 1, per_page: 2, total: 5, total_pages: 3 });
     expect(first.json.data.map((m: Item) => m.body)).toEqual(["message 5", "message 4"]);
     expect(first.json.links.prev).toBeNull();
     expect(first.json.links.next).toContain("page=2");
 
-    const last = await call(outboxRoute, "/dev/outbox", { query: { to: email, per_page: "2", page: "3" } });
+    const last = await readOutbox({ query: { to: email, per_page: "2", page: "3" } });
     expect(last.json.data.map((m: Item) => m.body)).toEqual(["message 1"]);
     expect(last.json.links.next).toBeNull();
     expect(last.json.links.prev).toContain("page=2");
@@ -133,23 +140,46 @@ describe("GET /dev/outbox (log provider active)", () => {
       code: "OTP_DELIVERY_FAILED",
       status: 502,
     });
-    const res = await call(outboxRoute, "/dev/outbox", { query: { to: phone } });
+    const res = await readOutbox({ query: { to: phone } });
     expect(res.json.data.map((m: Item) => m.body)).toEqual(["code 999999"]);
     warn.mockRestore();
   });
 
   it("rejects unknown query parameters and bad values with 422", async () => {
-    const unknown = await call(outboxRoute, "/dev/outbox", { query: { recipient: "x" }, headers: { "accept-language": "en" } });
+    const unknown = await readOutbox({ query: { recipient: "x" }, headers: { "accept-language": "en" } });
     expect(unknown.status).toBe(422);
     expect(Object.keys(unknown.json.error.details)).toEqual(["recipient"]);
-    const badChannel = await call(outboxRoute, "/dev/outbox", { query: { channel: "push" } });
+    const badChannel = await readOutbox({ query: { channel: "push" } });
     expect(badChannel.status).toBe(422);
     expect(badChannel.json.error.details.channel).toBeDefined();
   });
 
   it("serves GET only", async () => {
-    const res = await call(outboxRoute, "/dev/outbox", { method: "POST", body: {} });
+    const res = await readOutbox({ method: "POST", body: {} });
     expect(res.status).toBe(405);
+  });
+});
+
+describe("GET /dev/outbox: who may read it", () => {
+  it("shows nothing to a guest, a wrong key or an Operations admin; shows the key holder and a Super Admin", async () => {
+    const email = uniqueEmail();
+    await sendEmail({ to: email, subject: "Reset", text: "https://app.test/reset?t=secret-reset-token", template: "link.password_reset", locale: "en" });
+    const operations = await signedIn({ roles: ["admin_operations"] });
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
+    const refused = [
+      await call(outboxRoute, "/dev/outbox", { query: { to: email } }),
+      await call(outboxRoute, "/dev/outbox", { query: { to: email }, headers: { "x-outbox-key": "guessed" } }),
+      await call(outboxRoute, "/dev/outbox", { query: { to: email }, headers: { authorization: `Bearer ${operations.token}` } }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(res.json.error.code).toBe("FORBIDDEN");
+      expect(JSON.stringify(res.json)).not.toContain("secret-reset-token");
+    }
+    const asSuper = await call(outboxRoute, "/dev/outbox", { query: { to: email }, headers: { authorization: `Bearer ${superAdmin.token}` } });
+    expect(asSuper.json.data.map((m: Item) => m.body)).toEqual(["https://app.test/reset?t=secret-reset-token"]);
+    const withKey = await readOutbox({ query: { to: email } });
+    expect(withKey.json.data.map((m: Item) => m.body)).toEqual(["https://app.test/reset?t=secret-reset-token"]);
   });
 });
 
@@ -162,7 +192,7 @@ describe("GET /dev/outbox with a real provider configured", () => {
     Object.assign(process.env, env);
     resetConfig();
     try {
-      const res = await call(outboxRoute, "/dev/outbox", { headers: { "accept-language": "en" } });
+      const res = await readOutbox({ headers: { "accept-language": "en" } });
       const unknown = await call(unknownRoute, "/dev/outbox", { headers: { "accept-language": "en" } });
       expect(res.status).toBe(404);
       expect(res.json.error.code).toBe("NOT_FOUND");
@@ -171,7 +201,7 @@ describe("GET /dev/outbox with a real provider configured", () => {
     } finally {
       restoreEnv();
     }
-    const back = await call(outboxRoute, "/dev/outbox");
+    const back = await readOutbox();
     expect(back.status).toBe(200);
   });
 });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import * as loginRoute from "@/app/api/v1/auth/login/route";
+import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
+import * as meRoute from "@/app/api/v1/me/route";
+import { call } from "@/server/test/http";
+import { registerUser, TEST_PASSWORD } from "@/server/test/identity";
+
+// Web sessions live in httpOnly cookies: no token in any web response body,
+// and cookie-authenticated writes only from our own origin.
+
+const cookieOf = (res: { headers: Headers }, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(";")[0];
+
+async function webSignIn() {
+  const { email } = await registerUser();
+  const res = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "web" } } });
+  expect(res.status).toBe(200);
+  return res;
+}
+
+describe("web sign-in", () => {
+  it("answers sign-in and refresh with the tokens in cookies only, never in the body", async () => {
+    const login = await webSignIn();
+    expect(JSON.stringify(login.json)).not.toMatch(/access_token|refresh_token/);
+    expect(login.json.data.token).toEqual({ token_type: "Bearer", expires_at: expect.any(String), refresh_expires_at: expect.any(String) });
+
+    const refreshed = await call(refreshRoute, "/auth/refresh", { method: "POST", body: {}, headers: { cookie: cookieOf(login, "refresh_token") } });
+    expect(refreshed.status).toBe(200);
+    expect(JSON.stringify(refreshed.json)).not.toMatch(/access_token|refresh_token/);
+    const access = cookieOf(refreshed, "access_token");
+    expect((await call(meRoute, "/me", { headers: { cookie: access } })).status).toBe(200);
+  });
+});
+
+describe("cookie-authenticated writes (CSRF)", () => {
+  const rename = (cookie: string, headers: Record<string, string>) =>
+    call(meRoute, "/me", { method: "PATCH", body: { first_name: "Hessa" }, headers: { cookie, ...headers } });
+
+  it("accepts the Host's own origin and refuses another origin even when it names itself in X-Forwarded-Host", async () => {
+    const cookie = cookieOf(await webSignIn(), "access_token");
+    const forged = await rename(cookie, { host: "souq.example.kw", origin: "https://evil.example", "x-forwarded-host": "evil.example" });
+    expect(forged.status).toBe(401);
+    const own = await rename(cookie, { host: "souq.example.kw", origin: "https://souq.example.kw" });
+    expect(own.status).toBe(200);
+    expect(own.json.data.first_name).toBe("Hessa");
+  });
+});
