@@ -47,7 +47,9 @@ export default defineConfig({
         // `npm start` generates the Prisma client, migrates, seeds, builds if needed and runs `next start`.
         command: "npm start",
         url: baseURL,
-        env: { PORT: String(port) },
+        // The specs stand behind one trusted proxy (the test runner): their X-Forwarded-For picks the
+        // client address, so tests that send many sign-ins do not share one per-IP limit.
+        env: { PORT: String(port), TRUST_PROXY: "1" },
         reuseExistingServer: !process.env.CI,
         timeout: 300_000,
         stdout: "pipe",

@@ -50,7 +50,7 @@ async function emailBody(request: APIRequestContext, to: string, template: strin
   let body: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}&channel=email`);
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}&channel=email`, { headers: outboxHeaders() });
       const messages = (await res.json()).data as { template: string; body: string; created_at: string }[];
       body = messages.filter((m) => m.template === template).sort((x, y) => y.created_at.localeCompare(x.created_at))[0]?.body;
       return body;
