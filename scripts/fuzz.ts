@@ -6,6 +6,9 @@
 // reports every 5xx. Bounded: a fixed seed, VARIANTS per operation and
 // caller, and a time budget (FUZZ_SECONDS, default 90). Exit code 1 on any 5xx.
 
+// The bench's deterministic PRNG (mulberry32), so a failure can be replayed; it loads no server module.
+import { rng as prng } from "../bench/search-data";
+
 process.env.DATA_DIR = "memory://";
 process.env.PGLITE_TEMPLATE = "";
 delete process.env.DATABASE_URL;
@@ -15,17 +18,6 @@ const BUDGET_MS = Number(process.env.FUZZ_SECONDS ?? 90) * 1000;
 
 type JsonSchema = import("../server/test/api-probe").JsonSchema;
 
-/** Deterministic PRNG (mulberry32), so a failure can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(Number(process.env.FUZZ_SEED ?? 12));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 

@@ -10,5 +10,6 @@ import { MeilisearchProvider } from "./meilisearch";
 if (process.env.MEILISEARCH_URL) {
   describeSearchContract("meilisearch", async () => new MeilisearchProvider({ indexPrefix: `${config().MEILISEARCH_INDEX_PREFIX}_contract` }));
 } else {
-  it.skip("search provider contract: meilisearch (skipped: MEILISEARCH_URL is not set)", () => {}); // reason: no Meilisearch can run on this machine (docs/search.md); set MEILISEARCH_URL to run the contract
+  // reason: no Meilisearch can run on this machine (docs/search.md); set MEILISEARCH_URL to run the contract
+  it.skip("search provider contract: meilisearch (skipped: MEILISEARCH_URL is not set)", () => {});
 }
