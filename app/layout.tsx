@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import "./fonts.css";
 import "./globals.css";
 
 // The real document (<html>, <body>) is rendered by `app/[locale]/layout.tsx`.
