@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// No public page may be wider than the window: a page wider than a phone opens
+// on an empty strip in Arabic (the document starts at its right edge) and
+// slides sideways under the thumb. Checked at a phone and a laptop size, in
+// both languages, over every public page; the pages' slugs come from the
+// seeded data through the API.
+
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1366, height: 900 },
+] as const;
+const LOCALES = [
+  { name: "ar", prefix: "" },
+  { name: "en", prefix: "/en" },
+] as const;
+
+type Category = { slug: string; name_en: string; children: { slug: string }[] };
+
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  const categories = ((await (await request.get("/api/v1/categories")).json()) as { data: Category[] }).data;
+  const parent = categories.find((c) => c.children.length > 0);
+  expect(parent, "a seeded category with subcategories").toBeTruthy();
+  const vendors = ((await (await request.get("/api/v1/search/vendors?per_page=1")).json()) as { data: { slug: string }[] }).data;
+  expect(vendors.length, "a seeded vendor").toBeGreaterThan(0);
+  return [
+    "/",
+    "/search",
+    `/search?q=${encodeURIComponent(parent!.name_en.split(" ")[0])}`,
+    `/categories/${parent!.slug}`,
+    `/categories/${parent!.children[0].slug}`,
+    `/vendors/${vendors[0].slug}`,
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/pages/about",
+    "/developers/api",
+    "/no-such-page-for-overflow-check",
+  ];
+}
+
+/**
+ * The document's width against the window's, and when it is wider the
+ * elements that stick out (not clipped by a scrolling or hidden-overflow
+ * ancestor), outermost first, described well enough to find them.
+ */
+function measure(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const viewport = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    const culprits: string[] = [];
+    if (scrollWidth > window.innerWidth) {
+      const describe = (el: Element) => {
+        const id = el.id ? `#${el.id}` : "";
+        const cls = typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
+        const testId = el.getAttribute("data-testid");
+        return `${el.tagName.toLowerCase()}${id}${cls}${testId ? `[data-testid=${testId}]` : ""}`;
+      };
+      // Clipped by a scrolling or overflow-hidden ancestor on its containing-block chain: an absolutely
+      // positioned element escapes the clipping of the static ancestors between it and its containing block.
+      const clipped = (el: Element) => {
+        let position = getComputedStyle(el).position;
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          const style = getComputedStyle(a);
+          if (position === "fixed") return false;
+          if (position === "absolute" && style.position === "static") continue;
+          if (style.overflowX !== "visible") return true;
+          position = style.position;
+        }
+        return false;
+      };
+      const sticksOut = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > viewport + 0.5 || r.left < -0.5);
+      };
+      for (const el of Array.from(document.body.querySelectorAll("*"))) {
+        if (!sticksOut(el) || clipped(el)) continue;
+        if (el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement) && !clipped(el.parentElement)) continue;
+        const r = el.getBoundingClientRect();
+        const path = [el.parentElement?.parentElement, el.parentElement, el].filter((e): e is Element => !!e).map(describe).join(" > ");
+        culprits.push(`${path} (x ${Math.round(r.left)}..${Math.round(r.right)}, width ${Math.round(r.width)})`);
+        if (culprits.length >= 5) break;
+      }
+    }
+    return { innerWidth: window.innerWidth, scrollWidth, culprits };
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const locale of LOCALES) {
+    test(`no public page is wider than the window: ${locale.name}, ${viewport.name} ${viewport.width}px`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const path of await publicPaths(request)) {
+        const url = `${locale.prefix}${path === "/" && locale.prefix ? "" : path}`;
+        await page.goto(url || "/");
+        const { innerWidth, scrollWidth, culprits } = await measure(page);
+        expect
+          .soft(scrollWidth, `${url} is ${scrollWidth}px wide in a ${innerWidth}px window; sticking out: ${culprits.join("; ") || "(none found)"}`)
+          .toBeLessThanOrEqual(innerWidth);
+      }
+    });
+  }
+}
