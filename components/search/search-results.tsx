@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import { CategoryEmpty } from "@/components/catalog/category-empty";
 import { CategoryGrid } from "@/components/catalog/category-grid";
+import { SubcategoryChips } from "@/components/catalog/subcategory-chips";
 import { formatCount } from "@/components/vendor/money";
 import type { AppLocale } from "@/i18n/routing";
 import type { listCategoryTree } from "@/server/catalog/categories";
@@ -7,6 +9,7 @@ import type { listGovernoratesWithAreas } from "@/server/catalog/locations";
 import { now } from "@/server/core/clock";
 import { kuwaitDay } from "@/server/core/kuwait-time";
 import { MAX_SEARCH_DEPTH } from "@/server/search/filters";
+import { FiltersSheet } from "./filters-sheet";
 import { Pagination } from "./pagination";
 import { runVendorSearch } from "./run-search";
 import { SearchFilters, SortSelect, type FacetOption, type GovernorateOption } from "./search-controls";
@@ -22,6 +25,12 @@ function dateRange(): { min: string; max: string } {
   const max = new Date(today);
   max.setUTCMonth(max.getUTCMonth() + 24);
   return { min: today.toISOString().slice(0, 10), max: max.toISOString().slice(0, 10) };
+}
+
+/** How many filters the search applies (the "Filters (n)" button); a price range counts once. */
+function activeFilters(params: SearchParams): number {
+  const keys = ["category", "governorate_id", "area_id", "rating_min", "date"] as const;
+  return keys.filter((k) => params[k]).length + (params.price_min || params.price_max ? 1 : 0);
 }
 
 /** Search engine down: the spec's fallback is browsing by category. */
@@ -53,8 +62,12 @@ export async function SearchResults({
   /** The page's path without locale: "/search" or "/categories/<slug>". */
   pathname: string;
   params: SearchParams;
-  /** A category page: results are this category's (its featured vendors first). */
-  category?: { id: string };
+  /**
+   * A category page: results are this category's (its featured vendors first);
+   * its subcategories show as chips with their vendor counts, and an empty
+   * result says the category has no vendors (yet) instead of "try other words".
+   */
+  category?: { id: string; name: string; parent?: { slug: string; name: string }; children: { id: string; slug: string; name: string }[] };
   categories: CategoryTree;
   governorates: Governorates;
 }) {
@@ -79,44 +92,53 @@ export async function SearchResults({
   }));
   const heading = trending ? t("trendingTitle") : t("resultsTitle");
 
+  const subcategories = category?.children.map((c) => ({ ...c, count: count("category_id", c.id) }));
+
   return (
-    <div className="search-layout">
-      <SearchFilters
-        pathname={pathname}
-        params={params}
-        categories={categoryOptions}
-        governorates={governorateOptions}
-        ratingCounts={facets.rating_min}
-        dateRange={dateRange()}
-      />
-      <section className="search-results" aria-labelledby="search-results-title">
-        <div className="search-results__head">
-          <div>
-            <h2 id="search-results-title">{heading}</h2>
-            <p className="search-results__count" role="status" data-testid="result-count" data-count={pagination.total}>
-              {t("resultCount", { count: pagination.total })}
+    <>
+      {subcategories && subcategories.length > 0 && <SubcategoryChips subcategories={subcategories} />}
+      <div className="search-layout">
+        <FiltersSheet active={activeFilters(params)} total={pagination.total}>
+          <SearchFilters
+            pathname={pathname}
+            params={params}
+            categories={categoryOptions}
+            governorates={governorateOptions}
+            ratingCounts={facets.rating_min}
+            dateRange={dateRange()}
+          />
+        </FiltersSheet>
+        <section className="search-results" aria-labelledby="search-results-title">
+          <div className="search-results__head">
+            <div>
+              <h2 id="search-results-title">{heading}</h2>
+              <p className="search-results__count" role="status" data-testid="result-count" data-count={pagination.total}>
+                {t("resultCount", { count: pagination.total })}
+              </p>
+            </div>
+            <SortSelect pathname={pathname} params={params} />
+          </div>
+          {outcome.ignored.length > 0 && (
+            <p className="notice" data-testid="filters-ignored">
+              {t("filtersIgnored")}
             </p>
-          </div>
-          <SortSelect pathname={pathname} params={params} />
-        </div>
-        {outcome.ignored.length > 0 && (
-          <p className="notice" data-testid="filters-ignored">
-            {t("filtersIgnored")}
-          </p>
-        )}
-        {cards.length > 0 ? (
-          <VendorCardList cards={cards} label={heading} testId="search-results" />
-        ) : (
-          <div className="notice search-empty" data-testid="search-empty">
-            <h3>{t("emptyTitle")}</h3>
-            <p>{t("emptyText")}</p>
-            <h4>{t("browseCategories")}</h4>
-            <CategoryGrid categories={categories} />
-          </div>
-        )}
-        {pagination.total > MAX_SEARCH_DEPTH && <p className="form-field__hint">{t("resultCountCapped", { count: formatCount(MAX_SEARCH_DEPTH, locale) })}</p>}
-        <Pagination pathname={pathname} params={params} page={pagination.page} totalPages={pagination.total_pages} />
-      </section>
-    </div>
+          )}
+          {cards.length > 0 ? (
+            <VendorCardList cards={cards} label={heading} testId="search-results" />
+          ) : category ? (
+            <CategoryEmpty name={category.name} parent={category.parent} filtered={!!params.q || activeFilters(params) > 0} />
+          ) : (
+            <div className="notice search-empty" data-testid="search-empty">
+              <h3>{t("emptyTitle")}</h3>
+              <p>{t("emptyText")}</p>
+              <h4>{t("browseCategories")}</h4>
+              <CategoryGrid categories={categories} />
+            </div>
+          )}
+          {pagination.total > MAX_SEARCH_DEPTH && <p className="form-field__hint">{t("resultCountCapped", { count: formatCount(MAX_SEARCH_DEPTH, locale) })}</p>}
+          <Pagination pathname={pathname} params={params} page={pagination.page} totalPages={pagination.total_pages} />
+        </section>
+      </div>
+    </>
   );
 }

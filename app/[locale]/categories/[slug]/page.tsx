@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { CategoryGrid } from "@/components/catalog/category-grid";
+import { Breadcrumb } from "@/components/catalog/breadcrumb";
 import { SearchResults } from "@/components/search/search-results";
 import { readSearchParams } from "@/components/search/search-url";
 import { resolveLocaleParam } from "@/i18n/locale-param";
@@ -43,26 +43,23 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const query = readSearchParams(await searchParams);
   delete query.category; // the path names the category
   const [categories, governorates] = await Promise.all([listCategoryTree(locale), listGovernoratesWithAreas(locale)]);
+  const parent = categories.find((root) => root.children.some((c) => c.id === category.id));
   return (
-    <section className="container section" aria-labelledby="category-title">
+    <section className="container section category-page" aria-labelledby="category-title">
+      <Breadcrumb
+        trail={[{ name: t("home"), href: "/" }, ...(parent ? [{ name: parent.name, href: `/categories/${parent.slug}` }] : [])]}
+        current={category.name}
+      />
       <h1 id="category-title">{category.name}</h1>
       <p className="lead">{locale === "en" ? category.seo?.description_en : category.seo?.description_ar}</p>
-      {category.children.length > 0 && (
-        <>
-          <h2>{t("subcategories")}</h2>
-          <CategoryGrid categories={category.children.map((c) => ({ ...c, children: [] }))} />
-        </>
-      )}
-      <div className="section">
-        <SearchResults
-          locale={locale}
-          pathname={`/categories/${category.slug}`}
-          params={query}
-          category={{ id: category.id }}
-          categories={categories}
-          governorates={governorates}
-        />
-      </div>
+      <SearchResults
+        locale={locale}
+        pathname={`/categories/${category.slug}`}
+        params={query}
+        category={{ id: category.id, name: category.name, parent: parent && { slug: parent.slug, name: parent.name }, children: category.children }}
+        categories={categories}
+        governorates={governorates}
+      />
     </section>
   );
 }

@@ -1,0 +1,31 @@
+import { useLocale, useTranslations } from "next-intl";
+import { formatCount } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import "./catalog.css";
+
+export type SubcategoryChip = { id: string; slug: string; name: string; count: number };
+
+/** A category page's subcategories as a row of links with their vendor counts (the search's facet counts). */
+export function SubcategoryChips({ subcategories }: { subcategories: SubcategoryChip[] }) {
+  const t = useTranslations("category");
+  const locale = useLocale();
+  return (
+    <section className="subcategory-chips" aria-labelledby="subcategories-title">
+      <h2 id="subcategories-title" className="subcategory-chips__title">
+        {t("subcategories")}
+      </h2>
+      <ul className="subcategory-chips__list" data-testid="subcategory-chips">
+        {subcategories.map((c) => (
+          <li key={c.id}>
+            <Link href={`/categories/${c.slug}`} className="subcategory-chip" data-count={c.count} aria-label={t("chipLabel", { name: c.name, count: c.count })}>
+              <span>{c.name}</span>
+              <span className="subcategory-chip__count" aria-hidden="true">
+                {formatCount(c.count, locale)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
