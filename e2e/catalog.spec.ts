@@ -15,6 +15,50 @@ test.describe("categories and the API over HTTP", () => {
     await expect(page.getByRole("heading", { name: en.category.subcategories })).toBeVisible();
   });
 
+  test("a subcategory page has a breadcrumb to its parent and subcategory links with vendor counts", async ({ page, request }) => {
+    const categories = (await (await request.get("/api/v1/categories", { headers: { "accept-language": "en" } })).json()).data as {
+      slug: string;
+      name_en: string;
+      children: { slug: string; name_en: string }[];
+    }[];
+    const parent = categories.find((c) => c.children.length > 0)!;
+    await page.goto(`/en/categories/${parent.slug}`);
+    const chips = page.getByTestId("subcategory-chips");
+    await expect(chips.getByRole("link")).toHaveCount(parent.children.length);
+    await expect(chips.getByRole("link").first()).toHaveAttribute("data-count", /^\d+$/);
+    await chips.getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`/en/categories/${parent.children[0].slug}$`));
+    const crumbs = page.getByTestId("breadcrumb");
+    await expect(crumbs.getByRole("listitem")).toHaveText([en.category.home, parent.name_en, parent.children[0].name_en]);
+    await crumbs.getByRole("link", { name: parent.name_en }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/categories/${parent.slug}$`));
+  });
+
+  test("an empty subcategory says it has no vendors yet and links back to its parent and to all categories", async ({ page, request }) => {
+    const categories = (await (await request.get("/api/v1/categories", { headers: { "accept-language": "en" } })).json()).data as {
+      slug: string;
+      name_en: string;
+      children: { slug: string; name_en: string }[];
+    }[];
+    let empty: { parent: (typeof categories)[number]; child: { slug: string; name_en: string } } | undefined;
+    for (const parent of categories) {
+      for (const child of parent.children) {
+        const res = await request.get(`/api/v1/search/vendors?category=${child.slug}&per_page=1`);
+        if ((await res.json()).meta.pagination.total === 0) empty = { parent, child };
+        if (empty) break;
+      }
+      if (empty) break;
+    }
+    test.skip(!empty, "every subcategory of the seed has vendors");
+    await page.goto(`/en/categories/${empty!.child.slug}`);
+    const notice = page.getByTestId("category-empty");
+    await expect(notice.getByRole("heading")).toHaveText(en.category.emptyTitle.replace("{category}", empty!.child.name_en));
+    await expect(page.getByText(en.search.emptyText)).toHaveCount(0);
+    await expect(notice.getByRole("link", { name: en.category.allCategories })).toHaveAttribute("href", "/en#categories");
+    await notice.getByRole("link", { name: en.category.backToParent.replace("{parent}", empty!.parent.name_en) }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/categories/${empty!.parent.slug}$`));
+  });
+
   test("GET /api/v1/categories answers the envelope with request id, rate-limit headers and gzip", async ({ request }) => {
     const res = await request.get("/api/v1/categories", { headers: { "accept-language": "en", "accept-encoding": "gzip" } });
     expect(res.status()).toBe(200);

@@ -43,4 +43,37 @@ test.describe("home page and language switch", () => {
     await page.getByRole("button", { name: en.home.searchButton }).click();
     await expect(page).toHaveURL(/\/en\/search\?q=catering$/);
   });
+
+  test("the vendor strips scroll inside their own box, starting at the right edge in Arabic", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const strip = page.getByTestId("home-strip-featured").getByRole("list");
+    await expect(strip.getByTestId("vendor-card").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const { scrollWidth, clientWidth } = await strip.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The first card sits against the right edge of the strip (rtl) and is on the first screen.
+    const first = (await strip.getByRole("listitem").first().boundingBox())!;
+    const box = (await strip.boundingBox())!;
+    expect(Math.abs(first.x + first.width - (box.x + box.width))).toBeLessThan(2);
+    await expect(strip.getByTestId("vendor-card").first()).toBeInViewport();
+  });
+
+  test("Arabic pages use the self-hosted Noto Naskh Arabic web font (woff2)", async ({ page }) => {
+    await page.goto("/");
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        naskh: Array.from(document.fonts).some((f) => f.family.replace(/"/g, "") === "Noto Naskh Arabic" && f.status === "loaded"),
+        check: document.fonts.check('16px "Noto Naskh Arabic"', "مناسبات"),
+        files: performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.includes("/fonts/")),
+        body: getComputedStyle(document.body).fontFamily,
+      };
+    });
+    expect(fonts.body).toMatch(/^"Noto Naskh Arabic"/);
+    expect(fonts.naskh).toBe(true);
+    expect(fonts.check).toBe(true);
+    expect(fonts.files.some((f) => f.endsWith("/fonts/NotoNaskhArabic-Regular.woff2"))).toBe(true);
+    expect(fonts.files.some((f) => f.endsWith(".ttf"))).toBe(false);
+  });
 });

@@ -143,6 +143,53 @@ test.describe("marketplace search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
+  test("on a phone the results come first and the filters open in a sheet behind a Filters (n) button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en/search?sort=rating");
+    const toggle = page.getByRole("button", { name: "Filters", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel(en.search.governorate)).toBeHidden();
+    // The results start on the first screen, below the button.
+    await expect(cards(page).first()).toBeInViewport();
+    const toggleBox = (await toggle.boundingBox())!;
+    expect(toggleBox.y).toBeLessThan((await cards(page).first().boundingBox())!.y);
+
+    await toggle.click();
+    const sheet = page.getByRole("dialog", { name: en.layout.filters.title });
+    await expect(sheet).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: en.layout.filters.close })).toBeFocused();
+    const governorate = sheet.getByLabel(en.search.governorate);
+    await governorate.selectOption((await governorate.locator("option", { hasText: /^Jahra/ }).getAttribute("value"))!);
+    await expect(page).toHaveURL(/governorate_id=/);
+    // One filter applied: the button says so; the sheet stays open for the next choice.
+    await expect(page.getByTestId("filters-toggle")).toHaveText("Filters (1)");
+    await expect(sheet).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId("filters-toggle")).toBeFocused();
+    await expect(page.getByTestId("filters-toggle")).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByTestId("filters-toggle").click();
+    await page.getByRole("button", { name: en.layout.filters.close }).click();
+    await expect(sheet).toBeHidden();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("on a phone the Arabic filters sheet opens from the bottom (rtl)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search");
+    await page.getByTestId("filters-toggle").click();
+    const sheet = page.getByRole("dialog", { name: ar.layout.filters.title });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByLabel(ar.search.category)).toBeVisible();
+    const box = (await sheet.boundingBox())!;
+    expect(Math.round(box.x)).toBe(0);
+    expect(Math.round(box.width)).toBe(390);
+    expect(Math.round(box.y + box.height)).toBe(844);
+  });
+
   test("the home page shows the featured and newly joined strips as cards", async ({ page }) => {
     await page.goto("/en");
     await expect(page.getByTestId("home-strip-featured").getByTestId("vendor-card").first()).toBeVisible();

@@ -7,6 +7,7 @@ import { readSearchParams } from "@/components/search/search-url";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import { listCategoryTree } from "@/server/catalog/categories";
 import { listGovernoratesWithAreas } from "@/server/catalog/locations";
+import { preloadArabicFont } from "@/app/preload-fonts";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,6 +22,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /** Vendor search: the state is the URL, the results are rendered on the server through the search service. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await resolveLocaleParam(params);
+  preloadArabicFont(locale);
   await connection();
   const query = readSearchParams(await searchParams);
   const t = await getTranslations({ locale, namespace: "search" });
