@@ -15,10 +15,17 @@ const LOCALES = [
   { name: "en", prefix: "/en" },
 ] as const;
 
+// A client of its own (the server trusts one proxy: the test runner's X-Forwarded-For), so the API's
+// per-IP limits other specs used up do not answer these look-ups with 429.
+const clientIp = `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+test.use({ extraHTTPHeaders: { "x-forwarded-for": clientIp } });
+
 type Category = { slug: string; name_en: string; children: { slug: string }[] };
 
 async function publicPaths(request: APIRequestContext): Promise<string[]> {
-  const categories = ((await (await request.get("/api/v1/categories")).json()) as { data: Category[] }).data;
+  const response = await request.get("/api/v1/categories");
+  expect(response.ok(), `GET /api/v1/categories: ${response.status()}`).toBe(true);
+  const categories = ((await response.json()) as { data: Category[] }).data;
   const parent = categories.find((c) => c.children.length > 0);
   expect(parent, "a seeded category with subcategories").toBeTruthy();
   const vendors = ((await (await request.get("/api/v1/search/vendors?per_page=1")).json()) as { data: { slug: string }[] }).data;
