@@ -54,6 +54,9 @@ test.describe("categories and the API over HTTP", () => {
     const notice = page.getByTestId("category-empty");
     await expect(notice.getByRole("heading")).toHaveText(en.category.emptyTitle.replace("{category}", empty!.child.name_en));
     await expect(page.getByText(en.search.emptyText)).toHaveCount(0);
+    // Nothing to filter or sort in a category without vendors.
+    await expect(page.getByTestId("search-filters")).toHaveCount(0);
+    await expect(page.getByLabel(en.search.sortLabel)).toHaveCount(0);
     await expect(notice.getByRole("link", { name: en.category.allCategories })).toHaveAttribute("href", "/en#categories");
     await notice.getByRole("link", { name: en.category.backToParent.replace("{parent}", empty!.parent.name_en) }).click();
     await expect(page).toHaveURL(new RegExp(`/en/categories/${empty!.parent.slug}$`));

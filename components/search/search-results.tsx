@@ -93,21 +93,26 @@ export async function SearchResults({
   const heading = trending ? t("trendingTitle") : t("resultsTitle");
 
   const subcategories = category?.children.map((c) => ({ ...c, count: count("category_id", c.id) }));
+  const filtered = !!params.q || activeFilters(params) > 0;
+  // A category without any vendor yet: nothing to filter or sort, only the way elsewhere.
+  const bare = !!category && pagination.total === 0 && !filtered;
 
   return (
     <>
       {subcategories && subcategories.length > 0 && <SubcategoryChips subcategories={subcategories} />}
-      <div className="search-layout">
-        <FiltersSheet active={activeFilters(params)} total={pagination.total}>
-          <SearchFilters
-            pathname={pathname}
-            params={params}
-            categories={categoryOptions}
-            governorates={governorateOptions}
-            ratingCounts={facets.rating_min}
-            dateRange={dateRange()}
-          />
-        </FiltersSheet>
+      <div className={bare ? "search-layout search-layout--bare" : "search-layout"}>
+        {!bare && (
+          <FiltersSheet active={activeFilters(params)} total={pagination.total}>
+            <SearchFilters
+              pathname={pathname}
+              params={params}
+              categories={categoryOptions}
+              governorates={governorateOptions}
+              ratingCounts={facets.rating_min}
+              dateRange={dateRange()}
+            />
+          </FiltersSheet>
+        )}
         <section className="search-results" aria-labelledby="search-results-title">
           <div className="search-results__head">
             <div>
@@ -116,7 +121,7 @@ export async function SearchResults({
                 {t("resultCount", { count: pagination.total })}
               </p>
             </div>
-            <SortSelect pathname={pathname} params={params} />
+            {!bare && <SortSelect pathname={pathname} params={params} />}
           </div>
           {outcome.ignored.length > 0 && (
             <p className="notice" data-testid="filters-ignored">
@@ -126,7 +131,7 @@ export async function SearchResults({
           {cards.length > 0 ? (
             <VendorCardList cards={cards} label={heading} testId="search-results" />
           ) : category ? (
-            <CategoryEmpty name={category.name} parent={category.parent} filtered={!!params.q || activeFilters(params) > 0} />
+            <CategoryEmpty name={category.name} parent={category.parent} filtered={filtered} />
           ) : (
             <div className="notice search-empty" data-testid="search-empty">
               <h3>{t("emptyTitle")}</h3>
