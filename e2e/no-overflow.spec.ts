@@ -4,11 +4,14 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 // on an empty strip in Arabic (the document starts at its right edge) and
 // slides sideways under the thumb. Checked at a phone and a laptop size, in
 // both languages, over every public page; the pages' slugs come from the
-// seeded data through the API.
+// seeded data through the API. 360 and 1440 px are the ends of the range the
+// layouts are made for.
 
 const VIEWPORTS = [
+  { name: "small phone", width: 360, height: 740 },
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1366, height: 900 },
+  { name: "wide desktop", width: 1440, height: 900 },
 ] as const;
 const LOCALES = [
   { name: "ar", prefix: "" },
