@@ -25,13 +25,25 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": clientIp } });
 
 type Category = { slug: string; name_en: string; children: { slug: string }[] };
 
-async function publicPaths(request: APIRequestContext): Promise<string[]> {
+/** The pages, looked up once per worker (eight tests would otherwise spend the API's per-client limits). */
+let pathsOnce: Promise<string[]> | undefined;
+function publicPaths(request: APIRequestContext): Promise<string[]> {
+  pathsOnce ??= lookUpPublicPaths(request).catch((e) => {
+    pathsOnce = undefined;
+    throw e;
+  });
+  return pathsOnce;
+}
+
+async function lookUpPublicPaths(request: APIRequestContext): Promise<string[]> {
   const response = await request.get("/api/v1/categories");
   expect(response.ok(), `GET /api/v1/categories: ${response.status()}`).toBe(true);
   const categories = ((await response.json()) as { data: Category[] }).data;
   const parent = categories.find((c) => c.children.length > 0);
   expect(parent, "a seeded category with subcategories").toBeTruthy();
-  const vendors = ((await (await request.get("/api/v1/search/vendors?per_page=1")).json()) as { data: { slug: string }[] }).data;
+  const search = await request.get("/api/v1/search/vendors?per_page=1");
+  expect(search.ok(), `GET /api/v1/search/vendors: ${search.status()}`).toBe(true);
+  const vendors = ((await search.json()) as { data: { slug: string }[] }).data;
   expect(vendors.length, "a seeded vendor").toBeGreaterThan(0);
   return [
     "/",
