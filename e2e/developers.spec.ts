@@ -6,7 +6,7 @@ import en from "../messages/en.json" with { type: "json" };
 // a table of contents of the endpoint groups, endpoints collapsed, no sideways scrolling on a phone.
 
 /** Before the rework the page was over 32,000 px tall at 1366 px (every endpoint expanded). */
-const MAX_COLLAPSED_HEIGHT = 16_000;
+const MAX_COLLAPSED_HEIGHT = 12_000;
 
 async function pageMetrics(page: Page) {
   return page.evaluate(() => ({

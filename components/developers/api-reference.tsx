@@ -89,20 +89,24 @@ function Schemas({ schemas }: { schemas: [string, JsonSchema][] }) {
     <section id="schemas" className="dev-section" aria-labelledby="schemas-title">
       <h2 id="schemas-title">{t("title")}</h2>
       <p className="dev-muted">{t("text")}</p>
-      <div className="dev-ops">
-        {schemas.map(([name, schema]) => (
-          <details key={name} id={schemaAnchor(name)} className="dev-op">
-            <summary className="dev-op__summary">
-              <code className="dev-op__path" dir="ltr">
-                {name}
-              </code>
-            </summary>
-            <div className="dev-op__body">
-              <SchemaCode schema={schema} />
-            </div>
-          </details>
-        ))}
-      </div>
+      {/* Collapsed as a whole: a link to one schema opens it (browsers reveal a closed <details> holding the target). */}
+      <details className="dev-schemas">
+        <summary>{t("show", { count: schemas.length })}</summary>
+        <div className="dev-ops">
+          {schemas.map(([name, schema]) => (
+            <details key={name} id={schemaAnchor(name)} className="dev-op">
+              <summary className="dev-op__summary">
+                <code className="dev-op__path" dir="ltr">
+                  {name}
+                </code>
+              </summary>
+              <div className="dev-op__body">
+                <SchemaCode schema={schema} />
+              </div>
+            </details>
+          ))}
+        </div>
+      </details>
     </section>
   );
 }
