@@ -1,6 +1,19 @@
 import { useTranslations } from "next-intl";
+import { Fragment } from "react";
 import type { OperationView } from "./openapi-model";
 import { SchemaCode } from "./schema-code";
+
+/** A path that may break after each slash on a narrow screen, not inside a segment. */
+function BreakablePath({ path }: { path: string }) {
+  const segments = path.split("/");
+  return segments.map((segment, i) => (
+    <Fragment key={i}>
+      {i > 0 ? "/" : ""}
+      {segment}
+      {i > 0 && i < segments.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
+}
 
 /** One endpoint, collapsed: method, path, auth and summary on the line; parameters and schemas on expand. */
 export function OperationDetails({ op, baseUrl }: { op: OperationView; baseUrl: string }) {
@@ -13,7 +26,7 @@ export function OperationDetails({ op, baseUrl }: { op: OperationView; baseUrl: 
             {op.method}
           </span>
           <code className="dev-op__path" dir="ltr">
-            {op.path}
+            <BreakablePath path={op.path} />
           </code>
         </span>
         <span className="dev-op__badges">
