@@ -1,22 +1,54 @@
 // `npm start`: everything a fresh clone needs, then the server.
-// 1. generate the Prisma client, 2. migrate and seed the database (the
-// embedded PGlite under DATA_DIR unless DATABASE_URL is set), 3. build the
-// app when the build is missing or older than the sources, 4. serve it
-// (scripts/serve.mjs: Next's request handler behind a server that records
-// the TCP peer address in X-Forwarded-For).
+// 1. generate the Prisma client (skipped when it is newer than the schema),
+// 2. migrate and seed the database (the embedded PGlite under DATA_DIR unless
+// DATABASE_URL is set), 3. build the app when the build is missing or older
+// than the sources, 4. serve it (scripts/serve.mjs: Next's request handler
+// behind a server that records the TCP peer address in X-Forwarded-For).
+// Each step prints its name and how long it took, so a first start that
+// builds for a few minutes is never silent.
+// Tools run with this Node directly (no `npx`: it resolves the package again
+// and prints npm's warnings on every call).
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, statSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const run = (cmd, args, env = {}) => {
-  const res = spawnSync(cmd, args, { stdio: "inherit", cwd: root, env: { ...process.env, ...env } });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+const require = createRequire(import.meta.url);
+const started = Date.now();
+
+const seconds = (ms) => {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, "0")}s`;
+};
+const say = (text) => console.log(`\n[start ${seconds(Date.now() - started)}] ${text}`);
+
+const run = (label, args, env = {}) => {
+  say(label);
+  const t0 = Date.now();
+  const res = spawnSync(process.execPath, args, { stdio: "inherit", cwd: root, env: { ...process.env, ...env } });
+  if (res.status !== 0) {
+    say(`${label}: failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status ?? 1);
+  }
+  say(`${label}: done in ${seconds(Date.now() - t0)}`);
 };
 
-run(process.execPath, ["scripts/prisma-generate.mjs"]);
-run("npx", ["tsx", "scripts/seed.ts"]);
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
+// 1. The Prisma client is generated into server/core/db/generated (git-ignored).
+const generated = path.join(root, "server/core/db/generated/client.ts");
+const generateInputs = [path.join(root, "prisma/schema.prisma"), path.join(root, "prisma.config.ts"), require.resolve("prisma/package.json")];
+if (mtime(generated) < Math.max(...generateInputs.map(mtime))) {
+  run("1/4 Prisma client: generating", ["scripts/prisma-generate.mjs"]);
+} else {
+  say("1/4 Prisma client: up to date");
+}
+
+// 2. Migrations and seed data (both idempotent).
+run("2/4 Database: migrating and seeding", [require.resolve("tsx/cli"), "scripts/seed.ts"]);
+
+// 3. The production build, when missing or older than the sources.
 function newestSourceMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -28,10 +60,31 @@ function newestSourceMtime(dir) {
 }
 const stamp = path.join(root, ".next/BUILD_ID");
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < newestSourceMtime(root)) {
-  run("npx", ["next", "build"]);
+  say(
+    "3/4 Build: compiling the app for production (next build). The first build takes a few minutes on a small " +
+      "machine: it bundles every page and API route of the customer, vendor and admin portals; later starts reuse it " +
+      "until a source file changes. (Types are checked by `npm run typecheck` and CI, not here.)",
+  );
+  run("3/4 Build", [require.resolve("next/dist/bin/next"), "build"]);
+} else {
+  say("3/4 Build: up to date");
 }
 
+// 4. Serve.
 const port = process.env.PORT ?? "3000";
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", cwd: root, env: { ...process.env, PORT: port, NODE_ENV: "production" } });
+say("4/4 Server: starting");
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  stdio: ["inherit", "pipe", "inherit"],
+  cwd: root,
+  env: { ...process.env, PORT: port, NODE_ENV: "production" },
+});
+let ready = false;
+server.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (!ready && chunk.toString().includes("Ready on")) {
+    ready = true;
+    say(`ready on http://localhost:${port} (start-up took ${seconds(Date.now() - started)})`);
+  }
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

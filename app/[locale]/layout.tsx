@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { rootClientMessages } from "@/components/providers/area-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
@@ -33,7 +34,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={await rootClientMessages()}>
           <QueryProvider>
             <a className="skip-link" href="#main">
               {t("skipToContent")}
