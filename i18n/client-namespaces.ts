@@ -31,7 +31,7 @@ export const AREA_CLIENT_NAMESPACES = {
     "vendorPortal.documents.status",
   ],
   auth: ["auth"],
-  catalogue: ["search", "notFound"],
+  catalogue: ["search", "notFound", "layout.filters"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = keyof typeof AREA_CLIENT_NAMESPACES;
