@@ -38,10 +38,12 @@ async function uploadReady(image: RenderedImage, context: MediaContext, ctx: Req
 /** Uploads, verifies and attaches one vendor's art. */
 async function attachArt(vendorId: string, ownerUserId: string, art: VendorArt): Promise<void> {
   const ctx = ownerContext(ownerUserId, vendorId);
-  const logo = await uploadReady(art.logo, "vendor_logo", ctx);
-  const cover = await uploadReady(art.cover, "vendor_cover", ctx);
-  const gallery: string[] = [];
-  for (const image of art.gallery) gallery.push(await uploadReady(image, "vendor_gallery", ctx));
+  // The five go through together: the verifications' image work overlaps the database round trips.
+  const [logo, cover, ...gallery] = await Promise.all([
+    uploadReady(art.logo, "vendor_logo", ctx),
+    uploadReady(art.cover, "vendor_cover", ctx),
+    ...art.gallery.map((image) => uploadReady(image, "vendor_gallery", ctx)),
+  ]);
   await updateMyVendor(vendorId, updateVendorBody.parse({ logo_media_id: logo, cover_media_id: cover, gallery_media_ids: gallery }), ctx);
 }
 
