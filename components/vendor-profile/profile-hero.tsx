@@ -46,7 +46,11 @@ export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; lo
             )}
             <li data-testid="vendor-location">
               <span className="visually-hidden">{t("location")}: </span>
-              <span aria-hidden="true">⌖</span> {location}
+              <svg className="vp-pin" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+                <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+              </svg>
+              {location}
             </li>
             {memberSince && <li>{t("memberSince", { date: memberSince })}</li>}
           </ul>

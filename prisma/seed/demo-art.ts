@@ -207,7 +207,8 @@ export function coverSvg(slug: string, category: string): string {
   const look = lookFor(`${slug}:cover`, category);
   const { p } = look;
   const right = look.rng() < 0.5;
-  const x = right ? 1600 - 200 - 420 : 200;
+  // Near the middle: cards crop the cover to 16:10 around its centre.
+  const x = right ? 780 : 400;
   const wave = `<path d="M0 ${480 + look.rng() * 40}Q400 ${420 + look.rng() * 60} 800 ${470 + look.rng() * 40}T1600 ${450 + look.rng() * 60}V600H0Z" fill="${p.deep}" opacity="0.55"/>`;
   return svg(
     1600,
