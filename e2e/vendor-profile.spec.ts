@@ -99,7 +99,8 @@ test.describe("vendor profile", () => {
   test("vendor cards show the vendor's logo on search results", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/en/search?q=studio");
-    const logo = page.getByTestId("vendor-card").first().getByTestId("vendor-card-logo");
+    const logo = page.getByTestId("vendor-card").filter({ hasText: "Lens Art Studio" }).getByTestId("vendor-card-logo");
+    await expect(logo).toHaveAttribute("alt", "Lens Art Studio logo");
     await expectLoaded(logo);
     await expectNoSidewaysScroll(page);
   });
