@@ -26,24 +26,29 @@ const ownerContext = (userId: string, vendorId: string): RequestContext => ({
   activeContext: `vendor:${vendorId}`,
 });
 
-async function uploadReady(image: RenderedImage, context: MediaContext, ctx: RequestContext): Promise<string> {
+/** POST /media, the PUT of the bytes and POST /media/{id}/confirm, as the owner's client does them. */
+async function upload(image: RenderedImage, context: MediaContext, ctx: RequestContext): Promise<string> {
   const { media } = await createUpload({ filename: image.filename, mime_type: image.mime, size: image.bytes.length, context }, ctx);
   await mediaStorage().write(storageKeyFor(media.id, context), image.bytes, image.mime); // what the PUT to upload.url does
   await confirmUpload(media.id, ctx);
-  const outcome = await verifyMedia(media.id);
-  if (outcome.status !== "ready") throw new Error(`demo image ${image.filename} was not accepted: ${JSON.stringify(outcome)}`);
   return media.id;
+}
+
+/** The MediaConfirmed handler's work, run now so the image is ready when the seed ends. */
+async function verified(id: string, filename: string): Promise<string> {
+  const outcome = await verifyMedia(id);
+  if (outcome.status !== "ready") throw new Error(`demo image ${filename} was not accepted: ${JSON.stringify(outcome)}`);
+  return id;
 }
 
 /** Uploads, verifies and attaches one vendor's art. */
 async function attachArt(vendorId: string, ownerUserId: string, art: VendorArt): Promise<void> {
   const ctx = ownerContext(ownerUserId, vendorId);
-  // The five go through together: the verifications' image work overlaps the database round trips.
-  const [logo, cover, ...gallery] = await Promise.all([
-    uploadReady(art.logo, "vendor_logo", ctx),
-    uploadReady(art.cover, "vendor_cover", ctx),
-    ...art.gallery.map((image) => uploadReady(image, "vendor_gallery", ctx)),
-  ]);
+  const images: Array<[RenderedImage, MediaContext]> = [[art.logo, "vendor_logo"], [art.cover, "vendor_cover"], ...art.gallery.map((g): [RenderedImage, MediaContext] => [g, "vendor_gallery"])];
+  const ids: string[] = [];
+  for (const [image, context] of images) ids.push(await upload(image, context, ctx));
+  // The five verifications run together: their image work overlaps the database round trips.
+  const [logo, cover, ...gallery] = await Promise.all(ids.map((id, i) => verified(id, images[i][0].filename)));
   await updateMyVendor(vendorId, updateVendorBody.parse({ logo_media_id: logo, cover_media_id: cover, gallery_media_ids: gallery }), ctx);
 }
 
