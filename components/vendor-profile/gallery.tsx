@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import "./gallery.css";
 
 type Photo = { id: string; url: string };
 
