@@ -3,6 +3,7 @@ import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
 import type { VendorCard as Card } from "@/server/search/cards";
 import { FavoriteButton } from "./favorite-button";
+import "./vendor-card.css";
 
 /**
  * The spec's vendor search result card (search, category pages, home strips).
@@ -18,11 +19,25 @@ export function VendorCard({ card }: { card: Card }) {
     <article className="card vendor-card" aria-labelledby={titleId} data-testid="vendor-card" data-featured={card.is_featured || undefined}>
       <div className="vendor-card__media">
         {card.cover_image ? (
-          <img src={card.cover_image} alt="" className="vendor-card__image" loading="lazy" />
+          <img src={card.cover_image} alt="" className="vendor-card__image" width={1600} height={600} loading="lazy" decoding="async" />
         ) : (
-          <div className="vendor-card__placeholder" aria-hidden="true">
-            {card.name.trim().charAt(0)}
-          </div>
+          !card.logo_url && (
+            <div className="vendor-card__placeholder" aria-hidden="true">
+              {card.name.trim().charAt(0)}
+            </div>
+          )
+        )}
+        {card.logo_url && (
+          <img
+            src={card.logo_url}
+            alt={t("logoAlt", { name: card.name })}
+            className={card.cover_image ? "vendor-card__logo" : "vendor-card__logo vendor-card__logo--alone"}
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            data-testid="vendor-card-logo"
+          />
         )}
         {card.is_featured && (
           <span className="badge vendor-card__featured" data-testid="featured-label">

@@ -21,10 +21,33 @@ describe("demo seed", () => {
     const actions = (await db.auditLog.findMany({ where: { entityId: vendor.id }, select: { action: true } })).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(["vendor.applied", "vendor.approved"]));
 
+    // Every demo vendor has a ready logo, cover and three gallery images, verified by the media pipeline.
+    const seeded = await db.vendor.findMany({ where: { slug: { in: demoVendors.map((v) => v.slug) } }, select: { id: true, logoMediaId: true, coverMediaId: true } });
+    const media = await db.media.findMany({ where: { subjectId: { in: seeded.map((v) => v.id) } }, select: { id: true, subjectId: true, context: true, status: true, width: true, mimeType: true } });
+    for (const v of seeded) {
+      const mine = media.filter((m) => m.subjectId === v.id);
+      expect(mine.map((m) => m.context).sort()).toEqual(["vendor_cover", "vendor_gallery", "vendor_gallery", "vendor_gallery", "vendor_logo"]);
+      expect(mine.every((m) => m.status === "ready" && m.mimeType === "image/webp" && (m.width ?? 0) >= 400)).toBe(true);
+      expect(mine.find((m) => m.context === "vendor_logo")?.id).toBe(v.logoMediaId);
+      expect(mine.find((m) => m.context === "vendor_cover")?.id).toBe(v.coverMediaId);
+    }
+
     const count = await db.vendor.count({ where: { slug: { in: demoVendors.map((v) => v.slug) }, status: "approved" } });
     expect(count).toBe(demoVendors.length);
     await seedDemoData(db); // idempotent
     expect(await db.vendor.count({ where: { slug: { in: demoVendors.map((v) => v.slug) } } })).toBe(demoVendors.length);
     expect(await db.service.count({ where: { vendorId: vendor.id } })).toBe(first.services.length);
-  }, 120_000); // seeds 36 vendors through the services, twice
+    expect(await db.media.count({ where: { subjectId: vendor.id } })).toBe(5); // images once
+  }, 180_000); // seeds the demo vendors and their images through the services, twice
+
+  it("gives images to demo vendors seeded before imagery existed (an older .data)", async () => {
+    await seedDemoData(db);
+    const vendor = await db.vendor.findUniqueOrThrow({ where: { slug: demoVendors[1].slug } });
+    await db.vendor.update({ where: { id: vendor.id }, data: { logoMediaId: null, coverMediaId: null } });
+    await db.media.updateMany({ where: { subjectId: vendor.id }, data: { subjectId: null } });
+    await seedDemoData(db);
+    const after = await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } });
+    expect(after.logoMediaId).not.toBeNull();
+    expect(await db.media.count({ where: { subjectId: vendor.id, status: "ready" } })).toBe(5);
+  }, 180_000);
 });

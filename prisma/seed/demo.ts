@@ -12,6 +12,7 @@ import { applyForVendor } from "../../server/vendors/apply";
 import { applyBody } from "../../server/vendors/schemas";
 import { activateSubscription, subscribe, subscribeBody } from "../../server/vendors/subscriptions";
 import { demoVendors, type DemoVendorSeed } from "./data/demo-vendors";
+import { seedDemoMedia } from "./demo-media";
 import { cityForGovernorate } from "./data/locations";
 
 // Demo data for the embedded default: one account per role and a few dozen
@@ -73,6 +74,8 @@ export async function seedDemoData(db: PrismaClient): Promise<void> {
     const ownerUserId = index === 0 ? ownerId : await demoOwner(db, v.slug, v.nameEn, index, verifiedAt);
     await seedVendor(v, ownerUserId, adminId, { categories, cities, areas }, new Date(Date.UTC(2026, 0, 1 + index)));
   }
+  // Logo, cover and gallery for every demo vendor that has no logo yet (new ones, and those of an older .data).
+  await seedDemoMedia(db, demoVendors);
 }
 
 /** Each demo vendor but the first has its own owner account (phone verified: vendors need one to apply). */

@@ -2654,6 +2654,8 @@ export interface components {
             price_from?: components["schemas"]["Money"];
             is_featured: boolean;
             cover_image: string | null;
+            /** @description The vendor's logo; null without one (cards show the name's initial). */
+            logo_url: string | null;
             distance_km: null;
             is_verified: boolean;
             is_new: boolean;

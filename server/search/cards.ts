@@ -25,6 +25,8 @@ export type VendorCard = {
   price_from?: Money;
   is_featured: boolean;
   cover_image: string | null;
+  /** The vendor's logo (a ready public image), or null. */
+  logo_url: string | null;
   /** Vendors carry no coordinates yet, so distance never applies. */
   distance_km: null;
   /** Approved by the platform (the card's verified badge). */
@@ -49,6 +51,7 @@ export const vendorCardSchema = z.object({
   price_from: moneySchema.optional(),
   is_featured: z.boolean(),
   cover_image: z.string().nullable(),
+  logo_url: z.string().nullable().meta({ description: "The vendor's logo; null without one (cards show the name's initial)." }),
   distance_km: z.null(),
   is_verified: z.boolean(),
   is_new: z.boolean(),
@@ -65,7 +68,8 @@ export async function vendorCards(vendorIds: string[], locale: Locale, featured?
     db.service.groupBy({ by: ["vendorId"], where: { vendorId: { in: vendorIds }, status: "published" }, _min: { priceFrom: true } }),
     featured ? Promise.resolve(featured) : featuredVendorIdsNow(),
   ]);
-  const urls = await mediaUrls(vendors.map((v) => v.coverMediaId));
+  // One query for the covers and logos of all cards.
+  const urls = await mediaUrls(vendors.flatMap((v) => [v.coverMediaId, v.logoMediaId]));
   const priceOf = new Map(prices.map((p) => [p.vendorId, p._min.priceFrom]));
   const byId = new Map(vendors.map((v) => [v.id, v]));
   return vendorIds.flatMap((id) => {
@@ -89,6 +93,7 @@ export async function vendorCards(vendorIds: string[], locale: Locale, featured?
       ...(price != null ? { price_from: money(price) } : {}),
       is_featured: featuredIds.has(v.id),
       cover_image: v.coverMediaId ? (urls.get(v.coverMediaId) ?? null) : null,
+      logo_url: v.logoMediaId ? (urls.get(v.logoMediaId) ?? null) : null,
       distance_km: null,
       is_verified: true,
       is_new: v.ratingCount < 3,

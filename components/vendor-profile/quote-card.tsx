@@ -1,0 +1,62 @@
+import { getTranslations } from "next-intl/server";
+import type { AppLocale } from "@/i18n/routing";
+import { FavoriteButton } from "@/components/search/favorite-button";
+import { Link } from "@/i18n/navigation";
+import type { Viewer } from "./types";
+
+/**
+ * "Request a quote": a sticky aside on wide screens, a bar at the bottom of
+ * the screen on phones (its button jumps to the card). Quote requests open
+ * with the RFQ module; until then the card says what comes next and offers
+ * the next useful step: a visitor signs in or creates an account (and comes
+ * back here), a signed-in customer saves the vendor, the vendor's own team
+ * goes to its portal.
+ */
+export async function QuoteCard({ vendorId, vendorName, slug, viewer, locale }: { vendorId: string; vendorName: string; slug: string; viewer: Viewer; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: "vendorProfile.quote" });
+  const back = `/vendors/${slug}`;
+  return (
+    <>
+      <aside id="request-quote" className="card vp-quote" aria-labelledby="vp-quote-title" data-testid="quote-card" tabIndex={-1}>
+        <h2 id="vp-quote-title">{t("title")}</h2>
+        <p>{t("intro", { name: vendorName })}</p>
+        <p className="notice vp-quote__soon" data-testid="quote-soon">
+          {t("soon")}
+        </p>
+        {viewer === "visitor" && (
+          <>
+            <p>{t("visitor")}</p>
+            <div className="vp-quote__actions">
+              <Link href={{ pathname: "/login", query: { next: back } }} className="button" data-testid="quote-sign-in">
+                {t("signIn")}
+              </Link>
+              <Link href={{ pathname: "/register", query: { next: back } }} className="button button-secondary" data-testid="quote-register">
+                {t("register")}
+              </Link>
+            </div>
+          </>
+        )}
+        {viewer === "signed-in" && (
+          <div className="vp-quote__save">
+            <FavoriteButton vendorId={vendorId} />
+            <p>{t("save")}</p>
+          </div>
+        )}
+        {viewer === "team" && (
+          <p>
+            <Link href="/vendor/profile" className="button button-secondary">
+              {t("edit")}
+            </Link>
+          </p>
+        )}
+        <p className="vp-muted vp-quote__privacy">{t("privacy")}</p>
+      </aside>
+      <div className="vp-quote-bar" data-testid="quote-bar">
+        <span className="vp-quote-bar__text">{t("barText")}</span>
+        <a href="#request-quote" className="button">
+          {t("title")}
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { getTranslations } from "next-intl/server";
+import type { AppLocale } from "@/i18n/routing";
+import { formatMoney } from "@/components/vendor/money";
+import type { PublicService } from "./types";
+
+/** Published services with their packages and prices (KWD, 3 decimals, in the page's language). */
+export async function ServicesList({ services, locale }: { services: PublicService[]; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: "vendorProfile.services" });
+  return (
+    <section aria-labelledby="vp-services-title" className="vp-section" data-testid="vendor-services">
+      <h2 id="vp-services-title">{t("title")}</h2>
+      {services.length === 0 && <p className="notice">{t("none")}</p>}
+      <div className="vp-services">
+        {services.map((s) => (
+          <section key={s.id} className="card vp-service" aria-labelledby={`service-${s.id}`} data-testid="public-service">
+            {s.cover_image && <img src={s.cover_image} alt={s.name} className="vp-service__image" width={1200} height={900} loading="lazy" />}
+            <div className="vp-service__head">
+              <div>
+                <h3 id={`service-${s.id}`}>{s.name}</h3>
+                <p className="vp-muted">{s.category.name}</p>
+              </div>
+              <p className="vendor-price vp-service__price" data-testid="service-price">
+                {s.price_from ? t("priceFrom", { price: formatMoney(s.price_from, locale) }) : t("onRequest")}
+              </p>
+            </div>
+            {s.description && <p className="vp-service__description">{s.description}</p>}
+            {s.packages.length > 0 && (
+              <ul className="vp-packages" aria-label={t("packages", { name: s.name })}>
+                {s.packages.map((p) => (
+                  <li key={p.id} className="vp-package" data-testid="public-package">
+                    <div className="vp-package__head">
+                      <h4>{p.name}</h4>
+                      <strong className="vendor-price">{formatMoney(p.price, locale)}</strong>
+                    </div>
+                    {p.description && <p>{p.description}</p>}
+                    {p.inclusions.length > 0 && (
+                      <ul className="vp-inclusions" aria-label={t("includes")}>
+                        {p.inclusions.map((inc, i) => (
+                          <li key={i}>{inc.text}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
