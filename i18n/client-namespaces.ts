@@ -31,7 +31,7 @@ export const AREA_CLIENT_NAMESPACES = {
     "vendorPortal.documents.status",
   ],
   auth: ["auth"],
-  catalogue: ["search", "notFound", "layout.filters"],
+  catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = keyof typeof AREA_CLIENT_NAMESPACES;
@@ -54,6 +54,7 @@ export const AREA_OF_SEGMENT: Record<string, ClientArea> = {
   "revert-phone-change": "auth",
   search: "catalogue",
   categories: "catalogue",
+  vendors: "catalogue",
 };
 
 type MessageTree = { [key: string]: string | MessageTree };

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "../core/config";
-import { db } from "../core/db/client";
+import { storedSecret } from "../core/app-secret";
 import { hasPermission } from "../identity/authenticate";
 import { isLogMessagingActive } from "../messaging/send";
 
@@ -21,9 +21,7 @@ let cached: string | undefined;
 
 export async function devOutboxKey(): Promise<string> {
   if (cached) return cached;
-  const generated = randomBytes(24).toString("base64url");
-  await db.appSecret.upsert({ where: { key: "dev_outbox_key" }, create: { key: "dev_outbox_key", value: generated }, update: {} });
-  cached = (await db.appSecret.findUniqueOrThrow({ where: { key: "dev_outbox_key" } })).value;
+  cached = await storedSecret("dev_outbox_key", () => randomBytes(24).toString("base64url"));
   return cached;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { db } from "../core/db/client";
+import { storedSecret } from "../core/app-secret";
 
 // The key that signs access tokens and links. Production sets AUTH_SECRET
 // (shared by all instances); the embedded default generates one once and
@@ -14,9 +14,6 @@ export async function authSecret(): Promise<Uint8Array> {
     cached = new TextEncoder().encode(fromEnv);
     return cached;
   }
-  const generated = randomBytes(48).toString("base64url");
-  await db.appSecret.upsert({ where: { key: "auth_secret" }, create: { key: "auth_secret", value: generated }, update: {} });
-  const row = await db.appSecret.findUniqueOrThrow({ where: { key: "auth_secret" } });
-  cached = new TextEncoder().encode(row.value);
+  cached = new TextEncoder().encode(await storedSecret("auth_secret", () => randomBytes(48).toString("base64url")));
   return cached;
 }
