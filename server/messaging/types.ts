@@ -34,3 +34,33 @@ export interface SmsProvider {
   name: string;
   send(m: OutgoingSms): Promise<void>;
 }
+
+export type OutgoingPush = {
+  /** The device's registered token (server/notifications/devices.ts). */
+  token: string;
+  platform: "ios" | "android" | "web";
+  title: string;
+  body: string;
+  /** Deep link for the app: `{ type, entity_id, notification_id }`; strings only (FCM data). */
+  data: Record<string, string>;
+  template: string;
+  locale: MessageLocale;
+};
+
+/** The provider refused the token as unregistered or invalid: the caller deletes it and does not retry. */
+export class PushTokenInvalidError extends Error {
+  constructor(message = "push token is not registered") {
+    super(message);
+    this.name = "PushTokenInvalidError";
+  }
+}
+
+export interface PushProvider {
+  name: string;
+  /**
+   * Resolves with the provider's message id when accepted. Rejects with
+   * PushTokenInvalidError for a dead token, any other error for a failure
+   * worth retrying.
+   */
+  send(m: OutgoingPush): Promise<{ messageId: string }>;
+}
