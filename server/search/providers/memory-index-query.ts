@@ -9,8 +9,16 @@ import type { Dictionary, Postings, Store } from "./memory-index-store";
 
 /** One query word, resolved: documents must hold one of its terms; the best tier scores it. */
 export type WordPlan = { all: string[]; tiers: Array<{ terms: string[]; weight: number }> };
-/** A hit in the name counts this much more than in other text. */
-export const NAME_FACTOR = 2;
+/**
+ * Added to a word's tier weight (3-8: exact, synonym, prefix, 1 typo, 2
+ * typos; ./memory-index-plan.ts) by the field it is found in. The gaps exceed
+ * the tier range, so the field counts first: a name hit, even with two typos,
+ * outranks a category hit, which outranks a hit in other text (services,
+ * area, description); within a field an exact word beats a synonym, a
+ * prefix, then typos. The same order as Meilisearch's settings
+ * (./meilisearch.ts: searchable attributes, `attribute` before `typo`).
+ */
+export const FIELD_BONUS = { name: 20, category: 10, text: 0 } as const;
 /** The whole normalized query found in the name, words in order. */
 export const PHRASE_BONUS = 6;
 
@@ -59,8 +67,9 @@ export class Evaluation {
 
   /**
    * Slots of the documents that hold one of each word's terms and pass the
-   * filters; their relevance (per word the best tier found, a name hit
-   * counting NAME_FACTOR times, plus the phrase bonus) is left in `scratch.relevance`.
+   * filters; their relevance (per word the best tier weight plus the bonus
+   * of the best field it is found in, FIELD_BONUS; plus the phrase bonus) is
+   * left in `scratch.relevance`.
    */
   private match(plans: WordPlan[] | null, phrase: string, filters: SearchFilters, namesOnly: boolean): number[] {
     const store = this.store;
@@ -119,8 +128,10 @@ export class Evaluation {
       for (const term of tier.terms) {
         const id = this.dictionary.termIds.get(term);
         if (id === undefined) continue;
-        raise(store.namePostings.get(id), tier.weight * NAME_FACTOR);
-        if (!namesOnly) raise(store.postings.get(id), tier.weight);
+        raise(store.namePostings.get(id), tier.weight + FIELD_BONUS.name);
+        if (namesOnly) continue;
+        raise(store.categoryPostings.get(id), tier.weight + FIELD_BONUS.category);
+        raise(store.postings.get(id), tier.weight + FIELD_BONUS.text);
       }
     }
     return reached;
