@@ -11,7 +11,7 @@ import type { Judgment } from "./relevance-metrics";
 const photographers = { "lens-art-studio": 2, "thikra-photography": 2, "pixel-box-studio": 2 } as const;
 const weddingPhotographers = { "lens-art-studio": 2, "thikra-photography": 2, "pixel-box-studio": 1 } as const;
 const videographers = { "cinema-frames": 2, "lamsa-films": 2, "pixel-box-studio": 1 } as const;
-const weddingHalls = { "al-raya-hall": 2, "qasr-al-andalus-hall": 2 } as const;
+const weddingHalls = { "al-raya-hall": 2, "qasr-al-andalus-hall": 2, "bayan-palace-ballroom": 1 } as const;
 const florists = { "yasmine-flowers": 2, "zahrat-al-bustan": 2, "bloom-house": 2, "noor-al-masaa-decor": 1 } as const;
 const planners = { "tamayoz-events": 2, "fikra-events": 2, "bidaya-planners": 2, "golden-invitation": 1 } as const;
 const printers = { "dar-al-bitaqa": 2, "paper-and-ink-studio": 2, "golden-invitation": 2 } as const;
@@ -36,7 +36,8 @@ export const judgments: Judgment[] = [
   // Venues.
   { q: "wedding hall", note: "subcategory", grades: weddingHalls },
   { q: "صالة افراح", note: "Gulf wording of wedding hall", grades: weddingHalls },
-  { q: "قاعه", note: "hall, taa marbuta as haa", grades: { ...weddingHalls, "marsa-al-khairan-chalets": 1 } },
+  { q: "قاعه", note: "hall, taa marbuta as haa", grades: { ...weddingHalls, "bayan-palace-ballroom": 2, "marsa-al-khairan-chalets": 1 } },
+  { q: "hotel ballroom", note: "subcategory", grades: { "bayan-palace-ballroom": 2, "al-raya-hall": 1 } },
   { q: "chalet", note: "venue type", grades: { "marsa-al-khairan-chalets": 2 } },
   { q: "شاليه", note: "chalet", grades: { "marsa-al-khairan-chalets": 2 } },
   // Catering.

@@ -26,5 +26,5 @@ describe("demo seed", () => {
     await seedDemoData(db); // idempotent
     expect(await db.vendor.count({ where: { slug: { in: demoVendors.map((v) => v.slug) } } })).toBe(demoVendors.length);
     expect(await db.service.count({ where: { vendorId: vendor.id } })).toBe(first.services.length);
-  }, 120_000); // seeds 36 vendors through the services, twice
+  }, 120_000); // seeds every demo vendor through the services, twice
 });

@@ -5,7 +5,7 @@ import { queryKeys } from "./memory-index-vocabulary";
 
 // Query planning for the in-memory index: each query word is resolved
 // against the vocabulary of indexed words (`search_term_keys`) into its
-// alternatives, in tiers: exact, synonyms, prefixes of the last word
+// alternatives, in tiers: exact, synonyms (a multi-word one as a phrase), prefixes of the last word
 // (as-you-type), words within the spec's typo budget (1 typo from 5 letters,
 // 2 from 9). Documents must then hold one alternative of every word; the best
 // tier found scores the word (./memory-index-query.ts).
@@ -41,6 +41,14 @@ async function synonymGroups(): Promise<string[][]> {
   const groups = rows.map((r) => [...new Set(r.terms.map(normalizeForSearch).filter(Boolean))]);
   synonymCache = { at: Date.now(), groups };
   return groups;
+}
+
+/** A normalized multi-word term as a phrase alternative: its words without the article (the stem is indexed for every word that has one). */
+function phraseOf(term: string): string {
+  return term
+    .split(" ")
+    .map((w) => stripArticle(w) ?? w)
+    .join(" ");
 }
 
 export async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase: string } | null> {
@@ -99,11 +107,16 @@ export async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase:
     // Synonyms of what the word means, weighed like the spelling they come
     // from: a synonym of a corrected word never outranks the corrected word.
     const meant = new Set([...exact, ...typo1, ...typo2]);
+    // A synonym of several words ("تصوير فيديو") is a phrase: a document
+    // must hold all its words (./memory-index-query.ts), not any one of them.
     const synonymsOf = (words: Set<string>) => {
       const found = new Set<string>();
       for (const group of synonyms) {
         if (!group.some((t) => words.has(t))) continue;
-        for (const t of group) for (const token of searchTokens(t)) if (!meant.has(token)) found.add(token);
+        for (const t of group) {
+          if (t.includes(" ")) found.add(phraseOf(t));
+          else for (const token of searchTokens(t)) if (!meant.has(token)) found.add(token);
+        }
       }
       return [...found];
     };

@@ -1,5 +1,5 @@
 import type { Facets, SearchFilters, SearchSort } from "../provider";
-import type { Dictionary, Postings, Store } from "./memory-index-store";
+import { Growable, type Dictionary, type Postings, type Store } from "./memory-index-store";
 
 // Query evaluation over the in-memory index: per query word the postings of
 // its alternatives (the best tier per slot), intersected from the rarest word,
@@ -7,7 +7,11 @@ import type { Dictionary, Postings, Store } from "./memory-index-store";
 // results kept in order (`topK`). At 100,000 vendors that is 10-30 ms for
 // the broadest query (docs/search.md).
 
-/** One query word, resolved: documents must hold one of its terms; the best tier scores it. */
+/**
+ * One query word, resolved: documents must hold one of its terms; the best
+ * tier scores it. A term with spaces is a phrase (a multi-word synonym): a
+ * document holds it when one field holds all its words.
+ */
 export type WordPlan = { all: string[]; tiers: Array<{ terms: string[]; weight: number }> };
 /**
  * Added to a word's tier weight (3-8: exact, synonym, prefix, 1 typo, 2
@@ -126,12 +130,13 @@ export class Evaluation {
     };
     for (const tier of plan.tiers) {
       for (const term of tier.terms) {
-        const id = this.dictionary.termIds.get(term);
-        if (id === undefined) continue;
-        raise(store.namePostings.get(id), tier.weight + FIELD_BONUS.name);
+        const ids = term.split(" ").map((word) => this.dictionary.termIds.get(word));
+        if (ids.some((id) => id === undefined)) continue;
+        const lists = (index: Map<number, Postings>) => (ids.length === 1 ? index.get(ids[0]!) : allOf(ids.map((id) => index.get(id!))));
+        raise(lists(store.namePostings), tier.weight + FIELD_BONUS.name);
         if (namesOnly) continue;
-        raise(store.categoryPostings.get(id), tier.weight + FIELD_BONUS.category);
-        raise(store.postings.get(id), tier.weight + FIELD_BONUS.text);
+        raise(lists(store.categoryPostings), tier.weight + FIELD_BONUS.category);
+        raise(lists(store.postings), tier.weight + FIELD_BONUS.text);
       }
     }
     return reached;
@@ -244,6 +249,20 @@ export class Evaluation {
     };
     return { category_id: named(category), city_id: named(city), governorate_id: named(governorate), area_id: named(area), rating_min: { "3": r3, "4": r4, "4.5": r45 } };
   }
+}
+
+/** The slots in every list (each ascending), as postings; undefined when one is missing or none is shared. */
+function allOf(lists: Array<Postings | undefined>): Postings | undefined {
+  if (lists.some((list) => !list)) return undefined;
+  const sorted = (lists as Postings[]).slice().sort((a, b) => a.length - b.length);
+  const others = sorted.slice(1).map((list) => new Set(list.data.subarray(0, list.length)));
+  const shared: number[] = [];
+  const first = sorted[0];
+  for (let i = 0; i < first.length; i++) if (others.every((set) => set.has(first.data[i]))) shared.push(first.data[i]);
+  if (shared.length === 0) return undefined;
+  const postings = new Growable(Int32Array.from(shared));
+  postings.length = shared.length;
+  return postings;
 }
 
 /** The `k` smallest items under `compare`, in order: a sorted buffer, so a large list is never sorted whole. */
