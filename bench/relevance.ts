@@ -21,7 +21,14 @@ try {
   const handle = dbHandle();
   await migrate(handle.prisma);
   await seedReferenceData(handle.prisma);
-  await seedDemoIndex();
+  // The seed's e-mails are logged with console.info in development: keep stdout JSON only.
+  const info = console.info;
+  console.info = () => undefined;
+  try {
+    await seedDemoIndex();
+  } finally {
+    console.info = info;
+  }
   log(`demo seeded and indexed in ${Date.now() - started} ms`);
   const { all, ...report } = await runJudgments();
   console.log(JSON.stringify({ benchmark: "relevance", provider: "memory-index", data: "demo vendors (prisma/seed/data/demo-vendors.ts)", ...report, queries_detail: process.env.BENCH_RELEVANCE_ALL ? all : undefined }, null, 2));
