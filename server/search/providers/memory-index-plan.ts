@@ -106,7 +106,6 @@ export async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase:
     }
     // Synonyms of what the word means, weighed like the spelling they come
     // from: a synonym of a corrected word never outranks the corrected word.
-    const meant = new Set([...exact, ...typo1, ...typo2]);
     // A synonym of several words ("تصوير فيديو") is a phrase: a document
     // must hold all its words (./memory-index-query.ts), not any one of them.
     const synonymsOf = (words: Set<string>) => {
@@ -115,18 +114,23 @@ export async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase:
         if (!group.some((t) => words.has(t))) continue;
         for (const t of group) {
           if (t.includes(" ")) found.add(phraseOf(t));
-          else for (const token of searchTokens(t)) if (!meant.has(token)) found.add(token);
+          else for (const token of searchTokens(t)) found.add(token);
         }
       }
       return [...found];
     };
+    // Each term in its best tier only: "photography" is a synonym of
+    // "photographer" (7) before it is two typos away from it (3).
+    const seen = new Set<string>();
     const tiers: WordPlan["tiers"] = [
       { terms: [...exact], weight: WEIGHT.exact },
       { terms: synonymsOf(exact), weight: WEIGHT.synonym },
       { terms: [...prefix], weight: WEIGHT.prefix },
       { terms: [...typo1, ...synonymsOf(typo1)], weight: WEIGHT.typo1 },
       { terms: [...typo2, ...synonymsOf(typo2)], weight: WEIGHT.typo2 },
-    ].filter((t) => t.terms.length > 0);
+    ]
+      .map((tier) => ({ ...tier, terms: tier.terms.filter((term) => !seen.has(term) && !!seen.add(term)) }))
+      .filter((t) => t.terms.length > 0);
     return { all: [...new Set(tiers.flatMap((t) => t.terms))], tiers };
   });
   return { plans, phrase: words.join(" ") };

@@ -25,6 +25,8 @@ export type WordPlan = { all: string[]; tiers: Array<{ terms: string[]; weight: 
 export const FIELD_BONUS = { name: 20, category: 10, text: 0 } as const;
 /** The whole normalized query found in the name, words in order. */
 export const PHRASE_BONUS = 6;
+/** Relevance = the words' weights (with bonuses) times this, plus the second-alternative marks (one per word, at most 10). */
+const SECOND_TERM_SCALE = 16;
 
 export type IndexQuery = {
   /** Null: browse everything that passes the filters. */
@@ -43,7 +45,7 @@ export type IndexResult = { ids: string[]; total: number; facets: Facets | null 
 export class Scratch {
   /** Relevance of the matched slots of the current query. */
   relevance = new Float64Array(0);
-  /** Per query word, its score in each slot (0: not found); left zeroed after each query. */
+  /** Per query word, its score in each slot (0: not found; see `scoreWord`); left zeroed after each query. */
   wordScores: Uint8Array[] = [];
 }
 
@@ -94,16 +96,19 @@ export class Evaluation {
     for (const slot of rarest) {
       if (!alive[slot] || !pass(slot)) continue;
       let sum = 0;
+      let seconds = 0;
       for (const score of scores) {
         if (score[slot] === 0) {
           sum = 0;
           break;
         }
-        sum += score[slot];
+        sum += score[slot] >> 1;
+        seconds += score[slot] & 1;
       }
       if (sum === 0) continue;
       if (multiWord && store.nameNorms[slot].includes(phrase)) sum += PHRASE_BONUS;
-      relevance[slot] = sum;
+      // The second-alternative marks only break ties (at most 10 words: under one step).
+      relevance[slot] = sum * SECOND_TERM_SCALE + seconds;
       matches.push(slot);
     }
     // Leave the scratch scores zeroed for the next query.
@@ -113,7 +118,13 @@ export class Evaluation {
     return matches;
   }
 
-  /** Scores one query word into scratch array `index` (0: not found); returns the slots it reached, each once. */
+  /**
+   * Scores one query word into scratch array `index` (0: not found): twice
+   * its best weight, plus 1 when a second alternative of the word (another
+   * language, a synonym) is found at that same weight: "photographer" in a
+   * field that says both "Photography" and "تصوير" before one that says
+   * only "تصوير". Returns the slots it reached, each once.
+   */
   private scoreWord(plan: WordPlan, index: number, namesOnly: boolean): number[] {
     const store = this.store;
     let score = this.scratch.wordScores[index];
@@ -125,7 +136,8 @@ export class Evaluation {
       for (let i = 0; i < list.length; i++) {
         const slot = slots[i];
         if (score[slot] === 0) reached.push(slot);
-        if (score[slot] < value) score[slot] = value;
+        if (score[slot] >> 1 < value) score[slot] = value << 1;
+        else if (score[slot] === value << 1) score[slot] = (value << 1) | 1;
       }
     };
     for (const tier of plan.tiers) {
