@@ -64,6 +64,7 @@ describe("queryText", () => {
     ["folds Arabic spelling variants", "قاعةٌ إضاءة", "قاعه اضاءه"],
     ["queries the article-less stem", "القاعة", "قاعه"],
     ["strips attached particles with the article", "والقاعات", "قاعات"],
+    ["queries the singular of an English plural", "kids parties", "kid party"],
     ["drops stop words", "قاعة في السالمية", "قاعه سالميه"],
     ["keeps a query made only of stop words", "the in", "the in"],
     ["folds Latin case and accents", "Café HALL", "cafe hall"],
@@ -75,14 +76,14 @@ describe("queryText", () => {
 });
 
 describe("toMeiliDocument", () => {
-  it("stores ids, filter fields and folded text with article-less stems", () => {
+  it("stores ids, filter fields and folded text with base forms (article-less stems, English singulars)", () => {
     expect(toMeiliDocument(doc())).toEqual({
       id: "01JVENDOR0000000000000001",
       vendorId: "01JVENDOR0000000000000001",
       nameAr: "قاعة الراية الكبرى",
       nameEn: "Al-Raya Grand Hall",
       name_norm: ["قاعه الرايه رايه الكبري كبري", "al raya grand hall"],
-      category_norm: ["قاعات افراح", "wedding halls"],
+      category_norm: ["قاعات افراح", "wedding halls hall"],
       text_norm: ["السالميه سالميه"],
       categoryIds: ["cat-halls", "cat-weddings"],
       cityId: "city-kuwait",

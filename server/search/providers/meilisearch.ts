@@ -1,6 +1,6 @@
 import { Meilisearch, type EnqueuedTaskPromise, type FacetDistribution, type SearchParams, type Settings } from "meilisearch";
 import { config } from "../../core/config";
-import { MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS, stripArticle } from "../normalize";
+import { baseForm, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS } from "../normalize";
 import type { Facets, SearchDocument, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
 
 // The marketplace search on Meilisearch: one index per kind
@@ -19,7 +19,7 @@ export type MeiliDocument = {
   vendorId: string;
   nameAr: string;
   nameEn: string;
-  /** Folded words of each name, each followed by its article-less stem. */
+  /** Folded words of each name, each followed by its base form (article-less stem, English singular). */
   name_norm: string[];
   /** The same for the category names (ranked below the name, above other text). */
   category_norm: string[];
@@ -97,9 +97,10 @@ export function meiliSynonyms(groups: string[][]): Record<string, string[]> {
 
 /**
  * Text as the engine must see it (queries and synonym terms): folded, without
- * stop words, each word without its article. Every indexed word that has an
- * article is stored with its stem too, so the stem finds "القاعة" as well as
- * "قاعه".
+ * stop words, each word in its base form (without its article; an English
+ * plural as its singular). Every indexed word that has a base form is stored
+ * with it too, so the stem finds "القاعة" as well as "قاعه", and "party" finds
+ * "Parties".
  */
 export function queryText(text: string): string {
   const folded = normalizeForSearch(text);
@@ -108,7 +109,7 @@ export function queryText(text: string): string {
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return (meaningful.length > 0 ? meaningful : words)
     .slice(0, MAX_QUERY_WORDS)
-    .map((word) => stripArticle(word) ?? word)
+    .map((word) => baseForm(word) ?? word)
     .join(" ");
 }
 

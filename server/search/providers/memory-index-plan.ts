@@ -1,5 +1,5 @@
 import { db } from "../../core/db/client";
-import { allowedTypos, editDistanceWithin, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS, stripArticle } from "../normalize";
+import { allowedTypos, baseForm, editDistanceWithin, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS } from "../normalize";
 import type { WordPlan } from "./memory-index-query";
 import { queryKeys } from "./memory-index-vocabulary";
 
@@ -43,18 +43,18 @@ async function synonymGroups(): Promise<string[][]> {
   return groups;
 }
 
-/** A normalized multi-word term as a phrase alternative: its words without the article (the stem is indexed for every word that has one). */
+/** A normalized multi-word term as a phrase alternative: its words in their base form (indexed for every word that has one). */
 function phraseOf(term: string): string {
   return term
     .split(" ")
-    .map((w) => stripArticle(w) ?? w)
+    .map((w) => baseForm(w) ?? w)
     .join(" ");
 }
 
 export async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase: string } | null> {
   const { words, prefixLast } = queryWords(q);
   if (words.length === 0) return null;
-  const formsOf = words.map((w) => [...new Set([w, stripArticle(w)].filter((f): f is string => !!f))]);
+  const formsOf = words.map((w) => [...new Set([w, baseForm(w)].filter((f): f is string => !!f))]);
   const lastIndex = words.length - 1;
 
   // Exact and typo candidates in one look-up. A key may also be a prefix of
