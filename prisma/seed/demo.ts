@@ -30,7 +30,8 @@ export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string
   { email: "moderator@demo.kw", firstName: "Content", lastName: "Moderator", role: "admin_moderator", phone: "+96550000007" },
 ];
 
-export async function seedDemoData(db: PrismaClient): Promise<void> {
+/** `images: false` skips the drawn logos, covers and galleries (the relevance bench and its test need only the text). */
+export async function seedDemoData(db: PrismaClient, options: { images?: boolean } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verifiedAt = new Date("2026-01-01T00:00:00Z");
   const users = new Map<string, string>();
@@ -75,7 +76,7 @@ export async function seedDemoData(db: PrismaClient): Promise<void> {
     await seedVendor(v, ownerUserId, adminId, { categories, cities, areas }, new Date(Date.UTC(2026, 0, 1 + index)));
   }
   // Logo, cover and gallery for every demo vendor that has no logo yet (new ones, and those of an older .data).
-  await seedDemoMedia(db, demoVendors);
+  if (options.images !== false) await seedDemoMedia(db, demoVendors);
 }
 
 /** Each demo vendor but the first has its own owner account (phone verified: vendors need one to apply). */

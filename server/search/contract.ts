@@ -15,6 +15,7 @@ export function testSearchDocument(over: Partial<SearchDocument> & Pick<SearchDo
   return {
     kind: "vendor",
     vendorId: over.id,
+    categoryNames: [],
     text: [],
     primaryCategoryId: over.categoryIds[0] ?? null,
     governorateId: null,
@@ -31,7 +32,7 @@ export function testSearchDocument(over: Partial<SearchDocument> & Pick<SearchDo
 export function describeSearchContract(label: string, makeProvider: () => Promise<SearchProvider>): void {
   describe(`search provider contract: ${label}`, () => {
     const run = randomUUID().slice(0, 8);
-    const cat = { venues: `venues-${run}`, photo: `photo-${run}`, catering: `catering-${run}` };
+    const cat = { venues: `venues-${run}`, photo: `photo-${run}`, catering: `catering-${run}`, ranked: `ranked-${run}` };
     const city = `kw-${run}`;
     const gov = { capital: `capital-${run}`, hawalli: `hawalli-${run}` };
     const area = { sharq: `sharq-${run}`, salmiya: `salmiya-${run}` };
@@ -46,7 +47,8 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
         id: id("raya"),
         nameAr: "قاعة الراية للأفراح",
         nameEn: "Al Raya Wedding Hall",
-        text: ["قاعات", "Venues", "حفلات الزفاف والاحتفالات"],
+        categoryNames: ["قاعات", "Venues"],
+        text: ["حفلات الزفاف والاحتفالات"],
         priceFrom: 1500,
         rating: 4.6,
         reviewsCount: 10,
@@ -57,7 +59,8 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
         id: id("golden"),
         nameAr: "استوديو الضوء الذهبي",
         nameEn: "Golden Light Studio",
-        text: ["تصوير فوتوغرافي", "Photography", "celebrations"],
+        categoryNames: ["تصوير فوتوغرافي", "Photography"],
+        text: ["celebrations"],
         categoryIds: [cat.photo],
         governorateId: gov.hawalli,
         areaId: area.salmiya,
@@ -71,7 +74,8 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
         id: id("layla"),
         nameAr: "مطبخ ليلى",
         nameEn: "Layla's Kitchen",
-        text: ["ضيافة", "Catering", "بوفيه مفتوح للقاعة"],
+        categoryNames: ["ضيافة", "Catering"],
+        text: ["بوفيه مفتوح للقاعة"],
         categoryIds: [cat.catering, cat.venues],
         governorateId: gov.hawalli,
         areaId: area.salmiya,
@@ -85,7 +89,8 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
         id: id("noor"),
         nameAr: "نور للتصوير",
         nameEn: "Noor Photography",
-        text: ["استوديو", "Photography"],
+        categoryNames: ["Photography"],
+        text: ["استوديو"],
         categoryIds: [cat.photo],
         priceFrom: 90,
         rating: 3.2,
@@ -97,6 +102,20 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
       doc({ kind: "service", id: id("golden-wedding"), vendorId: id("golden"), nameAr: "باقة تصوير الزفاف", nameEn: "Wedding photo package", categoryIds: [cat.photo], priceFrom: 300 }),
     ];
 
+    // Field order and match quality, in a category of their own (outside
+    // `scope`): the better the ranking score, the worse the match, so only
+    // relevance can put them in the expected order.
+    const ranked = (over: Partial<SearchDocument> & Pick<SearchDocument, "id" | "nameAr" | "nameEn">) => doc({ categoryIds: [cat.ranked], ...over });
+    const rankedDocs: SearchDocument[] = [
+      ranked({ id: id("lantern-name"), nameAr: "بيت الفانوس", nameEn: "Lantern House", rankingScore: 3.0 }),
+      ranked({ id: id("lantern-category"), nameAr: "ليالي", nameEn: "Bright Nights", categoryNames: ["فانوس وزينة", "Lantern Rentals"], rankingScore: 4.0 }),
+      ranked({ id: id("lantern-text"), nameAr: "ركن هادئ", nameEn: "Quiet Corner", text: ["نعلق فانوس على كل باب", "a lantern at every door"], rankingScore: 4.9 }),
+      ranked({ id: id("marquee-exact"), nameAr: "خيام", nameEn: "Marquee Tents", rankingScore: 3.0 }),
+      ranked({ id: id("marquee-typo"), nameAr: "خيام", nameEn: "Marqee Events", rankingScore: 4.0 }),
+      ranked({ id: id("marquee-category"), nameAr: "ظلال", nameEn: "Shade Co", categoryNames: ["Marquee Hire"], rankingScore: 4.9 }),
+    ];
+    const rankedIds = async (q: string) => (await find(q, { filters: { categoryIds: [cat.ranked] } })).ids.map((x) => x.replace(`-${run}`, ""));
+
     const scope = { categoryIds: [cat.venues, cat.photo, cat.catering], cityId: city };
     const find = (q: string | undefined, extra: Partial<SearchRequest> = {}) =>
       provider.search({ kind: "vendor", q, sort: "relevance", offset: 0, limit: 20, facets: false, ...extra, filters: { ...scope, ...extra.filters } });
@@ -104,10 +123,10 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
 
     beforeAll(async () => {
       provider = await makeProvider();
-      await provider.upsert(docs);
+      await provider.upsert([...docs, ...rankedDocs]);
     });
     afterAll(async () => {
-      for (const d of docs) if (d.kind === "vendor") await provider.removeVendor(d.id);
+      for (const d of [...docs, ...rankedDocs]) if (d.kind === "vendor") await provider.removeVendor(d.id);
     });
 
     it("finds a vendor by its Arabic and by its English name (mixed-language names)", async () => {
@@ -145,8 +164,38 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
     });
 
     it("ranks an exact word above a typo and a name hit above other text", async () => {
-      // "photography" is in Noor's name and only in Golden Light's other text.
+      // "photography" is in Noor's name and only in Golden Light's category names.
       expect(await ids("photography")).toEqual(["noor", "golden"]);
+    });
+
+    it("ranks by field: a name hit above a category-name hit above other text (Arabic and English)", async () => {
+      expect(await rankedIds("lantern")).toEqual(["lantern-name", "lantern-category", "lantern-text"]);
+      expect(await rankedIds("فانوس")).toEqual(["lantern-name", "lantern-category", "lantern-text"]);
+    });
+
+    it("ranks a typo below the exact word in the same field, and the field before the typo", async () => {
+      // 7 letters: one typo allowed ("marqee" is one letter short).
+      expect(await rankedIds("marquee")).toEqual(["marquee-exact", "marquee-typo", "marquee-category"]);
+    });
+
+    it("ranks a synonym below the word itself in the same field", async () => {
+      const letters = run.replace(/[^a-z]/g, "x");
+      const [word, synonym] = [`pavilion${letters}`, `gazebo${letters}`];
+      const docsOfWords = [
+        ranked({ id: id("word"), nameAr: "جناح", nameEn: `${word} Garden`, rankingScore: 3.0 }),
+        ranked({ id: id("synonym"), nameAr: "جناح", nameEn: `${synonym} Garden`, rankingScore: 4.9 }),
+      ];
+      await provider.upsert(docsOfWords);
+      const group = await db.searchSynonymGroup.create({ data: { id: newId(), terms: [word, synonym], sortOrder: 10_001 } });
+      try {
+        await provider.setSynonyms((await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } })).map((g) => g.terms));
+        expect(await rankedIds(`${word} `)).toEqual(["word", "synonym"]);
+        expect(await rankedIds(`${synonym} `)).toEqual(["synonym", "word"]);
+      } finally {
+        await db.searchSynonymGroup.delete({ where: { id: group.id } });
+        await provider.setSynonyms((await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } })).map((g) => g.terms));
+        for (const d of docsOfWords) await provider.removeVendor(d.id);
+      }
     });
 
     it("matches the last word as a prefix while typing, but not after a trailing space", async () => {

@@ -68,10 +68,15 @@ export async function reconcileSearchIndex(): Promise<{ indexed: number; removed
   return { indexed: wanted.vendor.size, removed };
 }
 
-/** On a new or never-indexed database (the embedded default), fills the index once at start. */
+/**
+ * On a new or never-indexed database (the embedded default), fills the index
+ * once at start; also rebuilds it when the engine says its documents predate
+ * a field it now ranks by (the built-in engine's category field).
+ */
 export async function ensureSearchIndex(): Promise<void> {
   const provider = await searchProvider();
-  if ((await provider.indexedIds("vendor")).length > 0) return;
+  const outdated = "outdated" in provider && typeof provider.outdated === "function" && (await provider.outdated());
+  if (!outdated && (await provider.indexedIds("vendor")).length > 0) return;
   if ((await db.vendor.count({ where: { status: "approved", publishedAt: { not: null } } })) === 0) return;
   await reconcileSearchIndex();
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   allowedTypos,
   editDistanceWithin,
+  englishSingular,
   normalizeArabic,
   normalizeForSearch,
   searchTokens,
@@ -77,6 +78,7 @@ describe("searchTokens", () => {
     ["mixed Arabic and English", "Al Raya قاعة", ["al", "raya", "قاعه"]],
     ["duplicates removed, order kept", "قاعة القاعة", ["قاعه", "القاعه"]],
     ["digits are tokens", "قاعة ١٢", ["قاعه", "12"]],
+    ["English plural gives word and singular", "Kids Parties", ["kids", "kid", "parties", "party"]],
     ["empty", "", []],
     ["punctuation only", "، - ؟", []],
   ])("%s", (_rule, input, expected) => {
@@ -95,6 +97,8 @@ describe("searchTokens", () => {
     ["راية", "قاعة الراية"],
     ["والأفراح", "أفراح الكويت"],
     ["مُصَوِّر", "المصور المحترف"],
+    ["party", "Fun Zone Kids Parties"],
+    ["planners", "Event Planner"],
   ])("query %s finds document %s", (query, document) => {
     expect(shareToken(query, document)).toBe(true);
   });
@@ -102,6 +106,25 @@ describe("searchTokens", () => {
   it("does not match unrelated words", () => {
     expect(shareToken("القاعة", "مصور أفراح")).toBe(false);
     expect(stripArticle("قاعه")).toBeUndefined();
+  });
+});
+
+describe("englishSingular", () => {
+  it.each([
+    ["parties", "party"],
+    ["ceremonies", "ceremony"],
+    ["boxes", "box"],
+    ["dishes", "dish"],
+    ["classes", "class"],
+    ["planners", "planner"],
+    ["guards", "guard"],
+    ["services", "service"],
+  ])("%s -> %s", (plural, singular) => {
+    expect(englishSingular(plural)).toBe(singular);
+  });
+
+  it.each(["glass", "status", "analysis", "dj", "bus", "hall", "قاعات", "12s"])("leaves %s alone", (word) => {
+    expect(englishSingular(word)).toBeUndefined();
   });
 });
 

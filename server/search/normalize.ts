@@ -98,10 +98,31 @@ export function stripArticle(token: string): string | undefined {
 }
 
 /**
- * Normalized words of `text`, each followed by its article-less stem when it
- * has one, without duplicates. Indexing both forms of a document and querying
- * both forms of the query lets "القاعة" find "قاعه" and "الرايه" find
- * "قاعة الراية" in either direction.
+ * The singular of a regular English plural of 4+ letters, or undefined:
+ * "parties" -> "party", "boxes" -> "box", "dishes" -> "dish", "planners" ->
+ * "planner"; "glass", "status", "analysis" are left alone. Deliberately
+ * simple (no dictionary): both the documents and the queries go through it,
+ * so a plural and its singular meet.
+ */
+export function englishSingular(token: string): string | undefined {
+  if (!/^[a-z]{4,}$/.test(token)) return undefined;
+  if (token.endsWith("ies") && token.length >= 5) return `${token.slice(0, -3)}y`;
+  if (/(?:ss|ch|sh|x)es$/.test(token)) return token.slice(0, -2);
+  if (token.endsWith("s") && !/(?:ss|us|is)$/.test(token)) return token.slice(0, -1);
+  return undefined;
+}
+
+/** The word's base form: without its Arabic article, or the singular of an English plural (undefined: the word itself). */
+export function baseForm(token: string): string | undefined {
+  return stripArticle(token) ?? englishSingular(token);
+}
+
+/**
+ * Normalized words of `text`, each followed by its base form when it has one
+ * (the article-less stem of an Arabic word, the singular of an English
+ * plural), without duplicates. Indexing both forms of a document and querying
+ * both forms of the query lets "القاعة" find "قاعه", "الرايه" find "قاعة
+ * الراية" and "party" find "Parties" in either direction.
  */
 export function searchTokens(text: string): string[] {
   const normalized = normalizeForSearch(text);
@@ -109,8 +130,8 @@ export function searchTokens(text: string): string[] {
   const tokens = new Set<string>();
   for (const word of normalized.split(" ")) {
     tokens.add(word);
-    const stem = stripArticle(word);
-    if (stem !== undefined) tokens.add(stem);
+    const base = baseForm(word);
+    if (base !== undefined) tokens.add(base);
   }
   return [...tokens];
 }

@@ -16,7 +16,9 @@ export type SearchDocument = {
   vendorId: string;
   nameAr: string;
   nameEn: string;
-  /** Other searchable text, both languages: categories, services and packages, area, descriptions. */
+  /** Names of its categories, both languages: ranked below the name, above other text. */
+  categoryNames: string[];
+  /** Other searchable text, both languages: services and packages, area, descriptions. */
   text: string[];
   categoryIds: string[];
   primaryCategoryId: string | null;

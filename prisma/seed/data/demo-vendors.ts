@@ -10,14 +10,16 @@ export type DemoVendorSeed = {
   nameEn: string;
   descriptionAr: string;
   descriptionEn: string;
-  categorySlugs: string[] /* 1-3 top-level category slugs from categories.ts */;
+  /* 1-3 category slugs from categories.ts: the first (the primary category) top-level,
+     then the subcategories the vendor works in (they fill the category facets and pages) */
+  categorySlugs: string[];
   governorateSlug: string;
   areaSlug: string /* must exist in locations.ts under that governorate */;
   planCode: 'free' | 'basic' | 'professional' | 'enterprise';
   services: {
     nameAr: string;
     nameEn: string;
-    categorySlug: string /* one of the vendor's categorySlugs */;
+    categorySlug: string /* one of the vendor's categorySlugs, or a subcategory of one */;
     priceFrom: string | null /* KWD 3 decimals string, null = quote only */;
     descriptionAr: string;
     descriptionEn: string;
@@ -34,7 +36,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'قاعة فاخرة في قلب شرق تتسع إلى 800 ضيف، مجهزة بأحدث أنظمة الصوت والإضاءة ومواقف سيارات خاصة.',
     descriptionEn:
       'A luxury hall in the heart of Sharq seating up to 800 guests, with modern sound and lighting and private parking.',
-    categorySlugs: ['venues'],
+    categorySlugs: ['venues', 'wedding-halls'],
     governorateSlug: 'capital',
     areaSlug: 'sharq',
     planCode: 'enterprise',
@@ -42,7 +44,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'باقة حفل زفاف في القاعة الكبرى',
         nameEn: 'Grand Hall Wedding Package',
-        categorySlug: 'venues',
+        categorySlug: 'wedding-halls',
         priceFrom: '1500.000',
         descriptionAr: 'حجز القاعة الكبرى لليلة كاملة مع الكوشة الأساسية والإضاءة وطاقم الاستقبال.',
         descriptionEn: 'Full-night booking of the grand hall with a standard kosha, lighting and reception staff.',
@@ -65,7 +67,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'صالة أفراح بطراز أندلسي في منطقة الأندلس، بقسمين منفصلين للرجال والنساء وخدمة ضيافة داخلية.',
     descriptionEn:
       'An Andalusian-style wedding hall in Andalous with separate ladies and gents sections and in-house catering.',
-    categorySlugs: ['venues', 'catering'],
+    categorySlugs: ['venues', 'wedding-halls', 'catering'],
     governorateSlug: 'farwaniya',
     areaSlug: 'andalous',
     planCode: 'professional',
@@ -73,7 +75,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'حجز الصالة لليلة الزفاف (القسم النسائي)',
         nameEn: 'Wedding Night Booking (Ladies Section)',
-        categorySlug: 'venues',
+        categorySlug: 'wedding-halls',
         priceFrom: '2200.000',
         descriptionAr: 'القسم النسائي بسعة 600 ضيفة مع غرفة للعروس وممر مضاء.',
         descriptionEn: 'Ladies section for 600 guests with a bridal suite and illuminated walkway.',
@@ -81,7 +83,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'عشاء الأفراح (لكل 100 ضيف)',
         nameEn: 'Wedding Dinner (per 100 guests)',
-        categorySlug: 'catering',
+        categorySlug: 'buffet',
         priceFrom: '650.000',
         descriptionAr: 'عشاء بوفيه عربي مع المشروبات والحلويات يقدمه مطبخ الصالة.',
         descriptionEn: 'Arabic buffet dinner with drinks and desserts prepared by the hall kitchen.',
@@ -96,7 +98,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'شاليهات على البحر مباشرة في الخيران مع مسبح خاص وحديقة، مثالية لحفلات الخطوبة والتجمعات العائلية.',
     descriptionEn:
       'Beachfront chalets in Khairan with private pool and garden, ideal for engagements and family gatherings.',
-    categorySlugs: ['venues'],
+    categorySlugs: ['venues', 'chalets-outdoor'],
     governorateSlug: 'ahmadi',
     areaSlug: 'khairan',
     planCode: 'basic',
@@ -104,7 +106,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'إيجار شاليه ليوم واحد',
         nameEn: 'Chalet Day Rental',
-        categorySlug: 'venues',
+        categorySlug: 'chalets-outdoor',
         priceFrom: '180.000',
         descriptionAr: 'من الساعة 10 صباحاً حتى منتصف الليل، يتسع إلى 60 شخصاً.',
         descriptionEn: 'From 10 am until midnight, up to 60 guests.',
@@ -112,7 +114,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'إيجار نهاية الأسبوع',
         nameEn: 'Weekend Rental',
-        categorySlug: 'venues',
+        categorySlug: 'chalets-outdoor',
         priceFrom: '450.000',
         descriptionAr: 'من الخميس إلى السبت مع تنظيف الشاليه قبل الوصول.',
         descriptionEn: 'Thursday to Saturday including pre-arrival cleaning.',
@@ -129,7 +131,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'شركة تموين كويتية تقدم البوفيهات المفتوحة وضيافة القهوة العربية للأعراس والمؤتمرات منذ أكثر من 15 سنة.',
     descriptionEn:
       'Kuwaiti catering company serving open buffets and Arabic coffee hospitality for weddings and conferences for over 15 years.',
-    categorySlugs: ['catering'],
+    categorySlugs: ['catering', 'buffet'],
     governorateSlug: 'hawalli',
     areaSlug: 'salmiya',
     planCode: 'professional',
@@ -137,7 +139,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'بوفيه مفتوح لـ 100 شخص',
         nameEn: 'Open Buffet for 100 Guests',
-        categorySlug: 'catering',
+        categorySlug: 'buffet',
         priceFrom: '850.000',
         descriptionAr: 'مقبلات وأطباق رئيسية عربية وعالمية وحلويات مع طاقم خدمة كامل.',
         descriptionEn: 'Arabic and international starters, mains and desserts with full service staff.',
@@ -160,7 +162,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'مطبخ منزلي مرخص في القصر يطبخ الأكلات الكويتية الشعبية للعزائم والغبقات بالطريقة التقليدية.',
     descriptionEn:
       'A licensed home kitchen in Qasr cooking traditional Kuwaiti dishes for family feasts and ghabgas.',
-    categorySlugs: ['catering'],
+    categorySlugs: ['catering', 'kuwaiti-cuisine'],
     governorateSlug: 'jahra',
     areaSlug: 'qasr',
     planCode: 'free',
@@ -168,7 +170,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'صينية مجبوس لحم (تكفي 10 أشخاص)',
         nameEn: 'Lamb Machboos Tray (serves 10)',
-        categorySlug: 'catering',
+        categorySlug: 'kuwaiti-cuisine',
         priceFrom: '25.000',
         descriptionAr: 'رز مجبوس بالبهارات الكويتية مع لحم غنم محلي ودقوس.',
         descriptionEn: 'Spiced machboos rice with local lamb and daqoos sauce.',
@@ -176,7 +178,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'قدر هريس',
         nameEn: 'Harees Pot',
-        categorySlug: 'catering',
+        categorySlug: 'kuwaiti-cuisine',
         priceFrom: '18.000',
         descriptionAr: 'هريس بالقمح واللحم مطبوخ على نار هادئة، مناسب لشهر رمضان.',
         descriptionEn: 'Slow-cooked wheat and meat harees, perfect for Ramadan.',
@@ -191,7 +193,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'محل حلويات في الشامية متخصص في كيك الأعراس وطاولات الحلويات والتوزيعات المغلفة.',
     descriptionEn:
       'A Shamiya sweet shop specialising in wedding cakes, dessert tables and wrapped giveaways.',
-    categorySlugs: ['catering'],
+    categorySlugs: ['catering', 'desserts-sweets'],
     governorateSlug: 'capital',
     areaSlug: 'shamiya',
     planCode: 'basic',
@@ -199,7 +201,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'كيكة زفاف من ثلاثة أدوار',
         nameEn: 'Three-Tier Wedding Cake',
-        categorySlug: 'catering',
+        categorySlug: 'desserts-sweets',
         priceFrom: '65.000',
         descriptionAr: 'كيكة بالفانيلا أو الشوكولاتة مزينة بالورد الطبيعي حسب اختيار العروس.',
         descriptionEn: 'Vanilla or chocolate cake decorated with fresh flowers of the bride’s choice.',
@@ -207,7 +209,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'طاولة حلويات للمناسبات',
         nameEn: 'Event Dessert Table',
-        categorySlug: 'catering',
+        categorySlug: 'desserts-sweets',
         priceFrom: '120.000',
         descriptionAr: 'تشكيلة من الحلويات العربية والفرنسية تكفي 80 ضيفاً مع التنسيق.',
         descriptionEn: 'Arabic and French dessert selection for 80 guests, styled on site.',
@@ -224,7 +226,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'استوديو تصوير في الجابرية بطاقم نسائي بالكامل لتصوير الأعراس والخطوبة والمناسبات النسائية.',
     descriptionEn:
       'A Jabriya photo studio with an all-female team covering weddings, engagements and ladies events.',
-    categorySlugs: ['photography'],
+    categorySlugs: ['photography', 'wedding-photography'],
     governorateSlug: 'hawalli',
     areaSlug: 'jabriya',
     planCode: 'professional',
@@ -232,7 +234,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'تصوير زفاف نسائي بمصورة محترفة',
         nameEn: 'Ladies Wedding Photography',
-        categorySlug: 'photography',
+        categorySlug: 'wedding-photography',
         priceFrom: '250.000',
         descriptionAr: 'تغطية كاملة لليلة الزفاف مع 300 صورة معدلة وألبوم فاخر.',
         descriptionEn: 'Full wedding-night coverage with 300 edited photos and a premium album.',
@@ -240,7 +242,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'جلسة تصوير خطوبة',
         nameEn: 'Engagement Photo Session',
-        categorySlug: 'photography',
+        categorySlug: 'wedding-photography',
         priceFrom: '120.000',
         descriptionAr: 'جلسة لمدة ساعتين في الاستوديو أو في موقع خارجي.',
         descriptionEn: 'Two-hour session in studio or on location.',
@@ -255,7 +257,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'مصور مستقل في القرين يوثق حفلات التخرج وأعياد الميلاد والأعراس الرجالية بأسلوب طبيعي.',
     descriptionEn:
       'An independent Qurain photographer capturing graduations, birthdays and gents weddings in a natural style.',
-    categorySlugs: ['photography'],
+    categorySlugs: ['photography', 'wedding-photography', 'product-event-photography'],
     governorateSlug: 'mubarak-al-kabeer',
     areaSlug: 'qurain',
     planCode: 'basic',
@@ -263,7 +265,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'تصوير حفلات التخرج والميلاد',
         nameEn: 'Graduation & Birthday Photography',
-        categorySlug: 'photography',
+        categorySlug: 'product-event-photography',
         priceFrom: '85.000',
         descriptionAr: 'تغطية لمدة 3 ساعات مع تسليم الصور خلال أسبوع.',
         descriptionEn: 'Three hours of coverage with delivery within one week.',
@@ -271,7 +273,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'تصوير زفاف رجالي',
         nameEn: 'Gents Wedding Photography',
-        categorySlug: 'photography',
+        categorySlug: 'wedding-photography',
         priceFrom: '180.000',
         descriptionAr: 'تصوير الزفة والعرضة والضيوف مع ألبوم مطبوع.',
         descriptionEn: 'Coverage of the zaffa, ardha and guests with a printed album.',
@@ -286,7 +288,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'استوديو إنتاج في الشويخ الصناعية يقدم تصوير المنتجات والتغطية المرئية للمعارض والمؤتمرات للشركات.',
     descriptionEn:
       'A Shuwaikh production studio offering product photography and video coverage of exhibitions and conferences.',
-    categorySlugs: ['photography', 'videography'],
+    categorySlugs: ['photography', 'product-event-photography', 'videography'],
     governorateSlug: 'capital',
     areaSlug: 'shuwaikh',
     planCode: 'enterprise',
@@ -294,7 +296,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'تصوير منتجات (20 صورة)',
         nameEn: 'Product Photography (20 shots)',
-        categorySlug: 'photography',
+        categorySlug: 'product-event-photography',
         priceFrom: '95.000',
         descriptionAr: 'تصوير على خلفية بيضاء أو بتنسيق إبداعي جاهز للمتاجر الإلكترونية.',
         descriptionEn: 'White-background or styled shots ready for e-commerce.',
@@ -381,7 +383,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'من أكبر منسقي الكوشات في الكويت، نصمم الكوشة والمدخل والإضاءة والورود لحفلات الزفاف الفاخرة.',
     descriptionEn:
       'One of Kuwait’s leading kosha designers, creating stages, entrances, lighting and florals for luxury weddings.',
-    categorySlugs: ['decor-lighting', 'flowers'],
+    categorySlugs: ['decor-lighting', 'stage-kosha-design', 'flowers'],
     governorateSlug: 'capital',
     areaSlug: 'kaifan',
     planCode: 'enterprise',
@@ -389,7 +391,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'تصميم وتنفيذ كوشة العروس',
         nameEn: 'Bridal Kosha Design & Build',
-        categorySlug: 'decor-lighting',
+        categorySlug: 'stage-kosha-design',
         priceFrom: '950.000',
         descriptionAr: 'تصميم ثلاثي الأبعاد قبل التنفيذ مع التركيب والفك في يوم الحفل.',
         descriptionEn: '3D design preview, with installation and teardown on the day.',
@@ -397,7 +399,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'إضاءة مسرحية وليزر',
         nameEn: 'Stage & Laser Lighting',
-        categorySlug: 'decor-lighting',
+        categorySlug: 'event-lighting',
         priceFrom: '300.000',
         descriptionAr: 'إضاءة متحركة وليزر وآلة ضباب مع فني تشغيل طوال الحفل.',
         descriptionEn: 'Moving heads, lasers and haze machine with an operator for the whole event.',
@@ -418,7 +420,7 @@ export const demoVendors: DemoVendorSeed[] = [
     nameEn: 'Glow Events Lighting',
     descriptionAr: 'تأجير إضاءة ليد وإضاءة خارجية للحدائق والمخيمات في منطقة الفحيحيل وما حولها.',
     descriptionEn: 'LED and outdoor lighting rental for gardens and camps in Fahaheel and nearby areas.',
-    categorySlugs: ['decor-lighting'],
+    categorySlugs: ['decor-lighting', 'event-lighting'],
     governorateSlug: 'ahmadi',
     areaSlug: 'fahaheel',
     planCode: 'basic',
@@ -426,7 +428,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'إضاءة ليد للقاعات والحدائق',
         nameEn: 'LED Lighting for Halls & Gardens',
-        categorySlug: 'decor-lighting',
+        categorySlug: 'event-lighting',
         priceFrom: '220.000',
         descriptionAr: 'إضاءة ملونة قابلة للبرمجة مع التركيب والفك.',
         descriptionEn: 'Programmable colour lighting including setup and removal.',
@@ -472,7 +474,7 @@ export const demoVendors: DemoVendorSeed[] = [
       'فرقة شعبية كويتية تحيي ليالي الأفراح بالعرضة والسامري، مع فرقة نسائية مستقلة للقسم النسائي.',
     descriptionEn:
       'A traditional Kuwaiti band performing ardha and samri at weddings, with a separate ladies ensemble.',
-    categorySlugs: ['entertainment'],
+    categorySlugs: ['entertainment', 'live-bands'],
     governorateSlug: 'capital',
     areaSlug: 'dasma',
     planCode: 'professional',
@@ -480,7 +482,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'فرقة شعبية لليلة الزفاف',
         nameEn: 'Folk Band for Wedding Night',
-        categorySlug: 'entertainment',
+        categorySlug: 'live-bands',
         priceFrom: '600.000',
         descriptionAr: 'فرقة من 15 عازفاً ومؤدياً لمدة 3 ساعات.',
         descriptionEn: 'A 15-member ensemble performing for 3 hours.',
@@ -488,7 +490,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'فرقة نسائية',
         nameEn: 'Ladies Band',
-        categorySlug: 'entertainment',
+        categorySlug: 'live-bands',
         priceFrom: '450.000',
         descriptionAr: 'مطربة وفرقة نسائية بالكامل مع نظام صوت.',
         descriptionEn: 'Female singer and all-female band with sound system.',
@@ -501,7 +503,7 @@ export const demoVendors: DemoVendorSeed[] = [
     nameEn: 'Beat Drop DJ',
     descriptionAr: 'دي جي محترف في بيان لحفلات التخرج والشركات وأعياد الميلاد مع معدات صوت كاملة.',
     descriptionEn: 'A professional Bayan-based DJ for graduations, corporate parties and birthdays, with full sound gear.',
-    categorySlugs: ['entertainment'],
+    categorySlugs: ['entertainment', 'dj-sound'],
     governorateSlug: 'hawalli',
     areaSlug: 'bayan',
     planCode: 'basic',
@@ -509,7 +511,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'دي جي لمدة 4 ساعات',
         nameEn: 'DJ Set (4 hours)',
-        categorySlug: 'entertainment',
+        categorySlug: 'dj-sound',
         priceFrom: '150.000',
         descriptionAr: 'قائمة أغانٍ عربية وأجنبية حسب طلب العميل.',
         descriptionEn: 'Arabic and international playlist tailored to the client.',
@@ -517,7 +519,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'تأجير نظام صوت',
         nameEn: 'Sound System Rental',
-        categorySlug: 'entertainment',
+        categorySlug: 'dj-sound',
         priceFrom: '90.000',
         descriptionAr: 'سماعات ومكسر ومايكين لاسلكيين مع التوصيل والتركيب.',
         descriptionEn: 'Speakers, mixer and two wireless mics with delivery and setup.',
@@ -530,7 +532,7 @@ export const demoVendors: DemoVendorSeed[] = [
     nameEn: 'Al Sadaa Sound',
     descriptionAr: 'تأجير معدات صوت للمحاضرات والديوانيات والمناسبات الصغيرة في العدان.',
     descriptionEn: 'Sound equipment rental for lectures, diwaniyas and small events in Adan.',
-    categorySlugs: ['entertainment'],
+    categorySlugs: ['entertainment', 'dj-sound'],
     governorateSlug: 'mubarak-al-kabeer',
     areaSlug: 'adan',
     planCode: 'free',
@@ -538,7 +540,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'نظام صوت مع مايكات',
         nameEn: 'PA System with Microphones',
-        categorySlug: 'entertainment',
+        categorySlug: 'dj-sound',
         priceFrom: '45.000',
         descriptionAr: 'مناسب حتى 150 شخصاً، يشمل التوصيل.',
         descriptionEn: 'Suitable for up to 150 people, delivery included.',
@@ -611,7 +613,7 @@ export const demoVendors: DemoVendorSeed[] = [
     nameEn: 'Bloom House',
     descriptionAr: 'استوديو تنسيق زهور فاخر في الخالدية ينفذ ديكورات الورد الكاملة للأعراس وجدران التصوير.',
     descriptionEn: 'A luxury floral studio in Khaldiya delivering full wedding florals and photo flower walls.',
-    categorySlugs: ['flowers', 'decor-lighting'],
+    categorySlugs: ['flowers', 'decor-lighting', 'stage-kosha-design'],
     governorateSlug: 'capital',
     areaSlug: 'khaldiya',
     planCode: 'enterprise',
@@ -627,7 +629,7 @@ export const demoVendors: DemoVendorSeed[] = [
       {
         nameAr: 'جدار ورد للتصوير',
         nameEn: 'Flower Wall Backdrop',
-        categorySlug: 'decor-lighting',
+        categorySlug: 'stage-kosha-design',
         priceFrom: '350.000',
         descriptionAr: 'جدار بعرض 3 أمتار مع إضاءة خاصة لزاوية التصوير.',
         descriptionEn: 'A 3-metre wall with dedicated lighting for the photo corner.',
@@ -1101,6 +1103,39 @@ export const demoVendors: DemoVendorSeed[] = [
         priceFrom: '80.000',
         descriptionAr: 'عرض مسرحي ترفيهي للعائلات في المناسبات والمهرجانات.',
         descriptionEn: 'Family stage show for events and festivals.',
+      },
+    ],
+  },
+
+  // ─────────────── venues (appended: earlier vendors keep their places) ───────────────
+  {
+    slug: 'bayan-palace-ballroom',
+    nameAr: 'قاعة بيان بالاس في فندق الخليج',
+    nameEn: 'Bayan Palace Ballroom at Gulf Hotel',
+    descriptionAr:
+      'قاعة احتفالات داخل فندق في دسمان تتسع إلى 450 ضيفاً، مع ضيافة الفندق وغرف للعرسان والضيوف القادمين من خارج الكويت.',
+    descriptionEn:
+      'A hotel ballroom in Dasman seating up to 450 guests, with hotel catering and rooms for the couple and out-of-town guests.',
+    categorySlugs: ['venues', 'hotel-ballrooms'],
+    governorateSlug: 'capital',
+    areaSlug: 'dasman',
+    planCode: 'free',
+    services: [
+      {
+        nameAr: 'حفل زفاف في قاعة الفندق',
+        nameEn: 'Hotel Ballroom Wedding',
+        categorySlug: 'hotel-ballrooms',
+        priceFrom: '1900.000',
+        descriptionAr: 'القاعة لليلة كاملة مع عشاء الفندق وجناح للعروسين.',
+        descriptionEn: 'The ballroom for the night with hotel dinner and a bridal suite.',
+      },
+      {
+        nameAr: 'عشاء الشركات في الفندق',
+        nameEn: 'Corporate Dinner at the Hotel',
+        categorySlug: 'hotel-ballrooms',
+        priceFrom: null,
+        descriptionAr: 'عشاء رسمي للشركات مع شاشات عرض وطاقم خدمة الفندق.',
+        descriptionEn: 'A formal company dinner with screens and the hotel service staff.',
       },
     ],
   },

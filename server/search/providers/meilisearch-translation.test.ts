@@ -11,8 +11,8 @@ describe("meiliSettings", () => {
     expect(meiliSettings().typoTolerance).toEqual({ enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } });
   });
 
-  it("searches folded names first, then names, then other text", () => {
-    expect(meiliSettings().searchableAttributes).toEqual(["name_norm", "nameAr", "nameEn", "text_norm"]);
+  it("searches folded names first, then names, then category names, then other text", () => {
+    expect(meiliSettings().searchableAttributes).toEqual(["name_norm", "nameAr", "nameEn", "category_norm", "text_norm"]);
   });
 
   it("filters, sorts and ranks on the fields the requests use", () => {
@@ -29,8 +29,8 @@ describe("meiliSettings", () => {
       "vendorId",
     ]);
     expect(settings.sortableAttributes).toEqual(["rankingScore", "rating", "reviewsCount", "priceFrom", "approvedAt", "hasPrice", "hasRating"]);
-    // An explicit sort orders the whole list; otherwise relevance, then the ranking score.
-    expect(settings.rankingRules).toEqual(["sort", "words", "typo", "proximity", "attribute", "exactness", "rankingScore:desc", "approvedAt:desc"]);
+    // An explicit sort orders the whole list; otherwise relevance (the field first, then typos), then the ranking score.
+    expect(settings.rankingRules).toEqual(["sort", "words", "attribute", "typo", "proximity", "exactness", "rankingScore:desc", "approvedAt:desc"]);
     // Exact totals beyond Meilisearch's default cap of 1000.
     expect(settings.pagination).toEqual({ maxTotalHits: 100_000 });
   });
@@ -64,6 +64,7 @@ describe("queryText", () => {
     ["folds Arabic spelling variants", "قاعةٌ إضاءة", "قاعه اضاءه"],
     ["queries the article-less stem", "القاعة", "قاعه"],
     ["strips attached particles with the article", "والقاعات", "قاعات"],
+    ["queries the singular of an English plural", "kids parties", "kid party"],
     ["drops stop words", "قاعة في السالمية", "قاعه سالميه"],
     ["keeps a query made only of stop words", "the in", "the in"],
     ["folds Latin case and accents", "Café HALL", "cafe hall"],
@@ -75,14 +76,15 @@ describe("queryText", () => {
 });
 
 describe("toMeiliDocument", () => {
-  it("stores ids, filter fields and folded text with article-less stems", () => {
+  it("stores ids, filter fields and folded text with base forms (article-less stems, English singulars)", () => {
     expect(toMeiliDocument(doc())).toEqual({
       id: "01JVENDOR0000000000000001",
       vendorId: "01JVENDOR0000000000000001",
       nameAr: "قاعة الراية الكبرى",
       nameEn: "Al-Raya Grand Hall",
       name_norm: ["قاعه الرايه رايه الكبري كبري", "al raya grand hall"],
-      text_norm: ["قاعات افراح", "wedding halls", "السالميه سالميه"],
+      category_norm: ["قاعات افراح", "wedding halls hall"],
+      text_norm: ["السالميه سالميه"],
       categoryIds: ["cat-halls", "cat-weddings"],
       cityId: "city-kuwait",
       governorateId: "gov-hawalli",

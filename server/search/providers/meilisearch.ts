@@ -1,6 +1,6 @@
 import { Meilisearch, type EnqueuedTaskPromise, type FacetDistribution, type SearchParams, type Settings } from "meilisearch";
 import { config } from "../../core/config";
-import { MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS, stripArticle } from "../normalize";
+import { baseForm, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS } from "../normalize";
 import type { Facets, SearchDocument, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
 
 // The marketplace search on Meilisearch: one index per kind
@@ -19,9 +19,11 @@ export type MeiliDocument = {
   vendorId: string;
   nameAr: string;
   nameEn: string;
-  /** Folded words of each name, each followed by its article-less stem. */
+  /** Folded words of each name, each followed by its base form (article-less stem, English singular). */
   name_norm: string[];
-  /** The same for every other text (categories, services, places, descriptions). */
+  /** The same for the category names (ranked below the name, above other text). */
+  category_norm: string[];
+  /** The same for every other text (services, places, descriptions). */
   text_norm: string[];
   categoryIds: string[];
   cityId: string;
@@ -55,14 +57,18 @@ const DOCUMENTS_PAGE = 1000;
  */
 export function meiliSettings(): Settings {
   return {
-    searchableAttributes: ["name_norm", "nameAr", "nameEn", "text_norm"],
+    // Field order = rank: name, then category names, then other text (as the built-in engine's FIELD_BONUS).
+    searchableAttributes: ["name_norm", "nameAr", "nameEn", "category_norm", "text_norm"],
     filterableAttributes: ["categoryIds", "cityId", "governorateId", "areaId", "priceFrom", "rating", "reviewsCount", "id", "vendorId"],
     sortableAttributes: ["rankingScore", "rating", "reviewsCount", "priceFrom", "approvedAt", "hasPrice", "hasRating"],
     // An explicit sort (price, rating, date) orders the whole result set, as
     // customers expect of a sorted list; without one, relevance decides and the
     // spec's ranking score, then the newest approval, break ties (as in the
-    // built-in engine).
-    rankingRules: ["sort", "words", "typo", "proximity", "attribute", "exactness", "rankingScore:desc", "approvedAt:desc"],
+    // built-in engine). `attribute` before `typo`: the field a word is found in
+    // counts first (a name hit with a typo outranks an exact category or
+    // description hit), then typos, then exactness (a synonym or prefix ranks
+    // below the word itself), as in the built-in engine.
+    rankingRules: ["sort", "words", "attribute", "typo", "proximity", "exactness", "rankingScore:desc", "approvedAt:desc"],
     // Spec Limits: 1 typo for words of 5+ characters, 2 for 9+.
     typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
     pagination: { maxTotalHits: MAX_TOTAL_HITS },
@@ -91,9 +97,10 @@ export function meiliSynonyms(groups: string[][]): Record<string, string[]> {
 
 /**
  * Text as the engine must see it (queries and synonym terms): folded, without
- * stop words, each word without its article. Every indexed word that has an
- * article is stored with its stem too, so the stem finds "القاعة" as well as
- * "قاعه".
+ * stop words, each word in its base form (without its article; an English
+ * plural as its singular). Every indexed word that has a base form is stored
+ * with it too, so the stem finds "القاعة" as well as "قاعه", and "party" finds
+ * "Parties".
  */
 export function queryText(text: string): string {
   const folded = normalizeForSearch(text);
@@ -102,7 +109,7 @@ export function queryText(text: string): string {
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return (meaningful.length > 0 ? meaningful : words)
     .slice(0, MAX_QUERY_WORDS)
-    .map((word) => stripArticle(word) ?? word)
+    .map((word) => baseForm(word) ?? word)
     .join(" ");
 }
 
@@ -119,6 +126,7 @@ export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
     nameAr: doc.nameAr,
     nameEn: doc.nameEn,
     name_norm: [doc.nameAr, doc.nameEn].map((n) => searchTokens(n).join(" ")).filter((n) => n !== ""),
+    category_norm: doc.categoryNames.map((t) => searchTokens(t).join(" ")).filter((t) => t !== ""),
     text_norm: doc.text.map((t) => searchTokens(t).join(" ")).filter((t) => t !== ""),
     categoryIds: doc.categoryIds,
     cityId: doc.cityId,

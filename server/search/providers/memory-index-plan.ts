@@ -1,11 +1,11 @@
 import { db } from "../../core/db/client";
-import { allowedTypos, editDistanceWithin, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS, stripArticle } from "../normalize";
+import { allowedTypos, baseForm, editDistanceWithin, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS } from "../normalize";
 import type { WordPlan } from "./memory-index-query";
 import { queryKeys } from "./memory-index-vocabulary";
 
 // Query planning for the in-memory index: each query word is resolved
 // against the vocabulary of indexed words (`search_term_keys`) into its
-// alternatives, in tiers: exact, synonyms, prefixes of the last word
+// alternatives, in tiers: exact, synonyms (a multi-word one as a phrase), prefixes of the last word
 // (as-you-type), words within the spec's typo budget (1 typo from 5 letters,
 // 2 from 9). Documents must then hold one alternative of every word; the best
 // tier found scores the word (./memory-index-query.ts).
@@ -43,10 +43,18 @@ async function synonymGroups(): Promise<string[][]> {
   return groups;
 }
 
+/** A normalized multi-word term as a phrase alternative: its words in their base form (indexed for every word that has one). */
+function phraseOf(term: string): string {
+  return term
+    .split(" ")
+    .map((w) => baseForm(w) ?? w)
+    .join(" ");
+}
+
 export async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase: string } | null> {
   const { words, prefixLast } = queryWords(q);
   if (words.length === 0) return null;
-  const formsOf = words.map((w) => [...new Set([w, stripArticle(w)].filter((f): f is string => !!f))]);
+  const formsOf = words.map((w) => [...new Set([w, baseForm(w)].filter((f): f is string => !!f))]);
   const lastIndex = words.length - 1;
 
   // Exact and typo candidates in one look-up. A key may also be a prefix of
@@ -98,22 +106,31 @@ export async function planQuery(q: string): Promise<{ plans: WordPlan[]; phrase:
     }
     // Synonyms of what the word means, weighed like the spelling they come
     // from: a synonym of a corrected word never outranks the corrected word.
-    const meant = new Set([...exact, ...typo1, ...typo2]);
+    // A synonym of several words ("تصوير فيديو") is a phrase: a document
+    // must hold all its words (./memory-index-query.ts), not any one of them.
     const synonymsOf = (words: Set<string>) => {
       const found = new Set<string>();
       for (const group of synonyms) {
         if (!group.some((t) => words.has(t))) continue;
-        for (const t of group) for (const token of searchTokens(t)) if (!meant.has(token)) found.add(token);
+        for (const t of group) {
+          if (t.includes(" ")) found.add(phraseOf(t));
+          else for (const token of searchTokens(t)) found.add(token);
+        }
       }
       return [...found];
     };
+    // Each term in its best tier only: "photography" is a synonym of
+    // "photographer" (7) before it is two typos away from it (3).
+    const seen = new Set<string>();
     const tiers: WordPlan["tiers"] = [
       { terms: [...exact], weight: WEIGHT.exact },
       { terms: synonymsOf(exact), weight: WEIGHT.synonym },
       { terms: [...prefix], weight: WEIGHT.prefix },
       { terms: [...typo1, ...synonymsOf(typo1)], weight: WEIGHT.typo1 },
       { terms: [...typo2, ...synonymsOf(typo2)], weight: WEIGHT.typo2 },
-    ].filter((t) => t.terms.length > 0);
+    ]
+      .map((tier) => ({ ...tier, terms: tier.terms.filter((term) => !seen.has(term) && !!seen.add(term)) }))
+      .filter((t) => t.terms.length > 0);
     return { all: [...new Set(tiers.flatMap((t) => t.terms))], tiers };
   });
   return { plans, phrase: words.join(" ") };

@@ -1,5 +1,5 @@
 import type { Facets, SearchFilters, SearchSort } from "../provider";
-import type { Dictionary, Postings, Store } from "./memory-index-store";
+import { Growable, type Dictionary, type Postings, type Store } from "./memory-index-store";
 
 // Query evaluation over the in-memory index: per query word the postings of
 // its alternatives (the best tier per slot), intersected from the rarest word,
@@ -7,12 +7,26 @@ import type { Dictionary, Postings, Store } from "./memory-index-store";
 // results kept in order (`topK`). At 100,000 vendors that is 10-30 ms for
 // the broadest query (docs/search.md).
 
-/** One query word, resolved: documents must hold one of its terms; the best tier scores it. */
+/**
+ * One query word, resolved: documents must hold one of its terms; the best
+ * tier scores it. A term with spaces is a phrase (a multi-word synonym): a
+ * document holds it when one field holds all its words.
+ */
 export type WordPlan = { all: string[]; tiers: Array<{ terms: string[]; weight: number }> };
-/** A hit in the name counts this much more than in other text. */
-export const NAME_FACTOR = 2;
+/**
+ * Added to a word's tier weight (3-8: exact, synonym, prefix, 1 typo, 2
+ * typos; ./memory-index-plan.ts) by the field it is found in. The gaps exceed
+ * the tier range, so the field counts first: a name hit, even with two typos,
+ * outranks a category hit, which outranks a hit in other text (services,
+ * area, description); within a field an exact word beats a synonym, a
+ * prefix, then typos. The same order as Meilisearch's settings
+ * (./meilisearch.ts: searchable attributes, `attribute` before `typo`).
+ */
+export const FIELD_BONUS = { name: 20, category: 10, text: 0 } as const;
 /** The whole normalized query found in the name, words in order. */
 export const PHRASE_BONUS = 6;
+/** Relevance = the words' weights (with bonuses) times this, plus the second-alternative marks (one per word, at most 10). */
+const SECOND_TERM_SCALE = 16;
 
 export type IndexQuery = {
   /** Null: browse everything that passes the filters. */
@@ -31,7 +45,7 @@ export type IndexResult = { ids: string[]; total: number; facets: Facets | null 
 export class Scratch {
   /** Relevance of the matched slots of the current query. */
   relevance = new Float64Array(0);
-  /** Per query word, its score in each slot (0: not found); left zeroed after each query. */
+  /** Per query word, its score in each slot (0: not found; see `scoreWord`); left zeroed after each query. */
   wordScores: Uint8Array[] = [];
 }
 
@@ -59,8 +73,9 @@ export class Evaluation {
 
   /**
    * Slots of the documents that hold one of each word's terms and pass the
-   * filters; their relevance (per word the best tier found, a name hit
-   * counting NAME_FACTOR times, plus the phrase bonus) is left in `scratch.relevance`.
+   * filters; their relevance (per word the best tier weight plus the bonus
+   * of the best field it is found in, FIELD_BONUS; plus the phrase bonus) is
+   * left in `scratch.relevance`.
    */
   private match(plans: WordPlan[] | null, phrase: string, filters: SearchFilters, namesOnly: boolean): number[] {
     const store = this.store;
@@ -81,16 +96,19 @@ export class Evaluation {
     for (const slot of rarest) {
       if (!alive[slot] || !pass(slot)) continue;
       let sum = 0;
+      let seconds = 0;
       for (const score of scores) {
         if (score[slot] === 0) {
           sum = 0;
           break;
         }
-        sum += score[slot];
+        sum += score[slot] >> 1;
+        seconds += score[slot] & 1;
       }
       if (sum === 0) continue;
       if (multiWord && store.nameNorms[slot].includes(phrase)) sum += PHRASE_BONUS;
-      relevance[slot] = sum;
+      // The second-alternative marks only break ties (at most 10 words: under one step).
+      relevance[slot] = sum * SECOND_TERM_SCALE + seconds;
       matches.push(slot);
     }
     // Leave the scratch scores zeroed for the next query.
@@ -100,7 +118,13 @@ export class Evaluation {
     return matches;
   }
 
-  /** Scores one query word into scratch array `index` (0: not found); returns the slots it reached, each once. */
+  /**
+   * Scores one query word into scratch array `index` (0: not found): twice
+   * its best weight, plus 1 when a second alternative of the word (another
+   * language, a synonym) is found at that same weight: "photographer" in a
+   * field that says both "Photography" and "تصوير" before one that says
+   * only "تصوير". Returns the slots it reached, each once.
+   */
   private scoreWord(plan: WordPlan, index: number, namesOnly: boolean): number[] {
     const store = this.store;
     let score = this.scratch.wordScores[index];
@@ -112,15 +136,19 @@ export class Evaluation {
       for (let i = 0; i < list.length; i++) {
         const slot = slots[i];
         if (score[slot] === 0) reached.push(slot);
-        if (score[slot] < value) score[slot] = value;
+        if (score[slot] >> 1 < value) score[slot] = value << 1;
+        else if (score[slot] === value << 1) score[slot] = (value << 1) | 1;
       }
     };
     for (const tier of plan.tiers) {
       for (const term of tier.terms) {
-        const id = this.dictionary.termIds.get(term);
-        if (id === undefined) continue;
-        raise(store.namePostings.get(id), tier.weight * NAME_FACTOR);
-        if (!namesOnly) raise(store.postings.get(id), tier.weight);
+        const ids = term.split(" ").map((word) => this.dictionary.termIds.get(word));
+        if (ids.some((id) => id === undefined)) continue;
+        const lists = (index: Map<number, Postings>) => (ids.length === 1 ? index.get(ids[0]!) : allOf(ids.map((id) => index.get(id!))));
+        raise(lists(store.namePostings), tier.weight + FIELD_BONUS.name);
+        if (namesOnly) continue;
+        raise(lists(store.categoryPostings), tier.weight + FIELD_BONUS.category);
+        raise(lists(store.postings), tier.weight + FIELD_BONUS.text);
       }
     }
     return reached;
@@ -233,6 +261,20 @@ export class Evaluation {
     };
     return { category_id: named(category), city_id: named(city), governorate_id: named(governorate), area_id: named(area), rating_min: { "3": r3, "4": r4, "4.5": r45 } };
   }
+}
+
+/** The slots in every list (each ascending), as postings; undefined when one is missing or none is shared. */
+function allOf(lists: Array<Postings | undefined>): Postings | undefined {
+  if (lists.some((list) => !list)) return undefined;
+  const sorted = (lists as Postings[]).slice().sort((a, b) => a.length - b.length);
+  const others = sorted.slice(1).map((list) => new Set(list.data.subarray(0, list.length)));
+  const shared: number[] = [];
+  const first = sorted[0];
+  for (let i = 0; i < first.length; i++) if (others.every((set) => set.has(first.data[i]))) shared.push(first.data[i]);
+  if (shared.length === 0) return undefined;
+  const postings = new Growable(Int32Array.from(shared));
+  postings.length = shared.length;
+  return postings;
 }
 
 /** The `k` smallest items under `compare`, in order: a sorted buffer, so a large list is never sorted whole. */

@@ -34,6 +34,7 @@ export type DocumentRow = {
   name_norm: string;
   tokens: string;
   name_tokens: string;
+  category_tokens: string;
   category_ids: string;
   city_id: string;
   governorate_id: string | null;
@@ -47,6 +48,7 @@ export type DocumentRow = {
 
 /** The select list that reads a `DocumentRow`. */
 export const DOCUMENT_ROW_COLUMNS = `id, name_norm, array_to_string(tokens, ' ') AS tokens, array_to_string(name_tokens, ' ') AS name_tokens,
+  coalesce(array_to_string(category_tokens, ' '), '') AS category_tokens,
   array_to_string(category_ids, ' ') AS category_ids, city_id, governorate_id, area_id, price_from::text AS price_from,
   rating::text AS rating, reviews_count, ranking_score, approved_at`;
 
@@ -104,9 +106,10 @@ export class Store {
   /** Categories of slot s: categories[categoryStart[s] .. categoryStart[s + 1]). */
   categoryStart = new Growable(new Int32Array(1));
   categories = int32();
-  /** Term -> ascending slots holding it (anywhere / in the name). */
+  /** Term -> ascending slots holding it (anywhere / in the name / in a category name). */
   postings = new Map<number, Postings>();
   namePostings = new Map<number, Postings>();
+  categoryPostings = new Map<number, Postings>();
   slotOf = new Map<string, number>();
   live = 0;
 
@@ -129,6 +132,7 @@ export class Store {
     });
     for (const word of words(row.tokens)) append(this.postings, dictionary.term(word), slot);
     for (const word of words(row.name_tokens)) append(this.namePostings, dictionary.term(word), slot);
+    for (const word of words(row.category_tokens)) append(this.categoryPostings, dictionary.term(word), slot);
   }
 
   drop(id: string): void {
@@ -164,6 +168,7 @@ export class Store {
     };
     remap(this.postings, next.postings);
     remap(this.namePostings, next.namePostings);
+    remap(this.categoryPostings, next.categoryPostings);
     return next;
   }
 

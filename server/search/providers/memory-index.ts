@@ -13,14 +13,14 @@ import { addToVocabulary, pruneVocabulary } from "./memory-index-vocabulary";
 // indexed words (./memory-index-plan.ts, ./memory-index-vocabulary.ts), then
 // documents must contain one of each word's alternatives
 // (./memory-index-query.ts over the copy ./memory-index-sync.ts keeps).
-// Relevance: name hits over other text, exact over synonym over prefix over
-// typos; ties by the ranking score. Writes go to the table, under a
+// Relevance: name hits over category hits over other text, and within a
+// field exact over synonym over prefix over typos; ties by the ranking score. Writes go to the table, under a
 // commit-ordered index version every copy follows.
 
 /** Columns of search_documents as written by `upsert`, with their types for `jsonb_to_recordset`. */
 const DOCUMENT_COLUMNS: Array<[string, string]> = [
   ["kind", "text"], ["id", "text"], ["vendor_id", "text"], ["name_ar", "text"], ["name_en", "text"], ["name_norm", "text"],
-  ["name_tokens", "text[]"], ["tokens", "text[]"], ["category_ids", "text[]"], ["primary_category_id", "text"], ["city_id", "text"],
+  ["name_tokens", "text[]"], ["category_tokens", "text[]"], ["tokens", "text[]"], ["category_ids", "text[]"], ["primary_category_id", "text"], ["city_id", "text"],
   ["governorate_id", "text"], ["area_id", "text"], ["price_from", "numeric"], ["rating", "numeric"], ["reviews_count", "int"],
   ["ranking_score", "float8"], ["approved_at", "timestamptz"], ["indexed_at", "timestamptz"],
 ];
@@ -44,7 +44,8 @@ export class MemoryIndexSearchProvider implements SearchProvider {
     const latest = [...new Map(documents.map((d) => [`${d.kind}:${d.id}`, d])).values()];
     const rows = latest.map((d) => {
       const nameTokens = [...new Set([...searchTokens(d.nameAr), ...searchTokens(d.nameEn)])];
-      const tokens = [...new Set([...nameTokens, ...d.text.flatMap(searchTokens)])];
+      const categoryTokens = [...new Set(d.categoryNames.flatMap(searchTokens))];
+      const tokens = [...new Set([...nameTokens, ...categoryTokens, ...d.text.flatMap(searchTokens)])];
       return {
         kind: d.kind,
         id: d.id,
@@ -53,6 +54,7 @@ export class MemoryIndexSearchProvider implements SearchProvider {
         name_en: d.nameEn,
         name_norm: `${normalizeForSearch(d.nameAr)} | ${normalizeForSearch(d.nameEn)}`,
         name_tokens: nameTokens,
+        category_tokens: categoryTokens,
         tokens,
         category_ids: d.categoryIds,
         primary_category_id: d.primaryCategoryId,
@@ -117,6 +119,18 @@ export class MemoryIndexSearchProvider implements SearchProvider {
   async prune(): Promise<void> {
     await pruneVocabulary();
     await db.$executeRawUnsafe(`DELETE FROM search_document_removals WHERE removed_at < now() - interval '1 day'`);
+  }
+
+  /**
+   * Documents written before category names were a field of their own (every
+   * indexed document has a category, so an empty list means an older row):
+   * the index is rebuilt at start (server/search/indexer.ts `ensureSearchIndex`).
+   */
+  async outdated(): Promise<boolean> {
+    const rows = await db.$queryRawUnsafe<unknown[]>(
+      `SELECT 1 FROM search_documents WHERE coalesce(cardinality(category_tokens), 0) = 0 LIMIT 1`,
+    );
+    return rows.length > 0;
   }
 
   /** The in-memory copy of one kind's documents, brought up to date. */
