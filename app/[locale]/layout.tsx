@@ -5,9 +5,12 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { SiteFooter } from "@/components/shell/site-footer";
+import { SessionRenewer } from "@/components/shell/session-renewer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { ViewerProvider } from "@/components/shell/viewer-context";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import { localeDirection, routing } from "@/i18n/routing";
+import { hasSessionMarker, viewerOfRequest } from "@/server/identity/viewer";
 
 type Props = { children: ReactNode; params: LocaleParams };
 
@@ -26,23 +29,30 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 
 export default async function LocaleLayout({ children, params }: Props) {
   // Pages render per request: Next stamps each one's scripts with the CSP nonce proxy.ts made for it.
-  await headers();
+  const incoming = await headers();
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: "common" });
+  // Who is looking, from the session cookie: the header and the favorite
+  // hearts know visitors without a failing API call from the browser.
+  const viewer = await viewerOfRequest(incoming, locale);
+  const renewable = !viewer && hasSessionMarker(incoming);
 
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <body>
         <NextIntlClientProvider>
           <QueryProvider>
-            <a className="skip-link" href="#main">
-              {t("skipToContent")}
-            </a>
-            <SiteHeader />
-            <main id="main" className="site-main">
-              {children}
-            </main>
-            <SiteFooter />
+            <ViewerProvider viewer={viewer}>
+              <a className="skip-link" href="#main">
+                {t("skipToContent")}
+              </a>
+              {renewable && <SessionRenewer />}
+              <SiteHeader viewer={viewer} locale={locale} />
+              <main id="main" className="site-main">
+                {children}
+              </main>
+              <SiteFooter locale={locale} />
+            </ViewerProvider>
           </QueryProvider>
         </NextIntlClientProvider>
       </body>
