@@ -5,12 +5,12 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { SiteFooter } from "@/components/shell/site-footer";
+import { currentViewer } from "@/components/shell/current-viewer";
 import { SessionRenewer } from "@/components/shell/session-renewer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { ViewerProvider } from "@/components/shell/viewer-context";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import { localeDirection, routing } from "@/i18n/routing";
-import { hasSessionMarker, viewerOfRequest } from "@/server/identity/viewer";
 
 type Props = { children: ReactNode; params: LocaleParams };
 
@@ -29,13 +29,12 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 
 export default async function LocaleLayout({ children, params }: Props) {
   // Pages render per request: Next stamps each one's scripts with the CSP nonce proxy.ts made for it.
-  const incoming = await headers();
+  await headers();
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: "common" });
   // Who is looking, from the session cookie: the header and the favorite
   // hearts know visitors without a failing API call from the browser.
-  const viewer = await viewerOfRequest(incoming, locale);
-  const renewable = !viewer && hasSessionMarker(incoming);
+  const { viewer, renewable } = await currentViewer(locale);
 
   return (
     <html lang={locale} dir={localeDirection(locale)}>
