@@ -119,6 +119,13 @@ test.describe("visitors", () => {
     await signIn(page, en, email, PASSWORD);
     await expect(page).toHaveURL(/\/en\/account\?x=1$/);
     await expect(page.getByTestId("account-overview")).toContainText(email);
+
+    // When the 15-minute access cookie has gone, the session is renewed once (refresh cookie) instead of a sign-in.
+    await page.context().clearCookies({ name: "access_token" });
+    await page.goto("/en/account/profile");
+    await expect(page).toHaveURL(/\/en\/account\/profile$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.areas.account.sections.profile);
+    await expect(page.getByTestId("account-menu")).toBeVisible();
   });
 });
 
