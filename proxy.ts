@@ -14,6 +14,9 @@ export default function proxy(request: NextRequest) {
   const security = pageSecurityHeaders(nonce);
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
+  // The address as the browser asked for it (the area layouts send signed-out
+  // visitors to sign in with it as `next`); always ours, never the client's.
+  headers.set("x-url", request.nextUrl.pathname + request.nextUrl.search);
   headers.set("Content-Security-Policy", security["Content-Security-Policy"]);
   const response = handleLocale(new NextRequest(request, { headers }));
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);

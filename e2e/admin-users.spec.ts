@@ -105,14 +105,14 @@ test("Super Admin creates an admin account; a Super Admin grant waits for a seco
   await expect(roles.locator(".role-chip")).toHaveText([m.roles.admin_support]);
 });
 
-test("signed-out visitors get a sign-in link and customers the forbidden state", async ({ page }) => {
+test("signed-out visitors are sent to sign in and customers get the refusal page", async ({ page }) => {
   await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fusers$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByTestId("admin-signed-out")).toContainText(ar.adminUsers.gate.signedOut);
-  await expect(page.getByTestId("admin-signed-out").getByRole("link", { name: ar.adminUsers.gate.signIn })).toHaveAttribute("href", "/login");
 
   await signIn(page, "customer@demo.kw");
   await page.goto("/en/admin/users");
-  await expect(page.getByTestId("admin-forbidden")).toHaveText(m.gate.forbidden);
+  await expect(page.getByTestId("access-refused")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.shell.refusal.title);
   await expect(page.getByTestId("admin-users-table")).toHaveCount(0);
 });

@@ -50,9 +50,13 @@ test("en: save a vendor from its page, find it in favorites, unsave it there", a
   await expect(page.getByTestId("vendor-profile").getByRole("button", { name: en.favorites.button.save })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("ar: a signed-out visitor's heart links to sign-in with the page as the return path", async ({ page }) => {
+test("ar: a signed-out visitor's heart links to sign-in with the page as the return path and the vendor to save", async ({ page }) => {
   await page.goto(`/vendors/${VENDOR.slug}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const signIn = page.getByTestId("vendor-profile").getByRole("link", { name: ar.favorites.button.signIn });
-  await expect(signIn).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/vendors/${VENDOR.slug}`)}`);
+  const href = new URL((await signIn.getAttribute("href"))!, "http://x");
+  expect(href.pathname).toBe("/login");
+  const next = new URL(href.searchParams.get("next")!, "http://x");
+  expect(next.pathname).toBe(`/vendors/${VENDOR.slug}`);
+  expect(next.searchParams.get("save")).toMatch(/^[0-9A-Z]{26}$/);
 });

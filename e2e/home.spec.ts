@@ -30,11 +30,11 @@ test.describe("home page and language switch", () => {
   });
 
   test("the language switch keeps the current path", async ({ page }) => {
-    await page.goto("/account");
+    await page.goto("/login");
     await page.getByTestId("language-switch").click();
-    await expect(page).toHaveURL(/\/en\/account$/);
+    await expect(page).toHaveURL(/\/en\/login$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.areas.account.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.login.title);
   });
 
   test("the search form submits to the localized search page", async ({ page }) => {

@@ -6,7 +6,10 @@ import type { ReactNode } from "react";
 import { rootClientMessages } from "@/components/providers/area-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { SiteFooter } from "@/components/shell/site-footer";
+import { currentViewer } from "@/components/shell/current-viewer";
+import { SessionRenewer } from "@/components/shell/session-renewer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { ViewerProvider } from "@/components/shell/viewer-context";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import { localeDirection, routing } from "@/i18n/routing";
 
@@ -30,20 +33,26 @@ export default async function LocaleLayout({ children, params }: Props) {
   await headers();
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: "common" });
+  // Who is looking, from the session cookie: the header and the favorite
+  // hearts know visitors without a failing API call from the browser.
+  const { viewer, renewable } = await currentViewer(locale);
 
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <body>
         <NextIntlClientProvider messages={await rootClientMessages()}>
           <QueryProvider>
-            <a className="skip-link" href="#main">
-              {t("skipToContent")}
-            </a>
-            <SiteHeader />
-            <main id="main" className="site-main">
-              {children}
-            </main>
-            <SiteFooter />
+            <ViewerProvider viewer={viewer}>
+              <a className="skip-link" href="#main">
+                {t("skipToContent")}
+              </a>
+              {renewable && <SessionRenewer />}
+              <SiteHeader viewer={viewer} locale={locale} />
+              <main id="main" className="site-main">
+                {children}
+              </main>
+              <SiteFooter locale={locale} />
+            </ViewerProvider>
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

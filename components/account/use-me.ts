@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { z } from "zod";
 import { api, type ApiResponse } from "@/components/api/client";
+import { useViewer } from "@/components/shell/viewer-context";
 import type { profileSchema } from "@/server/identity/profile";
 
 // The signed-in user's profile (GET /me), shared by every account page
@@ -14,9 +15,11 @@ export type Profile = z.output<typeof profileSchema>;
 
 export const ME_KEY = ["me"] as const;
 
+/** Asked only when the page has a signed-in viewer (the server read the session): visitors' pages never call /me. */
 export function useMe() {
   const locale = useLocale();
-  return useQuery({ queryKey: ME_KEY, queryFn: () => api<Profile>("/me", { locale }) });
+  const signedIn = useViewer() !== null;
+  return useQuery({ queryKey: ME_KEY, queryFn: () => api<Profile>("/me", { locale }), enabled: signedIn });
 }
 
 /** Puts a fresh profile (from PATCH /me, phone verification, ...) into the shared entry. */

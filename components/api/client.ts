@@ -45,14 +45,43 @@ async function send<T, M>(path: string, init: ApiRequest): Promise<ApiResponse<T
   return { ok: false, status: res.status, error: retryAfter > 0 ? { ...error, retry_after: retryAfter } : error };
 }
 
+/** The non-secret cookie the server sets beside the session cookies (server/identity/cookies.ts). */
+const SIGNED_IN_COOKIE = "signed_in";
+
+/** Whether this browser holds a web session (visitors never try to refresh one). */
+export function hasSession(): boolean {
+  return typeof document !== "undefined" && document.cookie.split(";").some((c) => c.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Renews the access cookie with the refresh cookie, once at a time for the
+ * whole page (a refresh token is single use: two parallel refreshes would
+ * look like a stolen token and end the session). Without a session marker
+ * nothing is sent; a refused refresh drops the marker.
+ */
+export function refreshSession(locale: string): Promise<boolean> {
+  if (!hasSession()) return Promise.resolve(false);
+  refreshing ??= send("/auth/refresh", { method: "POST", body: {}, locale })
+    .then((res) => {
+      if (!res.ok && res.status === 401) document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; Secure; SameSite=Lax`;
+      return res.ok;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
 /**
  * Calls `path` (relative to /api/v1). A 401 outside /auth/* triggers one
- * POST /auth/refresh and, when that succeeds, one retry of the same request
- * (same headers, so an Idempotency-Key is reused and the retry is answered once).
+ * POST /auth/refresh (only when the browser holds a session) and, when that
+ * succeeds, one retry of the same request (same headers, so an
+ * Idempotency-Key is reused and the retry is answered once).
  */
 export async function api<T, M = Record<string, unknown>>(path: string, init: ApiRequest): Promise<ApiResponse<T, M>> {
   const first = await send<T, M>(path, init);
   if (first.ok || first.status !== 401 || path.startsWith("/auth/")) return first;
-  const refreshed = await send("/auth/refresh", { method: "POST", body: {}, locale: init.locale });
-  return refreshed.ok ? send<T, M>(path, init) : first;
+  return (await refreshSession(init.locale)) ? send<T, M>(path, init) : first;
 }

@@ -1,15 +1,14 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Link, useRouter } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
 import { api, type ApiError } from "@/components/api/client";
 import { CaptchaStep } from "./captcha";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
 import { FormField } from "./form-field";
 import { useCountdown, useWaitText } from "./otp";
-import { returnPath } from "./return-path";
+import { openAfterSignIn } from "./return-path";
 
 // Password sign-in. After 5 failures the API answers `captcha_required`: the
 // form then adds the CAPTCHA step and sends its token with every attempt.
@@ -19,8 +18,6 @@ import { returnPath } from "./return-path";
 export function LoginForm() {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaConfig | null>(null);
@@ -53,8 +50,7 @@ export function LoginForm() {
     });
     if (res.ok) {
       setBusy(false);
-      queryClient.clear(); // drop the signed-out answers cached before
-      router.push(returnPath());
+      openAfterSignIn(locale);
       return;
     }
     // A 429 is answered before the token is looked at; any other answer has used it up.

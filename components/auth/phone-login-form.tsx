@@ -1,15 +1,13 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { api, type ApiError } from "@/components/api/client";
-import { useRouter } from "@/i18n/navigation";
 import type { otpSentSchema } from "@/server/identity/schemas";
 import { FormField } from "./form-field";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "./otp";
-import { returnPath } from "./return-path";
+import { openAfterSignIn } from "./return-path";
 
 type Sent = z.output<typeof otpSentSchema>;
 
@@ -20,8 +18,6 @@ type Sent = z.output<typeof otpSentSchema>;
 export function PhoneLoginForm() {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const otpMessage = useOtpErrorMessage();
   const countdown = useCountdown();
   const [phone, setPhone] = useState<string | null>(null);
@@ -61,8 +57,7 @@ export function PhoneLoginForm() {
       body: { phone, code: String(new FormData(event.currentTarget).get("code") ?? ""), purpose: "login", preferred_locale: locale, device: { platform: "web" } },
     });
     if (res.ok) {
-      queryClient.clear(); // whatever was cached belonged to no one, or to someone else
-      router.push(returnPath()); // a new account's overview asks for the name
+      openAfterSignIn(locale);
       return;
     }
     setBusy(false);

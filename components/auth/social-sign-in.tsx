@@ -1,12 +1,10 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useRouter } from "@/i18n/navigation";
 import { api, type ApiError } from "@/components/api/client";
 import { FormField } from "./form-field";
-import { returnPath } from "./return-path";
+import { openAfterSignIn } from "./return-path";
 
 // Social sign-in on the web: the provider's own script obtains an ID token in
 // the browser, and the server verifies it (POST /auth/social/{provider}/callback).
@@ -121,8 +119,6 @@ function AppleButton({ clientId, onToken, onError }: { clientId: string; onToken
 export function SocialSignIn({ google, apple }: { google?: string; apple?: string }) {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   // A verified social email that matches a password account links only after that password is given.
   const [linking, setLinking] = useState<{ provider: Provider; idToken: string; names: Names } | null>(null);
@@ -138,8 +134,7 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
     });
     setBusy(false);
     if (res.ok) {
-      queryClient.clear();
-      router.push(returnPath());
+      openAfterSignIn(locale);
       return;
     }
     const err: ApiError = res.error;

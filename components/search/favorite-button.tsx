@@ -1,9 +1,24 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { useEffect } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
 import "./favorite-button.css";
 import { useFavoriteIds, useToggleFavorite } from "./use-favorites";
+
+/** The query parameter that carries a pending "save this vendor" through sign-in. */
+export const SAVE_PARAM = "save";
+
+/** Vendors whose pending save this page has taken up (one vendor may have several hearts on a page). */
+const handled = new Set<string>();
+
+/** The address of this page without the pending-save parameter (after it is done). */
+function withoutSaveParam(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(SAVE_PARAM);
+  return url.pathname + url.search + url.hash;
+}
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -21,24 +36,39 @@ function Heart({ filled }: { filled: boolean }) {
 
 /**
  * The heart toggle on vendor cards and the vendor page. Signed out, it links
- * to the sign-in page with this page as the return path; accounts that cannot
- * save vendors (admins) see nothing. While a save or unsave is on its way the
- * heart already shows the new state.
+ * to the sign-in page with this page (its query kept) as the return path and
+ * the vendor as a pending save (`?save=<vendorId>`): back on the page after
+ * signing in, the vendor is saved and the parameter dropped from the address.
+ * Accounts that cannot save vendors (admins) see nothing. While a save or
+ * unsave is on its way the heart already shows the new state.
  */
 export function FavoriteButton({ vendorId }: { vendorId: string }) {
   const t = useTranslations("favorites.button");
   const pathname = usePathname();
+  const params = useSearchParams();
   const favorites = useFavoriteIds();
   const toggle = useToggleFavorite(vendorId);
+  const state = favorites.data?.state;
+  const pending = params.get(SAVE_PARAM) === vendorId;
 
-  if (favorites.data?.state === "signed-out") {
+  useEffect(() => {
+    if (!pending || !state || state === "signed-out" || handled.has(vendorId)) return;
+    handled.add(vendorId);
+    if (state === "ready" && !favorites.ids?.has(vendorId)) toggle.mutate(true);
+    window.history.replaceState(window.history.state, "", withoutSaveParam());
+  }, [pending, state, vendorId, favorites.ids, toggle]);
+
+  if (state === "signed-out") {
+    const query = new URLSearchParams(params);
+    query.set(SAVE_PARAM, vendorId);
+    const next = `${pathname}?${query.toString()}`;
     return (
-      <Link href={{ pathname: "/login", query: { next: pathname } }} className="favorite-button" aria-label={t("signIn")} title={t("signIn")} data-testid="favorite-sign-in">
+      <Link href={{ pathname: "/login", query: { next } }} className="favorite-button" aria-label={t("signIn")} title={t("signIn")} data-testid="favorite-sign-in">
         <Heart filled={false} />
       </Link>
     );
   }
-  if (favorites.data?.state === "not-allowed") return null;
+  if (state === "not-allowed") return null;
 
   const saved = toggle.isPending ? toggle.variables === true : (favorites.ids?.has(vendorId) ?? false);
   return (

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { api } from "@/components/api/client";
+import { useViewer } from "@/components/shell/viewer-context";
 import type { VendorCard } from "@/server/search/cards";
 
 // The signed-in customer's saved vendors, loaded once (all pages of
@@ -35,9 +36,20 @@ async function loadFavorites(locale: string): Promise<Favorites> {
   return { state: "ready", cards, ids: new Set(cards.map((c) => c.id)) };
 }
 
+/**
+ * Visitors (no signed-in viewer: the server read the session) and accounts
+ * without the customer role are answered without a call: a visitor's page
+ * never asks /me/favorites.
+ */
 export function useFavorites() {
   const locale = useLocale();
-  return useQuery({ queryKey: [...FAVORITES_KEY, locale], queryFn: () => loadFavorites(locale) });
+  const viewer = useViewer();
+  const who = viewer === null ? "visitor" : viewer.customer ? "customer" : "other";
+  return useQuery({
+    queryKey: [...FAVORITES_KEY, locale, who],
+    queryFn: (): Promise<Favorites> | Favorites =>
+      who === "visitor" ? { state: "signed-out" } : who === "other" ? { state: "not-allowed" } : loadFavorites(locale),
+  });
 }
 
 /** The ids of the saved vendors (undefined while loading, signed out or not allowed), plus the whole query state. */

@@ -8,7 +8,7 @@ import { routing } from "@/i18n/routing";
 
 type Query = Record<string, string>;
 
-function SwitchLink({ query }: { query?: Query }) {
+function SwitchLink({ query, testId }: { query?: Query; testId: string }) {
   const locale = useLocale();
   const t = useTranslations("nav");
   const pathname = usePathname();
@@ -25,24 +25,24 @@ function SwitchLink({ query }: { query?: Query }) {
       lang={target}
       hrefLang={target}
       className="language-switch"
-      data-testid="language-switch"
+      data-testid={testId}
     >
       {t("switchLanguage")}
     </a>
   );
 }
 
-function SwitchLinkKeepingQuery() {
+function SwitchLinkKeepingQuery({ testId }: { testId: string }) {
   const params = useSearchParams();
-  return <SwitchLink query={Object.fromEntries(params)} />;
+  return <SwitchLink query={Object.fromEntries(params)} testId={testId} />;
 }
 
 /** Switches between Arabic and English on the same page (path and query kept). */
-export function LanguageSwitch() {
+export function LanguageSwitch({ testId = "language-switch" }: { testId?: string }) {
   // Static pages render the fallback; the query string is added on the client.
   return (
-    <Suspense fallback={<SwitchLink />}>
-      <SwitchLinkKeepingQuery />
+    <Suspense fallback={<SwitchLink testId={testId} />}>
+      <SwitchLinkKeepingQuery testId={testId} />
     </Suspense>
   );
 }

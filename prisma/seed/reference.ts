@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../server/core/db/generated/client";
 import { newId } from "../../server/core/ids";
 import { BUILT_IN_ROLES } from "../../server/identity/roles";
+import { seedCmsPages } from "./cms-pages";
 import { categories } from "./data/categories";
 import { cityForGovernorate, gccCountries, kuwaitGovernorates } from "./data/locations";
 import { plans } from "./data/plans";
@@ -54,6 +55,9 @@ export async function seedReferenceData(db: PrismaClient): Promise<void> {
       if ((await tx.searchSynonymGroup.count()) === 0) {
         await tx.searchSynonymGroup.createMany({ data: launchSynonymGroups.map((terms, sortOrder) => ({ id: newId(), terms, sortOrder })) });
       }
+
+      // The footer's content pages (terms, privacy, contact, about), only when missing.
+      await seedCmsPages(tx);
     },
     { timeout: 120_000, maxWait: 60_000 },
   );

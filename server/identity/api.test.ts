@@ -114,6 +114,8 @@ describe("login, tokens and sessions", () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith("access_token="))).toMatch(/HttpOnly; Secure; SameSite=Lax/);
     expect(cookies.find((c) => c.startsWith("refresh_token="))).toMatch(/Path=\/api\/v1\/auth;.*HttpOnly; Secure; SameSite=Strict/);
+    // The signed-in marker carries no secret, so page script may read it.
+    expect(cookies.find((c) => c.startsWith("signed_in="))).toMatch(/^signed_in=1; Path=\/; Expires=[^;]+; Secure; SameSite=Lax$/);
     // The tokens travel in the httpOnly cookies only: page script never sees them.
     expect(res.json.data.token).toEqual({ token_type: "Bearer", expires_at: expect.any(String), refresh_expires_at: expect.any(String) });
     expect(JSON.stringify(res.json)).not.toMatch(/access_token|refresh_token/);

@@ -101,7 +101,8 @@ describe("POST /auth/social", () => {
   it("gives web clients session cookies", async () => {
     const res = await social({ provider: "google", id_token: await idToken(), device: { platform: "web" } });
     expect(res.status).toBe(201);
-    expect(res.headers.getSetCookie()).toHaveLength(2);
+    // Access and refresh tokens, plus the signed-in marker.
+    expect(res.headers.getSetCookie()).toHaveLength(3);
   });
 
   it("accepts private-relay emails", async () => {

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { AppError } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, ok } from "../core/http/envelope";
+import { accepted, created, ok } from "../core/http/envelope";
 import { webSignIn } from "./cookies";
 import { kuwaitMobileNumber, locale, personName, phoneNumber } from "./fields";
 import { loginWithOtp, requestOtp, verifyMyPhone } from "./otp";
 import { revertPhoneChange } from "./phone-change";
+import { resendVerificationEmail } from "./resend-verification";
 import { deviceSchema, otpCode, otpSentSchema, phoneVerifiedSchema, tokenSchema, userSchema } from "./schemas";
 import { verifyEmail } from "./verify-email";
 
@@ -51,6 +52,19 @@ export const verifyEmailLink = defineEndpoint({
   body: z.strictObject({ token: z.string().min(1).max(200) }),
   response: z.object({ email_verified: z.literal(true), email_verified_at: z.string(), status: z.string() }),
   handler: async ({ body, ctx }) => ok(await verifyEmail(body.token, ctx)),
+});
+
+export const resendVerificationEmailEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/auth/email/verify/resend",
+  summary:
+    "Send the email verification link again (valid 24 h) when the address belongs to an account whose email is not verified yet. The answer is the same for any address. One send a minute per address (429 with Retry-After).",
+  tags: ["Identity"],
+  auth: "public",
+  body: z.strictObject({ email: z.string().trim().toLowerCase().max(254).pipe(z.email({ pattern: z.regexes.rfc5322Email, message: "validation.email" })) }),
+  response: z.object({ sent: z.literal(true) }),
+  successStatus: 202,
+  handler: async ({ body, ctx }) => accepted(await resendVerificationEmail(body.email, ctx)),
 });
 
 // One operation under both listings' paths.
