@@ -55,6 +55,26 @@ export class PushTokenInvalidError extends Error {
   }
 }
 
+/**
+ * A provider failure with what the caller needs to decide on a retry: the
+ * HTTP status and provider code, whether another attempt may succeed, and
+ * how long the provider asked to wait (Retry-After) when it said so.
+ */
+export class MessagingProviderError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
+  constructor(message: string, opts: { status?: number; code?: string; retryable: boolean; retryAfterMs?: number }) {
+    super(message);
+    this.name = "MessagingProviderError";
+    this.status = opts.status;
+    this.code = opts.code;
+    this.retryable = opts.retryable;
+    this.retryAfterMs = opts.retryAfterMs;
+  }
+}
+
 export interface PushProvider {
   name: string;
   /**
