@@ -7,7 +7,7 @@ import type { EmailProvider } from "../types";
 //   SMTP_URL=smtps://user:pass@smtp.example.com:465   (smtp:// for STARTTLS on 587;
 //            nodemailer reads extra options from the query, e.g. ?pool=true)
 //   MAIL_FROM="Events <no-reply@example.com>"
-// A message the server refuses, a refused connection or a timeout rejects
+// `send` resolves with nodemailer's Message-ID. A message the server refuses, a refused connection or a timeout rejects
 // `send`, which `send.ts` records as a failed row and answers with 502
 // OTP_DELIVERY_FAILED.
 
@@ -43,7 +43,7 @@ export function createSmtpProvider(opts: SmtpProviderOptions = {}): EmailProvide
         if (!url) throw new Error("SMTP_URL is not set (MAIL_PROVIDER=smtp)");
         transport = smtpTransport(url);
       }
-      await transport.sendMail({
+      const info = await transport.sendMail({
         from: opts.from ?? config().MAIL_FROM,
         to: m.to,
         subject: m.subject,
@@ -51,6 +51,9 @@ export function createSmtpProvider(opts: SmtpProviderOptions = {}): EmailProvide
         html: m.html,
         headers: { "Content-Language": m.locale },
       });
+      // nodemailer's info.messageId is the Message-ID header it generated, e.g. "<uuid@events.test>".
+      const messageId = (info as { messageId?: unknown } | undefined)?.messageId;
+      return typeof messageId === "string" && messageId ? { messageId } : {};
     },
   };
 }
