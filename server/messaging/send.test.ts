@@ -16,7 +16,7 @@ import {
 } from "./send";
 import type { EmailProvider, SmsProvider } from "./types";
 
-const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "MAIL_FROM", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN", "SMS_SENDER_ID"] as const;
+const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "MAIL_FROM", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN", "SMS_SENDER_ID", "PUSH_PROVIDER"] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>) {
