@@ -301,9 +301,10 @@ describe("SMTP adapter", () => {
 
     setMessagingProviders({ email: provider });
     const to = `${unique("mid")}@example.com`;
-    await sendEmail({ to, subject: "Code", text: "777777", template: "otp.login", locale: "en" });
+    const sent = await sendEmail({ to, subject: "Code", text: "777777", template: "otp.login", locale: "en" });
     const [row] = await rowsFor(to);
     expect(row).toMatchObject({ provider: "smtp", status: "sent", providerMessageId: expect.stringMatching(/^<.+@events\.test>$/) });
+    expect(sent.messageId).toBe(row.providerMessageId);
   });
 
   it("fails (and so answers 502 through sendEmail) when SMTP_URL is missing", async () => {

@@ -161,7 +161,7 @@ async function record(message: MessageRecord, outcome: Outcome, opts: SendOption
   });
 }
 
-async function deliver(message: MessageRecord, providerName: string, send: () => Promise<SendResult>, opts: SendOptions): Promise<void> {
+async function deliver(message: MessageRecord, providerName: string, send: () => Promise<SendResult>, opts: SendOptions): Promise<SendResult> {
   let error: string | null = null;
   let messageId: string | undefined;
   try {
@@ -174,12 +174,13 @@ async function deliver(message: MessageRecord, providerName: string, send: () =>
     console.warn(`[messaging] ${message.channel} ${message.template} via ${providerName} failed: ${error}`);
     throw new AppError("OTP_DELIVERY_FAILED");
   }
+  return messageId === undefined ? {} : { messageId };
 }
 
-/** Sends one email through the configured provider and records it. Throws AppError OTP_DELIVERY_FAILED (502). */
-export async function sendEmail(m: OutgoingEmail, opts: SendOptions = {}): Promise<void> {
+/** Sends one email through the configured provider and records it; resolves with the provider's message id. Throws AppError OTP_DELIVERY_FAILED (502). */
+export async function sendEmail(m: OutgoingEmail, opts: SendOptions = {}): Promise<SendResult> {
   const provider = emailProvider();
-  await deliver(
+  return deliver(
     { channel: "email", to: m.to, subject: m.subject, text: m.text, template: m.template, locale: m.locale },
     provider.name,
     () => provider.send(m),
@@ -187,10 +188,10 @@ export async function sendEmail(m: OutgoingEmail, opts: SendOptions = {}): Promi
   );
 }
 
-/** Sends one SMS (`to` in E.164) through the configured provider and records it. Throws AppError OTP_DELIVERY_FAILED (502). */
-export async function sendSms(m: OutgoingSms, opts: SendOptions = {}): Promise<void> {
+/** Sends one SMS (`to` in E.164) through the configured provider and records it; resolves with the provider's message id. Throws AppError OTP_DELIVERY_FAILED (502). */
+export async function sendSms(m: OutgoingSms, opts: SendOptions = {}): Promise<SendResult> {
   const provider = smsProvider();
-  await deliver(
+  return deliver(
     { channel: "sms", to: m.to, subject: null, text: m.text, template: m.template, locale: m.locale },
     provider.name,
     () => provider.send(m),
