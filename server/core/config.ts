@@ -15,7 +15,7 @@ const schema = z.object({
   TRUST_PROXY: z.union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/)]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
-  // Outgoing email and SMS (server/messaging): `log` stores messages for the dev outbox.
+  // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.
   MAIL_PROVIDER: z.enum(["log", "smtp"]).default("log"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("no-reply@localhost"),
