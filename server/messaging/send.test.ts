@@ -225,6 +225,7 @@ describe("HTTP SMS adapter", () => {
     const fake = fakeFetch(() => new Response('{"error":"invalid sender"}', { status: 400 }));
     const provider = createHttpSmsProvider({ url: "https://sms.example.test/send", token: "t", fetch: fake.fetch });
     await expect(provider.send({ to: "+96550000003", text: "x", template: "t", locale: "en" })).rejects.toThrow(/400.*invalid sender/);
+    await expect(provider.send({ to: "+96550000003", text: "x", template: "t", locale: "en" })).rejects.toMatchObject({ status: 400, retryable: false });
 
     const down = fakeFetch(() => new Response("Service Unavailable", { status: 503 }));
     setMessagingProviders({ sms: createHttpSmsProvider({ url: "https://sms.example.test/send", token: "t", fetch: down.fetch }) });

@@ -1,5 +1,5 @@
 import { config } from "../../core/config";
-import type { SmsProvider } from "../types";
+import { MessagingProviderError, type SmsProvider } from "../types";
 
 // Real SMS over one HTTP gateway (SMS_PROVIDER=http).
 //
@@ -69,7 +69,10 @@ export function createHttpSmsProvider(opts: HttpSmsOptions = {}): SmsProvider {
       });
       if (!response.ok) {
         const detail = (await response.text().catch(() => "")).trim().slice(0, 300);
-        throw new Error(`SMS gateway answered ${response.status}${detail ? `: ${detail}` : ""}`);
+        throw new MessagingProviderError(`SMS gateway answered ${response.status}${detail ? `: ${detail}` : ""}`, {
+          status: response.status,
+          retryable: response.status === 408 || response.status === 429 || response.status >= 500,
+        });
       }
       return { messageId: await acceptedId(response) };
     },
