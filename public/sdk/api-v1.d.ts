@@ -232,7 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development outbox: email and SMS stored by the log messaging provider (404 when a real provider is configured). Needs the `X-Outbox-Key` header (printed at start, also in `<DATA_DIR>/dev-outbox-key`) or a signed-in Super Admin. */
+        /** Development outbox: email, SMS and push stored by the log messaging provider (404 when a real provider is configured). Needs the `X-Outbox-Key` header (printed at start, also in `<DATA_DIR>/dev-outbox-key`) or a signed-in Super Admin. */
         get: operations["getDevOutbox"];
         put?: never;
         post?: never;
@@ -1803,7 +1803,7 @@ export interface components {
             /** @description ULID */
             id: string;
             /** @enum {string} */
-            channel: "email" | "sms";
+            channel: "email" | "sms" | "push";
             to: string;
             /** @description Email only */
             subject: string | null;
@@ -3484,7 +3484,7 @@ export interface operations {
             query?: {
                 /** @description Recipient (email, case-insensitive; or E.164 phone), exact match. */
                 to?: string;
-                channel?: "email" | "sms";
+                channel?: "email" | "sms" | "push";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Items per page (default 20, at most 50). */
