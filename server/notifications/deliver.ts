@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import { newId } from "../core/ids";
 import type { Notification } from "../core/db/generated/client";
 import { portalUrl } from "../identity/verification-tokens";
-import { emailProvider, pushProvider, sendEmail, sendSms, smsProvider } from "../messaging/send";
+import { emailProvider, normalizeRecipient, pushProvider, sendEmail, sendSms, smsProvider } from "../messaging/send";
 import { PushTokenInvalidError, type MessageLocale } from "../messaging/types";
 import { isNotificationKind, kindSpec, type NotificationKind } from "./kinds";
 import { preferencesOf } from "./preferences";
@@ -34,6 +34,16 @@ function describe(error: unknown): string {
   return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
 }
 
+/** sendEmail/sendSms answer a generic 502 error; the provider's own error is on the outbound_messages row they just wrote. */
+async function providerError(to: Target, template: string, e: unknown): Promise<string> {
+  const row = await db.outboundMessage.findFirst({
+    where: { channel: to.channel, recipient: normalizeRecipient(to.channel, to.target), template, status: "failed" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { error: true },
+  });
+  return row?.error ?? describe(e);
+}
+
 function providerName(channel: DeliveryChannel): string {
   if (channel === "push") return pushProvider().name;
   return channel === "email" ? emailProvider().name : smsProvider().name;
@@ -62,7 +72,7 @@ async function attempt(n: Notification, to: Target, attemptNo: number): Promise<
       messageId = (res as { messageId?: string } | undefined)?.messageId ?? null;
     }
   } catch (e) {
-    error = describe(e);
+    error = to.channel === "push" ? describe(e) : await providerError(to, template, e);
     status = e instanceof PushTokenInvalidError ? "invalid_token" : "failed";
   }
   if (status === "invalid_token") await db.pushToken.deleteMany({ where: { token: to.target } });

@@ -173,6 +173,7 @@ describe("retries", () => {
     expect(push.every((d) => d.status === "failed" && d.nextAttemptAt === null)).toBe(true);
     const email = await deliveries(id, "email");
     expect(email.map((d) => d.attempt)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(email[0]).toMatchObject({ status: "failed", provider: "failing-mail", error: "Error: SMTP 451" });
     expect(email.at(-1)!.nextAttemptAt).toBeNull();
   });
 
