@@ -4,7 +4,7 @@ import { newId } from "../core/ids";
 import type { Notification } from "../core/db/generated/client";
 import { portalUrl } from "../identity/verification-tokens";
 import { emailProvider, normalizeRecipient, pushProvider, sendEmail, sendSms, smsProvider } from "../messaging/send";
-import { PushTokenInvalidError, type MessageLocale } from "../messaging/types";
+import { MessagingProviderError, PushTokenInvalidError, type MessageLocale } from "../messaging/types";
 import { isNotificationKind, kindSpec, type NotificationKind } from "./kinds";
 import { preferencesOf } from "./preferences";
 import { renderNotification } from "./templates";
@@ -44,6 +44,13 @@ async function providerError(to: Target, template: string, e: unknown): Promise<
   return row?.error ?? describe(e);
 }
 
+/** The provider's classified error: thrown as is (push), or as the cause of sendEmail/sendSms's generic error. */
+function providerErrorOf(e: unknown): MessagingProviderError | undefined {
+  if (e instanceof MessagingProviderError) return e;
+  const cause = e instanceof Error ? e.cause : undefined;
+  return cause instanceof MessagingProviderError ? cause : undefined;
+}
+
 function providerName(channel: DeliveryChannel): string {
   if (channel === "push") return pushProvider().name;
   return channel === "email" ? emailProvider().name : smsProvider().name;
@@ -59,25 +66,29 @@ async function attempt(n: Notification, to: Target, attemptNo: number): Promise<
   let status = "sent";
   let messageId: string | null = null;
   let error: string | null = null;
+  let providerFailure: MessagingProviderError | undefined;
   try {
     if (to.channel === "push") {
       const data = { type: n.entityType, entity_id: n.entityId, notification_id: n.id, kind };
       const res = await pushProvider().send({ token: to.target, platform: to.platform ?? "android", title: text.title, body: text.body, data, template, locale: to.locale });
       messageId = res.messageId;
     } else if (to.channel === "email") {
-      const res: unknown = await sendEmail({ to: to.target, subject: text.subject, text: text.text, html: text.html, template, locale: to.locale });
-      messageId = (res as { messageId?: string } | undefined)?.messageId ?? null;
+      const res = await sendEmail({ to: to.target, subject: text.subject, text: text.text, html: text.html, template, locale: to.locale });
+      messageId = res.messageId ?? null;
     } else {
-      const res: unknown = await sendSms({ to: to.target, text: `${text.title}: ${text.body} ${link}`, template, locale: to.locale });
-      messageId = (res as { messageId?: string } | undefined)?.messageId ?? null;
+      const res = await sendSms({ to: to.target, text: `${text.title}: ${text.body} ${link}`, template, locale: to.locale });
+      messageId = res.messageId ?? null;
     }
   } catch (e) {
     error = to.channel === "push" ? describe(e) : await providerError(to, template, e);
     status = e instanceof PushTokenInvalidError ? "invalid_token" : "failed";
+    providerFailure = providerErrorOf(e);
   }
   if (status === "invalid_token") await db.pushToken.deleteMany({ where: { token: to.target } });
   const backoff = RETRY_BACKOFF_MINUTES[to.channel];
-  const retryIn = status === "failed" && attemptNo <= backoff.length ? backoff[attemptNo - 1] : null;
+  // A provider that says the failure is final (e.g. SMTP 5xx, FCM INVALID_ARGUMENT) is not retried; its Retry-After is honoured.
+  const retryable = providerFailure?.retryable ?? true;
+  const retryMs = status === "failed" && retryable && attemptNo <= backoff.length ? Math.max(backoff[attemptNo - 1] * 60_000, providerFailure?.retryAfterMs ?? 0) : null;
   await db.notificationDelivery.create({
     data: {
       id: newId(),
@@ -90,7 +101,7 @@ async function attempt(n: Notification, to: Target, attemptNo: number): Promise<
       status,
       error,
       attempt: attemptNo,
-      nextAttemptAt: retryIn === null ? null : new Date(now().getTime() + retryIn * 60_000),
+      nextAttemptAt: retryMs === null ? null : new Date(now().getTime() + retryMs),
       createdAt: now(),
     },
   });

@@ -7,7 +7,7 @@ import { db } from "@/server/core/db/client";
 import { dispatchOutbox, inProcessSink } from "@/server/core/outbox/dispatcher";
 import { emit } from "@/server/core/outbox/outbox";
 import { resetMessagingProviders, setMessagingProviders } from "@/server/messaging/send";
-import { PushTokenInvalidError, type OutgoingPush } from "@/server/messaging/types";
+import { MessagingProviderError, PushTokenInvalidError, type OutgoingPush } from "@/server/messaging/types";
 import { deliverDueNotifications, deliverNotification } from "@/server/notifications/deliver";
 import { NOTIFICATION_CATEGORIES } from "@/server/notifications/kinds";
 import { addDevice, notifyAndDeliver } from "@/server/notifications/test-helpers";
@@ -65,6 +65,7 @@ describe("notify() and delivery", () => {
       ["email", "sent", 1, null],
     ]);
     expect(rows[0]).toMatchObject({ provider: "test-push", providerMessageId: "projects/x/messages/1", target: phone });
+    expect(rows[1]).toMatchObject({ provider: "log", target: user.email, providerMessageId: expect.stringMatching(/^log-/) });
   });
 
   it("email preference off: no email, but the in-app row and the push exist", async () => {
@@ -209,6 +210,30 @@ describe("retries", () => {
       await deliverDueNotifications();
     }
     expect(gaps).toEqual([1, 5, 15, 30, 60]);
+  });
+
+  it("a failure the provider calls final is not retried; a Retry-After longer than the backoff is honoured", async () => {
+    const clock = freezeClock("2026-11-23T09:00:00Z");
+    const user = await registerUser();
+    const [finalToken, slowToken] = [await addDevice(user.userId), await addDevice(user.userId)];
+    setMessagingProviders({
+      push: {
+        name: "fcm-like",
+        send: async (m: OutgoingPush): Promise<{ messageId: string }> => {
+          throw m.token === finalToken
+            ? new MessagingProviderError("INVALID_ARGUMENT", { status: 400, retryable: false })
+            : new MessagingProviderError("UNAVAILABLE", { status: 503, retryable: true, retryAfterMs: 10 * MINUTE });
+        },
+      },
+    });
+    const id = await messageFor(user.userId);
+    const rows = await deliveries(id, "push");
+    expect(rows.find((d) => d.target === finalToken)).toMatchObject({ status: "failed", nextAttemptAt: null });
+    expect(rows.find((d) => d.target === slowToken)?.nextAttemptAt?.toISOString()).toBe("2026-11-23T09:10:00.000Z");
+    expect(await db.pushToken.count({ where: { token: { in: [finalToken, slowToken] } } })).toBe(2); // not dead tokens
+    clock.advance(10 * MINUTE);
+    await deliverDueNotifications();
+    expect((await deliveries(id, "push")).filter((d) => d.target === slowToken).map((d) => d.attempt)).toEqual([1, 2]);
   });
 
   it("a dead push token is deleted and not retried", async () => {
