@@ -22,6 +22,8 @@ export type DomainEvents = {
   AccountAnonymized: { userId: string; mediaStorageKeys: string[] };
   /** An upload was confirmed: the media module verifies it asynchronously (server/media/verify.ts). */
   MediaConfirmed: { mediaId: string };
+  /** An in-app notification was written (server/notifications/notify.ts): its channels are delivered after commit. */
+  NotificationCreated: { notificationId: string; userId: string; kind: string };
 };
 
 export type DomainEventName = keyof DomainEvents;
