@@ -1,3 +1,4 @@
+import { registerConversationHandlers } from "../conversations/handlers";
 import { registerMediaHandlers } from "../media/handlers";
 import { registerSearchHandlers } from "../search/indexer";
 
@@ -11,4 +12,5 @@ export function registerEventHandlers(): void {
   registered = true;
   registerMediaHandlers();
   registerSearchHandlers();
+  registerConversationHandlers();
 }
