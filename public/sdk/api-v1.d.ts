@@ -1803,7 +1803,7 @@ export interface components {
             /** @description ULID */
             id: string;
             /** @enum {string} */
-            channel: "email" | "sms";
+            channel: "email" | "sms" | "push";
             to: string;
             /** @description Email only */
             subject: string | null;
@@ -3484,7 +3484,7 @@ export interface operations {
             query?: {
                 /** @description Recipient (email, case-insensitive; or E.164 phone), exact match. */
                 to?: string;
-                channel?: "email" | "sms";
+                channel?: "email" | "sms" | "push";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Items per page (default 20, at most 50). */

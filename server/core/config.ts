@@ -23,6 +23,13 @@ const schema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().default("EVENTS"),
+  // Push notifications (server/messaging): `log` records them for the dev outbox; `fcm` sends through
+  // Firebase Cloud Messaging HTTP v1 with a service account (the JSON itself, or a path to the file).
+  PUSH_PROVIDER: z.enum(["log", "fcm"]).default("log"),
+  FCM_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  FCM_SERVICE_ACCOUNT_FILE: z.string().optional(),
+  // Default: the service account's project_id.
+  FCM_PROJECT_ID: z.string().optional(),
   // IP-derived city of sessions (server/identity/geoip): `maxmind` reads a GeoLite2/GeoIP2 City .mmdb file.
   GEOIP_PROVIDER: z.enum(["none", "maxmind"]).default("none"),
   GEOIP_DATABASE_PATH: z.string().optional(),

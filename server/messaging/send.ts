@@ -5,12 +5,13 @@ import { AppError } from "../core/errors";
 import { pageWindow, pagination, type PageInput, type Pagination } from "../core/http/query";
 import { newId } from "../core/ids";
 import { createHttpSmsProvider } from "./providers/http-sms";
-import { logEmailProvider, logSmsProvider } from "./providers/log";
+import { createFcmProvider } from "./providers/fcm";
+import { logEmailProvider, logPushProvider, logSmsProvider } from "./providers/log";
 import { createSmtpProvider } from "./providers/smtp";
-import type { EmailProvider, OutgoingEmail, OutgoingSms, SmsProvider } from "./types";
+import type { EmailProvider, OutgoingEmail, OutgoingPush, OutgoingSms, PushProvider, SmsProvider } from "./types";
 
-// The one way out for email and SMS. The provider is chosen by configuration
-// (MAIL_PROVIDER = log | smtp, SMS_PROVIDER = log | http). Every message,
+// The one way out for email, SMS and push. The provider is chosen by configuration
+// (MAIL_PROVIDER = log | smtp, SMS_PROVIDER = log | http, PUSH_PROVIDER = log | fcm). Every message,
 // delivered or not, is recorded in `outbound_messages`; a provider failure
 // answers 502 OTP_DELIVERY_FAILED (the detail stays in the row and the log).
 //
@@ -21,12 +22,13 @@ import type { EmailProvider, OutgoingEmail, OutgoingSms, SmsProvider } from "./t
 
 export type SendOptions = { db?: Tx };
 
-let injected: { email?: EmailProvider; sms?: SmsProvider } = {};
+let injected: { email?: EmailProvider; sms?: SmsProvider; push?: PushProvider } = {};
 let smtp: { key: string; provider: EmailProvider } | undefined;
 let httpSms: { key: string; provider: SmsProvider } | undefined;
+let fcm: { key: string; provider: PushProvider } | undefined;
 
 /** Tests: replace the configured providers (e.g. with one that fails). */
-export function setMessagingProviders(providers: { email?: EmailProvider; sms?: SmsProvider }): void {
+export function setMessagingProviders(providers: { email?: EmailProvider; sms?: SmsProvider; push?: PushProvider }): void {
   injected = { ...injected, ...providers };
 }
 
@@ -35,6 +37,7 @@ export function resetMessagingProviders(): void {
   injected = {};
   smtp = undefined;
   httpSms = undefined;
+  fcm = undefined;
 }
 
 export function emailProvider(): EmailProvider {
@@ -58,17 +61,64 @@ export function smsProvider(): SmsProvider {
   return httpSms.provider;
 }
 
+/** The push provider chosen by configuration (or injected), without the recording of `pushProvider()`. */
+function configuredPushProvider(): PushProvider {
+  if (injected.push) return injected.push;
+  const c = config();
+  if (c.PUSH_PROVIDER === "log") return logPushProvider;
+  const key = `${c.FCM_SERVICE_ACCOUNT_JSON ?? ""}\n${c.FCM_SERVICE_ACCOUNT_FILE ?? ""}\n${c.FCM_PROJECT_ID ?? ""}`;
+  // One provider per configuration: it caches its OAuth2 access token.
+  if (fcm?.key !== key) fcm = { key, provider: createFcmProvider() };
+  return fcm.provider;
+}
+
+/** A push provider whose `send` also records the message (channel "push") in `outbound_messages`. */
+export type RecordingPushProvider = PushProvider & {
+  /** As PushProvider.send; the row is written with `opts.db` when given (a caller inside its own transaction). */
+  send(m: OutgoingPush, opts?: SendOptions): Promise<{ messageId: string }>;
+};
+
 /**
- * True while both channels use the `log` provider (by configuration): only
+ * The push provider (PUSH_PROVIDER = log | fcm, default log). Every send is
+ * recorded in `outbound_messages` (channel "push", recipient = device token),
+ * sent or failed, like email and SMS. Unlike `sendEmail`/`sendSms` the
+ * provider's own error is rethrown unchanged: PushTokenInvalidError for a
+ * dead token (delete it, do not retry), any other error worth a retry.
+ */
+export function pushProvider(): RecordingPushProvider {
+  const provider = configuredPushProvider();
+  return {
+    name: provider.name,
+    async send(m: OutgoingPush, opts: SendOptions = {}) {
+      let result: { messageId: string } | undefined;
+      let failure: unknown;
+      try {
+        result = await provider.send(m);
+      } catch (e) {
+        failure = e;
+      }
+      const error = result ? null : describe(failure);
+      await record({ channel: "push", to: m.token, subject: m.title, text: m.body, template: m.template, locale: m.locale }, provider.name, error, opts);
+      if (!result) {
+        console.warn(`[messaging] push ${m.template} via ${provider.name} failed: ${error}`);
+        throw failure;
+      }
+      return result;
+    },
+  };
+}
+
+/**
+ * True while every channel uses the `log` provider (by configuration): only
  * then do `GET /api/v1/dev/outbox` and `/dev/outbox` exist.
  */
 export function isLogMessagingActive(): boolean {
   const c = config();
-  return c.MAIL_PROVIDER === "log" && c.SMS_PROVIDER === "log";
+  return c.MAIL_PROVIDER === "log" && c.SMS_PROVIDER === "log" && c.PUSH_PROVIDER === "log";
 }
 
 /** How recipients are stored and matched: trimmed; email addresses lowercase. */
-export function normalizeRecipient(channel: "email" | "sms", to: string): string {
+export function normalizeRecipient(channel: "email" | "sms" | "push", to: string): string {
   const trimmed = to.trim();
   return channel === "email" ? trimmed.toLowerCase() : trimmed;
 }
@@ -78,32 +128,36 @@ function describe(error: unknown): string {
   return text.slice(0, 1000);
 }
 
-type MessageRecord = { channel: "email" | "sms"; to: string; subject: string | null; text: string; template: string; locale: "ar" | "en" };
+type MessageRecord = { channel: "email" | "sms" | "push"; to: string; subject: string | null; text: string; template: string; locale: "ar" | "en" };
 
-async function deliver(record: MessageRecord, providerName: string, send: () => Promise<void>, opts: SendOptions): Promise<void> {
-  let error: string | null = null;
-  try {
-    await send();
-  } catch (e) {
-    error = describe(e);
-  }
+async function record(message: MessageRecord, providerName: string, error: string | null, opts: SendOptions): Promise<void> {
   await (opts.db ?? db).outboundMessage.create({
     data: {
       id: newId(),
-      channel: record.channel,
-      recipient: normalizeRecipient(record.channel, record.to),
-      subject: record.subject,
-      body: record.text,
-      template: record.template,
-      locale: record.locale,
+      channel: message.channel,
+      recipient: normalizeRecipient(message.channel, message.to),
+      subject: message.subject,
+      body: message.text,
+      template: message.template,
+      locale: message.locale,
       provider: providerName,
       status: error === null ? "sent" : "failed",
       error,
       createdAt: now(),
     },
   });
+}
+
+async function deliver(message: MessageRecord, providerName: string, send: () => Promise<void>, opts: SendOptions): Promise<void> {
+  let error: string | null = null;
+  try {
+    await send();
+  } catch (e) {
+    error = describe(e);
+  }
+  await record(message, providerName, error, opts);
   if (error !== null) {
-    console.warn(`[messaging] ${record.channel} ${record.template} via ${providerName} failed: ${error}`);
+    console.warn(`[messaging] ${message.channel} ${message.template} via ${providerName} failed: ${error}`);
     throw new AppError("OTP_DELIVERY_FAILED");
   }
 }
@@ -133,7 +187,7 @@ export async function sendSms(m: OutgoingSms, opts: SendOptions = {}): Promise<v
 // ------------------------------------------------------------ the outbox read side
 // (GET /api/v1/dev/outbox and the /dev/outbox page; both check isLogMessagingActive first)
 
-export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+export const OUTBOX_CHANNELS = ["email", "sms", "push"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export type OutboxMessage = {

@@ -22,6 +22,10 @@ export type DomainEvents = {
   AccountAnonymized: { userId: string; mediaStorageKeys: string[] };
   /** An upload was confirmed: the media module verifies it asynchronously (server/media/verify.ts). */
   MediaConfirmed: { mediaId: string };
+  /** A message was sent in a conversation: the other side's users are notified (server/conversations/handlers.ts). */
+  MessageSent: { conversation_id: string; message_id: string; sender_user_id: string; recipient_user_ids: string[] };
+  /** An in-app notification was written (server/notifications/notify.ts): its channels are delivered after commit. */
+  NotificationCreated: { notificationId: string; userId: string; kind: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,5 +1,6 @@
 import { config } from "../../core/config";
-import type { EmailProvider, SmsProvider } from "../types";
+import { newId } from "../../core/ids";
+import type { EmailProvider, PushProvider, SmsProvider } from "../types";
 
 // The embedded default. "Sending" is storing: `send.ts` writes an
 // `outbound_messages` row for every message whatever the provider, and while
@@ -21,5 +22,13 @@ export const logSmsProvider: SmsProvider = {
   name: "log",
   async send(m) {
     note(`sms ${m.template} to ${m.to}`);
+  },
+};
+
+export const logPushProvider: PushProvider = {
+  name: "log",
+  async send(m) {
+    note(`push ${m.template} to ${m.platform} device: ${m.title}`);
+    return { messageId: `log-${newId()}` };
   },
 };

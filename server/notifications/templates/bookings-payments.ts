@@ -1,0 +1,86 @@
+import type { MessageLocale } from "../../messaging/types";
+import type { KindTemplate } from "./types";
+
+// Bookings, payments and refunds (the bookings and payments issues send these).
+
+/** Expected time until a refund shows on the statement: debit network 3-7 business days, cards 5-14, manual processing 10. */
+export function refundTimeline(method: string, locale: MessageLocale): string {
+  if (method === "card") return locale === "ar" ? "من 5 إلى 14 يوم عمل للبطاقات الائتمانية" : "5 to 14 business days for cards";
+  if (method === "manual") return locale === "ar" ? "حتى 10 أيام عمل للمعالجة اليدوية" : "up to 10 business days for manual processing";
+  return locale === "ar" ? "من 3 إلى 7 أيام عمل لبطاقات كي-نت" : "3 to 7 business days for KNET debit cards";
+}
+
+const timeline = (params: Record<string, string>, locale: MessageLocale) => ({ bank_timeline: refundTimeline(params.method ?? "knet", locale) });
+
+export const bookingPaymentTemplates = {
+  "booking.pending_payment": {
+    params: ["booking_ref", "vendor_name", "deadline"],
+    ar: { title: "حجزك بانتظار الدفع", body: "أكمل دفع العربون لحجز {booking_ref} مع {vendor_name} قبل {deadline} وإلا يُلغى الحجز." },
+    en: { title: "Your booking awaits payment", body: "Pay the deposit for booking {booking_ref} with {vendor_name} before {deadline}, or the booking is cancelled." },
+  },
+  "booking.confirmed": {
+    params: ["booking_ref", "event_date"],
+    ar: { title: "تم تأكيد الحجز", body: "تم تأكيد الحجز {booking_ref} لمناسبة بتاريخ {event_date}." },
+    en: { title: "Booking confirmed", body: "Booking {booking_ref} for {event_date} is confirmed." },
+  },
+  "booking.cancelled": {
+    params: ["booking_ref", "reason"],
+    ar: { title: "تم إلغاء الحجز", body: "أُلغي الحجز {booking_ref}. السبب: {reason}." },
+    en: { title: "Booking cancelled", body: "Booking {booking_ref} was cancelled. Reason: {reason}." },
+  },
+  "booking.completed": {
+    params: ["booking_ref"],
+    ar: { title: "اكتمل الحجز", body: "اكتمل الحجز {booking_ref}. نتمنى أن تكون مناسبتك قد نالت إعجابك." },
+    en: { title: "Booking completed", body: "Booking {booking_ref} is complete. We hope your event went well." },
+  },
+  "booking.rescheduled": {
+    params: ["booking_ref", "event_date"],
+    ar: { title: "تم تغيير موعد الحجز", body: "أصبح موعد الحجز {booking_ref} بتاريخ {event_date}." },
+    en: { title: "Booking rescheduled", body: "Booking {booking_ref} is now on {event_date}." },
+  },
+  "payment.succeeded": {
+    params: ["amount", "booking_ref"],
+    ar: { title: "تم الدفع بنجاح", body: "استلمنا دفعتك بقيمة {amount} للحجز {booking_ref}." },
+    en: { title: "Payment received", body: "We received your payment of {amount} for booking {booking_ref}." },
+  },
+  "payment.failed": {
+    params: ["amount", "booking_ref"],
+    ar: { title: "لم تتم عملية الدفع", body: "لم تنجح دفعة {amount} للحجز {booking_ref}. لم يُخصم أي مبلغ، ويمكنك المحاولة مرة أخرى." },
+    en: { title: "Payment failed", body: "Your payment of {amount} for booking {booking_ref} did not go through. Nothing was charged; you can try again." },
+  },
+  "payment.expired": {
+    params: ["booking_ref"],
+    ar: { title: "انتهت مهلة الدفع", body: "انتهت مهلة دفع الحجز {booking_ref} فأُلغي الحجز." },
+    en: { title: "Payment window expired", body: "The payment window for booking {booking_ref} expired, so the booking was cancelled." },
+  },
+  "refund.requested": {
+    params: ["amount", "booking_ref"],
+    ar: { title: "تم استلام طلب الاسترداد", body: "استلمنا طلب استرداد {amount} للحجز {booking_ref} وسنراجعه قريبًا." },
+    en: { title: "Refund requested", body: "We received a refund request of {amount} for booking {booking_ref} and will review it shortly." },
+  },
+  "refund.approved": {
+    params: ["amount", "booking_ref", "method"],
+    derive: timeline,
+    ar: { title: "تمت الموافقة على الاسترداد", body: "تمت الموافقة على استرداد {amount} للحجز {booking_ref}. يصل المبلغ خلال {bank_timeline} بعد تنفيذه." },
+    en: { title: "Refund approved", body: "A refund of {amount} for booking {booking_ref} was approved. Expect it {bank_timeline} after it is processed." },
+  },
+  "refund.denied": {
+    params: ["booking_ref", "reason"],
+    ar: { title: "تم رفض طلب الاسترداد", body: "رُفض طلب الاسترداد للحجز {booking_ref}. السبب: {reason}." },
+    en: { title: "Refund denied", body: "The refund request for booking {booking_ref} was denied. Reason: {reason}." },
+  },
+  "refund.processed": {
+    params: ["amount", "booking_ref", "method"],
+    derive: timeline,
+    ar: {
+      title: "تم تنفيذ الاسترداد",
+      body: "أرسلنا {amount} للحجز {booking_ref}. يظهر المبلغ في حسابك خلال {bank_timeline}.",
+      text: "أرسلنا مبلغ الاسترداد {amount} للحجز {booking_ref}.\nالمدة المتوقعة لظهوره في حسابك: {bank_timeline}.\nإذا لم يصل بعد هذه المدة فتواصل مع البنك المصدر لبطاقتك ثم معنا.",
+    },
+    en: {
+      title: "Refund processed",
+      body: "We sent {amount} for booking {booking_ref}. It reaches your account in {bank_timeline}.",
+      text: "We sent your refund of {amount} for booking {booking_ref}.\nExpected time to reach your account: {bank_timeline}.\nIf it has not arrived after that, contact your card's bank and then us.",
+    },
+  },
+} satisfies Record<string, KindTemplate>;

@@ -1,0 +1,65 @@
+import type { MessageLocale } from "../../messaging/types";
+import type { KindTemplate } from "./types";
+
+// Messages, subscriptions, reviews and the account.
+
+/** "in 7 days" / "خلال 7 أيام", with Arabic number agreement. */
+export function daysText(days: number, locale: MessageLocale): string {
+  if (locale === "en") return days === 1 ? "1 day" : `${days} days`;
+  if (days === 1) return "يوم واحد";
+  if (days === 2) return "يومين";
+  if (days >= 3 && days <= 10) return `${days} أيام`;
+  return `${days} يومًا`;
+}
+
+const days = (params: Record<string, string>, locale: MessageLocale) => ({ days_text: daysText(Number(params.days_left), locale) });
+
+export const peopleTemplates = {
+  "message.received": {
+    params: ["sender_name", "preview"],
+    ar: { title: "رسالة جديدة من {sender_name}", body: "{preview}" },
+    en: { title: "New message from {sender_name}", body: "{preview}" },
+  },
+  "subscription.expiry_warning": {
+    params: ["plan_name", "expiry_date", "days_left"],
+    derive: days,
+    ar: { title: "اشتراكك ينتهي قريبًا", body: "ينتهي اشتراك {plan_name} بعد {days_text} في {expiry_date}. جدّده لتبقى ميزاتك فعّالة." },
+    en: { title: "Your subscription ends soon", body: "Your {plan_name} subscription ends in {days_text}, on {expiry_date}. Renew to keep its features." },
+  },
+  "subscription.renewal_reminder": {
+    params: ["plan_name", "expiry_date", "days_left", "amount"],
+    derive: days,
+    ar: { title: "تذكير بتجديد الاشتراك", body: "يحين تجديد اشتراك {plan_name} بعد {days_text} في {expiry_date}. ادفع {amount} عبر كي-نت للتجديد." },
+    en: { title: "Subscription renewal reminder", body: "Your {plan_name} subscription renews in {days_text}, on {expiry_date}. Pay {amount} by KNET to renew." },
+  },
+  "review.invite": {
+    params: ["vendor_name"],
+    ar: { title: "كيف كانت تجربتك؟", body: "قيّم تجربتك مع {vendor_name} وساعد الآخرين في اختيارهم." },
+    en: { title: "How did it go?", body: "Rate your experience with {vendor_name} and help others choose." },
+  },
+  "review.published": {
+    params: ["vendor_name"],
+    ar: { title: "تم نشر تقييمك", body: "نُشر تقييمك لـ {vendor_name}. شكرًا لمشاركتك." },
+    en: { title: "Your review is published", body: "Your review of {vendor_name} is now published. Thank you." },
+  },
+  "review.hidden": {
+    params: ["vendor_name", "reason"],
+    ar: { title: "تم إخفاء تقييمك", body: "أُخفي تقييمك لـ {vendor_name}. السبب: {reason}." },
+    en: { title: "Your review was hidden", body: "Your review of {vendor_name} was hidden. Reason: {reason}." },
+  },
+  "account.suspended": {
+    params: ["reason"],
+    ar: { title: "تم إيقاف حسابك", body: "أُوقف حسابك. السبب: {reason}. تواصل مع الدعم إذا كان لديك استفسار." },
+    en: { title: "Your account is suspended", body: "Your account was suspended. Reason: {reason}. Contact support with any questions." },
+  },
+  "account.deletion_scheduled": {
+    params: ["deletion_date"],
+    ar: { title: "جدولة حذف الحساب", body: "سيُحذف حسابك نهائيًا في {deletion_date}. سجّل الدخول قبل ذلك لإلغاء الحذف." },
+    en: { title: "Account deletion scheduled", body: "Your account will be deleted for good on {deletion_date}. Sign in before then to cancel." },
+  },
+  "account.deletion_completed": {
+    params: [],
+    ar: { title: "تم حذف حسابك", body: "حُذفت بيانات حسابك الشخصية. شكرًا لاستخدامك خدماتنا." },
+    en: { title: "Your account was deleted", body: "Your account's personal data has been deleted. Thank you for using our service." },
+  },
+} satisfies Record<string, KindTemplate>;

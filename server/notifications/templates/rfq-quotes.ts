@@ -1,0 +1,63 @@
+import type { KindTemplate } from "./types";
+
+// RFQs and quotations (the RFQ issue sends these).
+export const rfqQuoteTemplates = {
+  "rfq.received": {
+    params: ["rfq_title", "customer_name", "event_date"],
+    ar: {
+      title: "طلب عرض سعر جديد",
+      body: "أرسل {customer_name} طلب عرض سعر: {rfq_title} لمناسبة بتاريخ {event_date}.",
+      text: "وصلك طلب عرض سعر جديد من {customer_name}.\nالطلب: {rfq_title}\nتاريخ المناسبة: {event_date}\nأرسل عرضك قبل انتهاء مدة الطلب.",
+    },
+    en: {
+      title: "New request for quotation",
+      body: "{customer_name} sent a request for quotation: {rfq_title} for an event on {event_date}.",
+      text: "You received a new request for quotation from {customer_name}.\nRequest: {rfq_title}\nEvent date: {event_date}\nSend your quotation before the request expires.",
+    },
+  },
+  "quote.received": {
+    params: ["vendor_name", "rfq_title", "amount"],
+    ar: { title: "وصلك عرض سعر", body: "أرسل {vendor_name} عرض سعر بقيمة {amount} على طلبك {rfq_title}." },
+    en: { title: "You received a quotation", body: "{vendor_name} sent a quotation of {amount} for your request {rfq_title}." },
+  },
+  "quote.revised": {
+    params: ["vendor_name", "rfq_title", "amount"],
+    ar: { title: "تم تعديل عرض السعر", body: "عدّل {vendor_name} عرضه على طلبك {rfq_title}، والقيمة الآن {amount}." },
+    en: { title: "Quotation revised", body: "{vendor_name} revised their quotation for {rfq_title}; it is now {amount}." },
+  },
+  "quote.countered": {
+    params: ["customer_name", "rfq_title", "amount"],
+    ar: { title: "عرض مقابل من العميل", body: "اقترح {customer_name} مبلغ {amount} على عرضك للطلب {rfq_title}." },
+    en: { title: "Counter-offer from the customer", body: "{customer_name} proposed {amount} on your quotation for {rfq_title}." },
+  },
+  "quote.final_offer": {
+    params: ["vendor_name", "rfq_title", "amount"],
+    ar: { title: "عرض نهائي", body: "أرسل {vendor_name} عرضه النهائي بقيمة {amount} على طلبك {rfq_title}." },
+    en: { title: "Final offer", body: "{vendor_name} sent a final offer of {amount} for your request {rfq_title}." },
+  },
+  "quote.accepted": {
+    params: ["customer_name", "rfq_title", "amount"],
+    ar: { title: "تم قبول عرضك", body: "قبل {customer_name} عرضك بقيمة {amount} على الطلب {rfq_title}." },
+    en: { title: "Your quotation was accepted", body: "{customer_name} accepted your quotation of {amount} for {rfq_title}." },
+  },
+  "quote.not_selected": {
+    params: ["rfq_title"],
+    ar: { title: "لم يتم اختيار عرضك", body: "اختار العميل عرضًا آخر للطلب {rfq_title}. شكرًا لمشاركتك." },
+    en: { title: "Your quotation was not selected", body: "The customer chose another quotation for {rfq_title}. Thank you for taking part." },
+  },
+  "quote.voided": {
+    params: ["vendor_name", "rfq_title"],
+    ar: { title: "عرض سعر لم يعد متاحًا", body: "عرض {vendor_name} على طلبك {rfq_title} لم يعد متاحًا لأن المزوّد موقوف." },
+    en: { title: "A quotation is no longer available", body: "{vendor_name}'s quotation for {rfq_title} is no longer available because the vendor was suspended." },
+  },
+  "rfq.cancelled": {
+    params: ["rfq_title"],
+    ar: { title: "تم إلغاء طلب عرض السعر", body: "ألغى العميل الطلب {rfq_title}. لا حاجة لأي إجراء منك." },
+    en: { title: "Request for quotation cancelled", body: "The customer cancelled the request {rfq_title}. Nothing is needed from you." },
+  },
+  "rfq.expired": {
+    params: ["rfq_title"],
+    ar: { title: "انتهت مدة طلب عرض السعر", body: "انتهت مدة طلبك {rfq_title}. يمكنك إرسال طلب جديد في أي وقت." },
+    en: { title: "Request for quotation expired", body: "Your request {rfq_title} has expired. You can send a new one at any time." },
+  },
+} satisfies Record<string, KindTemplate>;
