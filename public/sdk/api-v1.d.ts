@@ -739,6 +739,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notification channels per category (push, email, sms), defaults filled in; the same store as PATCH /me `notification_preferences` */
+        get: operations["getNotificationsPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some channel/category switches; answers the full object. OTP and security messages ignore these. */
+        patch: operations["patchNotificationsPreferences"];
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's in-app notifications, newest first, in the request's language; `meta.next_cursor` and `meta.unread_count` */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the caller's notifications read: the given `ids`, or all when absent (204; other users' ids are ignored) */
+        post: operations["postNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/devices": {
         parameters: {
             query?: never;
@@ -1934,6 +1986,54 @@ export interface components {
             /** @example vendor:01JBCDEFGHJKMNPQRSTVWXYZ00 */
             context: "customer" | string;
         };
+        /** @description Per channel per category (rfq, quote, booking, payment, message, review, subscription, account, marketing). Defaults: everything on except marketing; SMS only for payment and account. */
+        NotificationPreferenceSettings: {
+            push: {
+                rfq: boolean;
+                quote: boolean;
+                booking: boolean;
+                payment: boolean;
+                message: boolean;
+                review: boolean;
+                subscription: boolean;
+                account: boolean;
+                marketing: boolean;
+            };
+            email: {
+                rfq: boolean;
+                quote: boolean;
+                booking: boolean;
+                payment: boolean;
+                message: boolean;
+                review: boolean;
+                subscription: boolean;
+                account: boolean;
+                marketing: boolean;
+            };
+            sms: {
+                rfq: boolean;
+                quote: boolean;
+                booking: boolean;
+                payment: boolean;
+                message: boolean;
+                review: boolean;
+                subscription: boolean;
+                account: boolean;
+                marketing: boolean;
+            };
+        };
+        Notification: {
+            id: string;
+            kind: string;
+            title: string;
+            body: string;
+            entity: {
+                type: string;
+                id: string;
+            };
+            read_at: string | null;
+            created_at: string;
+        };
         PushDevice: {
             token: string;
             /** @enum {string} */
@@ -1951,6 +2051,41 @@ export interface components {
              * @enum {string}
              */
             locale?: "ar" | "en";
+        };
+        NotificationPreferencesPatch: {
+            push?: {
+                rfq?: boolean;
+                quote?: boolean;
+                booking?: boolean;
+                payment?: boolean;
+                message?: boolean;
+                review?: boolean;
+                subscription?: boolean;
+                account?: boolean;
+                marketing?: boolean;
+            };
+            email?: {
+                rfq?: boolean;
+                quote?: boolean;
+                booking?: boolean;
+                payment?: boolean;
+                message?: boolean;
+                review?: boolean;
+                subscription?: boolean;
+                account?: boolean;
+                marketing?: boolean;
+            };
+            sms?: {
+                rfq?: boolean;
+                quote?: boolean;
+                booking?: boolean;
+                payment?: boolean;
+                message?: boolean;
+                review?: boolean;
+                subscription?: boolean;
+                account?: boolean;
+                marketing?: boolean;
+            };
         };
         Media: {
             /** @description ULID */
@@ -5093,6 +5228,162 @@ export interface operations {
                         meta: Record<string, never>;
                     };
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getNotificationsPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferenceSettings"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchNotificationsPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesPatch"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferenceSettings"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @description Opaque, from `meta.next_cursor`. */
+                cursor?: string;
+                /** @description 1-50, default 20. */
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notification"][];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Notifications to mark read; absent = all of the caller's. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

@@ -5,6 +5,7 @@ import { reconcileSearchIndex } from "../search/indexer";
 import { purgeStaleUploads } from "../media/purge";
 import { sweepSubscriptionRenewals } from "../vendors/subscription-renewal";
 import { ensureFeaturedRotation } from "../search/featured";
+import { deliverDueNotifications } from "../notifications/deliver";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -31,5 +32,7 @@ export const jobs: JobDefinition[] = [
   // Featured slots of the current period are drawn on first read; this draws a new period without waiting for one.
   { id: "featured-rotation", cron: "*/10 * * * *", everyMs: 600_000, run: () => ensureFeaturedRotation() },
   // Search index: a full pass at 02:30 Kuwait time repairs drift and refreshes ranking scores.
+  // Failed push/email/SMS deliveries whose backoff has passed (push 3 retries, email 5 over about 2 hours).
+  { id: "retry-notification-deliveries", cron: "* * * * *", everyMs: 60_000, run: () => deliverDueNotifications() },
   { id: "search-reconcile", cron: "30 23 * * *", everyMs: 86_400_000, run: reconcileSearchIndex },
 ];

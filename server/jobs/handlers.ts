@@ -1,4 +1,5 @@
 import { registerMediaHandlers } from "../media/handlers";
+import { registerNotificationHandlers } from "../notifications/handlers";
 import { registerSearchHandlers } from "../search/indexer";
 
 // The one place where modules subscribe to domain events. The in-process
@@ -11,4 +12,5 @@ export function registerEventHandlers(): void {
   registered = true;
   registerMediaHandlers();
   registerSearchHandlers();
+  registerNotificationHandlers();
 }

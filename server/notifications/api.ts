@@ -3,8 +3,59 @@ import { validationFailed } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { pushDeviceSchema, pushToken, registerDevice, registerDeviceBody, removeDevice } from "./devices";
+import { inboxQuery, listNotifications, markRead, markReadBody, notificationSchema } from "./inbox";
+import { getPreferences, preferencesPatch, preferencesSchema, updatePreferences } from "./preferences";
 
 // Notifications endpoints. Only endpoints are exported (server/api/registry.ts lists them).
+
+export const listNotificationsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/notifications",
+  summary: "The caller's in-app notifications, newest first, in the request's language; `meta.next_cursor` and `meta.unread_count`",
+  tags: ["Notifications"],
+  auth: "user",
+  query: inboxQuery,
+  response: z.array(notificationSchema),
+  handler: async ({ query, ctx }) => {
+    const page = await listNotifications(ctx.userId!, ctx.locale, query);
+    return ok(page.items, { meta: { next_cursor: page.next_cursor, unread_count: page.unread_count } });
+  },
+});
+
+export const markNotificationsReadEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/notifications/read",
+  summary: "Mark the caller's notifications read: the given `ids`, or all when absent (204; other users' ids are ignored)",
+  tags: ["Notifications"],
+  auth: "user",
+  body: markReadBody,
+  successStatus: 204,
+  handler: async ({ body, ctx }) => {
+    await markRead(ctx.userId!, body.ids);
+    return noContent();
+  },
+});
+
+export const getNotificationPreferencesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/notifications/preferences",
+  summary: "Notification channels per category (push, email, sms), defaults filled in; the same store as PATCH /me `notification_preferences`",
+  tags: ["Notifications"],
+  auth: "user",
+  response: preferencesSchema,
+  handler: async ({ ctx }) => ok(await getPreferences(ctx.userId!)),
+});
+
+export const updateNotificationPreferencesEndpoint = defineEndpoint({
+  method: "PATCH",
+  path: "/notifications/preferences",
+  summary: "Change some channel/category switches; answers the full object. OTP and security messages ignore these.",
+  tags: ["Notifications"],
+  auth: "user",
+  body: preferencesPatch,
+  response: preferencesSchema,
+  handler: async ({ body, ctx }) => ok(await updatePreferences(body, ctx)),
+});
 
 export const registerDeviceEndpoint = defineEndpoint({
   method: "POST",

@@ -1,0 +1,4 @@
+import { markNotificationsReadEndpoint } from "@/server/notifications/api";
+import { routeHandlers } from "@/server/api/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(markNotificationsReadEndpoint);

@@ -1,0 +1,4 @@
+import { listNotificationsEndpoint } from "@/server/notifications/api";
+import { routeHandlers } from "@/server/api/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(listNotificationsEndpoint);
