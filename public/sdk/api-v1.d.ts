@@ -1651,6 +1651,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation of the caller (404 when they are not part of it) */
+        get: operations["getConversationsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations (customer context: their own; vendor context: the vendor's), latest activity first, cursor-paginated */
+        get: operations["getConversations"];
+        put?: never;
+        /** Start a conversation with a vendor as a customer (201; 200 with the existing one for the same vendor and context), optionally with a first message. Needs a verified email (or phone); rfq/booking contexts are 422 until those modules exist */
+        post: operations["postConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of a conversation, newest first, cursor-paginated; the other side's phone numbers and emails are masked until a booking exists */
+        get: operations["getConversationsIdMessages"];
+        put?: never;
+        /** Send a message (text and/or up to 5 attachments); 30 messages per minute per user (429 with Retry-After) */
+        post: operations["postConversationsIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the conversation read for the caller's side (204) */
+        post: operations["postConversationsIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8666,6 +8736,382 @@ export interface operations {
                         links?: components["schemas"]["Links"];
                     };
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getConversationsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Conversation id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            vendor: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                logo_url: string | null;
+                            };
+                            customer: {
+                                id: string;
+                                name: string;
+                            };
+                            context: {
+                                /** @enum {string} */
+                                type: "inquiry" | "rfq" | "booking";
+                                id: string | null;
+                            };
+                            last_message: {
+                                body_preview: string;
+                                /** @enum {string} */
+                                sender: "me" | "them";
+                                /** @description ISO 8601 time. */
+                                created_at: string;
+                            } | null;
+                            last_message_at: string | null;
+                            unread_count: number;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getConversations: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from `meta.next_cursor`. */
+                cursor?: string;
+                /** @description Items per page (1-50, default 20). */
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            vendor: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                logo_url: string | null;
+                            };
+                            customer: {
+                                id: string;
+                                name: string;
+                            };
+                            context: {
+                                /** @enum {string} */
+                                type: "inquiry" | "rfq" | "booking";
+                                id: string | null;
+                            };
+                            last_message: {
+                                body_preview: string;
+                                /** @enum {string} */
+                                sender: "me" | "them";
+                                /** @description ISO 8601 time. */
+                                created_at: string;
+                            } | null;
+                            last_message_at: string | null;
+                            unread_count: number;
+                        }[];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postConversations: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The vendor to write to (approved, not suspended). */
+                    vendor_id: string;
+                    /**
+                     * @description Default inquiry; rfq and booking are refused (422) until those modules exist.
+                     * @enum {string}
+                     */
+                    context_type?: "inquiry" | "rfq" | "booking";
+                    context_id?: string;
+                    /** @description Optional first message (1-2000 characters after trimming). */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            vendor: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                logo_url: string | null;
+                            };
+                            customer: {
+                                id: string;
+                                name: string;
+                            };
+                            context: {
+                                /** @enum {string} */
+                                type: "inquiry" | "rfq" | "booking";
+                                id: string | null;
+                            };
+                            last_message: {
+                                body_preview: string;
+                                /** @enum {string} */
+                                sender: "me" | "them";
+                                /** @description ISO 8601 time. */
+                                created_at: string;
+                            } | null;
+                            last_message_at: string | null;
+                            unread_count: number;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getConversationsIdMessages: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from `meta.next_cursor`. */
+                cursor?: string;
+                /** @description Items per page (1-50, default 20). */
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Conversation id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            sender: {
+                                /** @enum {string} */
+                                type: "customer" | "vendor";
+                                name: string;
+                            };
+                            mine: boolean;
+                            /** @description Phone numbers and emails of the other side are masked until a booking exists between them. */
+                            body: string;
+                            attachments: {
+                                id: string;
+                                url: string;
+                                mime_type: string;
+                                name: string;
+                            }[];
+                            /** @description ISO 8601 time. */
+                            created_at: string;
+                        }[];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postConversationsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Conversation id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1-2000 characters after trimming; optional when attachments are given. */
+                    body?: string;
+                    /** @description Ready uploads of the sender in context message_attachment (images or PDF, at most 5). */
+                    attachment_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            sender: {
+                                /** @enum {string} */
+                                type: "customer" | "vendor";
+                                name: string;
+                            };
+                            mine: boolean;
+                            /** @description Phone numbers and emails of the other side are masked until a booking exists between them. */
+                            body: string;
+                            attachments: {
+                                id: string;
+                                url: string;
+                                mime_type: string;
+                                name: string;
+                            }[];
+                            /** @description ISO 8601 time. */
+                            created_at: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postConversationsIdRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Conversation id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

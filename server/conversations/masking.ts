@@ -13,7 +13,7 @@ export function asciiDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 }
 
-const EMAIL = /[^\s@<>()[\]"',;:]+(?:@|\uFF20)[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]{2,}/g;
+const EMAIL = /[^\s@<>()[\]"',;:]+(?:@|\uFF20)(?:[^\s@<>()[\]"',;:.]+\.)+[^\s@<>()[\]"',;:.\d]{2,}/g;
 /** A run of digits with the separators people type inside phone numbers. */
 const DIGIT_RUN = /\+?\d[\d\s\-.()\u00A0]*\d/g;
 /** Dates (2026-11-24, 24/11/2026, 24.11.2026) are not phone numbers. */
@@ -41,6 +41,7 @@ function phoneSpans(text: string): Span[] {
   try {
     for (const found of findPhoneNumbersInText(ascii, "KW")) {
       const original = text.slice(found.startsAt, found.endsAt);
+      if (DATE_LIKE.test(asciiDigits(original).trim())) continue;
       spans.push({ start: found.startsAt, end: found.endsAt, replacement: maskPhone(original, found.number.countryCallingCode) });
     }
   } catch {

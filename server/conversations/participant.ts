@@ -1,4 +1,4 @@
-import { db } from "../core/db/client";
+import { db, type Tx } from "../core/db/client";
 import type { Conversation } from "../core/db/generated/client";
 import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
@@ -39,8 +39,8 @@ export async function conversationFor(viewer: Viewer, id: string): Promise<Conve
 export const otherSide = (side: Side): Side => (side === "customer" ? "vendor" : "customer");
 
 /** The users who read a side of a conversation: the customer, or every member of the vendor. */
-export async function usersOfSide(conversation: Pick<Conversation, "customerUserId" | "vendorId">, side: Side): Promise<string[]> {
+export async function usersOfSide(conversation: Pick<Conversation, "customerUserId" | "vendorId">, side: Side, client: Tx = db): Promise<string[]> {
   if (side === "customer") return [conversation.customerUserId];
-  const members = await db.vendorMember.findMany({ where: { vendorId: conversation.vendorId }, select: { userId: true }, orderBy: { createdAt: "asc" } });
+  const members = await client.vendorMember.findMany({ where: { vendorId: conversation.vendorId }, select: { userId: true }, orderBy: { createdAt: "asc" } });
   return members.map((m) => m.userId);
 }

@@ -52,7 +52,7 @@ export async function writeMessage(tx: Tx, conversation: Conversation, viewer: V
     create: { conversationId: conversation.id, side: viewer.side, lastReadAt: at, lastReadBy: viewer.userId },
     update: { lastReadAt: at, lastReadBy: viewer.userId },
   });
-  const recipients = (await usersOfSide(conversation, otherSide(viewer.side))).filter((id) => id !== viewer.userId);
+  const recipients = (await usersOfSide(conversation, otherSide(viewer.side), tx)).filter((id) => id !== viewer.userId);
   await emit(tx, "MessageSent", {
     conversation_id: conversation.id,
     message_id: message.id,

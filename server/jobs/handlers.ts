@@ -1,3 +1,4 @@
+import { registerConversationHandlers } from "../conversations/handlers";
 import { registerMediaHandlers } from "../media/handlers";
 import { registerNotificationHandlers } from "../notifications/handlers";
 import { registerSearchHandlers } from "../search/indexer";
@@ -13,4 +14,5 @@ export function registerEventHandlers(): void {
   registerMediaHandlers();
   registerSearchHandlers();
   registerNotificationHandlers();
+  registerConversationHandlers();
 }
