@@ -27,6 +27,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png` });
 }
 
+/** A unique word without digits: the thread masks digit runs that look like phone numbers until a booking exists. */
+const uniqueWord = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
+
 async function noHorizontalOverflow(page: Page) {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
@@ -42,7 +45,7 @@ test("ar: a customer messages a vendor, the vendor replies and the customer sees
   const { slug } = (await mine.json()).data as { slug: string };
 
   // The customer opens the vendor's profile and starts the conversation.
-  const question = `هل القاعة متاحة يوم الخميس؟ ${Date.now()}`;
+  const question = `هل القاعة متاحة يوم الخميس؟ ${uniqueWord()}`;
   await customer.page.goto(`/vendors/${slug}`);
   await customer.page.getByTestId("quote-card").getByRole("button", { name: ar.conversations.start.button }).click();
   await expect(customer.page).toHaveURL(/\/account\/messages\/[0-9A-Z]+$/);
@@ -68,7 +71,7 @@ test("ar: a customer messages a vendor, the vendor replies and the customer sees
   const vendorThread = vendor.page.getByTestId("thread");
   await expect(vendorThread.getByTestId("message").filter({ hasText: question })).toHaveAttribute("data-mine", "false");
   await expect(vendor.page.getByTestId("conversation-row").filter({ hasText: question }).getByTestId("conversation-unread")).toHaveCount(0);
-  const reply = `نعم، القاعة متاحة. ${Date.now()}`;
+  const reply = `نعم، القاعة متاحة. ${uniqueWord()}`;
   await vendorThread.getByRole("textbox", { name: ar.conversations.composer.label }).fill(reply);
   await vendorThread.getByRole("button", { name: ar.conversations.composer.send }).click();
   await expect(vendorThread.getByTestId("message").filter({ hasText: reply })).toHaveAttribute("data-mine", "true");
