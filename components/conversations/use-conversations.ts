@@ -1,8 +1,10 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { api, type ApiError } from "@/components/api/client";
+import type { AppNotification } from "@/components/notifications/types";
+import { NOTIFICATIONS_KEY } from "@/components/notifications/use-notifications";
 import type { Conversation, Message } from "./types";
 
 // Conversation queries. Live updates are polling while the tab is visible
@@ -92,16 +94,32 @@ export function useSendMessage(id: string) {
   });
 }
 
+/** The unread notifications about conversation `id` among those the page already loaded (bell, inbox). */
+function unreadNotificationsOf(client: QueryClient, id: string): string[] {
+  const ids = new Set<string>();
+  const collect = (items: AppNotification[] | undefined) => {
+    for (const n of items ?? []) if (!n.read_at && n.entity.type === "conversation" && n.entity.id === id) ids.add(n.id);
+  };
+  for (const [, data] of client.getQueriesData<{ items?: AppNotification[]; pages?: { items: AppNotification[] }[] }>({ queryKey: NOTIFICATIONS_KEY })) {
+    collect(data?.items);
+    for (const p of data?.pages ?? []) collect(p.items);
+  }
+  return [...ids];
+}
+
+/** Marks the thread read, and the notifications about it the page knows of (the bell stops counting what was just read). */
 export function useMarkConversationRead(id: string) {
   const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       await api<null>(`/conversations/${encodeURIComponent(id)}/read`, { method: "POST", locale });
+      const ids = unreadNotificationsOf(client, id);
+      if (ids.length > 0) await api<null>("/notifications/read", { method: "POST", locale, body: { ids } });
     },
     onSuccess: () => {
       client.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, "list"] });
-      client.invalidateQueries({ queryKey: ["notifications"] });
+      client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
   });
 }
