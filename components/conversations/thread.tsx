@@ -10,6 +10,8 @@ import { MESSAGES_BASE, type Message, type Side } from "./types";
 import { ApiCallError, useConversation, useMarkConversationRead, useThreadMessages } from "./use-conversations";
 import "./conversations.css";
 
+const READ_REFRESH_MS = 20_000;
+
 function Bubble({ message }: { message: Message }) {
   const format = useFormatter();
   return (
@@ -56,12 +58,16 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
   const shown = messages.data ? [...messages.data.pages.flatMap((p) => p.items)].reverse() : [];
   const newest = shown.at(-1)?.id ?? null;
 
-  // Marks the thread read when it opens and whenever a new message arrives while it is open.
+  // Marks the thread read when it opens, whenever a new message arrives while it is open, and at least every
+  // READ_REFRESH_MS while it stays visible: the server skips notifying a side that read the thread in the last 30 s.
+  const lastRead = useRef(0);
   useEffect(() => {
-    if (!messages.isSuccess || newest === lastSeen.current) return;
+    if (!messages.isSuccess || document.visibilityState !== "visible") return;
+    if (newest === lastSeen.current && Date.now() - lastRead.current < READ_REFRESH_MS) return;
     lastSeen.current = newest;
+    lastRead.current = Date.now();
     markRead.mutate();
-  }, [messages.isSuccess, newest]);
+  }, [messages.isSuccess, messages.dataUpdatedAt, newest, markRead]);
 
   useLayoutEffect(() => {
     const el = listRef.current;
