@@ -116,3 +116,36 @@ test("ar: a visitor's Message this vendor leads to sign in, then back to the pro
   await expect(page).toHaveURL(/\/login\?next=%2Fvendors%2Fbloom-house$/);
   await context.close();
 });
+
+test("ar: notification settings are toggles per channel and category, kept after a reload", async ({ browser }) => {
+  const customer = await signedIn(browser, "customer@demo.kw");
+  const page = customer.page;
+  await page.goto("/account/notifications");
+  await page.getByRole("link", { name: ar.notifications.inbox.preferences }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.notifications.preferences.title);
+  const p = ar.notifications.preferences;
+  const toggle = page.getByRole("checkbox", { name: p.toggle.replace("{category}", p.categories.marketing).replace("{channel}", p.channels.email) });
+  const before = await toggle.isChecked();
+  await toggle.click();
+  await expect(page.getByRole("status").filter({ hasText: p.saved })).toBeVisible();
+  await page.reload();
+  await expect(toggle).toBeChecked({ checked: !before });
+  await shot(page, "preferences");
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: before });
+  await customer.context.close();
+});
+
+test("en: the thread reads left to right with the bell in the phone's top bar", async ({ browser }) => {
+  test.skip(!SHOTS_DIR, "screenshots only");
+  const customer = await signedIn(browser, "customer@demo.kw");
+  for (const size of [PHONE, DESKTOP]) {
+    await customer.page.setViewportSize(size);
+    await customer.page.goto("/en/account/messages");
+    await customer.page.getByTestId("conversation-row").first().click();
+    await expect(customer.page.getByTestId("message").first()).toBeVisible();
+    await noHorizontalOverflow(customer.page);
+    await shot(customer.page, "thread-en");
+  }
+  await customer.context.close();
+});
