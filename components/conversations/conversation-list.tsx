@@ -38,7 +38,7 @@ function Row({ conversation, side, active }: { conversation: Conversation; side:
             )}
           </span>
           <span className="cv-row__bottom">
-            <span className="cv-row__preview">
+            <span className="cv-row__preview" dir="auto">
               {last ? (last.sender === "me" ? t("list.you", { text: last.body_preview || t("list.attachment") }) : last.body_preview || t("list.attachment")) : t("list.noMessages")}
             </span>
             {conversation.unread_count > 0 && (

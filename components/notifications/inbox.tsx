@@ -66,7 +66,7 @@ export function NotificationInbox() {
                 {n.read_at ? <span className="nt-dot" style={{ visibility: "hidden" }} aria-hidden="true" /> : <span className="nt-dot" aria-label={t("unread")} />}
                 <span className="nt-item__text">
                   <span className="nt-item__title">{n.title}</span>
-                  {n.body && <span className="nt-item__body">{n.body}</span>}
+                  {n.body && <span className="nt-item__body" dir="auto">{n.body}</span>}
                   <time className="nt-item__time" dateTime={n.created_at}>
                     {timeAgo(n.created_at, locale)}
                   </time>
