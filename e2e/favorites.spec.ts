@@ -25,13 +25,13 @@ test("en: save a vendor from its page, find it in favorites, unsave it there", a
   expect(res.status()).toBe(201);
 
   await page.goto(`/en/vendors/${VENDOR.slug}`);
-  const heart = page.getByTestId("vendor-profile").getByRole("button", { name: en.favorites.button.save });
+  const heart = page.getByTestId("vendor-hero").getByRole("button", { name: en.favorites.button.save });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 
   await page.reload();
-  await expect(page.getByTestId("vendor-profile").getByRole("button", { name: en.favorites.button.save })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("vendor-hero").getByRole("button", { name: en.favorites.button.save })).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/en/account/favorites");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.areas.account.sections.favorites);
@@ -47,13 +47,13 @@ test("en: save a vendor from its page, find it in favorites, unsave it there", a
   await expect(page.getByTestId("vendor-card")).toHaveCount(0);
 
   await page.goto(`/en/vendors/${VENDOR.slug}`);
-  await expect(page.getByTestId("vendor-profile").getByRole("button", { name: en.favorites.button.save })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("vendor-hero").getByRole("button", { name: en.favorites.button.save })).toHaveAttribute("aria-pressed", "false");
 });
 
 test("ar: a signed-out visitor's heart links to sign-in with the page as the return path and the vendor to save", async ({ page }) => {
   await page.goto(`/vendors/${VENDOR.slug}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  const signIn = page.getByTestId("vendor-profile").getByRole("link", { name: ar.favorites.button.signIn });
+  const signIn = page.getByTestId("vendor-hero").getByRole("link", { name: ar.favorites.button.signIn });
   const href = new URL((await signIn.getAttribute("href"))!, "http://x");
   expect(href.pathname).toBe("/login");
   const next = new URL(href.searchParams.get("next")!, "http://x");

@@ -190,11 +190,11 @@ test.describe("pending actions and registration", () => {
   test("en: saving a vendor as a visitor signs in, comes back with the query and saves it", async ({ page }) => {
     const email = await freshCustomer(page);
     await page.goto(`/en/vendors/${VENDOR.slug}?from=shell`);
-    await page.getByTestId("vendor-profile").getByTestId("favorite-sign-in").click();
+    await page.getByTestId("vendor-hero").getByTestId("favorite-sign-in").click();
     await expect(page).toHaveURL(/\/en\/login\?next=/);
     await signIn(page, en, email, PASSWORD);
     await expect(page).toHaveURL(new RegExp(`/en/vendors/${VENDOR.slug}\\?from=shell$`));
-    await expect(page.getByTestId("vendor-profile").getByRole("button", { name: en.favorites.button.save })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("vendor-hero").getByRole("button", { name: en.favorites.button.save })).toHaveAttribute("aria-pressed", "true");
     await expect(page).not.toHaveURL(/save=/);
     const favorites = await (await page.request.get("/api/v1/me/favorites")).json();
     expect((favorites.data as { slug: string }[]).map((v) => v.slug)).toContain(VENDOR.slug);

@@ -28,6 +28,8 @@ beforeEach(() => {
     if (!next) throw new Error(`unexpected request ${init.method} ${url}`);
     return next;
   });
+  // A signed-in browser: the session marker cookie (no token) beside the HttpOnly session cookies.
+  vi.stubGlobal("document", { cookie: "signed_in=1" });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,6 +83,15 @@ describe("api()", () => {
     const res = await api("/me", { locale: "en" });
     expect(res).toMatchObject({ ok: false, status: 401, error: { code: "UNAUTHENTICATED", message: "Sign in required" } });
     expect(sent.map((s) => s.url)).toEqual(["/api/v1/me", "/api/v1/auth/refresh"]);
+    expect(document.cookie).toContain("Max-Age=0"); // the refused refresh drops the marker
+  });
+
+  it("does not try a refresh for a visitor (no session marker)", async () => {
+    vi.stubGlobal("document", { cookie: "" });
+    answers.push(expired());
+    const res = await api("/me", { locale: "en" });
+    expect(res).toMatchObject({ ok: false, status: 401 });
+    expect(sent.map((s) => s.url)).toEqual(["/api/v1/me"]);
   });
 
   it("never refreshes for /auth/* calls (a wrong password is not an expired session)", async () => {

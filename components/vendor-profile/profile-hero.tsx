@@ -16,7 +16,7 @@ export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; lo
   const initial = vendor.name.trim().charAt(0);
 
   return (
-    <header className="vp-hero">
+    <header className="vp-hero" data-testid="vendor-hero">
       <div className="vp-hero__banner">
         {vendor.cover ? (
           // The cover is the first thing seen: loaded at once, sized by its attributes (no layout shift).

@@ -232,7 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development outbox: email and SMS stored by the log messaging provider (404 when a real provider is configured). Needs the `X-Outbox-Key` header (printed at start, also in `<DATA_DIR>/dev-outbox-key`) or a signed-in Super Admin. */
+        /** Development outbox: email, SMS and push stored by the log messaging provider (404 when a real provider is configured). Needs the `X-Outbox-Key` header (printed at start, also in `<DATA_DIR>/dev-outbox-key`) or a signed-in Super Admin. */
         get: operations["getDevOutbox"];
         put?: never;
         post?: never;

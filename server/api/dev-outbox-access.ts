@@ -52,7 +52,7 @@ export async function announceDevOutbox(): Promise<void> {
     where = ` (also in ${file})`;
   }
   console.log(
-    `[outbox] log provider: email and SMS are stored, not sent. Read them at /api/v1/dev/outbox with header ` +
+    `[outbox] log provider: email, SMS and push are stored, not sent. Read them at /api/v1/dev/outbox with header ` +
       `X-Outbox-Key: ${key}${where}, or at /dev/outbox?key=<key>, or signed in as a Super Admin.`,
   );
 }

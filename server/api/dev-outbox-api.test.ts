@@ -8,7 +8,7 @@ import { call, type CallOptions } from "@/server/test/http";
 import { devOutboxKey } from "./dev-outbox-access";
 import { resetMessagingProviders, sendEmail, sendSms, setMessagingProviders } from "../messaging/send";
 
-const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN"] as const;
+const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN", "PUSH_PROVIDER"] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function restoreEnv() {
@@ -149,7 +149,7 @@ describe("GET /dev/outbox (log provider active)", () => {
     const unknown = await readOutbox({ query: { recipient: "x" }, headers: { "accept-language": "en" } });
     expect(unknown.status).toBe(422);
     expect(Object.keys(unknown.json.error.details)).toEqual(["recipient"]);
-    const badChannel = await readOutbox({ query: { channel: "push" } });
+    const badChannel = await readOutbox({ query: { channel: "fax" } });
     expect(badChannel.status).toBe(422);
     expect(badChannel.json.error.details.channel).toBeDefined();
   });
@@ -187,6 +187,7 @@ describe("GET /dev/outbox with a real provider configured", () => {
   it.each([
     ["MAIL_PROVIDER=smtp", { MAIL_PROVIDER: "smtp", SMTP_URL: "smtp://127.0.0.1:1" }],
     ["SMS_PROVIDER=http", { SMS_PROVIDER: "http", SMS_GATEWAY_URL: "https://sms.example.test/send", SMS_GATEWAY_TOKEN: "t" }],
+    ["PUSH_PROVIDER=fcm", { PUSH_PROVIDER: "fcm" }],
   ])("answers 404 NOT_FOUND exactly like an unknown path (%s)", async (_label, env) => {
     await sendEmail({ to: uniqueEmail(), subject: "s", text: "stored before the switch", template: "otp.login", locale: "en" });
     Object.assign(process.env, env);

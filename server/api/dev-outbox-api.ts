@@ -38,7 +38,7 @@ export const devOutbox = defineEndpoint({
   method: "GET",
   path: "/dev/outbox",
   summary:
-    "Development outbox: email and SMS stored by the log messaging provider (404 when a real provider is configured). " +
+    "Development outbox: email, SMS and push stored by the log messaging provider (404 when a real provider is configured). " +
     "Needs the `X-Outbox-Key` header (printed at start, also in `<DATA_DIR>/dev-outbox-key`) or a signed-in Super Admin.",
   tags: ["Dev"],
   auth: "public",

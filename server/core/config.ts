@@ -15,14 +15,20 @@ const schema = z.object({
   TRUST_PROXY: z.union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/)]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
-  // Outgoing email and SMS (server/messaging): `log` stores messages for the dev outbox.
+  // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.
   MAIL_PROVIDER: z.enum(["log", "smtp"]).default("log"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("no-reply@localhost"),
-  SMS_PROVIDER: z.enum(["log", "http"]).default("log"),
+  // `http` = a generic JSON gateway (SMS_GATEWAY_*); `kwtsms` = kwtSMS.com (KWTSMS_*, sender SMS_SENDER_ID).
+  SMS_PROVIDER: z.enum(["log", "http", "kwtsms"]).default("log"),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().default("EVENTS"),
+  KWTSMS_USERNAME: z.string().optional(),
+  KWTSMS_PASSWORD: z.string().optional(),
+  // 1 = kwtSMS queues messages without delivering them (no credit used once deleted from the queue).
+  KWTSMS_TEST_MODE: z.enum(["0", "1"]).default("0"),
+  KWTSMS_API_URL: z.string().url().default("https://www.kwtsms.com/API/send/"),
   // Push notifications (server/messaging): `log` records them for the dev outbox; `fcm` sends through
   // Firebase Cloud Messaging HTTP v1 with a service account (the JSON itself, or a path to the file).
   PUSH_PROVIDER: z.enum(["log", "fcm"]).default("log"),

@@ -37,7 +37,18 @@ describe("pushProvider()", () => {
     const { messageId } = await pushProvider().send(m);
     expect(messageId).toMatch(/^log-/);
     const rows = await db.outboundMessage.findMany({ where: { recipient: m.token } });
-    expect(rows).toEqual([expect.objectContaining({ channel: "push", subject: "رسالة جديدة", body: "لديك رسالة من المورد", template: "message.received", locale: "ar", provider: "log", status: "sent" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        channel: "push",
+        subject: "رسالة جديدة",
+        body: "لديك رسالة من المورد",
+        template: "message.received",
+        locale: "ar",
+        provider: "log",
+        providerMessageId: messageId,
+        status: "sent",
+      }),
+    ]);
     const outbox = await listOutboxMessages({ channel: "push", to: m.token, page: 1, per_page: 10 });
     expect(outbox.items.map((i) => i.channel)).toEqual(["push"]);
   });
@@ -58,5 +69,15 @@ describe("pushProvider()", () => {
 
     resetMessagingProviders();
     expect(pushProvider().name).toBe("log");
+  });
+
+  it("writes the row with the caller's transaction when given one", async () => {
+    setMessagingProviders({ push: { name: "fcm", send: async () => ({ messageId: "projects/p/messages/1" }) } });
+    const m = push();
+    await db.$transaction(async (tx) => {
+      await pushProvider().send(m, { db: tx });
+    });
+    const [row] = await db.outboundMessage.findMany({ where: { recipient: m.token } });
+    expect(row).toMatchObject({ provider: "fcm", status: "sent", providerMessageId: "projects/p/messages/1" });
   });
 });

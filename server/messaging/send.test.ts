@@ -16,7 +16,7 @@ import {
 } from "./send";
 import type { EmailProvider, SmsProvider } from "./types";
 
-const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "MAIL_FROM", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN", "SMS_SENDER_ID"] as const;
+const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "MAIL_FROM", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN", "SMS_SENDER_ID", "PUSH_PROVIDER"] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>) {
@@ -195,6 +195,23 @@ describe("HTTP SMS adapter", () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it("returns the gateway's message id from a JSON answer, and sendSms records it", async () => {
+    const fake = fakeFetch(() => Response.json({ id: "gw-123", status: "queued" }, { status: 202 }));
+    setMessagingProviders({ sms: createHttpSmsProvider({ url: "https://sms.example.test/send", token: "t", fetch: fake.fetch }) });
+    const to = `+9654${String(Date.now()).slice(-7)}`;
+    await sendSms({ to, text: "رمزك 888888", template: "otp.phone_verify", locale: "ar" });
+    expect((await rowsFor(to))[0]).toMatchObject({ provider: "http", status: "sent", providerMessageId: "gw-123" });
+
+    const plain = fakeFetch(() => new Response("OK", { status: 200, headers: { "content-type": "text/plain" } }));
+    const result = await createHttpSmsProvider({ url: "https://sms.example.test/send", token: "t", fetch: plain.fetch }).send({
+      to: "+96550000009",
+      text: "x",
+      template: "t",
+      locale: "en",
+    });
+    expect(result.messageId).toBeUndefined();
+  });
+
   it("takes its settings from the configuration", async () => {
     setEnv({ SMS_GATEWAY_URL: "https://gw.example.test/send", SMS_GATEWAY_TOKEN: "cfg-token", SMS_SENDER_ID: "PARTYKW" });
     const fake = fakeFetch(() => new Response(null, { status: 200 }));
@@ -208,6 +225,7 @@ describe("HTTP SMS adapter", () => {
     const fake = fakeFetch(() => new Response('{"error":"invalid sender"}', { status: 400 }));
     const provider = createHttpSmsProvider({ url: "https://sms.example.test/send", token: "t", fetch: fake.fetch });
     await expect(provider.send({ to: "+96550000003", text: "x", template: "t", locale: "en" })).rejects.toThrow(/400.*invalid sender/);
+    await expect(provider.send({ to: "+96550000003", text: "x", template: "t", locale: "en" })).rejects.toMatchObject({ status: 400, retryable: false });
 
     const down = fakeFetch(() => new Response("Service Unavailable", { status: 503 }));
     setMessagingProviders({ sms: createHttpSmsProvider({ url: "https://sms.example.test/send", token: "t", fetch: down.fetch }) });
@@ -263,6 +281,31 @@ describe("SMTP adapter", () => {
       html: "<a href=\"https://x.test/v\">تأكيد</a>",
       headers: { "Content-Language": "ar" },
     });
+  });
+
+  it("resolves with nodemailer's Message-ID, which sendEmail records on the row", async () => {
+    setEnv({ MAIL_FROM: "Events <no-reply@events.test>" });
+    // nodemailer's stream transport builds the full RFC 822 message without a network.
+    const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    let raw = "";
+    const transport: MailTransport = {
+      async sendMail(options) {
+        const info = await stream.sendMail(options);
+        raw = String(info.message);
+        return info;
+      },
+    };
+    const provider = createSmtpProvider({ transport });
+    const result = await provider.send({ to: "guest@example.com", subject: "s", text: "t", template: "t", locale: "en" });
+    expect(result.messageId).toMatch(/^<.+@events\.test>$/);
+    expect(raw).toContain(`Message-ID: ${result.messageId}`);
+
+    setMessagingProviders({ email: provider });
+    const to = `${unique("mid")}@example.com`;
+    const sent = await sendEmail({ to, subject: "Code", text: "777777", template: "otp.login", locale: "en" });
+    const [row] = await rowsFor(to);
+    expect(row).toMatchObject({ provider: "smtp", status: "sent", providerMessageId: expect.stringMatching(/^<.+@events\.test>$/) });
+    expect(sent.messageId).toBe(row.providerMessageId);
   });
 
   it("fails (and so answers 502 through sendEmail) when SMTP_URL is missing", async () => {

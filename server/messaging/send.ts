@@ -5,13 +5,15 @@ import { AppError } from "../core/errors";
 import { pageWindow, pagination, type PageInput, type Pagination } from "../core/http/query";
 import { newId } from "../core/ids";
 import { createHttpSmsProvider } from "./providers/http-sms";
+import { createKwtsmsProvider } from "./providers/kwtsms-sms";
 import { createFcmProvider } from "./providers/fcm";
 import { logEmailProvider, logPushProvider, logSmsProvider } from "./providers/log";
 import { createSmtpProvider } from "./providers/smtp";
-import type { EmailProvider, OutgoingEmail, OutgoingPush, OutgoingSms, PushProvider, SmsProvider } from "./types";
+import type { EmailProvider, OutgoingEmail, OutgoingPush, OutgoingSms, PushProvider, SendResult, SmsProvider } from "./types";
 
 // The one way out for email, SMS and push. The provider is chosen by configuration
-// (MAIL_PROVIDER = log | smtp, SMS_PROVIDER = log | http, PUSH_PROVIDER = log | fcm). Every message,
+// (MAIL_PROVIDER = log | smtp, SMS_PROVIDER = log | http | kwtsms, PUSH_PROVIDER = log | fcm;
+// see docs/messaging.md). Every message,
 // delivered or not, is recorded in `outbound_messages`; a provider failure
 // answers 502 OTP_DELIVERY_FAILED (the detail stays in the row and the log).
 //
@@ -26,6 +28,7 @@ let injected: { email?: EmailProvider; sms?: SmsProvider; push?: PushProvider } 
 let smtp: { key: string; provider: EmailProvider } | undefined;
 let httpSms: { key: string; provider: SmsProvider } | undefined;
 let fcm: { key: string; provider: PushProvider } | undefined;
+const kwtsms = createKwtsmsProvider();
 
 /** Tests: replace the configured providers (e.g. with one that fails). */
 export function setMessagingProviders(providers: { email?: EmailProvider; sms?: SmsProvider; push?: PushProvider }): void {
@@ -54,6 +57,8 @@ export function smsProvider(): SmsProvider {
   if (injected.sms) return injected.sms;
   const c = config();
   if (c.SMS_PROVIDER === "log") return logSmsProvider;
+  // kwtSMS reads its settings from the configuration at each send: nothing to cache.
+  if (c.SMS_PROVIDER === "kwtsms") return kwtsms;
   const key = `${c.SMS_GATEWAY_URL ?? ""}\n${c.SMS_GATEWAY_TOKEN ?? ""}\n${c.SMS_SENDER_ID}`;
   if (httpSms?.key !== key) {
     httpSms = { key, provider: createHttpSmsProvider({ url: c.SMS_GATEWAY_URL, token: c.SMS_GATEWAY_TOKEN, senderId: c.SMS_SENDER_ID }) };
@@ -98,7 +103,11 @@ export function pushProvider(): RecordingPushProvider {
         failure = e;
       }
       const error = result ? null : describe(failure);
-      await record({ channel: "push", to: m.token, subject: m.title, text: m.body, template: m.template, locale: m.locale }, provider.name, error, opts);
+      await record(
+        { channel: "push", to: m.token, subject: m.title, text: m.body, template: m.template, locale: m.locale },
+        { provider: provider.name, error, messageId: result?.messageId },
+        opts,
+      );
       if (!result) {
         console.warn(`[messaging] push ${m.template} via ${provider.name} failed: ${error}`);
         throw failure;
@@ -130,7 +139,10 @@ function describe(error: unknown): string {
 
 type MessageRecord = { channel: "email" | "sms" | "push"; to: string; subject: string | null; text: string; template: string; locale: "ar" | "en" };
 
-async function record(message: MessageRecord, providerName: string, error: string | null, opts: SendOptions): Promise<void> {
+type Outcome = { provider: string; error: string | null; messageId?: string };
+
+async function record(message: MessageRecord, outcome: Outcome, opts: SendOptions): Promise<void> {
+  const { error } = outcome;
   await (opts.db ?? db).outboundMessage.create({
     data: {
       id: newId(),
@@ -140,7 +152,8 @@ async function record(message: MessageRecord, providerName: string, error: strin
       body: message.text,
       template: message.template,
       locale: message.locale,
-      provider: providerName,
+      provider: outcome.provider,
+      providerMessageId: outcome.messageId ?? null,
       status: error === null ? "sent" : "failed",
       error,
       createdAt: now(),
@@ -148,24 +161,26 @@ async function record(message: MessageRecord, providerName: string, error: strin
   });
 }
 
-async function deliver(message: MessageRecord, providerName: string, send: () => Promise<void>, opts: SendOptions): Promise<void> {
+async function deliver(message: MessageRecord, providerName: string, send: () => Promise<SendResult>, opts: SendOptions): Promise<SendResult> {
   let error: string | null = null;
+  let messageId: string | undefined;
   try {
-    await send();
+    messageId = (await send())?.messageId;
   } catch (e) {
     error = describe(e);
   }
-  await record(message, providerName, error, opts);
+  await record(message, { provider: providerName, error, messageId }, opts);
   if (error !== null) {
     console.warn(`[messaging] ${message.channel} ${message.template} via ${providerName} failed: ${error}`);
     throw new AppError("OTP_DELIVERY_FAILED");
   }
+  return messageId === undefined ? {} : { messageId };
 }
 
-/** Sends one email through the configured provider and records it. Throws AppError OTP_DELIVERY_FAILED (502). */
-export async function sendEmail(m: OutgoingEmail, opts: SendOptions = {}): Promise<void> {
+/** Sends one email through the configured provider and records it; resolves with the provider's message id. Throws AppError OTP_DELIVERY_FAILED (502). */
+export async function sendEmail(m: OutgoingEmail, opts: SendOptions = {}): Promise<SendResult> {
   const provider = emailProvider();
-  await deliver(
+  return deliver(
     { channel: "email", to: m.to, subject: m.subject, text: m.text, template: m.template, locale: m.locale },
     provider.name,
     () => provider.send(m),
@@ -173,10 +188,10 @@ export async function sendEmail(m: OutgoingEmail, opts: SendOptions = {}): Promi
   );
 }
 
-/** Sends one SMS (`to` in E.164) through the configured provider and records it. Throws AppError OTP_DELIVERY_FAILED (502). */
-export async function sendSms(m: OutgoingSms, opts: SendOptions = {}): Promise<void> {
+/** Sends one SMS (`to` in E.164) through the configured provider and records it; resolves with the provider's message id. Throws AppError OTP_DELIVERY_FAILED (502). */
+export async function sendSms(m: OutgoingSms, opts: SendOptions = {}): Promise<SendResult> {
   const provider = smsProvider();
-  await deliver(
+  return deliver(
     { channel: "sms", to: m.to, subject: null, text: m.text, template: m.template, locale: m.locale },
     provider.name,
     () => provider.send(m),

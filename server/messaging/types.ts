@@ -1,4 +1,4 @@
-// Outgoing email and SMS. Callers (identity OTPs and links, notifications)
+// Outgoing email, SMS and push. Callers (identity OTPs and links, notifications)
 // render the text in the recipient's locale and hand it over here; a provider
 // only delivers it. Providers live in `./providers/` and are chosen by
 // configuration in `./send.ts`.
@@ -23,16 +23,19 @@ export type OutgoingSms = {
   locale: MessageLocale;
 };
 
+/** What a provider answers for an accepted message: its own id when it gives one (recorded on the row). */
+export type SendResult = { messageId?: string };
+
 export interface EmailProvider {
   /** Recorded on every outbound message row; never shown to clients. */
   name: string;
   /** Resolves when the provider accepted the message; rejects on failure. */
-  send(m: OutgoingEmail): Promise<void>;
+  send(m: OutgoingEmail): Promise<SendResult>;
 }
 
 export interface SmsProvider {
   name: string;
-  send(m: OutgoingSms): Promise<void>;
+  send(m: OutgoingSms): Promise<SendResult>;
 }
 
 export type OutgoingPush = {
@@ -52,6 +55,26 @@ export class PushTokenInvalidError extends Error {
   constructor(message = "push token is not registered") {
     super(message);
     this.name = "PushTokenInvalidError";
+  }
+}
+
+/**
+ * A provider failure with what the caller needs to decide on a retry: the
+ * HTTP status and provider code, whether another attempt may succeed, and
+ * how long the provider asked to wait (Retry-After) when it said so.
+ */
+export class MessagingProviderError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
+  constructor(message: string, opts: { status?: number; code?: string; retryable: boolean; retryAfterMs?: number }) {
+    super(message);
+    this.name = "MessagingProviderError";
+    this.status = opts.status;
+    this.code = opts.code;
+    this.retryable = opts.retryable;
+    this.retryAfterMs = opts.retryAfterMs;
   }
 }
 

@@ -1,5 +1,5 @@
 import { config } from "../../core/config";
-import type { SmsProvider } from "../types";
+import { MessagingProviderError, type SmsProvider } from "../types";
 
 // Real SMS over one HTTP gateway (SMS_PROVIDER=http).
 //
@@ -17,7 +17,8 @@ import type { SmsProvider } from "../types";
 //     "sender": "${SMS_SENDER_ID}"     // registered sender id, default "EVENTS"
 //   }
 //
-//   Any 2xx status = accepted for delivery (the body is ignored).
+//   Any 2xx status = accepted for delivery; a JSON body's string `id` or
+//   `message_id` is recorded as the provider message id (the rest is ignored).
 //   Any other status = failure; the status and the start of the body are
 //   recorded on the outbound message row (never shown to the client).
 //   No answer within 10 seconds = failure (the request is aborted).
@@ -39,6 +40,17 @@ export type HttpSmsOptions = {
 
 export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
 
+async function acceptedId(response: Response): Promise<string | undefined> {
+  if (!/json/i.test(response.headers.get("content-type") ?? "")) {
+    // Release the connection; the body is not needed.
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  const body = (await response.json().catch(() => undefined)) as { id?: unknown; message_id?: unknown } | undefined;
+  const id = body?.id ?? body?.message_id;
+  return typeof id === "string" && id ? id : typeof id === "number" ? String(id) : undefined;
+}
+
 export function createHttpSmsProvider(opts: HttpSmsOptions = {}): SmsProvider {
   return {
     name: "http",
@@ -57,10 +69,12 @@ export function createHttpSmsProvider(opts: HttpSmsOptions = {}): SmsProvider {
       });
       if (!response.ok) {
         const detail = (await response.text().catch(() => "")).trim().slice(0, 300);
-        throw new Error(`SMS gateway answered ${response.status}${detail ? `: ${detail}` : ""}`);
+        throw new MessagingProviderError(`SMS gateway answered ${response.status}${detail ? `: ${detail}` : ""}`, {
+          status: response.status,
+          retryable: response.status === 408 || response.status === 429 || response.status >= 500,
+        });
       }
-      // Release the connection; the body of an accepted message is not needed.
-      await response.body?.cancel().catch(() => undefined);
+      return { messageId: await acceptedId(response) };
     },
   };
 }

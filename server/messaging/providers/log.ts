@@ -15,6 +15,7 @@ export const logEmailProvider: EmailProvider = {
   name: "log",
   async send(m) {
     note(`email ${m.template} to ${m.to}: ${m.subject}`);
+    return { messageId: `log-${newId()}` };
   },
 };
 
@@ -22,6 +23,7 @@ export const logSmsProvider: SmsProvider = {
   name: "log",
   async send(m) {
     note(`sms ${m.template} to ${m.to}`);
+    return { messageId: `log-${newId()}` };
   },
 };
 

@@ -1,13 +1,13 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { config } from "../../core/config";
-import type { EmailProvider } from "../types";
+import { MessagingProviderError, type EmailProvider } from "../types";
 
 // Real email over SMTP with nodemailer. Configuration:
 //   MAIL_PROVIDER=smtp
 //   SMTP_URL=smtps://user:pass@smtp.example.com:465   (smtp:// for STARTTLS on 587;
 //            nodemailer reads extra options from the query, e.g. ?pool=true)
 //   MAIL_FROM="Events <no-reply@example.com>"
-// A message the server refuses, a refused connection or a timeout rejects
+// `send` resolves with nodemailer's Message-ID. A message the server refuses, a refused connection or a timeout rejects
 // `send`, which `send.ts` records as a failed row and answers with 502
 // OTP_DELIVERY_FAILED.
 
@@ -33,6 +33,20 @@ export function smtpTransport(url: string) {
   return nodemailer.createTransport({ ...TIMEOUTS, url });
 }
 
+/**
+ * nodemailer's error as a MessagingProviderError: an SMTP 4xx reply (greylisting, a full
+ * mailbox, rate limits) or a connection failure may pass later; a 5xx reply will not.
+ */
+export function smtpError(e: unknown): MessagingProviderError {
+  const err = e as { message?: string; responseCode?: number; code?: string };
+  const reply = typeof err.responseCode === "number" ? err.responseCode : undefined;
+  return new MessagingProviderError(err.message ?? String(e), {
+    status: reply,
+    code: err.code,
+    retryable: reply === undefined || (reply >= 400 && reply < 500),
+  });
+}
+
 export function createSmtpProvider(opts: SmtpProviderOptions = {}): EmailProvider {
   let transport = opts.transport;
   return {
@@ -43,14 +57,22 @@ export function createSmtpProvider(opts: SmtpProviderOptions = {}): EmailProvide
         if (!url) throw new Error("SMTP_URL is not set (MAIL_PROVIDER=smtp)");
         transport = smtpTransport(url);
       }
-      await transport.sendMail({
-        from: opts.from ?? config().MAIL_FROM,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        headers: { "Content-Language": m.locale },
-      });
+      let info: unknown;
+      try {
+        info = await transport.sendMail({
+          from: opts.from ?? config().MAIL_FROM,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          headers: { "Content-Language": m.locale },
+        });
+      } catch (e) {
+        throw smtpError(e);
+      }
+      // nodemailer's info.messageId is the Message-ID header it generated, e.g. "<uuid@events.test>".
+      const messageId = (info as { messageId?: unknown } | undefined)?.messageId;
+      return typeof messageId === "string" && messageId ? { messageId } : {};
     },
   };
 }

@@ -29,7 +29,7 @@ async function signedInUserId(): Promise<string | undefined> {
 }
 
 /**
- * The development outbox: the latest email and SMS stored by the `log`
+ * The development outbox: the latest email, SMS and push stored by the `log`
  * messaging provider, so OTP codes and links can be read without a real
  * mailbox or phone. It does not exist once a real provider is configured,
  * and shows messages only with `?key=<outbox key>` or to a Super Admin.
@@ -76,7 +76,7 @@ export default async function DevOutboxPage({ params, searchParams }: Props) {
                   </time>
                 </dd>
                 <dt>{t("channel")}</dt>
-                <dd>{m.channel === "email" ? t("channels.email") : t("channels.sms")}</dd>
+                <dd>{t(`channels.${m.channel}`)}</dd>
                 <dt>{t("recipient")}</dt>
                 <dd>
                   <bdi dir="ltr">{m.to}</bdi>
