@@ -136,6 +136,27 @@ test("ar: notification settings are toggles per channel and category, kept after
   await customer.context.close();
 });
 
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+test("ar: a PDF goes through the upload flow and arrives as an attachment of the message", async ({ browser }) => {
+  const customer = await signedIn(browser, "customer@demo.kw");
+  const page = customer.page;
+  await page.goto("/account/messages");
+  await page.getByTestId("conversation-row").first().click();
+  const thread = page.getByTestId("thread");
+  const c = ar.conversations.composer;
+  const name = `${uniqueWord()}.pdf`;
+  await thread.getByLabel(c.attach).setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+  await expect(thread.getByText(c.attached.replace("{name}", name))).toBeVisible({ timeout: 30_000 });
+  await thread.getByRole("button", { name: c.send }).click();
+  const sent = thread.getByTestId("message").filter({ has: page.getByRole("link", { name }) });
+  await expect(sent).toHaveAttribute("data-mine", "true");
+  await expect(thread.getByText(c.attached.replace("{name}", name))).toHaveCount(0);
+  await customer.context.close();
+});
+
 test("en: the thread reads left to right with the bell in the phone's top bar", async ({ browser }) => {
   test.skip(!SHOTS_DIR, "screenshots only");
   const customer = await signedIn(browser, "customer@demo.kw");
