@@ -38,6 +38,12 @@ describe("demo seed", () => {
     expect(await db.vendor.count({ where: { slug: { in: demoVendors.map((v) => v.slug) } } })).toBe(demoVendors.length);
     expect(await db.service.count({ where: { vendorId: vendor.id } })).toBe(first.services.length);
     expect(await db.media.count({ where: { subjectId: vendor.id } })).toBe(5); // images once
+    // The demo customer and vendor owner have a few inbox rows, some unread, seeded once.
+    const customer = await db.user.findUniqueOrThrow({ where: { email: "customer@demo.kw" } });
+    const inbox = await db.notification.findMany({ where: { userId: customer.id } });
+    expect(inbox).toHaveLength(4); // not doubled by the second run above
+    expect(inbox.some((n) => n.readAt === null)).toBe(true);
+    expect(await db.notification.count({ where: { userId: vendor.ownerUserId } })).toBeGreaterThan(0);
   }, 180_000); // seeds the demo vendors and their images through the services, twice
 
   it("gives images to demo vendors seeded before imagery existed (an older .data)", async () => {

@@ -4,6 +4,7 @@ import { purgeExpiredIdempotencyKeys } from "../core/idempotency";
 import { reconcileSearchIndex } from "../search/indexer";
 import { purgeStaleUploads } from "../media/purge";
 import { sweepSubscriptionRenewals } from "../vendors/subscription-renewal";
+import { sendSubscriptionReminders } from "../vendors/subscription-reminders";
 import { ensureFeaturedRotation } from "../search/featured";
 import { deliverDueNotifications } from "../notifications/deliver";
 
@@ -29,6 +30,8 @@ export const jobs: JobDefinition[] = [
   { id: "purge-stale-media", cron: "29 * * * *", everyMs: 3600_000, run: purgeStaleUploads },
   // Paid subscriptions at their period end: renewal grace (3 days) or back to Free.
   { id: "subscription-renewals", cron: "7 * * * *", everyMs: 3600_000, run: sweepSubscriptionRenewals },
+  // Reminders 7, 3 and 1 days before a paid period ends (renewal reminder or expiry warning).
+  { id: "subscription-reminders", cron: "37 * * * *", everyMs: 3600_000, run: sendSubscriptionReminders },
   // Featured slots of the current period are drawn on first read; this draws a new period without waiting for one.
   { id: "featured-rotation", cron: "*/10 * * * *", everyMs: 600_000, run: () => ensureFeaturedRotation() },
   // Search index: a full pass at 02:30 Kuwait time repairs drift and refreshes ranking scores.

@@ -4,6 +4,8 @@ import * as otpSendRoute from "@/app/api/v1/auth/otp/send/route";
 import * as preferencesRoute from "@/app/api/v1/notifications/preferences/route";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
+import { dispatchOutbox, inProcessSink } from "@/server/core/outbox/dispatcher";
+import { emit } from "@/server/core/outbox/outbox";
 import { resetMessagingProviders, setMessagingProviders } from "@/server/messaging/send";
 import { PushTokenInvalidError, type OutgoingPush } from "@/server/messaging/types";
 import { deliverDueNotifications, deliverNotification } from "@/server/notifications/deliver";
@@ -127,6 +129,22 @@ describe("notify() and delivery", () => {
     expect(await deliverNotification(id)).toEqual({ attempted: 0 });
     expect(sent).toHaveLength(1);
     expect(await deliveries(id)).toHaveLength(2);
+  });
+});
+
+describe("account anonymized", () => {
+  it("removes the account's inbox and its delivery records (addresses, tokens)", async () => {
+    const user = await registerUser();
+    const other = await registerUser();
+    await addDevice(user.userId);
+    const mine = await messageFor(user.userId);
+    const theirs = await messageFor(other.userId);
+    expect(await db.notificationDelivery.count({ where: { notificationId: mine } })).toBe(2);
+    await db.$transaction((tx) => emit(tx, "AccountAnonymized", { userId: user.userId, mediaStorageKeys: [] }));
+    await dispatchOutbox(inProcessSink);
+    expect(await db.notification.count({ where: { userId: user.userId } })).toBe(0);
+    expect(await db.notificationDelivery.count({ where: { OR: [{ notificationId: mine }, { userId: user.userId }] } })).toBe(0);
+    expect(await db.notification.count({ where: { id: theirs } })).toBe(1);
   });
 });
 

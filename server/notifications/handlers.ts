@@ -1,3 +1,4 @@
+import { db } from "../core/db/client";
 import { on } from "../core/outbox/dispatcher";
 import { deliverNotification } from "./deliver";
 
@@ -10,5 +11,9 @@ export function registerNotificationHandlers(): void {
   // Idempotent: a redelivered event skips the targets already attempted.
   on("NotificationCreated", async (event) => {
     await deliverNotification(event.payload.notificationId);
+  });
+  // An anonymized account keeps no inbox, and its delivery records no address or token (deleted with the rows).
+  on("AccountAnonymized", async (event) => {
+    await db.notification.deleteMany({ where: { userId: event.payload.userId } });
   });
 }

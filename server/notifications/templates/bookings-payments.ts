@@ -5,9 +5,9 @@ import type { KindTemplate } from "./types";
 
 /** Expected time until a refund shows on the statement: debit network 3-7 business days, cards 5-14, manual processing 10. */
 export function refundTimeline(method: string, locale: MessageLocale): string {
-  if (method === "card") return locale === "ar" ? "من 5 إلى 14 يوم عمل للبطاقات الائتمانية" : "5 to 14 business days for cards";
-  if (method === "manual") return locale === "ar" ? "حتى 10 أيام عمل للمعالجة اليدوية" : "up to 10 business days for manual processing";
-  return locale === "ar" ? "من 3 إلى 7 أيام عمل لبطاقات كي-نت" : "3 to 7 business days for KNET debit cards";
+  if (method === "card") return locale === "ar" ? "5 إلى 14 يوم عمل للبطاقات الائتمانية" : "5 to 14 business days for cards";
+  if (method === "manual") return locale === "ar" ? "10 أيام عمل للمعالجة اليدوية" : "10 business days for manual processing";
+  return locale === "ar" ? "3 إلى 7 أيام عمل لبطاقات كي-نت" : "3 to 7 business days for KNET debit cards";
 }
 
 const timeline = (params: Record<string, string>, locale: MessageLocale) => ({ bank_timeline: refundTimeline(params.method ?? "knet", locale) });
@@ -62,7 +62,7 @@ export const bookingPaymentTemplates = {
     params: ["amount", "booking_ref", "method"],
     derive: timeline,
     ar: { title: "تمت الموافقة على الاسترداد", body: "تمت الموافقة على استرداد {amount} للحجز {booking_ref}. يصل المبلغ خلال {bank_timeline} بعد تنفيذه." },
-    en: { title: "Refund approved", body: "A refund of {amount} for booking {booking_ref} was approved. Expect it {bank_timeline} after it is processed." },
+    en: { title: "Refund approved", body: "A refund of {amount} for booking {booking_ref} was approved. Expect it within {bank_timeline} once it is processed." },
   },
   "refund.denied": {
     params: ["booking_ref", "reason"],
@@ -79,7 +79,7 @@ export const bookingPaymentTemplates = {
     },
     en: {
       title: "Refund processed",
-      body: "We sent {amount} for booking {booking_ref}. It reaches your account in {bank_timeline}.",
+      body: "We sent {amount} for booking {booking_ref}. It reaches your account within {bank_timeline}.",
       text: "We sent your refund of {amount} for booking {booking_ref}.\nExpected time to reach your account: {bank_timeline}.\nIf it has not arrived after that, contact your card's bank and then us.",
     },
   },

@@ -21,7 +21,7 @@ function fill(text: string, values: Record<string, string>): string {
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-const OPEN_LABEL: Record<MessageLocale, string> = { ar: "افتح في التطبيق", en: "Open in the app" };
+const OPEN_LABEL: Record<MessageLocale, string> = { ar: "مشاهدة في حسابك", en: "View in your account" };
 const FOOTER: Record<MessageLocale, string> = {
   ar: "تصلك هذه الرسالة حسب تفضيلات الإشعارات في حسابك، ويمكنك تغييرها من صفحة الإشعارات.",
   en: "You receive this per the notification preferences of your account; change them on the notifications page.",
@@ -37,7 +37,7 @@ function emailHtml(locale: MessageLocale, subject: string, text: string, link: s
   const button = link
     ? `<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${OPEN_LABEL[locale]}</a></p>`
     : "";
-  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Tahoma,Arial,sans-serif;line-height:1.6;color:#111;direction:${dir};text-align:start"><h1 style="font-size:20px">${escapeHtml(subject)}</h1>${paragraphs}${button}<p style="color:#666;font-size:12px">${escapeHtml(FOOTER[locale])}</p></body></html>`;
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Tahoma,Arial,sans-serif;line-height:1.6;color:#111;direction:${dir};text-align:start;margin:0;padding:16px"><div style="max-width:600px;margin:0 auto"><h1 style="font-size:20px">${escapeHtml(subject)}</h1>${paragraphs}${button}<p style="color:#666;font-size:12px">${escapeHtml(FOOTER[locale])}</p></div></body></html>`;
 }
 
 /**
