@@ -12,11 +12,11 @@
  * fails when a client component reads a namespace its area does not ship, or when an entry here is
  * no longer read by any client component of its area. Add the namespace here when it fails.
  */
-export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button"] as const;
+export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "notifications.bell"] as const;
 
 export const AREA_CLIENT_NAMESPACES = {
-  account: ["account", "auth", "favorites.page", "search.card"],
-  vendor: ["vendorPortal", "auth", "api.validation"],
+  account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations"],
+  vendor: ["vendorPortal", "auth", "api.validation", "conversations"],
   admin: [
     "adminUsers",
     "adminVendors",
@@ -31,7 +31,7 @@ export const AREA_CLIENT_NAMESPACES = {
     "vendorPortal.documents.status",
   ],
   auth: ["auth"],
-  catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery"],
+  catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "conversations.start"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = keyof typeof AREA_CLIENT_NAMESPACES;

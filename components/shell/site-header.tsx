@@ -3,19 +3,12 @@ import { getPathname, Link } from "@/i18n/navigation";
 import type { AppLocale } from "@/i18n/routing";
 import { listCategoryTree } from "@/server/catalog/categories";
 import type { Viewer } from "@/server/identity/viewer";
+import { NotificationBell } from "@/components/notifications/bell";
 import { AccountMenu } from "./account-menu";
 import { Dropdown } from "./dropdown";
 import { HeaderMenu } from "./header-menu";
 import { LanguageSwitch } from "./language-switch";
 import "./shell.css";
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function SearchIcon() {
   return (
@@ -28,8 +21,8 @@ function SearchIcon() {
 
 /**
  * The role-aware header: brand, a search box, the categories menu, and
- * either sign in / create account (visitors) or the notification bell and
- * the account menu. `viewer` is read on the server from the session cookie.
+ * either sign in / create account (visitors) or the notification bell (in
+ * the top bar, also on phones) and the account menu. `viewer` is read on the server from the session cookie.
  */
 export async function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: "shell" });
@@ -49,6 +42,7 @@ export async function SiteHeader({ viewer, locale }: { viewer: Viewer | null; lo
             <SearchIcon />
           </button>
         </form>
+        {viewer && <NotificationBell />}
         <HeaderMenu openLabel={t("menu.open")} closeLabel={t("menu.close")}>
           <nav aria-label={t("navLabel")} className="shell-nav__links">
             {categories.length > 0 && (
@@ -66,9 +60,6 @@ export async function SiteHeader({ viewer, locale }: { viewer: Viewer | null; lo
             )}
             {viewer ? (
               <>
-                <button type="button" className="shell-bell" aria-label={t("notifications")} title={t("notificationsEmpty")} data-testid="notification-bell">
-                  <BellIcon />
-                </button>
                 <AccountMenu viewer={viewer} locale={locale} />
               </>
             ) : (

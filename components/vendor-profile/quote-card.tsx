@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { AppLocale } from "@/i18n/routing";
+import { MessageVendorButton } from "@/components/conversations/message-vendor-button";
 import { FavoriteButton } from "@/components/search/favorite-button";
 import { Link } from "@/i18n/navigation";
 import type { Viewer } from "./types";
@@ -10,7 +11,8 @@ import type { Viewer } from "./types";
  * with the RFQ module; until then the card says what comes next and offers
  * the next useful step: a visitor signs in or creates an account (and comes
  * back here), a signed-in customer saves the vendor, the vendor's own team
- * goes to its portal.
+ * goes to its portal. Anyone but the vendor's team can also message the
+ * vendor (a visitor signs in first).
  */
 export async function QuoteCard({ vendorId, vendorName, slug, viewer, locale }: { vendorId: string; vendorName: string; slug: string; viewer: Viewer; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: "vendorProfile.quote" });
@@ -36,6 +38,7 @@ export async function QuoteCard({ vendorId, vendorName, slug, viewer, locale }: 
             </div>
           </>
         )}
+        {viewer !== "team" && <MessageVendorButton vendorId={vendorId} slug={slug} />}
         {viewer === "signed-in" && (
           <div className="vp-quote__save">
             <FavoriteButton vendorId={vendorId} />

@@ -19,7 +19,7 @@ const POLL_LIMIT_MS = 90_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function uploadMedia(file: File, context: MediaContext, locale: string, onPhase?: (phase: UploadPhase) => void): Promise<UploadResult> {
+export async function uploadMedia(file: File, context: MediaContext | "message_attachment", locale: string, onPhase?: (phase: UploadPhase) => void): Promise<UploadResult> {
   onPhase?.("declaring");
   const declared = await api<Presign>("/media", {
     method: "POST",

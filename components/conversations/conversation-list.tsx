@@ -1,0 +1,105 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { timeAgo } from "@/components/notifications/time-ago";
+import { Link } from "@/i18n/navigation";
+import { SideGate } from "./side-gate";
+import { MESSAGES_BASE, type Conversation, type Side } from "./types";
+import { useConversationList } from "./use-conversations";
+import "./conversations.css";
+
+function Row({ conversation, side, active }: { conversation: Conversation; side: Side; active: boolean }) {
+  const t = useTranslations("conversations");
+  const locale = useLocale();
+  const other = side === "customer" ? conversation.vendor.name : conversation.customer.name;
+  const last = conversation.last_message;
+  return (
+    <li>
+      <Link
+        href={`${MESSAGES_BASE[side]}/${conversation.id}`}
+        className={["cv-row", conversation.unread_count > 0 && "cv-row--unread", active && "cv-row--active"].filter(Boolean).join(" ")}
+        aria-current={active ? "page" : undefined}
+        data-testid="conversation-row"
+      >
+        {side === "customer" && conversation.vendor.logo_url ? (
+          <img className="cv-avatar" src={conversation.vendor.logo_url} alt="" width={44} height={44} />
+        ) : (
+          <span className="cv-avatar cv-avatar--letter" aria-hidden="true">
+            {other.trim().charAt(0) || "?"}
+          </span>
+        )}
+        <span className="cv-row__main">
+          <span className="cv-row__top">
+            <span className="cv-row__name">{other}</span>
+            {conversation.last_message_at && (
+              <time className="cv-row__time" dateTime={conversation.last_message_at}>
+                {timeAgo(conversation.last_message_at, locale)}
+              </time>
+            )}
+          </span>
+          <span className="cv-row__bottom">
+            <span className="cv-row__preview" dir="auto">
+              {last ? (last.sender === "me" ? t("list.you", { text: last.body_preview || t("list.attachment") }) : last.body_preview || t("list.attachment")) : t("list.noMessages")}
+            </span>
+            {conversation.unread_count > 0 && (
+              <span className="cv-unread" data-testid="conversation-unread" aria-label={t("list.unread", { count: conversation.unread_count })}>
+                {conversation.unread_count}
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function List({ side, activeId }: { side: Side; activeId?: string }) {
+  const t = useTranslations("conversations");
+  const list = useConversationList(true);
+  if (list.isPending) return <p role="status">{t("loading")}</p>;
+  if (list.isError) {
+    return (
+      <p className="form-field__error" role="alert">
+        {t("errors.load")}
+      </p>
+    );
+  }
+  const items = list.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) {
+    return (
+      <div className="notice" data-testid="conversations-empty">
+        <p>{t(side === "customer" ? "list.emptyCustomer" : "list.emptyVendor")}</p>
+        {side === "customer" && (
+          <p>
+            <Link href="/search">{t("list.browse")}</Link>
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="cv-list" aria-label={t("list.label")} data-testid="conversation-list">
+        {items.map((c) => (
+          <Row key={c.id} conversation={c} side={side} active={c.id === activeId} />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className="cv-more">
+          <button type="button" className="button-secondary" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {t("list.more")}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The conversations of one side (customer: /account/messages, vendor team: /vendor/messages), newest activity first. */
+export function ConversationList({ side, activeId }: { side: Side; activeId?: string }) {
+  return (
+    <SideGate side={side}>
+      <List side={side} activeId={activeId} />
+    </SideGate>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { api } from "@/components/api/client";
+import { useState } from "react";
+import { useViewer } from "@/components/shell/viewer-context";
+import { Link, useRouter } from "@/i18n/navigation";
+import { MESSAGES_BASE } from "./types";
+import { useStartConversation } from "./use-conversations";
+import "./conversations.css";
+
+/**
+ * "Message this vendor" on the vendor profile: a signed-in person opens (or
+ * finds) the conversation and goes to the thread; a visitor signs in first
+ * and comes back to the profile.
+ */
+export function MessageVendorButton({ vendorId, slug }: { vendorId: string; slug: string }) {
+  const t = useTranslations("conversations.start");
+  const viewer = useViewer();
+  const router = useRouter();
+  const locale = useLocale();
+  const start = useStartConversation();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!viewer) {
+    return (
+      <p className="cv-start">
+        <Link href={{ pathname: "/login", query: { next: `/vendors/${slug}` } }} className="button button-secondary" data-testid="message-vendor">
+          {t("button")}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="cv-start">
+      <button
+        type="button"
+        className="button-secondary"
+        disabled={start.isPending}
+        data-testid="message-vendor"
+        onClick={async () => {
+          setError(null);
+          try {
+            // Conversations are started as a customer: a team member working in a vendor context switches first.
+            if (viewer.activeContext !== "customer") await api("/auth/context", { method: "POST", locale, body: { context: "customer" } });
+            const conversation = await start.mutateAsync(vendorId);
+            router.push(`${MESSAGES_BASE.customer}/${conversation.id}`);
+          } catch (e) {
+            setError((e as { error?: { message?: string } }).error?.message || t("failed"));
+          }
+        }}
+      >
+        {start.isPending ? t("opening") : t("button")}
+      </button>
+      {error && (
+        <p className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useViewer } from "@/components/shell/viewer-context";
+import { Link, useRouter } from "@/i18n/navigation";
+import { notificationHref } from "./links";
+import { timeAgo } from "./time-ago";
+import { useMarkRead, useNotificationPages } from "./use-notifications";
+import "./notifications.css";
+
+/** The full inbox (/account/notifications): newest first, read and unread, "load more" by cursor, mark all read. */
+export function NotificationInbox() {
+  const t = useTranslations("notifications.inbox");
+  const locale = useLocale();
+  const viewer = useViewer();
+  const router = useRouter();
+  const pages = useNotificationPages();
+  const markRead = useMarkRead();
+
+  if (pages.isPending) return <p role="status">{t("loading")}</p>;
+  if (pages.isError) {
+    return (
+      <p className="form-field__error" role="alert">
+        {t("error")}
+      </p>
+    );
+  }
+  const items = pages.data.pages.flatMap((p) => p.items);
+  const unread = pages.data.pages[0]?.meta.unread_count ?? 0;
+  return (
+    <>
+      <div className="nt-toolbar">
+        <p role="status" data-testid="inbox-unread">
+          {unread > 0 ? t("unreadCount", { count: unread }) : t("allRead")}
+        </p>
+        <div className="nt-toolbar__actions">
+          <Link href="/account/notifications/preferences" className="button button-secondary">
+            {t("preferences")}
+          </Link>{" "}
+          {unread > 0 && (
+            <button type="button" onClick={() => markRead.mutate(undefined)} disabled={markRead.isPending} data-testid="inbox-mark-all">
+              {t("markAll")}
+            </button>
+          )}
+        </div>
+      </div>
+      {items.length === 0 ? (
+        <p className="notice" data-testid="inbox-empty">
+          {t("empty")}
+        </p>
+      ) : (
+        <ul className="nt-list nt-inbox" data-testid="inbox-list">
+          {items.map((n) => (
+            <li key={n.id}>
+              <button
+                type="button"
+                className={n.read_at ? "nt-item" : "nt-item nt-item--unread"}
+                data-testid="inbox-item"
+                data-unread={n.read_at ? undefined : "true"}
+                onClick={() => {
+                  if (!n.read_at) markRead.mutate([n.id]);
+                  const href = notificationHref(n, viewer);
+                  if (href !== "/account/notifications") router.push(href);
+                }}
+              >
+                {n.read_at ? <span className="nt-dot" style={{ visibility: "hidden" }} aria-hidden="true" /> : <span className="nt-dot" aria-label={t("unread")} />}
+                <span className="nt-item__text">
+                  <span className="nt-item__title">{n.title}</span>
+                  {n.body && <span className="nt-item__body" dir="auto">{n.body}</span>}
+                  <time className="nt-item__time" dateTime={n.created_at}>
+                    {timeAgo(n.created_at, locale)}
+                  </time>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages.hasNextPage && (
+        <div className="nt-more">
+          <button type="button" className="button-secondary" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage} data-testid="inbox-more">
+            {pages.isFetchingNextPage ? t("loading") : t("more")}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+import { notificationHref } from "./links";
+import { timeAgo } from "./time-ago";
+
+const customer = { activeContext: "customer", customer: true, vendor: false };
+const conversation = { entity: { type: "conversation", id: "01J0000000000000000000000A" } };
+
+describe("where a notification leads", () => {
+  it("opens a conversation's thread on the side the person works in", () => {
+    expect(notificationHref(conversation, customer)).toBe("/account/messages/01J0000000000000000000000A");
+    expect(notificationHref(conversation, { activeContext: "vendor:V1", customer: true, vendor: true })).toBe("/vendor/messages/01J0000000000000000000000A");
+    expect(notificationHref(conversation, { activeContext: "customer", customer: false, vendor: true })).toBe("/vendor/messages/01J0000000000000000000000A");
+  });
+
+  it("sends anything else to the inbox", () => {
+    expect(notificationHref({ entity: { type: "rfq", id: "R1" } }, customer)).toBe("/account/notifications");
+  });
+});
+
+describe("time ago", () => {
+  const now = Date.parse("2026-11-24T12:00:00Z");
+  it("says just now, minutes, hours and days in the page's language", () => {
+    expect(timeAgo("2026-11-24T11:59:50Z", "en", now)).toBe("now");
+    expect(timeAgo("2026-11-24T11:55:00Z", "en", now)).toBe("5 minutes ago");
+    expect(timeAgo("2026-11-24T09:00:00Z", "en", now)).toBe("3 hours ago");
+    expect(timeAgo("2026-11-22T12:00:00Z", "en", now)).toBe("2 days ago");
+    expect(timeAgo("2026-11-24T11:55:00Z", "ar", now)).toMatch(/دقائق/);
+  });
+});
+
+describe("messages of the bell, inbox and conversations", () => {
+  const keys = (tree: object, prefix = ""): string[] =>
+    Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  it("has the same keys in the same order in Arabic and English", () => {
+    expect(keys(ar.notifications)).toEqual(keys(en.notifications));
+    expect(keys(ar.conversations)).toEqual(keys(en.conversations));
+  });
+});

@@ -1,0 +1,172 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import ar from "../messages/ar.json" with { type: "json" };
+
+// Issue 14: a customer messages a vendor from its profile, the vendor's team
+// sees the unread conversation (and the bell) in a second browser and
+// replies, and the customer's open thread shows the reply without a reload.
+// In Arabic (the default language). Set SHOTS_DIR to also save screenshots.
+
+const DEMO_PASSWORD = "Demo-Souq-2026!";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+/** Each browser is its own client (the server trusts the test runner's X-Forwarded-For), so per-IP limits stay apart. */
+const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() }, viewport: DESKTOP });
+  const page = await context.newPage();
+  const login = await page.request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD, device: { platform: "web" } } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { context, page };
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png` });
+}
+
+/** A unique word without digits: the thread masks digit runs that look like phone numbers until a booking exists. */
+const uniqueWord = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
+
+async function noHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+test("ar: a customer messages a vendor, the vendor replies and the customer sees the reply without reloading", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const customer = await signedIn(browser, "customer@demo.kw");
+  const vendor = await signedIn(browser, "vendor@demo.kw");
+
+  const mine = await vendor.page.request.get("/api/v1/vendors/me");
+  expect(mine.status(), await mine.text()).toBe(200);
+  const { slug } = (await mine.json()).data as { slug: string };
+
+  // The customer opens the vendor's profile and starts the conversation.
+  const question = `هل القاعة متاحة يوم الخميس؟ ${uniqueWord()}`;
+  await customer.page.goto(`/vendors/${slug}`);
+  await customer.page.getByTestId("quote-card").getByRole("button", { name: ar.conversations.start.button }).click();
+  await expect(customer.page).toHaveURL(/\/account\/messages\/[0-9A-Z]+$/);
+  const thread = customer.page.getByTestId("thread");
+  await thread.getByRole("textbox", { name: ar.conversations.composer.label }).fill(question);
+  await thread.getByRole("button", { name: ar.conversations.composer.send }).click();
+  const sent = thread.getByTestId("message").filter({ hasText: question });
+  await expect(sent).toHaveAttribute("data-mine", "true");
+  await expect(thread.getByRole("textbox", { name: ar.conversations.composer.label })).toHaveValue("");
+
+  // The vendor's team sees the unread conversation and the bell's count.
+  await vendor.page.goto("/vendor/messages");
+  const row = vendor.page.getByTestId("conversation-row").filter({ hasText: question });
+  await expect(row.getByTestId("conversation-unread")).toBeVisible();
+  await expect(vendor.page.getByTestId("notification-count")).toBeVisible({ timeout: 30_000 });
+  await vendor.page.getByTestId("notification-bell").click();
+  await expect(vendor.page.getByTestId("notification-panel").getByTestId("notification-item").first()).toBeVisible();
+  await shot(vendor.page, "bell-dropdown");
+  await vendor.page.keyboard.press("Escape");
+
+  // The vendor opens the thread (marked read) and replies.
+  await row.click();
+  const vendorThread = vendor.page.getByTestId("thread");
+  await expect(vendorThread.getByTestId("message").filter({ hasText: question })).toHaveAttribute("data-mine", "false");
+  await expect(vendor.page.getByTestId("conversation-row").filter({ hasText: question }).getByTestId("conversation-unread")).toHaveCount(0);
+  const reply = `نعم، القاعة متاحة. ${uniqueWord()}`;
+  await vendorThread.getByRole("textbox", { name: ar.conversations.composer.label }).fill(reply);
+  await vendorThread.getByRole("button", { name: ar.conversations.composer.send }).click();
+  await expect(vendorThread.getByTestId("message").filter({ hasText: reply })).toHaveAttribute("data-mine", "true");
+
+  // The customer's open thread shows the reply on the other side, without a reload; the newest message is the last one.
+  const received = thread.getByTestId("message").filter({ hasText: reply });
+  await expect(received).toHaveAttribute("data-mine", "false", { timeout: 20_000 });
+  await expect(thread.getByTestId("message").last()).toContainText(reply);
+  await shot(customer.page, "thread");
+
+  // Phone width: the thread alone, nothing wider than the screen.
+  await customer.page.setViewportSize(PHONE);
+  await expect(received).toBeVisible();
+  await expect(customer.page.getByTestId("notification-bell")).toBeVisible();
+  await noHorizontalOverflow(customer.page);
+  await shot(customer.page, "thread");
+
+  if (SHOTS_DIR) {
+    for (const size of [PHONE, DESKTOP]) {
+      await vendor.page.setViewportSize(size);
+      await vendor.page.goto("/account/notifications");
+      await expect(vendor.page.getByTestId("inbox-list")).toBeVisible();
+      await shot(vendor.page, "inbox");
+      await vendor.page.goto("/vendor/messages");
+      await expect(vendor.page.getByTestId("conversation-list")).toBeVisible();
+      await shot(vendor.page, "vendor-list");
+      await vendor.page.getByTestId("notification-bell").click();
+      await expect(vendor.page.getByTestId("notification-panel")).toBeVisible();
+      await shot(vendor.page, "bell-dropdown");
+    }
+  }
+
+  await customer.context.close();
+  await vendor.context.close();
+});
+
+test("ar: a visitor's Message this vendor leads to sign in, then back to the profile", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() }, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto("/vendors/bloom-house");
+  await page.getByTestId("quote-card").getByRole("link", { name: ar.conversations.start.button }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fvendors%2Fbloom-house$/);
+  await context.close();
+});
+
+test("ar: notification settings are toggles per channel and category, kept after a reload", async ({ browser }) => {
+  const customer = await signedIn(browser, "customer@demo.kw");
+  const page = customer.page;
+  await page.goto("/account/notifications");
+  await page.getByRole("link", { name: ar.notifications.inbox.preferences }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.notifications.preferences.title);
+  const p = ar.notifications.preferences;
+  const toggle = page.getByRole("checkbox", { name: p.toggle.replace("{category}", p.categories.marketing).replace("{channel}", p.channels.email) });
+  const before = await toggle.isChecked();
+  await toggle.click();
+  await expect(page.getByRole("status").filter({ hasText: p.saved })).toBeVisible();
+  await page.reload();
+  await expect(toggle).toBeChecked({ checked: !before });
+  await shot(page, "preferences");
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: before });
+  await customer.context.close();
+});
+
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+test("ar: a PDF goes through the upload flow and arrives as an attachment of the message", async ({ browser }) => {
+  const customer = await signedIn(browser, "customer@demo.kw");
+  const page = customer.page;
+  await page.goto("/account/messages");
+  await page.getByTestId("conversation-row").first().click();
+  const thread = page.getByTestId("thread");
+  const c = ar.conversations.composer;
+  const name = `${uniqueWord()}.pdf`;
+  await thread.getByLabel(c.attach).setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+  await expect(thread.getByText(c.attached.replace("{name}", name))).toBeVisible({ timeout: 30_000 });
+  await thread.getByRole("button", { name: c.send }).click();
+  const sent = thread.getByTestId("message").filter({ has: page.getByRole("link", { name }) });
+  await expect(sent).toHaveAttribute("data-mine", "true");
+  await expect(thread.getByText(c.attached.replace("{name}", name))).toHaveCount(0);
+  await customer.context.close();
+});
+
+test("en: the thread reads left to right with the bell in the phone's top bar", async ({ browser }) => {
+  test.skip(!SHOTS_DIR, "screenshots only");
+  const customer = await signedIn(browser, "customer@demo.kw");
+  for (const size of [PHONE, DESKTOP]) {
+    await customer.page.setViewportSize(size);
+    await customer.page.goto("/en/account/messages");
+    await customer.page.getByTestId("conversation-row").first().click();
+    await expect(customer.page.getByTestId("message").first()).toBeVisible();
+    await noHorizontalOverflow(customer.page);
+    await shot(customer.page, "thread-en");
+  }
+  await customer.context.close();
+});
