@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
+import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
+import { registerEventHandlers } from "@/server/jobs/handlers";
 import { demoVendors } from "./data/demo-vendors";
 import { seedDemoData } from "./demo";
 
@@ -38,12 +40,16 @@ describe("demo seed", () => {
     expect(await db.vendor.count({ where: { slug: { in: demoVendors.map((v) => v.slug) } } })).toBe(demoVendors.length);
     expect(await db.service.count({ where: { vendorId: vendor.id } })).toBe(first.services.length);
     expect(await db.media.count({ where: { subjectId: vendor.id } })).toBe(5); // images once
-    // The demo customer and vendor owner have a few inbox rows, some unread, seeded once.
+    // The demo customer and vendor owner have one inquiry, seeded once; the owner's answer notifies the customer once delivered.
     const customer = await db.user.findUniqueOrThrow({ where: { email: "customer@demo.kw" } });
-    const inbox = await db.notification.findMany({ where: { userId: customer.id } });
-    expect(inbox).toHaveLength(4); // not doubled by the second run above
-    expect(inbox.some((n) => n.readAt === null)).toBe(true);
-    expect(await db.notification.count({ where: { userId: vendor.ownerUserId } })).toBeGreaterThan(0);
+    const conversations = await db.conversation.findMany({ where: { customerUserId: customer.id, vendorId: vendor.id } });
+    expect(conversations).toHaveLength(1); // not doubled by the second run above
+    expect(await db.conversationMessage.count({ where: { conversationId: conversations[0].id } })).toBe(2);
+    registerEventHandlers();
+    while ((await dispatchOutbox()).delivered > 0); // the seed left many events; the messages come last
+    expect(await db.notification.count({ where: { userId: customer.id, kind: "message.received", entityId: conversations[0].id } })).toBe(1);
+    // The owner answered the customer's message, so it was read: no notification of it waits for them.
+    expect(await db.notification.count({ where: { userId: vendor.ownerUserId!, kind: "message.received", entityId: conversations[0].id } })).toBe(0);
   }, 180_000); // seeds the demo vendors and their images through the services, twice
 
   it("gives images to demo vendors seeded before imagery existed (an older .data)", async () => {

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../server/core/db/generated/client";
 import { newId } from "../../server/core/ids";
-import { seedDemoNotifications } from "./demo-notifications";
+import { seedDemoConversation } from "./demo-conversation";
 import { hashPassword } from "../../server/identity/passwords";
 import type { RoleCode } from "../../server/identity/roles";
 import { createService, updateService } from "../../server/catalog/services";
@@ -78,7 +78,11 @@ export async function seedDemoData(db: PrismaClient, options: { images?: boolean
   }
   // Logo, cover and gallery for every demo vendor that has no logo yet (new ones, and those of an older .data).
   if (options.images !== false) await seedDemoMedia(db, demoVendors);
-  await seedDemoNotifications(db, users.get("customer"), ownerId);
+  await seedDemoConversation(
+    db,
+    { customerId: users.get("customer")!, vendorOwnerId: ownerId, vendorSlug: demoVendors[0].slug },
+    (userId, activeContext) => ({ ...seedContext(userId), activeContext }),
+  );
 }
 
 /** Each demo vendor but the first has its own owner account (phone verified: vendors need one to apply). */
