@@ -14,7 +14,7 @@ import {
   setMessagingProviders,
   smsProvider,
 } from "./send";
-import type { EmailProvider, SmsProvider } from "./types";
+import { MessagingProviderError, type EmailProvider, type SmsProvider } from "./types";
 
 const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "MAIL_FROM", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN", "SMS_SENDER_ID", "PUSH_PROVIDER"] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
@@ -90,7 +90,7 @@ describe("delivery failure", () => {
     const failing: EmailProvider = {
       name: "smtp",
       send: async () => {
-        throw new Error("550 mailbox unavailable");
+        throw new MessagingProviderError("550 mailbox unavailable", { status: 550, retryable: false });
       },
     };
     setMessagingProviders({ email: failing });
@@ -100,6 +100,9 @@ describe("delivery failure", () => {
     expect(error.status).toBe(502);
     expect(ERROR_CATALOGUE.OTP_DELIVERY_FAILED.status).toBe(502);
     expect(error.message).not.toContain("550");
+    // The provider's classified error is the cause (notification retries stop on a final one).
+    expect(error.cause).toBeInstanceOf(MessagingProviderError);
+    expect((error.cause as MessagingProviderError).retryable).toBe(false);
 
     const [row] = await rowsFor(to);
     expect(row).toMatchObject({ status: "failed", provider: "smtp", body: "111111", template: "otp.login" });

@@ -163,16 +163,19 @@ async function record(message: MessageRecord, outcome: Outcome, opts: SendOption
 
 async function deliver(message: MessageRecord, providerName: string, send: () => Promise<SendResult>, opts: SendOptions): Promise<SendResult> {
   let error: string | null = null;
+  let failure: unknown;
   let messageId: string | undefined;
   try {
     messageId = (await send())?.messageId;
   } catch (e) {
     error = describe(e);
+    failure = e;
   }
   await record(message, { provider: providerName, error, messageId }, opts);
   if (error !== null) {
     console.warn(`[messaging] ${message.channel} ${message.template} via ${providerName} failed: ${error}`);
-    throw new AppError("OTP_DELIVERY_FAILED");
+    // The provider's own error rides along as the cause (never shown to clients): notification retries read whether it is final.
+    throw Object.assign(new AppError("OTP_DELIVERY_FAILED"), { cause: failure });
   }
   return messageId === undefined ? {} : { messageId };
 }
