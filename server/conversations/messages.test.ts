@@ -25,6 +25,19 @@ describe("sending messages", () => {
     expect(await db.conversationMessage.count({ where: { conversationId } })).toBe(30);
   });
 
+  it("takes no new message once the vendor is suspended; the history stays readable", async () => {
+    const { vendor, owner } = await vendorTeam();
+    const { customer, conversationId } = await conversationWith(vendor.id, "Is the hall free on Thursday?");
+    await db.vendor.update({ where: { id: vendor.id }, data: { status: "suspended" } });
+    for (const who of [customer, owner]) {
+      const res = await api(who).send(conversationId, { body: "still there?" });
+      expect(res.status).toBe(409);
+      expect(res.json.error.message).toContain("not active");
+    }
+    expect(await db.conversationMessage.count({ where: { conversationId } })).toBe(1);
+    expect((await api(customer).messages(conversationId)).status).toBe(200);
+  });
+
   it("refuses an empty message, a body over 2000 characters and strips invisible characters", async () => {
     const { vendor } = await vendorTeam();
     const { customer, conversationId } = await conversationWith(vendor.id);

@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import type { Conversation, ConversationMessage } from "../core/db/generated/client";
-import { validationFailed } from "../core/errors";
+import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { emit } from "../core/outbox/outbox";
@@ -67,6 +67,9 @@ export async function sendMessage(conversationId: string, input: MessageInput, c
   const viewer = await viewerOf(ctx);
   const conversation = await conversationFor(viewer, conversationId);
   const body = checkMessage(input);
+  // History stays readable, but a vendor that left the marketplace (suspended, closed) takes no new messages either way.
+  const vendor = await db.vendor.findUniqueOrThrow({ where: { id: conversation.vendorId }, select: { status: true } });
+  if (vendor.status !== "approved") throw new AppError("CONFLICT", { message: "This vendor is not active on the marketplace right now, so no new messages can be sent in this conversation." });
   const message = await db.$transaction((tx) => writeMessage(tx, conversation, viewer, body, input.attachment_ids ?? []));
   const [view] = await messageViews(conversation, [message], viewer, ctx.locale);
   return view;

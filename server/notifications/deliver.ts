@@ -114,6 +114,8 @@ async function targetsFor(n: Notification): Promise<Target[]> {
   const user = await db.user.findUnique({ where: { id: n.userId } });
   if (!user || user.anonymizedAt) return [];
   const spec = kindSpec(n.kind);
+  // A suspended account only hears about its account; the rest waits in its inbox.
+  if (user.status === "suspended" && spec.category !== "account") return [];
   const prefs = preferencesOf(user);
   const locale = user.preferredLocale as MessageLocale;
   const targets: Target[] = [];

@@ -83,6 +83,15 @@ describe("notify() and delivery", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("a suspended account gets the in-app row of a message but no email", async () => {
+    const user = await registerUser();
+    await db.user.update({ where: { id: user.userId }, data: { status: "suspended" } });
+    const id = await messageFor(user.userId);
+    expect(await db.notification.count({ where: { id } })).toBe(1);
+    expect(await db.outboundMessage.count({ where: { recipient: user.email, template: "notification.message.received" } })).toBe(0);
+    expect(await deliveries(id)).toEqual([]);
+  });
+
   it("SMS only for kinds that need it, to a verified phone, when the SMS preference allows", async () => {
     const phone = "+96555123456";
     const user = await registerUser({ phone });
