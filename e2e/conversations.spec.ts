@@ -158,13 +158,15 @@ test("ar: a PDF goes through the upload flow and arrives as an attachment of the
 });
 
 test("en: the thread reads left to right with the bell in the phone's top bar", async ({ browser }) => {
-  test.skip(!SHOTS_DIR, "screenshots only");
   const customer = await signedIn(browser, "customer@demo.kw");
   for (const size of [PHONE, DESKTOP]) {
     await customer.page.setViewportSize(size);
     await customer.page.goto("/en/account/messages");
     await customer.page.getByTestId("conversation-row").first().click();
     await expect(customer.page.getByTestId("message").first()).toBeVisible();
+    await expect(customer.page.locator("html")).toHaveAttribute("dir", "ltr");
+    // The bell stays in the top bar (not folded into the phone menu).
+    await expect(customer.page.getByTestId("notification-bell")).toBeVisible();
     await noHorizontalOverflow(customer.page);
     await shot(customer.page, "thread-en");
   }
