@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AreaNav } from "@/components/shell/area-nav";
 import type { AppLocale } from "@/i18n/routing";
 
-export type AccountSectionKey = "profile" | "security" | "privacy";
+export type AccountSectionKey = "profile" | "security" | "privacy" | "messages" | "notifications";
 
 /** The account area's frame for one settings section: the area navigation, the section title and its content. */
 export async function AccountSection({ locale, section, children }: { locale: AppLocale; section: AccountSectionKey; children: ReactNode }) {
