@@ -1,0 +1,23 @@
+import type { BookingStatus, Prisma } from "../core/db/generated/client";
+import { defineMachine, type StatusWrite } from "../core/state-machine";
+
+// The booking state machine (spec "States and transitions": Booking;
+// docs/rfqs.md). Quote acceptance creates `pending`; the payments module's
+// PaymentSucceeded handler confirms it.
+export const bookingMachine = defineMachine({
+  name: "booking",
+  transitions: {
+    confirm: { from: ["pending"], to: "confirmed" },
+    request_refund: { from: ["confirmed"], to: "refund_requested" },
+    complete: { from: ["confirmed"], to: "completed" },
+    cancel: { from: ["pending", "confirmed"], to: "cancelled" },
+    // The deposit was not paid by the payment deadline (hourly job).
+    deposit_timeout: { from: ["pending"], to: "cancelled" },
+  },
+  invalidStateError: "BOOKING_INVALID_STATE",
+  read: (tx, id) => tx.booking.findUnique({ where: { id }, select: { status: true } }),
+  write: (tx, { id, from, to, data, where }: StatusWrite<BookingStatus, Prisma.BookingUpdateManyMutationInput, Prisma.BookingWhereInput>) =>
+    tx.booking.updateMany({ where: { ...where, id, status: from }, data: { ...data, status: to } }),
+});
+
+export type BookingMove = keyof typeof bookingMachine.transitions;
