@@ -15,8 +15,8 @@
 export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "notifications.bell"] as const;
 
 export const AREA_CLIENT_NAMESPACES = {
-  account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations"],
-  vendor: ["vendorPortal", "auth", "api.validation", "conversations"],
+  account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings"],
+  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings"],
   admin: [
     "adminUsers",
     "adminVendors",
@@ -29,6 +29,8 @@ export const AREA_CLIENT_NAMESPACES = {
     "vendorPortal.errors",
     "vendorPortal.documents.kinds",
     "vendorPortal.documents.status",
+    "rfqs",
+    "bookings",
   ],
   auth: ["auth"],
   catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "conversations.start"],

@@ -80,6 +80,11 @@ export function VendorCard({ card }: { card: Card }) {
         <p className="vendor-price vendor-card__price" data-testid="vendor-card-price" data-amount={card.price_from?.amount}>
           {card.price_from ? t("priceFrom", { price: formatMoney(card.price_from, locale) }) : t("priceOnRequest")}
         </p>
+        <p className="vendor-card__action">
+          <Link href={`/account/rfqs/new?vendor=${encodeURIComponent(card.id)}`} className="button button-secondary" data-testid="vendor-card-request-quote">
+            {t("requestQuote")}
+          </Link>
+        </p>
       </div>
     </article>
   );

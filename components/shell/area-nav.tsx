@@ -20,6 +20,7 @@ export const areaSections = {
     { key: "profile", path: "/profile" },
     { key: "services", path: "/services" },
     { key: "rfqs", path: "/rfqs" },
+    { key: "bookings", path: "/bookings" },
     { key: "messages", path: "/messages" },
     { key: "team", path: "/team" },
     { key: "subscription", path: "/subscription" },
@@ -28,6 +29,8 @@ export const areaSections = {
   admin: [
     { key: "vendors", path: "/vendors" },
     { key: "users", path: "/users" },
+    { key: "rfqs", path: "/rfqs" },
+    { key: "bookings", path: "/bookings" },
     { key: "categories", path: "/categories" },
     { key: "plans", path: "/plans" },
     { key: "pages", path: "/pages" },

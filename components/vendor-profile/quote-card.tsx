@@ -7,16 +7,17 @@ import type { Viewer } from "./types";
 
 /**
  * "Request a quote": a sticky aside on wide screens, a bar at the bottom of
- * the screen on phones (its button jumps to the card). Quote requests open
- * with the RFQ module; until then the card says what comes next and offers
- * the next useful step: a visitor signs in or creates an account (and comes
- * back here), a signed-in customer saves the vendor, the vendor's own team
- * goes to its portal. Anyone but the vendor's team can also message the
- * vendor (a visitor signs in first).
+ * the screen on phones (its button jumps to the card). The card's main
+ * action opens the RFQ wizard with this vendor preselected (a visitor signs
+ * in first and lands in the wizard); a visitor can also sign in or create an
+ * account and come back here, a signed-in customer can save the vendor, the
+ * vendor's own team goes to its portal. Anyone but the vendor's team can
+ * also message the vendor (a visitor signs in first).
  */
 export async function QuoteCard({ vendorId, vendorName, slug, viewer, locale }: { vendorId: string; vendorName: string; slug: string; viewer: Viewer; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: "vendorProfile.quote" });
   const back = `/vendors/${slug}`;
+  const wizard = `/account/rfqs/new?vendor=${encodeURIComponent(vendorId)}`;
   return (
     <>
       <aside id="request-quote" className="card vp-quote" aria-labelledby="vp-quote-title" data-testid="quote-card" tabIndex={-1}>
@@ -25,6 +26,17 @@ export async function QuoteCard({ vendorId, vendorName, slug, viewer, locale }: 
         <p className="notice vp-quote__soon" data-testid="quote-soon">
           {t("soon")}
         </p>
+        {viewer !== "team" && (
+          <p>
+            <Link
+              href={viewer === "visitor" ? { pathname: "/login", query: { next: wizard } } : wizard}
+              className="button"
+              data-testid="quote-request"
+            >
+              {t("request")}
+            </Link>
+          </p>
+        )}
         {viewer === "visitor" && (
           <>
             <p>{t("visitor")}</p>

@@ -1,0 +1,101 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { AdminPager } from "@/components/rfq/admin-pager";
+import { formatDay, formatTime } from "@/components/rfq/format";
+import { LoadFailed, Loading } from "@/components/rfq/states";
+import { BOOKING_STATUSES, type BookingRow, type ListMeta } from "@/components/rfq/types";
+import { useApiGet } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import { BookingStatus } from "./booking-fields";
+import "./bookings.css";
+
+// Admin oversight of bookings (GET /admin/bookings, permission booking.oversee):
+// filter by status and vendor id.
+
+export function AdminBookings() {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
+  const [status, setStatus] = useState("");
+  const [vendorId, setVendorId] = useState("");
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ page: String(page), per_page: "25" });
+  if (status) query.set("status", status);
+  if (vendorId) query.set("vendor_id", vendorId);
+  const list = useApiGet<BookingRow[], ListMeta>(`/admin/bookings?${query}`);
+
+  function onVendor(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setVendorId(String(new FormData(e.currentTarget).get("vendor_id") ?? "").trim());
+    setPage(1);
+  }
+
+  return (
+    <div data-testid="admin-bookings">
+      <form className="admin-filters" onSubmit={onVendor}>
+        <label className="form-field">
+          <span>{t("filterStatus")}</span>
+          <select value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+            <option value="">{t("allStatuses")}</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="form-field">
+          <span>{t("admin.vendorId")}</span>
+          <input name="vendor_id" defaultValue={vendorId} dir="ltr" />
+        </label>
+        <div className="admin-filters__actions">
+          <button type="submit" className="button button-secondary">
+            {t("admin.apply")}
+          </button>
+        </div>
+      </form>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed error={list.error} />
+      ) : list.data.data.length === 0 ? (
+        <p className="notice">{t("admin.empty")}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap" aria-busy={list.isFetching}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("fields.reference")}</th>
+                  <th scope="col">{t("fields.vendor")}</th>
+                  <th scope="col">{t("fields.status")}</th>
+                  <th scope="col">{t("fields.total")}</th>
+                  <th scope="col">{t("fields.amountPaid")}</th>
+                  <th scope="col">{t("fields.serviceDate")}</th>
+                  <th scope="col">{t("fields.paymentDeadline")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((b) => (
+                  <tr key={b.id} data-testid="admin-booking-row">
+                    <td>{b.reference ?? b.id}</td>
+                    <td>{b.vendor.name}</td>
+                    <td>
+                      <BookingStatus booking={b} />
+                    </td>
+                    <td>{formatMoney(b.total, locale)}</td>
+                    <td>{formatMoney(b.amount_paid, locale)}</td>
+                    <td>{formatDay(b.service_date, locale)}</td>
+                    <td>{b.status === "pending" ? formatTime(b.payment_deadline, locale) : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <AdminPager pagination={list.data.meta.pagination ?? list.data.meta} page={page} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

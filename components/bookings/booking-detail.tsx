@@ -1,0 +1,138 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { AccountGate } from "@/components/account/account-gate";
+import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
+import type { BookingRow, CancellationPolicy } from "@/components/rfq/types";
+import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { Field } from "@/components/vendor/fields";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import { BookingMoney, BookingStatus, amountDue } from "./booking-fields";
+import "./bookings.css";
+
+// The customer's booking: what is due and by when, "Pay deposit" (payments
+// arrive with the payments module), cancelling with what the policy refunds
+// now, and a refund request once confirmed.
+
+function refundNow(policy: CancellationPolicy | null | undefined) {
+  const percent = policy?.refund_now?.percent ?? policy?.refund_percent_now;
+  const amount = policy?.refund_now?.amount ?? policy?.refund_amount_now;
+  return { percent, amount };
+}
+
+function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (reason: string) => void; busy: boolean; testId: string }) {
+  const t = useTranslations("bookings.detail");
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    submit(String(new FormData(e.currentTarget).get("reason") ?? "").trim());
+  }
+  return (
+    <form className="vendor-form" onSubmit={onSubmit} data-testid={testId}>
+      <Field name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
+      <button type="submit" className="button button-danger" disabled={busy}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
+  const booking = useApiGet<BookingRow>(`/bookings/${enc(id)}`);
+  const cancel = useApiAction<{ reason: string }>("POST");
+  const refund = useApiAction<{ reason: string }>("POST");
+  const [open, setOpen] = useState<"none" | "cancel" | "refund">("none");
+  if (booking.isPending) return <Loading />;
+  if (booking.isError) return <LoadFailed error={booking.error} backHref="/account/bookings" back={t("backToList")} />;
+  const b = booking.data.data;
+  const { percent, amount } = refundNow(b.cancellation_policy);
+  const due = amountDue(b);
+  return (
+    <article className="bk-detail" data-testid="booking-detail" data-status={b.status}>
+      <header className="ev-detail__head">
+        <h2>{t("detail.title", { reference: b.reference ?? "" })}</h2>
+        <BookingStatus booking={b} />
+      </header>
+      <p>
+        {t("detail.vendor")}: <strong>{locale === "ar" ? b.vendor.name : b.vendor.name_en}</strong>
+      </p>
+      <BookingMoney booking={b} />
+
+      {b.status === "pending" && (
+        <section className="card bk-pay" aria-labelledby="bk-pay">
+          <h3 id="bk-pay">{t("detail.payTitle", { amount: formatMoney(due, locale) })}</h3>
+          <p>{t("detail.payHint")}</p>
+          <button type="button" className="button" disabled aria-describedby="bk-pay-soon" data-testid="pay-deposit">
+            {t("detail.pay")}
+          </button>
+          <p id="bk-pay-soon" className="form-field__hint">
+            {t("detail.paySoon")}
+          </p>
+        </section>
+      )}
+
+      {b.status === "cancelled" && b.refund_due && (
+        <p className="notice">{t("detail.refundRecorded", { amount: formatMoney(b.refund_due, locale), percent: b.refund_percent ?? 0 })}</p>
+      )}
+
+      <section aria-labelledby="bk-policy">
+        <h3 id="bk-policy">{t("policy.title")}</h3>
+        {b.cancellation_policy?.text ? (
+          <p>{b.cancellation_policy.text}</p>
+        ) : (
+          <ul className="rfq-policy">
+            <li>{t("policy.unpaid")}</li>
+            <li>{t("policy.full")}</li>
+            <li>{t("policy.half")}</li>
+            <li>{t("policy.none")}</li>
+            <li>{t("policy.grace")}</li>
+          </ul>
+        )}
+      </section>
+
+      <div className="ev-actions">
+        {(b.status === "pending" || b.status === "confirmed") && (
+          <button type="button" className="button button-secondary" onClick={() => setOpen(open === "cancel" ? "none" : "cancel")} data-testid="booking-cancel">
+            {t("detail.cancel")}
+          </button>
+        )}
+        {b.status === "confirmed" && (
+          <button type="button" className="button button-secondary" onClick={() => setOpen(open === "refund" ? "none" : "refund")} data-testid="booking-refund">
+            {t("detail.refund")}
+          </button>
+        )}
+      </div>
+      {open === "cancel" && (
+        <div className="bk-panel">
+          <p data-testid="cancel-refund">
+            {b.status === "pending"
+              ? t("detail.cancelFree")
+              : percent !== undefined
+                ? t("detail.cancelRefund", { percent, amount: amount ? formatMoney(amount, locale) : "—" })
+                : t("detail.cancelPolicy")}
+          </p>
+          <ReasonForm label={t("detail.cancelConfirm")} busy={cancel.isPending} testId="cancel-form" submit={(reason) => cancel.mutate({ path: `/bookings/${enc(id)}/cancel`, body: { reason } }, { onSuccess: () => setOpen("none") })} />
+          <ErrorLine error={cancel.error} />
+        </div>
+      )}
+      {open === "refund" && (
+        <div className="bk-panel">
+          <ReasonForm label={t("detail.refundConfirm")} busy={refund.isPending} testId="refund-form" submit={(reason) => refund.mutate({ path: `/bookings/${enc(id)}/refund-request`, body: { reason } }, { onSuccess: () => setOpen("none") })} />
+          <ErrorLine error={refund.error} />
+        </div>
+      )}
+      <p className="ev-actions">
+        <Link href="/account/bookings">{t("backToList")}</Link>
+        {b.event_id && <Link href={`/account/events/${b.event_id}`}>{t("detail.event")}</Link>}
+        <Link href="/account/messages">{t("detail.messages")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export function BookingDetail({ id }: { id: string }) {
+  return <AccountGate>{() => <Detail id={id} />}</AccountGate>;
+}

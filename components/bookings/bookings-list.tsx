@@ -1,0 +1,100 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { AccountGate } from "@/components/account/account-gate";
+import { formatDay } from "@/components/rfq/format";
+import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
+import { BOOKING_STATUSES, type BookingRow } from "@/components/rfq/types";
+import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import { BookingStatus } from "./booking-fields";
+import "./bookings.css";
+
+// Bookings as a list: the customer's (each opens its booking page) and the
+// vendor's (with "Mark completed" once the service date has come).
+
+function todayKuwait() {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date());
+}
+
+function CompleteButton({ booking }: { booking: BookingRow }) {
+  const t = useTranslations("bookings.vendor");
+  const complete = useApiAction<Record<string, never>>("POST");
+  if (booking.status !== "confirmed") return null;
+  const early = booking.service_date > todayKuwait();
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={early || complete.isPending}
+        title={early ? t("notYet") : undefined}
+        onClick={() => complete.mutate({ path: `/vendor/bookings/${enc(booking.id)}/complete`, body: {} })}
+        data-testid="booking-complete"
+      >
+        {t("complete")}
+      </button>
+      {early && <span className="ev-muted">{t("notYet")}</span>}
+      <ErrorLine error={complete.error} />
+    </>
+  );
+}
+
+export function BookingList({ side }: { side: "customer" | "vendor" }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
+  const [status, setStatus] = useState("");
+  const base = side === "vendor" ? "/vendor/bookings" : "/bookings";
+  const list = useApiGet<BookingRow[]>(`${base}${status ? `?status=${status}` : ""}`);
+  return (
+    <>
+      <label className="rfq-sort">
+        <span>{t("filterStatus")}</span>
+        <select value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{t("allStatuses")}</option>
+          {BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed error={list.error} />
+      ) : list.data.data.length === 0 ? (
+        side === "customer" ? (
+          <Empty text={t("empty")} href="/account/rfqs" action={t("emptyAction")} />
+        ) : (
+          <Empty text={t("vendor.empty")} href="/vendor/rfqs" action={t("vendor.emptyAction")} />
+        )
+      ) : (
+        <ul className="ev-list" data-testid="booking-list">
+          {list.data.data.map((b) => (
+            <li key={b.id} className="card ev-card bk-row" data-testid="booking-row">
+              <h2 className="ev-card__title">
+                {side === "customer" ? <Link href={`/account/bookings/${b.id}`}>{b.reference ?? b.vendor.name}</Link> : (b.reference ?? b.id)}
+              </h2>
+              <p className="ev-card__meta">
+                <span>{side === "customer" ? b.vendor.name : (b.customer?.name ?? "")}</span>
+                <span>{formatDay(b.service_date, locale)}</span>
+                <span>{t("paidOf", { paid: formatMoney(b.amount_paid, locale), total: formatMoney(b.total, locale) })}</span>
+              </p>
+              <div className="ev-actions">
+                <BookingStatus booking={b} />
+                {side === "vendor" && <CompleteButton booking={b} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function CustomerBookings() {
+  return <AccountGate>{() => <BookingList side="customer" />}</AccountGate>;
+}

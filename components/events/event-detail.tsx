@@ -1,0 +1,125 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { AccountGate } from "@/components/account/account-gate";
+import { formatDay } from "@/components/rfq/format";
+import { Empty, ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/rfq/states";
+import type { BookingRow, EventItem, EventSummary, Money, Rfq } from "@/components/rfq/types";
+import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import { Link, useRouter } from "@/i18n/navigation";
+import "./events.css";
+
+// One event: its facts, its quote requests with their status, its bookings
+// with what is paid and due, and the way to ask vendors for quotes.
+
+function totalsOf(summary: EventSummary | undefined): { label: "booked" | "paid" | "due" | "depositNow"; money: Money | undefined }[] {
+  const totals = summary?.totals ?? summary ?? {};
+  return [
+    { label: "booked", money: totals.booked_total },
+    { label: "paid", money: totals.amount_paid },
+    { label: "due", money: totals.amount_due },
+    { label: "depositNow", money: totals.deposit_due_now },
+  ];
+}
+
+function Detail({ id }: { id: string }) {
+  const t = useTranslations("events");
+  const tr = useTranslations("rfqs");
+  const tb = useTranslations("bookings");
+  const locale = useLocale();
+  const router = useRouter();
+  const event = useApiGet<EventItem>(`/events/${enc(id)}`);
+  const summary = useApiGet<EventSummary>(`/events/${enc(id)}/summary`);
+  const rfqs = useApiGet<Rfq[]>(`/quotation-requests?event_id=${enc(id)}`);
+  const remove = useApiAction("DELETE");
+  if (event.isPending) return <Loading />;
+  if (event.isError) return <LoadFailed error={event.error} backHref="/account/events" back={t("back")} />;
+  const e = event.data.data;
+  const bookings: BookingRow[] = summary.data?.data.bookings ?? [];
+  const money = (m: Money | undefined) => (m ? formatMoney(m, locale) : "—");
+  return (
+    <article className="ev-detail" data-testid="event-detail">
+      <header className="ev-detail__head">
+        <h2>{e.title}</h2>
+        <StatusBadge status={e.status} label={t(`status.${e.status}` as "status.planning")} />
+      </header>
+      <Facts
+        items={[
+          [t("form.type"), t(`types.${e.event_type}` as "types.other")],
+          [t("form.date"), formatDay(e.event_date, locale)],
+          [t("form.guests"), e.guests_expected ?? "—"],
+          [t("form.budget"), money(e.budget ?? undefined)],
+          [t("form.city"), e.city ? (locale === "ar" ? e.city.name : e.city.name_en) : "—"],
+        ]}
+      />
+      {e.status === "planning" && (
+        <p className="ev-actions">
+          <Link href={`/account/rfqs/new?event=${enc(id)}`} className="button" data-testid="event-request-quotes">
+            {t("requestQuotes")}
+          </Link>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={remove.isPending}
+            onClick={() => window.confirm(t("cancelConfirm")) && remove.mutate({ path: `/events/${enc(id)}` }, { onSuccess: () => router.push("/account/events") })}
+          >
+            {t("cancel")}
+          </button>
+        </p>
+      )}
+      <ErrorLine error={remove.error} />
+
+      <section aria-labelledby="ev-money">
+        <h3 id="ev-money">{t("summary.money")}</h3>
+        {summary.isError ? <LoadFailed error={summary.error} /> : <Facts items={totalsOf(summary.data?.data).map((x) => [t(`summary.${x.label}`), money(x.money)])} />}
+      </section>
+
+      <section aria-labelledby="ev-rfqs">
+        <h3 id="ev-rfqs">{t("summary.rfqs")}</h3>
+        {rfqs.isPending ? (
+          <Loading />
+        ) : rfqs.isError ? (
+          <LoadFailed error={rfqs.error} />
+        ) : rfqs.data.data.length === 0 ? (
+          <Empty text={t("summary.noRfqs")} href={`/account/rfqs/new?event=${enc(id)}`} action={t("requestQuotes")} />
+        ) : (
+          <ul className="ev-sublist" data-testid="event-rfqs">
+            {rfqs.data.data.map((r) => (
+              <li key={r.id}>
+                <Link href={`/account/rfqs/${r.id}`}>{r.title}</Link> <StatusBadge status={r.status} label={tr(`status.${r.status}`)} />{" "}
+                <span className="ev-muted">{tr("quoteCount", { count: r.quote_count })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="ev-bookings">
+        <h3 id="ev-bookings">{t("summary.bookings")}</h3>
+        {bookings.length === 0 ? (
+          <p className="ev-muted">{t("summary.noBookings")}</p>
+        ) : (
+          <ul className="ev-sublist" data-testid="event-bookings">
+            {bookings.map((b) => (
+              <li key={b.id}>
+                <Link href={`/account/bookings/${b.id}`}>{b.reference ?? b.vendor?.name ?? b.id}</Link>{" "}
+                <StatusBadge status={b.status} label={tb(`status.${b.status}` as "status.pending")} />{" "}
+                <span className="ev-muted">
+                  {tb("paidOf", { paid: formatMoney(b.amount_paid, locale), total: formatMoney(b.total, locale) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>
+        <Link href="/account/events">{t("back")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export function EventDetail({ id }: { id: string }) {
+  return <AccountGate>{() => <Detail id={id} />}</AccountGate>;
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { AccountGate } from "@/components/account/account-gate";
+import { formatDay } from "@/components/rfq/format";
+import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/rfq/states";
+import type { EventItem } from "@/components/rfq/types";
+import { useApiGet } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import "./events.css";
+
+function Events() {
+  const t = useTranslations("events");
+  const locale = useLocale();
+  const list = useApiGet<EventItem[]>("/events?per_page=50");
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <LoadFailed error={list.error} />;
+  const events = list.data.data;
+  return (
+    <>
+      <p>
+        <Link href="/account/events/new" className="button" data-testid="event-new">
+          {t("new")}
+        </Link>
+      </p>
+      {events.length === 0 ? (
+        <Empty text={t("empty")} href="/account/events/new" action={t("createFirst")} />
+      ) : (
+        <ul className="ev-list" data-testid="event-list">
+          {events.map((event) => (
+            <li key={event.id} className="card ev-card" data-testid="event-row">
+              <h2 className="ev-card__title">
+                <Link href={`/account/events/${event.id}`}>{event.title}</Link>
+              </h2>
+              <p className="ev-card__meta">
+                <span>{t(`types.${event.event_type}` as "types.other")}</span>
+                <span>{formatDay(event.event_date, locale)}</span>
+                {event.guests_expected ? <span>{t("guests", { count: event.guests_expected })}</span> : null}
+                {event.budget ? <span>{formatMoney(event.budget, locale)}</span> : null}
+              </p>
+              <StatusBadge status={event.status} label={t(`status.${event.status}` as "status.planning")} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function EventsList() {
+  return <AccountGate>{() => <Events />}</AccountGate>;
+}

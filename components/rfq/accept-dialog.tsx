@@ -1,0 +1,85 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { formatMoney } from "@/components/vendor/money";
+import { useRouter } from "@/i18n/navigation";
+import { DEPOSIT_PERCENT, percentOf } from "./money";
+import { ErrorLine } from "./states";
+import type { BookingRow, Quote } from "./types";
+import { enc, errorOf, useApiAction } from "./use-api";
+
+// Accepting is final: the dialog shows the total, the 20% deposit due now and
+// the cancellation policy before the customer confirms. Success opens the
+// new booking; an expired quote offers a re-quote request instead.
+
+type Accepted = { booking: BookingRow; next_action?: { type: string; endpoint: string } };
+
+export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => void }) {
+  const t = useTranslations("quotes.accept");
+  const tp = useTranslations("bookings.policy");
+  const locale = useLocale();
+  const router = useRouter();
+  const ref = useRef<HTMLDialogElement>(null);
+  const accept = useApiAction<Record<string, string>, Accepted>("POST");
+  const requote = useApiAction<Record<string, string>>("POST");
+  const expired = errorOf(accept.error)?.next_action !== undefined || errorOf(accept.error)?.code === "QUOTATION_EXPIRED";
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  function confirm() {
+    accept.mutate(
+      { path: `/quotes/${enc(quote.id)}/accept`, body: { deposit_option: "deposit" } },
+      { onSuccess: (res) => router.push(`/account/bookings/${res.booking.id}`) },
+    );
+  }
+
+  return (
+    <dialog ref={ref} className="rfq-dialog" aria-labelledby="accept-title" onClose={onClose} data-testid="accept-dialog">
+      <h2 id="accept-title">{t("title", { name: quote.vendor.name })}</h2>
+      <dl className="rfq-facts">
+        <div>
+          <dt>{t("total")}</dt>
+          <dd data-testid="accept-total">{formatMoney(quote.total, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t("deposit", { percent: DEPOSIT_PERCENT })}</dt>
+          <dd data-testid="accept-deposit">{formatMoney(percentOf(quote.total, DEPOSIT_PERCENT), locale)}</dd>
+        </div>
+      </dl>
+      <p>{t("depositHint")}</p>
+      <h3>{tp("title")}</h3>
+      <ul className="rfq-policy">
+        <li>{tp("unpaid")}</li>
+        <li>{tp("full")}</li>
+        <li>{tp("half")}</li>
+        <li>{tp("none")}</li>
+        <li>{tp("grace")}</li>
+      </ul>
+      <p className="form-field__hint">{t("siblings")}</p>
+      <ErrorLine error={accept.error} />
+      {expired && (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={requote.isPending || requote.isSuccess}
+          onClick={() => requote.mutate({ path: `/quotes/${enc(quote.id)}/request-requote`, body: {} })}
+        >
+          {requote.isSuccess ? t("requested") : t("requestRequote")}
+        </button>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={confirm} disabled={accept.isPending || accept.isSuccess} data-testid="accept-confirm">
+          {accept.isPending ? t("accepting") : t("confirm")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => ref.current?.close()}>
+          {t("back")}
+        </button>
+      </div>
+    </dialog>
+  );
+}

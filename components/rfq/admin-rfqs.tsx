@@ -1,0 +1,97 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { useCategories } from "@/components/vendor/reference-data";
+import { AdminPager } from "./admin-pager";
+import { formatDay, formatTime } from "./format";
+import { LoadFailed, Loading, StatusBadge } from "./states";
+import { RFQ_STATUSES, type AdminRfqRow, type ListMeta } from "./types";
+import { useApiGet } from "./use-api";
+import "./rfq.css";
+
+// Admin oversight of RFQs (GET /admin/rfqs, permission rfq.oversee): filter by
+// status and category; recipients are visible to admins.
+
+export function AdminRfqs() {
+  const t = useTranslations("rfqs");
+  const locale = useLocale();
+  const categories = useCategories();
+  const [status, setStatus] = useState("");
+  const [category, setCategory] = useState("");
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ page: String(page), per_page: "25" });
+  if (status) query.set("status", status);
+  if (category) query.set("category_id", category);
+  const list = useApiGet<AdminRfqRow[], ListMeta>(`/admin/rfqs?${query}`);
+  const cats = categories.data?.ok ? categories.data.data.flatMap((c) => [c, ...c.children]) : [];
+  return (
+    <div data-testid="admin-rfqs">
+      <div className="admin-filters">
+        <label className="form-field">
+          <span>{t("filterStatus")}</span>
+          <select value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+            <option value="">{t("allStatuses")}</option>
+            {RFQ_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="form-field">
+          <span>{t("fields.category")}</span>
+          <select value={category} onChange={(e) => (setCategory(e.target.value), setPage(1))}>
+            <option value="">{t("admin.allCategories")}</option>
+            {cats.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed error={list.error} />
+      ) : list.data.data.length === 0 ? (
+        <p className="notice">{t("admin.empty")}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap" aria-busy={list.isFetching}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("fields.title")}</th>
+                  <th scope="col">{t("fields.category")}</th>
+                  <th scope="col">{t("fields.status")}</th>
+                  <th scope="col">{t("admin.recipients")}</th>
+                  <th scope="col">{t("admin.quotes")}</th>
+                  <th scope="col">{t("fields.neededBy")}</th>
+                  <th scope="col">{t("fields.sentAt")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((r) => (
+                  <tr key={r.id} data-testid="admin-rfq-row">
+                    <td>{r.title}</td>
+                    <td>{r.category.name}</td>
+                    <td>
+                      <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
+                    </td>
+                    <td title={r.vendors.map((v) => v.name).join("، ")}>{r.recipients_count ?? r.vendors.length}</td>
+                    <td>{r.quote_count}</td>
+                    <td>{formatDay(r.needed_by_date, locale)}</td>
+                    <td>{formatTime(r.sent_at, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <AdminPager pagination={list.data.meta.pagination ?? list.data.meta} page={page} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

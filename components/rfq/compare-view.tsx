@@ -1,0 +1,159 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type CSSProperties } from "react";
+import { formatCount, formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import { AcceptDialog } from "./accept-dialog";
+import { daysUntil } from "./format";
+import { NegotiatePanel } from "./negotiate-panel";
+import { RejectForm } from "./reject-form";
+import { Empty, LoadFailed, Loading, StatusBadge } from "./states";
+import type { CompareQuote } from "./types";
+import { enc, useApiGet } from "./use-api";
+
+// The quotes of one RFQ side by side (GET /quotation-requests/{id}/compare):
+// up to 5 columns on wide screens, stacked cards on a phone. Sorted by price
+// or rating on the server. Each column opens its negotiation, accept and reject.
+
+const SORTS = ["price", "-price", "-rating", "rating"] as const;
+const LIVE = ["submitted", "counter_received"];
+
+function ratingOf(q: CompareQuote) {
+  const rating = q.rating ?? q.vendor.rating ?? null;
+  const count = q.reviews_count ?? q.vendor.reviews_count ?? 0;
+  const isNew = q.new_vendor ?? q.vendor.new_vendor ?? count < 3;
+  return { rating, count, isNew };
+}
+
+function validityDays(q: CompareQuote, nowMs: number): number | null {
+  if (q.status === "expired") return null;
+  if (q.validity_remaining_days != null) return q.validity_remaining_days;
+  if (q.validity_remaining_seconds != null) return Math.floor(q.validity_remaining_seconds / 86_400);
+  return new Date(q.valid_until).getTime() > nowMs ? daysUntil(q.valid_until, nowMs) : null;
+}
+
+function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
+  const t = useTranslations("quotes");
+  const locale = useLocale();
+  const [panel, setPanel] = useState<"none" | "negotiate" | "accept" | "reject">(open ? "negotiate" : "none");
+  const [nowMs] = useState(() => Date.now());
+  const { rating, count, isNew } = ratingOf(quote);
+  const plan = quote.plan_badge ?? quote.plan ?? quote.vendor.plan ?? null;
+  const days = validityDays(quote, nowMs);
+  const live = LIVE.includes(quote.status);
+  return (
+    <article className="card rfq-col" aria-labelledby={`q-${quote.id}`} data-testid="compare-quote" data-vendor={quote.vendor.slug} data-status={quote.status}>
+      <header className="rfq-col__head">
+        <h3 id={`q-${quote.id}`}>
+          <Link href={`/vendors/${quote.vendor.slug}`}>{quote.vendor.name}</Link>
+        </h3>
+        <StatusBadge status={quote.status} label={t(`status.${quote.status}`)} />
+        {plan && plan !== "free" && <span className="badge rfq-plan">{t(`plans.${plan}` as "plans.basic")}</span>}
+      </header>
+      <p className="rfq-col__total" data-testid="quote-total" data-amount={quote.total.amount}>
+        {formatMoney(quote.total, locale)}
+      </p>
+      {quote.final_offer && <p className="badge">{t("finalOffer")}</p>}
+      <dl className="rfq-facts rfq-facts--tight">
+        <div>
+          <dt>{t("compare.rating")}</dt>
+          <dd>{isNew ? <span className="badge">{t("compare.newVendor")}</span> : t("compare.ratingValue", { rating: (rating ?? 0).toFixed(1), count })}</dd>
+        </div>
+        <div>
+          <dt>{t("compare.validity")}</dt>
+          <dd>{days === null ? t("compare.expired") : t("compare.daysLeft", { count: days })}</dd>
+        </div>
+        <div>
+          <dt>{t("compare.responseTime")}</dt>
+          <dd>{quote.response_time_hours != null ? t("compare.hours", { count: Math.round(quote.response_time_hours) }) : "—"}</dd>
+        </div>
+        <div>
+          <dt>{t("compare.revision")}</dt>
+          <dd>{formatCount(quote.revision, locale)}</dd>
+        </div>
+      </dl>
+      {quote.items.length > 0 && (
+        <table className="rfq-items">
+          <caption className="visually-hidden">{t("compare.items")}</caption>
+          <tbody>
+            {quote.items.map((item, i) => (
+              <tr key={i}>
+                <th scope="row">
+                  {item.name} × {formatCount(item.quantity, locale)}
+                </th>
+                <td>{formatMoney(item.line_total, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {quote.delivery_notes && <p className="rfq-col__notes">{quote.delivery_notes}</p>}
+      {quote.attachments.length > 0 && (
+        <ul className="rfq-files">
+          {quote.attachments.map((a) => (
+            <li key={a.id}>
+              <a href={a.url} target="_blank" rel="noreferrer">
+                {a.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="rfq-col__actions">
+        <button type="button" className="button button-secondary" aria-expanded={panel === "negotiate"} onClick={() => setPanel(panel === "negotiate" ? "none" : "negotiate")} data-testid="open-negotiation">
+          {t("compare.negotiate")}
+        </button>
+        {live && (
+          <>
+            <button type="button" className="button" onClick={() => setPanel("accept")} data-testid="accept">
+              {t("compare.accept")}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setPanel("reject")} data-testid="reject">
+              {t("compare.reject")}
+            </button>
+          </>
+        )}
+      </div>
+      {panel === "negotiate" && <NegotiatePanel quote={quote} />}
+      {panel === "reject" && <RejectForm quote={quote} onDone={() => setPanel("none")} />}
+      {panel === "accept" && <AcceptDialog quote={quote} onClose={() => setPanel("none")} />}
+    </article>
+  );
+}
+
+export function CompareView({ rfqId }: { rfqId: string }) {
+  const t = useTranslations("quotes.compare");
+  const [sort, setSort] = useState<(typeof SORTS)[number]>("price");
+  const compare = useApiGet<CompareQuote[] | { quotes: CompareQuote[] }>(`/quotation-requests/${enc(rfqId)}/compare?sort=${enc(sort)}`, { poll: 30_000 });
+  if (compare.isPending) return <Loading />;
+  if (compare.isError) return <LoadFailed error={compare.error} />;
+  const raw = compare.data.data;
+  const quotes = Array.isArray(raw) ? raw : raw.quotes;
+  return (
+    <section className="rfq-compare" aria-labelledby="compare-title" data-testid="compare">
+      <div className="rfq-compare__head">
+        <h2 id="compare-title">{t("title")}</h2>
+        <label className="rfq-sort">
+          <span>{t("sort")}</span>
+          <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} data-testid="compare-sort">
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`sorts.${s.replace("-", "desc_")}` as "sorts.price")}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {quotes.length === 0 ? (
+        <Empty text={t("empty")} href="/account/rfqs" action={t("backToList")} />
+      ) : (
+        <div className="rfq-compare__grid" style={{ "--cols": Math.min(quotes.length, 5) } as CSSProperties}>
+          {quotes.map((q) => (
+            <Column key={q.id} quote={q} open={q.status === "counter_received"} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// Dates of the RFQ loop in the page's language (Latin digits like amounts).
+// Timestamps show in Kuwait time; plain dates (YYYY-MM-DD) as they are.
+
+const TAGS: Record<string, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW" };
+
+export function formatDay(date: string | null | undefined, locale: string): string {
+  if (!date) return "—";
+  const value = new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
+  if (Number.isNaN(value.getTime())) return date;
+  return new Intl.DateTimeFormat(TAGS[locale] ?? TAGS.en, {
+    dateStyle: "medium",
+    timeZone: date.length === 10 ? "UTC" : "Asia/Kuwait",
+  }).format(value);
+}
+
+export function formatTime(iso: string | null | undefined, locale: string): string {
+  if (!iso) return "—";
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return iso;
+  return new Intl.DateTimeFormat(TAGS[locale] ?? TAGS.en, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kuwait" }).format(value);
+}
+
+/** Whole days from now until `iso` (0 when past or within a day). */
+export function daysUntil(iso: string | null | undefined, nowMs: number): number {
+  if (!iso) return 0;
+  return Math.max(0, Math.floor((new Date(iso).getTime() - nowMs) / 86_400_000));
+}
+
+/** Today's date in Kuwait as YYYY-MM-DD (the minimum of date inputs). */
+export function kuwaitToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date());
+}

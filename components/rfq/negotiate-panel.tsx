@@ -1,0 +1,76 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { normalizeAmount } from "@/components/vendor/amount";
+import { Field } from "@/components/vendor/fields";
+import { QuoteHistory } from "./quote-history";
+import { ErrorLine } from "./states";
+import type { Quote } from "./types";
+import { enc, errorOf, fieldErrors, useApiAction } from "./use-api";
+
+// The customer's side of one quotation's negotiation: its history, then a
+// counter (proposed price and/or message) while rounds are left, or a
+// re-quote request once the quote has expired.
+
+export function NegotiatePanel({ quote }: { quote: Quote }) {
+  const t = useTranslations("quotes.negotiate");
+  const counter = useApiAction<Record<string, string>>("POST");
+  const requote = useApiAction<Record<string, string>>("POST");
+  const [done, setDone] = useState<string | null>(null);
+  const errors = fieldErrors(errorOf(counter.error));
+  const canCounter = quote.status === "submitted" && quote.rounds_left > 0;
+  const canRequote = quote.status === "expired" && quote.rounds_left > 0;
+
+  function sendCounter(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const price = String(form.get("proposed_price") ?? "").trim();
+    const message = String(form.get("message") ?? "").trim();
+    const body: Record<string, string> = {};
+    if (price) body.proposed_price = normalizeAmount(price);
+    if (message) body.message = message;
+    counter.mutate({ path: `/quotes/${enc(quote.id)}/counter`, body }, { onSuccess: () => setDone(t("countered")) });
+  }
+
+  return (
+    <div className="rfq-negotiate" data-testid="negotiate-panel">
+      <QuoteHistory quote={quote} side="customer" />
+      <p className="form-field__hint" data-testid="rounds-left">
+        {t("roundsLeft", { count: quote.rounds_left })}
+      </p>
+      {done && (
+        <p className="form-status" role="status">
+          {done}
+        </p>
+      )}
+      {quote.status === "counter_received" && <p className="notice">{t("waiting")}</p>}
+      {canCounter && (
+        <form className="vendor-form" onSubmit={sendCounter} data-testid="counter-form">
+          <Field name="proposed_price" inputMode="decimal" label={t("price")} required={false} errors={errors.proposed_price} hint={t("priceHint")} />
+          <Field name="message" label={t("message")} required={false} multiline rows={3} maxLength={1000} errors={errors.message} />
+          {!Object.keys(errors).length && <ErrorLine error={counter.error} />}
+          <button type="submit" className="button" disabled={counter.isPending} data-testid="counter-send">
+            {t("send")}
+          </button>
+        </form>
+      )}
+      {canRequote && (
+        <div>
+          <p>{t("expired")}</p>
+          <button
+            type="button"
+            className="button"
+            disabled={requote.isPending}
+            onClick={() => requote.mutate({ path: `/quotes/${enc(quote.id)}/request-requote`, body: {} }, { onSuccess: () => setDone(t("requested")) })}
+            data-testid="requote"
+          >
+            {t("requestRequote")}
+          </button>
+          <ErrorLine error={requote.error} />
+        </div>
+      )}
+      {!canCounter && !canRequote && quote.rounds_left === 0 && <p className="form-field__hint">{t("noRounds")}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Field, Select } from "@/components/vendor/fields";
+import { ErrorLine } from "./states";
+import type { Quote } from "./types";
+import { enc, errorOf, fieldErrors, useApiAction } from "./use-api";
+
+// Rejecting a quotation: a reason from the fixed list and a note (required
+// for "other"). The vendor is told; the other quotes stay open.
+
+export const REJECT_REASONS = ["too_expensive", "found_another_vendor", "not_what_i_need", "vendor_too_slow", "event_changed", "other"] as const;
+
+export function RejectForm({ quote, onDone }: { quote: Quote; onDone: () => void }) {
+  const t = useTranslations("quotes.reject");
+  const [reason, setReason] = useState<string>(REJECT_REASONS[0]);
+  const reject = useApiAction<Record<string, string>>("POST");
+  const errors = fieldErrors(errorOf(reject.error));
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const note = String(new FormData(e.currentTarget).get("note") ?? "").trim();
+    reject.mutate({ path: `/quotes/${enc(quote.id)}/reject`, body: { reason, ...(note ? { note } : {}) } }, { onSuccess: onDone });
+  }
+
+  return (
+    <form className="vendor-form rfq-reject" onSubmit={submit} data-testid="reject-form">
+      <Select name="reason" label={t("reason")} value={reason} onChange={setReason} options={REJECT_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} errors={errors.reason} />
+      <Field name="note" label={t("note")} required={reason === "other"} multiline rows={2} maxLength={500} errors={errors.note} />
+      {!Object.keys(errors).length && <ErrorLine error={reject.error} />}
+      <div className="form-actions">
+        <button type="submit" className="button button-danger" disabled={reject.isPending} data-testid="reject-confirm">
+          {t("confirm")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          {t("back")}
+        </button>
+      </div>
+    </form>
+  );
+}

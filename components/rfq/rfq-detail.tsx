@@ -1,0 +1,99 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { AccountGate } from "@/components/account/account-gate";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import { CompareView } from "./compare-view";
+import { formatDay, formatTime } from "./format";
+import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "./states";
+import type { Rfq } from "./types";
+import { enc, useApiAction, useApiGet } from "./use-api";
+import "./rfq.css";
+
+// The customer's RFQ: what was asked, who it went to and where each vendor
+// stands, then the quotes to compare, negotiate, accept or reject. A draft
+// can be sent or discarded; an open RFQ can be cancelled.
+
+const OPEN = ["pending", "quoted", "negotiating"];
+
+function Detail({ id }: { id: string }) {
+  const t = useTranslations("rfqs");
+  const locale = useLocale();
+  const rfq = useApiGet<Rfq>(`/quotation-requests/${enc(id)}`, { poll: 30_000 });
+  const send = useApiAction<Record<string, never>>("POST");
+  const cancel = useApiAction<Record<string, never>>("POST");
+  if (rfq.isPending) return <Loading />;
+  if (rfq.isError) return <LoadFailed error={rfq.error} backHref="/account/rfqs" back={t("backToList")} />;
+  const r = rfq.data.data;
+  const budget = r.budget_indication ?? r.budget_max;
+  return (
+    <article className="rfq-detail" data-testid="rfq-detail" data-status={r.status}>
+      <header className="rfq-detail__head">
+        <h2>{r.title}</h2>
+        <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
+      </header>
+      <Facts
+        items={[
+          [t("fields.category"), r.category.name],
+          [t("fields.neededBy"), formatDay(r.needed_by_date, locale)],
+          [t("fields.budget"), budget ? `${formatMoney(budget, locale)} · ${r.show_budget_to_vendors ? t("fields.budgetShown") : t("fields.budgetHidden")}` : "—"],
+          [t("fields.sentAt"), formatTime(r.sent_at, locale)],
+          [t("fields.expiresAt"), formatTime(r.expires_at, locale)],
+        ]}
+      />
+      <p className="rfq-detail__description">{r.description}</p>
+      {r.attachments.length > 0 && (
+        <ul className="rfq-files">
+          {r.attachments.map((a) => (
+            <li key={a.id}>
+              <a href={a.url} target="_blank" rel="noreferrer">
+                {a.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="ev-actions rfq-actions">
+        {r.status === "draft" && (
+          <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate({ path: `/quotation-requests/${enc(id)}/send`, body: {} })} data-testid="rfq-send-draft">
+            {t("detail.send")}
+          </button>
+        )}
+        {(r.status === "draft" || OPEN.includes(r.status)) && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={cancel.isPending}
+            onClick={() => window.confirm(t(r.status === "draft" ? "detail.discardConfirm" : "detail.cancelConfirm")) && cancel.mutate({ path: `/quotation-requests/${enc(id)}/cancel`, body: {} })}
+            data-testid="rfq-cancel"
+          >
+            {t(r.status === "draft" ? "detail.discard" : "detail.cancel")}
+          </button>
+        )}
+        <Link href={`/account/events/${r.event_id}`}>{t("detail.event")}</Link>
+      </div>
+      <ErrorLine error={send.error ?? cancel.error} />
+
+      <section aria-labelledby="rfq-recipients">
+        <h2 id="rfq-recipients">{t("detail.recipients")}</h2>
+        {r.vendors.length === 0 ? (
+          <p className="ev-muted">{r.targeting === "open" ? t("detail.openPending") : t("detail.noRecipients")}</p>
+        ) : (
+          <ul className="rfq-recipients" data-testid="recipients">
+            {r.vendors.map((v) => (
+              <li key={v.vendor_id} data-testid="recipient">
+                <Link href={`/vendors/${v.slug}`}>{locale === "ar" ? v.name : v.name_en}</Link> <StatusBadge status={v.status} label={t(`recipientStatus.${v.status}`)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {r.status !== "draft" && <CompareView rfqId={id} />}
+    </article>
+  );
+}
+
+export function RfqDetail({ id }: { id: string }) {
+  return <AccountGate>{() => <Detail id={id} />}</AccountGate>;
+}

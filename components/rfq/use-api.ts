@@ -1,0 +1,65 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { api, type ApiError } from "@/components/api/client";
+import { ApiCallError } from "@/components/conversations/use-conversations";
+
+// react-query wrappers of the RFQ-loop pages: one cache prefix so any action
+// (quote, counter, accept) refreshes every list and detail it can change.
+
+export const RFQ_LOOP_KEY = "rfq-loop";
+
+export type Loaded<T, M> = { data: T; meta: M };
+
+export function useApiGet<T, M = Record<string, unknown>>(path: string | null, options: { poll?: number } = {}) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: [RFQ_LOOP_KEY, path, locale],
+    queryFn: async (): Promise<Loaded<T, M>> => {
+      const res = await api<T, M>(path!, { locale });
+      if (!res.ok) throw new ApiCallError(res.status, res.error);
+      return { data: res.data, meta: res.meta };
+    },
+    enabled: path !== null,
+    retry: false,
+    refetchInterval: options.poll,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** A POST/PATCH/DELETE whose success refreshes every RFQ-loop query. */
+export function useApiAction<B, T = unknown>(method: "POST" | "PATCH" | "DELETE" = "POST") {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation<T, ApiCallError, { path: string; body?: B }>({
+    mutationFn: async ({ path, body }) => {
+      const res = await api<T>(path, { method, locale, body });
+      if (!res.ok) throw new ApiCallError(res.status, res.error);
+      return res.data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: [RFQ_LOOP_KEY] }),
+  });
+}
+
+export function errorOf(error: unknown): ApiError | null {
+  return error instanceof ApiCallError ? error.error : null;
+}
+
+export function statusOf(error: unknown): number | null {
+  return error instanceof ApiCallError ? error.status : null;
+}
+
+export const enc = encodeURIComponent;
+
+/** Field errors of a 422 by field name (nested paths like `items.0.name` kept). */
+export function fieldErrors(error: ApiError | null): Record<string, string[]> {
+  return error?.code === "VALIDATION_FAILED" ? (error.details ?? {}) : {};
+}
+
+/** Field errors folded to their top-level field (`vendor_ids.0` -> `vendor_ids`). */
+export function topLevelErrors(error: ApiError | null): Record<string, string[]> {
+  const folded: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(fieldErrors(error))) (folded[key.split(".")[0]] ??= []).push(...messages);
+  return folded;
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { formatCount } from "@/components/vendor/money";
+import { VendorGate } from "@/components/vendor/vendor-gate";
+import { Link } from "@/i18n/navigation";
+import { formatDay, formatTime } from "./format";
+import { Empty, LoadFailed, Loading, StatusBadge } from "./states";
+import type { ListMeta, PlanLimit, VendorRfq } from "./types";
+import { useApiGet } from "./use-api";
+import "./rfq.css";
+
+// The vendor's RFQ inbox with the plan's monthly receive meter. The filter
+// works on the loaded page (recipient statuses).
+
+const FILTERS = ["all", "sent", "viewed", "quoted", "declined"] as const;
+
+function QuotaMeter({ limit }: { limit: PlanLimit }) {
+  const t = useTranslations("rfqs.vendor.quota");
+  const locale = useLocale();
+  const share = limit.limit ? Math.min(100, Math.round((limit.used_this_month / limit.limit) * 100)) : 0;
+  return (
+    <div className="card rfq-quota" data-testid="quota-meter">
+      <p>
+        {limit.limit === null
+          ? t("unlimited", { used: formatCount(limit.used_this_month, locale) })
+          : t("used", { used: formatCount(limit.used_this_month, locale), limit: formatCount(limit.limit, locale) })}
+      </p>
+      {limit.limit !== null && (
+        <div className="vendor-usage__bar rfq-quota__bar" role="meter" aria-valuemin={0} aria-valuemax={limit.limit} aria-valuenow={limit.used_this_month} aria-label={t("label")}>
+          <span style={{ inlineSize: `${share}%` }} />
+        </div>
+      )}
+      <p className="form-field__hint">{t("resets", { date: formatDay(limit.resets_at, locale) })}</p>
+      {limit.limit !== null && limit.used_this_month >= limit.limit && (
+        <p className="notice notice--warning">
+          {t("full")} <Link href="/vendor/subscription">{t("upgrade")}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Inbox() {
+  const t = useTranslations("rfqs");
+  const tq = useTranslations("quotes");
+  const locale = useLocale();
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>("all");
+  const list = useApiGet<VendorRfq[], ListMeta>("/vendor/rfqs?per_page=50", { poll: 60_000 });
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <LoadFailed error={list.error} />;
+  const rows = list.data.data.filter((r) => filter === "all" || r.recipient_status === filter);
+  return (
+    <>
+      {list.data.meta.plan_limit && <QuotaMeter limit={list.data.meta.plan_limit} />}
+      <label className="rfq-sort">
+        <span>{t("filterStatus")}</span>
+        <select value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)}>
+          {FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {f === "all" ? t("allStatuses") : t(`recipientStatus.${f}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rows.length === 0 ? (
+        <Empty text={t("vendor.empty")} href="/vendor/profile" action={t("vendor.emptyAction")} testId="inbox-empty" />
+      ) : (
+        <ul className="ev-list" data-testid="vendor-inbox">
+          {rows.map((r) => (
+            <li key={r.id} className="card ev-card" data-testid="inbox-row" data-unread={r.recipient_status === "sent" || undefined}>
+              <h2 className="ev-card__title">
+                <Link href={`/vendor/rfqs/${r.id}`}>{r.title}</Link>
+              </h2>
+              <p className="ev-card__meta">
+                <span>{r.category.name}</span>
+                <span>{r.customer.name}</span>
+                <span>{t("neededByShort", { date: formatDay(r.needed_by_date, locale) })}</span>
+                <span>{t("vendor.received", { date: formatTime(r.received_at, locale) })}</span>
+              </p>
+              <div className="ev-actions">
+                <StatusBadge status={r.recipient_status} label={t(`recipientStatus.${r.recipient_status}`)} />
+                {r.my_quote && <StatusBadge status={r.my_quote.status} label={tq(`status.${r.my_quote.status}`)} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function VendorInbox() {
+  return <VendorGate>{() => <Inbox />}</VendorGate>;
+}

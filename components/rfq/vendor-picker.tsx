@@ -1,0 +1,71 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import type { VendorCard } from "@/server/search/cards";
+import { enc, useApiGet } from "./use-api";
+
+// Finds vendors to target (GET /search/vendors in the chosen category) and
+// lists the chosen ones (at most 5) with a remove button.
+
+export type PickedVendor = { id: string; name: string };
+export const MAX_TARGETS = 5;
+
+export function VendorPicker({ categoryId, picked, onChange, errors }: { categoryId: string; picked: PickedVendor[]; onChange: (next: PickedVendor[]) => void; errors?: string[] }) {
+  const t = useTranslations("rfqs.wizard");
+  const id = useId();
+  const [q, setQ] = useState("");
+  const [term, setTerm] = useState<string | null>(null);
+  const params = new URLSearchParams({ per_page: "8" });
+  if (term) params.set("q", term);
+  if (categoryId) params.set("category_id", categoryId);
+  const results = useApiGet<VendorCard[]>(term === null ? null : `/search/vendors?${params}`);
+  const full = picked.length >= MAX_TARGETS;
+  const candidates = (results.data?.data ?? []).filter((card) => !picked.some((p) => p.id === card.id));
+
+  return (
+    <div className="rfq-picker" data-testid="vendor-picker">
+      <ul className="rfq-picked" aria-label={t("picked")} data-testid="picked-vendors">
+        {picked.map((vendor) => (
+          <li key={vendor.id} className="vendor-chip" data-testid="picked-vendor">
+            <span>{vendor.name}</span>
+            <button type="button" className="button-link" onClick={() => onChange(picked.filter((p) => p.id !== vendor.id))} aria-label={t("removeVendor", { name: vendor.name })}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="form-field__hint">{t("pickedCount", { count: picked.length, max: MAX_TARGETS })}</p>
+      {errors?.length ? (
+        <p className="form-field__error" role="alert">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+      {!full && (
+        <div className="rfq-picker__search">
+          <label htmlFor={id}>{t("findVendor")}</label>
+          <div className="rfq-picker__row">
+            <input id={id} type="search" value={q} onChange={(e) => setQ(e.target.value)} onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), setTerm(q.trim()))} />
+            <button type="button" className="button button-secondary" onClick={() => setTerm(q.trim())} data-testid="vendor-search">
+              {t("search")}
+            </button>
+          </div>
+          {results.isFetching && <p role="status">{t("searching")}</p>}
+          {term !== null && !results.isFetching && candidates.length === 0 && <p className="form-field__hint">{t("noVendors")}</p>}
+          {candidates.length > 0 && (
+            <ul className="rfq-picker__results">
+              {candidates.map((card) => (
+                <li key={card.id}>
+                  <span>{card.name}</span>
+                  <button type="button" className="button button-secondary" onClick={() => onChange([...picked, { id: card.id, name: card.name }])} data-testid={`add-vendor-${enc(card.slug)}`}>
+                    {t("addVendor")}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

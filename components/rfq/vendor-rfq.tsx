@@ -1,0 +1,187 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Field } from "@/components/vendor/fields";
+import { formatMoney } from "@/components/vendor/money";
+import { VendorGate } from "@/components/vendor/vendor-gate";
+import { Link } from "@/i18n/navigation";
+import { formatDay, formatTime } from "./format";
+import { QuoteEditor } from "./quote-editor";
+import { QuoteHistory } from "./quote-history";
+import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "./states";
+import type { VendorRfq } from "./types";
+import { enc, useApiAction, useApiGet } from "./use-api";
+import "./rfq.css";
+
+// The vendor's copy of one RFQ: the customer's request (never the other
+// recipients), then either the quote editor and a decline form, or the
+// vendor's quote with its negotiation: revise, hold firm (final offer) or withdraw.
+
+const OPEN = ["pending", "quoted", "negotiating"];
+
+function Request({ rfq }: { rfq: VendorRfq }) {
+  const t = useTranslations("rfqs");
+  const te = useTranslations("events");
+  const locale = useLocale();
+  const b = rfq.budget;
+  const budget = b?.indication ?? b?.max ?? b?.min ?? null;
+  return (
+    <section aria-labelledby="vr-request">
+      <h2 id="vr-request">{t("vendor.request")}</h2>
+      <Facts
+        items={[
+          [t("fields.category"), rfq.category.name],
+          [t("vendor.customer"), rfq.customer.name],
+          [te("form.type"), te(`types.${rfq.event.event_type}` as "types.other")],
+          [te("form.date"), formatDay(rfq.event.event_date, locale)],
+          [te("form.guests"), rfq.event.guests_expected ?? "—"],
+          [te("form.city"), rfq.event.city ? rfq.event.city.name : "—"],
+          [t("fields.neededBy"), formatDay(rfq.needed_by_date, locale)],
+          [t("fields.budget"), budget ? formatMoney(budget, locale) : t("vendor.budgetHidden")],
+          [t("fields.expiresAt"), formatTime(rfq.expires_at, locale)],
+        ]}
+      />
+      <p className="rfq-detail__description">{rfq.description}</p>
+      {rfq.attachments.length > 0 && (
+        <ul className="rfq-files">
+          {rfq.attachments.map((a) => (
+            <li key={a.id}>
+              <a href={a.url} target="_blank" rel="noreferrer">
+                {a.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Decline({ id }: { id: string }) {
+  const t = useTranslations("rfqs.vendor");
+  const decline = useApiAction<{ reason?: string }>("POST");
+  const [open, setOpen] = useState(false);
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
+    decline.mutate({ path: `/vendor/rfqs/${enc(id)}/decline`, body: reason ? { reason } : {} });
+  }
+  if (!open) {
+    return (
+      <button type="button" className="button button-secondary" onClick={() => setOpen(true)} data-testid="decline">
+        {t("decline")}
+      </button>
+    );
+  }
+  return (
+    <form className="vendor-form bk-panel" onSubmit={submit} data-testid="decline-form">
+      <Field name="reason" label={t("declineReason")} required={false} multiline rows={2} maxLength={500} />
+      <ErrorLine error={decline.error} />
+      <div className="form-actions">
+        <button type="submit" className="button button-danger" disabled={decline.isPending}>
+          {t("declineConfirm")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+          {t("back")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function MyQuote({ rfq }: { rfq: VendorRfq }) {
+  const t = useTranslations("quotes");
+  const locale = useLocale();
+  const quote = rfq.my_quote!;
+  const [editing, setEditing] = useState(false);
+  const withdraw = useApiAction<Record<string, unknown>>("PATCH");
+  const hold = useApiAction<Record<string, unknown>>("PATCH");
+  const path = `/vendor/quotes/${enc(quote.id)}`;
+  const canRevise = ["submitted", "counter_received", "expired"].includes(quote.status) && OPEN.includes(rfq.status);
+  const live = ["submitted", "counter_received"].includes(quote.status);
+  const same = {
+    total_price: quote.total.amount,
+    items: quote.items.map((i) => ({ name: i.name, quantity: i.quantity, unit_price: i.unit_price.amount })),
+    validity_days: quote.validity_days,
+    final_offer: true,
+  };
+  return (
+    <section aria-labelledby="vr-quote" data-testid="my-quote" data-status={quote.status}>
+      <h2 id="vr-quote">{t("vendor.myQuote")}</h2>
+      <p>
+        <StatusBadge status={quote.status} label={t(`status.${quote.status}`)} />{" "}
+        <strong className="rfq-col__total" data-testid="my-quote-total" data-amount={quote.total.amount}>
+          {formatMoney(quote.total, locale)}
+        </strong>{" "}
+        <span className="ev-muted">{t("vendor.validUntil", { date: formatTime(quote.valid_until, locale) })}</span>
+      </p>
+      <QuoteHistory quote={quote} side="vendor" />
+      {quote.status === "counter_received" && <p className="notice notice--warning">{t("vendor.countered", { rounds: quote.rounds_left })}</p>}
+      <div className="ev-actions">
+        {canRevise && (
+          <button type="button" className="button" onClick={() => setEditing(!editing)} aria-expanded={editing} data-testid="revise">
+            {t("vendor.revise")}
+          </button>
+        )}
+        {quote.status === "counter_received" && (
+          <button type="button" className="button button-secondary" disabled={hold.isPending} onClick={() => hold.mutate({ path, body: same })} data-testid="hold-firm">
+            {t("vendor.holdFirm")}
+          </button>
+        )}
+        {live && (
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={withdraw.isPending}
+            onClick={() => window.confirm(t("vendor.withdrawConfirm")) && withdraw.mutate({ path, body: { action: "withdraw" } })}
+            data-testid="withdraw"
+          >
+            {t("vendor.withdraw")}
+          </button>
+        )}
+      </div>
+      <ErrorLine error={hold.error ?? withdraw.error} />
+      {editing && <QuoteEditor path={path} method="PATCH" quote={quote} onDone={() => setEditing(false)} />}
+    </section>
+  );
+}
+
+function Page({ id }: { id: string }) {
+  const t = useTranslations("rfqs");
+  const rfq = useApiGet<VendorRfq>(`/vendor/rfqs/${enc(id)}`, { poll: 30_000 });
+  if (rfq.isPending) return <Loading />;
+  if (rfq.isError) return <LoadFailed error={rfq.error} backHref="/vendor/rfqs" back={t("vendor.backToInbox")} />;
+  const r = rfq.data.data;
+  const open = OPEN.includes(r.status);
+  return (
+    <article className="rfq-detail" data-testid="vendor-rfq" data-status={r.status}>
+      <header className="rfq-detail__head">
+        <h2>{r.title}</h2>
+        <StatusBadge status={r.recipient_status} label={t(`recipientStatus.${r.recipient_status}`)} />
+        {!open && <StatusBadge status={r.status} label={t(`status.${r.status}`)} />}
+      </header>
+      <Request rfq={r} />
+      {r.my_quote ? (
+        <MyQuote rfq={r} />
+      ) : r.recipient_status === "declined" ? (
+        <p className="notice">{t("vendor.declined")}</p>
+      ) : open ? (
+        <section aria-labelledby="vr-new">
+          <h2 id="vr-new">{t("vendor.sendQuote")}</h2>
+          <QuoteEditor path={`/vendor/rfqs/${enc(id)}/quotes`} method="POST" quote={null} onDone={() => undefined} />
+          <Decline id={id} />
+        </section>
+      ) : (
+        <p className="notice">{t("vendor.closed")}</p>
+      )}
+      <p>
+        <Link href="/vendor/rfqs">{t("vendor.backToInbox")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export function VendorRfqPage({ id }: { id: string }) {
+  return <VendorGate>{() => <Page id={id} />}</VendorGate>;
+}
