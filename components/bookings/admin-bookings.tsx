@@ -79,7 +79,7 @@ export function AdminBookings() {
               <tbody>
                 {list.data.data.map((b) => (
                   <tr key={b.id} data-testid="admin-booking-row">
-                    <td>{b.reference ?? b.id}</td>
+                    <td>{b.reference}</td>
                     <td>{b.vendor.name}</td>
                     <td>
                       <BookingStatus booking={b} />
@@ -93,7 +93,7 @@ export function AdminBookings() {
               </tbody>
             </table>
           </div>
-          <AdminPager pagination={list.data.meta.pagination ?? list.data.meta} page={page} onPage={setPage} />
+          <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
         </>
       )}
     </div>

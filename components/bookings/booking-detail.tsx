@@ -4,23 +4,19 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import type { BookingRow, CancellationPolicy } from "@/components/rfq/types";
+import type { BookingRow } from "@/components/rfq/types";
 import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { Field } from "@/components/vendor/fields";
 import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
+import { SideGate } from "@/components/conversations/side-gate";
 import { BookingMoney, BookingStatus, amountDue } from "./booking-fields";
+import { PolicyList } from "./policy-list";
 import "./bookings.css";
 
 // The customer's booking: what is due and by when, "Pay deposit" (payments
 // arrive with the payments module), cancelling with what the policy refunds
 // now, and a refund request once confirmed.
-
-function refundNow(policy: CancellationPolicy | null | undefined) {
-  const percent = policy?.refund_now?.percent ?? policy?.refund_percent_now;
-  const amount = policy?.refund_now?.amount ?? policy?.refund_amount_now;
-  return { percent, amount };
-}
 
 function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (reason: string) => void; busy: boolean; testId: string }) {
   const t = useTranslations("bookings.detail");
@@ -48,16 +44,16 @@ function Detail({ id }: { id: string }) {
   if (booking.isPending) return <Loading />;
   if (booking.isError) return <LoadFailed error={booking.error} backHref="/account/bookings" back={t("backToList")} />;
   const b = booking.data.data;
-  const { percent, amount } = refundNow(b.cancellation_policy);
+  const now = b.cancellation_policy.if_cancelled_now;
   const due = amountDue(b);
   return (
     <article className="bk-detail" data-testid="booking-detail" data-status={b.status}>
       <header className="ev-detail__head">
-        <h2>{t("detail.title", { reference: b.reference ?? "" })}</h2>
+        <h2>{t("detail.title", { reference: b.reference })}</h2>
         <BookingStatus booking={b} />
       </header>
       <p>
-        {t("detail.vendor")}: <strong>{locale === "ar" ? b.vendor.name : b.vendor.name_en}</strong>
+        {t("detail.vendor")}: <strong>{b.vendor.name}</strong>
       </p>
       <BookingMoney booking={b} />
 
@@ -78,20 +74,7 @@ function Detail({ id }: { id: string }) {
         <p className="notice">{t("detail.refundRecorded", { amount: formatMoney(b.refund_due, locale), percent: b.refund_percent ?? 0 })}</p>
       )}
 
-      <section aria-labelledby="bk-policy">
-        <h3 id="bk-policy">{t("policy.title")}</h3>
-        {b.cancellation_policy?.text ? (
-          <p>{b.cancellation_policy.text}</p>
-        ) : (
-          <ul className="rfq-policy">
-            <li>{t("policy.unpaid")}</li>
-            <li>{t("policy.full")}</li>
-            <li>{t("policy.half")}</li>
-            <li>{t("policy.none")}</li>
-            <li>{t("policy.grace")}</li>
-          </ul>
-        )}
-      </section>
+      <PolicyList policy={b.cancellation_policy} />
 
       <div className="ev-actions">
         {(b.status === "pending" || b.status === "confirmed") && (
@@ -110,8 +93,8 @@ function Detail({ id }: { id: string }) {
           <p data-testid="cancel-refund">
             {b.status === "pending"
               ? t("detail.cancelFree")
-              : percent !== undefined
-                ? t("detail.cancelRefund", { percent, amount: amount ? formatMoney(amount, locale) : "—" })
+              : now
+                ? t("detail.cancelRefund", { percent: now.refund_percent, amount: formatMoney(now.refund, locale) })
                 : t("detail.cancelPolicy")}
           </p>
           <ReasonForm label={t("detail.cancelConfirm")} busy={cancel.isPending} testId="cancel-form" submit={(reason) => cancel.mutate({ path: `/bookings/${enc(id)}/cancel`, body: { reason } }, { onSuccess: () => setOpen("none") })} />
@@ -134,5 +117,14 @@ function Detail({ id }: { id: string }) {
 }
 
 export function BookingDetail({ id }: { id: string }) {
-  return <AccountGate>{() => <Detail id={id} />}</AccountGate>;
+  // Bookings are read in the session's context: a vendor who also books as a customer switches to the customer side first.
+  return (
+    <AccountGate>
+      {() => (
+        <SideGate side="customer">
+          <Detail id={id} />
+        </SideGate>
+      )}
+    </AccountGate>
+  );
 }

@@ -9,6 +9,7 @@ import { BOOKING_STATUSES, type BookingRow } from "@/components/rfq/types";
 import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
+import { SideGate } from "@/components/conversations/side-gate";
 import { BookingStatus } from "./booking-fields";
 import "./bookings.css";
 
@@ -46,8 +47,8 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
   const t = useTranslations("bookings");
   const locale = useLocale();
   const [status, setStatus] = useState("");
-  const base = side === "vendor" ? "/vendor/bookings" : "/bookings";
-  const list = useApiGet<BookingRow[]>(`${base}${status ? `?status=${status}` : ""}`);
+  // GET /bookings answers for the session's context (SideGate switched it to this side).
+  const list = useApiGet<BookingRow[]>(`/bookings?per_page=50${status ? `&status=${status}` : ""}`);
   return (
     <>
       <label className="rfq-sort">
@@ -76,7 +77,7 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
           {list.data.data.map((b) => (
             <li key={b.id} className="card ev-card bk-row" data-testid="booking-row">
               <h2 className="ev-card__title">
-                {side === "customer" ? <Link href={`/account/bookings/${b.id}`}>{b.reference ?? b.vendor.name}</Link> : (b.reference ?? b.id)}
+                {side === "customer" ? <Link href={`/account/bookings/${b.id}`}>{b.reference}</Link> : b.reference}
               </h2>
               <p className="ev-card__meta">
                 <span>{side === "customer" ? b.vendor.name : (b.customer?.name ?? "")}</span>
@@ -96,5 +97,13 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
 }
 
 export function CustomerBookings() {
-  return <AccountGate>{() => <BookingList side="customer" />}</AccountGate>;
+  return (
+    <AccountGate>
+      {() => (
+        <SideGate side="customer">
+          <BookingList side="customer" />
+        </SideGate>
+      )}
+    </AccountGate>
+  );
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
 import { formatDay } from "@/components/rfq/format";
 import { Empty, ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/rfq/states";
-import type { BookingRow, EventItem, EventSummary, Money, Rfq } from "@/components/rfq/types";
+import type { EventItem, EventSummary, Money, Rfq } from "@/components/rfq/types";
 import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -14,12 +14,12 @@ import "./events.css";
 // with what is paid and due, and the way to ask vendors for quotes.
 
 function totalsOf(summary: EventSummary | undefined): { label: "booked" | "paid" | "due" | "depositNow"; money: Money | undefined }[] {
-  const totals = summary?.totals ?? summary ?? {};
+  const totals = summary?.money;
   return [
-    { label: "booked", money: totals.booked_total },
-    { label: "paid", money: totals.amount_paid },
-    { label: "due", money: totals.amount_due },
-    { label: "depositNow", money: totals.deposit_due_now },
+    { label: "booked", money: totals?.booked_total },
+    { label: "paid", money: totals?.amount_paid },
+    { label: "due", money: totals?.amount_due },
+    { label: "depositNow", money: totals?.deposit_due_now },
   ];
 }
 
@@ -31,12 +31,12 @@ function Detail({ id }: { id: string }) {
   const router = useRouter();
   const event = useApiGet<EventItem>(`/events/${enc(id)}`);
   const summary = useApiGet<EventSummary>(`/events/${enc(id)}/summary`);
-  const rfqs = useApiGet<Rfq[]>(`/quotation-requests?event_id=${enc(id)}`);
+  const rfqs = useApiGet<Rfq[]>(`/quotation-requests?event_id=${enc(id)}&per_page=50`);
   const remove = useApiAction("DELETE");
   if (event.isPending) return <Loading />;
   if (event.isError) return <LoadFailed error={event.error} backHref="/account/events" back={t("back")} />;
   const e = event.data.data;
-  const bookings: BookingRow[] = summary.data?.data.bookings ?? [];
+  const bookings: EventSummary["bookings"] = summary.data?.data.bookings ?? [];
   const money = (m: Money | undefined) => (m ? formatMoney(m, locale) : "—");
   return (
     <article className="ev-detail" data-testid="event-detail">
@@ -50,7 +50,7 @@ function Detail({ id }: { id: string }) {
           [t("form.date"), formatDay(e.event_date, locale)],
           [t("form.guests"), e.guests_expected ?? "—"],
           [t("form.budget"), money(e.budget ?? undefined)],
-          [t("form.city"), e.city ? (locale === "ar" ? e.city.name : e.city.name_en) : "—"],
+          [t("form.city"), e.city ? (e.city.name) : "—"],
         ]}
       />
       {e.status === "planning" && (
@@ -103,7 +103,7 @@ function Detail({ id }: { id: string }) {
           <ul className="ev-sublist" data-testid="event-bookings">
             {bookings.map((b) => (
               <li key={b.id}>
-                <Link href={`/account/bookings/${b.id}`}>{b.reference ?? b.vendor?.name ?? b.id}</Link>{" "}
+                <Link href={`/account/bookings/${b.id}`}>{b.reference}</Link> <span>{b.vendor.name}</span>{" "}
                 <StatusBadge status={b.status} label={tb(`status.${b.status}` as "status.pending")} />{" "}
                 <span className="ev-muted">
                   {tb("paidOf", { paid: formatMoney(b.amount_paid, locale), total: formatMoney(b.total, locale) })}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { normalizeAmount } from "@/components/vendor/amount";
 import { Field, Select } from "@/components/vendor/fields";
@@ -18,7 +18,6 @@ const FIELDS = ["title", "event_type", "event_date", "event_time", "guests_expec
 
 export function EventForm({ onCreated, compact = false }: { onCreated: (event: EventItem) => void; compact?: boolean }) {
   const t = useTranslations("events");
-  const locale = useLocale();
   const cities = useCities();
   const create = useApiAction<Record<string, unknown>, EventItem>("POST");
   const [type, setType] = useState<string>("wedding");
@@ -39,7 +38,7 @@ export function EventForm({ onCreated, compact = false }: { onCreated: (event: E
     create.mutate({ path: "/events", body }, { onSuccess: onCreated });
   }
 
-  const cityOptions = cities.data?.ok ? cities.data.data.map((c) => ({ value: c.id, label: locale === "ar" ? c.name_ar : c.name_en })) : [];
+  const cityOptions = cities.data?.ok ? cities.data.data.map((c) => ({ value: c.id, label: c.name })) : [];
   const other = Object.keys(errors).some((f) => !FIELDS.includes(f));
   return (
     <form className="vendor-form rfq-form" onSubmit={submit} data-testid="event-form" noValidate>

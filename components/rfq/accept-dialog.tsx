@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { PolicyList } from "@/components/bookings/policy-list";
 import { formatMoney } from "@/components/vendor/money";
 import { useRouter } from "@/i18n/navigation";
 import { DEPOSIT_PERCENT, percentOf } from "./money";
@@ -17,7 +18,6 @@ type Accepted = { booking: BookingRow; next_action?: { type: string; endpoint: s
 
 export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => void }) {
   const t = useTranslations("quotes.accept");
-  const tp = useTranslations("bookings.policy");
   const locale = useLocale();
   const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
@@ -52,14 +52,7 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
         </div>
       </dl>
       <p>{t("depositHint")}</p>
-      <h3>{tp("title")}</h3>
-      <ul className="rfq-policy">
-        <li>{tp("unpaid")}</li>
-        <li>{tp("full")}</li>
-        <li>{tp("half")}</li>
-        <li>{tp("none")}</li>
-        <li>{tp("grace")}</li>
-      </ul>
+      <PolicyList />
       <p className="form-field__hint">{t("siblings")}</p>
       <ErrorLine error={accept.error} />
       {expired && (

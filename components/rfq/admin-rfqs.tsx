@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCategories } from "@/components/vendor/reference-data";
 import { AdminPager } from "./admin-pager";
-import { formatDay, formatTime } from "./format";
+import { formatTime } from "./format";
 import { LoadFailed, Loading, StatusBadge } from "./states";
 import { RFQ_STATUSES, type AdminRfqRow, type ListMeta } from "./types";
 import { useApiGet } from "./use-api";
@@ -68,8 +68,9 @@ export function AdminRfqs() {
                   <th scope="col">{t("fields.status")}</th>
                   <th scope="col">{t("admin.recipients")}</th>
                   <th scope="col">{t("admin.quotes")}</th>
-                  <th scope="col">{t("fields.neededBy")}</th>
+                  <th scope="col">{t("admin.customer")}</th>
                   <th scope="col">{t("fields.sentAt")}</th>
+                  <th scope="col">{t("fields.expiresAt")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -80,16 +81,17 @@ export function AdminRfqs() {
                     <td>
                       <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
                     </td>
-                    <td title={r.vendors.map((v) => v.name).join("، ")}>{r.recipients_count ?? r.vendors.length}</td>
+                    <td>{r.recipients_count}</td>
                     <td>{r.quote_count}</td>
-                    <td>{formatDay(r.needed_by_date, locale)}</td>
+                    <td>{r.customer.name}</td>
                     <td>{formatTime(r.sent_at, locale)}</td>
+                    <td>{formatTime(r.expires_at, locale)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <AdminPager pagination={list.data.meta.pagination ?? list.data.meta} page={page} onPage={setPage} />
+          <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
         </>
       )}
     </div>

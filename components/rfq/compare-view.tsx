@@ -5,7 +5,6 @@ import { useState, type CSSProperties } from "react";
 import { formatCount, formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
 import { AcceptDialog } from "./accept-dialog";
-import { daysUntil } from "./format";
 import { NegotiatePanel } from "./negotiate-panel";
 import { RejectForm } from "./reject-form";
 import { Empty, LoadFailed, Loading, StatusBadge } from "./states";
@@ -19,28 +18,14 @@ import { enc, useApiGet } from "./use-api";
 const SORTS = ["price", "-price", "-rating", "rating"] as const;
 const LIVE = ["submitted", "counter_received"];
 
-function ratingOf(q: CompareQuote) {
-  const rating = q.rating ?? q.vendor.rating ?? null;
-  const count = q.reviews_count ?? q.vendor.reviews_count ?? 0;
-  const isNew = q.new_vendor ?? q.vendor.new_vendor ?? count < 3;
-  return { rating, count, isNew };
-}
-
-function validityDays(q: CompareQuote, nowMs: number): number | null {
-  if (q.status === "expired") return null;
-  if (q.validity_remaining_days != null) return q.validity_remaining_days;
-  if (q.validity_remaining_seconds != null) return Math.floor(q.validity_remaining_seconds / 86_400);
-  return new Date(q.valid_until).getTime() > nowMs ? daysUntil(q.valid_until, nowMs) : null;
-}
 
 function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
   const t = useTranslations("quotes");
   const locale = useLocale();
   const [panel, setPanel] = useState<"none" | "negotiate" | "accept" | "reject">(open ? "negotiate" : "none");
-  const [nowMs] = useState(() => Date.now());
-  const { rating, count, isNew } = ratingOf(quote);
-  const plan = quote.plan_badge ?? quote.plan ?? quote.vendor.plan ?? null;
-  const days = validityDays(quote, nowMs);
+  const { average, count, new_vendor: isNew } = quote.vendor_rating;
+  const plan = quote.plan_badge;
+  const days = quote.status === "expired" ? null : (quote.validity_remaining?.days ?? null);
   const live = LIVE.includes(quote.status);
   return (
     <article className="card rfq-col" aria-labelledby={`q-${quote.id}`} data-testid="compare-quote" data-vendor={quote.vendor.slug} data-status={quote.status}>
@@ -58,7 +43,7 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
       <dl className="rfq-facts rfq-facts--tight">
         <div>
           <dt>{t("compare.rating")}</dt>
-          <dd>{isNew ? <span className="badge">{t("compare.newVendor")}</span> : t("compare.ratingValue", { rating: (rating ?? 0).toFixed(1), count })}</dd>
+          <dd>{isNew ? <span className="badge">{t("compare.newVendor")}</span> : t("compare.ratingValue", { rating: (average ?? 0).toFixed(1), count })}</dd>
         </div>
         <div>
           <dt>{t("compare.validity")}</dt>
@@ -66,7 +51,7 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
         </div>
         <div>
           <dt>{t("compare.responseTime")}</dt>
-          <dd>{quote.response_time_hours != null ? t("compare.hours", { count: Math.round(quote.response_time_hours) }) : "—"}</dd>
+          <dd>{t("compare.hours", { count: Math.round(quote.response_time_hours) })}</dd>
         </div>
         <div>
           <dt>{t("compare.revision")}</dt>
@@ -125,11 +110,10 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
 export function CompareView({ rfqId }: { rfqId: string }) {
   const t = useTranslations("quotes.compare");
   const [sort, setSort] = useState<(typeof SORTS)[number]>("price");
-  const compare = useApiGet<CompareQuote[] | { quotes: CompareQuote[] }>(`/quotation-requests/${enc(rfqId)}/compare?sort=${enc(sort)}`, { poll: 30_000 });
+  const compare = useApiGet<CompareQuote[]>(`/quotation-requests/${enc(rfqId)}/compare?sort=${enc(sort)}`, { poll: 30_000 });
   if (compare.isPending) return <Loading />;
   if (compare.isError) return <LoadFailed error={compare.error} />;
-  const raw = compare.data.data;
-  const quotes = Array.isArray(raw) ? raw : raw.quotes;
+  const quotes = compare.data.data;
   return (
     <section className="rfq-compare" aria-labelledby="compare-title" data-testid="compare">
       <div className="rfq-compare__head">

@@ -83,7 +83,7 @@ function Detail({ id }: { id: string }) {
           <ul className="rfq-recipients" data-testid="recipients">
             {r.vendors.map((v) => (
               <li key={v.vendor_id} data-testid="recipient">
-                <Link href={`/vendors/${v.slug}`}>{locale === "ar" ? v.name : v.name_en}</Link> <StatusBadge status={v.status} label={t(`recipientStatus.${v.status}`)} />
+                <Link href={`/vendors/${v.slug}`}>{v.name}</Link> <StatusBadge status={v.status} label={t(`recipientStatus.${v.status}`)} />
               </li>
             ))}
           </ul>

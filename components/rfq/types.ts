@@ -1,8 +1,8 @@
 import type { QuoteView, RfqView, VendorRfqView } from "@/server/rfq/view-schemas";
 
 // Payloads the RFQ-loop pages read. RFQ, vendor copy and quotation come from
-// the shared view schemas; events, compare rows and bookings are read
-// tolerantly (optional fields) so a missing extra never breaks a page.
+// the shared view schemas (types only); the others mirror server/planner,
+// server/rfq/quote-schemas.ts and server/bookings/schemas.ts.
 
 export type Money = { amount: string; currency: string };
 export type Rfq = RfqView;
@@ -24,64 +24,54 @@ export type EventItem = {
   status: string;
 };
 
+export type PolicyTier = { tier: string; refund_percent: number; text: string };
+export type CancellationPolicy = { tiers: PolicyTier[] };
+
 export type BookingRow = {
   id: string;
-  reference?: string;
-  event_id?: string;
-  rfq_id?: string;
-  quotation_id?: string;
+  reference: string;
+  event_id: string;
+  rfq_id: string;
+  quotation_id: string;
   vendor: NamedRef;
-  customer?: { name: string } | null;
+  customer: { name: string } | null;
   total: Money;
   deposit_due: Money;
   amount_paid: Money;
   service_date: string;
   status: string;
-  payment_deadline: string | null;
-  created_at?: string;
-  refund_percent?: number | null;
-  refund_due?: Money | null;
-  cancellation_policy?: CancellationPolicy | null;
+  payment_deadline: string;
+  refund_percent: number | null;
+  refund_due: Money | null;
+  cancellation_policy: CancellationPolicy & { if_cancelled_now: { tier: string; refund_percent: number; refund: Money } | null };
+  created_at: string;
 };
 
-export type CancellationPolicy = {
-  tiers?: { label?: string; description?: string; refund_percent?: number; min_days_before?: number; max_days_before?: number | null }[];
-  refund_now?: { percent?: number; amount?: Money } | null;
-  refund_percent_now?: number;
-  refund_amount_now?: Money;
-  text?: string;
-};
-
+/** GET /events/{id}/summary. */
 export type EventSummary = {
-  event?: EventItem;
-  rfqs?: { by_status?: Record<string, number>; total?: number } | Record<string, number>;
-  quotes_received?: number;
-  bookings?: BookingRow[];
-  totals?: { booked_total?: Money; amount_paid?: Money; amount_due?: Money; deposit_due_now?: Money };
-  booked_total?: Money;
-  amount_paid?: Money;
-  amount_due?: Money;
-  deposit_due_now?: Money;
+  rfqs: { total: number; by_status: Record<string, number> };
+  quotes_received: number;
+  bookings: Pick<BookingRow, "id" | "reference" | "status" | "vendor" | "service_date" | "total" | "deposit_due" | "amount_paid">[];
+  money: { booked_total: Money; amount_paid: Money; amount_due: Money; deposit_due_now: Money };
 };
 
-/** One column of the compare view: a quotation plus what helps choose. */
+/** One column of the compare view (GET /quotation-requests/{id}/compare): a quotation plus what helps choose. */
 export type CompareQuote = Quote & {
-  validity_remaining_seconds?: number | null;
-  validity_remaining_days?: number | null;
-  rating?: number | null;
-  reviews_count?: number;
-  new_vendor?: boolean;
-  response_time_hours?: number | null;
-  plan?: string | null;
-  plan_badge?: string | null;
-  vendor: Quote["vendor"] & { rating?: number | null; reviews_count?: number; new_vendor?: boolean; plan?: string | null };
+  validity_remaining: { seconds: number; days: number } | null;
+  vendor_rating: { average: number | null; count: number; new_vendor: boolean };
+  response_time_hours: number;
+  plan_badge: string;
 };
 
-export type PlanLimit = { used_this_month: number; limit: number | null; resets_at: string };
+export type PlanLimit = { used_this_month: number; limit: number | null; resets_at: string; quotations?: { used_this_month: number; limit: number | null } };
 export type Pagination = { page?: number; per_page?: number; total?: number; total_pages?: number };
-export type ListMeta = { pagination?: Pagination; plan_limit?: PlanLimit } & Pagination;
+export type ListMeta = { pagination?: Pagination; plan_limit?: PlanLimit };
 
-export type AdminRfqRow = Rfq & { customer_id?: string; customer?: { id: string; name?: string }; recipients_count?: number; event_title?: string };
+/** GET /admin/rfqs row. */
+export type AdminRfqRow = Pick<Rfq, "id" | "shape" | "title" | "status" | "targeting" | "category" | "event_id" | "quote_count" | "created_at" | "sent_at" | "expires_at"> & {
+  customer: { id: string; name: string };
+  recipients_count: number;
+};
 
 /** Kept here (not imported from server/rfq) so the browser bundle stays free of zod and decimal.js. */
 export const RFQ_STATUSES = ["draft", "pending", "quoted", "negotiating", "accepted", "rejected", "expired", "cancelled"] as const;

@@ -5,16 +5,17 @@ import { useState } from "react";
 import { formatCount } from "@/components/vendor/money";
 import { VendorGate } from "@/components/vendor/vendor-gate";
 import { Link } from "@/i18n/navigation";
+import { AdminPager } from "./admin-pager";
 import { formatDay, formatTime } from "./format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "./states";
 import type { ListMeta, PlanLimit, VendorRfq } from "./types";
 import { useApiGet } from "./use-api";
 import "./rfq.css";
 
-// The vendor's RFQ inbox with the plan's monthly receive meter. The filter
-// works on the loaded page (recipient statuses).
+// The vendor's RFQ inbox with the plan's monthly receive meter (and the
+// quotations sent against the plan's quota), filtered on the server.
 
-const FILTERS = ["all", "sent", "viewed", "quoted", "declined"] as const;
+const FILTERS = ["all", "new", "viewed", "quoted", "declined", "closed"] as const;
 
 function QuotaMeter({ limit }: { limit: PlanLimit }) {
   const t = useTranslations("rfqs.vendor.quota");
@@ -32,6 +33,13 @@ function QuotaMeter({ limit }: { limit: PlanLimit }) {
           <span style={{ inlineSize: `${share}%` }} />
         </div>
       )}
+      {limit.quotations && (
+        <p>
+          {limit.quotations.limit === null
+            ? t("quotesUnlimited", { used: formatCount(limit.quotations.used_this_month, locale) })
+            : t("quotesUsed", { used: formatCount(limit.quotations.used_this_month, locale), limit: formatCount(limit.quotations.limit, locale) })}
+        </p>
+      )}
       <p className="form-field__hint">{t("resets", { date: formatDay(limit.resets_at, locale) })}</p>
       {limit.limit !== null && limit.used_this_month >= limit.limit && (
         <p className="notice notice--warning">
@@ -47,19 +55,20 @@ function Inbox() {
   const tq = useTranslations("quotes");
   const locale = useLocale();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>("all");
-  const list = useApiGet<VendorRfq[], ListMeta>("/vendor/rfqs?per_page=50", { poll: 60_000 });
+  const [page, setPage] = useState(1);
+  const list = useApiGet<VendorRfq[], ListMeta>(`/vendor/rfqs?per_page=25&page=${page}${filter === "all" ? "" : `&status=${filter}`}`, { poll: 60_000 });
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} />;
-  const rows = list.data.data.filter((r) => filter === "all" || r.recipient_status === filter);
+  const rows = list.data.data;
   return (
     <>
       {list.data.meta.plan_limit && <QuotaMeter limit={list.data.meta.plan_limit} />}
       <label className="rfq-sort">
         <span>{t("filterStatus")}</span>
-        <select value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)}>
+        <select value={filter} onChange={(e) => (setFilter(e.target.value as typeof filter), setPage(1))} data-testid="inbox-filter">
           {FILTERS.map((f) => (
             <option key={f} value={f}>
-              {f === "all" ? t("allStatuses") : t(`recipientStatus.${f}`)}
+              {f === "all" ? t("allStatuses") : t(`vendor.filters.${f}`)}
             </option>
           ))}
         </select>
@@ -87,6 +96,7 @@ function Inbox() {
           ))}
         </ul>
       )}
+      <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
     </>
   );
 }

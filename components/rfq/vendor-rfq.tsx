@@ -100,12 +100,6 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
   const path = `/vendor/quotes/${enc(quote.id)}`;
   const canRevise = ["submitted", "counter_received", "expired"].includes(quote.status) && OPEN.includes(rfq.status);
   const live = ["submitted", "counter_received"].includes(quote.status);
-  const same = {
-    total_price: quote.total.amount,
-    items: quote.items.map((i) => ({ name: i.name, quantity: i.quantity, unit_price: i.unit_price.amount })),
-    validity_days: quote.validity_days,
-    final_offer: true,
-  };
   return (
     <section aria-labelledby="vr-quote" data-testid="my-quote" data-status={quote.status}>
       <h2 id="vr-quote">{t("vendor.myQuote")}</h2>
@@ -125,7 +119,7 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
           </button>
         )}
         {quote.status === "counter_received" && (
-          <button type="button" className="button button-secondary" disabled={hold.isPending} onClick={() => hold.mutate({ path, body: same })} data-testid="hold-firm">
+          <button type="button" className="button button-secondary" disabled={hold.isPending} onClick={() => hold.mutate({ path, body: { final_offer: true } })} data-testid="hold-firm">
             {t("vendor.holdFirm")}
           </button>
         )}

@@ -1,0 +1,31 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Loading } from "@/components/rfq/states";
+import type { CancellationPolicy } from "@/components/rfq/types";
+import { useApiGet } from "@/components/rfq/use-api";
+
+// The cancellation policy's tiers in the caller's language, from the booking
+// payload or, before a booking exists, GET /bookings/cancellation-policy.
+
+export function PolicyList({ policy }: { policy?: CancellationPolicy }) {
+  const t = useTranslations("bookings.policy");
+  const loaded = useApiGet<CancellationPolicy>(policy ? null : "/bookings/cancellation-policy");
+  const tiers = policy?.tiers ?? loaded.data?.data.tiers;
+  return (
+    <section aria-labelledby="policy-title" data-testid="cancellation-policy">
+      <h3 id="policy-title">{t("title")}</h3>
+      {tiers ? (
+        <ul className="rfq-policy">
+          {tiers.map((tier) => (
+            <li key={tier.tier}>{tier.text}</li>
+          ))}
+        </ul>
+      ) : loaded.isError ? (
+        <p>{t("unavailable")}</p>
+      ) : (
+        <Loading />
+      )}
+    </section>
+  );
+}
