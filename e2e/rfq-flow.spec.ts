@@ -117,6 +117,7 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   await c.getByTestId("vendor-search").click();
   await c.getByTestId(`add-vendor-${VENDOR_B}`).click();
   await expect(c.getByTestId("picked-vendor")).toHaveCount(2);
+  await shot(c, "wizard");
   await c.getByTestId("rfq-send").click();
   await expect(c).toHaveURL(/\/account\/rfqs\/[0-9A-Z]+$/);
   const rfqId = c.url().split("/").pop()!;
@@ -140,6 +141,7 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   await expect(a.getByTestId("editor-total")).toContainText("2,000.000");
   await a.getByTestId("quote-submit").click();
   await expect(a.getByTestId("my-quote-total")).toHaveAttribute("data-amount", "2000.000");
+  await shot(a, "vendor-rfq");
 
   // 4. Vendor B quotes one total.
   const b = vendorB.page;
@@ -165,6 +167,7 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   await expect(a.getByTestId("my-quote")).toHaveAttribute("data-status", "counter_received");
   await expect(a.getByTestId("history-entry").filter({ hasText: "هل يمكن تخفيض السعر" })).toBeVisible();
   await a.getByTestId("revise").click();
+  await shot(a, "vendor-revise");
   await a.getByTestId("quote-line").nth(0).getByLabel(ar.quotes.editor.unitPrice, { exact: true }).fill("1400");
   await expect(a.getByTestId("editor-total")).toContainText("1,900.000");
   await a.getByTestId("quote-submit").click();
@@ -201,6 +204,10 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   await expect(c.locator(`[data-testid="compare-quote"][data-vendor="${VENDOR_B}"]`)).toHaveAttribute("data-status", "not_selected");
   await a.goto("/vendor/bookings");
   await expect(a.getByTestId("booking-row").first()).toBeVisible();
+  await shot(a, "vendor-bookings");
+  await a.goto("/vendor/rfqs");
+  await expect(a.getByTestId("inbox-row").first()).toBeVisible();
+  await shot(a, "vendor-inbox");
 
   for (const s of [customer, vendorA, vendorB]) await s.context.close();
 });

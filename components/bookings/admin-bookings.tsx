@@ -9,6 +9,7 @@ import { BOOKING_STATUSES, type BookingRow, type ListMeta } from "@/components/r
 import { useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
 import { BookingStatus } from "./booking-fields";
+import "@/components/rfq/rfq.css";
 import "./bookings.css";
 
 // Admin oversight of bookings (GET /admin/bookings, permission booking.oversee):

@@ -12,6 +12,7 @@ import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
 import { BookingMoney, BookingStatus, amountDue } from "./booking-fields";
 import { PolicyList } from "./policy-list";
+import "@/components/rfq/rfq.css";
 import "./bookings.css";
 
 // The customer's booking: what is due and by when, "Pay deposit" (payments
@@ -49,7 +50,7 @@ function Detail({ id }: { id: string }) {
   return (
     <article className="bk-detail" data-testid="booking-detail" data-status={b.status}>
       <header className="ev-detail__head">
-        <h2>{t("detail.title", { reference: b.reference })}</h2>
+        <h2>{b.reference}</h2>
         <BookingStatus booking={b} />
       </header>
       <p>

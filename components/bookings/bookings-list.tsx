@@ -11,6 +11,7 @@ import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
 import { BookingStatus } from "./booking-fields";
+import "@/components/rfq/rfq.css";
 import "./bookings.css";
 
 // Bookings as a list: the customer's (each opens its booking page) and the

@@ -8,7 +8,7 @@ import type { EventItem, EventSummary, Money, Rfq } from "@/components/rfq/types
 import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
 import { Link, useRouter } from "@/i18n/navigation";
-import "./events.css";
+import "@/components/rfq/rfq.css";
 
 // One event: its facts, its quote requests with their status, its bookings
 // with what is paid and due, and the way to ask vendors for quotes.

@@ -10,6 +10,7 @@ import { kuwaitToday } from "@/components/rfq/format";
 import type { EventItem } from "@/components/rfq/types";
 import { errorOf, fieldErrors, useApiAction } from "@/components/rfq/use-api";
 import { EVENT_TYPES } from "./event-types";
+import "@/components/rfq/rfq.css";
 
 // Creates an event (POST /events). Used by the "new event" page and inline
 // in the RFQ wizard; `onCreated` decides where the customer goes next.

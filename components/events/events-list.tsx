@@ -8,7 +8,7 @@ import type { EventItem } from "@/components/rfq/types";
 import { useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
-import "./events.css";
+import "@/components/rfq/rfq.css";
 
 function Events() {
   const t = useTranslations("events");
