@@ -61,7 +61,7 @@ async function noHorizontalOverflow(page: Page, what: string) {
   expect(widths.scroll, `${what} overflows at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(widths.client);
 }
 
-/** The compare page and the booking page at phone and desktop widths, in Arabic and English. */
+/** A page at phone and desktop widths, in Arabic and English: nothing wider than the window. */
 async function checkWidths(page: Page, path: string, ready: string, name: string) {
   for (const prefix of ["", "/en"]) {
     for (const viewport of [PHONE, DESKTOP]) {
@@ -80,7 +80,7 @@ function inDays(days: number): string {
 }
 
 test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> compare -> accept -> booking with the 20% deposit", async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const customer = await signedIn(browser, "customer@demo.kw");
   const vendorA = await signedIn(browser, "vendor@demo.kw");
   const ownerB = `owner+${VENDOR_B}@demo.kw`;
@@ -197,17 +197,37 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   await expect(c.getByTestId("booking-deposit")).toHaveAttribute("data-amount", "380.000");
   await expect(c.getByTestId("booking-deposit")).toContainText("380.000");
   await expect(c.getByTestId("pay-deposit")).toBeDisabled();
+  const bookingReference = (await c.getByTestId("booking-reference").textContent())!.trim();
   await checkWidths(c, bookingPath, "booking-detail", "booking");
 
-  // The other quote was not selected; the vendor sees the booking.
+  // The other quote was not selected; the event sums up the booking; the vendor sees it.
   await c.goto(`/account/rfqs/${rfqId}`);
   await expect(c.locator(`[data-testid="compare-quote"][data-vendor="${VENDOR_B}"]`)).toHaveAttribute("data-status", "not_selected");
+  await c.goto(`/account/events/${eventId}`);
+  await expect(c.getByTestId("event-bookings")).toContainText(bookingReference);
+  await checkWidths(c, `/account/events/${eventId}`, "event-detail", "event");
+  await checkWidths(c, "/account/rfqs", "rfq-row", "rfqs");
+  await checkWidths(c, "/account/bookings", "booking-row", "bookings");
+  await checkWidths(c, `/account/rfqs/new?event=${eventId}`, "rfq-form", "wizard");
   await a.goto("/vendor/bookings");
-  await expect(a.getByTestId("booking-row").first()).toBeVisible();
+  await expect(a.getByTestId("booking-row").filter({ hasText: bookingReference })).toBeVisible();
   await shot(a, "vendor-bookings");
   await a.goto("/vendor/rfqs");
   await expect(a.getByTestId("inbox-row").first()).toBeVisible();
   await shot(a, "vendor-inbox");
+  await checkWidths(a, "/vendor/rfqs", "inbox-row", "vendor-inbox");
+  await checkWidths(a, `/vendor/rfqs/${rfqId}`, "vendor-rfq", "vendor-rfq");
+  await checkWidths(a, "/vendor/bookings", "booking-row", "vendor-bookings");
+
+  // Admins oversee both: the RFQ and the booking are in their tables.
+  const admin = await signedIn(browser, "super@demo.kw");
+  await admin.page.goto("/admin/rfqs");
+  await expect(admin.page.getByTestId("admin-rfq-row").filter({ hasText: rfqTitle })).toBeVisible();
+  await checkWidths(admin.page, "/admin/rfqs", "admin-rfq-row", "admin-rfqs");
+  await admin.page.goto("/admin/bookings");
+  await expect(admin.page.getByTestId("admin-booking-row").filter({ hasText: bookingReference })).toBeVisible();
+  await checkWidths(admin.page, "/admin/bookings", "admin-booking-row", "admin-bookings");
+  await admin.context.close();
 
   for (const s of [customer, vendorA, vendorB]) await s.context.close();
 });

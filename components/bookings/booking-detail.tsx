@@ -50,7 +50,7 @@ function Detail({ id }: { id: string }) {
   return (
     <article className="bk-detail" data-testid="booking-detail" data-status={b.status}>
       <header className="ev-detail__head">
-        <h2>{b.reference}</h2>
+        <h2 data-testid="booking-reference">{b.reference}</h2>
         <BookingStatus booking={b} />
       </header>
       <p>

@@ -89,7 +89,7 @@ function Wizard({ preset }: { preset: Preset }) {
 
   return (
     <div className="rfq-wizard" data-testid="rfq-wizard">
-      <fieldset className="vendor-fieldset">
+      <fieldset className="vendor-fieldset vendor-form">
         <legend>{t("stepEvent")}</legend>
         {list.length === 0 && !creatingEvent && <Empty text={t("noEvents")} />}
         {list.length > 0 && (
