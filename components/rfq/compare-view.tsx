@@ -100,7 +100,7 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
           </>
         )}
       </div>
-      {panel === "negotiate" && <NegotiatePanel quote={quote} />}
+      {panel === "negotiate" && <NegotiatePanel quote={quote} validityPassed={quote.validity_remaining === null} />}
       {panel === "reject" && <RejectForm quote={quote} onDone={() => setPanel("none")} />}
       {panel === "accept" && <AcceptDialog quote={quote} onClose={() => setPanel("none")} />}
     </article>

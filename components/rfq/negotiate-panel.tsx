@@ -11,16 +11,18 @@ import { enc, errorOf, fieldErrors, useApiAction } from "./use-api";
 
 // The customer's side of one quotation's negotiation: its history, then a
 // counter (proposed price and/or message) while rounds are left, or a
-// re-quote request once the quote has expired.
+// re-quote request once the quote has expired (or its validity date passed
+// before the hourly expiry job ran).
 
-export function NegotiatePanel({ quote }: { quote: Quote }) {
+export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validityPassed: boolean }) {
   const t = useTranslations("quotes.negotiate");
   const counter = useApiAction<Record<string, string>>("POST");
   const requote = useApiAction<Record<string, string>>("POST");
   const [done, setDone] = useState<string | null>(null);
   const errors = fieldErrors(errorOf(counter.error));
-  const canCounter = quote.status === "submitted" && quote.rounds_left > 0;
-  const canRequote = quote.status === "expired" && quote.rounds_left > 0;
+  const expired = quote.status === "expired" || (quote.status === "submitted" && validityPassed);
+  const canCounter = quote.status === "submitted" && !expired && quote.rounds_left > 0;
+  const canRequote = expired && quote.rounds_left > 0;
 
   function sendCounter(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

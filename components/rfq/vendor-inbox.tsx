@@ -90,7 +90,7 @@ function Inbox() {
               </p>
               <div className="ev-actions">
                 <StatusBadge status={r.recipient_status} label={t(`recipientStatus.${r.recipient_status}`)} />
-                {r.my_quote && <StatusBadge status={r.my_quote.status} label={tq(`status.${r.my_quote.status}`)} />}
+                {r.my_quote && <StatusBadge status={r.my_quote.status} label={tq(`vendorStatus.${r.my_quote.status}`)} />}
               </div>
             </li>
           ))}

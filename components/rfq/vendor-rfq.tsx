@@ -104,7 +104,7 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
     <section aria-labelledby="vr-quote" data-testid="my-quote" data-status={quote.status}>
       <h2 id="vr-quote">{t("vendor.myQuote")}</h2>
       <p>
-        <StatusBadge status={quote.status} label={t(`status.${quote.status}`)} />{" "}
+        <StatusBadge status={quote.status} label={t(`vendorStatus.${quote.status}`)} />{" "}
         <strong className="rfq-col__total" data-testid="my-quote-total" data-amount={quote.total.amount}>
           {formatMoney(quote.total, locale)}
         </strong>{" "}
