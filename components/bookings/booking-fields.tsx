@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/components/vendor/money";
 import { formatDay, formatTime } from "@/components/rfq/format";
+import { fromFils, toFils } from "@/components/rfq/money";
 import { StatusBadge } from "@/components/rfq/states";
 import type { BookingRow } from "@/components/rfq/types";
 
@@ -16,8 +17,8 @@ export function BookingStatus({ booking }: { booking: BookingRow }) {
 /** What is still owed: the deposit while pending, the rest of the total once confirmed. */
 export function amountDue(booking: BookingRow) {
   const target = booking.status === "pending" ? booking.deposit_due : booking.total;
-  const due = Math.max(0, Math.round(Number(target.amount) * 1000) - Math.round(Number(booking.amount_paid.amount) * 1000));
-  return { amount: (due / 1000).toFixed(3), currency: target.currency };
+  const due = Math.max(0, (toFils(target.amount) ?? 0) - (toFils(booking.amount_paid.amount) ?? 0));
+  return { amount: fromFils(due), currency: target.currency };
 }
 
 export function BookingMoney({ booking }: { booking: BookingRow }) {
