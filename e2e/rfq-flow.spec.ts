@@ -69,7 +69,7 @@ async function checkWidths(page: Page, path: string, ready: string, name: string
       await page.goto(`${prefix}${path}`);
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await noHorizontalOverflow(page, `${prefix}${path}`);
-      if (prefix === "" && viewport === PHONE) await shot(page, name);
+      if (prefix === "") await shot(page, name);
     }
   }
   await page.setViewportSize(DESKTOP);
