@@ -7,9 +7,9 @@ import { outboxHeaders } from "./outbox-key";
 // creates an event, asks two wedding-hall vendors for quotes from the first
 // one's profile, both vendors quote (two vendor logins), the customer counters
 // one quote once, that vendor revises, the customer compares and accepts, and
-// the booking page shows the 20% deposit due with 3 decimals. Phone-width
-// screenshots of the compare and booking pages go to SHOTS_DIR (default
-// /tmp/portal-shots); both pages are checked for horizontal overflow at 390
+// the booking page shows the 20% deposit due with 3 decimals. Arabic
+// screenshots (390 and 1366 px) of every page checked go to SHOTS_DIR (default
+// /tmp/portal-shots); each page is checked for horizontal overflow at 390
 // and 1366 px in Arabic and English.
 
 const DEMO_PASSWORD = "Demo-Souq-2026!";
