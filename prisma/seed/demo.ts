@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../server/core/db/generated/client";
 import { newId } from "../../server/core/ids";
 import { seedDemoConversation } from "./demo-conversation";
+import { seedDemoRfqs } from "./demo-rfqs";
 import { hashPassword } from "../../server/identity/passwords";
 import type { RoleCode } from "../../server/identity/roles";
 import { createService, updateService } from "../../server/catalog/services";
@@ -83,6 +84,7 @@ export async function seedDemoData(db: PrismaClient, options: { images?: boolean
     { customerId: users.get("customer")!, vendorOwnerId: ownerId, vendorSlug: demoVendors[0].slug },
     (userId, activeContext) => ({ ...seedContext(userId), activeContext }),
   );
+  await seedDemoRfqs(db, { customerId: users.get("customer")!, vendorSlugs: [demoVendors[0].slug, "qasr-al-andalus-hall"] });
 }
 
 /** Each demo vendor but the first has its own owner account (phone verified: vendors need one to apply). */
