@@ -68,6 +68,8 @@ export async function deliverRfq(tx: Tx, rfq: Rfq, ctx: RequestContext): Promise
   ]);
   if (event.status !== "planning") throw new AppError("RFQ_INVALID_STATE", { message: "The event of this RFQ was cancelled." });
   if (rfq.neededBy < kuwaitDay(now())) throw validationFailed({ needed_by_date: ["validation.rfq_needed_by_past"] });
+  // The event may have moved earlier since the draft was written.
+  if (event.eventDate && rfq.neededBy > event.eventDate) throw validationFailed({ needed_by_date: ["validation.rfq_needed_by_after_event"] });
   await assertOpenSlot(event.id, tx);
 
   const recipients = rfq.targeting === "open" ? await pickOpen(tx, rfq, event.cityId) : await takeTargeted(tx, rfq, ctx);
