@@ -6,7 +6,7 @@ import * as cancelRoute from "@/app/api/v1/quotation-requests/[id]/cancel/route"
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { kuwaitMonth } from "@/server/core/kuwait-time";
-import { categoryId, vendorMember, vendorOwnedBy } from "@/server/test/fixtures";
+import { categoryId, readyMedia, vendorMember, vendorOwnedBy } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
 import { setPlan } from "@/server/test/subscriptions";
@@ -131,6 +131,21 @@ describe("sending a targeted request", () => {
     const again = await requests(buyer).cancel(id);
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe("RFQ_INVALID_STATE");
+  });
+
+  it("replaces a draft's attachments and vendors on PATCH, and switching to open drops the vendors", async () => {
+    const buyer = await customer();
+    const [a, b] = [await quotingVendor(), await quotingVendor()];
+    const [first, second] = [await readyMedia(buyer.id, "rfq_attachment"), await readyMedia(buyer.id, "rfq_attachment")];
+    const id = await draftFor(buyer, { vendor_ids: [a.vendor.id], attachment_media_ids: [first] });
+    const res = await requests(buyer).patch(id, { vendor_ids: [b.vendor.id], attachment_media_ids: [second] });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data.vendors.map((v: { vendor_id: string }) => v.vendor_id)).toEqual([b.vendor.id]);
+    expect(res.json.data.attachments.map((m: { id: string }) => m.id)).toEqual([second]);
+    expect((await db.media.findUniqueOrThrow({ where: { id: first } })).subjectId).toBeNull();
+    expect((await requests(buyer).patch(id, { vendor_ids: Array.from({ length: 6 }, () => b.vendor.id) })).status).toBe(422);
+    const open = await requests(buyer).patch(id, { targeting: "open" });
+    expect(open.json.data).toMatchObject({ targeting: "open", vendors: [] });
   });
 
   it("answers 404 for another customer's request on every endpoint", async () => {
