@@ -10,7 +10,7 @@ import * as requoteRoute from "@/app/api/v1/quotes/[quoteId]/request-requote/rou
 import * as rfqQuotationsRoute from "@/app/api/v1/rfqs/[id]/quotations/route";
 import * as compareRoute from "@/app/api/v1/quotation-requests/[id]/compare/route";
 import { call } from "./http";
-import { auth } from "./identity";
+import { auth, tokenFor } from "./identity";
 
 // API clients for the quote tests: the vendor side (inbox, own copy, decline,
 // submit, revise) and the customer side (counter, re-quote, compare).
@@ -30,4 +30,9 @@ export function quoteApi(caller: { token: string }, locale: "ar" | "en" = "en") 
     quotations: (id: string, query: Record<string, string> = {}) => call(rfqQuotationsRoute, `/rfqs/${id}/quotations`, { headers, params: { id }, query }),
     compare: (id: string, query: Record<string, string> = {}) => call(compareRoute, `/quotation-requests/${id}/compare`, { headers, params: { id }, query }),
   };
+}
+
+/** The user with an access token issued at the current (moved) clock: tokens live 15 minutes. */
+export async function fresh(user: { id: string }): Promise<{ token: string }> {
+  return { token: await tokenFor(user.id) };
 }
