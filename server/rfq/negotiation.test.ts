@@ -59,6 +59,17 @@ describe("countering a quotation", () => {
     expect(await db.quoteNegotiation.count({ where: { quoteId } })).toBe(3);
   });
 
+  it("two counters at once: one round is taken, the other is 409", async () => {
+    const { buyer, quotes } = await quotedRfq();
+    const results = await Promise.all([
+      quoteApi(buyer).counter(quotes[0].id, { proposed_price: "1000.000" }),
+      quoteApi(buyer).counter(quotes[0].id, { proposed_price: "1010.000" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await db.quote.findUniqueOrThrow({ where: { id: quotes[0].id } })).rounds).toBe(1);
+    expect(await db.quoteNegotiation.count({ where: { quoteId: quotes[0].id } })).toBe(1);
+  });
+
   it("is 409 QUOTATION_EXPIRED past the validity date", async () => {
     const clock = freezeClock("2026-11-10T08:00:00.000Z");
     const { buyer, quotes } = await quotedRfq();

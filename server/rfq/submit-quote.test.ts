@@ -100,6 +100,17 @@ describe("submitting a quotation (module shape)", () => {
     expect((await db.vendorQuotaUsage.findFirstOrThrow({ where: { vendorId: a.vendor.id } })).quotationsSent).toBe(1);
   });
 
+  it("two submissions at once make one quote: one 201, one 409, one quota slot", async () => {
+    const { a, rfq } = await setup();
+    const results = await Promise.all([
+      quoteApi(a.owner).submit(rfq.id, { total_price: "1000.000" }),
+      quoteApi(a.owner).submit(rfq.id, { total_price: "1100.000" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await db.quote.count({ where: { rfqId: rfq.id } })).toBe(1);
+    expect((await db.vendorQuotaUsage.findFirstOrThrow({ where: { vendorId: a.vendor.id } })).quotationsSent).toBe(1);
+  });
+
   it("validates the fields: total range, items, sum within 0.001, validity, notes length", async () => {
     const { a, rfq } = await setup();
     const bad = async (body: Record<string, unknown>) => {
