@@ -73,9 +73,10 @@ export async function submitQuote(rfqId: string, input: QuoteInput, ctx: Request
   const at = now();
   try {
     await db.$transaction(async (tx) => {
-      const recipient = await tx.rfqRecipient.findUnique({ where: { rfqId_vendorId: { rfqId, vendorId } } });
-      if (!recipient) throw notFound();
+      if (!(await tx.rfqRecipient.findUnique({ where: { rfqId_vendorId: { rfqId, vendorId } }, select: { id: true } }))) throw notFound();
       const rfq = await lockedRfq(tx, rfqId);
+      // Read under the lock: a concurrent decline has either committed or not started.
+      const recipient = await tx.rfqRecipient.findUniqueOrThrow({ where: { rfqId_vendorId: { rfqId, vendorId } } });
       if (recipient.status === "declined") throw new AppError("RFQ_INVALID_STATE", { message: "You declined this RFQ, so it takes no quotation from you." });
       assertRfqOpen(rfq);
       const existing = await tx.quote.findUnique({ where: { rfqId_vendorId: { rfqId, vendorId } }, select: { id: true } });
