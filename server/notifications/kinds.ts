@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = {
   "quote.revised": k("quote", true),
   "quote.countered": k("quote", true),
   "quote.final_offer": k("quote", true),
+  "quote.requote_requested": k("quote", true),
+  "quote.withdrawn": k("quote", true),
   "quote.accepted": k("quote", true),
   "quote.not_selected": k("quote", true),
   "quote.voided": k("quote", true),
