@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { notify } from "../notifications/notify";
 import { bookingMachine } from "./machine";
-import { notifyVendorTeam } from "./notify-vendor-team";
+import { notifyVendorMembers } from "../vendors/notify-members";
 
 // Deposit timeout (job `cancel-unpaid-bookings`, every 15 minutes): a pending
 // booking whose payment deadline passed is cancelled, the customer is told
@@ -30,7 +30,7 @@ export async function cancelUnpaidBookings(): Promise<number> {
       cancelled++;
       const entity = { type: "booking", id: booking.id };
       await notify(tx, { userId: booking.customerUserId, kind: "payment.expired", entity, params: { booking_ref: booking.reference } });
-      await notifyVendorTeam(tx, booking.vendorId, { kind: "booking.cancelled", entity, params: (locale) => ({ booking_ref: booking.reference, reason: REASON[locale] }) });
+      await notifyVendorMembers(tx, booking.vendorId, { kind: "booking.cancelled", entity, params: (locale) => ({ booking_ref: booking.reference, reason: REASON[locale] }) });
     });
   }
   return cancelled;

@@ -5,10 +5,9 @@ import { localized } from "../core/i18n";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
-import { notify } from "../notifications/notify";
+import { localeOf, notify } from "../notifications/notify";
 import { currentVendorId } from "../identity/current-vendor";
 import { bookingMachine } from "./machine";
-import { localeOf } from "./notify-vendor-team";
 import type { BookingView } from "./schemas";
 import { loadBookingViews } from "./views";
 

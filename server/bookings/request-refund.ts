@@ -1,8 +1,8 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
-import { formatAmount } from "../core/money";
-import { notify } from "../notifications/notify";
+import { amountText } from "../core/money";
+import { localeOf, notify } from "../notifications/notify";
 import { customerBooking } from "./cancel-booking";
 import { bookingMachine } from "./machine";
 import type { BookingView } from "./schemas";
@@ -25,7 +25,7 @@ export async function requestRefund(id: string, input: { reason: string }, ctx: 
       userId: booking.customerUserId,
       kind: "refund.requested",
       entity: { type: "booking", id: booking.id },
-      params: { amount: `${formatAmount(booking.amountPaid)} KWD`, booking_ref: booking.reference },
+      params: { amount: amountText(booking.amountPaid, await localeOf(tx, booking.customerUserId)), booking_ref: booking.reference },
     });
   });
   const [view] = await loadBookingViews({ id: booking.id }, ctx.locale, "customer");

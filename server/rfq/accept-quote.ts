@@ -10,8 +10,8 @@ import { localized } from "../core/i18n";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { KUWAIT_TZ } from "../core/kuwait-time";
-import { formatAmount } from "../core/money";
-import { requireVerifiedEmail } from "../identity/require-verified-email";
+import { amountText } from "../core/money";
+import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-verified-email";
 import { notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./machines";
@@ -51,9 +51,9 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
     ? await db.quote.findUnique({ where: { id: quoteId }, include: { rfq: { include: { event: true } }, vendor: true } })
     : null;
   if (!quote || quote.rfq.customerUserId !== ctx.userId) throw notFound();
+  await requireVerifiedPhone(ctx.userId);
+  await requireVerifiedEmail(ctx.userId);
   const customer = await db.user.findUniqueOrThrow({ where: { id: ctx.userId } });
-  if (!customer.phoneVerifiedAt) throw new AppError("AUTH_PHONE_UNVERIFIED");
-  await requireVerifiedEmail(customer.id);
 
   const { rfq } = quote;
   if (rfq.event.status !== "planning") {
@@ -98,7 +98,7 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
       await notifyVendorMembers(tx, quote.vendorId, {
         kind: "quote.accepted",
         entity: { type: "booking", id: booking.id },
-        params: { customer_name: `${customer.firstName} ${customer.lastName}`.trim(), rfq_title: rfq.title, amount: `${formatAmount(quote.total)} KWD` },
+        params: (locale) => ({ customer_name: `${customer.firstName} ${customer.lastName}`.trim(), rfq_title: rfq.title, amount: amountText(quote.total, locale) }),
       });
       const locale = customer.preferredLocale === "ar" ? "ar" : "en";
       await notify(tx, {

@@ -7,13 +7,13 @@ import { callerKey, type RequestContext } from "../core/http/request-context";
 import { newId, ULID_PATTERN } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
 import { consume } from "../core/rate-limit/limiter";
-import { requireVerifiedEmail } from "../identity/require-verified-email";
+import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-verified-email";
 import { claimMedia } from "../media/attach";
 import { callerId, ownedEvent } from "../planner/owned-event";
 import { checkTargets } from "./check-targets";
 import { rfqView } from "./get-rfq";
 import type { CatalogCreateInput, ModuleCreateInput } from "./rfq-schemas";
-import { assertOpenSlot, deliverRfq, requireVerifiedPhone } from "./send-rfq";
+import { assertOpenSlot, deliverRfq } from "./send-rfq";
 import type { RfqView } from "./view-schemas";
 
 // Creating an RFQ, from either path set (docs/rfqs.md "Creating and

@@ -7,7 +7,7 @@ import { localized, translate } from "../core/i18n";
 import type { RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { KUWAIT_TZ, kuwaitDay } from "../core/kuwait-time";
-import { requireVerifiedEmail } from "../identity/require-verified-email";
+import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-verified-email";
 import { callerId } from "../planner/owned-event";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { consumeRfqReceive } from "../vendors/quota";
@@ -28,12 +28,6 @@ const DAY = 86_400_000;
 const MAX_AGE_DAYS = 14;
 export const OPEN_RFQS_SETTING_KEY = "rfq_limits";
 const DEFAULT_OPEN_PER_EVENT = 10;
-
-/** Spec Authentication 8: a verified phone before a customer submits an RFQ. */
-export async function requireVerifiedPhone(userId: string, client: Tx = db): Promise<void> {
-  const user = await client.user.findUniqueOrThrow({ where: { id: userId }, select: { phoneVerifiedAt: true } });
-  if (!user.phoneVerifiedAt) throw new AppError("AUTH_PHONE_UNVERIFIED");
-}
 
 /** Open RFQs allowed per event: the `rfq_limits` marketplace setting `{open_per_event}`, 10 without one. */
 async function openRfqsPerEvent(client: Tx): Promise<number> {
