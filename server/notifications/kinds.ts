@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = {
   "quote.final_offer": k("quote", true),
   "quote.requote_requested": k("quote", true),
   "quote.withdrawn": k("quote", true),
+  "quote.rejected": k("quote", true),
   "quote.accepted": k("quote", true),
   "quote.not_selected": k("quote", true),
   "quote.voided": k("quote", true),

@@ -20,6 +20,9 @@ describe("rejecting a quote", () => {
     const row = await db.quote.findUniqueOrThrow({ where: { id: quotes[0].id } });
     expect(row).toMatchObject({ rejectReason: "too_expensive", rejectNote: "Over our budget" });
     expect(await rfqStatus(rfq.id)).toBe("quoted");
+    const [owner] = await db.vendorMember.findMany({ where: { vendorId: quotes[0].vendorId } });
+    const notice = await db.notification.findFirstOrThrow({ where: { userId: owner.userId, kind: "quote.rejected" } });
+    expect(notice).toMatchObject({ entityId: quotes[0].id, params: { rfq_title: rfq.title, reason: "the price is higher than expected" } });
     const again = await quoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "too_expensive" });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe("QUOTATION_INVALID_STATE");

@@ -6,6 +6,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
 import { notify } from "../notifications/notify";
+import { notifyVendorMembers } from "../vendors/notify-members";
 import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES, quoteMachine, rfqMachine } from "./machines";
 import type { QuoteView } from "./view-schemas";
 import { loadQuoteViews } from "./views";
@@ -15,6 +16,16 @@ import { loadQuoteViews } from "./views";
 // becomes (docs/decisions.md "RFQ after its last live quote").
 
 export const REJECT_REASONS = ["too_expensive", "found_another_vendor", "not_what_i_need", "vendor_too_slow", "event_changed", "other"] as const;
+/** The reason as the vendor reads it (the customer's note stays between the customer and the platform). */
+const REJECT_REASON_TEXT: Record<(typeof REJECT_REASONS)[number], { ar: string; en: string }> = {
+  too_expensive: { ar: "السعر أعلى من المتوقع", en: "the price is higher than expected" },
+  found_another_vendor: { ar: "اختار مزوّدًا آخر", en: "they chose another vendor" },
+  not_what_i_need: { ar: "العرض لا يلبي ما يحتاجه", en: "the offer is not what they need" },
+  vendor_too_slow: { ar: "تأخر الرد", en: "the reply came too late" },
+  event_changed: { ar: "تغيّرت خطط المناسبة", en: "the event plans changed" },
+  other: { ar: "سبب آخر", en: "another reason" },
+};
+
 export type RejectInput = { reason: (typeof REJECT_REASONS)[number]; note?: string };
 
 const isLive = (status: string) => (LIVE_QUOTE_STATES as readonly string[]).includes(status);
@@ -49,7 +60,7 @@ export async function settleRfq(tx: Tx, rfqId: string, cause: "reject" | "void",
 
 export async function rejectQuote(quoteId: string, input: RejectInput, ctx: RequestContext): Promise<QuoteView> {
   if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
-  const quote = ULID_PATTERN.test(quoteId) ? await db.quote.findUnique({ where: { id: quoteId }, include: { rfq: { select: { customerUserId: true } } } }) : null;
+  const quote = ULID_PATTERN.test(quoteId) ? await db.quote.findUnique({ where: { id: quoteId }, include: { rfq: { select: { customerUserId: true, title: true } } } }) : null;
   if (!quote || quote.rfq.customerUserId !== ctx.userId) throw notFound();
   quoteMachine.assertCan(quote.status, "reject");
   const at = now();
@@ -58,6 +69,11 @@ export async function rejectQuote(quoteId: string, input: RejectInput, ctx: Requ
     await quoteMachine.move(tx, quote, "reject", {
       data: { rejectReason: input.reason, rejectNote: input.note ?? null, closedAt: at },
       audit: { actor, action: "quote.rejected", reason: input.reason, diff: input.note ? { note: input.note } : undefined, request: ctx },
+    });
+    await notifyVendorMembers(tx, quote.vendorId, {
+      kind: "quote.rejected",
+      entity: { type: "quote", id: quote.id },
+      params: (locale) => ({ rfq_title: quote.rfq.title, reason: REJECT_REASON_TEXT[input.reason][locale] }),
     });
     await settleRfq(tx, quote.rfqId, "reject", actor, at);
   });

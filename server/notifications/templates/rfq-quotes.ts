@@ -44,6 +44,11 @@ export const rfqQuoteTemplates = {
     ar: { title: "طلب إعادة تسعير", body: "طلب {customer_name} عرضًا محدّثًا على الطلب {rfq_title}. عدّل عرضك ليبقى ضمن المقارنة." },
     en: { title: "Re-quote requested", body: "{customer_name} asked for an updated quotation for {rfq_title}. Revise your quotation to stay in the comparison." },
   },
+  "quote.rejected": {
+    params: ["rfq_title", "reason"],
+    ar: { title: "رفض العميل عرضك", body: "رفض العميل عرضك على الطلب {rfq_title}. السبب: {reason}." },
+    en: { title: "Your quotation was declined", body: "The customer declined your quotation for {rfq_title}. Reason: {reason}." },
+  },
   "quote.withdrawn": {
     params: ["vendor_name", "rfq_title"],
     ar: { title: "تم سحب عرض سعر", body: "سحب {vendor_name} عرضه على طلبك {rfq_title}." },
