@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import * as rfqsRoute from "@/app/api/v1/rfqs/route";
 import * as publishRoute from "@/app/api/v1/rfqs/[id]/publish/route";
 import * as eventRequestsRoute from "@/app/api/v1/events/[id]/quotation-requests/route";
+import * as rfqSettingsRoute from "@/app/api/v1/admin/rfq-settings/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { categoryId, readyMedia, vendorOwnedBy } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
-import { auth, type TestUser } from "@/server/test/identity";
+import { auth, signedIn, type TestUser } from "@/server/test/identity";
 import { customer, eventOf, quotingVendor, sentRfq } from "@/server/test/rfqs";
 
 // Creating RFQs through both path sets: the catalog POST /rfqs (draft or
@@ -220,16 +221,24 @@ describe("gates", () => {
     expect((await someoneElse.api.catalog(catalogBody(someoneElse.event.id, photography, []))).status).toBe(201);
   });
 
-  it("holds at most 10 open RFQs per event (422 on event_id), a number the marketplace settings can change", async () => {
+  it("holds at most 10 open RFQs per event (422 on event_id), a number a Super Admin can change", async () => {
     const { event, photography, api } = await setup();
     const vendor = await quotingVendor();
     for (let i = 0; i < 10; i++) await sentRfq(event, [vendor.vendor.id]);
     const eleventh = await api.catalog(catalogBody(event.id, photography, [vendor.vendor.id], { publish: true }));
     expect(eleventh.status).toBe(422);
     expect(eleventh.json.error.details).toEqual({ event_id: ["This event already has the most open requests for quotation allowed; close or cancel one first."] });
-    await db.marketplaceSetting.create({ data: { key: "rfq_limits", value: { open_per_event: 11 } } });
+    const settings = (user: TestUser, body?: unknown) =>
+      call(rfqSettingsRoute, "/admin/rfq-settings", { method: body ? "PATCH" : "GET", headers: auth(user.token), body });
+    const operations = await signedIn({ roles: ["admin_operations"] });
+    expect((await settings(operations, { open_per_event: 11 })).status).toBe(403);
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
+    expect((await settings(superAdmin, { open_per_event: 0 })).status).toBe(422);
+    expect((await settings(superAdmin, { open_per_event: 11 })).json.data).toEqual({ open_per_event: 11 });
+    expect((await settings(superAdmin)).json.data).toEqual({ open_per_event: 11 });
+    expect(await db.auditLog.count({ where: { action: "rfq_settings.updated", actorId: superAdmin.id } })).toBe(1);
     expect((await api.catalog(catalogBody(event.id, photography, [vendor.vendor.id], { publish: true }))).status).toBe(201);
-    await db.marketplaceSetting.delete({ where: { key: "rfq_limits" } });
+    await settings(superAdmin, { open_per_event: 10 });
   });
 
   it("answers 404 for another customer's event or a cancelled one", async () => {

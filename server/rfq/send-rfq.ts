@@ -14,6 +14,7 @@ import { consumeRfqReceive } from "../vendors/quota";
 import { checkTargets } from "./check-targets";
 import { ownedRfq, rfqView } from "./get-rfq";
 import { rfqMachine } from "./machines";
+import { rfqSettings } from "./rfq-settings";
 import { OPEN_RECIPIENTS, rankedCandidates } from "./pick-recipients";
 import type { RfqView } from "./view-schemas";
 
@@ -26,21 +27,12 @@ import type { RfqView } from "./view-schemas";
 
 const DAY = 86_400_000;
 const MAX_AGE_DAYS = 14;
-export const OPEN_RFQS_SETTING_KEY = "rfq_limits";
-const DEFAULT_OPEN_PER_EVENT = 10;
-
-/** Open RFQs allowed per event: the `rfq_limits` marketplace setting `{open_per_event}`, 10 without one. */
-async function openRfqsPerEvent(client: Tx): Promise<number> {
-  const row = await client.marketplaceSetting.findUnique({ where: { key: OPEN_RFQS_SETTING_KEY } });
-  const value = (row?.value as { open_per_event?: unknown } | null)?.open_per_event;
-  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : DEFAULT_OPEN_PER_EVENT;
-}
 
 /** 422 on event_id when the event already has its limit of open (pending, quoted, negotiating) RFQs. */
 export async function assertOpenSlot(eventId: string, client: Tx = db): Promise<void> {
   const [open, limit] = await Promise.all([
     client.rfq.count({ where: { eventId, status: { in: ["pending", "quoted", "negotiating"] } } }),
-    openRfqsPerEvent(client),
+    rfqSettings(client).then((settings) => settings.open_per_event),
   ]);
   if (open >= limit) throw validationFailed({ event_id: ["validation.rfq_event_open_limit"] });
 }
