@@ -1678,7 +1678,7 @@ export interface paths {
         /** The caller's conversations (customer context: their own; vendor context: the vendor's), latest activity first, cursor-paginated */
         get: operations["getConversations"];
         put?: never;
-        /** Start a conversation with a vendor as a customer (201; 200 with the existing one for the same vendor and context), optionally with a first message. Needs a verified email (or phone); rfq/booking contexts are 422 until those modules exist */
+        /** Start a conversation with a vendor as a customer (201; 200 with the existing one for the same vendor and context), optionally with a first message. Needs a verified email (or phone); an rfq or booking context must be the caller's RFQ sent to that vendor, or their booking with it (404 / 422) */
         post: operations["postConversations"];
         delete?: never;
         options?: never;
@@ -1715,6 +1715,624 @@ export interface paths {
         put?: never;
         /** Mark the conversation read for the caller's side (204) */
         post: operations["postConversationsIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's events (planning; cancelled ones are left out), newest first, page-paginated */
+        get: operations["getEvents"];
+        put?: never;
+        /** Create an event (status planning). Needs a verified email or phone (403 AUTH_EMAIL_UNVERIFIED) */
+        post: operations["postEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event of the caller */
+        get: operations["getEventsId"];
+        put?: never;
+        post?: never;
+        /** Cancel an event (204; it is gone afterwards). 409 CONFLICT while it has an open RFQ or a pending, confirmed or refund-requested booking */
+        delete: operations["deleteEventsId"];
+        options?: never;
+        head?: never;
+        /** Change an event's details */
+        patch: operations["patchEventsId"];
+        trace?: never;
+    };
+    "/events/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rollup of the event: RFQs by status, quotations received, bookings and the money booked, paid and due */
+        get: operations["getEventsIdSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rfqs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel: a draft is discarded; a pending, quoted or negotiating RFQ is cancelled, its live quotations become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise */
+        post: operations["postRfqsIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel: a draft is discarded; a pending, quoted or negotiating request is cancelled, its live quotes become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise */
+        post: operations["postQuotationRequestsIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rfqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's RFQs (both shapes), newest first, with each vendor's status; filter by event and status */
+        get: operations["getRfqs"];
+        put?: never;
+        /** Create an RFQ (catalog shape): a draft, or sent at once with publish: true. Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). The title is "<category name> - <event title>" */
+        post: operations["postRfqs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/quotation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a quotation request (module shape) as a draft for the event: targeted (1-5 vendors) or open to the category (the system picks up to 15 vendors when it is sent). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429) */
+        post: operations["postEventsIdQuotationRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rfqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One RFQ of the caller with its vendors' statuses */
+        get: operations["getRfqsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quotation request of the caller with its recipients' statuses */
+        get: operations["getQuotationRequestsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a draft (409 RFQ_INVALID_STATE once sent); the fields given change */
+        patch: operations["patchQuotationRequestsId"];
+        trace?: never;
+    };
+    "/quotation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's quotation requests (both shapes), newest first; filter by event_id and status */
+        get: operations["getQuotationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rfqs/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id) */
+        post: operations["postRfqsIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation-requests/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). Open to the category with no eligible vendor: 422 on targeting */
+        post: operations["postQuotationRequestsIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rfq-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RFQ limits: open RFQs allowed per event (default 10). Super Admin */
+        get: operations["getAdminRfqSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the RFQ limits (open RFQs per event, 1-50). Audited; applies to the next RFQ created or sent. Super Admin */
+        patch: operations["patchAdminRfqSettings"];
+        trace?: never;
+    };
+    "/admin/rfqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All RFQs, newest first, filtered by status and category, with the customer and the number of recipients */
+        get: operations["getAdminRfqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every booking, newest first, filter by status and vendor (booking.oversee) */
+        get: operations["getAdminBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending or confirmed booking as its customer; the policy's refund is recorded (refund_percent, refund_due). 409 BOOKING_INVALID_STATE otherwise */
+        post: operations["postBookingsIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/cancellation-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer cancellation policy, in the caller's language (shown before accepting a quote) */
+        get: operations["getBookingsCancellationPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/bookings/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a confirmed booking completed, from its service date on (Kuwait time); the customer is invited to review. Vendor context, permission booking.fulfil */
+        post: operations["postVendorBookingsIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking of the caller (customer: their own; vendor context: the vendor's), with the cancellation policy and what cancelling now would refund; 404 otherwise */
+        get: operations["getBookingsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's bookings: as a customer their own; in a vendor context the vendor's. Newest first, page-paginated, filter by status */
+        get: operations["getBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/refund-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a refund of a confirmed booking (moves it to refund_requested for Finance to decide). 409 BOOKING_INVALID_STATE otherwise */
+        post: operations["postBookingsIdRefundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a quotation: the RFQ and the quotation are accepted, the other quotations become not_selected and a pending booking is created (201, pay the 20% deposit next). Customer with a verified phone (403 AUTH_PHONE_UNVERIFIED); 409 QUOTATION_INVALID_STATE when the quotation or RFQ no longer allows it (also to the loser of two concurrent accepts); past its validity: 409 QUOTATION_EXPIRED */
+        post: operations["postQuotationsIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a quotation: the RFQ and the quotation are accepted, the other quotations become not_selected and a pending booking is created (201, pay the 20% deposit next). Customer with a verified phone (403 AUTH_PHONE_UNVERIFIED); 409 QUOTATION_INVALID_STATE when the quotation or RFQ no longer allows it (also to the loser of two concurrent accepts); past its validity: 422 with `next_action` {type: request_requote, endpoint} in the error */
+        post: operations["postQuotesQuoteIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject one quotation with a reason from the fixed list (note required for `other`). The RFQ stays open while other quotations are live; after the last one it is rejected, reopened or expired (docs/decisions.md) */
+        post: operations["postQuotationsIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject one quotation with a reason from the fixed list (note required for `other`). The RFQ stays open while other quotations are live; after the last one it is rejected, reopened or expired (docs/decisions.md) */
+        post: operations["postQuotesQuoteIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/rfqs/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an RFQ with an optional reason (409 RFQ_INVALID_STATE once the RFQ is closed or already declined; 409 QUOTATION_INVALID_STATE while you have a live quotation on it) */
+        post: operations["postVendorRfqsIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/rfqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's own copy of an RFQ it received (never other recipients); the first read marks it viewed. my_quote.history shows every version and counter */
+        get: operations["getVendorRfqsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/rfqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's RFQ inbox, newest first, page-paginated; meta.plan_limit has this month's received RFQs against the plan's receive limit (null = unlimited), when it resets, and the quotation quota */
+        get: operations["getVendorRfqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Revise the quotation: a new version replaces the current values and resets the validity (answers a counter; an expired quote only after the customer asked for a re-quote). final_offer true with the same total (or no new values) on a countered quote holds firm. 409 QUOTATION_INVALID_STATE for a closed quote. {withdraw: true} withdraws it */
+        patch: operations["patchQuotationsId"];
+        trace?: never;
+    };
+    "/vendor/quotes/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Revise the quotation: a new version replaces the current values and resets the validity (answers a counter; an expired quote only after the customer asked for a re-quote). final_offer true with the same total (or no new values) on a countered quote holds firm. 409 QUOTATION_INVALID_STATE for a closed quote. {action: "withdraw"} withdraws it */
+        patch: operations["patchVendorQuotesQuoteId"];
+        trace?: never;
+    };
+    "/quotations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a quotation (catalog shape: items by description, the total their sum, valid_until a date 1-30 days ahead). Same rules and errors as POST /vendor/rfqs/{id}/quotes */
+        post: operations["postQuotations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/rfqs/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the vendor's quotation on an RFQ it received (module shape). Takes one of the month's quotations (403 SUBSCRIPTION_QUOTA_EXCEEDED); 403 VENDOR_NOT_APPROVED; 409 RFQ_INVALID_STATE when the RFQ is closed or declined; 409 QUOTATION_INVALID_STATE when you already quoted (revise instead); 422 when the items do not sum to the total */
+        post: operations["postVendorRfqsIdQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation-requests/{id}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compare the quotations of your RFQ (withdrawn and void ones left out): totals, items, validity left, vendor rating (new_vendor under 3 reviews), response time, plan badge, attachments and history. sort = price | -price | rating | -rating (others fall back to price) */
+        get: operations["getQuotationRequestsIdCompare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counter a quotation with a proposed price (below its total) and/or a message: one of at most 3 rounds (a 4th is 409 QUOTATION_INVALID_STATE); 409 QUOTATION_EXPIRED past its validity; 409 QUOTATION_INVALID_STATE while a counter awaits the vendor */
+        post: operations["postQuotesQuoteIdCounter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rfqs/{id}/quotations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compare the quotations of your RFQ (withdrawn and void ones left out): totals, items, validity left, vendor rating (new_vendor under 3 reviews), response time, plan badge, attachments and history. sort = price | -price | rating | -rating (others fall back to price) */
+        get: operations["getRfqsIdQuotations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/request-requote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the vendor for a new version of a submitted or expired quotation (not a negotiation round; refused after the 3 rounds) */
+        post: operations["postQuotesQuoteIdRequestRequote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2970,6 +3588,393 @@ export interface components {
         RankingSettings: {
             /** @description m in (v*R + m*C) / (v + m): how many reviews at the platform mean every vendor's own mean is blended with (1-100) */
             damping: number;
+        };
+        Event: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            event_type: "wedding" | "engagement" | "birthday" | "graduation" | "corporate" | "conference" | "diwaniya" | "baby_shower" | "other";
+            event_date: string | null;
+            event_time: string | null;
+            guests_expected: number | null;
+            budget: components["schemas"]["Money"] | null;
+            city: {
+                id: string;
+                name: string;
+                name_en: string;
+            } | null;
+            location_text: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            status: "planning" | "cancelled";
+            created_at: string;
+            updated_at: string;
+        };
+        EventSummary: {
+            event: components["schemas"]["Event"];
+            rfqs: {
+                total: number;
+                /** @description Every RFQ status with its count (0 included). */
+                by_status: {
+                    [key: string]: number;
+                };
+            };
+            /** @description Quotations received on the event's RFQs (any status). */
+            quotes_received: number;
+            bookings: {
+                id: string;
+                reference: string;
+                status: string;
+                vendor: {
+                    id: string;
+                    name: string;
+                    name_en: string;
+                };
+                service_date: string;
+                total: components["schemas"]["Money"];
+                deposit_due: components["schemas"]["Money"];
+                amount_paid: components["schemas"]["Money"];
+            }[];
+            money: {
+                /** @description Sum of the totals of bookings that are not cancelled. */
+                booked_total: components["schemas"]["Money"];
+                /** @description Paid on bookings that are not cancelled. */
+                amount_paid: components["schemas"]["Money"];
+                /** @description Sum over bookings that are not cancelled of total - amount paid. */
+                amount_due: components["schemas"]["Money"];
+                /** @description Pending bookings: deposit due - amount paid (never below 0). */
+                deposit_due_now: components["schemas"]["Money"];
+            };
+        };
+        Rfq: {
+            id: string;
+            /** @enum {string} */
+            shape: "catalog" | "module";
+            event_id: string;
+            category: {
+                id: string;
+                name: string;
+                name_en: string;
+            };
+            title: string;
+            description: string;
+            /** @enum {string} */
+            status: "draft" | "pending" | "quoted" | "negotiating" | "accepted" | "rejected" | "expired" | "cancelled";
+            /** @enum {string} */
+            targeting: "targeted" | "open";
+            budget_min: components["schemas"]["Money"] | null;
+            budget_max: components["schemas"]["Money"] | null;
+            budget_indication: components["schemas"]["Money"] | null;
+            show_budget_to_vendors: boolean;
+            /** @description YYYY-MM-DD. */
+            needed_by_date: string;
+            sent_at: string | null;
+            expires_at: string | null;
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+            attachments: components["schemas"]["Attachment"][];
+            vendors: {
+                vendor_id: string;
+                name: string;
+                name_en: string;
+                slug: string;
+                /**
+                 * @description selected (draft), then sent, viewed, quoted or declined.
+                 * @enum {string}
+                 */
+                status: "selected" | "sent" | "viewed" | "quoted" | "declined";
+            }[];
+            /** @description Quotations received (any status). */
+            quote_count: number;
+        };
+        Attachment: {
+            id: string;
+            name: string;
+            mime_type: string;
+            url: string;
+        };
+        RfqSettings: {
+            /** @description RFQs an event may have open (pending, quoted, negotiating) at once (1-50, default 10). */
+            open_per_event: number;
+        };
+        AdminRfq: {
+            id: string;
+            /** @enum {string} */
+            shape: "catalog" | "module";
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "pending" | "quoted" | "negotiating" | "accepted" | "rejected" | "expired" | "cancelled";
+            /** @enum {string} */
+            targeting: "targeted" | "open";
+            category: {
+                id: string;
+                name: string;
+                name_en: string;
+            };
+            event_id: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            recipients_count: number;
+            quote_count: number;
+            created_at: string;
+            sent_at: string | null;
+            expires_at: string | null;
+        };
+        Booking: {
+            id: string;
+            /** @example BK-7K2M9Q4T */
+            reference: string;
+            event_id: string;
+            rfq_id: string;
+            quotation_id: string;
+            vendor: {
+                id: string;
+                name: string;
+                name_en: string;
+            };
+            /** @description Vendors only: who booked. */
+            customer: {
+                name: string;
+            } | null;
+            total: components["schemas"]["Money"];
+            /** @description 20% of the total. */
+            deposit_due: components["schemas"]["Money"];
+            amount_paid: components["schemas"]["Money"];
+            /** @description YYYY-MM-DD. */
+            service_date: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "refund_requested" | "completed" | "cancelled";
+            /** @description A pending booking is cancelled when the deposit is not paid by then. */
+            payment_deadline: string;
+            confirmed_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            cancelled_by: ("customer" | "system") | null;
+            /** @description What the cancellation policy granted when it was cancelled. */
+            refund_percent: number | null;
+            refund_due: components["schemas"]["Money"] | null;
+            cancellation_policy: {
+                tiers: {
+                    /** @enum {string} */
+                    tier: "unpaid" | "cooling_off" | "full_refund_window" | "half_refund" | "no_refund";
+                    refund_percent: number;
+                    text: string;
+                }[];
+                /** @description What cancelling now would refund; null when the booking can no longer be cancelled. */
+                if_cancelled_now: {
+                    /** @enum {string} */
+                    tier: "unpaid" | "cooling_off" | "full_refund_window" | "half_refund" | "no_refund";
+                    refund_percent: number;
+                    refund: components["schemas"]["Money"];
+                } | null;
+            };
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+        };
+        CancellationPolicy: {
+            tiers: {
+                /** @enum {string} */
+                tier: "unpaid" | "cooling_off" | "full_refund_window" | "half_refund" | "no_refund";
+                refund_percent: number;
+                text: string;
+            }[];
+        };
+        AcceptedQuotation: {
+            booking: components["schemas"]["Booking"];
+            next_action: {
+                /** @constant */
+                type: "payment_required";
+                /** @example /api/v1/payments */
+                endpoint: string;
+            };
+        };
+        Quotation: {
+            id: string;
+            rfq_id: string;
+            vendor: {
+                id: string;
+                name: string;
+                name_en: string;
+                slug: string;
+                logo_url: string | null;
+            };
+            /** @enum {string} */
+            status: "submitted" | "counter_received" | "accepted" | "not_selected" | "rejected" | "expired" | "void" | "withdrawn";
+            /** @description Starts at 1; each revision replaces the previous one. */
+            revision: number;
+            items: components["schemas"]["QuoteItem"][];
+            total: components["schemas"]["Money"];
+            /** @description Always 0.000 (no tax at launch). */
+            tax: components["schemas"]["Money"];
+            notes: string | null;
+            delivery_notes: string | null;
+            delivery_time_days: number | null;
+            validity_days: number;
+            /** @description ISO 8601 UTC time. */
+            valid_until: string;
+            /** @description ISO 8601 UTC time. */
+            submitted_at: string;
+            final_offer: boolean;
+            rounds_used: number;
+            rounds_left: number;
+            attachments: components["schemas"]["Attachment"][];
+            /** @description Every version and every counter or re-quote request, oldest first. */
+            history: components["schemas"]["NegotiationEntry"][];
+        };
+        QuoteItem: {
+            name: string;
+            /** @description The same as name (catalog shape). */
+            description: string;
+            quantity: number;
+            unit_price: components["schemas"]["Money"];
+            line_total: components["schemas"]["Money"];
+        };
+        NegotiationEntry: {
+            /** @enum {string} */
+            type: "version" | "counter" | "requote_request";
+            /** @description ISO 8601 UTC time. */
+            at: string;
+            /** @description version: its revision; counter/requote_request: the revision it answered. */
+            revision: number;
+            /** @description version: its total. */
+            total: components["schemas"]["Money"] | null;
+            final_offer: boolean;
+            /** @description counter: its round (1-3). */
+            round: number | null;
+            proposed_price: components["schemas"]["Money"] | null;
+            message: string | null;
+        };
+        VendorRfq: {
+            id: string;
+            category: {
+                id: string;
+                name: string;
+                name_en: string;
+            };
+            title: string;
+            description: string;
+            /** @enum {string} */
+            status: "draft" | "pending" | "quoted" | "negotiating" | "accepted" | "rejected" | "expired" | "cancelled";
+            /** @enum {string} */
+            recipient_status: "selected" | "sent" | "viewed" | "quoted" | "declined";
+            /** @description ISO 8601 UTC time. */
+            received_at: string;
+            viewed_at: string | null;
+            expires_at: string | null;
+            /** @description YYYY-MM-DD. */
+            needed_by_date: string;
+            /** @description Only when the customer chose to show it. */
+            budget: {
+                min: components["schemas"]["Money"] | null;
+                max: components["schemas"]["Money"] | null;
+                indication: components["schemas"]["Money"] | null;
+            } | null;
+            event: {
+                event_type: string;
+                event_date: string | null;
+                event_time: string | null;
+                guests_expected: number | null;
+                city: {
+                    id: string;
+                    name: string;
+                    name_en: string;
+                } | null;
+            };
+            customer: {
+                /** @description First name and last initial. */
+                name: string;
+            };
+            attachments: components["schemas"]["Attachment"][];
+            my_quote: components["schemas"]["Quotation"] | null;
+        };
+        SubmittedQuotation: {
+            id: string;
+            rfq_id: string;
+            vendor: {
+                id: string;
+                name: string;
+                name_en: string;
+                slug: string;
+                logo_url: string | null;
+            };
+            /** @enum {string} */
+            status: "submitted" | "counter_received" | "accepted" | "not_selected" | "rejected" | "expired" | "void" | "withdrawn";
+            /** @description Starts at 1; each revision replaces the previous one. */
+            revision: number;
+            items: components["schemas"]["QuoteItem"][];
+            total: components["schemas"]["Money"];
+            /** @description Always 0.000 (no tax at launch). */
+            tax: components["schemas"]["Money"];
+            notes: string | null;
+            delivery_notes: string | null;
+            delivery_time_days: number | null;
+            validity_days: number;
+            /** @description ISO 8601 UTC time. */
+            valid_until: string;
+            /** @description ISO 8601 UTC time. */
+            submitted_at: string;
+            final_offer: boolean;
+            rounds_used: number;
+            rounds_left: number;
+            attachments: components["schemas"]["Attachment"][];
+            /** @description Every version and every counter or re-quote request, oldest first. */
+            history: components["schemas"]["NegotiationEntry"][];
+            quota: {
+                used_this_month: number;
+                /** @description null = unlimited. */
+                limit: number | null;
+            };
+        };
+        ComparedQuotation: {
+            id: string;
+            rfq_id: string;
+            vendor: {
+                id: string;
+                name: string;
+                name_en: string;
+                slug: string;
+                logo_url: string | null;
+            };
+            /** @enum {string} */
+            status: "submitted" | "counter_received" | "accepted" | "not_selected" | "rejected" | "expired" | "void" | "withdrawn";
+            /** @description Starts at 1; each revision replaces the previous one. */
+            revision: number;
+            items: components["schemas"]["QuoteItem"][];
+            total: components["schemas"]["Money"];
+            /** @description Always 0.000 (no tax at launch). */
+            tax: components["schemas"]["Money"];
+            notes: string | null;
+            delivery_notes: string | null;
+            delivery_time_days: number | null;
+            validity_days: number;
+            /** @description ISO 8601 UTC time. */
+            valid_until: string;
+            /** @description ISO 8601 UTC time. */
+            submitted_at: string;
+            final_offer: boolean;
+            rounds_used: number;
+            rounds_left: number;
+            attachments: components["schemas"]["Attachment"][];
+            /** @description Every version and every counter or re-quote request, oldest first. */
+            history: components["schemas"]["NegotiationEntry"][];
+            /** @description null once the validity date has passed. */
+            validity_remaining: {
+                seconds: number;
+                /** @description Whole days left. */
+                days: number;
+            } | null;
+            vendor_rating: {
+                /** @description null while the vendor has fewer than 3 reviews (new_vendor). */
+                average: number | null;
+                count: number;
+                new_vendor: boolean;
+            };
+            /** @description From the RFQ reaching the vendor to its first quotation, one decimal. */
+            response_time_hours: number;
+            /** @description The vendor's current plan code (free, basic, professional, enterprise). */
+            plan_badge: string;
         };
         Links: {
             next: string | null;
@@ -8898,10 +9903,11 @@ export interface operations {
                     /** @description The vendor to write to (approved, not suspended). */
                     vendor_id: string;
                     /**
-                     * @description Default inquiry; rfq and booking are refused (422) until those modules exist.
+                     * @description Default inquiry. rfq: an RFQ of the caller sent to the vendor; booking: a booking of the caller with the vendor.
                      * @enum {string}
                      */
                     context_type?: "inquiry" | "rfq" | "booking";
+                    /** @description The RFQ or booking id (required for rfq and booking, refused for inquiry). */
                     context_id?: string;
                     /** @description Optional first message (1-2000 characters after trimming). */
                     message?: string;
@@ -9112,6 +10118,2011 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @enum {string} */
+                    event_type: "wedding" | "engagement" | "birthday" | "graduation" | "corporate" | "conference" | "diwaniya" | "baby_shower" | "other";
+                    /** @description YYYY-MM-DD, today (Kuwait) or later. */
+                    event_date?: string | null;
+                    /** @description HH:MM (24 h). */
+                    event_time?: string | null;
+                    guests_expected?: number | null;
+                    /** @description Decimal string with 3 decimals (KWD); the response carries it as `budget`. */
+                    budget_total?: string | null;
+                    /** @description A city id (GET /cities). */
+                    city_id?: string | null;
+                    location_text?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchEventsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    /** @enum {string} */
+                    event_type?: "wedding" | "engagement" | "birthday" | "graduation" | "corporate" | "conference" | "diwaniya" | "baby_shower" | "other";
+                    /** @description YYYY-MM-DD, today (Kuwait) or later. */
+                    event_date?: string | null;
+                    /** @description HH:MM (24 h). */
+                    event_time?: string | null;
+                    guests_expected?: number | null;
+                    /** @description Decimal string with 3 decimals (KWD); the response carries it as `budget`. */
+                    budget_total?: string | null;
+                    /** @description A city id (GET /cities). */
+                    city_id?: string | null;
+                    location_text?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventSummary"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postRfqsIdCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postQuotationRequestsIdCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRfqs: {
+        parameters: {
+            query?: {
+                event_id?: string;
+                status?: "draft" | "pending" | "quoted" | "negotiating" | "accepted" | "rejected" | "expired" | "cancelled";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postRfqs: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An event of the caller in status planning. */
+                    event_id: string;
+                    /** @description An active category. */
+                    category_id: string;
+                    description: string;
+                    budget_min?: string;
+                    /** @description At least budget_min. */
+                    budget_max?: string;
+                    /**
+                     * @description Up to 10 vendors, each approved, published and offering the category; at least one to publish.
+                     * @default []
+                     */
+                    vendor_ids?: string[];
+                    /**
+                     * @description Ready uploads of the caller in context rfq_attachment (jpg/png/webp/pdf, 10 MB each), at most 5.
+                     * @default []
+                     */
+                    attachment_media_ids?: string[];
+                    /** @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none). */
+                    needed_by_date?: string;
+                    /**
+                     * @description true sends it at once (status pending); false saves a draft.
+                     * @default false
+                     */
+                    publish?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdQuotationRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An active category; one category per RFQ. */
+                    category_id: string;
+                    title: string;
+                    description: string;
+                    /** @description KWD, > 0; vendors see it only with show_budget. */
+                    budget_indication?: string;
+                    /**
+                     * @description Show the budget indication to vendors (default false).
+                     * @default false
+                     */
+                    show_budget?: boolean;
+                    /** @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none). */
+                    needed_by_date?: string;
+                    /**
+                     * @description Ready uploads of the caller in context rfq_attachment (jpg/png/webp/pdf, 10 MB each), at most 5.
+                     * @default []
+                     */
+                    attachment_media_ids?: string[];
+                    /**
+                     * @description targeted: vendor_ids (1-5); open: the system picks up to 15 vendors when it is sent.
+                     * @enum {string}
+                     */
+                    targeting: "targeted" | "open";
+                    /** @description targeted: 1-5 vendors, each approved, published and offering the category; open: leave out. */
+                    vendor_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRfqsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getQuotationRequestsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchQuotationRequestsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An active category; one category per RFQ. */
+                    category_id?: string;
+                    title?: string;
+                    description?: string;
+                    budget_indication?: string | null;
+                    /** @description Show the budget indication to vendors (default false). */
+                    show_budget?: boolean;
+                    /** @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none). */
+                    needed_by_date?: string;
+                    /** @description The complete list: uploads left out are detached. */
+                    attachment_media_ids?: string[];
+                    /**
+                     * @description targeted: vendor_ids (1-5); open: the system picks up to 15 vendors when it is sent.
+                     * @enum {string}
+                     */
+                    targeting?: "targeted" | "open";
+                    /** @description targeted: 1-5 vendors, each approved, published and offering the category; open: leave out. */
+                    vendor_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getQuotationRequests: {
+        parameters: {
+            query?: {
+                event_id?: string;
+                status?: "draft" | "pending" | "quoted" | "negotiating" | "accepted" | "rejected" | "expired" | "cancelled";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postRfqsIdPublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postQuotationRequestsIdSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminRfqSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RfqSettings"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminRfqSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description RFQs an event may have open (pending, quoted, negotiating) at once (1-50, default 10). */
+                    open_per_event: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RfqSettings"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminRfqs: {
+        parameters: {
+            query?: {
+                status?: "draft" | "pending" | "quoted" | "negotiating" | "accepted" | "rejected" | "expired" | "cancelled";
+                category_id?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminRfq"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminBookings: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "pending" | "confirmed" | "refund_requested" | "completed" | "cancelled";
+                vendor_id?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postBookingsIdCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the customer cancels (1-500 characters). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBookingsCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CancellationPolicy"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorBookingsIdComplete: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBookingsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBookings: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "pending" | "confirmed" | "refund_requested" | "completed" | "cancelled";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postBookingsIdRefundRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the customer asks for a refund (1-500 characters). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postQuotationsIdAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `deposit` (the default and only option): pay 20% of the total now.
+                     * @enum {string}
+                     */
+                    deposit_option?: "deposit";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedQuotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postQuotesQuoteIdAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `deposit` (the default and only option): pay 20% of the total now.
+                     * @enum {string}
+                     */
+                    deposit_option?: "deposit";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedQuotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postQuotationsIdReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "too_expensive" | "found_another_vendor" | "not_what_i_need" | "vendor_too_slow" | "event_changed" | "other";
+                    /** @description Up to 500 characters; required when the reason is `other`. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postQuotesQuoteIdReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "too_expensive" | "found_another_vendor" | "not_what_i_need" | "vendor_too_slow" | "event_changed" | "other";
+                    /** @description Up to 500 characters; required when the reason is `other`. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorRfqsIdDecline: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional, at most 500 characters. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorRfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorRfqsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorRfq"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorRfqs: {
+        parameters: {
+            query?: {
+                /** @description new (not opened yet), viewed, quoted (your quotation is in), declined, closed (the RFQ is accepted, rejected, expired or cancelled). Without it: all. */
+                status?: "new" | "viewed" | "quoted" | "declined" | "closed";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorRfq"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchQuotationsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required for a revision; leave out with final_offer true to hold firm on the current offer. */
+                    items?: {
+                        description: string;
+                        quantity: number;
+                        /** @description At least 0.000. */
+                        unit_price: string;
+                    }[];
+                    /** @description At most 2000 characters. */
+                    notes?: string;
+                    /** @description YYYY-MM-DD, 1-30 days ahead (Kuwait); valid to the end of that day. Default 7 days ahead. */
+                    valid_until?: string;
+                    delivery_time_days?: number;
+                    /** @description Ready uploads of the caller in context quote_attachment (images or PDF, at most 5 per quote). */
+                    attachment_media_ids?: string[];
+                    /** @description Mark this version as the final offer. */
+                    final_offer?: boolean;
+                    /**
+                     * @description true: take the quotation back (other fields are ignored).
+                     * @constant
+                     */
+                    withdraw?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorQuotesQuoteId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required for a revision; leave out with final_offer true to hold firm on the current offer. */
+                    total_price?: string;
+                    /** @description 0-30 line items; when given, the sum of quantity x unit_price must equal total_price within 0.001. */
+                    items?: {
+                        name: string;
+                        quantity: number;
+                        /** @description At least 0.000. */
+                        unit_price: string;
+                    }[];
+                    /** @description 1-30, default 7; the quote is valid until submission + this many days. */
+                    validity_days?: number;
+                    /** @description At most 2000 characters. */
+                    delivery_notes?: string;
+                    /** @description At most 2000 characters. */
+                    notes?: string;
+                    /** @description Ready uploads of the caller in context quote_attachment (images or PDF, at most 5 per quote). */
+                    attachment_media_ids?: string[];
+                    /** @description Mark this version as the final offer. */
+                    final_offer?: boolean;
+                    /**
+                     * @description withdraw: take the quotation back (other fields are ignored).
+                     * @enum {string}
+                     */
+                    action?: "withdraw";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postQuotations: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The RFQ you received. */
+                    rfq_id: string;
+                    /** @description 1-30 lines; the total is the sum of quantity x unit_price (1.000 to 999999.999 KWD). */
+                    items: {
+                        description: string;
+                        quantity: number;
+                        /** @description At least 0.000. */
+                        unit_price: string;
+                    }[];
+                    /** @description At most 2000 characters. */
+                    notes?: string;
+                    /** @description YYYY-MM-DD, 1-30 days ahead (Kuwait); valid to the end of that day. Default 7 days ahead. */
+                    valid_until?: string;
+                    delivery_time_days?: number;
+                    /** @description Ready uploads of the caller in context quote_attachment (images or PDF, at most 5 per quote). */
+                    attachment_media_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubmittedQuotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorRfqsIdQuotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1.000 to 999999.999 KWD. */
+                    total_price: string;
+                    /** @description 0-30 line items; when given, the sum of quantity x unit_price must equal total_price within 0.001. */
+                    items?: {
+                        name: string;
+                        quantity: number;
+                        /** @description At least 0.000. */
+                        unit_price: string;
+                    }[];
+                    /** @description 1-30, default 7; the quote is valid until submission + this many days. */
+                    validity_days?: number;
+                    /** @description At most 2000 characters. */
+                    delivery_notes?: string;
+                    /** @description At most 2000 characters. */
+                    notes?: string;
+                    /** @description Ready uploads of the caller in context quote_attachment (images or PDF, at most 5 per quote). */
+                    attachment_media_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubmittedQuotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getQuotationRequestsIdCompare: {
+        parameters: {
+            query?: {
+                /** @description One of: price, -price, rating, -rating. Other values fall back to `price`. */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComparedQuotation"][];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postQuotesQuoteIdCounter: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description More than 0.000 and less than the quotation's total. */
+                    proposed_price?: string;
+                    /** @description 1-1000 characters. At least one of proposed_price and message. */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRfqsIdQuotations: {
+        parameters: {
+            query?: {
+                /** @description One of: price, -price, rating, -rating. Other values fall back to `price`. */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComparedQuotation"][];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postQuotesQuoteIdRequestRequote: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional, 1-1000 characters. */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quotation"];
+                        meta: Record<string, never>;
+                    };
+                };
             };
             /** @description Error */
             default: {

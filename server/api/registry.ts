@@ -3,6 +3,8 @@ import * as catalogServices from "../catalog/services-api";
 import * as catalogCategoriesAdmin from "../catalog/categories-admin-api";
 import * as content from "../content/api";
 import * as conversations from "../conversations/api";
+import * as bookings from "../bookings/api";
+import * as rfqAccept from "../rfq/accept-api";
 import * as audit from "../audit/api";
 import type { AnyEndpoint } from "../core/http/endpoint";
 import * as identity from "../identity/api";
@@ -28,10 +30,15 @@ import * as searchHome from "../search/home-api";
 import * as searchPlacement from "../search/placement-api";
 import * as searchRanking from "../search/ranking-api";
 import * as search from "../search/api";
+import * as planner from "../planner/api";
+import * as rfqCustomer from "../rfq/rfq-api";
+import * as rfqAdmin from "../rfq/admin-rfq-api";
+import * as rfqVendor from "../rfq/vendor-rfq-api";
+import * as rfqQuotes from "../rfq/quote-api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

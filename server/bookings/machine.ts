@@ -11,7 +11,7 @@ export const bookingMachine = defineMachine({
     request_refund: { from: ["confirmed"], to: "refund_requested" },
     complete: { from: ["confirmed"], to: "completed" },
     cancel: { from: ["pending", "confirmed"], to: "cancelled" },
-    // The deposit was not paid by the payment deadline (hourly job).
+    // The deposit was not paid by the payment deadline (job every 15 minutes).
     deposit_timeout: { from: ["pending"], to: "cancelled" },
   },
   invalidStateError: "BOOKING_INVALID_STATE",

@@ -33,7 +33,7 @@ export const startConversationEndpoint = defineEndpoint({
   method: "POST",
   path: "/conversations",
   summary:
-    "Start a conversation with a vendor as a customer (201; 200 with the existing one for the same vendor and context), optionally with a first message. Needs a verified email (or phone); rfq/booking contexts are 422 until those modules exist",
+    "Start a conversation with a vendor as a customer (201; 200 with the existing one for the same vendor and context), optionally with a first message. Needs a verified email (or phone); an rfq or booking context must be the caller's RFQ sent to that vendor, or their booking with it (404 / 422)",
   tags: TAGS,
   auth: "user",
   body: startBody,

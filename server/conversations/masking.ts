@@ -1,4 +1,5 @@
 import { findPhoneNumbersInText } from "libphonenumber-js";
+import { db } from "../core/db/client";
 
 // Contact-detail policy (docs/conversations.md, docs/decisions.md): until a
 // booking exists between the customer and the vendor, phone numbers and email
@@ -78,15 +79,20 @@ export function maskContactDetails(text: string): string {
   return out + text.slice(at);
 }
 
+/** Bookings that unlock contact details: paid for (docs/decisions.md "Contact details unlock"). */
+export const UNLOCKING_BOOKING_STATES = ["confirmed", "refund_requested", "completed"] as const;
+
 /**
  * Whether contact details are shown unmasked between this customer and
- * vendor: only once a booking exists between them. There is no bookings
- * module yet, so never; the bookings issue replaces this with a lookup.
+ * vendor: once a booking between them has been paid for. A pending (unpaid)
+ * booking does not count, so details cannot be swapped to skip the deposit.
  */
 export async function contactDetailsUnlocked(customerUserId: string, vendorId: string): Promise<boolean> {
-  void customerUserId;
-  void vendorId;
-  return false;
+  const booking = await db.booking.findFirst({
+    where: { customerUserId, vendorId, status: { in: [...UNLOCKING_BOOKING_STATES] } },
+    select: { id: true },
+  });
+  return booking !== null;
 }
 
 /** The body as the viewer sees it: their own messages as written, the other side's masked while contact details are locked. */

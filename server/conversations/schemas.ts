@@ -16,8 +16,8 @@ export const listQuery = z.strictObject({
 
 export const startBody = z.strictObject({
   vendor_id: id.meta({ description: "The vendor to write to (approved, not suspended)." }),
-  context_type: z.enum(["inquiry", "rfq", "booking"]).optional().meta({ description: "Default inquiry; rfq and booking are refused (422) until those modules exist." }),
-  context_id: id.optional(),
+  context_type: z.enum(["inquiry", "rfq", "booking"]).optional().meta({ description: "Default inquiry. rfq: an RFQ of the caller sent to the vendor; booking: a booking of the caller with the vendor." }),
+  context_id: id.optional().meta({ description: "The RFQ or booking id (required for rfq and booking, refused for inquiry)." }),
   message: z.string().max(MAX_BODY_CHARS * 2).optional().meta({ description: `Optional first message (1-${MAX_BODY_CHARS} characters after trimming).` }),
 });
 

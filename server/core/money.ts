@@ -25,6 +25,13 @@ export function formatAmount(value: DecimalLike): string {
   return round(value).toFixed(KWD_DECIMALS);
 }
 
+/** A KWD amount for people (notifications): thousands separated, 3 decimals, the currency in the reader's language. */
+export function amountText(value: DecimalLike, locale: "ar" | "en"): string {
+  const [whole, fraction] = formatAmount(value).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${grouped}.${fraction} ${locale === "ar" ? "د.ك" : "KWD"}`;
+}
+
 export function money(value: DecimalLike, currency = CURRENCY): Money {
   return { amount: formatAmount(value), currency };
 }

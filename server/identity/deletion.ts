@@ -7,6 +7,7 @@ import { UserStatus } from "../core/db/generated/enums";
 import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
+import { kuwaitDay } from "../core/kuwait-time";
 import { accountMachine, cancelDeletionMove } from "./account-status";
 import { removeExportFiles } from "./data-export";
 import { verifyPassword } from "./passwords";
@@ -36,12 +37,28 @@ export const deletionStateSchema = z
 export type DeletionBlocker = { type: "subscription" | "booking"; id: string; label: string };
 
 /**
- * Bookings that block deletion: the user's confirmed upcoming bookings and
- * the active bookings of vendors the user owns. Bookings do not exist yet;
- * the bookings module fills this in.
+ * Bookings that block deletion (spec States "Account"): the user's confirmed
+ * upcoming bookings as a customer, and the active bookings (pending,
+ * confirmed, refund_requested) of vendors the user owns. Identity sits below
+ * the bookings module, so this reads the bookings table directly.
  */
-export async function bookingBlockers(_userId: string): Promise<DeletionBlocker[]> {
-  return [];
+export async function bookingBlockers(userId: string, locale: Locale = "en"): Promise<DeletionBlocker[]> {
+  const today = kuwaitDay(now());
+  const bookings = await db.booking.findMany({
+    where: {
+      OR: [
+        { customerUserId: userId, status: "confirmed", serviceDate: { gte: today } },
+        { status: { in: ["pending", "confirmed", "refund_requested"] }, vendor: { members: { some: { userId, role: "vendor_owner" } } } },
+      ],
+    },
+    include: { vendor: { select: { nameAr: true, nameEn: true } } },
+    orderBy: [{ serviceDate: "asc" }, { id: "asc" }],
+  });
+  return bookings.map((b) => ({
+    type: "booking",
+    id: b.id,
+    label: `${b.reference}: ${localized(locale, b.vendor.nameAr, b.vendor.nameEn)} (${b.serviceDate.toISOString().slice(0, 10)})`,
+  }));
 }
 
 /** Active paid subscriptions of vendors the user owns. */
@@ -63,7 +80,7 @@ async function subscriptionBlockers(userId: string, locale: Locale): Promise<Del
 }
 
 export async function deletionBlockers(userId: string, locale: Locale): Promise<DeletionBlocker[]> {
-  return [...(await subscriptionBlockers(userId, locale)), ...(await bookingBlockers(userId))];
+  return [...(await subscriptionBlockers(userId, locale)), ...(await bookingBlockers(userId, locale))];
 }
 
 /** The password when the account has one; otherwise a sign-in within the last 5 minutes. */

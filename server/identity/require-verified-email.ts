@@ -16,3 +16,9 @@ export async function requireVerifiedEmail(userId: string, client: Tx = db): Pro
     throw new AppError("AUTH_PHONE_UNVERIFIED");
   }
 }
+
+/** Spec Authentication 8: a verified phone before a customer submits an RFQ or a booking: 403 `AUTH_PHONE_UNVERIFIED`. */
+export async function requireVerifiedPhone(userId: string, client: Tx = db): Promise<void> {
+  const user = await client.user.findUniqueOrThrow({ where: { id: userId }, select: { phoneVerifiedAt: true } });
+  if (!user.phoneVerifiedAt) throw new AppError("AUTH_PHONE_UNVERIFIED");
+}

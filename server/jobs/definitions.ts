@@ -7,6 +7,9 @@ import { sweepSubscriptionRenewals } from "../vendors/subscription-renewal";
 import { sendSubscriptionReminders } from "../vendors/subscription-reminders";
 import { ensureFeaturedRotation } from "../search/featured";
 import { deliverDueNotifications } from "../notifications/deliver";
+import { cancelUnpaidBookings } from "../bookings/cancel-unpaid-bookings";
+import { expireQuotes } from "../rfq/expire-quotes";
+import { expireRfqs } from "../rfq/expire-rfqs";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -37,5 +40,10 @@ export const jobs: JobDefinition[] = [
   // Search index: a full pass at 02:30 Kuwait time repairs drift and refreshes ranking scores.
   // Failed push/email/SMS deliveries whose backoff has passed (push 3 retries, email 5 over about 2 hours).
   { id: "retry-notification-deliveries", cron: "* * * * *", everyMs: 60_000, run: () => deliverDueNotifications() },
+  // RFQ expiry (needed-by passed, or expires_at passed with no live quote) and quote validity.
+  { id: "expire-rfqs", cron: "5 * * * *", everyMs: 3600_000, run: expireRfqs },
+  { id: "expire-quotes", cron: "3 * * * *", everyMs: 3600_000, run: expireQuotes },
+  // Pending bookings whose deposit was not paid by the payment deadline are cancelled.
+  { id: "cancel-unpaid-bookings", cron: "*/15 * * * *", everyMs: 900_000, run: cancelUnpaidBookings },
   { id: "search-reconcile", cron: "30 23 * * *", everyMs: 86_400_000, run: reconcileSearchIndex },
 ];

@@ -1,6 +1,7 @@
 import { registerConversationHandlers } from "../conversations/handlers";
 import { registerMediaHandlers } from "../media/handlers";
 import { registerNotificationHandlers } from "../notifications/handlers";
+import { registerRfqHandlers } from "../rfq/handlers";
 import { registerSearchHandlers } from "../search/indexer";
 
 // The one place where modules subscribe to domain events. The in-process
@@ -15,4 +16,5 @@ export function registerEventHandlers(): void {
   registerSearchHandlers();
   registerNotificationHandlers();
   registerConversationHandlers();
+  registerRfqHandlers();
 }

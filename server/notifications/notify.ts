@@ -40,3 +40,9 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }
   await emit(tx, "NotificationCreated", { notificationId: id, userId: input.userId, kind: input.kind });
   return { id };
 }
+
+/** The recipient's language, for params the system writes (amounts, names, reasons): stored once per inbox row. */
+export async function localeOf(tx: Tx, userId: string): Promise<"ar" | "en"> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { preferredLocale: true } });
+  return user?.preferredLocale === "en" ? "en" : "ar";
+}

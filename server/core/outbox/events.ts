@@ -26,6 +26,12 @@ export type DomainEvents = {
   MessageSent: { conversation_id: string; message_id: string; sender_user_id: string; recipient_user_ids: string[] };
   /** An in-app notification was written (server/notifications/notify.ts): its channels are delivered after commit. */
   NotificationCreated: { notificationId: string; userId: string; kind: string };
+  /** A quote was accepted: its booking exists, `pending` until the deposit is paid (server/bookings/create-booking.ts). */
+  BookingCreated: { bookingId: string; rfqId: string; quoteId: string; vendorId: string; customerUserId: string };
+  /** A booking was cancelled (customer, or the deposit timeout); `refundDue` is what the cancellation policy grants (payments refunds it). */
+  BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "system"; refundDue: string };
+  /** The vendor marked a booking completed after its service date: reviews open. */
+  BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,4 +1,11 @@
+import type { MessageLocale } from "../../messaging/types";
 import type { KindTemplate } from "./types";
+
+/** A counter's proposal: the proposed amount, or that it came as a message only. */
+function counterProposal(params: Record<string, string>, locale: MessageLocale) {
+  if (params.amount) return { proposal: locale === "ar" ? `السعر المقترح ${params.amount}` : `proposed ${params.amount}` };
+  return { proposal: locale === "ar" ? "رسالة دون سعر جديد" : "a message without a new price" };
+}
 
 // RFQs and quotations (the RFQ issue sends these).
 export const rfqQuoteTemplates = {
@@ -26,9 +33,26 @@ export const rfqQuoteTemplates = {
     en: { title: "Quotation revised", body: "{vendor_name} revised their quotation for {rfq_title}; it is now {amount}." },
   },
   "quote.countered": {
+    // `amount` is left out when the counter is a message without a price.
     params: ["customer_name", "rfq_title", "amount"],
-    ar: { title: "عرض مقابل من العميل", body: "اقترح {customer_name} مبلغ {amount} على عرضك للطلب {rfq_title}." },
-    en: { title: "Counter-offer from the customer", body: "{customer_name} proposed {amount} on your quotation for {rfq_title}." },
+    derive: counterProposal,
+    ar: { title: "عرض مقابل من العميل", body: "أرسل {customer_name} عرضًا مقابلًا على عرضك للطلب {rfq_title}: {proposal}." },
+    en: { title: "Counter-offer from the customer", body: "{customer_name} countered your quotation for {rfq_title}: {proposal}." },
+  },
+  "quote.requote_requested": {
+    params: ["customer_name", "rfq_title"],
+    ar: { title: "طلب إعادة تسعير", body: "طلب {customer_name} عرضًا محدّثًا على الطلب {rfq_title}. عدّل عرضك ليبقى ضمن المقارنة." },
+    en: { title: "Re-quote requested", body: "{customer_name} asked for an updated quotation for {rfq_title}. Revise your quotation to stay in the comparison." },
+  },
+  "quote.rejected": {
+    params: ["rfq_title", "reason"],
+    ar: { title: "رفض العميل عرضك", body: "رفض العميل عرضك على الطلب {rfq_title}. السبب: {reason}." },
+    en: { title: "Your quotation was declined", body: "The customer declined your quotation for {rfq_title}. Reason: {reason}." },
+  },
+  "quote.withdrawn": {
+    params: ["vendor_name", "rfq_title"],
+    ar: { title: "تم سحب عرض سعر", body: "سحب {vendor_name} عرضه على طلبك {rfq_title}." },
+    en: { title: "A quotation was withdrawn", body: "{vendor_name} withdrew their quotation for your request {rfq_title}." },
   },
   "quote.final_offer": {
     params: ["vendor_name", "rfq_title", "amount"],

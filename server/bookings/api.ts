@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { defineEndpoint } from "../core/http/endpoint";
+import { ok } from "../core/http/envelope";
+import { pageLinks } from "../core/http/query";
+import { cancelBooking } from "./cancel-booking";
+import { cancellationPolicy } from "./cancellation-policy";
+import { completeBooking } from "./complete-booking";
+import { listAdminBookings } from "./list-admin-bookings";
+import { getBooking, listBookings } from "./list-bookings";
+import { requestRefund } from "./request-refund";
+import { adminListQuery, bookingParams, bookingSchema, cancelBody, listQuery, policySchema, refundRequestBody } from "./schemas";
+
+// Bookings (docs/rfqs.md; spec Endpoints "Bookings and direct orders").
+// Accepting a quote creates them (server/rfq/accept-api.ts). Only endpoints
+// are exported (server/api/registry.ts lists them).
+
+const TAGS = ["Bookings"];
+
+export const listBookingsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/bookings",
+  summary: "The caller's bookings: as a customer their own; in a vendor context the vendor's. Newest first, page-paginated, filter by status",
+  tags: TAGS,
+  auth: "user",
+  query: listQuery,
+  response: z.array(bookingSchema),
+  collection: true,
+  handler: async ({ query, ctx }) => {
+    const { items, pagination } = await listBookings(query, ctx);
+    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+  },
+});
+
+export const cancellationPolicyEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/bookings/cancellation-policy",
+  summary: "The customer cancellation policy, in the caller's language (shown before accepting a quote)",
+  tags: TAGS,
+  auth: "public",
+  response: policySchema,
+  handler: async ({ ctx }) => ok(cancellationPolicy(ctx.locale)),
+});
+
+export const getBookingEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/bookings/{id}",
+  summary: "One booking of the caller (customer: their own; vendor context: the vendor's), with the cancellation policy and what cancelling now would refund; 404 otherwise",
+  tags: TAGS,
+  auth: "user",
+  params: bookingParams,
+  response: bookingSchema,
+  handler: async ({ params, ctx }) => ok(await getBooking(params.id, ctx)),
+});
+
+export const cancelBookingEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/bookings/{id}/cancel",
+  summary: "Cancel a pending or confirmed booking as its customer; the policy's refund is recorded (refund_percent, refund_due). 409 BOOKING_INVALID_STATE otherwise",
+  tags: TAGS,
+  auth: "user",
+  params: bookingParams,
+  body: cancelBody,
+  response: bookingSchema,
+  handler: async ({ params, body, ctx }) => ok(await cancelBooking(params.id, body, ctx)),
+});
+
+export const requestRefundEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/bookings/{id}/refund-request",
+  summary: "Ask for a refund of a confirmed booking (moves it to refund_requested for Finance to decide). 409 BOOKING_INVALID_STATE otherwise",
+  tags: TAGS,
+  auth: "user",
+  params: bookingParams,
+  body: refundRequestBody,
+  response: bookingSchema,
+  handler: async ({ params, body, ctx }) => ok(await requestRefund(params.id, body, ctx)),
+});
+
+export const completeBookingEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/vendor/bookings/{id}/complete",
+  summary: "Mark a confirmed booking completed, from its service date on (Kuwait time); the customer is invited to review. Vendor context, permission booking.fulfil",
+  tags: TAGS,
+  auth: "user",
+  params: bookingParams,
+  response: bookingSchema,
+  handler: async ({ params, ctx }) => ok(await completeBooking(params.id, ctx)),
+});
+
+export const adminListBookingsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/admin/bookings",
+  summary: "Every booking, newest first, filter by status and vendor (booking.oversee)",
+  tags: TAGS,
+  auth: "user",
+  permission: "booking.oversee",
+  query: adminListQuery,
+  response: z.array(bookingSchema),
+  collection: true,
+  handler: async ({ query, ctx }) => {
+    const { items, pagination } = await listAdminBookings(query, ctx);
+    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+  },
+});

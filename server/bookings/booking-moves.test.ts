@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { freezeClock } from "@/server/core/clock";
+import { db } from "@/server/core/db/client";
+import { cancelUnpaidBookings } from "@/server/bookings/cancel-unpaid-bookings";
+import { confirmBooking } from "@/server/bookings/confirm-booking";
+import { bookingMachine } from "@/server/bookings/machine";
+import { bookedRfq } from "@/server/test/bookings";
+
+// The booking machine's moves that run outside the booking endpoints: the
+// payments module's confirmation and the deposit-timeout job. The endpoint
+// moves (cancel, refund request, complete) are in bookings.test.ts.
+
+const HOUR = 3600_000;
+
+describe("the booking machine", () => {
+  it("allows exactly these moves", () => {
+    const table = Object.fromEntries(["pending", "confirmed", "refund_requested", "completed", "cancelled"].map((s) => [s, bookingMachine.movesFrom(s as never)]));
+    expect(table).toEqual({
+      pending: ["confirm", "cancel", "deposit_timeout"],
+      confirmed: ["request_refund", "complete", "cancel"],
+      refund_requested: [],
+      completed: [],
+      cancelled: [],
+    });
+  });
+});
+
+describe("confirmBooking (called by the payments module)", () => {
+  it("confirms a pending booking once, records the amount paid and tells both sides; a repeat is a no-op", async () => {
+    const { buyer, vendors, bookingId, booking } = await bookedRfq();
+    expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe(true);
+    const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    expect(row.status).toBe("confirmed");
+    expect(row.amountPaid.toFixed(3)).toBe("240.000");
+    expect(row.confirmedAt).not.toBeNull();
+    const params = { booking_ref: booking.reference, event_date: booking.serviceDate.toISOString().slice(0, 10) };
+    for (const userId of [buyer.id, vendors[0].owner.id]) {
+      const notes = await db.notification.findMany({ where: { userId, kind: "booking.confirmed" } });
+      expect(notes.map((n) => n.params)).toEqual([params]);
+    }
+    expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe(false);
+    expect(await db.notification.count({ where: { userId: buyer.id, kind: "booking.confirmed" } })).toBe(1);
+    expect(await db.auditLog.count({ where: { entityType: "booking", entityId: bookingId, action: "booking.confirmed" } })).toBe(1);
+  });
+
+  it("leaves a booking the deposit timeout already cancelled alone (false: the payment must be refunded)", async () => {
+    const { bookingId } = await bookedRfq();
+    await db.booking.update({ where: { id: bookingId }, data: { status: "cancelled" } });
+    expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe(false);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).status).toBe("cancelled");
+  });
+});
+
+describe("deposit timeout job", () => {
+  it("cancels pending bookings past the payment deadline, once, telling the customer and the vendor's team", async () => {
+    const clock = freezeClock();
+    const { buyer, vendors, bookingId, booking } = await bookedRfq();
+    const paid = await bookedRfq({ paid: "240.000" });
+    clock.advance(48 * HOUR - 60_000);
+    await cancelUnpaidBookings();
+    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).status).toBe("pending");
+
+    clock.advance(2 * 60_000);
+    expect(await cancelUnpaidBookings()).toBeGreaterThanOrEqual(1);
+    const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "system", cancelReason: "deposit_timeout" });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: paid.bookingId } })).status).toBe("confirmed");
+
+    const customerNotes = await db.notification.findMany({ where: { userId: buyer.id, kind: "payment.expired" } });
+    expect(customerNotes.map((n) => n.params)).toEqual([{ booking_ref: booking.reference }]);
+    const vendorNotes = await db.notification.findMany({ where: { userId: vendors[0].owner.id, kind: "booking.cancelled" } });
+    expect(vendorNotes.map((n) => n.params)).toEqual([{ booking_ref: booking.reference, reason: "The deposit was not paid in time" }]);
+    expect(await db.outboxEvent.count({ where: { type: "BookingCancelled", payload: { path: ["bookingId"], equals: bookingId } } })).toBe(1);
+
+    expect(await cancelUnpaidBookings()).toBe(0);
+    expect(await db.notification.count({ where: { userId: buyer.id, kind: "payment.expired" } })).toBe(1);
+  });
+});

@@ -1,0 +1,39 @@
+import { db } from "../core/db/client";
+import type { Prisma } from "../core/db/generated/client";
+import { AppError, notFound } from "../core/errors";
+import { pageWindow, pagination, type PageInput } from "../core/http/query";
+import type { RequestContext } from "../core/http/request-context";
+import { ULID_PATTERN } from "../core/ids";
+import { currentVendorId } from "../identity/current-vendor";
+import type { BookingView } from "./schemas";
+import { loadBookingViews } from "./views";
+
+// GET /bookings and /bookings/{id}: role-scoped. In a vendor context (the
+// session's active context) the vendor's bookings, otherwise the caller's own
+// as a customer. Anything else is 404.
+
+export type BookingViewer = { side: "customer"; userId: string } | { side: "vendor"; vendorId: string };
+
+export async function bookingViewer(ctx: RequestContext): Promise<BookingViewer> {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  if (ctx.activeContext?.startsWith("vendor:")) return { side: "vendor", vendorId: await currentVendorId(ctx) };
+  return { side: "customer", userId: ctx.userId };
+}
+
+const scope = (viewer: BookingViewer): Prisma.BookingWhereInput =>
+  viewer.side === "vendor" ? { vendorId: viewer.vendorId } : { customerUserId: viewer.userId };
+
+export async function listBookings(query: PageInput & { status?: BookingView["status"] }, ctx: RequestContext) {
+  const viewer = await bookingViewer(ctx);
+  const where: Prisma.BookingWhereInput = { ...scope(viewer), ...(query.status ? { status: query.status } : {}) };
+  const [total, items] = await Promise.all([db.booking.count({ where }), loadBookingViews(where, ctx.locale, viewer.side, pageWindow(query))]);
+  return { items, pagination: pagination(query, total) };
+}
+
+export async function getBooking(id: string, ctx: RequestContext): Promise<BookingView> {
+  const viewer = await bookingViewer(ctx);
+  if (!ULID_PATTERN.test(id)) throw notFound();
+  const [view] = await loadBookingViews({ id, ...scope(viewer) }, ctx.locale, viewer.side);
+  if (!view) throw notFound();
+  return view;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { defineEndpoint } from "../core/http/endpoint";
+import { ok } from "../core/http/envelope";
+import { pageLinks } from "../core/http/query";
+import { listAdminRfqs } from "./list-rfqs";
+import { adminListRfqsQuery, adminRfqSchema } from "./rfq-schemas";
+import { rfqSettings, rfqSettingsBody, rfqSettingsSchema, updateRfqSettings } from "./rfq-settings";
+
+// GET /admin/rfqs (rfq.oversee): every RFQ with its customer and recipient count.
+
+export const adminListRfqsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/admin/rfqs",
+  summary: "All RFQs, newest first, filtered by status and category, with the customer and the number of recipients",
+  tags: ["Admin"],
+  auth: "user",
+  permission: "rfq.oversee",
+  query: adminListRfqsQuery,
+  response: z.array(adminRfqSchema),
+  collection: true,
+  handler: async ({ query, ctx }) => {
+    const { items, pagination } = await listAdminRfqs(query, ctx.locale);
+    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+  },
+});
+
+// RFQ limits (spec: "at most 10 open RFQs per event (admin-configurable)"). Super Admin.
+const SETTINGS_PERMISSION = "rfq.settings.manage";
+
+export const adminGetRfqSettings = defineEndpoint({
+  method: "GET",
+  path: "/admin/rfq-settings",
+  summary: "RFQ limits: open RFQs allowed per event (default 10). Super Admin",
+  tags: ["Admin"],
+  auth: "user",
+  permission: SETTINGS_PERMISSION,
+  query: z.strictObject({}),
+  response: rfqSettingsSchema,
+  handler: async () => ok(await rfqSettings()),
+});
+
+export const adminUpdateRfqSettings = defineEndpoint({
+  method: "PATCH",
+  path: "/admin/rfq-settings",
+  summary: "Change the RFQ limits (open RFQs per event, 1-50). Audited; applies to the next RFQ created or sent. Super Admin",
+  tags: ["Admin"],
+  auth: "user",
+  permission: SETTINGS_PERMISSION,
+  body: rfqSettingsBody,
+  response: rfqSettingsSchema,
+  handler: async ({ body, ctx }) => ok(await updateRfqSettings(body, ctx)),
+});

@@ -1,0 +1,37 @@
+import type { Tx } from "../core/db/client";
+import { localized } from "../core/i18n";
+import { amountText } from "../core/money";
+import type { NotificationKind } from "../notifications/kinds";
+import { localeOf, notify } from "../notifications/notify";
+import { notifyVendorMembers } from "../vendors/notify-members";
+
+// Notifications of the quote and negotiation moves. Params are stored once
+// per inbox row, so amounts and names are written in each recipient's own
+// language ("1,200.000 KWD" / "1,200.000 د.ك").
+
+type Named = { nameAr: string; nameEn: string };
+type QuoteNotice = { quoteId: string; rfqTitle: string; amount?: { toString(): string } | null };
+
+/** Tells the RFQ's customer about a vendor's quote (received, revised, final offer, withdrawn). */
+export async function notifyCustomerOfQuote(tx: Tx, customerUserId: string, vendor: Named, kind: NotificationKind, notice: QuoteNotice): Promise<void> {
+  const locale = await localeOf(tx, customerUserId);
+  await notify(tx, {
+    userId: customerUserId,
+    kind,
+    entity: { type: "quote", id: notice.quoteId },
+    params: {
+      vendor_name: localized(locale, vendor.nameAr, vendor.nameEn),
+      rfq_title: notice.rfqTitle,
+      ...(notice.amount ? { amount: amountText(notice.amount, locale) } : {}),
+    },
+  });
+}
+
+/** Tells every member of the vendor about the customer's counter or re-quote request, each in their language. */
+export async function notifyVendorOfNegotiation(tx: Tx, vendorId: string, customerName: string, kind: NotificationKind, notice: QuoteNotice): Promise<void> {
+  await notifyVendorMembers(tx, vendorId, {
+    kind,
+    entity: { type: "quote", id: notice.quoteId },
+    params: (locale) => ({ customer_name: customerName, rfq_title: notice.rfqTitle, ...(notice.amount ? { amount: amountText(notice.amount, locale) } : {}) }),
+  });
+}
