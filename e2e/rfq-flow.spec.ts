@@ -20,11 +20,17 @@ const VENDOR_A = "al-raya-hall"; // vendor@demo.kw's vendor
 const VENDOR_B = "qasr-al-andalus-hall"; // shares the wedding-halls category; owner owner+<slug>@demo.kw
 const CATEGORY = "wedding-halls";
 
+/** Messages a page asked for and did not have (next-intl logs them in the browser console). */
+const missingMessages: string[] = [];
+
 const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() }, viewport: DESKTOP });
   const page = await context.newPage();
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
+  });
   const login = await page.request.post("/api/v1/auth/login", { data: { email, password, device: { platform: "web" } } });
   expect(login.status(), await login.text()).toBe(200);
   return { context, page };
@@ -229,5 +235,6 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   await checkWidths(admin.page, "/admin/bookings", "admin-booking-row", "admin-bookings");
   await admin.context.close();
 
+  expect(missingMessages).toEqual([]);
   for (const s of [customer, vendorA, vendorB]) await s.context.close();
 });
