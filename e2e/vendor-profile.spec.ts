@@ -85,7 +85,7 @@ test.describe("vendor profile", () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test("a signed-in customer can save the vendor from the quote card while requests are not open yet", async ({ page }) => {
+  test("a signed-in customer asks for a quote or saves the vendor from the quote card", async ({ page }) => {
     const login = await page.request.post("/api/v1/auth/login", { data: { email: "customer@demo.kw", password: DEMO_PASSWORD, device: { platform: "web" } } });
     expect(login.status(), await login.text()).toBe(200);
     await page.setViewportSize(DESKTOP);
@@ -94,6 +94,8 @@ test.describe("vendor profile", () => {
     await expect(card.getByTestId("quote-sign-in")).toHaveCount(0);
     await expect(card).toContainText(en.vendorProfile.quote.save);
     await expect(card.getByTestId("favorite-button")).toBeEnabled();
+    await card.getByTestId("quote-request").click();
+    await expect(page).toHaveURL(/\/en\/account\/rfqs\/new\?.*vendor=/);
   });
 
   test("vendor cards show the vendor's logo on search results", async ({ page }) => {

@@ -14,8 +14,16 @@ describe("where a notification leads", () => {
     expect(notificationHref(conversation, { activeContext: "customer", customer: false, vendor: true })).toBe("/vendor/messages/01J0000000000000000000000A");
   });
 
+  it("opens an RFQ or booking on the side the notice was written for", () => {
+    expect(notificationHref({ kind: "quote.received", entity: { type: "rfq", id: "R1" } }, customer)).toBe("/account/rfqs/R1");
+    expect(notificationHref({ kind: "rfq.received", entity: { type: "rfq", id: "R1" } }, customer)).toBe("/vendor/rfqs/R1");
+    expect(notificationHref({ kind: "quote.countered", entity: { type: "rfq", id: "R1" } }, null)).toBe("/vendor/rfqs/R1");
+    expect(notificationHref({ kind: "booking.pending_payment", entity: { type: "booking", id: "B1" } }, customer)).toBe("/account/bookings/B1");
+    expect(notificationHref({ kind: "quote.accepted", entity: { type: "booking", id: "B1" } }, customer)).toBe("/vendor/bookings");
+  });
+
   it("sends anything else to the inbox", () => {
-    expect(notificationHref({ entity: { type: "rfq", id: "R1" } }, customer)).toBe("/account/notifications");
+    expect(notificationHref({ kind: "account.suspended", entity: { type: "user", id: "U1" } }, customer)).toBe("/account/notifications");
   });
 });
 

@@ -1,16 +1,36 @@
 import type { Viewer } from "@/server/identity/viewer";
 import type { AppNotification } from "./types";
 
+/** Notices a vendor's members receive about RFQs, quotes and bookings (the others of those kinds go to the customer). */
+const VENDOR_KINDS = new Set([
+  "rfq.received",
+  "rfq.cancelled",
+  "quote.countered",
+  "quote.requote_requested",
+  "quote.not_selected",
+  "quote.rejected",
+  "quote.accepted",
+  "booking.cancelled",
+]);
+
 /**
  * Where a notification leads: a conversation opens its thread (in the vendor
  * portal when the person works in a vendor context or only has the vendor
- * side), anything else the inbox for now.
+ * side); an RFQ or booking notice opens it on the side it was written for
+ * (the vendor's copy or the customer's page); anything else the inbox.
  */
-export function notificationHref(notification: Pick<AppNotification, "entity">, viewer: Pick<Viewer, "activeContext" | "customer" | "vendor"> | null): string {
+export function notificationHref(
+  notification: Pick<AppNotification, "entity"> & Partial<Pick<AppNotification, "kind">>,
+  viewer: Pick<Viewer, "activeContext" | "customer" | "vendor"> | null,
+): string {
   const { type, id } = notification.entity;
+  const ref = encodeURIComponent(id);
   if (type === "conversation") {
     const vendorSide = viewer ? viewer.activeContext.startsWith("vendor:") || (viewer.vendor && !viewer.customer) : false;
-    return `${vendorSide ? "/vendor" : "/account"}/messages/${encodeURIComponent(id)}`;
+    return `${vendorSide ? "/vendor" : "/account"}/messages/${ref}`;
   }
+  const forVendor = VENDOR_KINDS.has(notification.kind ?? "");
+  if (type === "rfq") return `${forVendor ? "/vendor" : "/account"}/rfqs/${ref}`;
+  if (type === "booking") return forVendor ? "/vendor/bookings" : `/account/bookings/${ref}`;
   return "/account/notifications";
 }

@@ -90,7 +90,7 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
           audit: { actor, action: "quote.not_selected", diff: { accepted_quote_id: quote.id }, request: ctx },
         });
         if (moved) {
-          await notifyVendorMembers(tx, sibling.vendorId, { kind: "quote.not_selected", entity: { type: "quote", id: sibling.id }, params: { rfq_title: rfq.title } });
+          await notifyVendorMembers(tx, sibling.vendorId, { kind: "quote.not_selected", entity: { type: "rfq", id: rfq.id }, params: { rfq_title: rfq.title } });
         }
       }
 

@@ -84,7 +84,7 @@ export async function counterQuote(quoteId: string, input: CounterInput, ctx: Re
         audit: { actor: { type: "user", id: ctx.userId }, action: "rfq.negotiation_opened", request: ctx },
       });
     }
-    await notifyVendorOfNegotiation(tx, quote.vendorId, name, "quote.countered", { quoteId, rfqTitle: rfq.title, amount: input.proposed_price ?? null });
+    await notifyVendorOfNegotiation(tx, quote.vendorId, name, "quote.countered", { rfqId: rfq.id, rfqTitle: rfq.title, amount: input.proposed_price ?? null });
   });
   const [view] = await loadQuoteViews({ id: quoteId }, ctx.locale);
   return view;

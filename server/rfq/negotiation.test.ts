@@ -21,7 +21,7 @@ describe("countering a quotation", () => {
     expect(res.json.data).toMatchObject({ status: "counter_received", rounds_used: 1, rounds_left: 2 });
     expect(res.json.data.history[1]).toMatchObject({ type: "counter", round: 1, revision: 1, proposed_price: { amount: "1000.000" }, message: "Our budget is 1000." });
     expect(await rfqStatus(rfq.id)).toBe("negotiating");
-    const notes = await db.notification.findMany({ where: { kind: "quote.countered", entityId: quotes[0].id } });
+    const notes = await db.notification.findMany({ where: { kind: "quote.countered", entityType: "rfq", entityId: rfq.id } });
     expect(notes.map((n) => n.userId).sort()).toEqual([vendors[0].owner.id, staff.id].sort());
     expect(notes[0].params).toMatchObject({ customer_name: "Noura A", amount: "1,000.000 KWD", rfq_title: "Wedding photography" });
     expect(renderNotification("quote.countered", "en", notes[0].params as Record<string, string>).body).toBe(

@@ -10,7 +10,8 @@ import { notifyVendorMembers } from "../vendors/notify-members";
 // language ("1,200.000 KWD" / "1,200.000 د.ك").
 
 type Named = { nameAr: string; nameEn: string };
-type QuoteNotice = { quoteId: string; rfqTitle: string; amount?: { toString(): string } | null };
+/** The notice opens the RFQ (the customer's compare page, the vendor's copy), where the quote is shown. */
+type QuoteNotice = { rfqId: string; rfqTitle: string; amount?: { toString(): string } | null };
 
 /** Tells the RFQ's customer about a vendor's quote (received, revised, final offer, withdrawn). */
 export async function notifyCustomerOfQuote(tx: Tx, customerUserId: string, vendor: Named, kind: NotificationKind, notice: QuoteNotice): Promise<void> {
@@ -18,7 +19,7 @@ export async function notifyCustomerOfQuote(tx: Tx, customerUserId: string, vend
   await notify(tx, {
     userId: customerUserId,
     kind,
-    entity: { type: "quote", id: notice.quoteId },
+    entity: { type: "rfq", id: notice.rfqId },
     params: {
       vendor_name: localized(locale, vendor.nameAr, vendor.nameEn),
       rfq_title: notice.rfqTitle,
@@ -31,7 +32,7 @@ export async function notifyCustomerOfQuote(tx: Tx, customerUserId: string, vend
 export async function notifyVendorOfNegotiation(tx: Tx, vendorId: string, customerName: string, kind: NotificationKind, notice: QuoteNotice): Promise<void> {
   await notifyVendorMembers(tx, vendorId, {
     kind,
-    entity: { type: "quote", id: notice.quoteId },
+    entity: { type: "rfq", id: notice.rfqId },
     params: (locale) => ({ customer_name: customerName, rfq_title: notice.rfqTitle, ...(notice.amount ? { amount: amountText(notice.amount, locale) } : {}) }),
   });
 }

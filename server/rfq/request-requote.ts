@@ -32,7 +32,7 @@ export async function requestRequote(quoteId: string, rawMessage: string | undef
     await tx.quoteNegotiation.create({
       data: { id: newId(), quoteId, kind: "requote_request", round: 0, message, revision: current.revision, createdAt: now() },
     });
-    await notifyVendorOfNegotiation(tx, quote.vendorId, name, "quote.requote_requested", { quoteId, rfqTitle: rfq.title });
+    await notifyVendorOfNegotiation(tx, quote.vendorId, name, "quote.requote_requested", { rfqId: rfq.id, rfqTitle: rfq.title });
   });
   const [view] = await loadQuoteViews({ id: quoteId }, ctx.locale);
   return view;

@@ -77,7 +77,7 @@ export async function reviseQuote(quoteId: string, change: QuoteChange, ctx: Req
     await settleNegotiation(tx, rfq, ctx);
     const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: vendorId }, select: { nameAr: true, nameEn: true } });
     await notifyCustomerOfQuote(tx, rfq.customerUserId, vendor, change.finalOffer ? "quote.final_offer" : "quote.revised", {
-      quoteId,
+      rfqId: rfq.id,
       rfqTitle: rfq.title,
       amount: input.total,
     });

@@ -98,7 +98,7 @@ export async function submitQuote(rfqId: string, input: QuoteInput, ctx: Request
       });
       await markRfqQuoted(tx, rfq, ctx);
       const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: vendorId }, select: { nameAr: true, nameEn: true } });
-      await notifyCustomerOfQuote(tx, rfq.customerUserId, vendor, "quote.received", { quoteId, rfqTitle: rfq.title, amount: input.total });
+      await notifyCustomerOfQuote(tx, rfq.customerUserId, vendor, "quote.received", { rfqId: rfq.id, rfqTitle: rfq.title, amount: input.total });
     });
   } catch (e) {
     // Two submissions raced past the check: the unique (rfq_id, vendor_id) key decides.

@@ -30,7 +30,7 @@ export async function withdrawQuote(quoteId: string, ctx: RequestContext): Promi
       await rfqMachine.tryMove(tx, rfq.id, "reopen", { audit: { actor: { type: "user", id: ctx.userId }, action: "rfq.reopened", request: ctx } });
     }
     const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: vendorId }, select: { nameAr: true, nameEn: true } });
-    await notifyCustomerOfQuote(tx, rfq.customerUserId, vendor, "quote.withdrawn", { quoteId, rfqTitle: rfq.title });
+    await notifyCustomerOfQuote(tx, rfq.customerUserId, vendor, "quote.withdrawn", { rfqId: rfq.id, rfqTitle: rfq.title });
   });
   const [view] = await loadQuoteViews({ id: quoteId }, ctx.locale);
   return view;
