@@ -10,6 +10,7 @@ import { RejectForm } from "./reject-form";
 import { Empty, LoadFailed, Loading, StatusBadge } from "./states";
 import type { CompareQuote } from "./types";
 import { enc, useApiGet } from "./use-api";
+import { AttachmentList } from "./attachment-list";
 
 // The quotes of one RFQ side by side (GET /quotation-requests/{id}/compare):
 // up to 5 columns on wide screens, stacked cards on a phone. Sorted by price
@@ -74,17 +75,7 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
         </table>
       )}
       {quote.delivery_notes && <p className="rfq-col__notes">{quote.delivery_notes}</p>}
-      {quote.attachments.length > 0 && (
-        <ul className="rfq-files">
-          {quote.attachments.map((a) => (
-            <li key={a.id}>
-              <a href={a.url} target="_blank" rel="noreferrer">
-                {a.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachmentList attachments={quote.attachments} />
       <div className="rfq-col__actions">
         <button type="button" className="button button-secondary" aria-expanded={panel === "negotiate"} onClick={() => setPanel(panel === "negotiate" ? "none" : "negotiate")} data-testid="open-negotiation">
           {t("compare.negotiate")}

@@ -10,6 +10,7 @@ import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "./states";
 import type { Rfq } from "./types";
 import { enc, useApiAction, useApiGet } from "./use-api";
 import "./rfq.css";
+import { AttachmentList } from "./attachment-list";
 
 // The customer's RFQ: what was asked, who it went to and where each vendor
 // stands, then the quotes to compare, negotiate, accept or reject. A draft
@@ -43,17 +44,7 @@ function Detail({ id }: { id: string }) {
         ]}
       />
       <p className="rfq-detail__description">{r.description}</p>
-      {r.attachments.length > 0 && (
-        <ul className="rfq-files">
-          {r.attachments.map((a) => (
-            <li key={a.id}>
-              <a href={a.url} target="_blank" rel="noreferrer">
-                {a.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachmentList attachments={r.attachments} />
       <div className="ev-actions rfq-actions">
         {r.status === "draft" && (
           <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate({ path: `/quotation-requests/${enc(id)}/send`, body: {} })} data-testid="rfq-send-draft">

@@ -13,6 +13,7 @@ import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "./states";
 import type { VendorRfq } from "./types";
 import { enc, useApiAction, useApiGet } from "./use-api";
 import "./rfq.css";
+import { AttachmentList } from "./attachment-list";
 
 // The vendor's copy of one RFQ: the customer's request (never the other
 // recipients), then either the quote editor and a decline form, or the
@@ -43,17 +44,7 @@ function Request({ rfq }: { rfq: VendorRfq }) {
         ]}
       />
       <p className="rfq-detail__description">{rfq.description}</p>
-      {rfq.attachments.length > 0 && (
-        <ul className="rfq-files">
-          {rfq.attachments.map((a) => (
-            <li key={a.id}>
-              <a href={a.url} target="_blank" rel="noreferrer">
-                {a.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachmentList attachments={rfq.attachments} />
     </section>
   );
 }

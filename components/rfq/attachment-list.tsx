@@ -1,0 +1,15 @@
+/** Files attached to an RFQ or a quote (signed links, valid a few minutes: rendered from the latest fetch). */
+export function AttachmentList({ attachments }: { attachments: { id: string; name: string; url: string }[] }) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul className="rfq-files">
+      {attachments.map((a) => (
+        <li key={a.id}>
+          <a href={a.url} target="_blank" rel="noreferrer">
+            {a.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
