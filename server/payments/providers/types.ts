@@ -1,0 +1,86 @@
+// The contract every payment provider adapter keeps (docs/payments.md). The
+// built-in sandbox gateway (the embedded default) and the real gateways
+// (`provider_a` Tap Payments with the KNET source, `provider_b` MyFatoorah)
+// implement it. Provider ids never appear in client payloads; only the hosted
+// page URL (payment_url) and inbound webhooks are visible at the interface.
+
+export type ProviderId = "sandbox" | "provider_a" | "provider_b";
+export const PROVIDER_IDS: readonly ProviderId[] = ["sandbox", "provider_a", "provider_b"];
+
+export type PaymentMethod = "knet" | "card";
+
+export type CreateSessionInput = {
+  /** Our payment id: the `reference` every webhook and status answer carries back. */
+  paymentId: string;
+  /** "12.500": exact 3 decimals. */
+  amount: string;
+  currency: string;
+  /** Where the provider sends the payer back (our return page). */
+  returnUrl: string;
+  /** Our webhook endpoint for this provider. */
+  webhookUrl: string;
+  payer: { name: string; email: string | null; phone: string | null };
+  locale: "ar" | "en";
+  description: string;
+};
+
+export type ProviderSession = { sessionId: string; paymentUrl: string; providerRef: string | null };
+
+export type ProviderPaymentStatus = {
+  status: "pending" | "paid" | "failed";
+  amount: string;
+  currency: string;
+  providerRef: string | null;
+  method: PaymentMethod | null;
+  paidAt: Date | null;
+  fee: string | null;
+  failureReason: string | null;
+};
+
+export type RefundRequest = { refundId: string; paymentId: string; providerRef: string; amount: string; currency: string; reason: string };
+export type ProviderRefund = { providerRefundId: string; status: "processing" | "processed" | "failed"; failureReason: string | null };
+
+/** The spec's normalized webhook shape, plus the provider's own event id (duplicates) and time (skew). */
+export type NormalizedWebhookEvent = {
+  providerEventId: string;
+  event: "payment.captured" | "payment.failed" | "payment.cancelled" | "refund.processed" | "refund.failed" | "other";
+  /** Our payment id (or refund id for refund events). */
+  reference: string | null;
+  provider_ref: string | null;
+  amount: string | null;
+  currency: string | null;
+  method: PaymentMethod | null;
+  captured_at: string | null;
+  /** When the provider signed it, when it says (skew is checked against it). */
+  signedAt: Date | null;
+};
+
+export type WebhookVerification = { ok: true; event: NormalizedWebhookEvent } | { ok: false; reason: "signature" | "malformed" };
+
+export interface PaymentProvider {
+  readonly id: ProviderId;
+  createSession(input: CreateSessionInput): Promise<ProviderSession>;
+  queryStatus(payment: { paymentId: string; sessionId: string | null; providerRef: string | null }): Promise<ProviderPaymentStatus>;
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Checks the signature over the raw body (HMAC-SHA256 with the webhook secret) and normalizes the event. */
+  verifyWebhook(rawBody: string, headers: Headers): WebhookVerification;
+}
+
+/** The provider could not be reached or answered 5xx: retried twice within 8 s, then 503 PAYMENT_PROVIDER_UNAVAILABLE. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "ProviderUnavailableError";
+  }
+}
+
+/** The provider refused the request for good (bad input, refund window passed, ...). */
+export class ProviderRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly code: "refund_window_passed" | "invalid_request" | "not_found",
+  ) {
+    super(message);
+    this.name = "ProviderRejectedError";
+  }
+}
