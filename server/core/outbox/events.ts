@@ -24,6 +24,10 @@ export type DomainEvents = {
   MediaConfirmed: { mediaId: string };
   /** A message was sent in a conversation: the other side's users are notified (server/conversations/handlers.ts). */
   MessageSent: { conversation_id: string; message_id: string; sender_user_id: string; recipient_user_ids: string[] };
+  /** A verified success webhook (or the provider's status) paid a payment: bookings confirm the booking, vendors activate the subscription. */
+  PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription"; payableId: string; purpose: string; amount: string; payerUserId: string };
+  /** A failure webhook, an expired intent or the poller's 24 h timeout. */
+  PaymentFailed: { paymentId: string; payableType: "booking" | "subscription"; payableId: string; purpose: string; reason: string; payerUserId: string };
   /** An in-app notification was written (server/notifications/notify.ts): its channels are delivered after commit. */
   NotificationCreated: { notificationId: string; userId: string; kind: string };
   /** A quote was accepted: its booking exists, `pending` until the deposit is paid (server/bookings/create-booking.ts). */

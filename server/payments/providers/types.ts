@@ -63,7 +63,7 @@ export interface PaymentProvider {
   queryStatus(payment: { paymentId: string; sessionId: string | null; providerRef: string | null }): Promise<ProviderPaymentStatus>;
   refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Checks the signature over the raw body (HMAC-SHA256 with the webhook secret) and normalizes the event. */
-  verifyWebhook(rawBody: string, headers: Headers): WebhookVerification;
+  verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerification>;
 }
 
 /** The provider could not be reached or answered 5xx: retried twice within 8 s, then 503 PAYMENT_PROVIDER_UNAVAILABLE. */
