@@ -28,6 +28,10 @@ export type DomainEvents = {
   PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription"; payableId: string; purpose: string; amount: string; payerUserId: string };
   /** A failure webhook, an expired intent or the poller's 24 h timeout. */
   PaymentFailed: { paymentId: string; payableType: "booking" | "subscription"; payableId: string; purpose: string; reason: string; payerUserId: string };
+  /** Money came in that must go back without approval (a deposit paid after its booking was cancelled, a cancellation inside the 100% window): the refunds side refunds it. */
+  "payments.refund_due": { paymentId: string; amount: string; reason: "policy_cancellation"; cause: "deposit_timeout" | "customer_cancellation"; bookingId: string | null };
+  /** A provider reported on a refund (webhook or status query): the refunds side moves it to processed or failed. */
+  "payments.refund_update": { refundId: string; status: "processed" | "failed"; providerRefundId: string | null; failureReason: string | null };
   /** An in-app notification was written (server/notifications/notify.ts): its channels are delivered after commit. */
   NotificationCreated: { notificationId: string; userId: string; kind: string };
   /** A quote was accepted: its booking exists, `pending` until the deposit is paid (server/bookings/create-booking.ts). */
