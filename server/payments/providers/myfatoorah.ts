@@ -236,7 +236,8 @@ export function myFatoorahProvider(config: MyFatoorahConfig): PaymentProvider {
       return {
         status,
         amount: formatAmount(inv.InvoiceValue ?? 0),
-        currency: latest?.Currency ?? latest?.PaidCurrency ?? "KWD",
+        // MyFatoorah names the dinar "KD" in transactions.
+        currency: latest?.Currency && latest.Currency !== "KD" ? latest.Currency : "KWD",
         providerRef: latest?.PaymentId ?? null,
         method: myFatoorahMethod(latest?.PaymentGateway),
         paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
