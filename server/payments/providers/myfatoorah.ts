@@ -84,7 +84,7 @@ export function myFatoorahStatus(invoiceStatus: string, latest: MfTransaction | 
 export function myFatoorahSignedText(event: string, data: Record<string, unknown>): string {
   return Object.keys(data)
     .filter((k) => !(event === "RefundStatusChanged" && k === "GatewayReference"))
-    .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
+    .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0))
     .map((k) => `${k}=${data[k] === null || data[k] === undefined ? "" : String(data[k])}`)
     .join(",");
 }
