@@ -155,6 +155,7 @@ describe("approval queue, approve and deny", () => {
     const id = requested.json.data.id as string;
     expect((await b.deny(id, {})).status).toBe(422);
     expect((await refundApi(setup.buyer.token).deny(id)).status).toBe(403);
+    expect((await b.deny("01JZZZZZZZZZZZZZZZZZZZZZZZ")).status).toBe(404);
     const denied = await b.deny(id, { reason: "The photos were delivered" });
     expect(denied.status).toBe(200);
     expect(denied.json.data).toMatchObject({ status: "denied", denial_reason: "The photos were delivered", decided_by_user_id: finance2.id });
@@ -162,6 +163,8 @@ describe("approval queue, approve and deny", () => {
     expect(notice.params).toMatchObject({ reason: "The photos were delivered", booking_ref: setup.booking.reference });
     expect((await b.approve(id)).status).toBe(409);
     expect(await db.auditLog.count({ where: { entityType: "refund", entityId: id, action: "refund.denied" } })).toBe(1);
-    expect((await a.issue({ payment_id: setup.payment.id, amount: "240.000", reason: "vendor_fault" })).status).toBe(201);
+    const own = await a.issue({ payment_id: setup.payment.id, amount: "240.000", reason: "vendor_fault" });
+    expect(own.status).toBe(201);
+    expect((await a.deny(own.json.data.id)).status).toBe(403);
   });
 });
