@@ -1,6 +1,7 @@
 import { registerConversationHandlers } from "../conversations/handlers";
 import { registerMediaHandlers } from "../media/handlers";
 import { registerNotificationHandlers } from "../notifications/handlers";
+import { registerRefundHandlers } from "../payments/refunds/handlers";
 import { registerRfqHandlers } from "../rfq/handlers";
 import { registerSearchHandlers } from "../search/indexer";
 
@@ -17,4 +18,5 @@ export function registerEventHandlers(): void {
   registerNotificationHandlers();
   registerConversationHandlers();
   registerRfqHandlers();
+  registerRefundHandlers();
 }
