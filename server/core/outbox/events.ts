@@ -40,6 +40,8 @@ export type DomainEvents = {
   BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "system"; refundDue: string };
   /** The vendor marked a booking completed after its service date: reviews open. */
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
+  /** A verified provider webhook was stored (webhook_events): the payments module applies it outside the request (server/payments/process-webhook.ts). */
+  "payments.webhook_received": { webhookEventId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;
