@@ -30,6 +30,7 @@ export function acceptsWebhooksFrom(driver: DriverSetting, provider: ProviderId)
 
 /** The raw body as sent (the HMAC is over these exact bytes), capped. */
 export async function rawBodyOf(request: Request): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_WEBHOOK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
   return text;
