@@ -1,9 +1,9 @@
 import { writeAudit } from "../core/audit";
 import { db, type Tx } from "../core/db/client";
-import { formatAmount } from "../core/money";
+import { amountText, formatAmount } from "../core/money";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
 import { emit } from "../core/outbox/outbox";
-import { notify } from "../notifications/notify";
+import { localeOf, notify } from "../notifications/notify";
 import { confirmBooking } from "./confirm-booking";
 
 // Bookings' side of the payment events (the payments module never calls
@@ -30,7 +30,7 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
     const booking = await tx.booking.findUnique({ where: { id: payableId }, select: { reference: true, status: true } });
     await writeAudit(tx, { actor: { type: "system" }, action: APPLIED, entityType: "payment", entityId: paymentId, diff: { booking: payableId, confirmed, booking_status: booking?.status ?? null } });
     if (!booking) return;
-    await notify(tx, { userId: payerUserId, kind: "payment.succeeded", entity: { type: "booking", id: payableId }, params: { amount: `${formatAmount(amount)} KWD`, booking_ref: booking.reference } });
+    await notify(tx, { userId: payerUserId, kind: "payment.succeeded", entity: { type: "booking", id: payableId }, params: { amount: amountText(amount, await localeOf(tx, payerUserId)), booking_ref: booking.reference } });
     if (!confirmed) {
       await emit(tx, "payments.refund_due", { paymentId, amount: formatAmount(amount), reason: "policy_cancellation", cause: "deposit_timeout", bookingId: payableId });
     }
@@ -47,9 +47,10 @@ async function onFailed(event: OutboxMessage<"PaymentFailed">): Promise<void> {
   if (!booking || !payment) return;
   const already = await db.notification.count({ where: { userId: payerUserId, kind: "payment.failed", params: { path: ["payment_id"], equals: paymentId } } });
   if (already > 0) return;
-  await db.$transaction((tx) =>
-    notify(tx, { userId: payerUserId, kind: "payment.failed", entity: { type: "booking", id: payableId }, params: { amount: `${formatAmount(payment.amount)} KWD`, booking_ref: booking.reference, payment_id: paymentId } }),
-  );
+  await db.$transaction(async (tx) => {
+    const amount = amountText(payment.amount, await localeOf(tx, payerUserId));
+    await notify(tx, { userId: payerUserId, kind: "payment.failed", entity: { type: "booking", id: payableId }, params: { amount, booking_ref: booking.reference, payment_id: paymentId } });
+  });
 }
 
 let registered = false;
