@@ -54,24 +54,24 @@ describe("paying a subscription", () => {
 });
 
 describe("renewing a subscription", () => {
-it("a renewal payment extends the current period once, however often its event is delivered", async () => {
-  const { vendorId, owner } = await vendorOnFree();
-  const plan = await planByCode("basic");
-  const end = new Date(now().getTime() + 3 * 86_400_000);
-  const sub = await db.subscription.create({ data: { id: newId(), vendorId, planId: plan.id, status: "active", currentPeriodStart: new Date(now().getTime() - 27 * 86_400_000), currentPeriodEnd: end } });
-  const res = await paymentApi(owner.token).intent({ purpose: "subscription_renewal", payable_type: "subscription", payable_id: sub.id, amount: plan.priceMonthly.toFixed(3) });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  deliverToRoutes();
-  const payment = await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } });
-  await sandboxApi.complete(payment.providerSessionId!, { outcome: "paid", method: "knet" });
-  while ((await dispatchOutbox()).delivered > 0);
-  const renewed = await db.subscription.findUniqueOrThrow({ where: { id: sub.id } });
-  expect(renewed.currentPeriodStart.getTime()).toBe(end.getTime());
-  // A second delivery of the same PaymentSucceeded changes nothing.
-  await db.outboxEvent.updateMany({ where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } }, data: { dispatchedAt: null, availableAt: now() } });
-  while ((await dispatchOutbox()).delivered > 0);
-  expect((await db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).currentPeriodEnd).toEqual(renewed.currentPeriodEnd);
-});
+  it("a renewal payment extends the current period once, however often its event is delivered", async () => {
+    const { vendorId, owner } = await vendorOnFree();
+    const plan = await planByCode("basic");
+    const end = new Date(now().getTime() + 3 * 86_400_000);
+    const sub = await db.subscription.create({ data: { id: newId(), vendorId, planId: plan.id, status: "active", currentPeriodStart: new Date(now().getTime() - 27 * 86_400_000), currentPeriodEnd: end } });
+    const res = await paymentApi(owner.token).intent({ purpose: "subscription_renewal", payable_type: "subscription", payable_id: sub.id, amount: plan.priceMonthly.toFixed(3) });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    deliverToRoutes();
+    const payment = await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } });
+    await sandboxApi.complete(payment.providerSessionId!, { outcome: "paid", method: "knet" });
+    while ((await dispatchOutbox()).delivered > 0);
+    const renewed = await db.subscription.findUniqueOrThrow({ where: { id: sub.id } });
+    expect(renewed.currentPeriodStart.getTime()).toBe(end.getTime());
+    // A second delivery of the same PaymentSucceeded changes nothing.
+    await db.outboxEvent.updateMany({ where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } }, data: { dispatchedAt: null, availableAt: now() } });
+    while ((await dispatchOutbox()).delivered > 0);
+    expect((await db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).currentPeriodEnd).toEqual(renewed.currentPeriodEnd);
+  });
 });
 
 describe("switching the payment driver", () => {

@@ -71,6 +71,17 @@ describe("the sandbox journey", () => {
     expect(await db.outboxEvent.count({ where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } } })).toBe(1);
   });
 
+  it("PaymentSucceeded delivered again does nothing more (no second notice, no refund)", async () => {
+    const { buyer, payment, sessionId } = await startedPayment();
+    deliverToRoutes();
+    await sandboxApi.complete(sessionId, { outcome: "paid", method: "knet" });
+    await drain();
+    await db.outboxEvent.updateMany({ where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } }, data: { dispatchedAt: null, availableAt: now() } });
+    await drain();
+    expect(await db.notification.count({ where: { userId: buyer.id, kind: "payment.succeeded" } })).toBe(1);
+    expect(await db.outboxEvent.count({ where: { type: "payments.refund_due", payload: { path: ["paymentId"], equals: payment.id } } })).toBe(0);
+  });
+
   it("a failure arriving after the capture (out of order) leaves the payment paid", async () => {
     const { payment, sessionId, bookingId } = await startedPayment();
     const statuses = deliverToRoutes();
