@@ -2,6 +2,9 @@ import { registerConversationHandlers } from "../conversations/handlers";
 import { registerMediaHandlers } from "../media/handlers";
 import { registerNotificationHandlers } from "../notifications/handlers";
 import { registerRefundHandlers } from "../payments/refunds/handlers";
+import { registerPaymentHandlers } from "../payments/handlers";
+import { registerBookingPaymentHandlers } from "../bookings/payment-handlers";
+import { registerSubscriptionPaymentHandlers } from "../vendors/payment-handlers";
 import { registerRfqHandlers } from "../rfq/handlers";
 import { registerSearchHandlers } from "../search/indexer";
 
@@ -19,4 +22,7 @@ export function registerEventHandlers(): void {
   registerConversationHandlers();
   registerRfqHandlers();
   registerRefundHandlers();
+  registerPaymentHandlers();
+  registerBookingPaymentHandlers();
+  registerSubscriptionPaymentHandlers();
 }

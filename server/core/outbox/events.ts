@@ -42,6 +42,8 @@ export type DomainEvents = {
   BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string };
   /** The vendor marked a booking completed after its service date: reviews open. */
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
+  /** A verified provider webhook was stored (webhook_events): the payments module applies it outside the request (server/payments/process-webhook.ts). */
+  "payments.webhook_received": { webhookEventId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;
