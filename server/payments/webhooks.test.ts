@@ -125,13 +125,17 @@ describe("the sandbox journey", () => {
     expect(await db.auditLog.count({ where: { entityId: payment.id, action: { in: ["payment.opened", "payment.succeeded"] } } })).toBe(2);
   });
 
-  it("a deposit landing after the booking was cancelled is refunded automatically (payments.refund_due)", async () => {
+  it("a deposit landing after the booking was cancelled is refunded automatically (payments.refund_due), without approval", async () => {
     const { payment, sessionId, bookingId } = await startedPayment();
     await db.booking.update({ where: { id: bookingId }, data: { status: "cancelled" } });
     deliverToRoutes();
     await sandboxApi.complete(sessionId, { outcome: "paid", method: "knet" });
     await drain();
-    expect((await paymentOf(payment.id)).status).toBe("paid");
+    // Paid by the webhook, then refunded in full by the refunds side through the sandbox.
+    expect((await paymentOf(payment.id)).status).toBe("refunded");
+    const refund = await db.refund.findFirstOrThrow({ where: { paymentId: payment.id } });
+    expect(refund).toMatchObject({ status: "processed", systemInitiated: true, reason: "policy_cancellation", decidedByUserId: null });
+    expect(refund.amount.toFixed(3)).toBe(payment.amount.toFixed(3));
     const due = await db.outboxEvent.findFirst({ where: { type: "payments.refund_due", payload: { path: ["paymentId"], equals: payment.id } } });
     expect(due?.payload).toMatchObject({ bookingId, cause: "deposit_timeout", amount: payment.amount.toFixed(3) });
   });

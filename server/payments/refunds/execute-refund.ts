@@ -2,11 +2,11 @@ import type { Actor } from "../../core/audit";
 import { db } from "../../core/db/client";
 import type { Refund } from "../../core/db/generated/client";
 import { formatAmount } from "../../core/money";
+import { paymentDeps } from "../deps";
 import { refundMachine } from "../machines";
-import { ProviderRejectedError, type ProviderRefund } from "../providers/types";
+import { ProviderRejectedError, type ProviderId, type ProviderRefund } from "../providers/types";
 import { completeRefund } from "./complete-refund";
 import { failRefundAttempt } from "./fail-refund";
-import { refundProvider } from "./provider";
 
 // Sends a refund to the payment's own provider: approved ones, system
 // refunds (requested with system_initiated, skipping approval) and failed
@@ -39,7 +39,7 @@ export async function executeRefund(refundId: string, actor: Actor): Promise<Ref
     let answer: ProviderRefund | undefined;
     let error: unknown;
     try {
-      answer = await refundProvider(payment.provider).refund({
+      answer = await paymentDeps.provider(payment.provider as ProviderId).refund({
         refundId: refund.id,
         paymentId: payment.id,
         providerRef: payment.providerRef ?? "",

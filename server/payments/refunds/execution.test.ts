@@ -10,7 +10,7 @@ import { signedIn, tokenFor } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
 import { raceTwice } from "@/server/test/race";
 import { ProviderRejectedError, ProviderUnavailableError } from "../providers/types";
-import { useRefundProviderForTests } from "./provider";
+import { resetPaymentDeps } from "../deps";
 import { recordRefund } from "./record-refund";
 import { retryDueRefunds } from "./retry-refunds";
 import { refundApi, scriptProvider } from "./test-support";
@@ -21,7 +21,7 @@ import { refundApi, scriptProvider } from "./test-support";
 const MINUTE = 60_000;
 const down = () => new ProviderUnavailableError("gateway timeout");
 
-afterEach(() => useRefundProviderForTests(null));
+afterEach(() => resetPaymentDeps());
 
 /** A requested refund of `amount` on a paid deposit, approved by a second Finance admin. */
 async function approvedRefund(amount = "100.000") {

@@ -4,7 +4,7 @@ import { db } from "@/server/core/db/client";
 import { renderNotification } from "@/server/notifications/templates";
 import { signedIn, type TestUser } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
-import { useRefundProviderForTests } from "./provider";
+import { resetPaymentDeps } from "../deps";
 import { refundApi, scriptProvider } from "./test-support";
 
 // The refund endpoints as payers, vendors and Finance use them. The deposit
@@ -20,7 +20,7 @@ const admins = async () => {
 
 const notifications = (userId: string, kind: string) => db.notification.findMany({ where: { userId, kind }, orderBy: { createdAt: "asc" } });
 
-afterEach(() => useRefundProviderForTests(null));
+afterEach(() => resetPaymentDeps());
 
 describe("POST /refunds and GET /refunds/{id}", () => {
   it("the payer's request waits for approval; the payer, the vendor's members and Finance read it; others get 404", async () => {

@@ -7,7 +7,7 @@ import * as refundRoute from "@/app/api/v1/refunds/[id]/route";
 import { call } from "@/server/test/http";
 import { auth } from "@/server/test/identity";
 import { ProviderUnavailableError, type PaymentProvider, type ProviderRefund, type RefundRequest } from "../providers/types";
-import { useRefundProviderForTests } from "./provider";
+import { paymentDeps } from "../deps";
 
 // Refund tests' support: API clients and a scripted provider whose refund
 // answers (or errors) the test decides, one per send.
@@ -46,6 +46,6 @@ export function scriptProvider(...script: ScriptedAnswer[]): RefundRequest[] {
       return { providerRefundId: `rf_${request.refundId}`, status: answer, failureReason: answer === "failed" ? "declined by issuer" : null };
     },
   };
-  useRefundProviderForTests(() => provider);
+  paymentDeps.provider = () => provider;
   return sends;
 }
