@@ -96,7 +96,7 @@ describe("POST /subscriptions", () => {
     expect((await rows(vendorId)).map((r) => r.status)).toEqual(["active"]);
   });
 
-  it("a paid plan waits in pending_payment with payment_url null; a replay returns the same response without a second subscription", async () => {
+  it("a paid plan waits in pending_payment with the hosted payment page of its payment; a replay returns the same response without a second subscription", async () => {
     const { vendorId, owner } = await vendorOnFree();
     const key = randomUUID();
     const res = await subscribe(owner.token, { plan_code: "professional" }, key);
@@ -108,10 +108,13 @@ describe("POST /subscriptions", () => {
       subscription_id: expect.any(String),
       plan: { code: "professional", price_monthly: { amount: "45.000", currency: "KWD" } },
       effective_at: null,
-      payment_url: null,
+      payment_url: expect.stringMatching(/\/sandbox-pay\/sbx_/),
     });
     const pending = await db.subscription.findUniqueOrThrow({ where: { id: res.json.data.pending_change.subscription_id } });
-    expect(pending).toMatchObject({ vendorId, status: "pending_payment", paymentUrl: null, currentPeriodEnd: null });
+    expect(pending).toMatchObject({ vendorId, status: "pending_payment", currentPeriodEnd: null });
+    const payment = await db.payment.findFirstOrThrow({ where: { payableType: "subscription", payableId: pending.id } });
+    expect(payment).toMatchObject({ purpose: "subscription", status: "initiated", payerUserId: owner.id, paymentUrl: res.json.data.pending_change.payment_url });
+    expect(payment.amount.toFixed(3)).toBe("45.000");
 
     const replay = await subscribe(owner.token, { plan_code: "professional" }, key);
     expect(replay.status).toBe(201);

@@ -221,7 +221,7 @@ export async function subscriptionOverview(vendorId: string, locale: Locale): Pr
       subscription_id: pending.id,
       plan: publicPlanView(pending.plan, locale),
       effective_at: null,
-      payment_url: pending.paymentUrl,
+      payment_url: await livePaymentUrl(pending.id),
     };
   } else if (current && !isFree(current.plan)) {
     // A paid plan that will not renew by itself falls back to Free: at its
@@ -264,8 +264,22 @@ async function cancelPending(tx: Tx, vendorId: string): Promise<string[]> {
 }
 
 /**
+ * The hosted page of the pending subscription's live payment (initiated or
+ * pending, not expired), read from the payments table: an expired or failed
+ * attempt's page is never offered again.
+ */
+async function livePaymentUrl(subscriptionId: string): Promise<string | null> {
+  const live = await db.payment.findFirst({
+    where: { payableType: "subscription", payableId: subscriptionId, status: { in: ["initiated", "pending"] }, expiresAt: { gt: now() } },
+    orderBy: { createdAt: "desc" },
+    select: { paymentUrl: true },
+  });
+  return live?.paymentUrl ?? null;
+}
+
+/**
  * POST /subscriptions. A paid plan creates a pending_payment subscription
- * (201; payment_url stays null until the payments module provides it) and
+ * (201; server/payments/subscribe-and-pay.ts then opens its payment) and
  * cancels an earlier pending one. Free schedules the downgrade at the end of
  * the paid period (200); a vendor in the renewal grace moves to Free at once.
  * The current plan again: 409.
