@@ -1298,23 +1298,6 @@ export interface paths {
         patch: operations["patchSubscriptionsMe"];
         trace?: never;
     };
-    "/subscriptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Subscribe, upgrade or downgrade (vendor owner; `Idempotency-Key` required). A paid plan answers 201 with `pending_change` of type `payment_pending`: the subscription waits in `pending_payment` until paid. To pay, the client then calls POST /payments/intents {purpose: subscription, payable_type: subscription, payable_id, amount: the plan price}, whose answer carries the hosted page (`payment_url` here stays null: vendors sit below payments). Free answers 200 with a `downgrade` scheduled at the end of the paid period. The current plan again: 409. */
-        post: operations["postSubscriptions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/categories": {
         parameters: {
             query?: never;
@@ -2522,6 +2505,23 @@ export interface paths {
         put?: never;
         /** Sandbox gateway: the hosted page loaded (the payment becomes pending); harmless when repeated */
         post: operations["postSandboxSessionsIdOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe, upgrade or downgrade (vendor owner; `Idempotency-Key` required). A paid plan answers 201 with `pending_change` of type `payment_pending` and its `payment_url` (the hosted payment page): the subscription waits in `pending_payment` until paid. When the provider is down `payment_url` is null and the client pays later through POST /payments/intents {purpose: subscription}. Free answers 200 with a `downgrade` scheduled at the end of the paid period. The current plan again: 409. */
+        post: operations["postSubscriptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8699,52 +8699,6 @@ export interface operations {
             };
         };
     };
-    postSubscriptions: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description UUID v4; kept 48 hours */
-                "Idempotency-Key": string;
-                "Accept-Language"?: "ar" | "en";
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    plan_id?: string;
-                    plan_code?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    "X-Request-Id"?: string;
-                    "X-RateLimit-Limit"?: number;
-                    "X-RateLimit-Remaining"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SubscriptionOverview"];
-                        meta: Record<string, never>;
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     getAdminCategories: {
         parameters: {
             query?: never;
@@ -13052,6 +13006,52 @@ export interface operations {
                         data: {
                             opened: boolean;
                         };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSubscriptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan_id?: string;
+                    plan_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionOverview"];
                         meta: Record<string, never>;
                     };
                 };
