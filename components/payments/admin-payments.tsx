@@ -89,14 +89,13 @@ export function AdminPayments() {
                     <td>{formatTime(p.created_at, locale)}</td>
                     <td>
                       {t(`purpose.${p.purpose}`)}
-                      {p.payer && <div className="admin-muted">{p.payer.name}</div>}
                     </td>
                     <td>{formatMoney(p.amount, locale)}</td>
                     <td>
                       <PaymentStatus status={p.status} />
                     </td>
                     <td>{p.method ? t(`method.${p.method}`) : t("method.none")}</td>
-                    <td>{p.provider && (DRIVERS as readonly string[]).includes(p.provider) ? t(`driver.names.${p.provider as "sandbox"}`) : (p.provider ?? "—")}</td>
+                    <td>{(DRIVERS as readonly string[]).includes(p.provider) ? t(`driver.names.${p.provider as "sandbox"}`) : p.provider}</td>
                     <td>{p.flagged ? <span className="badge pay-flag">{t(`admin.flagReason.${p.flag_reason === "amount_mismatch" || p.flag_reason === "currency_mismatch" ? p.flag_reason : "other"}`)}</span> : "—"}</td>
                   </tr>
                 ))}

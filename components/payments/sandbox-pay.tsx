@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { api } from "@/components/api/client";
 import { formatMoney } from "@/components/vendor/money";
 import type { SandboxSession } from "./types";
@@ -68,6 +68,11 @@ export function SandboxPay({ id }: { id: string }) {
     queryKey: ["sandbox-session", id, locale],
     queryFn: () => api<SandboxSession>(`/sandbox/sessions/${encodeURIComponent(id)}`, { locale }),
   });
+  const isOpen = session.data?.ok === true && session.data.data.status === "open";
+  // A loaded page tells the gateway the payer arrived (the payment becomes pending); repeating it is harmless.
+  useEffect(() => {
+    if (isOpen) void api(`/sandbox/sessions/${encodeURIComponent(id)}/open`, { method: "POST", locale, body: {} });
+  }, [isOpen, id, locale]);
   const [method, setMethod] = useState<"knet" | "card">("knet");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

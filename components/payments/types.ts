@@ -20,7 +20,7 @@ export type PaymentView = {
 };
 
 /** The admin oversight row: the gateway and the flag reason are visible to admins only. */
-export type AdminPaymentView = PaymentView & { provider?: string; flag_reason?: string | null; payer?: { id: string; name: string } | null };
+export type AdminPaymentView = PaymentView & { provider: string; provider_ref: string | null; flag_reason: string | null; failure_reason: string | null; payer_user_id: string };
 
 export type RefundView = {
   id: string;
@@ -43,7 +43,8 @@ export type SandboxSession = {
   return_url: string;
 };
 
-export type DriverView = { driver: string; switched_at?: string | null; previous_driver?: string | null };
+/** The gateway taking new payments; the previous one's webhooks are accepted for 72 h after switched_at. */
+export type DriverView = { active: string; previous: string | null; switched_at: string | null };
 
 export type ListMeta = { pagination?: Pagination };
 
