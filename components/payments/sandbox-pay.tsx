@@ -71,7 +71,7 @@ export function SandboxPay({ id }: { id: string }) {
   const isOpen = session.data?.ok === true && session.data.data.status === "open";
   // A loaded page tells the gateway the payer arrived (the payment becomes pending); repeating it is harmless.
   useEffect(() => {
-    if (isOpen) void api(`/sandbox/sessions/${encodeURIComponent(id)}/open`, { method: "POST", locale, body: {} });
+    if (isOpen) void api(`/sandbox/sessions/${encodeURIComponent(id)}/open`, { method: "POST", locale });
   }, [isOpen, id, locale]);
   const [method, setMethod] = useState<"knet" | "card">("knet");
   const [busy, setBusy] = useState(false);
