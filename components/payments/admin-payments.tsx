@@ -71,7 +71,7 @@ export function AdminPayments() {
       ) : (
         <>
           <div className="admin-table-wrap" aria-busy={list.isFetching}>
-            <table className="admin-table">
+            <table className="admin-table pay-table">
               <thead>
                 <tr>
                   <th scope="col">{t("admin.created")}</th>

@@ -4,13 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { LoadFailed, Loading } from "@/components/rfq/states";
+import { Facts, LoadFailed, Loading } from "@/components/rfq/states";
 import { ApiCallError } from "@/components/conversations/use-conversations";
 import { api } from "@/components/api/client";
 import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import type { PaymentView } from "./types";
+import "@/components/rfq/rfq.css";
 import "./payments.css";
 
 // Where the gateway sends the payer back. The payment turns paid or failed
@@ -79,6 +80,7 @@ function Outcome({ payment, slow }: { payment: PaymentView; slow: boolean }) {
 
 function Return({ id }: { id: string }) {
   const t = useTranslations("payments.return");
+  const tHistory = useTranslations("payments.history");
   const locale = useLocale();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -101,18 +103,13 @@ function Return({ id }: { id: string }) {
   return (
     <article className="pay-return" data-testid="payment-return" data-status={p.status}>
       <Outcome payment={p} slow={slow} />
-      <dl className="rfq-facts">
-        <div>
-          <dt>{t("reference")}</dt>
-          <dd dir="ltr">{p.id}</dd>
-        </div>
-        <div>
-          <dt>{formatMoney(p.amount, locale)}</dt>
-          <dd>
-            <PaymentStatus status={p.status} />
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          [t("reference"), <span key="id" dir="ltr">{p.id}</span>],
+          [tHistory("amount"), formatMoney(p.amount, locale)],
+          [tHistory("status"), <PaymentStatus key="status" status={p.status} />],
+        ]}
+      />
       <p>
         <Link href="/account/payments">{t("history")}</Link>
       </p>

@@ -172,7 +172,7 @@ export function SandboxPay({ id }: { id: string }) {
               <button type="submit" name="outcome" value="declined" className="button button-secondary" disabled={busy} data-testid="sandbox-decline">
                 {t("decline")}
               </button>
-              <button type="submit" name="outcome" value="cancelled" className="button-link" disabled={busy} data-testid="sandbox-cancel">
+              <button type="submit" name="outcome" value="cancelled" className="button button-secondary" disabled={busy} data-testid="sandbox-cancel">
                 {t("cancel")}
               </button>
             </div>
