@@ -45,8 +45,11 @@ async function signIn(page: Page, m: Messages, email: string, password: string) 
 async function openMenu(page: Page) {
   const button = page.getByTestId("menu-button");
   if (await button.isVisible()) {
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // A click before the header has hydrated does nothing: click again until the menu opens.
+    await expect(async () => {
+      if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass();
   }
 }
 

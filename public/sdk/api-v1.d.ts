@@ -1307,7 +1307,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe, upgrade or downgrade (vendor owner; `Idempotency-Key` required). A paid plan answers 201 with `pending_change` of type `payment_pending`: the subscription waits in `pending_payment` until paid, and its `payment_url` is null until the payments module provides the hosted payment page. Free answers 200 with a `downgrade` scheduled at the end of the paid period. The current plan again: 409. */
+        /** Subscribe, upgrade or downgrade (vendor owner; `Idempotency-Key` required). A paid plan answers 201 with `pending_change` of type `payment_pending`: the subscription waits in `pending_payment` until paid. To pay, the client then calls POST /payments/intents {purpose: subscription, payable_type: subscription, payable_id, amount: the plan price}, whose answer carries the hosted page (`payment_url` here stays null: vendors sit below payments). Free answers 200 with a `downgrade` scheduled at the end of the paid period. The current plan again: 409. */
         post: operations["postSubscriptions"];
         delete?: never;
         options?: never;
@@ -2333,6 +2333,281 @@ export interface paths {
         put?: never;
         /** Ask the vendor for a new version of a submitted or expired quotation (not a negotiation round; refused after the 3 rounds) */
         post: operations["postQuotesQuoteIdRequestRequote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a payment intent (module shape): booking_deposit (the booking's customer), subscription (a pending_payment subscription: the vendor owner in the vendor context, after POST /subscriptions) or subscription_renewal. amount > 0 and at most what is due. Idempotency-Key (UUID v4) required: a replay answers the stored response with Idempotency-Replayed: true, another body with the same key 409 IDEMPOTENCY_KEY_REUSED. 404 for a payable that is not the caller's; 409 BOOKING_INVALID_STATE for a booking that is not pending; 429 RATE_LIMITED past 5 attempts per payable per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session (3 attempts within 8 s; the payment is then failed). A live earlier attempt does not block a new one. */
+        post: operations["postPaymentsIntents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment attempts of one booking (its customer, its vendor's members) or subscription (its vendor's members), newest first; 404 otherwise */
+        get: operations["getPayments"];
+        put?: never;
+        /** Pay a booking's deposit (catalog shape): the booking's customer, while the booking is pending. 201 with the hosted page (payment_url, valid 60 minutes). Idempotency-Key (UUID v4) required: a replay answers the stored response with Idempotency-Replayed: true, another body with the same key 409 IDEMPOTENCY_KEY_REUSED. 404 for a payable that is not the caller's; 409 BOOKING_INVALID_STATE for a booking that is not pending; 429 RATE_LIMITED past 5 attempts per payable per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session (3 attempts within 8 s; the payment is then failed). A live earlier attempt does not block a new one. */
+        post: operations["postPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payment-driver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider taking new payments, and the previous one (its webhooks are accepted for 72 hours after switched_at). Permission payment.oversee */
+        get: operations["getAdminPaymentDriver"];
+        /** Switch the provider taking new payments (Super Admin only); the previous one keeps receiving webhooks for 72 hours */
+        put: operations["putAdminPaymentDriver"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment of the caller (the payer polls it until paid; the change itself comes from the provider's webhook); 404 otherwise */
+        get: operations["getPaymentsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments oversight (permission payment.oversee): every payment with its provider and references, filter by status, flagged and provider */
+        get: operations["getAdminPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's payment history (deposits and plans they paid or tried to pay), newest first, page-paginated */
+        get: operations["getMePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/payments/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbound webhook of one provider (sandbox, provider_a, provider_b): accepted from the active provider, and from the previous one for 72 hours after a switch. The signature (HMAC-SHA256 over the raw body, header per provider) must verify and its time be within 5 minutes, else 401 and nothing is stored. A provider event id seen before answers 200 and does nothing. Processing is queued; 200 {received: true} is immediate. */
+        post: operations["postWebhooksPaymentsProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/psp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbound webhook (catalog path) of the active provider; header X-Payment-Provider may name the provider (sandbox, provider_a, provider_b), else the active one is assumed. The signature (HMAC-SHA256 over the raw body, header per provider) must verify and its time be within 5 minutes, else 401 and nothing is stored. A provider event id seen before answers 200 and does nothing. Processing is queued; 200 {received: true} is immediate. */
+        post: operations["postWebhooksPsp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/sessions/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox gateway: the payer decides (paid, declined, cancelled; KNET or card; optionally another amount to test a mismatch). Posts the signed webhook(s) to us: once, twice (the same event), or out_of_order (a failure after the capture). 409 CONFLICT when the session was already decided */
+        post: operations["postSandboxSessionsIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sandbox gateway: one checkout session (amount, status, merchant name in the caller's language, where the payer returns) */
+        get: operations["getSandboxSessionsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/sessions/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox gateway: the hosted page loaded (the payment becomes pending); harmless when repeated */
+        post: operations["postSandboxSessionsIdOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/refunds/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a requested refund and send it to the provider at once (refund.approve). The answer shows it after the send: processed, processing, failed (retried automatically) or manual_processing. 403 when the caller requested it; 409 when it is not requested */
+        post: operations["postAdminRefundsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/refunds/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a requested refund with a reason the payer is told (refund.approve). 403 when the caller requested it; 409 when it is not requested */
+        post: operations["postAdminRefundsIdDeny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refund: for its payer, the paid vendor's members (read) and admins with payment.oversee or refund.approve; 404 for anyone else */
+        get: operations["getRefundsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds oldest first, page-paginated, filter by status: `requested` is the approval queue, `manual_processing` the finance task list (refund.approve) */
+        get: operations["getAdminRefunds"];
+        put?: never;
+        /** Finance starts a refund of a paid payment (refund.issue; `Idempotency-Key` required; a replay answers the stored response with `Idempotency-Replayed: true`, the key with another body 409 IDEMPOTENCY_KEY_REUSED). It waits in requested for another Finance or Super admin to approve. 422 over what is left */
+        post: operations["postAdminRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer asks for (part of) their own paid payment back (`Idempotency-Key` required). 201 with a requested refund that Finance approves or denies. 422 when the amount exceeds what is left of the payment (refunds not denied count) or a goodwill refund has no note; 409 when the payment is not paid; 404 for another's payment */
+        post: operations["postRefunds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3975,6 +4250,92 @@ export interface components {
             response_time_hours: number;
             /** @description The vendor's current plan code (free, basic, professional, enterprise). */
             plan_badge: string;
+        };
+        Payment: {
+            id: string;
+            /** @enum {string} */
+            payable_type: "booking" | "subscription";
+            payable_id: string;
+            /** @enum {string} */
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
+            /** @description The provider's hosted page; null once the payment is settled. */
+            payment_url: string | null;
+            /** @description ISO 8601 UTC time. */
+            expires_at: string;
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+            paid_at: string | null;
+            method: ("knet" | "card") | null;
+            /** @description Amount or currency mismatch reported: never paid, operations were alerted. */
+            flagged: boolean;
+        };
+        PaymentDriver: {
+            /** @enum {string} */
+            active: "sandbox" | "provider_a" | "provider_b";
+            previous: ("sandbox" | "provider_a" | "provider_b") | null;
+            switched_at: string | null;
+        };
+        AdminPayment: {
+            id: string;
+            /** @enum {string} */
+            payable_type: "booking" | "subscription";
+            payable_id: string;
+            /** @enum {string} */
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
+            /** @description The provider's hosted page; null once the payment is settled. */
+            payment_url: string | null;
+            /** @description ISO 8601 UTC time. */
+            expires_at: string;
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+            paid_at: string | null;
+            method: ("knet" | "card") | null;
+            /** @description Amount or currency mismatch reported: never paid, operations were alerted. */
+            flagged: boolean;
+            /** @enum {string} */
+            provider: "sandbox" | "provider_a" | "provider_b";
+            provider_ref: string | null;
+            flag_reason: string | null;
+            failure_reason: string | null;
+            payer_user_id: string;
+        };
+        SandboxSession: {
+            id: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "open" | "paid" | "declined" | "cancelled";
+            merchant_name: string;
+            return_url: string;
+        };
+        Refund: {
+            id: string;
+            payment_id: string;
+            booking_id: string | null;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            reason: "policy_cancellation" | "vendor_fault" | "dispute_resolution" | "duplicate_charge" | "goodwill";
+            note: string | null;
+            /** @enum {string} */
+            status: "requested" | "approved" | "denied" | "processing" | "processed" | "failed" | "manual_processing";
+            /** @description One of the spec's cases that skip approval. */
+            system_initiated: boolean;
+            requested_by_user_id: string | null;
+            decided_by_user_id: string | null;
+            decided_at: string | null;
+            denial_reason: string | null;
+            provider_refund_id: string | null;
+            /** @description Sends to the provider so far (the first and up to 3 automatic retries). */
+            attempts: number;
+            next_attempt_at: string | null;
+            processed_at: string | null;
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
         };
         Links: {
             next: string | null;
@@ -12120,6 +12481,858 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Quotation"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postPaymentsIntents: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+                    /** @enum {string} */
+                    payable_type: "booking" | "subscription";
+                    payable_id: string;
+                    /**
+                     * @description KWD with exactly 3 decimals; > 0 and <= the payable's due amount.
+                     * @example 25.000
+                     */
+                    amount: string;
+                    return_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPayments: {
+        parameters: {
+            query: {
+                payable_type: "booking" | "subscription";
+                payable_id: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"][];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postPayments: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    payable_type: "booking";
+                    payable_id: string;
+                    /** @enum {string} */
+                    kind: "deposit";
+                    /** @description Where the payer lands afterwards: a path of this site, or a URL on its own origin (never elsewhere). */
+                    return_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminPaymentDriver: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentDriver"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putAdminPaymentDriver: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    active: "sandbox" | "provider_a" | "provider_b";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentDriver"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPaymentsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Payment id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminPayments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
+                flagged?: "true" | "false";
+                provider?: "sandbox" | "provider_a" | "provider_b";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPayment"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMePayments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postWebhooksPaymentsProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                provider: "sandbox" | "provider_a" | "provider_b";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            received: true;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postWebhooksPsp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            received: true;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSandboxSessionsIdComplete: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "paid" | "declined" | "cancelled";
+                    /** @enum {string} */
+                    method: "knet" | "card";
+                    amount?: string;
+                    /** @enum {string} */
+                    delivery?: "once" | "twice" | "out_of_order";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            redirect_url: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSandboxSessionsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SandboxSession"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSandboxSessionsIdOpen: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            opened: boolean;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminRefundsIdApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Refund id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Refund"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminRefundsIdDeny: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Refund id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the refund is denied (1-500 characters); the payer reads it. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Refund"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRefundsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Refund id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Refund"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminRefunds: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "requested" | "approved" | "denied" | "processing" | "processed" | "failed" | "manual_processing";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Refund"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminRefunds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The paid (or partially refunded) payment to refund. */
+                    payment_id: string;
+                    /**
+                     * @description KWD with exactly 3 decimals, > 0 and at most what is left of the payment.
+                     * @example 25.000
+                     */
+                    amount: string;
+                    /** @enum {string} */
+                    reason: "policy_cancellation" | "vendor_fault" | "dispute_resolution" | "duplicate_charge" | "goodwill";
+                    /** @description At most 500 characters; required when the reason is goodwill. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Refund"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postRefunds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The paid (or partially refunded) payment to refund. */
+                    payment_id: string;
+                    /**
+                     * @description KWD with exactly 3 decimals, > 0 and at most what is left of the payment.
+                     * @example 25.000
+                     */
+                    amount: string;
+                    /** @enum {string} */
+                    reason: "policy_cancellation" | "vendor_fault" | "dispute_resolution" | "duplicate_charge" | "goodwill";
+                    /** @description At most 500 characters; required when the reason is goodwill. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Refund"];
                         meta: Record<string, never>;
                     };
                 };

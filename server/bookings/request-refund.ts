@@ -10,7 +10,8 @@ import { loadBookingViews } from "./views";
 
 // POST /bookings/{id}/refund-request: the customer of a confirmed booking
 // asks for their money back (a dispute for Finance to decide: the payments
-// module's refund approval). The booking waits in refund_requested.
+// module's refund approval). The booking waits in refund_requested;
+// BookingRefundRequested makes payments record the refund to decide.
 
 export async function requestRefund(id: string, input: { reason: string }, ctx: RequestContext): Promise<BookingView> {
   const booking = await customerBooking(id, ctx);
@@ -20,6 +21,7 @@ export async function requestRefund(id: string, input: { reason: string }, ctx: 
     await bookingMachine.move(tx, booking, "request_refund", {
       data: { refundRequestedAt: at, refundReason: input.reason },
       audit: { actor: { type: "user", id: ctx.userId }, action: "booking.refund_requested", reason: input.reason, request: ctx },
+      event: { name: "BookingRefundRequested", payload: { bookingId: booking.id, customerUserId: booking.customerUserId, reason: input.reason } },
     });
     await notify(tx, {
       userId: booking.customerUserId,

@@ -64,6 +64,14 @@ const schema = z.object({
   MEILISEARCH_URL: z.string().url().optional(),
   MEILISEARCH_API_KEY: z.string().optional(),
   MEILISEARCH_INDEX_PREFIX: z.string().default("marketplace"),
+  // Real payment gateways (server/payments/providers/tap.ts, myfatoorah.ts; docs/payments.md "Real gateways").
+  // Without its key a gateway answers ProviderUnavailableError.
+  TAP_SECRET_KEY: z.string().optional(),
+  TAP_API_URL: z.string().url().default("https://api.tap.company"),
+  MYFATOORAH_API_KEY: z.string().optional(),
+  // Kuwait's production host; https://apitest.myfatoorah.com is the demo one.
+  MYFATOORAH_API_URL: z.string().url().default("https://api.myfatoorah.com"),
+  MYFATOORAH_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -10,6 +10,9 @@ import { deliverDueNotifications } from "../notifications/deliver";
 import { cancelUnpaidBookings } from "../bookings/cancel-unpaid-bookings";
 import { expireQuotes } from "../rfq/expire-quotes";
 import { expireRfqs } from "../rfq/expire-rfqs";
+import { retryDueRefunds } from "../payments/refunds/retry-refunds";
+import { expireIntents } from "../payments/expire-intents";
+import { pollPendingPayments } from "../payments/poll-payments";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -45,5 +48,11 @@ export const jobs: JobDefinition[] = [
   { id: "expire-quotes", cron: "3 * * * *", everyMs: 3600_000, run: expireQuotes },
   // Pending bookings whose deposit was not paid by the payment deadline are cancelled.
   { id: "cancel-unpaid-bookings", cron: "*/15 * * * *", everyMs: 900_000, run: cancelUnpaidBookings },
+  // Failed refund sends whose retry is due (3 automatic retries, then manual), and approved or system refunds never sent.
+  { id: "refund-retries", cron: "*/15 * * * *", everyMs: 900_000, run: retryDueRefunds },
+  // Payment intents never opened fail 60 minutes after creation (PaymentFailed).
+  { id: "expire-payment-intents", cron: "*/5 * * * *", everyMs: 300_000, run: expireIntents },
+  // Pending payments older than 15 minutes: status query (a lost webhook is recovered); failed after 24 hours.
+  { id: "poll-pending-payments", cron: "*/15 * * * *", everyMs: 900_000, run: pollPendingPayments },
   { id: "search-reconcile", cron: "30 23 * * *", everyMs: 86_400_000, run: reconcileSearchIndex },
 ];

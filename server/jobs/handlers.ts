@@ -1,6 +1,10 @@
 import { registerConversationHandlers } from "../conversations/handlers";
 import { registerMediaHandlers } from "../media/handlers";
 import { registerNotificationHandlers } from "../notifications/handlers";
+import { registerRefundHandlers } from "../payments/refunds/handlers";
+import { registerPaymentHandlers } from "../payments/handlers";
+import { registerBookingPaymentHandlers } from "../bookings/payment-handlers";
+import { registerSubscriptionPaymentHandlers } from "../vendors/payment-handlers";
 import { registerRfqHandlers } from "../rfq/handlers";
 import { registerSearchHandlers } from "../search/indexer";
 
@@ -17,4 +21,8 @@ export function registerEventHandlers(): void {
   registerNotificationHandlers();
   registerConversationHandlers();
   registerRfqHandlers();
+  registerRefundHandlers();
+  registerPaymentHandlers();
+  registerBookingPaymentHandlers();
+  registerSubscriptionPaymentHandlers();
 }

@@ -12,6 +12,8 @@ export const paymentMachine = defineMachine({
     open: { from: ["initiated"], to: "pending" },
     // 60 minutes unpaid.
     expire: { from: ["initiated"], to: "failed" },
+    // The provider could not create the checkout session (3 attempts within 8 s): 503 to the payer.
+    provider_down: { from: ["initiated"], to: "failed" },
     // A verified success webhook (signature, amount and currency match) or the provider's status.
     succeed: { from: ["pending"], to: "paid" },
     // A failure webhook, or the poller's 24 h timeout.

@@ -9,8 +9,9 @@ export const subscribeEndpoint = defineEndpoint({
   path: "/subscriptions",
   summary:
     "Subscribe, upgrade or downgrade (vendor owner; `Idempotency-Key` required). A paid plan answers 201 with `pending_change` " +
-    "of type `payment_pending`: the subscription waits in `pending_payment` until paid, and its `payment_url` is null until the " +
-    "payments module provides the hosted payment page. Free answers 200 with a `downgrade` scheduled at the end of the paid period. " +
+    "of type `payment_pending`: the subscription waits in `pending_payment` until paid. To pay, the client then calls " +
+    "POST /payments/intents {purpose: subscription, payable_type: subscription, payable_id, amount: the plan price}, whose answer carries the hosted page " +
+    "(`payment_url` here stays null: vendors sit below payments). Free answers 200 with a `downgrade` scheduled at the end of the paid period. " +
     "The current plan again: 409.",
   tags: ["Vendors"],
   auth: "user",

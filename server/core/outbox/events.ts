@@ -38,8 +38,12 @@ export type DomainEvents = {
   BookingCreated: { bookingId: string; rfqId: string; quoteId: string; vendorId: string; customerUserId: string };
   /** A booking was cancelled (customer, or the deposit timeout); `refundDue` is what the cancellation policy grants (payments refunds it). */
   BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "system"; refundDue: string };
+  /** The customer asked for their money back on a confirmed booking (now refund_requested): payments records the refund for Finance to decide. */
+  BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string };
   /** The vendor marked a booking completed after its service date: reviews open. */
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
+  /** A verified provider webhook was stored (webhook_events): the payments module applies it outside the request (server/payments/process-webhook.ts). */
+  "payments.webhook_received": { webhookEventId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

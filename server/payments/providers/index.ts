@@ -1,5 +1,8 @@
+import { config } from "../../core/config";
 import { db } from "../../core/db/client";
+import { myFatoorahProvider } from "./myfatoorah";
 import { sandboxProvider } from "./sandbox";
+import { tapProvider } from "./tap";
 import { ProviderUnavailableError, type PaymentProvider, type ProviderId } from "./types";
 
 // Which provider takes new payments, and the adapter of each provider id.
@@ -24,8 +27,23 @@ function unconfigured(id: ProviderId): PaymentProvider {
   return { id, createSession: fail, queryStatus: fail, refund: fail, verifyWebhook: async () => ({ ok: false, reason: "signature" }) };
 }
 
+/** provider_a: Tap Payments (KNET source); provider_b: MyFatoorah. Kept per process (MyFatoorah caches its KNET method id). */
+const gateways = new Map<ProviderId, PaymentProvider>();
+
+function gateway(id: "provider_a" | "provider_b"): PaymentProvider {
+  const env = config();
+  if (id === "provider_a") {
+    return env.TAP_SECRET_KEY ? tapProvider({ secretKey: env.TAP_SECRET_KEY, apiUrl: env.TAP_API_URL }) : unconfigured(id);
+  }
+  return env.MYFATOORAH_API_KEY && env.MYFATOORAH_WEBHOOK_SECRET
+    ? myFatoorahProvider({ apiKey: env.MYFATOORAH_API_KEY, apiUrl: env.MYFATOORAH_API_URL, webhookSecret: env.MYFATOORAH_WEBHOOK_SECRET })
+    : unconfigured(id);
+}
+
 /** The adapter of a provider id (the one that made a payment, or the active one for a new payment). */
 export function paymentProvider(id: ProviderId): PaymentProvider {
   if (id === "sandbox") return sandboxProvider();
-  return unconfigured(id);
+  let adapter = gateways.get(id);
+  if (!adapter) gateways.set(id, (adapter = gateway(id)));
+  return adapter;
 }

@@ -1,0 +1,64 @@
+import { writeAudit } from "../core/audit";
+import { db, type Tx } from "../core/db/client";
+import { amountText, formatAmount } from "../core/money";
+import { on, type OutboxMessage } from "../core/outbox/dispatcher";
+import { emit } from "../core/outbox/outbox";
+import { localeOf, notify } from "../notifications/notify";
+import { confirmBooking } from "./confirm-booking";
+
+// Bookings' side of the payment events (the payments module never calls
+// bookings). PaymentSucceeded of a deposit confirms the booking (customer and
+// vendor members get booking.confirmed, the customer payment.succeeded); a
+// deposit landing on a booking that is no longer pending (cancelled by the
+// deposit timeout, or already confirmed by another attempt) is refunded
+// automatically (payments.refund_due). PaymentFailed tells the payer.
+// At least once: an audit row `booking.deposit_applied` per payment marks it done.
+
+const APPLIED = "booking.deposit_applied";
+
+async function applied(tx: Tx, paymentId: string): Promise<boolean> {
+  return (await tx.auditLog.count({ where: { action: APPLIED, entityType: "payment", entityId: paymentId } })) > 0;
+}
+
+async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<void> {
+  const { paymentId, payableType, payableId, amount, payerUserId } = event.payload;
+  if (payableType !== "booking") return;
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-payment:${paymentId}`}, 0))`;
+    if (await applied(tx, paymentId)) return;
+    const confirmed = await confirmBooking(tx, payableId, amount);
+    const booking = await tx.booking.findUnique({ where: { id: payableId }, select: { reference: true, status: true } });
+    await writeAudit(tx, { actor: { type: "system" }, action: APPLIED, entityType: "payment", entityId: paymentId, diff: { booking: payableId, confirmed, booking_status: booking?.status ?? null } });
+    if (!booking) return;
+    await notify(tx, { userId: payerUserId, kind: "payment.succeeded", entity: { type: "booking", id: payableId }, params: { amount: amountText(amount, await localeOf(tx, payerUserId)), booking_ref: booking.reference } });
+    if (!confirmed) {
+      await emit(tx, "payments.refund_due", { paymentId, amount: formatAmount(amount), reason: "policy_cancellation", cause: "deposit_timeout", bookingId: payableId });
+    }
+  });
+}
+
+async function onFailed(event: OutboxMessage<"PaymentFailed">): Promise<void> {
+  const { paymentId, payableType, payableId, payerUserId } = event.payload;
+  if (payableType !== "booking") return;
+  const [booking, payment] = await Promise.all([
+    db.booking.findUnique({ where: { id: payableId }, select: { reference: true } }),
+    db.payment.findUnique({ where: { id: paymentId }, select: { amount: true } }),
+  ]);
+  if (!booking || !payment) return;
+  const already = await db.notification.count({ where: { userId: payerUserId, kind: "payment.failed", params: { path: ["payment_id"], equals: paymentId } } });
+  if (already > 0) return;
+  await db.$transaction(async (tx) => {
+    const amount = amountText(payment.amount, await localeOf(tx, payerUserId));
+    await notify(tx, { userId: payerUserId, kind: "payment.failed", entity: { type: "booking", id: payableId }, params: { amount, booking_ref: booking.reference, payment_id: paymentId } });
+  });
+}
+
+let registered = false;
+
+/** Subscribes bookings to the payment events (server/jobs/handlers.ts). */
+export function registerBookingPaymentHandlers(): void {
+  if (registered) return;
+  registered = true;
+  on("PaymentSucceeded", onSucceeded);
+  on("PaymentFailed", onFailed);
+}

@@ -1,0 +1,98 @@
+import { now } from "../core/clock";
+import { db, type Tx } from "../core/db/client";
+import type { Payment } from "../core/db/generated/client";
+import { AMOUNT_PATTERN, formatAmount, toDecimal } from "../core/money";
+import { paymentDeps } from "./deps";
+import { paymentMachine } from "./machines";
+import { opsAlert } from "./ops-alert";
+import type { PaymentMethod, ProviderId } from "./providers/types";
+
+// What a provider said about a payment (a verified webhook or a status
+// query), applied through the payment machine. Idempotent: an outcome the
+// payment already reflects changes nothing. A success must match the amount
+// and currency exactly, or the payment is flagged (never paid) and ops are
+// alerted. A failure reported after a success is out of order: the
+// provider's status is queried and paid stays paid. An impossible move is
+// an ops alert, never an error to the provider.
+
+export type Outcome = {
+  status: "paid" | "failed" | "pending";
+  amount: string | null;
+  currency: string | null;
+  method: PaymentMethod | null;
+  providerRef: string | null;
+  paidAt: Date | null;
+  fee: string | null;
+  failureReason: string | null;
+};
+
+export type Applied = "paid" | "failed" | "flagged" | "unchanged" | "illegal";
+
+const SETTLED_PAID = ["paid", "partially_refunded", "refunded"];
+
+export async function applyOutcome(paymentId: string, outcome: Outcome, source: "webhook" | "poller"): Promise<Applied> {
+  const before = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
+  // Out of order: a failure after the success. Ask the provider; paid stays paid either way.
+  if (outcome.status === "failed" && SETTLED_PAID.includes(before.status)) {
+    const truth = await paymentDeps.provider(before.provider as ProviderId).queryStatus({ paymentId: before.id, sessionId: before.providerSessionId, providerRef: before.providerRef }).catch(() => null);
+    if (truth?.status === "paid") return "unchanged";
+    await db.$transaction((tx) => opsAlert(tx, "illegal_transition", { type: "payment", id: paymentId }, { status: before.status, reported: "failed", provider_status: truth?.status ?? "unknown", source }));
+    return "illegal";
+  }
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM payments WHERE id = ${paymentId} FOR UPDATE`;
+    const p = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    if (outcome.status === "paid") return succeed(tx, p, outcome, source);
+    if (outcome.status === "failed") return fail(tx, p, outcome.failureReason ?? "failed", source);
+    return "unchanged";
+  });
+}
+
+function mismatch(p: Payment, outcome: Outcome): "amount_mismatch" | "currency_mismatch" | null {
+  if (outcome.currency !== p.currency) return "currency_mismatch";
+  if (!outcome.amount || !AMOUNT_PATTERN.test(outcome.amount) || !toDecimal(outcome.amount).eq(toDecimal(p.amount))) return "amount_mismatch";
+  return null;
+}
+
+async function succeed(tx: Tx, p: Payment, outcome: Outcome, source: string): Promise<Applied> {
+  if (SETTLED_PAID.includes(p.status) || p.flagged) return "unchanged";
+  const entity = { type: "payment", id: p.id };
+  const wrong = mismatch(p, outcome);
+  if (wrong) {
+    await tx.payment.update({ where: { id: p.id }, data: { flagged: true, flagReason: wrong, providerRef: outcome.providerRef ?? p.providerRef } });
+    await opsAlert(tx, wrong, entity, { expected: `${formatAmount(p.amount)} ${p.currency}`, reported: `${outcome.amount} ${outcome.currency}`, source });
+    return "flagged";
+  }
+  if (p.status === "failed") {
+    // Money captured for an attempt we already gave up on (expired, provider down): finance must look.
+    await opsAlert(tx, "illegal_transition", entity, { status: p.status, reported: "paid", source });
+    return "illegal";
+  }
+  // The page-open was missed (the payer went straight to the provider): two moves.
+  if (p.status === "initiated") await paymentMachine.move(tx, p, "open", { audit: { actor: { type: "system" }, action: "payment.opened", diff: { source } } });
+  const paidAt = outcome.paidAt ?? now();
+  await paymentMachine.move(tx, p.id, "succeed", {
+    data: { paidAt, method: outcome.method, providerRef: outcome.providerRef ?? p.providerRef, providerFee: outcome.fee, lastCheckedAt: now() },
+    audit: { actor: { type: "system" }, action: "payment.succeeded", diff: { amount: formatAmount(p.amount), method: outcome.method, source } },
+    event: {
+      name: "PaymentSucceeded",
+      payload: { paymentId: p.id, payableType: p.payableType as "booking", payableId: p.payableId, purpose: p.purpose, amount: formatAmount(p.amount), payerUserId: p.payerUserId },
+    },
+  });
+  return "paid";
+}
+
+async function fail(tx: Tx, p: Payment, reason: string, source: string): Promise<Applied> {
+  if (p.status === "failed") return "unchanged";
+  if (p.status === "initiated") await paymentMachine.move(tx, p, "open", { audit: { actor: { type: "system" }, action: "payment.opened", diff: { source } } });
+  await paymentMachine.move(tx, p.id, "fail", {
+    data: { failedAt: now(), failureReason: reason.slice(0, 200), lastCheckedAt: now() },
+    audit: { actor: { type: "system" }, action: "payment.failed", diff: { reason, source } },
+    event: { name: "PaymentFailed", payload: failedPayload(p, reason) },
+  });
+  return "failed";
+}
+
+export function failedPayload(p: Payment, reason: string) {
+  return { paymentId: p.id, payableType: p.payableType as "booking" | "subscription", payableId: p.payableId, purpose: p.purpose, reason, payerUserId: p.payerUserId };
+}

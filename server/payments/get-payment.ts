@@ -1,0 +1,14 @@
+import { db } from "../core/db/client";
+import { AppError, notFound } from "../core/errors";
+import type { RequestContext } from "../core/http/request-context";
+import { ULID_PATTERN } from "../core/ids";
+import type { PaymentView } from "./schemas";
+import { paymentView } from "./views";
+
+/** GET /payments/{id}: the payer polls it until paid; anyone else gets 404. */
+export async function getPayment(id: string, ctx: RequestContext): Promise<PaymentView> {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  const p = ULID_PATTERN.test(id) ? await db.payment.findFirst({ where: { id, payerUserId: ctx.userId } }) : null;
+  if (!p) throw notFound();
+  return paymentView(p);
+}

@@ -1,0 +1,13 @@
+import { db } from "../core/db/client";
+import { AppError } from "../core/errors";
+import { pageWindow, pagination, type PageInput } from "../core/http/query";
+import type { RequestContext } from "../core/http/request-context";
+import { paymentView } from "./views";
+
+/** GET /me/payments: what the caller paid or tried to pay (deposits, plans), newest first. */
+export async function listMyPayments(query: PageInput, ctx: RequestContext) {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  const where = { payerUserId: ctx.userId };
+  const [total, rows] = await Promise.all([db.payment.count({ where }), db.payment.findMany({ where, orderBy: { createdAt: "desc" }, ...pageWindow(query) })]);
+  return { items: rows.map(paymentView), pagination: pagination(query, total) };
+}

@@ -1,0 +1,27 @@
+import { db } from "../core/db/client";
+import { AppError, notFound } from "../core/errors";
+import type { RequestContext } from "../core/http/request-context";
+import { ULID_PATTERN } from "../core/ids";
+import type { PaymentView } from "./schemas";
+import { paymentView } from "./views";
+
+// GET /payments?payable_type=&payable_id=: the attempts of one payable,
+// newest first, for the booking's customer and the members of its vendor, or
+// the members of the subscription's vendor. Anyone else gets 404.
+
+export async function listPayablePayments(query: { payable_type: "booking" | "subscription"; payable_id: string }, ctx: RequestContext): Promise<PaymentView[]> {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  if (!ULID_PATTERN.test(query.payable_id) || !(await maySee(ctx.userId, query.payable_type, query.payable_id))) throw notFound();
+  const rows = await db.payment.findMany({ where: { payableType: query.payable_type, payableId: query.payable_id }, orderBy: { createdAt: "desc" }, take: 100 });
+  return rows.map(paymentView);
+}
+
+async function maySee(userId: string, type: "booking" | "subscription", id: string): Promise<boolean> {
+  const owner =
+    type === "booking"
+      ? await db.booking.findUnique({ where: { id }, select: { vendorId: true, customerUserId: true } })
+      : await db.subscription.findUnique({ where: { id }, select: { vendorId: true } }).then((s) => s && { ...s, customerUserId: null });
+  if (!owner) return false;
+  if (owner.customerUserId === userId) return true;
+  return (await db.vendorMember.count({ where: { userId, vendorId: owner.vendorId } })) > 0;
+}

@@ -1,0 +1,33 @@
+import { now } from "../../core/clock";
+import { db } from "../../core/db/client";
+import { AppError, notFound } from "../../core/errors";
+import type { RequestContext } from "../../core/http/request-context";
+import { ULID_PATTERN } from "../../core/ids";
+import { refundMachine } from "../machines";
+import { notifyPayer } from "./notify-payer";
+import type { RefundView } from "./schemas";
+import { refundView } from "./views";
+
+// POST /admin/refunds/{id}/deny (refund.approve): a requested refund is
+// refused with a reason the payer reads. Its amount is free again for
+// another refund of the payment. Like approval, the requester cannot decide.
+
+export async function denyRefund(id: string, input: { reason: string }, ctx: RequestContext): Promise<RefundView> {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  const found = ULID_PATTERN.test(id) ? await db.refund.findUnique({ where: { id }, include: { payment: true } }) : null;
+  if (!found) throw notFound();
+  const { payment, ...refund } = found;
+  if (refund.requestedByUserId === ctx.userId) {
+    throw new AppError("FORBIDDEN", { message: "You requested this refund, so another Finance admin must decide on it." });
+  }
+  refundMachine.assertCan(refund.status, "deny");
+  const at = now();
+  await db.$transaction(async (tx) => {
+    await refundMachine.move(tx, refund, "deny", {
+      data: { decidedByUserId: ctx.userId, decidedAt: at, denialReason: input.reason },
+      audit: { actor: { type: "admin", id: ctx.userId }, action: "refund.denied", reason: input.reason, request: ctx },
+    });
+    await notifyPayer(tx, "refund.denied", refund, payment, { reason: input.reason });
+  });
+  return refundView({ ...refund, status: "denied", decidedByUserId: ctx.userId, decidedAt: at, denialReason: input.reason });
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { pageParams } from "../../core/http/query";
+import { amountString, moneySchema } from "../../core/money";
+
+// Request and response schemas of the refund endpoints (docs/payments.md "Refunds"; spec Resources "Refund").
+
+export const REFUND_REASONS = ["policy_cancellation", "vendor_fault", "dispute_resolution", "duplicate_charge", "goodwill"] as const;
+export const REFUND_STATUSES = ["requested", "approved", "denied", "processing", "processed", "failed", "manual_processing"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+const id = z.string().min(1).max(100);
+
+export const refundParams = z.object({ id: id.meta({ description: "Refund id (ULID)." }) });
+
+const refundFields = {
+  payment_id: id.meta({ description: "The paid (or partially refunded) payment to refund." }),
+  amount: amountString.meta({ description: "KWD with exactly 3 decimals, > 0 and at most what is left of the payment.", example: "25.000" }),
+  reason: z.enum(REFUND_REASONS),
+  note: z.string().trim().max(500).optional().meta({ description: "At most 500 characters; required when the reason is goodwill." }),
+};
+
+export const createRefundBody = z.strictObject(refundFields);
+export type CreateRefundBody = z.output<typeof createRefundBody>;
+
+export const denyRefundBody = z.strictObject({ reason: z.string().trim().min(1).max(500).meta({ description: "Why the refund is denied (1-500 characters); the payer reads it." }) });
+
+export const adminListQuery = z.strictObject({
+  ...pageParams,
+  status: z.enum(REFUND_STATUSES).optional(),
+});
+
+const isoTime = z.string().meta({ description: "ISO 8601 UTC time." });
+
+export const refundSchema = z
+  .object({
+    id: z.string(),
+    payment_id: z.string(),
+    booking_id: z.string().nullable(),
+    amount: moneySchema,
+    reason: z.enum(REFUND_REASONS),
+    note: z.string().nullable(),
+    status: z.enum(REFUND_STATUSES),
+    system_initiated: z.boolean().meta({ description: "One of the spec's cases that skip approval." }),
+    requested_by_user_id: z.string().nullable(),
+    decided_by_user_id: z.string().nullable(),
+    decided_at: isoTime.nullable(),
+    denial_reason: z.string().nullable(),
+    provider_refund_id: z.string().nullable(),
+    attempts: z.number().int().meta({ description: "Sends to the provider so far (the first and up to 3 automatic retries)." }),
+    next_attempt_at: isoTime.nullable(),
+    processed_at: isoTime.nullable(),
+    created_at: isoTime,
+  })
+  .meta({ id: "Refund" });
+export type RefundView = z.output<typeof refundSchema>;

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { pageParams } from "../core/http/query";
+import { amountString, moneySchema } from "../core/money";
+import { PROVIDER_IDS } from "./providers/types";
+
+// Request and response schemas of the payment endpoints (docs/payments.md,
+// spec Resources "Payment and payment intent").
+
+const id = z.string().min(1).max(100);
+const isoTime = z.string().meta({ description: "ISO 8601 UTC time." });
+
+export const PAYMENT_STATUSES = ["initiated", "pending", "paid", "failed", "partially_refunded", "refunded"] as const;
+export const PURPOSES = ["booking_deposit", "subscription", "subscription_renewal"] as const;
+export type Purpose = (typeof PURPOSES)[number];
+
+export const paymentParams = z.object({ id: id.meta({ description: "Payment id (ULID)." }) });
+
+/** Catalog shape: a booking's deposit, back to our own page afterwards. */
+export const createPaymentBody = z.strictObject({
+  payable_type: z.enum(["booking"]),
+  payable_id: id,
+  kind: z.enum(["deposit"]),
+  return_url: z.string().min(1).max(2000).meta({ description: "Where the payer lands afterwards: a path of this site, or a URL on its own origin (never elsewhere)." }),
+});
+
+/** Module shape: any payable, with the amount (at most what is due). */
+export const createIntentBody = z.strictObject({
+  purpose: z.enum(PURPOSES),
+  payable_type: z.enum(["booking", "subscription"]),
+  payable_id: id,
+  amount: amountString.meta({ description: "KWD with exactly 3 decimals; > 0 and <= the payable's due amount.", example: "25.000" }),
+  return_url: z.string().min(1).max(2000).optional(),
+});
+
+export const listQuery = z.strictObject({
+  payable_type: z.enum(["booking", "subscription"]),
+  payable_id: id,
+});
+
+export const pageQuery = z.strictObject({ ...pageParams });
+
+export const adminListQuery = z.strictObject({
+  ...pageParams,
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  flagged: z.enum(["true", "false"]).optional(),
+  provider: z.enum(PROVIDER_IDS as [string, ...string[]]).optional(),
+});
+
+export const paymentSchema = z
+  .object({
+    id: z.string(),
+    payable_type: z.enum(["booking", "subscription"]),
+    payable_id: z.string(),
+    purpose: z.enum(PURPOSES),
+    amount: moneySchema,
+    status: z.enum(PAYMENT_STATUSES),
+    payment_url: z.string().nullable().meta({ description: "The provider's hosted page; null once the payment is settled." }),
+    expires_at: isoTime,
+    created_at: isoTime,
+    paid_at: isoTime.nullable(),
+    method: z.enum(["knet", "card"]).nullable(),
+    flagged: z.boolean().meta({ description: "Amount or currency mismatch reported: never paid, operations were alerted." }),
+  })
+  .meta({ id: "Payment" });
+
+/** The oversight view adds what only admins see. */
+export const adminPaymentSchema = paymentSchema
+  .extend({
+    provider: z.enum(PROVIDER_IDS as [string, ...string[]]),
+    provider_ref: z.string().nullable(),
+    flag_reason: z.string().nullable(),
+    failure_reason: z.string().nullable(),
+    payer_user_id: z.string(),
+  })
+  .meta({ id: "AdminPayment" });
+
+export type PaymentView = z.infer<typeof paymentSchema>;
+export type AdminPaymentView = z.infer<typeof adminPaymentSchema>;
