@@ -1,40 +1,18 @@
 import type { Money, Pagination } from "@/components/rfq/types";
+import type { AdminPaymentView as AdminPayment, PaymentView as Payment } from "@/server/payments/schemas";
+import type { RefundView as Refund } from "@/server/payments/refunds/schemas";
 
-// Payloads the payment pages read (the payments API's views).
+// Payloads the payment pages read: the API's own response types where it
+// exports them (type-only imports, erased from the browser bundle), so a
+// changed payload fails tsc here.
 
-export type PaymentStatusName = "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
-
-export type PaymentView = {
-  id: string;
-  payable_type: "booking" | "subscription";
-  payable_id: string;
-  purpose: "booking_deposit" | "subscription" | "subscription_renewal";
-  amount: Money;
-  status: PaymentStatusName;
-  payment_url: string | null;
-  expires_at: string;
-  created_at: string;
-  paid_at: string | null;
-  method: "knet" | "card" | null;
-  flagged: boolean;
-};
-
+export type PaymentView = Payment;
+export type PaymentStatusName = Payment["status"];
 /** The admin oversight row: the gateway and the flag reason are visible to admins only. */
-export type AdminPaymentView = PaymentView & { provider: string; provider_ref: string | null; flag_reason: string | null; failure_reason: string | null; payer_user_id: string };
+export type AdminPaymentView = AdminPayment;
+export type RefundView = Refund;
 
-export type RefundView = {
-  id: string;
-  payment_id: string;
-  booking_id: string | null;
-  amount: Money;
-  reason: string;
-  note: string | null;
-  status: string;
-  system_initiated?: boolean;
-  requested_by_user_id?: string | null;
-  created_at: string;
-};
-
+/** GET /sandbox/sessions/{id} (server/payments/sandbox-api.ts). */
 export type SandboxSession = {
   id: string;
   amount: Money;
@@ -43,11 +21,12 @@ export type SandboxSession = {
   return_url: string;
 };
 
-/** The gateway taking new payments; the previous one's webhooks are accepted for 72 h after switched_at. */
+/** GET /admin/payment-driver (server/payments/api.ts): the gateway taking new payments; the previous one's webhooks are accepted for 72 h after switched_at. */
 export type DriverView = { active: string; previous: string | null; switched_at: string | null };
 
 export type ListMeta = { pagination?: Pagination };
 
+/** Kept here (not imported from the server) so the browser bundle stays free of zod. */
 export const PAYMENT_STATUSES = ["initiated", "pending", "paid", "failed", "partially_refunded", "refunded"] as const;
 export const REFUND_STATUSES = ["requested", "approved", "denied", "processing", "processed", "failed", "manual_processing"] as const;
 export const DRIVERS = ["sandbox", "provider_a", "provider_b"] as const;
