@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params, searchParams }: Props) {
   const locale = await resolveLocaleParam(params);
   const { payment } = await searchParams;
-  if (typeof payment === "string" && /^[0-9A-Za-z]{1,64}$/.test(payment)) redirect({ href: `/account/payments/${payment}`, locale });
+  if (typeof payment === "string" && /^[\w-]{1,64}$/.test(payment)) redirect({ href: `/account/payments/${payment}`, locale });
   const t = await getTranslations({ locale, namespace: "areas.account.sections" });
   return (
     <AreaFrame area="account" locale={locale} title={t("payments")}>
