@@ -202,7 +202,7 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   await expect(c.getByTestId("booking-total")).toHaveAttribute("data-amount", "1900.000");
   await expect(c.getByTestId("booking-deposit")).toHaveAttribute("data-amount", "380.000");
   await expect(c.getByTestId("booking-deposit")).toContainText("380.000");
-  await expect(c.getByTestId("pay-deposit")).toBeDisabled();
+  await expect(c.getByTestId("pay-deposit")).toBeEnabled();
   const bookingReference = (await c.getByTestId("booking-reference").textContent())!.trim();
   await checkWidths(c, bookingPath, "booking-detail", "booking");
 

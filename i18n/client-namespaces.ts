@@ -15,8 +15,8 @@
 export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "notifications.bell"] as const;
 
 export const AREA_CLIENT_NAMESPACES = {
-  account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings"],
-  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings"],
+  account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments"],
+  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay"],
   admin: [
     "adminUsers",
     "adminVendors",
@@ -31,9 +31,11 @@ export const AREA_CLIENT_NAMESPACES = {
     "vendorPortal.documents.status",
     "rfqs",
     "bookings",
+    "payments",
   ],
   auth: ["auth"],
   catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "conversations.start"],
+  sandbox: ["payments.sandbox"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = keyof typeof AREA_CLIENT_NAMESPACES;
@@ -57,6 +59,7 @@ export const AREA_OF_SEGMENT: Record<string, ClientArea> = {
   search: "catalogue",
   categories: "catalogue",
   vendors: "catalogue",
+  "sandbox-pay": "sandbox",
 };
 
 type MessageTree = { [key: string]: string | MessageTree };

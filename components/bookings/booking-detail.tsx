@@ -11,12 +11,13 @@ import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
 import { BookingMoney, BookingStatus, amountDue } from "./booking-fields";
+import { PayDeposit } from "@/components/payments/pay-deposit";
 import { PolicyList } from "./policy-list";
 import "@/components/rfq/rfq.css";
 import "./bookings.css";
 
-// The customer's booking: what is due and by when, "Pay deposit" (payments
-// arrive with the payments module), cancelling with what the policy refunds
+// The customer's booking: what is due and by when, "Pay deposit" (the
+// gateway's page, components/payments/pay-deposit.tsx), cancelling with what the policy refunds
 // now, and a refund request once confirmed.
 
 function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (reason: string) => void; busy: boolean; testId: string }) {
@@ -62,12 +63,7 @@ function Detail({ id }: { id: string }) {
         <section className="card bk-pay" aria-labelledby="bk-pay">
           <h3 id="bk-pay">{t("detail.payTitle", { amount: formatMoney(due, locale) })}</h3>
           <p>{t("detail.payHint")}</p>
-          <button type="button" className="button" disabled aria-describedby="bk-pay-soon" data-testid="pay-deposit">
-            {t("detail.pay")}
-          </button>
-          <p id="bk-pay-soon" className="form-field__hint">
-            {t("detail.paySoon")}
-          </p>
+          <PayDeposit bookingId={b.id} />
         </section>
       )}
 

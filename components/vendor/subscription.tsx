@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { api, type ApiError } from "@/components/api/client";
+import { PayPlan } from "@/components/payments/pay-plan";
 import { useVendorErrorMessage } from "./errors";
 import { Checkbox } from "./fields";
 import { useDates } from "./labels";
@@ -103,13 +104,7 @@ function Subscription() {
             <p>
               <strong>{t("awaitingPayment", { plan: pending.plan.name, price: formatMoney(pending.plan.price_monthly, locale) })}</strong>
             </p>
-            {pending.payment_url ? (
-              <a href={pending.payment_url} className="button-link">
-                {t("payNow")}
-              </a>
-            ) : (
-              <p>{t("paymentSoon")}</p>
-            )}
+            {pending.subscription_id && <PayPlan subscriptionId={pending.subscription_id} price={pending.plan.price_monthly} />}
           </div>
         )}
         {pending?.type === "downgrade" && pending.effective_at && <p className="notice">{t("downgradeOn", { plan: pending.plan.name, date: date(pending.effective_at) })}</p>}

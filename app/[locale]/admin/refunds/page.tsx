@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AreaFrame } from "@/components/rfq/area-frame";
+import { AdminRefunds } from "@/components/payments/admin-refunds";
+import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
+
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "areas.admin.sections" });
+  return { title: t("refunds") };
+}
+
+export default async function Page({ params }: Props) {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "areas.admin.sections" });
+  return (
+    <AreaFrame area="admin" locale={locale} title={t("refunds")}>
+      <AdminRefunds />
+    </AreaFrame>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { AdminPager } from "@/components/rfq/admin-pager";
+import { formatTime } from "@/components/rfq/format";
+import { LoadFailed, Loading } from "@/components/rfq/states";
+import { useApiGet } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import { PaymentStatus } from "./payment-status";
+import { DRIVERS, PAYMENT_STATUSES, type AdminPaymentView, type ListMeta } from "./types";
+import "./payments.css";
+
+// Admin oversight of payments (GET /admin/payments, permission payment.oversee):
+// filter by status, gateway and the flagged marker (amount/currency mismatch).
+
+export function AdminPayments() {
+  const t = useTranslations("payments");
+  const locale = useLocale();
+  const [status, setStatus] = useState("");
+  const [provider, setProvider] = useState("");
+  const [flagged, setFlagged] = useState(false);
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ page: String(page), per_page: "25" });
+  if (status) query.set("status", status);
+  if (provider) query.set("provider", provider);
+  if (flagged) query.set("flagged", "true");
+  const list = useApiGet<AdminPaymentView[], ListMeta>(`/admin/payments?${query}`);
+  const filter = <T,>(set: (v: T) => void) => (v: T) => (set(v), setPage(1));
+
+  return (
+    <div data-testid="admin-payments">
+      <p>
+        <Link href="/admin/refunds">{t("admin.refundsLink")}</Link>
+      </p>
+      <div className="admin-filters">
+        <label className="form-field">
+          <span>{t("admin.filterStatus")}</span>
+          <select value={status} onChange={(e) => filter(setStatus)(e.target.value)}>
+            <option value="">{t("admin.allStatuses")}</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="form-field">
+          <span>{t("admin.provider")}</span>
+          <select value={provider} onChange={(e) => filter(setProvider)(e.target.value)}>
+            <option value="">{t("admin.allProviders")}</option>
+            {DRIVERS.map((d) => (
+              <option key={d} value={d}>
+                {t(`driver.names.${d}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="pay-check">
+          <input type="checkbox" checked={flagged} onChange={(e) => filter(setFlagged)(e.target.checked)} data-testid="filter-flagged" />
+          <span>{t("admin.flaggedOnly")}</span>
+        </label>
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed error={list.error} />
+      ) : list.data.data.length === 0 ? (
+        <p className="notice">{t("admin.empty")}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap" aria-busy={list.isFetching}>
+            <table className="admin-table pay-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("admin.created")}</th>
+                  <th scope="col">{t("admin.purpose")}</th>
+                  <th scope="col">{t("admin.amount")}</th>
+                  <th scope="col">{t("admin.status")}</th>
+                  <th scope="col">{t("admin.method")}</th>
+                  <th scope="col">{t("admin.provider")}</th>
+                  <th scope="col">{t("admin.flag")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((p) => (
+                  <tr key={p.id} data-testid="admin-payment-row" data-flagged={p.flagged}>
+                    <td>{formatTime(p.created_at, locale)}</td>
+                    <td>
+                      {t(`purpose.${p.purpose}`)}
+                    </td>
+                    <td>{formatMoney(p.amount, locale)}</td>
+                    <td>
+                      <PaymentStatus status={p.status} />
+                    </td>
+                    <td>{p.method ? t(`method.${p.method}`) : t("method.none")}</td>
+                    <td>{(DRIVERS as readonly string[]).includes(p.provider) ? t(`driver.names.${p.provider as "sandbox"}`) : p.provider}</td>
+                    <td>{p.flagged ? <span className="badge pay-flag">{t(`admin.flagReason.${p.flag_reason === "amount_mismatch" || p.flag_reason === "currency_mismatch" ? p.flag_reason : "other"}`)}</span> : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { AccountGate } from "@/components/account/account-gate";
+import { AdminPager } from "@/components/rfq/admin-pager";
+import { formatTime } from "@/components/rfq/format";
+import { Empty, LoadFailed, Loading } from "@/components/rfq/states";
+import { useApiGet } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import { PaymentStatus } from "./payment-status";
+import type { ListMeta, PaymentView } from "./types";
+import "./payments.css";
+
+// The caller's payments (GET /me/payments), newest first, each opening its return page.
+
+function History() {
+  const t = useTranslations("payments");
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const list = useApiGet<PaymentView[], ListMeta>(`/me/payments?page=${page}&per_page=20`);
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <LoadFailed error={list.error} />;
+  if (list.data.data.length === 0) return <Empty text={t("history.empty")} href="/account/bookings" action={t("history.emptyAction")} />;
+  return (
+    <>
+      <ul className="pay-list" data-testid="payment-history">
+        {list.data.data.map((p) => (
+          <li key={p.id} className="card pay-row" data-testid="payment-row" data-status={p.status}>
+            <div className="pay-row__main">
+              <strong>{t(`purpose.${p.purpose}`)}</strong>
+              <span className="pay-row__amount">{formatMoney(p.amount, locale)}</span>
+            </div>
+            <div className="pay-row__meta">
+              <span>{formatTime(p.created_at, locale)}</span>
+              <span>{p.method ? t(`method.${p.method}`) : t("method.none")}</span>
+              <PaymentStatus status={p.status} />
+              <Link href={`/account/payments/${p.id}`}>{t("history.open")}</Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
+    </>
+  );
+}
+
+export function PaymentHistory() {
+  return <AccountGate>{() => <History />}</AccountGate>;
+}

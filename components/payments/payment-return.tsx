@@ -1,0 +1,122 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { AccountGate } from "@/components/account/account-gate";
+import { Facts, LoadFailed, Loading } from "@/components/rfq/states";
+import { ApiCallError } from "@/components/conversations/use-conversations";
+import { api } from "@/components/api/client";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import { PaymentStatus } from "./payment-status";
+import type { PaymentView } from "./types";
+import "@/components/rfq/rfq.css";
+import "./payments.css";
+
+// Where the gateway sends the payer back. The payment turns paid or failed
+// only when the gateway's webhook arrives, so the page polls every 2 s until
+// then and says plainly what happened; after a minute it stops promising and
+// says we will notify (the poller job resolves it later).
+
+const POLL_MS = 2_000;
+const SLOW_MS = 60_000;
+const FINAL = new Set(["paid", "failed", "partially_refunded", "refunded"]);
+
+function payableHref(p: PaymentView): string {
+  return p.payable_type === "booking" ? `/account/bookings/${p.payable_id}` : "/vendor/subscription";
+}
+
+function Outcome({ payment, slow }: { payment: PaymentView; slow: boolean }) {
+  const t = useTranslations("payments.return");
+  const locale = useLocale();
+  const amount = formatMoney(payment.amount, locale);
+  const booking = payment.payable_type === "booking";
+  if (payment.status === "failed") {
+    return (
+      <div className="pay-outcome pay-outcome--failed" role="alert" data-testid="payment-outcome" data-outcome="failed">
+        <h2>{t("failedTitle")}</h2>
+        <p>{t("failed")}</p>
+        <p>
+          <Link href={payableHref(payment)} className="button" data-testid="payment-retry">
+            {t("tryAgain")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (FINAL.has(payment.status)) {
+    return (
+      <div className="pay-outcome pay-outcome--paid" role="status" data-testid="payment-outcome" data-outcome="paid">
+        <h2>{t("paidTitle")}</h2>
+        <p>{booking ? t("paidBooking", { amount }) : t("paidPlan", { amount })}</p>
+        <p>
+          <Link href={payableHref(payment)} className="button" data-testid="payment-payable">
+            {booking ? t("viewBooking") : t("viewPlan")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (slow) {
+    return (
+      <div className="pay-outcome" role="status" data-testid="payment-outcome" data-outcome="slow">
+        <h2>{t("slowTitle")}</h2>
+        <p>{t("slow")}</p>
+        <p>
+          <Link href={payableHref(payment)}>{booking ? t("viewBooking") : t("viewPlan")}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="pay-outcome" role="status" aria-busy="true" data-testid="payment-outcome" data-outcome="checking">
+      <span className="pay-spinner" aria-hidden="true" />
+      <h2>{t("checking")}</h2>
+      <p>{t("checkingHint")}</p>
+    </div>
+  );
+}
+
+function Return({ id }: { id: string }) {
+  const t = useTranslations("payments.return");
+  const tHistory = useTranslations("payments.history");
+  const locale = useLocale();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const payment = useQuery({
+    queryKey: ["payment", id, locale],
+    queryFn: async () => {
+      const res = await api<PaymentView>(`/payments/${encodeURIComponent(id)}`, { locale });
+      if (!res.ok) throw new ApiCallError(res.status, res.error);
+      return res.data;
+    },
+    retry: false,
+    refetchInterval: (query) => (query.state.data && FINAL.has(query.state.data.status) ? false : POLL_MS),
+  });
+  if (payment.isPending) return <Loading />;
+  if (payment.isError) return <LoadFailed error={payment.error} backHref="/account/payments" back={t("history")} />;
+  const p = payment.data;
+  return (
+    <article className="pay-return" data-testid="payment-return" data-status={p.status}>
+      <Outcome payment={p} slow={slow} />
+      <Facts
+        items={[
+          [t("reference"), <span key="id" dir="ltr">{p.id}</span>],
+          [tHistory("amount"), formatMoney(p.amount, locale)],
+          [tHistory("status"), <PaymentStatus key="status" status={p.status} />],
+        ]}
+      />
+      <p>
+        <Link href="/account/payments">{t("history")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export function PaymentReturn({ id }: { id: string }) {
+  return <AccountGate>{() => <Return id={id} />}</AccountGate>;
+}

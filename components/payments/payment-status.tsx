@@ -1,0 +1,10 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { StatusBadge } from "@/components/rfq/states";
+import type { PaymentStatusName } from "./types";
+
+export function PaymentStatus({ status }: { status: PaymentStatusName }) {
+  const t = useTranslations("payments.status");
+  return <StatusBadge status={status} label={t(status)} />;
+}
