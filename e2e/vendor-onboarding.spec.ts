@@ -296,6 +296,9 @@ test("the demo vendor's owner uploads a logo, asks for a paid plan (awaiting pay
   await expect(pending.getByTestId("pay-plan")).toBeVisible();
   await expect(page.getByTestId("plan-card").filter({ hasText: planName }).getByText(v.subscription.pendingBadge)).toBeVisible();
   await shot(page, "subscription");
+  // The pay button opens the payment POST /subscriptions started: the gateway's hosted page.
+  await pending.getByTestId("pay-plan").click();
+  await expect(page).toHaveURL(/\/en\/sandbox-pay\/sbx_/);
 
   // Team: invite someone, see the open invitation, cancel it.
   await page.goto("/en/vendor/team");

@@ -5,8 +5,11 @@ import { formatMoney } from "@/components/vendor/money";
 import type { Money } from "@/components/rfq/types";
 import { useStartPayment } from "./start-payment";
 
-/** Paying a pending plan: POST /payments/intents purpose subscription (the owner only; the API answers 404 to staff). */
-export function PayPlan({ subscriptionId, price }: { subscriptionId: string; price: Money }) {
+/**
+ * Paying a pending plan: the live payment's hosted page when POST /subscriptions opened one
+ * (`paymentUrl`), otherwise a new POST /payments/intents purpose subscription (the owner only).
+ */
+export function PayPlan({ subscriptionId, price, paymentUrl }: { subscriptionId: string; price: Money; paymentUrl: string | null }) {
   const t = useTranslations("payments.pay");
   const locale = useLocale();
   const { start, busy, error } = useStartPayment();
@@ -17,7 +20,11 @@ export function PayPlan({ subscriptionId, price }: { subscriptionId: string; pri
         className="button"
         disabled={busy}
         data-testid="pay-plan"
-        onClick={() => start({ path: "/payments/intents", body: { purpose: "subscription", payable_type: "subscription", payable_id: subscriptionId, amount: price.amount } })}
+        onClick={() =>
+          paymentUrl
+            ? window.location.assign(paymentUrl)
+            : start({ path: "/payments/intents", body: { purpose: "subscription", payable_type: "subscription", payable_id: subscriptionId, amount: price.amount } })
+        }
       >
         {busy ? t("busy") : t("plan", { price: formatMoney(price, locale) })}
       </button>

@@ -104,7 +104,7 @@ function Subscription() {
             <p>
               <strong>{t("awaitingPayment", { plan: pending.plan.name, price: formatMoney(pending.plan.price_monthly, locale) })}</strong>
             </p>
-            {pending.subscription_id && <PayPlan subscriptionId={pending.subscription_id} price={pending.plan.price_monthly} />}
+            {pending.subscription_id && <PayPlan subscriptionId={pending.subscription_id} price={pending.plan.price_monthly} paymentUrl={pending.payment_url} />}
           </div>
         )}
         {pending?.type === "downgrade" && pending.effective_at && <p className="notice">{t("downgradeOn", { plan: pending.plan.name, date: date(pending.effective_at) })}</p>}
