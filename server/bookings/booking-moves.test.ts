@@ -18,7 +18,7 @@ describe("the booking machine", () => {
     expect(table).toEqual({
       pending: ["confirm", "cancel", "deposit_timeout"],
       confirmed: ["request_refund", "complete", "cancel"],
-      refund_requested: [],
+      refund_requested: ["resume_after_refund", "cancel_after_refund"],
       completed: [],
       cancelled: [],
     });

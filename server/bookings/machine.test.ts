@@ -17,6 +17,8 @@ const TABLE: Record<BookingMove, [BookingStatus[], BookingStatus]> = {
   complete: [["confirmed"], "completed"],
   cancel: [["pending", "confirmed"], "cancelled"],
   deposit_timeout: [["pending"], "cancelled"],
+  resume_after_refund: [["refund_requested"], "confirmed"],
+  cancel_after_refund: [["refund_requested"], "cancelled"],
 };
 
 describe("booking machine", () => {

@@ -13,6 +13,10 @@ export const bookingMachine = defineMachine({
     cancel: { from: ["pending", "confirmed"], to: "cancelled" },
     // The deposit was not paid by the payment deadline (job every 15 minutes).
     deposit_timeout: { from: ["pending"], to: "cancelled" },
+    // The refund request was settled (RefundSettled): denied or partly refunded, the booking goes on;
+    // its payment refunded in full, it ends.
+    resume_after_refund: { from: ["refund_requested"], to: "confirmed" },
+    cancel_after_refund: { from: ["refund_requested"], to: "cancelled" },
   },
   invalidStateError: "BOOKING_INVALID_STATE",
   read: (tx, id) => tx.booking.findUnique({ where: { id }, select: { status: true } }),

@@ -4,6 +4,7 @@ import { registerNotificationHandlers } from "../notifications/handlers";
 import { registerRefundHandlers } from "../payments/refunds/handlers";
 import { registerPaymentHandlers } from "../payments/handlers";
 import { registerBookingPaymentHandlers } from "../bookings/payment-handlers";
+import { registerBookingRefundHandlers } from "../bookings/refund-handlers";
 import { registerSubscriptionPaymentHandlers } from "../vendors/payment-handlers";
 import { registerRfqHandlers } from "../rfq/handlers";
 import { registerSearchHandlers } from "../search/indexer";
@@ -24,5 +25,6 @@ export function registerEventHandlers(): void {
   registerRefundHandlers();
   registerPaymentHandlers();
   registerBookingPaymentHandlers();
+  registerBookingRefundHandlers();
   registerSubscriptionPaymentHandlers();
 }

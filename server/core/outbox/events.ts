@@ -39,6 +39,8 @@ export type DomainEvents = {
   /** A booking was cancelled (customer, or the deposit timeout); `refundDue` is what the cancellation policy grants (payments refunds it). */
   BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "system"; refundDue: string };
   /** The customer asked for their money back on a confirmed booking (now refund_requested): payments records the refund for Finance to decide. */
+  /** Finance denied a refund, or the provider processed one: a booking waiting in refund_requested goes on (confirmed) or ends (cancelled, when its payment is fully refunded). */
+  RefundSettled: { refundId: string; bookingId: string; outcome: "denied" | "processed"; paymentFullyRefunded: boolean };
   BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string };
   /** The vendor marked a booking completed after its service date: reviews open. */
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };

@@ -3,6 +3,7 @@ import { now } from "../../core/clock";
 import { db } from "../../core/db/client";
 import type { Refund } from "../../core/db/generated/client";
 import { formatAmount, toDecimal } from "../../core/money";
+import { emit } from "../../core/outbox/outbox";
 import { paymentMachine, refundMachine } from "../machines";
 import { notifyPayer } from "./notify-payer";
 import { lockPayment } from "./record-refund";
@@ -31,6 +32,9 @@ export async function completeRefund(refundId: string, providerRefundId: string 
       data: { refundedAmount: formatAmount(refunded) },
       audit: { actor, action: "payment.refunded", diff: { refunded_amount: [formatAmount(payment.refundedAmount), formatAmount(refunded)], refund_id: refund.id } },
     });
+    if (refund.bookingId) {
+      await emit(tx, "RefundSettled", { refundId: refund.id, bookingId: refund.bookingId, outcome: "processed", paymentFullyRefunded: fully });
+    }
     const processed = { ...refund, status: "processed" as const, processedAt: at };
     await notifyPayer(tx, "refund.processed", processed, payment);
     return processed;

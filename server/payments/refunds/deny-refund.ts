@@ -3,6 +3,7 @@ import { db } from "../../core/db/client";
 import { AppError, notFound } from "../../core/errors";
 import type { RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
+import { emit } from "../../core/outbox/outbox";
 import { refundMachine } from "../machines";
 import { notifyPayer } from "./notify-payer";
 import type { RefundView } from "./schemas";
@@ -28,6 +29,7 @@ export async function denyRefund(id: string, input: { reason: string }, ctx: Req
       audit: { actor: { type: "admin", id: ctx.userId }, action: "refund.denied", reason: input.reason, request: ctx },
     });
     await notifyPayer(tx, "refund.denied", refund, payment, { reason: input.reason });
+    if (refund.bookingId) await emit(tx, "RefundSettled", { refundId: refund.id, bookingId: refund.bookingId, outcome: "denied", paymentFullyRefunded: false });
   });
   return refundView({ ...refund, status: "denied", decidedByUserId: ctx.userId, decidedAt: at, denialReason: input.reason });
 }

@@ -176,4 +176,27 @@ describe("system-initiated and booking refunds", () => {
     await retryDueRefunds();
     expect(sends).toHaveLength(0);
   });
+
+  it("a settled refund request moves the booking on: denied -> confirmed again; refunded in full -> cancelled and the vendor told", async () => {
+    registerEventHandlers();
+    scriptProvider("processed");
+    const finance = await signedIn({ roles: ["admin_finance"] });
+    const settle = async (decide: (refundId: string) => Promise<unknown>) => {
+      const setup = await paidDeposit();
+      expect((await bookingApi(setup.buyer.token).requestRefund(setup.bookingId)).status).toBe(200);
+      for (let i = 0; i < 3; i++) await dispatchOutbox();
+      const refund = await db.refund.findFirstOrThrow({ where: { paymentId: setup.payment.id } });
+      await decide(refund.id);
+      for (let i = 0; i < 3; i++) await dispatchOutbox();
+      return { ...setup, booking: await db.booking.findUniqueOrThrow({ where: { id: setup.bookingId } }) };
+    };
+
+    const denied = await settle(async (id) => expect((await refundApi(finance.token).deny(id)).status).toBe(200));
+    expect(denied.booking.status).toBe("confirmed");
+
+    const refunded = await settle(async (id) => expect((await refundApi(finance.token).approve(id)).status).toBe(200));
+    expect(refunded.booking).toMatchObject({ status: "cancelled", cancelledBy: "system", cancelReason: "refunded" });
+    const [owner] = await db.vendorMember.findMany({ where: { vendorId: refunded.booking.vendorId } });
+    expect(await db.notification.count({ where: { userId: owner.userId, kind: "booking.cancelled", entityId: refunded.bookingId } })).toBe(1);
+  });
 });

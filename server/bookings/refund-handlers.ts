@@ -1,0 +1,47 @@
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import { on, type OutboxMessage } from "../core/outbox/dispatcher";
+import { notifyVendorMembers } from "../vendors/notify-members";
+import { bookingMachine } from "./machine";
+
+// Bookings' side of a settled refund request (RefundSettled from the refunds
+// side; payments never calls bookings). A booking in refund_requested goes on
+// (confirmed) when Finance denied the refund or refunded part of it, and ends
+// (cancelled) when its payment was refunded in full; the vendor's members are
+// told when it ends. Other bookings are not moved (tryMove: at least once).
+
+const ENDED_REASON = { ar: "استُرد المبلغ المدفوع كاملًا", en: "the amount paid was refunded in full" };
+
+async function onRefundSettled(event: OutboxMessage<"RefundSettled">): Promise<void> {
+  const { bookingId, refundId, outcome, paymentFullyRefunded } = event.payload;
+  await db.$transaction(async (tx) => {
+    const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, reference: true, vendorId: true } });
+    if (!booking) return;
+    const ends = outcome === "processed" && paymentFullyRefunded;
+    const actor = { type: "system" as const };
+    const moved = ends
+      ? await bookingMachine.tryMove(tx, booking, "cancel_after_refund", {
+          data: { cancelledAt: now(), cancelledBy: "system", cancelReason: "refunded" },
+          audit: { actor, action: "booking.cancelled_after_refund", diff: { refund_id: refundId } },
+        })
+      : await bookingMachine.tryMove(tx, booking, "resume_after_refund", {
+          audit: { actor, action: "booking.resumed_after_refund", diff: { refund_id: refundId, outcome } },
+        });
+    if (moved && ends) {
+      await notifyVendorMembers(tx, booking.vendorId, {
+        kind: "booking.cancelled",
+        entity: { type: "booking", id: booking.id },
+        params: (locale) => ({ booking_ref: booking.reference, reason: ENDED_REASON[locale] }),
+      });
+    }
+  });
+}
+
+let registered = false;
+
+/** Subscribes bookings to settled refunds (server/jobs/handlers.ts). */
+export function registerBookingRefundHandlers(): void {
+  if (registered) return;
+  registered = true;
+  on("RefundSettled", onRefundSettled);
+}
