@@ -7,12 +7,14 @@ import { formatTime } from "@/components/rfq/format";
 import { ErrorLine, LoadFailed, Loading, StatusBadge } from "@/components/rfq/states";
 import { enc, errorOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
+import { ManualRefund } from "./manual-refund";
 import { REFUND_STATUSES, type ListMeta, type RefundView } from "./types";
 import "./payments.css";
 
 // The refund approval queue (GET /admin/refunds, permission refund.approve):
 // approve (the refund goes to the bank at once) or deny with a reason. The
 // API refuses an approver who requested the refund: that 403 gets its own line.
+// A refund in manual processing takes the reference of the bank transfer that settled it.
 
 function Decision({ refund }: { refund: RefundView }) {
   const t = useTranslations("payments.refunds");
@@ -122,6 +124,7 @@ export function AdminRefunds() {
                   </p>
                 )}
                 <Decision refund={r} />
+                <ManualRefund refund={r} />
               </li>
             ))}
           </ul>

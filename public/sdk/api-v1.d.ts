@@ -2597,6 +2597,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/refunds/{id}/mark-processed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a refund in manual_processing as done outside the provider (a bank transfer), with its reference (refund.issue): processed, the payment partially refunded or refunded, the payer told. 409 for any other status */
+        post: operations["postAdminRefundsIdMarkProcessed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/refunds": {
         parameters: {
             query?: never;
@@ -13269,6 +13286,53 @@ export interface operations {
         responses: {
             /** @description Success */
             201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Refund"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminRefundsIdMarkProcessed: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Refund id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The bank transfer's reference (kept as the refund's provider reference). */
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
                 headers: {
                     "X-Request-Id"?: string;
                     "X-RateLimit-Limit"?: number;

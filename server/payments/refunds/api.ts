@@ -7,8 +7,9 @@ import { denyRefund } from "./deny-refund";
 import { getRefund } from "./get-refund";
 import { issueRefund } from "./issue-refund";
 import { listRefunds } from "./list-refunds";
+import { markRefundProcessed } from "./mark-refund-processed";
 import { requestPaymentRefund } from "./request-payment-refund";
-import { adminListQuery, createRefundBody, denyRefundBody, refundParams, refundSchema } from "./schemas";
+import { adminListQuery, createRefundBody, denyRefundBody, markProcessedBody, refundParams, refundSchema } from "./schemas";
 
 // Refunds (docs/payments.md "Refunds"). Only endpoints are exported
 // (server/api/registry.ts lists them).
@@ -104,4 +105,19 @@ export const denyRefundEndpoint = defineEndpoint({
   body: denyRefundBody,
   response: refundSchema,
   handler: async ({ params, body, ctx }) => ok(await denyRefund(params.id, body, ctx)),
+});
+
+export const markRefundProcessedEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/admin/refunds/{id}/mark-processed",
+  summary:
+    "Record a refund in manual_processing as done outside the provider (a bank transfer), with its reference (refund.issue): processed, the payment " +
+    "partially refunded or refunded, the payer told. 409 for any other status",
+  tags: TAGS,
+  auth: "user",
+  permission: "refund.issue",
+  params: refundParams,
+  body: markProcessedBody,
+  response: refundSchema,
+  handler: async ({ params, body, ctx }) => ok(await markRefundProcessed(params.id, body, ctx)),
 });

@@ -81,6 +81,19 @@ describe("provider outcomes", () => {
     expect(await db.auditLog.count({ where: { action: "ops.alert.refund_manual", entityId: refundId } })).toBe(1);
     await retryDueRefunds();
     expect(sends).toHaveLength(1);
+
+    // Finance refunds it by bank transfer and records it: processed, the payment partly refunded, the payer told.
+    const finance = await signedIn({ roles: ["admin_finance"] });
+    const support = await signedIn({ roles: ["admin_support"] });
+    expect((await refundApi(support.token).markProcessed(refundId, { reference: "TRF-2026-0042" })).status).toBe(403);
+    const done = await refundApi(finance.token).markProcessed(refundId, { reference: "TRF-2026-0042" });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    expect(await refundOf(refundId)).toMatchObject({ status: "processed", providerRefundId: "TRF-2026-0042" });
+    const refunded = await db.payment.findFirstOrThrow({ where: { refunds: { some: { id: refundId } } } });
+    expect(refunded.status).toBe("partially_refunded");
+    expect(await db.notification.count({ where: { userId: refunded.payerUserId, kind: "refund.processed" } })).toBe(1);
+    const again = await refundApi(finance.token).markProcessed(refundId, { reference: "TRF-2026-0042" });
+    expect(again.status).toBe(409);
   });
 
   it("a provider still processing waits for payments.refund_update; a redelivered update changes nothing", async () => {

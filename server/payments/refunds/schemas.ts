@@ -24,6 +24,10 @@ export type CreateRefundBody = z.output<typeof createRefundBody>;
 
 export const denyRefundBody = z.strictObject({ reason: z.string().trim().min(1).max(500).meta({ description: "Why the refund is denied (1-500 characters); the payer reads it." }) });
 
+export const markProcessedBody = z.strictObject({
+  reference: z.string().trim().min(1).max(100).meta({ description: "The bank transfer's reference (kept as the refund's provider reference)." }),
+});
+
 export const adminListQuery = z.strictObject({
   ...pageParams,
   status: z.enum(REFUND_STATUSES).optional(),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import * as adminRefundsRoute from "@/app/api/v1/admin/refunds/route";
 import * as approveRoute from "@/app/api/v1/admin/refunds/[id]/approve/route";
+import * as markProcessedRoute from "@/app/api/v1/admin/refunds/[id]/mark-processed/route";
 import * as denyRoute from "@/app/api/v1/admin/refunds/[id]/deny/route";
 import * as refundsRoute from "@/app/api/v1/refunds/route";
 import * as refundRoute from "@/app/api/v1/refunds/[id]/route";
@@ -21,6 +22,7 @@ export function refundApi(token: string) {
     issue: (body: unknown, key: string = randomUUID()) => call(adminRefundsRoute, "/admin/refunds", { method: "POST", headers: withKey(key), body }),
     list: (query: Record<string, string> = {}) => call(adminRefundsRoute, "/admin/refunds", { headers, query }),
     approve: (id: string) => call(approveRoute, `/admin/refunds/${id}/approve`, { method: "POST", headers, params: { id } }),
+    markProcessed: (id: string, body: unknown) => call(markProcessedRoute, `/admin/refunds/${id}/mark-processed`, { method: "POST", headers, params: { id }, body }),
     deny: (id: string, body: unknown = { reason: "The service was delivered as agreed" }) =>
       call(denyRoute, `/admin/refunds/${id}/deny`, { method: "POST", headers, params: { id }, body }),
   };

@@ -1,0 +1,25 @@
+import { AppError, notFound } from "../../core/errors";
+import { db } from "../../core/db/client";
+import type { RequestContext } from "../../core/http/request-context";
+import { ULID_PATTERN } from "../../core/ids";
+import { completeRefund } from "./complete-refund";
+import type { RefundView } from "./schemas";
+import { refundView } from "./views";
+
+// POST /admin/refunds/{id}/mark-processed (refund.issue): Finance refunded a
+// refund in manual_processing outside the provider (a bank transfer) and
+// records it with its transfer reference. It then completes like a provider
+// confirmation: processed, the payment partially_refunded or refunded, the
+// payer told, a booking waiting on it settled (RefundSettled).
+
+export async function markRefundProcessed(id: string, input: { reference: string }, ctx: RequestContext): Promise<RefundView> {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  const refund = ULID_PATTERN.test(id) ? await db.refund.findUnique({ where: { id } }) : null;
+  if (!refund) throw notFound();
+  if (refund.status !== "manual_processing") {
+    throw new AppError("CONFLICT", { message: `A ${refund.status} refund is not waiting for a manual refund.` });
+  }
+  const done = await completeRefund(refund.id, input.reference, { type: "admin", id: ctx.userId });
+  if (!done) throw new AppError("CONFLICT", { message: "The refund changed meanwhile; reload it." });
+  return refundView(done);
+}
