@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AdminPager } from "@/components/rfq/admin-pager";
 import { formatDay, formatTime } from "@/components/rfq/format";
-import { LoadFailed, Loading } from "@/components/rfq/states";
+import { ListStates } from "@/components/rfq/states";
 import { BOOKING_STATUSES, type BookingRow, type ListMeta } from "@/components/rfq/types";
 import { useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
@@ -56,14 +56,9 @@ export function AdminBookings() {
           </button>
         </div>
       </form>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed error={list.error} />
-      ) : list.data.data.length === 0 ? (
-        <p className="notice">{t("admin.empty")}</p>
-      ) : (
-        <>
+      <ListStates query={list} empty={<p className="notice">{t("admin.empty")}</p>}>
+        {(loaded) => (
+          <>
           <div className="admin-table-wrap" aria-busy={list.isFetching}>
             <table className="admin-table">
               <thead>
@@ -78,7 +73,7 @@ export function AdminBookings() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.data.map((b) => (
+                {loaded.data.map((b) => (
                   <tr key={b.id} data-testid="admin-booking-row">
                     <td>{b.reference}</td>
                     <td>{b.vendor.name}</td>
@@ -94,9 +89,10 @@ export function AdminBookings() {
               </tbody>
             </table>
           </div>
-          <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
-        </>
-      )}
+          <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

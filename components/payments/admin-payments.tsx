@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AdminPager } from "@/components/rfq/admin-pager";
 import { formatTime } from "@/components/rfq/format";
-import { LoadFailed, Loading } from "@/components/rfq/states";
+import { ListStates } from "@/components/rfq/states";
 import { useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
@@ -62,14 +62,9 @@ export function AdminPayments() {
           <span>{t("admin.flaggedOnly")}</span>
         </label>
       </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed error={list.error} />
-      ) : list.data.data.length === 0 ? (
-        <p className="notice">{t("admin.empty")}</p>
-      ) : (
-        <>
+      <ListStates query={list} empty={<p className="notice">{t("admin.empty")}</p>}>
+        {(loaded) => (
+          <>
           <div className="admin-table-wrap" aria-busy={list.isFetching}>
             <table className="admin-table pay-table">
               <thead>
@@ -84,7 +79,7 @@ export function AdminPayments() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.data.map((p) => (
+                {loaded.data.map((p) => (
                   <tr key={p.id} data-testid="admin-payment-row" data-flagged={p.flagged}>
                     <td>{formatTime(p.created_at, locale)}</td>
                     <td>
@@ -102,9 +97,10 @@ export function AdminPayments() {
               </tbody>
             </table>
           </div>
-          <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
-        </>
-      )}
+          <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

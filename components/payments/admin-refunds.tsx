@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AdminPager } from "@/components/rfq/admin-pager";
 import { formatTime } from "@/components/rfq/format";
-import { ErrorLine, LoadFailed, Loading, StatusBadge } from "@/components/rfq/states";
+import { ErrorLine, ListStates, StatusBadge } from "@/components/rfq/states";
 import { enc, errorOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
 import { ManualRefund } from "./manual-refund";
@@ -98,16 +98,11 @@ export function AdminRefunds() {
           </select>
         </label>
       </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed error={list.error} />
-      ) : list.data.data.length === 0 ? (
-        <p className="notice">{t("empty")}</p>
-      ) : (
-        <>
+      <ListStates query={list} empty={<p className="notice">{t("empty")}</p>}>
+        {(loaded) => (
+          <>
           <ul className="pay-list">
-            {list.data.data.map((r) => (
+            {loaded.data.map((r) => (
               <li key={r.id} className="card pay-row" data-testid="refund-row" data-status={r.status}>
                 <div className="pay-row__main">
                   <strong>{t(`reason.${r.reason as "goodwill"}`)}</strong>
@@ -128,9 +123,10 @@ export function AdminRefunds() {
               </li>
             ))}
           </ul>
-          <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
-        </>
-      )}
+          <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useCategories } from "@/components/vendor/reference-data";
 import { AdminPager } from "./admin-pager";
 import { formatTime } from "./format";
-import { LoadFailed, Loading, StatusBadge } from "./states";
+import { ListStates, StatusBadge } from "./states";
 import { RFQ_STATUSES, type AdminRfqRow, type ListMeta } from "./types";
 import { useApiGet } from "./use-api";
 import "./rfq.css";
@@ -51,14 +51,9 @@ export function AdminRfqs() {
           </select>
         </label>
       </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed error={list.error} />
-      ) : list.data.data.length === 0 ? (
-        <p className="notice">{t("admin.empty")}</p>
-      ) : (
-        <>
+      <ListStates query={list} empty={<p className="notice">{t("admin.empty")}</p>}>
+        {(loaded) => (
+          <>
           <div className="admin-table-wrap" aria-busy={list.isFetching}>
             <table className="admin-table">
               <thead>
@@ -74,7 +69,7 @@ export function AdminRfqs() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.data.map((r) => (
+                {loaded.data.map((r) => (
                   <tr key={r.id} data-testid="admin-rfq-row">
                     <td>{r.title}</td>
                     <td>{r.category.name}</td>
@@ -91,9 +86,10 @@ export function AdminRfqs() {
               </tbody>
             </table>
           </div>
-          <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
-        </>
-      )}
+          <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

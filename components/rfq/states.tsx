@@ -29,6 +29,24 @@ export function Empty({ text, href, action, testId }: { text: string; href?: str
   );
 }
 
+/**
+ * A loaded list's states in one place: loading, failed, `empty` when the page
+ * holds no items, otherwise `children` with the loaded response.
+ */
+export function ListStates<R extends { data: unknown[] }>({
+  query,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: R };
+  empty: ReactNode;
+  children: (loaded: R) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError || !query.data) return <LoadFailed error={query.error} />;
+  return query.data.data.length === 0 ? empty : children(query.data);
+}
+
 /** The message for a failed call: field errors come localized from the API; other codes get our wording. */
 export function useErrorText() {
   const t = useTranslations("rfqs.errors");

@@ -112,6 +112,7 @@ describe("accepting a quote", () => {
     expect(await db.booking.count({ where: { rfqId: quotes[0].rfqId } })).toBe(0);
   });
 
+  // reason: PGlite has one connection, so the accepts cannot run in parallel there; CI runs this on PostgreSQL
   it.runIf(dbHandle().kind === "postgres")("20 parallel accepts of one quote: exactly one booking, 19 x 409", async () => {
     const { buyer, quotes } = await quotedRfq();
     const results = await Promise.all(Array.from({ length: 20 }, () => quoteApi(buyer.token).acceptCatalog(quotes[0].id)));
@@ -122,6 +123,7 @@ describe("accepting a quote", () => {
     expect(await db.booking.count({ where: { quoteId: quotes[0].id } })).toBe(1);
   });
 
+  // reason: needs two real connections racing (PostgreSQL); on PGlite the accepts would run one after the other
   it.runIf(dbHandle().kind === "postgres")("two sibling quotes accepted at once: one booking, the other 409, one quote accepted and one not_selected", async () => {
     const { buyer, rfq, quotes } = await quotedRfq();
     const results = await Promise.all([quoteApi(buyer.token).acceptCatalog(quotes[0].id), quoteApi(buyer.token).acceptModule(quotes[1].id)]);
