@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fixture, replayFetch, type Fixture } from "./fixtures/replay";
+import { expectRequest, fixture, rejection, replayFetch, type Fixture } from "./fixtures/replay";
 import { myFatoorahProvider, myFatoorahSignature, myFatoorahSignedText, myFatoorahStatus } from "./myfatoorah";
 import { ProviderRejectedError, ProviderUnavailableError, type CreateSessionInput } from "./types";
 
@@ -11,22 +11,6 @@ const API_KEY = (fixture("myfatoorah", "execute-payment").request!.headers!.Auth
 function mf(...answers: (Fixture | Error)[]) {
   const replay = replayFetch(...answers);
   return { ...replay, provider: myFatoorahProvider({ apiKey: API_KEY, apiUrl: API, webhookSecret: WEBHOOK_SECRET, fetch: replay.fetch }) };
-}
-
-function expectRequest(call: { url: string; method: string; headers: Headers; body: unknown }, f: Fixture) {
-  expect(call.method).toBe(f.request!.method);
-  expect(call.url).toBe(f.request!.url);
-  for (const [name, value] of Object.entries(f.request!.headers ?? {})) expect(call.headers.get(name)).toBe(value);
-  expect(call.body).toEqual(f.request!.body);
-}
-
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  return p.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e,
-  );
 }
 
 const session: CreateSessionInput = {

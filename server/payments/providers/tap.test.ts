@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fixture, replayFetch, type Fixture } from "./fixtures/replay";
+import { expectRequest, fixture, rejection, replayFetch, type Fixture } from "./fixtures/replay";
 import { tapChargeStatus, tapHashString, tapProvider, tapRefundStatus } from "./tap";
 import { ProviderRejectedError, ProviderUnavailableError, type CreateSessionInput } from "./types";
 
@@ -10,23 +10,6 @@ const API = "https://api.tap.company";
 function tap(...answers: (Fixture | Error)[]) {
   const replay = replayFetch(...answers);
   return { ...replay, provider: tapProvider({ secretKey: SECRET, apiUrl: API, fetch: replay.fetch }) };
-}
-
-/** The request the fixture recorded, checked against what the adapter sent. */
-function expectRequest(call: { url: string; method: string; headers: Headers; body: unknown }, f: Fixture) {
-  expect(call.method).toBe(f.request!.method);
-  expect(call.url).toBe(f.request!.url);
-  for (const [name, value] of Object.entries(f.request!.headers ?? {})) expect(call.headers.get(name)).toBe(value);
-  if (f.request!.body !== undefined) expect(call.body).toEqual(f.request!.body);
-}
-
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  return p.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e,
-  );
 }
 
 const session: CreateSessionInput = {
