@@ -64,6 +64,14 @@ const schema = z.object({
   MEILISEARCH_URL: z.string().url().optional(),
   MEILISEARCH_API_KEY: z.string().optional(),
   MEILISEARCH_INDEX_PREFIX: z.string().default("marketplace"),
+  // The legal entity that issues invoices and credit notes (numbers are gapless per entity and year).
+  LEGAL_ENTITY_CODE: z.string().regex(/^[A-Z0-9_]{2,20}$/).default("KW01"),
+  LEGAL_ENTITY_NAME_AR: z.string().default("سوق المناسبات ذ.م.م"),
+  LEGAL_ENTITY_NAME_EN: z.string().default("Souq Events W.L.L."),
+  LEGAL_ENTITY_ADDRESS_AR: z.string().default("برج الحمراء، شرق، مدينة الكويت"),
+  LEGAL_ENTITY_ADDRESS_EN: z.string().default("Al Hamra Tower, Sharq, Kuwait City"),
+  LEGAL_ENTITY_CR_NUMBER: z.string().default("CR-000000"),
+  LEGAL_ENTITY_EMAIL: z.string().default("billing@souq-events.kw"),
   // Real payment gateways (server/payments/providers/tap.ts, myfatoorah.ts; docs/payments.md "Real gateways").
   // Without its key a gateway answers ProviderUnavailableError.
   TAP_SECRET_KEY: z.string().optional(),
