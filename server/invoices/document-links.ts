@@ -4,8 +4,9 @@ import { notFound } from "../core/errors";
 import { authSecret } from "../identity/secrets";
 import { appUrl } from "../identity/verification-tokens";
 
-// Signed links to finance PDFs (invoices, credit notes, settlement
-// statements): `GET /files/documents/{kind}/{id}?expires=&signature=`, valid
+// Signed links to finance PDFs: invoices and credit notes at
+// `GET /files/documents/{kind}/{id}?expires=&signature=` (server/invoices),
+// settlement statements at `GET /files/statements/{id}?...` (server/finance), valid
 // 5 minutes (Limits: private file URLs). HMAC-SHA256 over kind, id and expiry
 // with the app secret. A bad or expired link answers 404: the link is the
 // only credential, so it reveals nothing about what exists.
@@ -21,7 +22,8 @@ async function mac(kind: DocumentKind, id: string, expires: number): Promise<Buf
 export async function documentLink(kind: DocumentKind, id: string): Promise<{ url: string; expires_at: string }> {
   const expires = Math.floor(now().getTime() / 1000) + DOCUMENT_URL_TTL_SEC;
   const signature = (await mac(kind, id, expires)).toString("base64url");
-  return { url: appUrl(`/api/v1/files/documents/${kind}/${id}?expires=${expires}&signature=${signature}`), expires_at: new Date(expires * 1000).toISOString() };
+  const path = kind === "statement" ? `/files/statements/${id}` : `/files/documents/${kind}/${id}`;
+  return { url: appUrl(`/api/v1${path}?expires=${expires}&signature=${signature}`), expires_at: new Date(expires * 1000).toISOString() };
 }
 
 export async function assertDocumentLink(kind: DocumentKind, id: string, link: { expires?: number; signature?: string }): Promise<void> {

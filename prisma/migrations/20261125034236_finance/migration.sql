@@ -48,6 +48,7 @@ CREATE TABLE "finance_documents" (
 -- CreateTable
 CREATE TABLE "ledger_entries" (
     "id" TEXT NOT NULL,
+    "unique_key" TEXT NOT NULL,
     "kind" "LedgerEntryKind" NOT NULL,
     "vendor_id" TEXT NOT NULL,
     "booking_id" TEXT NOT NULL,
@@ -190,13 +191,15 @@ CREATE UNIQUE INDEX "finance_documents_legal_entity_year_kind_sequence_key" ON "
 CREATE UNIQUE INDEX "ledger_entries_refund_id_key" ON "ledger_entries"("refund_id");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "ledger_entries_unique_key_key" ON "ledger_entries"("unique_key");
+
+-- CreateIndex
 CREATE INDEX "ledger_entries_vendor_id_created_at_idx" ON "ledger_entries"("vendor_id", "created_at");
 
 -- CreateIndex
 CREATE INDEX "ledger_entries_booking_id_idx" ON "ledger_entries"("booking_id");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "ledger_entries_payment_id_kind_refund_id_key" ON "ledger_entries"("payment_id", "kind", "refund_id");
 
 -- CreateIndex
 CREATE INDEX "ledger_status_changes_entry_id_created_at_idx" ON "ledger_status_changes"("entry_id", "created_at");
