@@ -15,8 +15,8 @@
 export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "notifications.bell"] as const;
 
 export const AREA_CLIENT_NAMESPACES = {
-  account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments"],
-  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay"],
+  account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents"],
+  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal"],
   admin: [
     "adminUsers",
     "adminVendors",
@@ -32,6 +32,7 @@ export const AREA_CLIENT_NAMESPACES = {
     "rfqs",
     "bookings",
     "payments",
+    "finance_portal",
   ],
   auth: ["auth"],
   catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "conversations.start"],

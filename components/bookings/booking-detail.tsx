@@ -11,6 +11,7 @@ import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
 import { BookingMoney, BookingStatus, amountDue } from "./booking-fields";
+import { BookingInvoices } from "@/components/finance/invoice-actions";
 import { PayDeposit } from "@/components/payments/pay-deposit";
 import { PolicyList } from "./policy-list";
 import "@/components/rfq/rfq.css";
@@ -58,6 +59,7 @@ function Detail({ id }: { id: string }) {
         {t("detail.vendor")}: <strong>{b.vendor.name}</strong>
       </p>
       <BookingMoney booking={b} />
+      <BookingInvoices bookingId={b.id} />
 
       {b.status === "pending" && (
         <section className="card bk-pay" aria-labelledby="bk-pay">

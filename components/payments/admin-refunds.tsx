@@ -7,6 +7,7 @@ import { formatTime } from "@/components/rfq/format";
 import { ErrorLine, ListStates, StatusBadge } from "@/components/rfq/states";
 import { enc, errorOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
+import { CreditNoteButton } from "@/components/finance/invoice-actions";
 import { ManualRefund } from "./manual-refund";
 import { REFUND_STATUSES, type ListMeta, type RefundView } from "./types";
 import "./payments.css";
@@ -120,6 +121,7 @@ export function AdminRefunds() {
                 )}
                 <Decision refund={r} />
                 <ManualRefund refund={r} />
+                {r.status === "processed" && <CreditNoteButton refundId={r.id} />}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { Facts, LoadFailed, Loading } from "@/components/rfq/states";
 import { ApiCallError } from "@/components/conversations/use-conversations";
 import { api } from "@/components/api/client";
 import { formatMoney } from "@/components/vendor/money";
+import { InvoiceButton, hasInvoice } from "@/components/finance/invoice-actions";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import type { PaymentView } from "./types";
@@ -110,7 +111,8 @@ function Return({ id }: { id: string }) {
           [tHistory("status"), <PaymentStatus key="status" status={p.status} />],
         ]}
       />
-      <p>
+      <p className="ev-actions">
+        {hasInvoice(p.status) && <InvoiceButton paymentId={p.id} />}
         <Link href="/account/payments">{t("history")}</Link>
       </p>
     </article>

@@ -29,7 +29,7 @@ export function useApiGet<T, M = Record<string, unknown>>(path: string | null, o
 }
 
 /** A POST/PATCH/DELETE whose success refreshes every RFQ-loop query. */
-export function useApiAction<B, T = unknown>(method: "POST" | "PATCH" | "DELETE" = "POST") {
+export function useApiAction<B, T = unknown>(method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST") {
   const locale = useLocale();
   const client = useQueryClient();
   return useMutation<T, ApiCallError, { path: string; body?: B }>({

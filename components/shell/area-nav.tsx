@@ -26,6 +26,9 @@ export const areaSections = {
     { key: "team", path: "/team" },
     { key: "subscription", path: "/subscription" },
     { key: "documents", path: "/documents" },
+    { key: "settlements", path: "/settlements" },
+    { key: "payoutAccount", path: "/payout-account" },
+    { key: "billing", path: "/billing" },
   ],
   admin: [
     { key: "vendors", path: "/vendors" },
@@ -40,6 +43,9 @@ export const areaSections = {
     { key: "search", path: "/search" },
     { key: "audit", path: "/audit-logs" },
     { key: "reports", path: "/reports" },
+    { key: "reconciliation", path: "/reconciliation" },
+    { key: "settlements", path: "/settlements" },
+    { key: "financeSettings", path: "/finance-settings" },
   ],
 } as const;
 

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AdminSettlements } from "@/components/finance/admin-settlements";
+import { AreaFrame } from "@/components/rfq/area-frame";
+import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
+
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "finance_portal.pages" });
+  return { title: t("adminSettlements.title") };
+}
+
+/** Settlement runs and payouts, per day. Finance and Super only (the API answers 403 to other admins). */
+export default async function Page({ params }: Props) {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "finance_portal.pages" });
+  return (
+    <AreaFrame area="admin" locale={locale} title={t("adminSettlements.title")}>
+      <p className="lead">{t("adminSettlements.intro")}</p>
+      <AdminSettlements />
+    </AreaFrame>
+  );
+}

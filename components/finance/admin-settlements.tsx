@@ -1,0 +1,139 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { formatTime } from "@/components/rfq/format";
+import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
+import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { formatCount, formatMoney } from "@/components/vendor/money";
+import { DocumentButton } from "./document-button";
+import { SettlementStatus, TotalCards, kuwaitDaysAgo } from "./parts";
+import type { SettlementsReport } from "./types";
+import "./finance.css";
+
+// Settlements for one day: run the settlement now, then per vendor row the
+// net payout, the statement PDF and "Mark paid" with the bank transfer's reference.
+
+type Row = SettlementsReport["settlements"][number];
+
+function MarkPaid({ row }: { row: Row }) {
+  const t = useTranslations("finance_portal.adminSettlements");
+  const mark = useApiAction<{ payout_reference: string }>("POST");
+  const [open, setOpen] = useState(false);
+  if (row.status === "paid") return null;
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const ref = String(new FormData(e.currentTarget).get("payout_reference") ?? "").trim();
+    mark.mutate({ path: `/admin/settlements/${enc(row.id)}/mark-paid`, body: { payout_reference: ref } }, { onSuccess: () => setOpen(false) });
+  }
+  if (!open) {
+    return (
+      <button type="button" className="button" onClick={() => setOpen(true)} data-testid="mark-paid">
+        {t("markPaid")}
+      </button>
+    );
+  }
+  return (
+    <form className="fin-inline-form" onSubmit={onSubmit} data-testid="mark-paid-form">
+      <label className="form-field">
+        <span>{t("payoutReference")}</span>
+        <input name="payout_reference" required maxLength={100} dir="ltr" data-testid="payout-reference" />
+      </label>
+      <div className="ev-actions">
+        <button type="submit" className="button" disabled={mark.isPending} data-testid="mark-paid-confirm">
+          {t("confirm")}
+        </button>
+        <button type="button" className="button-link" onClick={() => setOpen(false)}>
+          {t("cancel")}
+        </button>
+      </div>
+      <ErrorLine error={mark.error} />
+    </form>
+  );
+}
+
+function Report({ report }: { report: SettlementsReport }) {
+  const t = useTranslations("finance_portal.adminSettlements");
+  const locale = useLocale();
+  return (
+    <>
+      <TotalCards
+        testId="settlement-totals"
+        items={[
+          ["gross", t("gross"), formatMoney(report.totals.gross_deposits, locale)],
+          ["commission", t("commission"), formatMoney(report.totals.commission, locale)],
+          ["net", t("net"), formatMoney(report.totals.net_payout, locale)],
+          ["held", t("heldBack", { count: report.held_back.entry_count }), formatMoney(report.held_back.vendor_share, locale)],
+        ]}
+      />
+      {report.run && <p>{t("ranAt", { time: formatTime(report.run.created_at, locale) })}</p>}
+      {report.settlements.length === 0 ? (
+        <p className="notice" data-testid="settlements-empty">
+          {report.run ? t("nothingDue") : t("noRun")}
+        </p>
+      ) : (
+        <ul className="pay-list" data-testid="admin-settlements-list">
+          {report.settlements.map((s) => (
+            <li key={s.id} className="card pay-row" data-testid="admin-settlement-row" data-vendor={s.vendor.id} data-status={s.status}>
+              <div className="pay-row__main">
+                <strong>{locale === "ar" ? s.vendor.name : s.vendor.name_en || s.vendor.name}</strong>
+                <span className="pay-row__amount">{formatMoney(s.net_payout, locale)}</span>
+              </div>
+              <div className="pay-row__meta">
+                <span dir="ltr">{s.reference}</span>
+                <span>{t("entries", { count: formatCount(s.entry_count, locale) })}</span>
+                <span>
+                  {t("gross")}: {formatMoney(s.gross_deposits, locale)}
+                </span>
+                <span>
+                  {t("commission")}: {formatMoney(s.commission, locale)}
+                </span>
+                <SettlementStatus status={s.status} />
+              </div>
+              <p className="pay-row__meta">
+                {s.payout_account ? (
+                  <span>
+                    {s.payout_account.holder_name} · <span dir="ltr">{s.payout_account.iban_masked}</span>
+                  </span>
+                ) : (
+                  <span className="form-field__error">{t("noAccount")}</span>
+                )}
+                {s.payout_reference && (
+                  <span>
+                    {t("payoutReference")}: <span dir="ltr">{s.payout_reference}</span>
+                  </span>
+                )}
+              </p>
+              <div className="ev-actions">
+                <DocumentButton path={`/vendors/${enc(s.vendor.id)}/settlements/${enc(s.id)}/statement`} label={t("statement")} testId="admin-settlement-statement" />
+                <MarkPaid row={s} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function AdminSettlements() {
+  const t = useTranslations("finance_portal.adminSettlements");
+  const [date, setDate] = useState(() => kuwaitDaysAgo(0));
+  const report = useApiGet<SettlementsReport>(`/admin/reports/settlements?date=${enc(date)}`);
+  const run = useApiAction<{ date: string }>("POST");
+  return (
+    <div className="fin-stack" data-testid="admin-settlements">
+      <div className="admin-filters fin-filters">
+        <label className="form-field">
+          <span>{t("date")}</span>
+          <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} data-testid="settlement-date" />
+        </label>
+        <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate({ path: "/admin/settlements/runs", body: { date } })} data-testid="settlement-run">
+          {run.isPending ? t("running") : t("run")}
+        </button>
+      </div>
+      <ErrorLine error={run.error} />
+      {report.isPending ? <Loading /> : report.isError ? <LoadFailed error={report.error} /> : <Report report={report.data.data} />}
+    </div>
+  );
+}

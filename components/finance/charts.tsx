@@ -1,0 +1,74 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+// Report charts, direction-aware: in Arabic the time axis runs right to left
+// (reversed X axis, values on the right), labels come translated from the
+// caller and numbers use the page's locale (Latin digits, like amounts).
+
+const TAGS: Record<string, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW" };
+const COLORS = ["#0f766e", "#b45309", "#7c3aed", "#be123c"];
+
+export type Series = { key: string; label: string }[];
+export type Point = { period: string } & Record<string, number | string>;
+
+function usePlot() {
+  const locale = useLocale();
+  const rtl = locale === "ar";
+  const number = new Intl.NumberFormat(TAGS[locale] ?? TAGS.en, { maximumFractionDigits: 3 });
+  const period = (value: string) => {
+    const monthly = value.length === 7;
+    const date = new Date(`${monthly ? `${value}-01` : value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime())) return value;
+    return new Intl.DateTimeFormat(TAGS[locale] ?? TAGS.en, monthly ? { month: "short", year: "numeric", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" }).format(date);
+  };
+  return {
+    rtl,
+    xAxis: <XAxis dataKey="period" reversed={rtl} tickFormatter={period} tick={{ fontSize: 12 }} minTickGap={8} />,
+    yAxis: <YAxis orientation={rtl ? "right" : "left"} tickFormatter={(v: number) => number.format(v)} tick={{ fontSize: 12 }} width={64} />,
+    tooltip: <Tooltip labelFormatter={(v) => period(String(v))} formatter={(v) => number.format(Number(v))} />,
+  };
+}
+
+export function ReportBarChart({ data, series, title, testId }: { data: Point[]; series: Series; title: string; testId: string }) {
+  const plot = usePlot();
+  return (
+    <figure className="card fin-chart" data-testid={testId} dir="ltr">
+      <figcaption dir={plot.rtl ? "rtl" : "ltr"}>{title}</figcaption>
+      <ResponsiveContainer width="100%" height={260}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          {plot.xAxis}
+          {plot.yAxis}
+          {plot.tooltip}
+          <Legend />
+          {series.map((s, i) => (
+            <Bar key={s.key} dataKey={s.key} name={s.label} fill={COLORS[i % COLORS.length]} />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+export function ReportLineChart({ data, series, title, testId }: { data: Point[]; series: Series; title: string; testId: string }) {
+  const plot = usePlot();
+  return (
+    <figure className="card fin-chart" data-testid={testId} dir="ltr">
+      <figcaption dir={plot.rtl ? "rtl" : "ltr"}>{title}</figcaption>
+      <ResponsiveContainer width="100%" height={260}>
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          {plot.xAxis}
+          {plot.yAxis}
+          {plot.tooltip}
+          <Legend />
+          {series.map((s, i) => (
+            <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

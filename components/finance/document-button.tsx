@@ -1,0 +1,58 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { api, type ApiError } from "@/components/api/client";
+import { useErrorText } from "@/components/rfq/states";
+import type { PdfLink } from "./types";
+
+// A PDF behind a signed, short-lived link: the link is asked for on click
+// (never stored in the page, it expires in minutes) and opened in a new tab.
+// When the browser blocks the tab, the link shows as a plain anchor instead.
+
+type LinkAnswer = PdfLink | { pdf?: PdfLink };
+
+function urlOf(answer: LinkAnswer): string | null {
+  if ("url" in answer) return answer.url;
+  return answer.pdf?.url ?? null;
+}
+
+export function DocumentButton({ path, label, testId, className = "button button-secondary" }: { path: string; label: string; testId: string; className?: string }) {
+  const t = useTranslations("finance_portal.documents");
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
+
+  async function open() {
+    setBusy(true);
+    setError(null);
+    const res = await api<LinkAnswer>(path, { locale });
+    setBusy(false);
+    if (!res.ok) return setError(res.error);
+    const url = urlOf(res.data);
+    if (!url) return setError({ code: "NOT_FOUND", message: "", details: null });
+    const tab = window.open(url, "_blank");
+    if (tab) tab.opener = null;
+    else setBlocked(url);
+  }
+
+  return (
+    <span className="fin-doc">
+      <button type="button" className={className} onClick={open} disabled={busy} aria-busy={busy} data-testid={testId}>
+        {busy ? t("preparing") : label}
+      </button>
+      {blocked && (
+        <a href={blocked} target="_blank" rel="noopener noreferrer" data-testid={`${testId}-link`}>
+          {t("openBlocked")}
+        </a>
+      )}
+      {error && (
+        <span className="form-field__error" role="alert">
+          {error.code === "NOT_FOUND" ? t("notReady") : errorText(error)}
+        </span>
+      )}
+    </span>
+  );
+}

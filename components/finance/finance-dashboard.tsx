@@ -1,0 +1,104 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { LoadFailed, Loading } from "@/components/rfq/states";
+import { useApiGet } from "@/components/rfq/use-api";
+import { formatCount, formatMoney } from "@/components/vendor/money";
+import { ReportBarChart, ReportLineChart } from "./charts";
+import { TotalCards, kuwaitDaysAgo } from "./parts";
+import type { ActivityReport, RevenueReport } from "./types";
+import "./finance.css";
+
+// The Finance dashboard: revenue and marketplace activity for a date range,
+// grouped by day or month, as total cards and charts.
+
+type Range = { from: string; to: string; group: "day" | "month" };
+
+function RangeForm({ range, onChange }: { range: Range; onChange: (r: Range) => void }) {
+  const t = useTranslations("finance_portal.dashboard");
+  return (
+    <div className="admin-filters fin-filters" data-testid="report-range">
+      <label className="form-field">
+        <span>{t("from")}</span>
+        <input type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })} data-testid="range-from" />
+      </label>
+      <label className="form-field">
+        <span>{t("to")}</span>
+        <input type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })} data-testid="range-to" />
+      </label>
+      <label className="form-field">
+        <span>{t("group")}</span>
+        <select value={range.group} onChange={(e) => onChange({ ...range, group: e.target.value as Range["group"] })} data-testid="range-group">
+          <option value="day">{t("byDay")}</option>
+          <option value="month">{t("byMonth")}</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function Revenue({ query }: { query: string }) {
+  const t = useTranslations("finance_portal.dashboard");
+  const locale = useLocale();
+  const report = useApiGet<RevenueReport>(`/admin/reports/revenue?${query}`);
+  if (report.isPending) return <Loading />;
+  if (report.isError) return <LoadFailed error={report.error} />;
+  const r = report.data.data;
+  const keys = ["payments", "refunds", "net", "commission", "subscriptions", "provider_fees"] as const;
+  const data = r.series.map((p) => ({ period: p.period, payments: Number(p.payments.amount), refunds: Number(p.refunds.amount), commission: Number(p.commission.amount), subscriptions: Number(p.subscriptions.amount) }));
+  return (
+    <section className="fin-stack" aria-labelledby="fin-revenue" data-testid="revenue-report">
+      <h2 id="fin-revenue">{t("revenue")}</h2>
+      <TotalCards testId="revenue-totals" items={keys.map((k) => [k, t(`money.${k}`), formatMoney(r.totals[k], locale)])} />
+      {data.length === 0 ? (
+        <p className="notice">{t("noData")}</p>
+      ) : (
+        <ReportBarChart
+          testId="revenue-chart"
+          title={t("revenueChart")}
+          data={data}
+          series={(["payments", "refunds", "commission", "subscriptions"] as const).map((k) => ({ key: k, label: t(`money.${k}`) }))}
+        />
+      )}
+    </section>
+  );
+}
+
+function Activity({ query }: { query: string }) {
+  const t = useTranslations("finance_portal.dashboard");
+  const locale = useLocale();
+  const report = useApiGet<ActivityReport>(`/admin/reports/activity?${query}`);
+  if (report.isPending) return <Loading />;
+  if (report.isError) return <LoadFailed error={report.error} />;
+  const r = report.data.data;
+  const keys = ["rfqs", "quotes", "bookings", "paid_bookings", "cancelled_bookings", "new_customers", "new_vendors"] as const;
+  return (
+    <section className="fin-stack" aria-labelledby="fin-activity" data-testid="activity-report">
+      <h2 id="fin-activity">{t("activity")}</h2>
+      <TotalCards testId="activity-totals" items={keys.map((k) => [k, t(`count.${k}`), formatCount(r.totals[k], locale)])} />
+      {r.series.length === 0 ? (
+        <p className="notice">{t("noData")}</p>
+      ) : (
+        <ReportLineChart
+          testId="activity-chart"
+          title={t("activityChart")}
+          data={r.series}
+          series={(["rfqs", "quotes", "bookings", "paid_bookings"] as const).map((k) => ({ key: k, label: t(`count.${k}`) }))}
+        />
+      )}
+    </section>
+  );
+}
+
+export function FinanceDashboard() {
+  const [range, setRange] = useState<Range>(() => ({ from: kuwaitDaysAgo(30), to: kuwaitDaysAgo(0), group: "day" }));
+  const query = new URLSearchParams(range).toString();
+  return (
+    <div className="fin-stack" data-testid="finance-dashboard">
+      <RangeForm range={range} onChange={setRange} />
+      <Revenue query={query} />
+      <Activity query={query} />
+    </div>
+  );
+}

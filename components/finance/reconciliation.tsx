@@ -1,0 +1,114 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { formatTime } from "@/components/rfq/format";
+import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
+import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { formatCount, formatMoney } from "@/components/vendor/money";
+import { FileDownload } from "./file-download";
+import { TotalCards, kuwaitYesterday } from "./parts";
+import type { Mismatch, ReconciliationReport, ReconciliationRun } from "./types";
+import "./finance.css";
+
+// Reconciliation of our payments and refunds with the gateway's ledger for
+// one Kuwait day (default yesterday, what the nightly job covers): run it
+// now, read the run's counts and mismatches, export them as CSV or XLSX.
+
+function RunSummary({ run }: { run: ReconciliationRun }) {
+  const t = useTranslations("finance_portal.reconciliation");
+  const locale = useLocale();
+  return (
+    <section className="fin-stack" data-testid="reconciliation-run" data-status={run.status} data-mismatches={run.mismatch_count}>
+      <p>
+        {t("ranAt", { time: formatTime(run.created_at, locale), provider: run.provider })}{" "}
+        <span className="badge">{t.has(`runStatus.${run.status}` as "runStatus.completed") ? t(`runStatus.${run.status}` as "runStatus.completed") : run.status}</span>
+      </p>
+      <TotalCards
+        testId="reconciliation-counts"
+        items={[
+          ["ours", t("ours"), formatCount(run.our_count, locale)],
+          ["provider", t("provider"), formatCount(run.provider_count, locale)],
+          ["matched", t("matched"), formatCount(run.matched_count, locale)],
+          ["mismatches", t("mismatches"), formatCount(run.mismatch_count, locale)],
+        ]}
+      />
+      <div className="ev-actions">
+        <FileDownload path={`/admin/reports/reconciliation/${enc(run.id)}/export?format=csv`} label={t("exportCsv")} fallbackName={`reconciliation-${run.run_date}.csv`} testId="export-csv" />
+        <FileDownload path={`/admin/reports/reconciliation/${enc(run.id)}/export?format=xlsx`} label={t("exportXlsx")} fallbackName={`reconciliation-${run.run_date}.xlsx`} testId="export-xlsx" />
+      </div>
+    </section>
+  );
+}
+
+function MismatchTable({ rows }: { rows: Mismatch[] }) {
+  const t = useTranslations("finance_portal.reconciliation");
+  const locale = useLocale();
+  const money = (m: Mismatch["our_amount"]) => (m ? formatMoney(m, locale) : "—");
+  if (rows.length === 0) return <p className="notice fin-ok" data-testid="reconciliation-clean">{t("clean")}</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table fin-table" data-testid="mismatch-table">
+        <thead>
+          <tr>
+            <th>{t("kind")}</th>
+            <th>{t("record")}</th>
+            <th>{t("ourAmount")}</th>
+            <th>{t("providerAmount")}</th>
+            <th>{t("ourStatus")}</th>
+            <th>{t("providerStatus")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((m) => (
+            <tr key={m.id} data-testid="mismatch-row" data-kind={m.kind}>
+              <td>{t(`kinds.${m.kind}`)}</td>
+              <td>
+                {t(`recordType.${m.record_type}`)} <span dir="ltr">{m.record_id ?? m.provider_ref ?? "—"}</span>
+              </td>
+              <td className="fin-amount">{money(m.our_amount)}</td>
+              <td className="fin-amount">{money(m.provider_amount)}</td>
+              <td>{m.our_status ?? "—"}</td>
+              <td>{m.provider_status ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Reconciliation() {
+  const t = useTranslations("finance_portal.reconciliation");
+  const [date, setDate] = useState(kuwaitYesterday);
+  const report = useApiGet<ReconciliationReport>(`/admin/reports/reconciliation?date=${enc(date)}`);
+  const run = useApiAction<{ date: string }>("POST");
+  return (
+    <div className="fin-stack" data-testid="reconciliation">
+      <div className="admin-filters fin-filters">
+        <label className="form-field">
+          <span>{t("date")}</span>
+          <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} data-testid="reconciliation-date" />
+        </label>
+        <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate({ path: "/admin/reports/reconciliation/runs", body: { date } })} data-testid="reconciliation-run-now">
+          {run.isPending ? t("running") : t("runNow")}
+        </button>
+      </div>
+      <ErrorLine error={run.error} />
+      {report.isPending ? (
+        <Loading />
+      ) : report.isError ? (
+        <LoadFailed error={report.error} />
+      ) : report.data.data.run ? (
+        <>
+          <RunSummary run={report.data.data.run} />
+          <MismatchTable rows={report.data.data.mismatches} />
+        </>
+      ) : (
+        <p className="notice" data-testid="reconciliation-none">
+          {t("noRun")}
+        </p>
+      )}
+    </div>
+  );
+}

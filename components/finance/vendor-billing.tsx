@@ -1,0 +1,66 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { AdminPager } from "@/components/rfq/admin-pager";
+import { formatTime } from "@/components/rfq/format";
+import { Empty, ListStates } from "@/components/rfq/states";
+import { enc, statusOf, useApiGet } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
+import { DocumentButton } from "./document-button";
+import type { InvoiceView, ListMeta } from "./types";
+import "./finance.css";
+
+// The vendor's billing history (GET /invoices, owner only): the invoices of
+// its subscription payments and the credit notes of their refunds, newest first.
+
+function Billing() {
+  const t = useTranslations("finance_portal.billing");
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const list = useApiGet<InvoiceView[], ListMeta>(`/invoices?page=${page}&per_page=20`);
+  if (list.isError && statusOf(list.error) === 403) return <VendorForbidden what={t("title")} />;
+  return (
+    <ListStates query={list} empty={<Empty text={t("empty")} href="/vendor/subscription" action={t("emptyAction")} />}>
+      {(loaded) => (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table fin-table" data-testid="billing-table">
+              <thead>
+                <tr>
+                  <th>{t("number")}</th>
+                  <th>{t("date")}</th>
+                  <th>{t("purpose")}</th>
+                  <th>{t("amount")}</th>
+                  <th>{t("document")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.data.map((doc) => (
+                  <tr key={doc.id} data-testid="billing-row" data-kind={doc.kind}>
+                    <td dir="ltr">
+                      {doc.number}
+                      {doc.kind === "credit_note" && <span className="badge fin-badge">{t("creditNote")}</span>}
+                    </td>
+                    <td>{formatTime(doc.issued_at, locale)}</td>
+                    <td>{t.has(`purposes.${doc.purpose}` as "purposes.subscription") ? t(`purposes.${doc.purpose}` as "purposes.subscription") : doc.purpose}</td>
+                    <td className="fin-amount">{formatMoney(doc.amount, locale)}</td>
+                    <td>
+                      <DocumentButton path={`/invoices/${enc(doc.id)}`} label={t("download")} testId="billing-download" className="button-link" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
+        </>
+      )}
+    </ListStates>
+  );
+}
+
+export function VendorBilling() {
+  return <VendorGate>{() => <Billing />}</VendorGate>;
+}

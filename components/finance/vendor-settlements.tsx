@@ -1,0 +1,146 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { AdminPager } from "@/components/rfq/admin-pager";
+import { formatDay, formatTime } from "@/components/rfq/format";
+import { Empty, ListStates } from "@/components/rfq/states";
+import { enc, statusOf, useApiGet } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
+import { DocumentButton } from "./document-button";
+import { SettlementStatus, TotalCards } from "./parts";
+import type { LedgerEntryView, LedgerMeta, ListMeta, SettlementView } from "./types";
+import "./finance.css";
+
+// The vendor's money with us: the ledger (each paid deposit, its commission and
+// the vendor's share, reversals after refunds) with its totals by status, and
+// the settlements that paid the shares out, each with its statement PDF.
+
+function Ledger({ vendorId }: { vendorId: string }) {
+  const t = useTranslations("finance_portal.settlements");
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const ledger = useApiGet<LedgerEntryView[], LedgerMeta>(`/vendors/${enc(vendorId)}/ledger?page=${page}`);
+  const totals = ledger.data?.meta.totals;
+  return (
+    <section aria-labelledby="fin-ledger" className="fin-stack">
+      <h2 id="fin-ledger">{t("ledger")}</h2>
+      {totals && (
+        <TotalCards
+          testId="ledger-totals"
+          items={[
+            ["pending", t("totals.pending"), formatMoney(totals.pending, locale)],
+            ["frozen", t("totals.frozen"), formatMoney(totals.frozen, locale)],
+            ["settled", t("totals.settled"), formatMoney(totals.settled, locale)],
+          ]}
+        />
+      )}
+      <ListStates query={ledger} empty={<Empty text={t("ledgerEmpty")} href="/vendor/rfqs" action={t("ledgerEmptyAction")} />}>
+        {(loaded) => (
+          <>
+            <div className="admin-table-wrap">
+              <table className="admin-table fin-table" data-testid="ledger-table">
+                <thead>
+                  <tr>
+                    <th>{t("booking")}</th>
+                    <th>{t("date")}</th>
+                    <th>{t("deposit")}</th>
+                    <th>{t("commission")}</th>
+                    <th>{t("share")}</th>
+                    <th>{t("status")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loaded.data.map((e) => (
+                    <tr key={e.id} data-testid="ledger-row" data-kind={e.kind} data-status={e.status}>
+                      <td dir="ltr">
+                        {e.booking.reference}
+                        {e.kind === "reversal" && <span className="badge fin-badge">{t("reversal")}</span>}
+                      </td>
+                      <td>{formatTime(e.created_at, locale)}</td>
+                      <td className="fin-amount">{formatMoney(e.deposit, locale)}</td>
+                      <td className="fin-amount">
+                        {formatMoney(e.commission, locale)} <small dir="ltr">({(Number(e.commission_rate) * 100).toFixed(2)}%)</small>
+                      </td>
+                      <td className="fin-amount">{formatMoney(e.vendor_share, locale)}</td>
+                      <td>{t.has(`entryStatus.${e.status}` as "entryStatus.pending") ? t(`entryStatus.${e.status}` as "entryStatus.pending") : e.status}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
+    </section>
+  );
+}
+
+function Settlements({ vendorId }: { vendorId: string }) {
+  const t = useTranslations("finance_portal.settlements");
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const list = useApiGet<SettlementView[], ListMeta>(`/vendors/${enc(vendorId)}/settlements?page=${page}`);
+  return (
+    <section aria-labelledby="fin-settlements" className="fin-stack">
+      <h2 id="fin-settlements">{t("list")}</h2>
+      <ListStates query={list} empty={<Empty text={t("listEmpty")} href="/vendor/payout-account" action={t("listEmptyAction")} />}>
+        {(loaded) => (
+          <>
+            <ul className="pay-list">
+              {loaded.data.map((s) => (
+                <li key={s.id} className="card pay-row" data-testid="settlement-row" data-status={s.status}>
+                  <div className="pay-row__main">
+                    <strong dir="ltr">{s.reference}</strong>
+                    <span className="pay-row__amount">{formatMoney(s.net_payout, locale)}</span>
+                  </div>
+                  <div className="pay-row__meta">
+                    <span>{formatDay(s.run_date, locale)}</span>
+                    <span>{t("entries", { count: s.entry_count })}</span>
+                    <span>
+                      {t("gross")}: {formatMoney(s.gross_deposits, locale)}
+                    </span>
+                    <span>
+                      {t("commission")}: {formatMoney(s.commission, locale)}
+                    </span>
+                    <SettlementStatus status={s.status} />
+                    {s.payout_reference && (
+                      <span>
+                        {t("payoutReference")}: <span dir="ltr">{s.payout_reference}</span>
+                      </span>
+                    )}
+                  </div>
+                  <DocumentButton path={`/vendors/${enc(vendorId)}/settlements/${enc(s.id)}/statement`} label={t("statement")} testId="settlement-statement" />
+                </li>
+              ))}
+            </ul>
+            <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
+    </section>
+  );
+}
+
+function Forbidden() {
+  const t = useTranslations("finance_portal.settlements");
+  return <VendorForbidden what={t("title")} />;
+}
+
+function Money({ vendorId }: { vendorId: string }) {
+  // One probe decides the page: staff (403) get one refusal instead of two.
+  const probe = useApiGet<SettlementView[], ListMeta>(`/vendors/${enc(vendorId)}/settlements?page=1`);
+  if (probe.isError && statusOf(probe.error) === 403) return <Forbidden />;
+  return (
+    <div className="fin-stack">
+      <Ledger vendorId={vendorId} />
+      <Settlements vendorId={vendorId} />
+    </div>
+  );
+}
+
+export function VendorSettlements() {
+  return <VendorGate>{(vendor) => <Money vendorId={vendor.id} />}</VendorGate>;
+}
