@@ -9,6 +9,7 @@ import { formatCount, formatMoney } from "@/components/vendor/money";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards, kuwaitDaysAgo } from "./parts";
 import type { SettlementsReport } from "./types";
+import "@/components/payments/payments.css";
 import "./finance.css";
 
 // Settlements for one day: run the settlement now, then per vendor row the

@@ -11,6 +11,7 @@ import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards } from "./parts";
 import type { LedgerEntryView, LedgerMeta, ListMeta, SettlementView } from "./types";
+import "@/components/payments/payments.css";
 import "./finance.css";
 
 // The vendor's money with us: the ledger (each paid deposit, its commission and

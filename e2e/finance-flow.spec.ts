@@ -1,0 +1,184 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import ar from "../messages/ar.json" with { type: "json" };
+
+// Finance end to end, in Arabic (the default language). Setup by API: the
+// demo customer accepts the demo vendor's quote on the demo RFQ
+// (prisma/seed/demo-rfqs.ts). Then in the browser: the customer pays the
+// deposit on the sandbox hosted page (KNET) and downloads the invoice (a
+// PDF answers); the vendor owner saves a payout account (a bad IBAN first:
+// the server's message shows on the field); the Finance admin runs today's
+// reconciliation and sees the run, exports it as CSV, runs the settlement
+// for the booking's service date (deposits settle from the service date on)
+// and sees the vendor's row, and the dashboard charts render; the vendor sees
+// the settlement and its statement link answers a PDF. Every finance page is
+// checked for horizontal overflow at 390 and 1366 px in Arabic and English;
+// Arabic screenshots (and English ones) go to SHOTS_DIR (default
+// /tmp/finance-shots). Needs a fresh DATA_DIR: the demo RFQ can be accepted once.
+
+const DEMO_PASSWORD = "Demo-Souq-2026!";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/finance-shots";
+const DEMO_RFQ_TITLE = "قاعة زفاف لـ 300 ضيف مع الضيافة";
+const DEMO_VENDOR = "al-raya-hall"; // vendor@demo.kw's vendor
+/** A valid Kuwaiti IBAN (the registry's example), typed with spaces as people do. */
+const IBAN = "KW81 CBKU 0000 0000 0000 1234 5601 01";
+/** The webhook travels through the outbox before the payment is paid: generous, but only an upper bound. */
+const SETTLE = { timeout: 60_000 };
+
+const missingMessages: string[] = [];
+const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() }, viewport: DESKTOP });
+  const page = await context.newPage();
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
+  });
+  const login = await page.request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD, device: { platform: "web" } } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { context, page };
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
+async function noHorizontalOverflow(page: Page, what: string) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll, `${what} overflows at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(widths.client);
+}
+
+/** A page at phone and desktop widths (`ready`: a test id or a CSS selector), in Arabic and English: nothing wider than the window; screenshots of both languages. */
+async function checkWidths(page: Page, path: string, ready: string, name: string) {
+  for (const prefix of ["", "/en"]) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${prefix}${path}`);
+      await expect(page.locator(ready.includes("[") ? ready : `[data-testid="${ready}"]`).first()).toBeVisible();
+      await noHorizontalOverflow(page, `${prefix}${path}`);
+      await shot(page, prefix ? `${name}-en` : name);
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Clicks a document button and returns the signed PDF's response (it opens in a new tab). */
+async function openedPdf(context: BrowserContext, page: Page, testId: string, urlPart: string): Promise<Response> {
+  const response = context.waitForEvent("response", { predicate: (r) => r.url().includes(urlPart), timeout: 20_000 });
+  await page.getByTestId(testId).first().click();
+  const res = await response;
+  for (const other of context.pages()) if (other !== page) await other.close();
+  return res;
+}
+
+function kuwaitToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date());
+}
+
+test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settlement and charts by Finance; the vendor's statement PDF", async ({ browser }) => {
+  test.setTimeout(300_000);
+
+  // 1. Setup by API: accept the demo vendor's quote.
+  const customer = await signedIn(browser, "customer@demo.kw");
+  const rfqs = (await (await customer.page.request.get("/api/v1/rfqs?per_page=50")).json()).data as { id: string; title: string; status: string }[];
+  const rfq = rfqs.find((r) => r.title === DEMO_RFQ_TITLE);
+  expect(rfq?.status, "the demo RFQ must still be open for a decision: run with a fresh DATA_DIR").toMatch(/^(quoted|negotiating)$/);
+  const quotes = (await (await customer.page.request.get(`/api/v1/rfqs/${rfq!.id}/quotations`)).json()).data as { id: string; vendor: { slug: string } }[];
+  const quote = quotes.find((q) => q.vendor.slug === DEMO_VENDOR);
+  const accept = await customer.page.request.post(`/api/v1/quotes/${quote!.id}/accept`, { data: {} });
+  expect(accept.status(), await accept.text()).toBe(201);
+  const booking = (await accept.json()).data.booking as { id: string; service_date: string };
+
+  // 2. The customer pays the deposit with KNET on the sandbox page.
+  const cp = customer.page;
+  await cp.goto(`/account/bookings/${booking.id}`);
+  await cp.getByTestId("pay-deposit").click();
+  await expect(cp).toHaveURL(/\/sandbox-pay\/[\w-]+$/);
+  await cp.getByTestId("method-knet").check();
+  await cp.getByTestId("sandbox-pay").click();
+  await expect(cp).toHaveURL(/\/account\/payments\/[\w-]+$/);
+  const paymentPath = new URL(cp.url()).pathname;
+  await expect(cp.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid", SETTLE);
+
+  // 3. "Download invoice" on the return page opens the signed PDF.
+  await expect(cp.getByTestId("download-invoice")).toHaveText(ar.finance_portal.documents.invoice);
+  const invoice = await openedPdf(customer.context, cp, "download-invoice", "/api/v1/files/documents/invoice/");
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()["content-type"]).toContain("application/pdf");
+  // The booking page and the history offer it too.
+  await cp.goto(`/account/bookings/${booking.id}`);
+  await expect(cp.getByTestId("booking-invoices").getByTestId("download-invoice")).toBeVisible();
+  await checkWidths(cp, paymentPath, "download-invoice", "payment-invoice");
+  await checkWidths(cp, `/account/bookings/${booking.id}`, "booking-invoices", "booking-invoice");
+  await checkWidths(cp, "/account/payments", "download-invoice", "history-invoice");
+
+  // 4. The vendor owner saves a payout account: a bad IBAN is refused on the field, then a good one typed with spaces.
+  const vendor = await signedIn(browser, "vendor@demo.kw");
+  const vp = vendor.page;
+  const vendorId = ((await (await vp.request.get("/api/v1/vendors/me")).json()).data as { id: string }).id;
+  await vp.goto("/vendor/payout-account");
+  await expect(vp.getByTestId("payout-none")).toBeVisible();
+  await vp.getByTestId("payout-holder").fill("شركة الراية للقاعات");
+  await vp.getByTestId("payout-iban").fill("KW81 CBKU 0000 0000 0000 1234 5601 02");
+  await vp.getByTestId("payout-bank").fill("بنك الكويت التجاري");
+  await vp.getByTestId("payout-save").click();
+  await expect(vp.getByTestId("payout-iban-error")).toBeVisible();
+  await shot(vp, "payout-invalid");
+  await vp.getByTestId("payout-iban").fill(IBAN.replaceAll(" ", ""));
+  await expect(vp.getByTestId("payout-iban")).toHaveValue(IBAN);
+  await vp.getByTestId("payout-save").click();
+  await expect(vp.getByTestId("payout-saved")).toBeVisible();
+  await expect(vp.getByTestId("payout-iban-masked")).toContainText("KW81");
+  await expect(vp.getByTestId("payout-iban-masked")).toContainText("01");
+  await checkWidths(vp, "/vendor/payout-account", "payout-current", "payout-account");
+  await checkWidths(vp, "/vendor/billing", '[data-testid="billing-table"], [data-testid="empty"]', "billing");
+
+  // 5. Finance: today's reconciliation (the payment happened today), its run and a CSV export.
+  const finance = await signedIn(browser, "finance@demo.kw");
+  const fp = finance.page;
+  await fp.goto("/admin/reconciliation");
+  await fp.getByTestId("reconciliation-date").fill(kuwaitToday());
+  await fp.getByTestId("reconciliation-run-now").click();
+  await expect(fp.getByTestId("reconciliation-run")).toBeVisible({ timeout: 30_000 });
+  await expect(fp.getByTestId("reconciliation-counts")).toBeVisible();
+  const download = fp.waitForEvent("download");
+  await fp.getByTestId("export-csv").click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  await shot(fp, "reconciliation-run");
+
+  // 6. The settlement for the booking's service date: the demo vendor's row, its statement.
+  await fp.goto("/admin/settlements");
+  await fp.getByTestId("settlement-date").fill(booking.service_date);
+  await fp.getByTestId("settlement-run").click();
+  const row = fp.locator(`[data-testid="admin-settlement-row"][data-vendor="${vendorId}"]`);
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row).toHaveAttribute("data-status", "pending_payout");
+  const adminStatement = await openedPdf(finance.context, fp, "admin-settlement-statement", "/api/v1/files/statements/");
+  expect(adminStatement.headers()["content-type"]).toContain("application/pdf");
+  await shot(fp, "admin-settlements-run");
+
+  // 7. The dashboard's charts render (an SVG each), with total cards.
+  await fp.goto("/admin/reports");
+  await expect(fp.getByTestId("revenue-totals")).toBeVisible();
+  await expect(fp.getByTestId("revenue-chart").locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(fp.getByTestId("activity-chart").locator("svg.recharts-surface").first()).toBeVisible();
+  await checkWidths(fp, "/admin/reports", "activity-chart", "dashboard");
+  await checkWidths(fp, "/admin/reconciliation", "reconciliation", "reconciliation");
+  await checkWidths(fp, "/admin/settlements", "admin-settlements", "admin-settlements");
+  await checkWidths(fp, "/admin/finance-settings", "finance-settings-form", "finance-settings");
+
+  // 8. The vendor sees the settlement and its statement answers a PDF.
+  await vp.goto("/vendor/settlements");
+  await expect(vp.getByTestId("settlement-row").first()).toBeVisible();
+  await expect(vp.getByTestId("ledger-row").first()).toHaveAttribute("data-status", "settled");
+  const statement = await openedPdf(vendor.context, vp, "settlement-statement", "/api/v1/files/statements/");
+  expect(statement.status()).toBe(200);
+  expect(statement.headers()["content-type"]).toContain("application/pdf");
+  await checkWidths(vp, "/vendor/settlements", "settlement-row", "vendor-settlements");
+
+  expect(missingMessages).toEqual([]);
+  for (const c of [customer, vendor, finance]) await c.context.close();
+});
