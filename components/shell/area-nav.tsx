@@ -1,7 +1,14 @@
-import { useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { AppLocale } from "@/i18n/routing";
+import type { Viewer } from "@/server/identity/viewer";
+import { currentViewer } from "./current-viewer";
 import { NavLink } from "./nav-link";
 
-/** The three portal areas and their sections. `path` is relative to the area root. */
+/**
+ * The three portal areas and their sections. `path` is relative to the area root.
+ * `permission`: shown only to admins holding it; `owner`: shown only to the vendor's owner
+ * (the API refuses the others anyway: the link would lead to a refusal).
+ */
 export const areaSections = {
   account: [
     { key: "overview", path: "" },
@@ -26,9 +33,9 @@ export const areaSections = {
     { key: "team", path: "/team" },
     { key: "subscription", path: "/subscription" },
     { key: "documents", path: "/documents" },
-    { key: "settlements", path: "/settlements" },
-    { key: "payoutAccount", path: "/payout-account" },
-    { key: "billing", path: "/billing" },
+    { key: "settlements", path: "/settlements", owner: true },
+    { key: "payoutAccount", path: "/payout-account", owner: true },
+    { key: "billing", path: "/billing", owner: true },
   ],
   admin: [
     { key: "vendors", path: "/vendors" },
@@ -42,10 +49,10 @@ export const areaSections = {
     { key: "pages", path: "/pages" },
     { key: "search", path: "/search" },
     { key: "audit", path: "/audit-logs" },
-    { key: "reports", path: "/reports" },
-    { key: "reconciliation", path: "/reconciliation" },
-    { key: "settlements", path: "/settlements" },
-    { key: "financeSettings", path: "/finance-settings" },
+    { key: "reports", path: "/reports", permission: "report.finance" },
+    { key: "reconciliation", path: "/reconciliation", permission: "report.finance" },
+    { key: "settlements", path: "/settlements", permission: "settlement.manage" },
+    { key: "financeSettings", path: "/finance-settings", permission: "settlement.manage" },
   ],
 } as const;
 
@@ -56,9 +63,22 @@ export function areaSectionHref(area: Area, path: string) {
   return `/${area}${path}`;
 }
 
-export function AreaNav({ area }: { area: Area }) {
-  const t = useTranslations("areas");
-  const sections: ReadonlyArray<{ key: string; path: string }> = areaSections[area];
+type Section = { key: string; path: string; permission?: string; owner?: boolean };
+
+function shown(section: Section, viewer: Viewer | null): boolean {
+  if (section.permission) return !!viewer?.permissions?.includes(section.permission);
+  if (section.owner) {
+    const active = viewer?.vendors.find((v) => `vendor:${v.id}` === viewer.activeContext) ?? viewer?.vendors[0];
+    return active?.role === "vendor_owner";
+  }
+  return true;
+}
+
+export async function AreaNav({ area }: { area: Area }) {
+  const locale = (await getLocale()) as AppLocale;
+  const t = await getTranslations({ locale, namespace: "areas" });
+  const { viewer } = await currentViewer(locale);
+  const sections = (areaSections[area] as ReadonlyArray<Section>).filter((s) => shown(s, viewer));
 
   return (
     <nav className="area-nav" aria-label={t("navLabel", { area: t(`${area}.title`) })}>

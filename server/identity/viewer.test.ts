@@ -35,6 +35,13 @@ describe("viewerOfRequest", () => {
     expect(homeOf(viewer)).toBe("/admin");
   });
 
+  it("carries the finance permissions the admin navigation shows sections by: Finance has them, Support does not", async () => {
+    const finance = await signedIn({ roles: ["admin_finance"] });
+    const support = await signedIn({ roles: ["admin_support"] });
+    expect((await viewerOfRequest(withCookie(`access_token=${finance.token}`), "en"))?.permissions).toEqual(["report.finance", "settlement.manage"]);
+    expect((await viewerOfRequest(withCookie(`access_token=${support.token}`), "en"))?.permissions).toEqual([]);
+  });
+
   it("refuses a suspended user's session", async () => {
     const user = await signedIn({ roles: ["customer"], status: "suspended" });
     expect(await viewerOfRequest(withCookie(`access_token=${user.token}`), "en")).toBeNull();

@@ -20,7 +20,12 @@ export type Viewer = {
   vendors: ViewerVendor[];
   /** "customer" or "vendor:<vendorId>" (the session's active context). */
   activeContext: string;
+  /** Which of NAV_PERMISSIONS an admin holds: the area navigation shows those sections only to them. */
+  permissions?: string[];
 };
+
+/** Admin permissions that decide whether a section shows in the admin navigation (components/shell/area-nav.tsx). */
+export const NAV_PERMISSIONS = ["report.finance", "settlement.manage"] as const;
 
 /** The viewer of a signed-in user (null when the user no longer exists or is not active). */
 export async function loadViewer(userId: string, activeContext: string, locale: Locale): Promise<Viewer | null> {
@@ -32,6 +37,7 @@ export async function loadViewer(userId: string, activeContext: string, locale: 
     orderBy: { createdAt: "asc" },
   });
   const [customer, admin] = await Promise.all([hasPermission(userId, "favorite.manage"), hasPermission(userId, "admin.access")]);
+  const held = admin ? await Promise.all(NAV_PERMISSIONS.map((p) => hasPermission(userId, p))) : [];
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
   return {
     name,
@@ -40,6 +46,7 @@ export async function loadViewer(userId: string, activeContext: string, locale: 
     vendor: memberships.length > 0,
     vendors: memberships.map((m) => ({ id: m.vendor.id, name: locale === "ar" ? m.vendor.nameAr : m.vendor.nameEn, role: m.role })),
     activeContext,
+    permissions: NAV_PERMISSIONS.filter((_, i) => held[i]),
   };
 }
 
