@@ -1,27 +1,26 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 
 // Finance end to end, in Arabic (the default language). Setup by API: the
-// demo customer accepts the demo vendor's quote on the demo RFQ
-// (prisma/seed/demo-rfqs.ts). Then in the browser: the customer pays the
+// demo customer asks the demo vendor for a quote for an event today and
+// accepts it. Then in the browser: the customer pays the
 // deposit on the sandbox hosted page (KNET) and downloads the invoice (a
 // PDF answers); the vendor owner saves a payout account (a bad IBAN first:
 // the server's message shows on the field); the Finance admin runs today's
 // reconciliation and sees the run, exports it as CSV, runs the settlement
-// for the booking's service date (deposits settle from the service date on)
-// and sees the vendor's row, and the dashboard charts render; the vendor sees
+// for today (the service date: deposits settle from it on) and sees the
+// vendor's row, and the dashboard charts render; the vendor sees
 // the settlement and its statement link answers a PDF. Every finance page is
 // checked for horizontal overflow at 390 and 1366 px in Arabic and English;
 // Arabic screenshots (and English ones) go to SHOTS_DIR (default
-// /tmp/finance-shots). Needs a fresh DATA_DIR: the demo RFQ can be accepted once.
+// /tmp/finance-shots). Needs a fresh DATA_DIR: one settlement run per date, and the vendor starts without a payout account.
 
 const DEMO_PASSWORD = "Demo-Souq-2026!";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/finance-shots";
-const DEMO_RFQ_TITLE = "قاعة زفاف لـ 300 ضيف مع الضيافة";
-const DEMO_VENDOR = "al-raya-hall"; // vendor@demo.kw's vendor
+const CATEGORY = "wedding-halls"; // one of the demo vendor's (vendor@demo.kw, al-raya-hall) categories
 /** A valid Kuwaiti IBAN (the registry's example), typed with spaces as people do. */
 const IBAN = "KW81 CBKU 0000 0000 0000 1234 5601 01";
 /** The webhook travels through the outbox before the payment is paid: generous, but only an upper bound. */
@@ -74,6 +73,13 @@ async function openedPdf(context: BrowserContext, page: Page, testId: string, ur
   return res;
 }
 
+/** The `data` of an API answer, after checking its status. */
+async function json<T>(call: Promise<APIResponse>, status = 200): Promise<T> {
+  const res = await call;
+  expect(res.status(), await res.text()).toBe(status);
+  return (await res.json()).data as T;
+}
+
 function kuwaitToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date());
 }
@@ -81,16 +87,26 @@ function kuwaitToday(): string {
 test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settlement and charts by Finance; the vendor's statement PDF", async ({ browser }) => {
   test.setTimeout(300_000);
 
-  // 1. Setup by API: accept the demo vendor's quote.
+  // 1. Setup by API: an event today, an RFQ to the demo vendor, its quote, accepted. A service date of today
+  //    makes the deposit due for settlement today (deposits settle from the service date on).
+  const today = kuwaitToday();
   const customer = await signedIn(browser, "customer@demo.kw");
-  const rfqs = (await (await customer.page.request.get("/api/v1/rfqs?per_page=50")).json()).data as { id: string; title: string; status: string }[];
-  const rfq = rfqs.find((r) => r.title === DEMO_RFQ_TITLE);
-  expect(rfq?.status, "the demo RFQ must still be open for a decision: run with a fresh DATA_DIR").toMatch(/^(quoted|negotiating)$/);
-  const quotes = (await (await customer.page.request.get(`/api/v1/rfqs/${rfq!.id}/quotations`)).json()).data as { id: string; vendor: { slug: string } }[];
-  const quote = quotes.find((q) => q.vendor.slug === DEMO_VENDOR);
-  const accept = await customer.page.request.post(`/api/v1/quotes/${quote!.id}/accept`, { data: {} });
-  expect(accept.status(), await accept.text()).toBe(201);
-  const booking = (await accept.json()).data.booking as { id: string; service_date: string };
+  const vendor = await signedIn(browser, "vendor@demo.kw");
+  const cr = customer.page.request;
+  const vendorId = (await json<{ id: string }>(vendor.page.request.get("/api/v1/vendors/me"))).id;
+  const categories = await json<{ slug: string; children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
+  const category = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === CATEGORY)!;
+  const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title: "حفل عائلي اليوم", event_type: "wedding", event_date: today } }), 201);
+  const rfq = await json<{ id: string }>(
+    cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: category.id, description: "قاعة لحفل عائلي الليلة لـ 80 ضيفاً.", vendor_ids: [vendorId], needed_by_date: today, publish: true } }),
+    201,
+  );
+  const quote = await json<{ id: string }>(
+    vendor.page.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "القاعة مع الضيافة", quantity: 1, unit_price: "1500.000" }], notes: "شامل الضيافة." } }),
+    201,
+  );
+  const booking = (await json<{ booking: { id: string; service_date: string } }>(cr.post(`/api/v1/quotations/${quote.id}/accept`, { data: {} }), 201)).booking;
+  expect(booking.service_date).toBe(today);
 
   // 2. The customer pays the deposit with KNET on the sandbox page.
   const cp = customer.page;
@@ -116,9 +132,7 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   await checkWidths(cp, "/account/payments", "download-invoice", "history-invoice");
 
   // 4. The vendor owner saves a payout account: a bad IBAN is refused on the field, then a good one typed with spaces.
-  const vendor = await signedIn(browser, "vendor@demo.kw");
   const vp = vendor.page;
-  const vendorId = ((await (await vp.request.get("/api/v1/vendors/me")).json()).data as { id: string }).id;
   await vp.goto("/vendor/payout-account");
   await expect(vp.getByTestId("payout-none")).toBeVisible();
   await vp.getByTestId("payout-holder").fill("شركة الراية للقاعات");
@@ -149,9 +163,9 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
   await shot(fp, "reconciliation-run");
 
-  // 6. The settlement for the booking's service date: the demo vendor's row, its statement.
+  // 6. Today's settlement: the demo vendor's row, its statement.
   await fp.goto("/admin/settlements");
-  await fp.getByTestId("settlement-date").fill(booking.service_date);
+  await fp.getByTestId("settlement-date").fill(today);
   await fp.getByTestId("settlement-run").click();
   const row = fp.locator(`[data-testid="admin-settlement-row"][data-vendor="${vendorId}"]`);
   await expect(row).toBeVisible({ timeout: 30_000 });

@@ -7,7 +7,7 @@ import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
 import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { formatCount, formatMoney } from "@/components/vendor/money";
 import { DocumentButton } from "./document-button";
-import { SettlementStatus, TotalCards, kuwaitDaysAgo } from "./parts";
+import { SettlementStatus, TotalCards, kuwaitYesterday } from "./parts";
 import type { SettlementsReport } from "./types";
 import "@/components/payments/payments.css";
 import "./finance.css";
@@ -119,7 +119,7 @@ function Report({ report }: { report: SettlementsReport }) {
 
 export function AdminSettlements() {
   const t = useTranslations("finance_portal.adminSettlements");
-  const [date, setDate] = useState(() => kuwaitDaysAgo(0));
+  const [date, setDate] = useState(kuwaitYesterday); // what the nightly run settles
   const report = useApiGet<SettlementsReport>(`/admin/reports/settlements?date=${enc(date)}`);
   const run = useApiAction<{ date: string }>("POST");
   return (

@@ -24,11 +24,12 @@ function FieldError({ messages, id }: { messages?: string[]; id: string }) {
   );
 }
 
-function AccountForm({ current }: { current: PayoutAccount | null }) {
+type SaveBody = { holder_name: string; iban: string; bank_name?: string };
+
+/** The save lives in the page (Payout): the first save turns "none" into a loading account, which remounts this form. */
+function AccountForm({ current, save, saved, setSaved }: { current: PayoutAccount | null; save: ReturnType<typeof useApiAction<SaveBody, PayoutAccount>>; saved: boolean; setSaved: (saved: boolean) => void }) {
   const t = useTranslations("finance_portal.payout");
-  const save = useApiAction<{ holder_name: string; iban: string; bank_name?: string }, PayoutAccount>("PUT");
   const [iban, setIban] = useState("");
-  const [saved, setSaved] = useState(false);
   const errors = fieldErrors(errorOf(save.error));
   const otherError = save.error && Object.keys(errors).length === 0 ? save.error : null;
 
@@ -39,7 +40,7 @@ function AccountForm({ current }: { current: PayoutAccount | null }) {
     setSaved(false);
     save.mutate(
       { path: "/vendors/me/payout-account", body: { holder_name: String(form.get("holder_name") ?? "").trim(), iban: compactIban(iban), ...(bank ? { bank_name: bank } : {}) } },
-      { onSuccess: () => (setSaved(true), setIban("")) },
+      { onSuccess: () => setSaved(true) },
     );
   }
 
@@ -95,6 +96,8 @@ function Payout() {
   const t = useTranslations("finance_portal.payout");
   const locale = useLocale();
   const account = useApiGet<PayoutAccount>("/vendors/me/payout-account");
+  const save = useApiAction<SaveBody, PayoutAccount>("PUT");
+  const [saved, setSaved] = useState(false);
   if (account.isPending) return <Loading />;
   const status = account.isError ? statusOf(account.error) : 200;
   if (status === 403) return <VendorForbidden what={t("title")} />;
@@ -131,7 +134,7 @@ function Payout() {
           {t("none")}
         </p>
       )}
-      <AccountForm current={current} />
+      <AccountForm current={current} save={save} saved={saved} setSaved={setSaved} />
     </div>
   );
 }
