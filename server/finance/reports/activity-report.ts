@@ -18,21 +18,21 @@ function counted(metric: Metric, period: ReportPeriod): Prisma.Sql {
     case "rfqs":
       return Prisma.sql`SELECT ${bucketOf("created_at", period)} AS period, id AS item FROM rfqs WHERE ${within("created_at")}`;
     case "quotes":
-      return Prisma.sql`SELECT ${bucketOf("created_at", period)}, id FROM quotes WHERE ${within("created_at")}`;
+      return Prisma.sql`SELECT ${bucketOf("created_at", period)} AS period, id AS item FROM quotes WHERE ${within("created_at")}`;
     case "bookings":
-      return Prisma.sql`SELECT ${bucketOf("created_at", period)}, id FROM bookings WHERE ${within("created_at")}`;
+      return Prisma.sql`SELECT ${bucketOf("created_at", period)} AS period, id AS item FROM bookings WHERE ${within("created_at")}`;
     case "paid_bookings":
       // A booking counts once, on the day its deposit was paid (the first paid deposit payment).
-      return Prisma.sql`SELECT ${bucketOf("first_paid", period)}, payable_id FROM (
+      return Prisma.sql`SELECT ${bucketOf("first_paid", period)} AS period, payable_id AS item FROM (
           SELECT payable_id, MIN(paid_at) AS first_paid FROM payments
           WHERE purpose = 'booking_deposit' AND paid_at IS NOT NULL AND status IN ('paid', 'partially_refunded', 'refunded') GROUP BY payable_id
         ) AS firsts WHERE ${within("first_paid")}`;
     case "cancelled_bookings":
-      return Prisma.sql`SELECT ${bucketOf("cancelled_at", period)}, id FROM bookings WHERE status = 'cancelled' AND ${within("cancelled_at")}`;
+      return Prisma.sql`SELECT ${bucketOf("cancelled_at", period)} AS period, id AS item FROM bookings WHERE status = 'cancelled' AND ${within("cancelled_at")}`;
     case "new_customers":
-      return Prisma.sql`SELECT ${bucketOf("created_at", period)}, id FROM users WHERE user_type = 'customer' AND ${within("created_at")}`;
+      return Prisma.sql`SELECT ${bucketOf("created_at", period)} AS period, id AS item FROM users WHERE user_type = 'customer' AND ${within("created_at")}`;
     case "new_vendors":
-      return Prisma.sql`SELECT ${bucketOf("created_at", period)}, id FROM vendors WHERE ${within("created_at")}`;
+      return Prisma.sql`SELECT ${bucketOf("created_at", period)} AS period, id AS item FROM vendors WHERE ${within("created_at")}`;
   }
 }
 
