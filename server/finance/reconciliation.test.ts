@@ -11,7 +11,7 @@ import { ProviderUnavailableError } from "@/server/payments/providers/types";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { signedIn } from "@/server/test/identity";
 import { reconcilePayments } from "./reconciliation/run-reconciliation";
-import { reconciliationApi, sandboxPaidDeposit, startedDeposit } from "./test/reconciliation-support";
+import { reconciliationApi, sandboxPaidDeposit, startedDeposit } from "./reconciliation/test-support";
 
 // Reconciliation: our payments and refunds of a day against the sandbox
 // gateway's own ledger, after tampering with both sides.
