@@ -2631,6 +2631,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reports/reconciliation/{runId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run's mismatches as a file (not JSON): CSV (UTF-8 with BOM) or XLSX, `Content-Disposition: attachment`. 404 for an unknown run */
+        get: operations["getAdminReportsReconciliationRunIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's latest reconciliation run (of one provider when `provider` is given) and its mismatches; `run` null when the day was never reconciled */
+        get: operations["getAdminReportsReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/reconciliation/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reconciles one Kuwait day now: our payments and refunds of a provider (the active driver when none is given) against the provider's own records. 201 with the run and its mismatches; a provider that cannot be reached gives a `failed` run with the reason, not an error. Audit-logged */
+        post: operations["postAdminReportsReconciliationRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marketplace activity per Kuwait day or month (same period rules as revenue): RFQs, quotes, bookings created, bookings whose deposit was paid, bookings cancelled, customers and vendors who joined */
+        get: operations["getAdminReportsActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed */
+        get: operations["getAdminReportsRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13397,6 +13482,364 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Refund"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsReconciliationRunIdExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsReconciliation: {
+        parameters: {
+            query: {
+                date: string;
+                provider?: "sandbox" | "provider_a" | "provider_b";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date: string;
+                            run: {
+                                id: string;
+                                run_date: string;
+                                provider: string;
+                                /** @enum {string} */
+                                status: "completed" | "failed";
+                                error: string | null;
+                                our_count: number;
+                                provider_count: number;
+                                matched_count: number;
+                                mismatch_count: number;
+                                created_at: string;
+                            } | null;
+                            mismatches: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
+                                /** @enum {string} */
+                                record_type: "payment" | "refund";
+                                record_id: string | null;
+                                provider_ref: string | null;
+                                our_amount: {
+                                    amount: string;
+                                    currency: string;
+                                } | null;
+                                provider_amount: {
+                                    amount: string;
+                                    currency: string;
+                                } | null;
+                                our_status: string | null;
+                                provider_status: string | null;
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminReportsReconciliationRuns: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    /** @enum {string} */
+                    provider?: "sandbox" | "provider_a" | "provider_b";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date: string;
+                            run: {
+                                id: string;
+                                run_date: string;
+                                provider: string;
+                                /** @enum {string} */
+                                status: "completed" | "failed";
+                                error: string | null;
+                                our_count: number;
+                                provider_count: number;
+                                matched_count: number;
+                                mismatch_count: number;
+                                created_at: string;
+                            } | null;
+                            mismatches: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
+                                /** @enum {string} */
+                                record_type: "payment" | "refund";
+                                record_id: string | null;
+                                provider_ref: string | null;
+                                our_amount: {
+                                    amount: string;
+                                    currency: string;
+                                } | null;
+                                provider_amount: {
+                                    amount: string;
+                                    currency: string;
+                                } | null;
+                                our_status: string | null;
+                                provider_status: string | null;
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsActivity: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                group?: "day" | "month";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            to: string;
+                            /** @enum {string} */
+                            group: "day" | "month";
+                            totals: {
+                                rfqs: number;
+                                quotes: number;
+                                bookings: number;
+                                paid_bookings: number;
+                                cancelled_bookings: number;
+                                new_customers: number;
+                                new_vendors: number;
+                            };
+                            series: {
+                                period: string;
+                                rfqs: number;
+                                quotes: number;
+                                bookings: number;
+                                paid_bookings: number;
+                                cancelled_bookings: number;
+                                new_customers: number;
+                                new_vendors: number;
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsRevenue: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                group?: "day" | "month";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            to: string;
+                            /** @enum {string} */
+                            group: "day" | "month";
+                            totals: {
+                                payments: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                refunds: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                net: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                commission: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                subscriptions: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                provider_fees: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                            };
+                            series: {
+                                period: string;
+                                payments: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                refunds: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                net: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                commission: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                subscriptions: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                provider_fees: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                            }[];
+                        };
                         meta: Record<string, never>;
                     };
                 };
