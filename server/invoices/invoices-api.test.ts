@@ -59,7 +59,7 @@ describe("GET /payments/{id}/invoice", () => {
     expect((await buyer.paymentInvoice("not-a-ulid")).status).toBe(404);
   });
 
-  it("payment views carry invoice {id, number} once paid, null before (single read and the payer's list)", async () => {
+  it("payment views carry invoice {id, number} once paid, null before (single read, the payer's list, the admin list)", async () => {
     const setup = await pendingDeposits(2);
     const invoice = await pay(setup.payments[0]);
     const payments = paymentApi(setup.buyer.token);
@@ -68,6 +68,9 @@ describe("GET /payments/{id}/invoice", () => {
     const mine = (await payments.mine()).json.data as { id: string; invoice: unknown }[];
     expect(mine.find((p) => p.id === setup.payments[0].id)?.invoice).toEqual({ id: invoice.id, number: invoice.number });
     expect(mine.find((p) => p.id === setup.payments[1].id)?.invoice).toBeNull();
+    const overseer = await signedIn({ roles: ["admin_finance"] });
+    const adminList = (await paymentApi(overseer.token).admin({ per_page: "50" })).json.data as { id: string; invoice: unknown }[];
+    expect(adminList.find((p) => p.id === setup.payments[0].id)?.invoice).toEqual({ id: invoice.id, number: invoice.number });
   });
 });
 
@@ -122,8 +125,10 @@ describe("GET /invoices and /invoices/{id} (vendor owner)", () => {
   it("a vendor owner lists and reads only its own plan invoices; another vendor's is 404; no PATCH or DELETE exists", async () => {
     const a = await pendingPlanPayment();
     const b = await pendingPlanPayment();
-    const invoiceA = await pay(a.payment);
+    const invoiceA = await pay(a.payment, new Date("2036-01-31T22:00:00Z"));
     const invoiceB = await pay(b.payment);
+    // Paid 1 Feb 01:00 Kuwait: the month paid for starts that Kuwait day.
+    expect(invoiceA.snapshot).toMatchObject({ purpose: { en: "Plan subscription" }, line: { type: "subscription", period_start: "2036-02-01", period_end: "2036-03-01" } });
     const owner = api(a.owner.token);
 
     const list = await owner.list();

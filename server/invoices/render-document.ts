@@ -33,7 +33,7 @@ function lines(s: InvoiceSnapshot) {
   }
   return [
     { ar: `الباقة: ${l.plan.ar}`, en: `Plan: ${l.plan.en}`, value: money(l.amount) },
-    { ar: "الفترة", en: "Period", value: `${l.period_start} – ${l.period_end ?? "…"}` },
+    { ar: "الفترة", en: "Period", value: `${l.period_start} – ${l.period_end}` },
   ];
 }
 

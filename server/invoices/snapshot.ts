@@ -1,6 +1,8 @@
 import type { Tx } from "../core/db/client";
 import type { Payment } from "../core/db/generated/client";
+import { kuwaitDay } from "../core/kuwait-time";
 import { formatAmount } from "../core/money";
+import { addKuwaitMonth } from "../vendors/subscriptions";
 import { label, METHOD_LABELS, PURPOSE_LABELS, type Bilingual } from "./labels";
 import { legalEntity, type LegalEntity } from "./legal-entity";
 
@@ -10,7 +12,7 @@ import { legalEntity, type LegalEntity } from "./legal-entity";
 
 export type DocumentLine =
   | { type: "booking_deposit"; booking_reference: string; vendor: Bilingual; service_date: string; booking_total: string; deposit: string }
-  | { type: "subscription"; plan: Bilingual; period_start: string; period_end: string | null; amount: string };
+  | { type: "subscription"; plan: Bilingual; period_start: string; period_end: string; amount: string };
 
 export type InvoiceSnapshot = {
   payer: { name: string; email: string | null; phone: string | null };
@@ -25,8 +27,9 @@ export type InvoiceSnapshot = {
 };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
+const kuwaitDate = (at: Date) => day(kuwaitDay(at));
 
-async function lineOf(tx: Tx, p: Payment): Promise<DocumentLine> {
+async function lineOf(tx: Tx, p: Payment, paidAt: Date): Promise<DocumentLine> {
   if (p.payableType === "booking") {
     const b = await tx.booking.findUniqueOrThrow({ where: { id: p.payableId }, include: { vendor: { select: { nameAr: true, nameEn: true } } } });
     return {
@@ -39,11 +42,14 @@ async function lineOf(tx: Tx, p: Payment): Promise<DocumentLine> {
     };
   }
   const s = await tx.subscription.findUniqueOrThrow({ where: { id: p.payableId }, include: { plan: { select: { nameAr: true, nameEn: true } } } });
+  // The period paid for, as the subscription will hold it once the payment is
+  // applied (activateSubscription / renewSubscription run after, from PaymentSucceeded).
+  const start = p.purpose === "subscription_renewal" && s.currentPeriodEnd ? s.currentPeriodEnd : paidAt;
   return {
     type: "subscription",
     plan: { ar: s.plan.nameAr, en: s.plan.nameEn },
-    period_start: day(s.currentPeriodStart),
-    period_end: s.currentPeriodEnd ? day(s.currentPeriodEnd) : null,
+    period_start: kuwaitDate(start),
+    period_end: kuwaitDate(addKuwaitMonth(start)),
     amount: formatAmount(p.amount),
   };
 }
@@ -53,7 +59,7 @@ export async function invoiceSnapshot(tx: Tx, p: Payment, paidAt: Date): Promise
   return {
     payer: { name: `${payer.firstName} ${payer.lastName}`.trim(), email: payer.email, phone: payer.phone },
     purpose: label(PURPOSE_LABELS, p.purpose)!,
-    line: await lineOf(tx, p),
+    line: await lineOf(tx, p, paidAt),
     amount: formatAmount(p.amount),
     currency: p.currency,
     method: label(METHOD_LABELS, p.method),
