@@ -2716,6 +2716,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/documents/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of an invoice or credit note (not JSON). No sign-in: `expires` and `signature` of the signed link are the credential; 404 once expired or tampered */
+        get: operations["getFilesDocumentsKindId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the vendor's own invoices or credit notes with a signed PDF link (vendor owner); 404 for anything else */
+        get: operations["getInvoicesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of the caller's paid payment, with a signed PDF link valid 5 minutes. 404 when the payment is not the caller's or not paid */
+        get: operations["getPaymentsIdInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor owner's invoices and credit notes (the vendor's plan payments), newest first, page-paginated */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refunds/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit note of a processed refund with a signed PDF link valid 5 minutes: for the payer and admins with refund.approve. 404 until processed or for anyone else */
+        get: operations["getRefundsIdCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4373,6 +4458,12 @@ export interface components {
             method: ("knet" | "card") | null;
             /** @description Amount or currency mismatch reported: never paid, operations were alerted. */
             flagged: boolean;
+            /** @description The invoice issued when the payment was paid (GET /payments/{id}/invoice); null before. */
+            invoice: {
+                id: string;
+                /** @example INV-2026-000001 */
+                number: string;
+            } | null;
         };
         PaymentDriver: {
             /** @enum {string} */
@@ -4400,6 +4491,12 @@ export interface components {
             method: ("knet" | "card") | null;
             /** @description Amount or currency mismatch reported: never paid, operations were alerted. */
             flagged: boolean;
+            /** @description The invoice issued when the payment was paid (GET /payments/{id}/invoice); null before. */
+            invoice: {
+                id: string;
+                /** @example INV-2026-000001 */
+                number: string;
+            } | null;
             /** @enum {string} */
             provider: "sandbox" | "provider_a" | "provider_b";
             provider_ref: string | null;
@@ -4438,6 +4535,48 @@ export interface components {
             processed_at: string | null;
             /** @description ISO 8601 UTC time. */
             created_at: string;
+        };
+        InvoiceWithPdf: {
+            id: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /** @example INV-2026-000001 */
+            number: string;
+            /** @description A credit note's invoice; null on an invoice. */
+            invoice_number: string | null;
+            /** @enum {string} */
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            amount: components["schemas"]["Money"];
+            method: ("knet" | "card") | null;
+            provider_reference: string | null;
+            payment_id: string;
+            refund_id: string | null;
+            /** @description ISO 8601 UTC time. */
+            issued_at: string;
+            pdf: {
+                /** @description Signed link to the PDF, valid 5 minutes. */
+                url: string;
+                /** @description ISO 8601 UTC time. */
+                expires_at: string;
+            };
+        };
+        Invoice: {
+            id: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /** @example INV-2026-000001 */
+            number: string;
+            /** @description A credit note's invoice; null on an invoice. */
+            invoice_number: string | null;
+            /** @enum {string} */
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            amount: components["schemas"]["Money"];
+            method: ("knet" | "card") | null;
+            provider_reference: string | null;
+            payment_id: string;
+            refund_id: string | null;
+            /** @description ISO 8601 UTC time. */
+            issued_at: string;
         };
         Links: {
             next: string | null;
@@ -13840,6 +13979,212 @@ export interface operations {
                                 };
                             }[];
                         };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFilesDocumentsKindId: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                kind: "invoice" | "credit_note";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getInvoicesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Invoice or credit note id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceWithPdf"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPaymentsIdInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Payment id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceWithPdf"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRefundsIdCreditNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Refund id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceWithPdf"];
                         meta: Record<string, never>;
                     };
                 };
