@@ -78,6 +78,24 @@ describe("refund events", () => {
   });
 });
 
+describe("GET, PATCH /admin/finance-settings", () => {
+  it("Finance reads and changes the rate (audited old and new); bad rates 422; Support 403", async () => {
+    const finance = await signedIn({ roles: ["admin_finance"] });
+    const api = financeApi(finance.token);
+    expect((await api.settings()).json.data).toEqual({ commission_rate: "0.0500" });
+    for (const bad of ["0.0000", "0.5001", "0.05", "1.0000", 0.05, "-0.0100"]) expect((await api.setRate(bad)).status, String(bad)).toBe(422);
+    const res = await api.setRate("0.5000");
+    expect(res.status).toBe(200);
+    expect((await api.settings()).json.data).toEqual({ commission_rate: "0.5000" });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "finance_settings.updated", actorId: finance.id }, orderBy: { id: "desc" } });
+    expect(audit.diff).toEqual({ commission_rate: ["0.0500", "0.5000"] });
+    expect((await api.setRate("0.0500")).status).toBe(200);
+    const support = financeApi((await signedIn({ roles: ["admin_support"] })).token);
+    expect((await support.settings()).status).toBe(403);
+    expect((await support.setRate("0.1000")).status).toBe(403);
+  });
+});
+
 describe("append-only ledger", () => {
   it("the database refuses UPDATE and DELETE on ledger_entries and ledger_status_changes", async () => {
     const setup = await bookingWithEntry();
