@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
+import { dispatchOutbox, inProcessSink } from "@/server/core/outbox/dispatcher";
+import { emit } from "@/server/core/outbox/outbox";
+import { registerEventHandlers } from "@/server/jobs/handlers";
 import { signedIn } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
 import { applyRefundOutcome, freezeBookingEntries } from "./refund-entries";
@@ -38,6 +41,20 @@ describe("deposit entries from PaymentSucceeded", () => {
     await db.booking.update({ where: { id: setup.bookingId }, data: { status: "refund_requested" } });
     const entryId = await recordDepositEntry(succeeded(setup));
     expect(await statusOf(entryId!)).toBe("frozen");
+  });
+});
+
+describe("through the outbox", () => {
+  it("the registered handlers write the entry when PaymentSucceeded and BookingRefundRequested are dispatched", async () => {
+    registerEventHandlers();
+    const setup = await paidDeposit();
+    await db.$transaction((tx) => emit(tx, "PaymentSucceeded", succeeded(setup)));
+    await dispatchOutbox(inProcessSink);
+    const entry = await db.ledgerEntry.findUniqueOrThrow({ where: { uniqueKey: `deposit:${setup.payment.id}` } });
+    expect(await statusOf(entry.id)).toBe("pending");
+    await db.$transaction((tx) => emit(tx, "BookingRefundRequested", { bookingId: setup.bookingId, customerUserId: setup.buyer.id, reason: "late" }));
+    await dispatchOutbox(inProcessSink);
+    expect(await statusOf(entry.id)).toBe("frozen");
   });
 });
 
