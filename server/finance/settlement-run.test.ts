@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { now } from "@/server/core/clock";
 import { db, dbHandle } from "@/server/core/db/client";
+import { kuwaitDay } from "@/server/core/kuwait-time";
 import { jobs } from "@/server/jobs/definitions";
 import { signedIn } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
@@ -14,6 +16,9 @@ import { GOOD_IBAN, bookingWithEntry, financeApi, processRefund, statusOf, succe
 // 60.000, vendor share 180.000; service dates about 60 days ahead.
 
 const day = (d: Date, plus = 0) => new Date(d.getTime() + plus * 86_400_000).toISOString().slice(0, 10);
+/** A Kuwait day `n` days ago (runs are only for days that have begun). */
+const daysAgo = (n: number) => new Date(kuwaitDay(now()).getTime() - n * 86_400_000);
+const serviceOn = (bookingId: string, serviceDate: Date) => db.booking.update({ where: { id: bookingId }, data: { serviceDate } });
 
 async function withPayoutAccount(setup: Awaited<ReturnType<typeof bookingWithEntry>>) {
   const res = await financeApi(setup.owner.token).putPayoutAccount({ holder_name: "Khaimat Bahar Co", iban: GOOD_IBAN });
@@ -29,12 +34,13 @@ describe("runSettlement", () => {
     const noAccount = await bookingWithEntry();
     const frozen = await withPayoutAccount(await bookingWithEntry());
     await freezeBookingEntries({ bookingId: frozen.bookingId, customerUserId: frozen.buyer.id, reason: "no show" });
-    // The run date: the first booking's service day; the completed one is 10 days before its service date.
-    const runDate = day(paid.booking.serviceDate);
-    await db.booking.update({ where: { id: completed.bookingId }, data: { status: "completed", serviceDate: new Date(paid.booking.serviceDate.getTime() + 10 * 86_400_000) } });
+    // The run date P: the service day of most; the completed booking's service date is after P; `later`'s the day after P.
+    const P = daysAgo(30);
+    const runDate = day(P);
+    for (const s of [paid, noAccount, frozen]) await serviceOn(s.bookingId, P);
+    await db.booking.update({ where: { id: completed.bookingId }, data: { status: "completed", serviceDate: daysAgo(20) } });
     const later = await withPayoutAccount(await bookingWithEntry());
-    await db.booking.update({ where: { id: later.bookingId }, data: { serviceDate: new Date(paid.booking.serviceDate.getTime() + 86_400_000) } });
-    for (const s of [noAccount, frozen]) await db.booking.update({ where: { id: s.bookingId }, data: { serviceDate: paid.booking.serviceDate } });
+    await serviceOn(later.bookingId, daysAgo(29));
 
     const res = await financeApi(finance.token).run(runDate);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -69,7 +75,8 @@ describe("runSettlement", () => {
     const finance = await signedIn({ roles: ["admin_finance"] });
     const setup = await withPayoutAccount(await bookingWithEntry());
     await processRefund(setup, "100.000");
-    const base = new Date(setup.booking.serviceDate.getTime() + 100 * 86_400_000);
+    const base = daysAgo(40);
+    await serviceOn(setup.bookingId, base);
     const first = await financeApi(finance.token).run(day(base));
     const mine = first.json.data.settlements.find((s: { vendor: { id: string } }) => s.vendor.id === setup.vendorId);
     expect(mine).toMatchObject({ entry_count: 2, gross_deposits: { amount: "140.000" }, commission: { amount: "35.000" }, net_payout: { amount: "105.000" } });
@@ -89,7 +96,8 @@ describe("runSettlement", () => {
   it("a refund after settlement is deducted from the vendor's next payout", async () => {
     const finance = await signedIn({ roles: ["admin_finance"] });
     const setup = await withPayoutAccount(await bookingWithEntry());
-    const base = new Date(setup.booking.serviceDate.getTime() + 200 * 86_400_000);
+    const base = daysAgo(60);
+    await serviceOn(setup.bookingId, base);
     await runSettlement({ date: new Date(`${day(base)}T00:00:00Z`), startedBy: null });
     expect(await statusOf(setup.entryId)).toBe("settled");
     const reversal = await processRefund(setup, "40.000");
@@ -98,6 +106,7 @@ describe("runSettlement", () => {
     const other = await paidDeposit();
     await db.booking.update({ where: { id: other.bookingId }, data: { vendorId: setup.vendorId } });
     const otherEntry = await recordDepositEntry(succeeded(other));
+    await serviceOn(other.bookingId, base);
 
     const next = await financeApi(finance.token).run(day(base, 1));
     expect(next.status).toBe(201);
@@ -116,6 +125,14 @@ describe("parallel runs and the schedule", () => {
     expect(a.run.id).toBe(b.run.id);
     expect([a.created, b.created].sort()).toEqual([false, true]);
     expect(await db.settlementRun.count({ where: { runDate: date } })).toBe(1);
+  });
+
+  it("refuses a run for a day that has not begun in Kuwait", async () => {
+    const finance = await signedIn({ roles: ["admin_finance"] });
+    const res = await financeApi(finance.token).run(day(daysAgo(-1)));
+    expect(res.status).toBe(422);
+    expect(res.json.error.details.date).toBeDefined();
+    expect(await db.settlementRun.count({ where: { runDate: daysAgo(-1) } })).toBe(0);
   });
 
   it("the settlement-run job is scheduled at 02:15 Kuwait time", () => {

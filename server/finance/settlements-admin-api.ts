@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { now } from "../core/clock";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok } from "../core/http/envelope";
+import { kuwaitDay } from "../core/kuwait-time";
 import { markPaidBody, markSettlementPaid } from "./mark-settlement-paid";
 import { runSettlement, runDateString } from "./run-settlement";
 import { dateString, settlementReport, settlementReportQuery } from "./settlement-report";
@@ -18,7 +20,10 @@ export const runSettlementEndpoint = defineEndpoint({
   tags: ["Admin"],
   auth: "user",
   permission: "settlement.manage",
-  body: z.strictObject({ date: dateString.optional() }),
+  body: z.strictObject({
+    // Only days that have begun in Kuwait: a future run would pay for services not yet delivered.
+    date: dateString.refine((d) => d <= runDateString(kuwaitDay(now())), { message: "validation.settlement_date_future" }).optional(),
+  }),
   response: reportSchema,
   handler: async ({ body, ctx }) => {
     const { run, created: isNew } = await runSettlement({ date: body.date ? new Date(`${body.date}T00:00:00Z`) : undefined, startedBy: ctx.userId ?? null });

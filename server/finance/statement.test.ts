@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { freezeClock, resetClock } from "@/server/core/clock";
+import { freezeClock, now, resetClock } from "@/server/core/clock";
+import { kuwaitDay } from "@/server/core/kuwait-time";
 import { db } from "@/server/core/db/client";
 import { amountInArabicWords } from "@/server/invoices/pdf/amount-in-words";
 import { vendorWithOwner } from "@/server/test/fixtures";
@@ -12,13 +13,15 @@ import { GOOD_IBAN, bookingWithEntry, fetchStatement, financeApi } from "./test-
 // Finance, Super; everyone else 404), the settlement report (report.finance),
 // mark-paid, and the statement PDF itself.
 
+const runDay = new Date(kuwaitDay(now()).getTime() - 5 * 86_400_000);
 let settled: Promise<{ setup: Awaited<ReturnType<typeof bookingWithEntry>>; settlementId: string; reference: string }> | undefined;
 const settledVendor = () =>
   (settled ??= (async () => {
     const setup = await bookingWithEntry();
     await financeApi(setup.owner.token).putPayoutAccount({ holder_name: "Khaimat Bahar Co", iban: GOOD_IBAN });
     const finance = await signedIn({ roles: ["admin_finance"] });
-    const res = await financeApi(finance.token).run(setup.booking.serviceDate.toISOString().slice(0, 10));
+    await db.booking.update({ where: { id: setup.bookingId }, data: { serviceDate: runDay } });
+    const res = await financeApi(finance.token).run(runDay.toISOString().slice(0, 10));
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const s = res.json.data.settlements.find((x: { vendor: { id: string } }) => x.vendor.id === setup.vendorId);
     return { setup, settlementId: s.id as string, reference: s.reference as string };
@@ -58,7 +61,7 @@ describe("access to a vendor's finance", () => {
 
   it("the settlement report is Finance's: Support 403, a vendor 403", async () => {
     const { setup, settlementId } = await settledVendor();
-    const date = setup.booking.serviceDate.toISOString().slice(0, 10);
+    const date = runDay.toISOString().slice(0, 10);
     const finance = financeApi((await signedIn({ roles: ["admin_finance"] })).token);
     const report = await finance.report(date);
     expect(report.status).toBe(200);
