@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { now } from "@/server/core/clock";
 import { db, dbHandle } from "@/server/core/db/client";
@@ -8,6 +10,7 @@ import { paidDeposit } from "@/server/test/payments";
 import { recordDepositEntry } from "./record-deposit";
 import { freezeBookingEntries } from "./refund-entries";
 import { runSettlement } from "./run-settlement";
+import { renderStatementPdf } from "./statement-pdf";
 import { GOOD_IBAN, bookingWithEntry, financeApi, processRefund, statusOf, succeeded } from "./test-support";
 
 // Settlement runs: per vendor, eligible pending entries (booking completed or
@@ -80,6 +83,12 @@ describe("runSettlement", () => {
     const first = await financeApi(finance.token).run(day(base));
     const mine = first.json.data.settlements.find((s: { vendor: { id: string } }) => s.vendor.id === setup.vendorId);
     expect(mine).toMatchObject({ entry_count: 2, gross_deposits: { amount: "140.000" }, commission: { amount: "35.000" }, net_payout: { amount: "105.000" } });
+    // Its statement lists the reversal with negative amounts.
+    const { pdf } = await renderStatementPdf(mine.id);
+    if (process.env.STATEMENT_PDF_OUT) writeFileSync(process.env.STATEMENT_PDF_OUT.replace(".pdf", "-reversal.pdf"), pdf);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain("-100.000 -25.000 -75.000");
+    expect(text).toContain("140.000 35.000 105.000");
 
     // A refund after settlement leaves a pending reversal, held back while it is the vendor's only entry (net <= 0).
     const late = await processRefund(setup, "40.000");
