@@ -21,14 +21,14 @@ const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 export type EligibleEntry = { id: string; vendor_id: string; booking_id: string; deposit: string; commission: string; vendor_share: string };
 
-/** Pending entries a run on `runDate` settles (docs/finance.md "Settlements"). */
-export async function eligibleEntries(tx: Tx, runDate: Date): Promise<EligibleEntry[]> {
+/** Entries with `status` a run on `runDate` would settle if pending (docs/finance.md "Settlements"). */
+export async function eligibleEntries(tx: Tx, runDate: Date, status: "pending" | "frozen" = "pending"): Promise<EligibleEntry[]> {
   return tx.$queryRaw<EligibleEntry[]>`
     SELECT e.id, e.vendor_id, e.booking_id, e.deposit::text AS deposit, e.commission::text AS commission, e.vendor_share::text AS vendor_share
     FROM ledger_entries e
     JOIN bookings b ON b.id = e.booking_id
     JOIN LATERAL (SELECT s.status FROM ledger_status_changes s WHERE s.entry_id = e.id ORDER BY s.id DESC LIMIT 1) cur ON true
-    WHERE cur.status = 'pending'
+    WHERE cur.status::text = ${status}
       AND (e.kind = 'reversal' OR b.status = 'completed' OR b.service_date <= ${runDate}::date)
     ORDER BY e.vendor_id, e.id`;
 }

@@ -7,7 +7,8 @@ import { settlementView } from "./views";
 
 // GET /admin/reports/settlements?date= (report.finance): the day's run, its
 // settlements with their vendors, totals, and what is held back (eligible
-// pending entries not settled: no payout account or a net at or below zero).
+// entries not settled: pending ones of vendors without a payout account or
+// with a net at or below zero, and frozen ones waiting for a refund decision).
 
 export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "validation.date_format" }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: "validation.date_format" });
 export const settlementReportQuery = z.strictObject({ date: dateString });
@@ -19,7 +20,7 @@ export async function settlementReport(date: string) {
     ? await db.settlement.findMany({ where: { runId: run.id }, include: { run: { select: { runDate: true } } }, orderBy: { id: "asc" } })
     : [];
   const vendors = new Map((await db.vendor.findMany({ where: { id: { in: rows.map((r) => r.vendorId) } }, select: { id: true, nameAr: true, nameEn: true } })).map((v) => [v.id, v]));
-  const heldBack = await db.$transaction((tx) => eligibleEntries(tx, runDate));
+  const heldBack = await db.$transaction(async (tx) => [...(await eligibleEntries(tx, runDate)), ...(await eligibleEntries(tx, runDate, "frozen"))]);
   return {
     date,
     run: run ? { id: run.id, created_at: run.createdAt.toISOString() } : null,

@@ -63,7 +63,7 @@ describe("runSettlement", () => {
     expect(await statusOf(noAccount.entryId)).toBe("pending");
     expect(await statusOf(frozen.entryId)).toBe("frozen");
     expect(await statusOf(later.entryId)).toBe("pending");
-    expect(res.json.data.held_back).toEqual({ entry_count: 1, vendor_share: { amount: "180.000", currency: "KWD" } });
+    expect(res.json.data.held_back).toEqual({ entry_count: 2, vendor_share: { amount: "360.000", currency: "KWD" } }); // no account + frozen
     const settled = await db.ledgerStatusChange.findFirstOrThrow({ where: { entryId: paid.entryId, status: "settled" } });
     expect(settled.settlementId).toBe((byVendor.get(paid.vendorId) as { id: string }).id);
 
