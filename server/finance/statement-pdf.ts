@@ -31,7 +31,8 @@ export async function statementData(settlementId: string) {
     status: s.status === "paid" ? `Paid · مدفوعة (${s.payoutReference ?? ""})` : "Pending payout · بانتظار التحويل",
     account: { holder: account?.holderName ?? "-", iban: account ? maskIban(account.iban) : "-" },
     entries: entries.map((e) => ({
-      booking_ref: bookings.get(e.bookingId)?.reference ?? "",
+      // A reversal is a refund taken back from the vendor: say so next to its booking.
+      booking_ref: `${bookings.get(e.bookingId)?.reference ?? ""}${e.kind === "reversal" ? " · Refund · استرداد" : ""}`,
       service_date: bookings.get(e.bookingId)?.serviceDate.toISOString().slice(0, 10) ?? "",
       deposit: formatAmount(e.deposit),
       commission: formatAmount(e.commission),
