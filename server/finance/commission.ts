@@ -16,7 +16,8 @@ export const DEFAULT_COMMISSION_RATE = "0.0500";
 export const commissionRateSchema = z
   .string()
   .regex(/^0\.\d{4}$/, { message: "validation.commission_rate_format" })
-  .refine((v) => toDecimal(v).gt(0) && toDecimal(v).lte("0.5"), { message: "validation.commission_rate_range" })
+  // Only a well-formed rate reaches the range check (decimal.js throws on anything else).
+  .refine((v) => !/^0\.\d{4}$/.test(v) || (toDecimal(v).gt(0) && toDecimal(v).lte("0.5")), { message: "validation.commission_rate_range" })
   .meta({ example: "0.0500" });
 
 export const financeSettingsSchema = z.object({ commission_rate: commissionRateSchema }).meta({ id: "FinanceSettings" });

@@ -16,7 +16,7 @@ export const reconciliationDate = isoDate.refine((d) => d <= dateText(kuwaitDay(
 
 export const providerId = z.enum(PROVIDER_IDS as unknown as ["sandbox", "provider_a", "provider_b"]);
 
-export const runBody = z.object({ date: reconciliationDate, provider: providerId.optional() });
-export const reconciliationQuery = z.object({ date: reconciliationDate, provider: providerId.optional() });
+export const runBody = z.strictObject({ date: reconciliationDate, provider: providerId.optional() });
+export const reconciliationQuery = z.strictObject({ date: reconciliationDate, provider: providerId.optional() });
 export const runParams = z.object({ runId: z.string().min(1).max(100) });
-export const exportQuery = z.object({ format: z.enum(["csv", "xlsx"]).default("csv") });
+export const exportQuery = z.strictObject({ format: z.enum(["csv", "xlsx"]).default("csv") });

@@ -16,7 +16,7 @@ const day = z
   .string()
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, { message: "validation.format" });
 
-export const reportQuery = z.object({ from: day.optional(), to: day.optional(), group: z.enum(["day", "month"]).default("day") });
+export const reportQuery = z.strictObject({ from: day.optional(), to: day.optional(), group: z.enum(["day", "month"]).default("day") });
 
 export type ReportPeriod = { from: string; to: string; group: "day" | "month"; start: Date; end: Date; buckets: string[] };
 
