@@ -1,4 +1,3 @@
-import { writeFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
@@ -95,7 +94,6 @@ describe("statement PDF", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const bytes = new Uint8Array(await res.arrayBuffer());
-    if (process.env.STATEMENT_PDF_OUT) writeFileSync(process.env.STATEMENT_PDF_OUT, bytes);
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     expect(text).toContain(reference);
     expect(text).toContain("180.000");
