@@ -78,3 +78,18 @@ test("forgot password -> reset link from the outbox -> sign in with the new pass
   await page.getByRole("button", { name: en.auth.login.submit }).click();
   await expect(page.getByTestId("account-overview")).toContainText(email);
 });
+
+test("a visitor sent to sign in who registers instead ends up where they were going", async ({ page }) => {
+  await page.goto("/en/account/favorites");
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Faccount%2Ffavorites$/);
+  await page.getByRole("link", { name: en.auth.register.title }).click();
+  await expect(page).toHaveURL(/\/en\/register\?next=%2Faccount%2Ffavorites$/);
+  await page.getByLabel(en.auth.fields.firstName).fill("Hessa");
+  await page.getByLabel(en.auth.fields.lastName).fill("Al-Mutairi");
+  await page.getByLabel(en.auth.fields.email).fill(`e2e-next-${Date.now()}@example.com`);
+  await page.getByLabel(en.auth.fields.password).fill("Bayt-Al-Qurain-1990");
+  await page.getByLabel(en.auth.register.terms).check();
+  await page.getByRole("button", { name: en.auth.register.submit }).click();
+  await page.getByTestId("register-continue").click();
+  await expect(page).toHaveURL(/\/en\/account\/favorites$/);
+});

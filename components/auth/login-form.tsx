@@ -9,6 +9,7 @@ import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
 import { FormField } from "./form-field";
 import { useCountdown, useWaitText } from "./otp";
 import { openAfterSignIn } from "./return-path";
+import { SwitchAuthLink } from "./switch-link";
 
 // Password sign-in. After 5 failures the API answers `captcha_required`: the
 // form then adds the CAPTCHA step and sends its token with every attempt.
@@ -95,7 +96,7 @@ export function LoginForm() {
         <Link href="/forgot-password">{t("login.forgot")}</Link>
       </p>
       <p>
-        {t("login.noAccount")} <Link href="/register">{t("register.title")}</Link>
+        {t("login.noAccount")} <SwitchAuthLink to="/register">{t("register.title")}</SwitchAuthLink>
       </p>
     </form>
   );

@@ -6,6 +6,8 @@ import { Link } from "@/i18n/navigation";
 import { api, type ApiError } from "@/components/api/client";
 import { FormField } from "./form-field";
 import { useWaitText } from "./otp";
+import { openAfterSignIn } from "./return-path";
+import { SwitchAuthLink } from "./switch-link";
 import "./register.css";
 
 export function RegisterForm() {
@@ -67,7 +69,7 @@ export function RegisterForm() {
       {error && !error.details && <p className="form-field__error" role="alert">{t(`errors.${error.code === "RATE_LIMITED" ? "rateLimited" : "generic"}`)}</p>}
       <button type="submit" disabled={busy}>{t("register.submit")}</button>
       <p>
-        {t("register.haveAccount")} <Link href="/login">{t("login.title")}</Link>
+        {t("register.haveAccount")} <SwitchAuthLink to="/login">{t("login.title")}</SwitchAuthLink>
       </p>
     </form>
   );
@@ -98,6 +100,10 @@ function CheckEmail({ email }: { email: string }) {
         {t("register.resend")}
       </button>
       {result?.ok && <p role="status">{t("register.resent")}</p>}
+      {/* Registration signed the person in: go on to where they were headed (the `next` of this page), or their home. */}
+      <button type="button" onClick={() => openAfterSignIn(locale)} data-testid="register-continue">
+        {t("register.continue")}
+      </button>
       {result && !result.ok && (
         <p className="form-field__error" role="alert">
           {result.message}

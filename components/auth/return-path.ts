@@ -8,8 +8,18 @@ import type { AppLocale } from "@/i18n/routing";
 // ("//evil.example", "\\evil") is never followed. Read at submit time, so the
 // page needs no search-params hook.
 export function returnPath(fallback = "/login/continue"): string {
+  return safeNext() ?? fallback;
+}
+
+function safeNext(): string | null {
   const next = new URLSearchParams(window.location.search).get("next");
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : fallback;
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : null;
+}
+
+/** `/login` or `/register` keeping this page's `next`, so switching between them does not lose where the person was going. */
+export function keepingNext(pathname: "/login" | "/register"): { pathname: "/login" | "/register"; query?: { next: string } } {
+  const next = safeNext();
+  return next ? { pathname, query: { next } } : { pathname };
 }
 
 /**

@@ -2631,6 +2631,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reports/reconciliation/{runId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run's mismatches as a file (not JSON): CSV (UTF-8 with BOM) or XLSX, `Content-Disposition: attachment`. 404 for an unknown run */
+        get: operations["getAdminReportsReconciliationRunIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's latest reconciliation run (of one provider when `provider` is given) and its mismatches; `run` null when the day was never reconciled */
+        get: operations["getAdminReportsReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/reconciliation/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reconciles one Kuwait day now: our payments and refunds of a provider (the active driver when none is given) against the provider's own records. 201 with the run and its mismatches; a provider that cannot be reached gives a `failed` run with the reason, not an error. Audit-logged */
+        post: operations["postAdminReportsReconciliationRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marketplace activity per Kuwait day or month (same period rules as revenue): RFQs, quotes, bookings created, bookings whose deposit was paid, bookings cancelled, customers and vendors who joined */
+        get: operations["getAdminReportsActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed */
+        get: operations["getAdminReportsRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/documents/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of an invoice or credit note (not JSON). No sign-in: `expires` and `signature` of the signed link are the credential; 404 once expired or tampered */
+        get: operations["getFilesDocumentsKindId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the vendor's own invoices or credit notes with a signed PDF link (vendor owner); 404 for anything else */
+        get: operations["getInvoicesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of the caller's paid payment, with a signed PDF link valid 5 minutes. 404 when the payment is not the caller's or not paid */
+        get: operations["getPaymentsIdInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor owner's invoices and credit notes (the vendor's plan payments), newest first, page-paginated */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refunds/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit note of a processed refund with a signed PDF link valid 5 minutes: for the payer and admins with refund.approve. 404 until processed or for anyone else */
+        get: operations["getRefundsIdCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/finance-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The commission rate new ledger entries use (default 0.0500 = 5% of the booking total). Finance, Super (settlement.manage) */
+        get: operations["getAdminFinanceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the commission rate (0 < rate <= 0.5000, exactly 4 decimals). Audited with old and new value; entries already written keep their rate */
+        patch: operations["patchAdminFinanceSettings"];
+        trace?: never;
+    };
+    "/vendors/me/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the vendor's settlements are paid, the IBAN masked (last 4 shown). Vendor owner; 404 when none is set */
+        get: operations["getVendorsMePayoutAccount"];
+        /** Set or replace the payout account (vendor owner). The IBAN must be a valid Kuwaiti IBAN (KW, 30 characters, checksum), else 422 VALIDATION_FAILED. The previous account is kept for the settlements paid to it; the owner is notified of the change */
+        put: operations["putVendorsMePayoutAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{id}/settlements/{settlementId}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed link (5 minutes) to the settlement's bilingual statement PDF. Vendor owner, Finance, Super */
+        get: operations["getVendorsIdSettlementsSettlementIdStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement PDF (application/pdf) behind a signed link; a bad or expired link is 404 */
+        get: operations["getFilesStatementsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's commission ledger newest first (filter by status), with `meta.totals` of vendor share pending, frozen and settled. Vendor owner, Finance, Super */
+        get: operations["getVendorsIdLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{id}/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's settlements newest first. Vendor owner, Finance, Super */
+        get: operations["getVendorsIdSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the bank transfer of a settlement with its reference (settlement.manage). Audited; the vendor owner is notified. 409 when already paid */
+        post: operations["postAdminSettlementsIdMarkPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the settlement for a Kuwait date now (default yesterday). One run per date: 201 with the new run's report, 200 with the existing one when the date was already run (settlement.manage) */
+        post: operations["postAdminSettlementsRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's settlement run: settlements per vendor, totals and what was held back (report.finance: Finance, Super) */
+        get: operations["getAdminReportsSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4288,6 +4613,12 @@ export interface components {
             method: ("knet" | "card") | null;
             /** @description Amount or currency mismatch reported: never paid, operations were alerted. */
             flagged: boolean;
+            /** @description The invoice issued when the payment was paid (GET /payments/{id}/invoice); null before. */
+            invoice: {
+                id: string;
+                /** @example INV-2026-000001 */
+                number: string;
+            } | null;
         };
         PaymentDriver: {
             /** @enum {string} */
@@ -4315,6 +4646,12 @@ export interface components {
             method: ("knet" | "card") | null;
             /** @description Amount or currency mismatch reported: never paid, operations were alerted. */
             flagged: boolean;
+            /** @description The invoice issued when the payment was paid (GET /payments/{id}/invoice); null before. */
+            invoice: {
+                id: string;
+                /** @example INV-2026-000001 */
+                number: string;
+            } | null;
             /** @enum {string} */
             provider: "sandbox" | "provider_a" | "provider_b";
             provider_ref: string | null;
@@ -4353,6 +4690,103 @@ export interface components {
             processed_at: string | null;
             /** @description ISO 8601 UTC time. */
             created_at: string;
+        };
+        InvoiceWithPdf: {
+            id: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /** @example INV-2026-000001 */
+            number: string;
+            /** @description A credit note's invoice; null on an invoice. */
+            invoice_number: string | null;
+            /** @enum {string} */
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            amount: components["schemas"]["Money"];
+            method: ("knet" | "card") | null;
+            provider_reference: string | null;
+            payment_id: string;
+            refund_id: string | null;
+            /** @description ISO 8601 UTC time. */
+            issued_at: string;
+            pdf: {
+                /** @description Signed link to the PDF, valid 5 minutes. */
+                url: string;
+                /** @description ISO 8601 UTC time. */
+                expires_at: string;
+            };
+        };
+        Invoice: {
+            id: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /** @example INV-2026-000001 */
+            number: string;
+            /** @description A credit note's invoice; null on an invoice. */
+            invoice_number: string | null;
+            /** @enum {string} */
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            amount: components["schemas"]["Money"];
+            method: ("knet" | "card") | null;
+            provider_reference: string | null;
+            payment_id: string;
+            refund_id: string | null;
+            /** @description ISO 8601 UTC time. */
+            issued_at: string;
+        };
+        FinanceSettings: {
+            /** @example 0.0500 */
+            commission_rate: string;
+        };
+        PayoutAccount: {
+            holder_name: string;
+            iban_masked: string;
+            bank_name: string | null;
+            updated_at: string;
+        };
+        LedgerEntry: {
+            id: string;
+            /** @enum {string} */
+            kind: "deposit" | "reversal";
+            booking: {
+                id: string;
+                reference: string;
+            };
+            deposit: components["schemas"]["Money"];
+            commission: components["schemas"]["Money"];
+            vendor_share: components["schemas"]["Money"];
+            /** @example 0.0500 */
+            commission_rate: string;
+            /** @enum {string} */
+            status: "pending" | "settled" | "frozen" | "reversed";
+            settlement_id: string | null;
+            created_at: string;
+        };
+        Settlement: {
+            id: string;
+            reference: string;
+            run_date: string;
+            entry_count: number;
+            gross_deposits: components["schemas"]["Money"];
+            commission: components["schemas"]["Money"];
+            net_payout: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "pending_payout" | "paid";
+            payout_reference: string | null;
+            paid_at: string | null;
+            payout_account: {
+                holder_name: string;
+                iban_masked: string;
+            } | null;
+            created_at: string;
+        };
+        SettlementReport: {
+            date: string;
+            run: {
+                id: string;
+                created_at: string;
+            } | null;
+        } & {
+            [key: string]: unknown;
         };
         Links: {
             next: string | null;
@@ -13397,6 +13831,1036 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Refund"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsReconciliationRunIdExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsReconciliation: {
+        parameters: {
+            query: {
+                date: string;
+                provider?: "sandbox" | "provider_a" | "provider_b";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date: string;
+                            run: {
+                                id: string;
+                                run_date: string;
+                                provider: string;
+                                /** @enum {string} */
+                                status: "completed" | "failed";
+                                error: string | null;
+                                our_count: number;
+                                provider_count: number;
+                                matched_count: number;
+                                mismatch_count: number;
+                                created_at: string;
+                            } | null;
+                            mismatches: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
+                                /** @enum {string} */
+                                record_type: "payment" | "refund";
+                                record_id: string | null;
+                                provider_ref: string | null;
+                                our_amount: {
+                                    amount: string;
+                                    currency: string;
+                                } | null;
+                                provider_amount: {
+                                    amount: string;
+                                    currency: string;
+                                } | null;
+                                our_status: string | null;
+                                provider_status: string | null;
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminReportsReconciliationRuns: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    /** @enum {string} */
+                    provider?: "sandbox" | "provider_a" | "provider_b";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date: string;
+                            run: {
+                                id: string;
+                                run_date: string;
+                                provider: string;
+                                /** @enum {string} */
+                                status: "completed" | "failed";
+                                error: string | null;
+                                our_count: number;
+                                provider_count: number;
+                                matched_count: number;
+                                mismatch_count: number;
+                                created_at: string;
+                            } | null;
+                            mismatches: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
+                                /** @enum {string} */
+                                record_type: "payment" | "refund";
+                                record_id: string | null;
+                                provider_ref: string | null;
+                                our_amount: {
+                                    amount: string;
+                                    currency: string;
+                                } | null;
+                                provider_amount: {
+                                    amount: string;
+                                    currency: string;
+                                } | null;
+                                our_status: string | null;
+                                provider_status: string | null;
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsActivity: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                group?: "day" | "month";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            to: string;
+                            /** @enum {string} */
+                            group: "day" | "month";
+                            totals: {
+                                rfqs: number;
+                                quotes: number;
+                                bookings: number;
+                                paid_bookings: number;
+                                cancelled_bookings: number;
+                                new_customers: number;
+                                new_vendors: number;
+                            };
+                            series: {
+                                period: string;
+                                rfqs: number;
+                                quotes: number;
+                                bookings: number;
+                                paid_bookings: number;
+                                cancelled_bookings: number;
+                                new_customers: number;
+                                new_vendors: number;
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsRevenue: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                group?: "day" | "month";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            to: string;
+                            /** @enum {string} */
+                            group: "day" | "month";
+                            totals: {
+                                payments: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                refunds: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                net: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                commission: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                subscriptions: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                provider_fees: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                            };
+                            series: {
+                                period: string;
+                                payments: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                refunds: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                net: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                commission: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                subscriptions: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                provider_fees: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFilesDocumentsKindId: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                kind: "invoice" | "credit_note";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getInvoicesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Invoice or credit note id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceWithPdf"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPaymentsIdInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Payment id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceWithPdf"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRefundsIdCreditNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Refund id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceWithPdf"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminFinanceSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FinanceSettings"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminFinanceSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 0.0500 */
+                    commission_rate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FinanceSettings"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMePayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayoutAccount"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putVendorsMePayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    holder_name: string;
+                    iban: string;
+                    bank_name?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayoutAccount"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsIdSettlementsSettlementIdStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+                settlementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                            expires_at: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFilesStatementsId: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsIdLedger: {
+        parameters: {
+            query?: {
+                status?: "pending" | "settled" | "frozen" | "reversed";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LedgerEntry"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsIdSettlements: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Settlement"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminSettlementsIdMarkPaid: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payout_reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Settlement"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminSettlementsRuns: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SettlementReport"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsSettlements: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SettlementReport"];
                         meta: Record<string, never>;
                     };
                 };

@@ -13,6 +13,8 @@ import { expireRfqs } from "../rfq/expire-rfqs";
 import { retryDueRefunds } from "../payments/refunds/retry-refunds";
 import { expireIntents } from "../payments/expire-intents";
 import { pollPendingPayments } from "../payments/poll-payments";
+import { reconcilePayments } from "../finance/reconciliation/run-reconciliation";
+import { runSettlement } from "../finance/run-settlement";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -55,4 +57,8 @@ export const jobs: JobDefinition[] = [
   // Pending payments older than 15 minutes: status query (a lost webhook is recovered); failed after 24 hours.
   { id: "poll-pending-payments", cron: "*/15 * * * *", everyMs: 900_000, run: pollPendingPayments },
   { id: "search-reconcile", cron: "30 23 * * *", everyMs: 86_400_000, run: reconcileSearchIndex },
+  // 01:30 Kuwait: yesterday's payments and refunds against each provider's records (docs/finance.md "Reconciliation").
+  { id: "reconcile-payments", cron: "30 22 * * *", everyMs: 86_400_000, run: reconcilePayments },
+  // Settlement at 02:15 Kuwait time of yesterday's eligible ledger entries (one run per date: a rerun answers the same run).
+  { id: "settlement-run", cron: "15 23 * * *", everyMs: 3600_000, run: () => runSettlement({ startedBy: null }) },
 ];

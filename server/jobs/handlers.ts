@@ -8,6 +8,7 @@ import { registerBookingRefundHandlers } from "../bookings/refund-handlers";
 import { registerSubscriptionPaymentHandlers } from "../vendors/payment-handlers";
 import { registerRfqHandlers } from "../rfq/handlers";
 import { registerSearchHandlers } from "../search/indexer";
+import { registerFinanceHandlers } from "../finance/handlers";
 
 // The one place where modules subscribe to domain events. The in-process
 // runner and the Inngest functions both call this, and the Inngest functions
@@ -27,4 +28,5 @@ export function registerEventHandlers(): void {
   registerBookingPaymentHandlers();
   registerBookingRefundHandlers();
   registerSubscriptionPaymentHandlers();
+  registerFinanceHandlers();
 }

@@ -54,6 +54,8 @@ export const NOTIFICATION_KINDS = {
   "account.suspended": k("account", false, true),
   "account.deletion_scheduled": k("account", false),
   "account.deletion_completed": k("account", false),
+  "payout_account.changed": k("account", true),
+  "settlement.paid": k("payment", true),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -2,6 +2,7 @@ import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import type { Payment } from "../core/db/generated/client";
 import { AMOUNT_PATTERN, formatAmount, toDecimal } from "../core/money";
+import { issueInvoice } from "../invoices/issue-invoice";
 import { paymentDeps } from "./deps";
 import { paymentMachine } from "./machines";
 import { opsAlert } from "./ops-alert";
@@ -79,6 +80,8 @@ async function succeed(tx: Tx, p: Payment, outcome: Outcome, source: string): Pr
       payload: { paymentId: p.id, payableType: p.payableType as "booking", payableId: p.payableId, purpose: p.purpose, amount: formatAmount(p.amount), payerUserId: p.payerUserId },
     },
   });
+  // Numbered in this transaction: a rollback gives the number back (server/invoices/numbering.ts).
+  await issueInvoice(tx, p.id);
   return "paid";
 }
 

@@ -103,6 +103,9 @@ describe("paying a booking's deposit", () => {
       refund: async () => {
         throw new ProviderUnavailableError("down");
       },
+      listTransactions: async () => {
+        throw new ProviderUnavailableError("down");
+      },
       verifyWebhook: async () => ({ ok: false, reason: "signature" }),
     });
     paymentDeps.provider = down;

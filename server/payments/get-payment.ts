@@ -3,6 +3,7 @@ import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import type { PaymentView } from "./schemas";
+import { invoiceRefs } from "../invoices/invoice-refs";
 import { paymentView } from "./views";
 
 /** GET /payments/{id}: the payer polls it until paid; anyone else gets 404. */
@@ -10,5 +11,6 @@ export async function getPayment(id: string, ctx: RequestContext): Promise<Payme
   if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
   const p = ULID_PATTERN.test(id) ? await db.payment.findFirst({ where: { id, payerUserId: ctx.userId } }) : null;
   if (!p) throw notFound();
-  return paymentView(p);
+  const invoices = await invoiceRefs([p.id]);
+  return paymentView(p, invoices.get(p.id) ?? null);
 }

@@ -1,6 +1,7 @@
 import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
+import { invoiceRefs } from "../invoices/invoice-refs";
 import { adminPaymentView } from "./views";
 import type { PAYMENT_STATUSES } from "./schemas";
 
@@ -12,5 +13,6 @@ export async function listAdminPayments(query: PageInput & { status?: (typeof PA
     ...(query.provider ? { provider: query.provider } : {}),
   };
   const [total, rows] = await Promise.all([db.payment.count({ where }), db.payment.findMany({ where, orderBy: { createdAt: "desc" }, ...pageWindow(query) })]);
-  return { items: rows.map(adminPaymentView), pagination: pagination(query, total) };
+  const invoices = await invoiceRefs(rows.map((p) => p.id));
+  return { items: rows.map((p) => adminPaymentView(p, invoices.get(p.id) ?? null)), pagination: pagination(query, total) };
 }

@@ -2,6 +2,7 @@ import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
 import type { RequestContext } from "../core/http/request-context";
+import { invoiceRefs } from "../invoices/invoice-refs";
 import { paymentView } from "./views";
 
 /** GET /me/payments: what the caller paid or tried to pay (deposits, plans), newest first. */
@@ -9,5 +10,6 @@ export async function listMyPayments(query: PageInput, ctx: RequestContext) {
   if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
   const where = { payerUserId: ctx.userId };
   const [total, rows] = await Promise.all([db.payment.count({ where }), db.payment.findMany({ where, orderBy: { createdAt: "desc" }, ...pageWindow(query) })]);
-  return { items: rows.map(paymentView), pagination: pagination(query, total) };
+  const invoices = await invoiceRefs(rows.map((p) => p.id));
+  return { items: rows.map((p) => paymentView(p, invoices.get(p.id) ?? null)), pagination: pagination(query, total) };
 }

@@ -3,6 +3,7 @@ import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import type { PaymentView } from "./schemas";
+import { invoiceRefs } from "../invoices/invoice-refs";
 import { paymentView } from "./views";
 
 // GET /payments?payable_type=&payable_id=: the attempts of one payable,
@@ -13,7 +14,8 @@ export async function listPayablePayments(query: { payable_type: "booking" | "su
   if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
   if (!ULID_PATTERN.test(query.payable_id) || !(await maySee(ctx.userId, query.payable_type, query.payable_id))) throw notFound();
   const rows = await db.payment.findMany({ where: { payableType: query.payable_type, payableId: query.payable_id }, orderBy: { createdAt: "desc" }, take: 100 });
-  return rows.map(paymentView);
+  const invoices = await invoiceRefs(rows.map((p) => p.id));
+  return rows.map((p) => paymentView(p, invoices.get(p.id) ?? null));
 }
 
 async function maySee(userId: string, type: "booking" | "subscription", id: string): Promise<boolean> {

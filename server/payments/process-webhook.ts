@@ -28,7 +28,7 @@ export async function processWebhook(webhookEventId: string): Promise<void> {
 }
 
 function outcomeOf(event: ReturnType<typeof eventOf>): Outcome | null {
-  const base = { amount: event.amount, currency: event.currency, method: event.method, providerRef: event.provider_ref, fee: null };
+  const base = { amount: event.amount, currency: event.currency, method: event.method, providerRef: event.provider_ref, fee: event.fee ?? null };
   if (event.event === "payment.captured") {
     const paidAt = event.captured_at && !Number.isNaN(Date.parse(event.captured_at)) ? new Date(event.captured_at) : null;
     return { ...base, status: "paid", paidAt, failureReason: null };

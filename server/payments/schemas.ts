@@ -60,6 +60,10 @@ export const paymentSchema = z
     paid_at: isoTime.nullable(),
     method: z.enum(["knet", "card"]).nullable(),
     flagged: z.boolean().meta({ description: "Amount or currency mismatch reported: never paid, operations were alerted." }),
+    invoice: z
+      .object({ id: z.string(), number: z.string().meta({ example: "INV-2026-000001" }) })
+      .nullable()
+      .meta({ description: "The invoice issued when the payment was paid (GET /payments/{id}/invoice); null before." }),
   })
   .meta({ id: "Payment" });
 

@@ -1,5 +1,6 @@
 import type { Payment } from "../core/db/generated/client";
 import { money } from "../core/money";
+import type { InvoiceRef } from "../invoices/invoice-refs";
 import type { AdminPaymentView, PaymentView, Purpose } from "./schemas";
 
 // Payment payloads. The provider and its references stay internal: clients
@@ -8,7 +9,8 @@ import type { AdminPaymentView, PaymentView, Purpose } from "./schemas";
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const settled = (p: Payment) => p.status !== "initiated" && p.status !== "pending";
 
-export function paymentView(p: Payment): PaymentView {
+/** `invoice`: the payment's invoice reference (lists look them up in one query, server/invoices/invoice-refs.ts). */
+export function paymentView(p: Payment, invoice: InvoiceRef | null = null): PaymentView {
   return {
     id: p.id,
     payable_type: p.payableType as PaymentView["payable_type"],
@@ -22,12 +24,13 @@ export function paymentView(p: Payment): PaymentView {
     paid_at: iso(p.paidAt),
     method: p.method === "knet" || p.method === "card" ? p.method : null,
     flagged: p.flagged,
+    invoice,
   };
 }
 
-export function adminPaymentView(p: Payment): AdminPaymentView {
+export function adminPaymentView(p: Payment, invoice: InvoiceRef | null = null): AdminPaymentView {
   return {
-    ...paymentView(p),
+    ...paymentView(p, invoice),
     provider: p.provider,
     provider_ref: p.providerRef,
     flag_reason: p.flagReason,

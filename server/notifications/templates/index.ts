@@ -1,6 +1,7 @@
 import type { MessageLocale } from "../../messaging/types";
 import type { NotificationKind } from "../kinds";
 import { bookingPaymentTemplates } from "./bookings-payments";
+import { financeTemplates } from "./finance";
 import { peopleTemplates } from "./people";
 import { rfqQuoteTemplates } from "./rfq-quotes";
 import type { KindTemplate } from "./types";
@@ -9,7 +10,7 @@ import type { KindTemplate } from "./types";
 // The type makes a kind without a template a compile error; the test renders
 // every kind in both languages and fails on an unfilled placeholder.
 
-export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates };
+export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates };
 
 export type RenderedNotification = { title: string; body: string; subject: string; text: string; html: string };
 

@@ -24,7 +24,7 @@ function unconfigured(id: ProviderId): PaymentProvider {
   const fail = async (): Promise<never> => {
     throw new ProviderUnavailableError(`${id} has no credentials configured`);
   };
-  return { id, createSession: fail, queryStatus: fail, refund: fail, verifyWebhook: async () => ({ ok: false, reason: "signature" }) };
+  return { id, createSession: fail, queryStatus: fail, refund: fail, listTransactions: fail, verifyWebhook: async () => ({ ok: false, reason: "signature" }) };
 }
 
 /** provider_a: Tap Payments (KNET source); provider_b: MyFatoorah. Kept per process (MyFatoorah caches its KNET method id). */

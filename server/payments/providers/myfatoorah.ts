@@ -259,6 +259,12 @@ export function myFatoorahProvider(config: MyFatoorahConfig): PaymentProvider {
       return { providerRefundId: id, status: "processing", failureReason: null };
     },
 
+    async listTransactions() {
+      // The public v2 API answers one payment or refund at a time (GetPaymentStatus, GetRefundStatus);
+      // it has no listing by period (settlement reports are portal downloads), so there is nothing to page through.
+      throw new ProviderRejectedError("listing not supported", "not_supported");
+    },
+
     async verifyWebhook(rawBody, headers): Promise<WebhookVerification> {
       let body: { EventType?: number; Event?: string; DateTime?: string; Data?: Record<string, unknown> };
       try {

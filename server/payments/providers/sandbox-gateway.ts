@@ -6,6 +6,7 @@ import { formatAmount, money } from "../../core/money";
 import { paymentDeps } from "../deps";
 import { paymentMachine } from "../machines";
 import { withPaymentId } from "../return-url";
+import { sandboxFee } from "./sandbox";
 import { sandboxWebhookSecret, signSandboxBody, SANDBOX_SIGNATURE_HEADER } from "./sandbox-signature";
 
 // The sandbox gateway's own endpoints, behind its hosted page
@@ -48,14 +49,19 @@ export async function openSandboxSession(id: string): Promise<{ opened: boolean 
 export async function completeSandboxSession(id: string, decision: SandboxDecision): Promise<{ redirect_url: string }> {
   const s = await sessionOrNotFound(id);
   const paidAmount = decision.outcome === "paid" ? (decision.amount ?? formatAmount(s.amount)) : null;
-  const changed = await db.sandboxSession.updateMany({ where: { id, status: "open" }, data: { status: decision.outcome, method: decision.method, paidAmount } });
+  // A capture is booked in the gateway's own ledger: when, and the fee it keeps (reported in the webhook).
+  const at = now();
+  const fee = paidAmount ? sandboxFee(decision.method, paidAmount) : null;
+  const changed = await db.sandboxSession.updateMany({
+    where: { id, status: "open" },
+    data: { status: decision.outcome, method: decision.method, paidAmount, fee, paidAt: paidAmount ? at : null },
+  });
   if (changed.count === 0) throw new AppError("CONFLICT", { message: "This sandbox session was already decided." });
 
-  const at = now();
   const base = { reference: s.paymentId, provider_ref: s.id, currency: s.currency, method: decision.method };
   const main =
     decision.outcome === "paid"
-      ? { id: `evt_${newId()}`, event: "payment.captured", ...base, amount: paidAmount, captured_at: at.toISOString() }
+      ? { id: `evt_${newId()}`, event: "payment.captured", ...base, amount: paidAmount, fee, captured_at: at.toISOString() }
       : { id: `evt_${newId()}`, event: decision.outcome === "declined" ? "payment.failed" : "payment.cancelled", ...base, amount: formatAmount(s.amount), captured_at: null };
   const deliveries: { body: object; signedAt: Date }[] = [{ body: main, signedAt: at }];
   if (decision.delivery === "twice") deliveries.push({ body: main, signedAt: at });

@@ -1,10 +1,10 @@
 import { now } from "../../core/clock";
 import { db } from "../../core/db/client";
 import { newId } from "../../core/ids";
-import { formatAmount } from "../../core/money";
+import { Decimal, formatAmount, toDecimal } from "../../core/money";
 import { portalUrl } from "../../identity/verification-tokens";
 import { sandboxWebhookSecret, SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from "./sandbox-signature";
-import type { NormalizedWebhookEvent, PaymentProvider, ProviderPaymentStatus, WebhookVerification } from "./types";
+import type { NormalizedWebhookEvent, PaymentProvider, ProviderPaymentStatus, ProviderTransaction, WebhookVerification } from "./types";
 
 // The built-in sandbox gateway (the embedded default): it keeps its own
 // sessions (sandbox_sessions, as an outside provider would), serves its own
@@ -12,6 +12,11 @@ import type { NormalizedWebhookEvent, PaymentProvider, ProviderPaymentStatus, We
 // webhooks to our endpoint when the payer decides there
 // (server/payments/sandbox-gateway.ts). Its status answers come from the
 // session, like a real provider's status query.
+
+/** What the sandbox keeps of a capture, like a Kuwaiti gateway: KNET 0.250 KWD flat, cards 2.5% (half-up to fils). */
+export function sandboxFee(method: "knet" | "card", amount: string): string {
+  return method === "knet" ? "0.250" : formatAmount(toDecimal(amount).mul("0.025").toDecimalPlaces(3, Decimal.ROUND_HALF_UP));
+}
 
 const sessionStatus: Record<string, ProviderPaymentStatus["status"]> = { open: "pending", paid: "paid", declined: "failed", cancelled: "failed" };
 
@@ -33,6 +38,7 @@ export function normalizeSandboxEvent(body: unknown, signedAt: Date): Normalized
     currency: str(b.currency),
     method,
     captured_at: str(b.captured_at),
+    fee: str(b.fee),
     signedAt,
   };
 }
@@ -59,16 +65,23 @@ export function sandboxProvider(): PaymentProvider {
         currency: session.currency,
         providerRef: paid ? session.id : null,
         method: session.method === "knet" || session.method === "card" ? session.method : null,
-        paidAt: paid ? session.updatedAt : null,
-        fee: null,
+        paidAt: paid ? (session.paidAt ?? session.updatedAt) : null,
+        fee: paid && session.fee ? formatAmount(session.fee) : null,
         failureReason: session.status === "declined" ? "declined" : session.status === "cancelled" ? "cancelled" : null,
       };
     },
 
     async refund(request) {
-      // The sandbox refunds at once; its refund id is what a provider would return.
-      return { providerRefundId: `sbx_rf_${request.refundId}`, status: "processed", failureReason: null };
+      // The sandbox refunds at once and keeps the refund in its own ledger (a resend keeps one row).
+      const id = `sbx_rf_${request.refundId}`;
+      await db.sandboxRefund.createMany({
+        data: [{ id, refundId: request.refundId, paymentId: request.paymentId, amount: request.amount, currency: request.currency, createdAt: now() }],
+        skipDuplicates: true,
+      });
+      return { providerRefundId: id, status: "processed", failureReason: null };
     },
+
+    listTransactions: listSandboxTransactions,
 
     verifyWebhook: verifySandboxWebhook,
   };
@@ -86,4 +99,37 @@ export async function verifySandboxWebhook(rawBody: string, headers: Headers): P
   }
   const event = normalizeSandboxEvent(body, signedAt);
   return event ? { ok: true, event } : { ok: false, reason: "malformed" };
+}
+
+const listedStatus: Record<string, ProviderTransaction["status"]> = { open: "pending", paid: "paid", declined: "failed", cancelled: "failed" };
+
+/** The sandbox's ledger for [from, to): sessions captured or opened then, and its refunds. */
+async function listSandboxTransactions({ from, to }: { from: Date; to: Date }): Promise<ProviderTransaction[]> {
+  const window = { gte: from, lt: to };
+  const [sessions, refunds] = await Promise.all([
+    db.sandboxSession.findMany({ where: { OR: [{ paidAt: window }, { createdAt: window }] }, orderBy: { createdAt: "asc" } }),
+    db.sandboxRefund.findMany({ where: { createdAt: window }, orderBy: { createdAt: "asc" } }),
+  ]);
+  return [
+    ...sessions.map((s): ProviderTransaction => ({
+      type: "payment",
+      reference: s.paymentId,
+      providerRef: s.id,
+      amount: formatAmount(s.paidAmount ?? s.amount),
+      currency: s.currency,
+      status: listedStatus[s.status] ?? "pending",
+      fee: s.fee ? formatAmount(s.fee) : null,
+      at: s.paidAt ?? s.createdAt,
+    })),
+    ...refunds.map((r): ProviderTransaction => ({
+      type: "refund",
+      reference: r.refundId,
+      providerRef: r.id,
+      amount: formatAmount(r.amount),
+      currency: r.currency,
+      status: r.status === "processed" ? "processed" : "failed",
+      fee: null,
+      at: r.createdAt,
+    })),
+  ];
 }

@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   type PaymentProvider,
   type ProviderPaymentStatus,
+  type ProviderTransaction,
   type ProviderRefund,
   type WebhookVerification,
 } from "./types";
@@ -29,6 +30,9 @@ import {
 //            x_gateway_reference{reference.gateway}x_payment_reference{reference.payment}x_status{status}
 //            x_created{transaction.created | refund created}")
 //            https://developers.tap.company/docs/webhook
+//   Listing: POST {api}/v2/charges/list and POST {api}/v2/refunds/list {period: {date: {from, to}} (epoch ms),
+//            limit, starting_after (the last id of the previous page)} -> {has_more, charges | refunds: [...]}
+//            https://developers.tap.company/reference/list-all-charges
 //   Errors:  network error, timeout, 5xx -> ProviderUnavailableError; 404 -> not_found; a refund refused
 //            because its period passed -> refund_window_passed; any other 4xx -> invalid_request
 //            ({"errors": [{"code", "description"}]}).
@@ -61,6 +65,11 @@ export function tapRefundStatus(status: string): ProviderRefund["status"] {
   if (status === "REFUNDED") return "processed";
   return ["PENDING", "INITIATED", "IN_PROGRESS"].includes(status) ? "processing" : "failed";
 }
+
+/** Charges and refunds per listing page; pages are followed while has_more. */
+export const TAP_LIST_LIMIT = 50;
+
+type TapList = { has_more?: boolean; charges?: TapCharge[]; refunds?: TapCharge[] };
 
 type TapCharge = {
   id?: string;
@@ -158,7 +167,7 @@ export function tapProvider(config: TapConfig): PaymentProvider {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
   const base = config.apiUrl.replace(/\/+$/, "");
 
-  async function call(method: "GET" | "POST", path: string, during: string, body?: string): Promise<TapCharge> {
+  async function call<T = TapCharge>(method: "GET" | "POST", path: string, during: string, body?: string): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -172,9 +181,23 @@ export function tapProvider(config: TapConfig): PaymentProvider {
     }
     if (!response.ok) throw await tapError(response, during);
     try {
-      return (await response.json()) as TapCharge;
+      return (await response.json()) as T;
     } catch (e) {
       throw new ProviderUnavailableError(`Tap answered ${during} with no JSON`, { cause: e });
+    }
+  }
+
+  /** Every charge or refund created in the window, page by page. */
+  async function listAll(kind: "charges" | "refunds", window: { from: Date; to: Date }): Promise<TapCharge[]> {
+    const all: TapCharge[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const body = { period: { date: { from: window.from.getTime(), to: window.to.getTime() - 1 } }, limit: TAP_LIST_LIMIT, ...(after ? { starting_after: after } : {}) };
+      const page = await call<TapList>("POST", `/v2/${kind}/list`, `the ${kind} listing`, JSON.stringify(body));
+      const items = page[kind] ?? [];
+      all.push(...items);
+      after = items.at(-1)?.id;
+      if (!page.has_more || !after) return all;
     }
   }
 
@@ -239,6 +262,12 @@ export function tapProvider(config: TapConfig): PaymentProvider {
       return { providerRefundId: refund.id, status, failureReason: status === "failed" ? (refund.response?.message ?? refund.status ?? "failed") : null };
     },
 
+    async listTransactions(window) {
+      const charges = await listAll("charges", window);
+      const refunds = await listAll("refunds", window);
+      return [...charges.filter((c) => c.id).map(chargeTransaction), ...refunds.filter((r) => r.id).map(refundTransaction)];
+    },
+
     async verifyWebhook(rawBody, headers): Promise<WebhookVerification> {
       let body: TapCharge;
       try {
@@ -253,5 +282,36 @@ export function tapProvider(config: TapConfig): PaymentProvider {
       const event = normalizeTapObject(body);
       return event ? { ok: true, event } : { ok: false, reason: "malformed" };
     },
+  };
+}
+
+const listedAmount = (o: TapCharge) => formatAmount(o.amount ?? 0);
+
+function chargeTransaction(c: TapCharge): ProviderTransaction {
+  const status = tapChargeStatus(c.status ?? "UNKNOWN");
+  return {
+    type: "payment",
+    reference: ourPaymentId(c),
+    providerRef: c.id!,
+    amount: listedAmount(c),
+    currency: c.currency ?? "KWD",
+    status: c.status === "REFUNDED" ? "refunded" : status,
+    // Tap's charge carries no fee (its payout files do): fees are not compared for provider_a.
+    fee: null,
+    at: capturedAt(c) ?? msDate(c.created) ?? new Date(0),
+  };
+}
+
+function refundTransaction(r: TapCharge): ProviderTransaction {
+  const status = tapRefundStatus(r.status ?? "");
+  return {
+    type: "refund",
+    reference: r.reference?.merchant ?? r.metadata?.refund_id ?? null,
+    providerRef: r.id!,
+    amount: listedAmount(r),
+    currency: r.currency ?? "KWD",
+    status: status === "processed" ? "processed" : status === "failed" ? "failed" : "pending",
+    fee: null,
+    at: msDate(r.created) ?? new Date(0),
   };
 }

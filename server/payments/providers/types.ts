@@ -51,11 +51,27 @@ export type NormalizedWebhookEvent = {
   currency: string | null;
   method: PaymentMethod | null;
   captured_at: string | null;
+  /** What the provider kept of a capture ("0.250"), when its webhook says (the sandbox does). */
+  fee?: string | null;
   /** When the provider signed it, when it says (skew is checked against it). */
   signedAt: Date | null;
 };
 
 export type WebhookVerification = { ok: true; event: NormalizedWebhookEvent } | { ok: false; reason: "signature" | "malformed" };
+
+/** One record of the provider's own ledger (a capture attempt or a refund), for reconciliation. */
+export type ProviderTransaction = {
+  type: "payment" | "refund";
+  /** Our payment or refund id, when the provider carries it back. */
+  reference: string | null;
+  providerRef: string;
+  /** "12.500" */
+  amount: string;
+  currency: string;
+  status: "paid" | "failed" | "pending" | "refunded" | "processed";
+  fee: string | null;
+  at: Date;
+};
 
 export interface PaymentProvider {
   readonly id: ProviderId;
@@ -64,6 +80,8 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Checks the signature over the raw body (HMAC-SHA256 with the webhook secret) and normalizes the event. */
   verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerification>;
+  /** The provider's captures and refunds in [from, to); ProviderRejectedError("not_supported") when it has no listing. */
+  listTransactions(window: { from: Date; to: Date }): Promise<ProviderTransaction[]>;
 }
 
 /** The provider could not be reached or answered 5xx: retried twice within 8 s, then 503 PAYMENT_PROVIDER_UNAVAILABLE. */
@@ -78,7 +96,7 @@ export class ProviderUnavailableError extends Error {
 export class ProviderRejectedError extends Error {
   constructor(
     message: string,
-    readonly code: "refund_window_passed" | "invalid_request" | "not_found",
+    readonly code: "refund_window_passed" | "invalid_request" | "not_found" | "not_supported",
   ) {
     super(message);
     this.name = "ProviderRejectedError";

@@ -4,6 +4,7 @@ import { db } from "../../core/db/client";
 import type { Refund } from "../../core/db/generated/client";
 import { formatAmount, toDecimal } from "../../core/money";
 import { emit } from "../../core/outbox/outbox";
+import { issueCreditNote } from "../../invoices/issue-credit-note";
 import { paymentMachine, refundMachine } from "../machines";
 import { notifyPayer } from "./notify-payer";
 import { lockPayment } from "./record-refund";
@@ -32,6 +33,7 @@ export async function completeRefund(refundId: string, providerRefundId: string 
       data: { refundedAmount: formatAmount(refunded) },
       audit: { actor, action: "payment.refunded", diff: { refunded_amount: [formatAmount(payment.refundedAmount), formatAmount(refunded)], refund_id: refund.id } },
     });
+    await issueCreditNote(tx, refund.id);
     if (refund.bookingId) {
       await emit(tx, "RefundSettled", { refundId: refund.id, bookingId: refund.bookingId, outcome: "processed", paymentFullyRefunded: fully });
     }

@@ -41,6 +41,7 @@ export function scriptProvider(...script: ScriptedAnswer[]): RefundRequest[] {
     createSession: unused,
     queryStatus: unused,
     verifyWebhook: unused,
+    listTransactions: unused,
     refund: async (request) => {
       sends.push(request);
       const answer = script[Math.min(sends.length, script.length) - 1];

@@ -1,0 +1,20 @@
+import { on } from "../core/outbox/dispatcher";
+import { recordDepositEntry } from "./record-deposit";
+import { applyRefundOutcome, freezeBookingEntries } from "./refund-entries";
+
+let registered = false;
+
+/** The ledger learns about money only from these events (server/jobs/handlers.ts). */
+export function registerFinanceHandlers(): void {
+  if (registered) return;
+  registered = true;
+  on("PaymentSucceeded", async ({ payload }) => {
+    await recordDepositEntry(payload);
+  });
+  on("BookingRefundRequested", async ({ payload }) => {
+    await freezeBookingEntries(payload);
+  });
+  on("RefundSettled", async ({ payload }) => {
+    await applyRefundOutcome(payload);
+  });
+}

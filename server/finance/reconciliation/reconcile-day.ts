@@ -1,0 +1,79 @@
+import { TZDate } from "@date-fns/tz";
+import { now } from "../../core/clock";
+import { db } from "../../core/db/client";
+import type { Payment, Prisma, Refund } from "../../core/db/generated/client";
+import { newId } from "../../core/ids";
+import { KUWAIT_TZ } from "../../core/kuwait-time";
+import { formatAmount } from "../../core/money";
+import { paymentDeps } from "../../payments/deps";
+import type { ProviderId, ProviderTransaction } from "../../payments/providers/types";
+import { compareRecords, type OurRecord } from "./compare";
+
+// One reconciliation run: one provider, one Kuwait day. Our payments of that
+// provider paid or created that day and our refunds processed that day
+// against the provider's listing of the same window; the run and its
+// mismatches are stored in one transaction. A provider that cannot be
+// reached (or has no listing) gives a `failed` run with the reason.
+
+export type ReconcileInput = { date: string; provider: ProviderId; startedBy: string | null };
+
+/** [00:00, 24:00) of a Kuwait calendar day ("2026-11-24"). */
+export function kuwaitDayWindow(date: string): { from: Date; to: Date } {
+  const [y, m, d] = date.split("-").map(Number);
+  return { from: new Date(new TZDate(y, m - 1, d, 0, 0, 0, 0, KUWAIT_TZ).getTime()), to: new Date(new TZDate(y, m - 1, d + 1, 0, 0, 0, 0, KUWAIT_TZ).getTime()) };
+}
+
+const PAID = new Set(["paid", "partially_refunded", "refunded"]);
+
+function paymentRecord(p: Payment): OurRecord {
+  const status = PAID.has(p.status) ? "paid" : p.status === "failed" ? "failed" : "pending";
+  return { type: "payment", id: p.id, providerRef: p.providerRef, amount: formatAmount(p.amount), status, fee: p.providerFee ? formatAmount(p.providerFee) : null };
+}
+
+function refundRecord(r: Refund): OurRecord {
+  const status = r.status === "processed" ? "processed" : r.status === "failed" ? "failed" : "pending";
+  return { type: "refund", id: r.id, providerRef: r.providerRefundId, amount: formatAmount(r.amount), status, fee: null };
+}
+
+async function ourRecords(provider: ProviderId, window: { gte: Date; lt: Date }, theirs: ProviderTransaction[]): Promise<OurRecord[]> {
+  // The provider's records outside our day (paid today, created yesterday and still pending with us) are looked up by id or reference.
+  const refs = (type: "payment" | "refund") => theirs.filter((t) => t.type === type);
+  const paymentIds = refs("payment").flatMap((t) => (t.reference ? [t.reference] : []));
+  const refundIds = refs("refund").flatMap((t) => (t.reference ? [t.reference] : []));
+  const [payments, refunds] = await Promise.all([
+    db.payment.findMany({
+      where: { provider, OR: [{ paidAt: window }, { createdAt: window }, { id: { in: paymentIds } }, { providerRef: { in: refs("payment").map((t) => t.providerRef) } }] },
+    }),
+    db.refund.findMany({
+      where: {
+        payment: { provider },
+        OR: [{ status: "processed", processedAt: window }, { id: { in: refundIds } }, { providerRefundId: { in: refs("refund").map((t) => t.providerRef) } }],
+      },
+    }),
+  ]);
+  return [...payments.map(paymentRecord), ...refunds.map(refundRecord)];
+}
+
+export async function reconcileDay(input: ReconcileInput): Promise<string> {
+  const window = kuwaitDayWindow(input.date);
+  const run = { id: newId(), runDate: new Date(`${input.date}T00:00:00Z`), provider: input.provider, startedBy: input.startedBy, createdAt: now() };
+  let theirs: ProviderTransaction[];
+  try {
+    theirs = await paymentDeps.provider(input.provider).listTransactions(window);
+  } catch (e) {
+    const error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
+    await db.reconciliationRun.create({ data: { ...run, status: "failed", error } });
+    return run.id;
+  }
+  const ours = await ourRecords(input.provider, { gte: window.from, lt: window.to }, theirs);
+  const { matched, mismatches } = compareRecords(ours, theirs);
+  await db.$transaction(async (tx) => {
+    await tx.reconciliationRun.create({
+      data: { ...run, status: "completed", ourCount: ours.length, providerCount: theirs.length, matchedCount: matched, mismatchCount: mismatches.length },
+    });
+    await tx.reconciliationMismatch.createMany({
+      data: mismatches.map((m) => ({ id: newId(), runId: run.id, ...m, detail: m.detail as Prisma.InputJsonValue | undefined })),
+    });
+  });
+  return run.id;
+}

@@ -1,0 +1,70 @@
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import { newId } from "../core/ids";
+import { toDecimal } from "../core/money";
+import type { DomainEvents } from "../core/outbox/events";
+import { splitReversal } from "./commission";
+import { addStatus, currentStatuses, entryIdsWithStatus, lockBookingLedger } from "./ledger-status";
+
+// The refund side of the ledger (docs/finance.md "Ledger"):
+// - a refund request freezes the booking's pending entries;
+// - a denied refund unfreezes them;
+// - a processed refund adds a `reversal` entry (negative amounts, the
+//   commission taken back in proportion). Before settlement a full refund
+//   reverses both entries (nothing is paid out); otherwise the reversal is
+//   pending and nets against the vendor's next settlement.
+
+export async function freezeBookingEntries(event: DomainEvents["BookingRefundRequested"]): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await lockBookingLedger(tx, event.bookingId);
+    await addStatus(tx, await entryIdsWithStatus(tx, "pending", { bookingId: event.bookingId }), "frozen", "refund_requested");
+  });
+}
+
+export async function applyRefundOutcome(event: DomainEvents["RefundSettled"]): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await lockBookingLedger(tx, event.bookingId);
+    if (event.outcome === "denied") {
+      await addStatus(tx, await entryIdsWithStatus(tx, "frozen", { bookingId: event.bookingId }), "pending", "refund_denied");
+      return;
+    }
+    const uniqueKey = `reversal:${event.refundId}`;
+    if (await tx.ledgerEntry.findUnique({ where: { uniqueKey }, select: { id: true } })) return;
+    const refund = await tx.refund.findUnique({ where: { id: event.refundId } });
+    if (!refund) return;
+    const entry = await tx.ledgerEntry.findUnique({ where: { uniqueKey: `deposit:${refund.paymentId}` } });
+    if (!entry) return; // not a booking deposit (or paid before the ledger existed)
+    const { commission, vendorShare } = splitReversal(refund.amount.toString(), entry.deposit.toString(), entry.commission.toString());
+    const id = newId();
+    await tx.ledgerEntry.create({
+      data: {
+        id,
+        uniqueKey,
+        kind: "reversal",
+        vendorId: entry.vendorId,
+        bookingId: entry.bookingId,
+        paymentId: entry.paymentId,
+        refundId: refund.id,
+        reversesId: entry.id,
+        bookingTotal: entry.bookingTotal,
+        deposit: toDecimal(refund.amount).negated().toFixed(3),
+        commission: commission.toFixed(3),
+        vendorShare: vendorShare.toFixed(3),
+        commissionRate: entry.commissionRate,
+        createdAt: now(),
+      },
+    });
+    const depositStatus = (await currentStatuses(tx, [entry.id])).get(entry.id)?.status;
+    const unsettled = depositStatus === "pending" || depositStatus === "frozen";
+    if (unsettled && event.paymentFullyRefunded) {
+      // Nothing of this deposit is paid out: the entry, this reversal and any earlier unsettled one cancel out.
+      const earlier = await tx.ledgerEntry.findMany({ where: { reversesId: entry.id, id: { not: id } }, select: { id: true } });
+      const statuses = await currentStatuses(tx, earlier.map((e) => e.id));
+      const open = earlier.filter((e) => statuses.get(e.id)?.status === "pending").map((e) => e.id);
+      await addStatus(tx, [entry.id, ...open, id], "reversed", "refund_processed");
+      return;
+    }
+    if (depositStatus === "frozen") await addStatus(tx, [entry.id], "pending", "refund_processed");
+    await addStatus(tx, [id], "pending", "refund_processed");
+  });
+}

@@ -1,0 +1,85 @@
+import * as financeSettingsRoute from "@/app/api/v1/admin/finance-settings/route";
+import * as reportRoute from "@/app/api/v1/admin/reports/settlements/route";
+import * as runsRoute from "@/app/api/v1/admin/settlements/runs/route";
+import * as markPaidRoute from "@/app/api/v1/admin/settlements/[id]/mark-paid/route";
+import * as statementFileRoute from "@/app/api/v1/files/statements/[id]/route";
+import * as ledgerRoute from "@/app/api/v1/vendors/[id]/ledger/route";
+import * as settlementsRoute from "@/app/api/v1/vendors/[id]/settlements/route";
+import * as statementRoute from "@/app/api/v1/vendors/[id]/settlements/[settlementId]/statement/route";
+import * as payoutAccountRoute from "@/app/api/v1/vendors/me/payout-account/route";
+import { now } from "@/server/core/clock";
+import { db } from "@/server/core/db/client";
+import { newId } from "@/server/core/ids";
+import { toDecimal } from "@/server/core/money";
+import { call } from "@/server/test/http";
+import { auth } from "@/server/test/identity";
+import { paidDeposit } from "@/server/test/payments";
+import { currentStatuses } from "./ledger-status";
+import { recordDepositEntry } from "./record-deposit";
+import { applyRefundOutcome } from "./refund-entries";
+
+// Finance test support: API clients, a paid booking with its deposit entry
+// (the PaymentSucceeded handler run directly), processed refunds.
+
+export const GOOD_IBAN = "KW81CBKU0000000000001234560101";
+
+export function financeApi(token: string) {
+  const headers = auth(token);
+  return {
+    settings: () => call(financeSettingsRoute, "/admin/finance-settings", { headers }),
+    setRate: (rate: unknown) => call(financeSettingsRoute, "/admin/finance-settings", { method: "PATCH", headers, body: { commission_rate: rate } }),
+    payoutAccount: () => call(payoutAccountRoute, "/vendors/me/payout-account", { headers }),
+    putPayoutAccount: (body: unknown) => call(payoutAccountRoute, "/vendors/me/payout-account", { method: "PUT", headers, body }),
+    ledger: (id: string, query: Record<string, string> = {}) => call(ledgerRoute, `/vendors/${id}/ledger`, { headers, params: { id }, query }),
+    settlements: (id: string) => call(settlementsRoute, `/vendors/${id}/settlements`, { headers, params: { id } }),
+    statement: (id: string, settlementId: string) =>
+      call(statementRoute, `/vendors/${id}/settlements/${settlementId}/statement`, { headers, params: { id, settlementId } }),
+    run: (date?: string) => call(runsRoute, "/admin/settlements/runs", { method: "POST", headers, body: date ? { date } : {} }),
+    markPaid: (id: string, payoutReference: string) =>
+      call(markPaidRoute, `/admin/settlements/${id}/mark-paid`, { method: "POST", headers, params: { id }, body: { payout_reference: payoutReference } }),
+    report: (date: string) => call(reportRoute, "/admin/reports/settlements", { headers, query: { date } }),
+  };
+}
+
+/** GET /files/statements/{id} with the query of a signed URL: the raw response. */
+export async function fetchStatement(url: string) {
+  const u = new URL(url);
+  const id = u.pathname.split("/").pop()!;
+  const request = new Request(`http://localhost${u.pathname}${u.search}`, { headers: { "x-forwarded-for": "fd00::99" } });
+  return statementFileRoute.GET!(request, { params: Promise.resolve({ id }) });
+}
+
+/** A confirmed booking (total 1200.000, deposit 240.000) with its deposit entry written by the PaymentSucceeded handler. */
+export async function bookingWithEntry() {
+  const setup = await paidDeposit();
+  const entryId = await recordDepositEntry(succeeded(setup));
+  return { ...setup, vendorId: setup.booking.vendorId, owner: setup.vendors[0].owner, entryId: entryId! };
+}
+
+export function succeeded(setup: Awaited<ReturnType<typeof paidDeposit>>) {
+  return {
+    paymentId: setup.payment.id,
+    payableType: "booking" as const,
+    payableId: setup.bookingId,
+    purpose: "booking_deposit",
+    amount: setup.payment.amount.toString(),
+    payerUserId: setup.buyer.id,
+  };
+}
+
+/** A processed refund of `amount` (what the refunds side leaves) and its RefundSettled handled. */
+export async function processRefund(setup: { payment: { id: string }; bookingId: string }, amount: string) {
+  const payment = await db.payment.findUniqueOrThrow({ where: { id: setup.payment.id } });
+  const refunded = toDecimal(payment.refundedAmount).plus(amount);
+  const fully = refunded.gte(toDecimal(payment.amount));
+  const refund = await db.refund.create({
+    data: { id: newId(), paymentId: payment.id, bookingId: setup.bookingId, amount, reason: "vendor_fault", status: "processed", processedAt: now(), createdAt: now() },
+  });
+  await db.payment.update({ where: { id: payment.id }, data: { refundedAmount: refunded.toFixed(3), status: fully ? "refunded" : "partially_refunded" } });
+  await applyRefundOutcome({ refundId: refund.id, bookingId: setup.bookingId, outcome: "processed", paymentFullyRefunded: fully });
+  return db.ledgerEntry.findUniqueOrThrow({ where: { uniqueKey: `reversal:${refund.id}` } });
+}
+
+export async function statusOf(entryId: string): Promise<string | undefined> {
+  return (await currentStatuses(db, [entryId])).get(entryId)?.status;
+}
