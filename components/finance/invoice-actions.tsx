@@ -1,21 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useApiGet } from "@/components/rfq/use-api";
-import { enc } from "@/components/rfq/use-api";
+import { enc, useApiGet } from "@/components/rfq/use-api";
 import type { PaymentView } from "@/components/payments/types";
 import { DocumentButton } from "./document-button";
 import "./finance.css";
 
-// The payer's documents: an invoice for every paid payment (also after a
-// partial or full refund: the invoice stays, a credit note answers the
-// refund) and a credit note for every processed refund.
-
-const INVOICED = new Set(["paid", "partially_refunded", "refunded"]);
-
-export function hasInvoice(status: string): boolean {
-  return INVOICED.has(status);
-}
+// The payer's documents: the invoice of a paid payment (it stays after a
+// refund: a credit note answers the refund) and a credit note for every
+// processed refund. A payment view names its invoice once it is issued.
 
 export function InvoiceButton({ paymentId }: { paymentId: string }) {
   const t = useTranslations("finance_portal.documents");
@@ -31,7 +24,7 @@ export function CreditNoteButton({ refundId }: { refundId: string }) {
 export function BookingInvoices({ bookingId }: { bookingId: string }) {
   const t = useTranslations("finance_portal.documents");
   const payments = useApiGet<PaymentView[]>(`/me/payments?page=1&per_page=50`);
-  const paid = (payments.data?.data ?? []).filter((p) => p.payable_type === "booking" && p.payable_id === bookingId && hasInvoice(p.status));
+  const paid = (payments.data?.data ?? []).filter((p) => p.payable_type === "booking" && p.payable_id === bookingId && p.invoice !== null);
   if (paid.length === 0) return null;
   return (
     <section className="fin-docs" aria-label={t("title")} data-testid="booking-invoices">

@@ -8,7 +8,7 @@ import { formatTime } from "@/components/rfq/format";
 import { Empty, LoadFailed, Loading } from "@/components/rfq/states";
 import { useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
-import { InvoiceButton, hasInvoice } from "@/components/finance/invoice-actions";
+import { InvoiceButton } from "@/components/finance/invoice-actions";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import type { ListMeta, PaymentView } from "./types";
@@ -38,7 +38,7 @@ function History() {
               <span>{p.method ? t(`method.${p.method}`) : t("method.none")}</span>
               <PaymentStatus status={p.status} />
               <Link href={`/account/payments/${p.id}`}>{t("history.open")}</Link>
-              {hasInvoice(p.status) && <InvoiceButton paymentId={p.id} />}
+              {p.invoice && <InvoiceButton paymentId={p.id} />}
             </div>
           </li>
         ))}

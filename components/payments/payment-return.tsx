@@ -8,7 +8,7 @@ import { Facts, LoadFailed, Loading } from "@/components/rfq/states";
 import { ApiCallError } from "@/components/conversations/use-conversations";
 import { api } from "@/components/api/client";
 import { formatMoney } from "@/components/vendor/money";
-import { InvoiceButton, hasInvoice } from "@/components/finance/invoice-actions";
+import { InvoiceButton } from "@/components/finance/invoice-actions";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import type { PaymentView } from "./types";
@@ -112,7 +112,7 @@ function Return({ id }: { id: string }) {
         ]}
       />
       <p className="ev-actions">
-        {hasInvoice(p.status) && <InvoiceButton paymentId={p.id} />}
+        {p.invoice && <InvoiceButton paymentId={p.id} />}
         <Link href="/account/payments">{t("history")}</Link>
       </p>
     </article>
