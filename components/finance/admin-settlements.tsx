@@ -94,7 +94,7 @@ function Report({ report }: { report: SettlementsReport }) {
               <p className="pay-row__meta">
                 {s.payout_account ? (
                   <span>
-                    {s.payout_account.holder_name} · <span dir="ltr">{s.payout_account.iban_masked}</span>
+                    {s.payout_account.holder_name} · <bdi dir="ltr">{s.payout_account.iban_masked}</bdi>
                   </span>
                 ) : (
                   <span className="form-field__error">{t("noAccount")}</span>

@@ -5,7 +5,8 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 
 // Report charts, direction-aware: in Arabic the time axis runs right to left
 // (reversed X axis, values on the right), labels come translated from the
-// caller and numbers use the page's locale (Latin digits, like amounts).
+// caller and numbers use the page's locale (Latin digits, like amounts). No
+// animation: a half-drawn line or bar reads as a wrong number.
 
 const TAGS: Record<string, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW" };
 const COLORS = ["#0f766e", "#b45309", "#7c3aed", "#be123c"];
@@ -44,7 +45,7 @@ export function ReportBarChart({ data, series, title, testId }: { data: Point[];
           {plot.tooltip}
           <Legend />
           {series.map((s, i) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} fill={COLORS[i % COLORS.length]} />
+            <Bar key={s.key} dataKey={s.key} name={s.label} fill={COLORS[i % COLORS.length]} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>
@@ -65,7 +66,7 @@ export function ReportLineChart({ data, series, title, testId }: { data: Point[]
           {plot.tooltip}
           <Legend />
           {series.map((s, i) => (
-            <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} />
+            <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
           ))}
         </LineChart>
       </ResponsiveContainer>
