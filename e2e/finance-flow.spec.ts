@@ -4,17 +4,18 @@ import ar from "../messages/ar.json" with { type: "json" };
 
 // Finance end to end, in Arabic (the default language). Setup by API: the
 // demo customer asks the demo vendor for a quote for an event today and
-// accepts it. Then in the browser: the customer pays the
-// deposit on the sandbox hosted page (KNET) and downloads the invoice (a
-// PDF answers); the vendor owner saves a payout account (a bad IBAN first:
-// the server's message shows on the field); the Finance admin runs today's
-// reconciliation and sees the run, exports it as CSV, runs the settlement
-// for today (the service date: deposits settle from it on) and sees the
-// vendor's row, and the dashboard charts render; the vendor sees
-// the settlement and its statement link answers a PDF. Every finance page is
-// checked for horizontal overflow at 390 and 1366 px in Arabic and English;
-// Arabic screenshots (and English ones) go to SHOTS_DIR (default
-// /tmp/finance-shots). Needs a fresh DATA_DIR: one settlement run per date, and the vendor starts without a payout account.
+// accepts it. Then in the browser: the customer pays the deposit on the
+// sandbox hosted page (KNET) and downloads the invoice (a PDF answers); the
+// vendor owner saves a payout account (a bad IBAN first: the server's
+// message shows on the field); the Finance admin runs today's reconciliation
+// and sees the run, exports it as CSV, runs the settlement for today (the
+// service date: deposits settle from it on), sees the vendor's row and its
+// statement PDF, records the bank transfer, and the dashboard charts render;
+// the vendor sees the settlement paid and its statement answers a PDF. Every
+// finance page is checked for horizontal overflow at 390 and 1366 px in
+// Arabic and English; screenshots of both languages go to SHOTS_DIR (default
+// /tmp/finance-shots). Needs a fresh DATA_DIR: one settlement run per date,
+// and the vendor starts without a payout account.
 
 const DEMO_PASSWORD = "Demo-Souq-2026!";
 const PHONE = { width: 390, height: 844 };
@@ -173,6 +174,12 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   const adminStatement = await openedPdf(finance.context, fp, "admin-settlement-statement", "/api/v1/files/statements/");
   expect(adminStatement.headers()["content-type"]).toContain("application/pdf");
   await shot(fp, "admin-settlements-run");
+  // Finance records the bank transfer.
+  await row.getByTestId("mark-paid").click();
+  await row.getByTestId("payout-reference").fill("TRX-20261125-001");
+  await row.getByTestId("mark-paid-confirm").click();
+  await expect(row).toHaveAttribute("data-status", "paid");
+  await expect(row).toContainText("TRX-20261125-001");
 
   // 7. The dashboard's charts render (an SVG each), with total cards.
   await fp.goto("/admin/reports");
@@ -186,7 +193,7 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
 
   // 8. The vendor sees the settlement and its statement answers a PDF.
   await vp.goto("/vendor/settlements");
-  await expect(vp.getByTestId("settlement-row").first()).toBeVisible();
+  await expect(vp.getByTestId("settlement-row").first()).toHaveAttribute("data-status", "paid");
   await expect(vp.getByTestId("ledger-row").first()).toHaveAttribute("data-status", "settled");
   const statement = await openedPdf(vendor.context, vp, "settlement-statement", "/api/v1/files/statements/");
   expect(statement.status()).toBe(200);
