@@ -1,5 +1,6 @@
 import type { Tx } from "../core/db/client";
 import { emit } from "../core/outbox/outbox";
+import { now } from "../core/clock";
 
 // A vendor's rating aggregates, recomputed from scratch over its published
 // reviews inside the caller's transaction (every publish, hide, delete,
@@ -36,7 +37,7 @@ export async function recomputeVendorRating(tx: Tx, vendorId: string, reviewId: 
     qualityAvg: r.quality_avg, qualityCount: r.quality_count,
     punctualityAvg: r.punctuality_avg, punctualityCount: r.punctuality_count,
     valueAvg: r.value_avg, valueCount: r.value_count,
-    updatedAt: new Date(),
+    updatedAt: now(),
   };
   await tx.vendorRatingSummary.upsert({ where: { vendorId }, create: { vendorId, ...summary }, update: summary });
   await tx.vendor.update({ where: { id: vendorId }, data: { ratingAvg: summary.ratingAvg, ratingCount: summary.ratingCount } });
