@@ -14,7 +14,7 @@ const COLORS = ["#0f766e", "#b45309", "#7c3aed", "#be123c"];
 export type Series = { key: string; label: string }[];
 export type Point = { period: string } & Record<string, number | string>;
 
-function usePlot() {
+function usePlot(counts = false) {
   const locale = useLocale();
   const rtl = locale === "ar";
   const number = new Intl.NumberFormat(TAGS[locale] ?? TAGS.en, { maximumFractionDigits: 3 });
@@ -27,7 +27,7 @@ function usePlot() {
   return {
     rtl,
     xAxis: <XAxis dataKey="period" reversed={rtl} tickFormatter={period} tick={{ fontSize: 12 }} minTickGap={8} />,
-    yAxis: <YAxis orientation={rtl ? "right" : "left"} tickFormatter={(v: number) => number.format(v)} tick={{ fontSize: 12 }} width={64} />,
+    yAxis: <YAxis allowDecimals={!counts} orientation={rtl ? "right" : "left"} tickFormatter={(v: number) => number.format(v)} tick={{ fontSize: 12 }} width={64} />,
     tooltip: <Tooltip labelFormatter={(v) => period(String(v))} formatter={(v) => number.format(Number(v))} />,
   };
 }
@@ -53,8 +53,9 @@ export function ReportBarChart({ data, series, title, testId }: { data: Point[];
   );
 }
 
+/** Counts over time: whole numbers on the axis, straight segments between days (no curve suggesting values in between). */
 export function ReportLineChart({ data, series, title, testId }: { data: Point[]; series: Series; title: string; testId: string }) {
-  const plot = usePlot();
+  const plot = usePlot(true);
   return (
     <figure className="card fin-chart" data-testid={testId} dir="ltr">
       <figcaption dir={plot.rtl ? "rtl" : "ltr"}>{title}</figcaption>
@@ -66,7 +67,7 @@ export function ReportLineChart({ data, series, title, testId }: { data: Point[]
           {plot.tooltip}
           <Legend />
           {series.map((s, i) => (
-            <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line key={s.key} type="linear" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
           ))}
         </LineChart>
       </ResponsiveContainer>
