@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
+import { apiLogin, keepUnderUserLimit } from "./api-login";
 
 // Finance end to end, in Arabic (the default language). Setup by API: the
 // demo customer asks the demo vendor for a quote for an event today and
@@ -36,7 +37,7 @@ async function signedIn(browser: Browser, email: string): Promise<{ context: Bro
   page.on("console", (msg) => {
     if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
   });
-  const login = await page.request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD, device: { platform: "web" } } });
+  const login = await apiLogin(page.request, email, DEMO_PASSWORD);
   expect(login.status(), await login.text()).toBe(200);
   return { context, page };
 }
@@ -53,6 +54,7 @@ async function noHorizontalOverflow(page: Page, what: string) {
 
 /** A page at phone and desktop widths (`ready`: a test id or a CSS selector), in Arabic and English: nothing wider than the window; screenshots of both languages. */
 async function checkWidths(page: Page, path: string, ready: string, name: string) {
+  await keepUnderUserLimit(page.request);
   for (const prefix of ["", "/en"]) {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import { outboxHeaders } from "./outbox-key";
+import { apiLogin, keepUnderUserLimit } from "./api-login";
 
 // The RFQ loop end to end, in Arabic (the default language): a customer
 // creates an event, asks two wedding-hall vendors for quotes from the first
@@ -31,7 +32,7 @@ async function signedIn(browser: Browser, email: string, password = DEMO_PASSWOR
   page.on("console", (msg) => {
     if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
   });
-  const login = await page.request.post("/api/v1/auth/login", { data: { email, password, device: { platform: "web" } } });
+  const login = await apiLogin(page.request, email, password);
   expect(login.status(), await login.text()).toBe(200);
   return { context, page };
 }
@@ -69,6 +70,7 @@ async function noHorizontalOverflow(page: Page, what: string) {
 
 /** A page at phone and desktop widths, in Arabic and English: nothing wider than the window. */
 async function checkWidths(page: Page, path: string, ready: string, name: string) {
+  await keepUnderUserLimit(page.request);
   for (const prefix of ["", "/en"]) {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
