@@ -51,7 +51,8 @@ export default defineConfig({
         // client address, so tests that send many sign-ins do not share one per-IP limit.
         env: { PORT: String(port), TRUST_PROXY: "1" },
         reuseExistingServer: !process.env.CI,
-        timeout: 300_000,
+        // Migrate, seed and (without a prior `next build`) build: minutes on a busy 2-core machine.
+        timeout: 600_000,
         stdout: "pipe",
         stderr: "pipe",
       },
