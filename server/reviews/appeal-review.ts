@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
 import { callerId } from "../planner/owned-event";
-import { openModerationCase } from "./open-case";
+import { openOrJoinCase } from "./open-moderation-case";
 import { authoredReview, reviewError } from "./review-content";
 import type { MyReviewView } from "./schemas";
 import { myReviewView } from "./views";
@@ -25,7 +25,7 @@ export async function appealReview(reviewId: string, input: { reason: string }, 
     // Conditional, so of two appeals at once exactly one opens a case.
     const { count } = await tx.review.updateMany({ where: { id: review.id, status: "hidden", appealedAt: null }, data: { appealedAt: now() } });
     if (count !== 1) throw reviewError("CONFLICT", ctx.locale, "already_appealed");
-    await openModerationCase(tx, review.id, "appeal", input.reason);
+    await openOrJoinCase(tx, { reviewId: review.id, replyId: null }, "appeal", input.reason);
     await writeAudit(tx, {
       actor: { type: "user", id: userId },
       action: "review.appealed",

@@ -5,7 +5,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { callerId } from "../planner/owned-event";
 import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./machine";
-import { openModerationCase } from "./open-case";
+import { openOrJoinCase } from "./open-moderation-case";
 import { assertPublishable, assertReviewWindow, authoredReview, lockedOwnBooking, reviewError } from "./review-content";
 import type { MyReviewView } from "./schemas";
 import { screenText } from "./screening";
@@ -24,7 +24,7 @@ export async function submitDraft(tx: Tx, draft: Review): Promise<void> {
   const subject = { id: draft.id, status: "draft" as const };
   if (screening.flagged) {
     await reviewMachine.move(tx, subject, "flag", { data: { submittedAt: at, screeningFlags: screening.flags as Prisma.InputJsonValue } });
-    await openModerationCase(tx, draft.id, "screening");
+    await openOrJoinCase(tx, { reviewId: draft.id, replyId: null }, "screening");
     return;
   }
   await reviewMachine.move(tx, subject, "publish", { data: { submittedAt: at, publishedAt: at, screeningFlags: Prisma.DbNull } });

@@ -5,7 +5,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { callerId } from "../planner/owned-event";
 import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./machine";
-import { openModerationCase } from "./open-case";
+import { openOrJoinCase } from "./open-moderation-case";
 import { assertPublishable, assertReviewWindow, authoredReview, contentData, lockedOwnBooking, reviewError, setPhotos } from "./review-content";
 import type { MyReviewView, ReviewContentInput } from "./schemas";
 import { screenText } from "./screening";
@@ -44,7 +44,7 @@ export async function updateReview(reviewId: string, input: ReviewContentInput, 
     const subject = { id: review.id, status: "published" as const };
     if (screening.flagged) {
       await reviewMachine.move(tx, subject, "hold", { data: { ...data, editedAt: now(), screeningFlags: screening.flags as Prisma.InputJsonValue } });
-      await openModerationCase(tx, review.id, "screening");
+      await openOrJoinCase(tx, { reviewId: review.id, replyId: null }, "screening");
     } else {
       await reviewMachine.move(tx, subject, "edit", { data: { ...data, editedAt: now(), screeningFlags: Prisma.DbNull } });
     }
