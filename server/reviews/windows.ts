@@ -3,13 +3,13 @@
 // within 7 days of publishing; a hidden review is appealed once within 14
 // days of being hidden. Every check asks the injectable clock.
 
-const DAY = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export const REVIEW_WINDOW_DAYS = 90;
 export const EDIT_WINDOW_DAYS = 7;
 export const APPEAL_WINDOW_DAYS = 14;
 
-const plusDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY);
+const plusDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
 /** When the booking's review window closes. */
 export const reviewWindowCloses = (completedAt: Date) => plusDays(completedAt, REVIEW_WINDOW_DAYS);
