@@ -1,0 +1,178 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { api, type ApiError } from "@/components/api/client";
+import { RFQ_LOOP_KEY, enc, fieldErrors } from "@/components/rfq/use-api";
+import { Field } from "@/components/vendor/fields";
+import { PhotoField, type Photo } from "./photo-field";
+import { BODY_MAX, BODY_MIN, TITLE_MAX, bodyRequired } from "./rules";
+import { StarInput } from "./stars";
+import { CRITERIA, type Criteria, type MyReviewView } from "./types";
+
+// Writing (or, within 7 days of publishing, editing) the review of a
+// completed booking. A new review autosaves as a draft (`submit: false`, one
+// second after the last change, a quiet "saved" line); "Publish" saves the
+// last changes and submits it. The answer's status decides what the page
+// says: published, or waiting for moderation when screening flagged it.
+
+const AUTOSAVE_MS = 1000;
+
+type Values = { overall: number | null; criteria: Criteria; title: string; body: string; photos: Photo[] };
+
+export function valuesOf(review: MyReviewView | null): Values {
+  return {
+    overall: review?.overall_rating ?? null,
+    criteria: review?.criteria ?? { quality: null, punctuality: null, value: null },
+    title: review?.title ?? "",
+    body: review?.body ?? "",
+    photos: review?.photos.map((p) => ({ id: p.id, url: p.url })) ?? [],
+  };
+}
+
+/** The API body: empty texts left out (they are optional), criteria as chosen (null clears one). */
+export function bodyOf(v: Values) {
+  return {
+    overall_rating: v.overall,
+    criteria: v.criteria,
+    ...(v.title.trim() ? { title: v.title.trim() } : {}),
+    ...(v.body.trim() ? { body: v.body.trim() } : {}),
+    photo_media_ids: v.photos.map((p) => p.id),
+  };
+}
+
+type SaveState = "idle" | "saving" | "saved" | "unsaved";
+
+export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; review: MyReviewView | null; onDone: (review: MyReviewView) => void }) {
+  const t = useTranslations("reviews.form");
+  const tc = useTranslations("reviews.criteria");
+  const locale = useLocale();
+  const client = useQueryClient();
+  const editing = review?.status === "published";
+  const [values, setValues] = useState<Values>(() => valuesOf(review));
+  const [dirty, setDirty] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>("idle");
+  const [error, setError] = useState<ApiError | null>(null);
+  const [local, setLocal] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const draftId = useRef<string | null>(review?.status === "draft" ? review.id : null);
+  const saving = useRef<Promise<boolean>>(Promise.resolve(true));
+  const needsBody = bodyRequired(values.criteria);
+
+  function change(next: Partial<Values>) {
+    setValues((v) => ({ ...v, ...next }));
+    setDirty(true);
+  }
+
+  /** Saves the draft; saves run one after another so the last one wins. */
+  function saveDraft(v: Values): Promise<boolean> {
+    saving.current = saving.current.then(async () => {
+      setSaveState("saving");
+      const res = await api<MyReviewView>(`/bookings/${enc(bookingId)}/review`, { method: "POST", locale, body: { ...bodyOf(v), submit: false } });
+      if (res.ok) draftId.current = res.data.id;
+      setSaveState(res.ok ? "saved" : "unsaved");
+      if (!res.ok) setError(res.error);
+      return res.ok;
+    });
+    return saving.current;
+  }
+
+  useEffect(() => {
+    // Autosave of a new review only (an edit of a published review is re-screened: it is saved on purpose).
+    if (editing || !dirty || values.overall === null) return;
+    const timer = setTimeout(() => {
+      setDirty(false);
+      setError(null);
+      void saveDraft(values);
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+    // saveDraft only reads refs and the values given to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values, dirty, editing]);
+
+  function checkLocally(): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    if (values.overall === null) out.overall_rating = [t("overallRequired")];
+    const body = values.body.trim();
+    if (needsBody && body.length < BODY_MIN) out.body = [t("bodyRequired", { min: BODY_MIN })];
+    else if (body && body.length < BODY_MIN) out.body = [t("bodyShort", { min: BODY_MIN })];
+    return out;
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const problems = checkLocally();
+    setLocal(problems);
+    setError(null);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    setDirty(false);
+    const res = editing
+      ? await api<MyReviewView>(`/reviews/${enc(review.id)}`, { method: "PATCH", locale, body: bodyOf(values) })
+      : (await saveDraft(values)) && draftId.current
+        ? await api<MyReviewView>(`/reviews/${enc(draftId.current)}/submit`, { method: "POST", locale, body: {} })
+        : null;
+    setBusy(false);
+    if (!res) return; // the draft save failed: its error shows
+    if (!res.ok) {
+      setError(res.error);
+      return;
+    }
+    await client.invalidateQueries({ queryKey: [RFQ_LOOP_KEY] });
+    onDone(res.data);
+  }
+
+  const errors = { ...fieldErrors(error), ...local };
+  const otherError = error && error.code !== "VALIDATION_FAILED" ? error : null;
+  return (
+    <form className="rv-form" onSubmit={onSubmit} noValidate data-testid="review-form" data-mode={editing ? "edit" : "draft"}>
+      <StarInput label={t("overall")} value={values.overall} onChange={(overall) => change({ overall })} error={errors.overall_rating} testId="overall-stars" />
+      <fieldset className="vendor-fieldset">
+        <legend>{t("criteriaTitle")}</legend>
+        <div className="rv-criteria">
+          {CRITERIA.map((c) => (
+            <StarInput
+              key={c}
+              label={tc(c)}
+              optional
+              value={values.criteria[c]}
+              onChange={(n) => change({ criteria: { ...values.criteria, [c]: n } })}
+              error={errors[`criteria.${c}`]}
+              testId={`criterion-${c}`}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Field name="title" label={t("title")} required={false} maxLength={TITLE_MAX} value={values.title} onChange={(title) => change({ title })} errors={errors.title} hint={t("titleHint")} />
+      <Field
+        name="body"
+        label={needsBody ? t("bodyNeeded") : t("body")}
+        required={needsBody}
+        multiline
+        rows={6}
+        maxLength={BODY_MAX}
+        value={values.body}
+        onChange={(body) => change({ body })}
+        errors={errors.body}
+        hint={needsBody ? t("bodyNeededHint", { min: BODY_MIN }) : t("bodyHint", { min: BODY_MIN, max: BODY_MAX })}
+      />
+      <PhotoField value={values.photos} onChange={(photos) => change({ photos })} />
+      {!editing && (
+        <p className="rv-saved" role="status" data-testid="review-autosave" data-state={saveState}>
+          {saveState === "saving" ? t("saving") : saveState === "saved" ? t("saved") : saveState === "unsaved" ? t("unsaved") : t("autosaveHint")}
+        </p>
+      )}
+      {otherError && (
+        <p className="form-field__error" role="alert" data-testid="review-error">
+          {t.has(`errors.${otherError.code}`) ? t(`errors.${otherError.code}` as "errors.CONFLICT") : otherError.message || t("errors.generic")}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy} data-testid="review-submit">
+          {editing ? t("saveEdit") : t("submit")}
+        </button>
+      </div>
+    </form>
+  );
+}
