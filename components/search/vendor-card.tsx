@@ -74,7 +74,7 @@ export function VendorCard({ card }: { card: Card }) {
           </p>
         ) : (
           <p className="vendor-card__rating" data-testid="vendor-card-rating">
-            <span aria-hidden="true">★</span> {t("rating", { rating: card.rating.toFixed(1), count: card.reviews_count })}
+            <span aria-hidden="true">★</span> {t("rating", { rating: (card.rating ?? 0).toFixed(1), count: card.reviews_count })}
           </p>
         )}
         <p className="vendor-price vendor-card__price" data-testid="vendor-card-price" data-amount={card.price_from?.amount}>

@@ -4,6 +4,7 @@ import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { effectivePlan } from "../vendors/effective-plan";
+import { isNewVendor, shownRating } from "../vendors/rating-display";
 import type { ComparedQuoteView, COMPARE_SORTS } from "./quote-schemas";
 import { loadQuoteViews } from "./views";
 
@@ -13,7 +14,6 @@ import { loadQuoteViews } from "./views";
 // rating (a new-vendor label under 3 reviews, as search shows), response
 // time and plan badge. Sorted by price or rating; the web shows 5 columns.
 
-const MIN_REVIEWS_FOR_AVERAGE = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type CompareSort = (typeof COMPARE_SORTS)[number];
@@ -38,14 +38,14 @@ export async function compareQuotes(rfqId: string, sort: CompareSort, ctx: Reque
   const compared = views.map((view): ComparedQuoteView => {
     const vendor = vendorById.get(view.vendor.id);
     const count = vendor?.ratingCount ?? 0;
-    const isNew = count < MIN_REVIEWS_FOR_AVERAGE;
+    const isNew = isNewVendor(count);
     const left = new Date(view.valid_until).getTime() - at;
     const expired = view.status === "expired" || left <= 0;
     const responded = firstSubmitted.get(view.id)!.getTime() - (sentAt.get(view.vendor.id) ?? firstSubmitted.get(view.id)!).getTime();
     return {
       ...view,
       validity_remaining: expired ? null : { seconds: Math.floor(left / 1000), days: Math.floor(left / (24 * HOUR_MS)) },
-      vendor_rating: { average: isNew ? null : Number(vendor!.ratingAvg), count, new_vendor: isNew },
+      vendor_rating: { average: shownRating(vendor?.ratingAvg, count), count, new_vendor: isNew },
       response_time_hours: Math.round((Math.max(0, responded) / HOUR_MS) * 10) / 10,
       plan_badge: planOf.get(view.vendor.id) ?? "free",
     };

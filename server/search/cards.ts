@@ -3,6 +3,7 @@ import { db } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
 import { money, moneySchema, type Money } from "../core/money";
 import { mediaUrls } from "../media/attach";
+import { isNewVendor, shownRating } from "../vendors/rating-display";
 import { featuredVendorIdsNow } from "./featured";
 
 // The spec's "Vendor search result card", used by search, home strips and
@@ -18,8 +19,8 @@ export type VendorCard = {
   slug: string;
   categories: Array<{ id: string; name: string }>;
   city: { id: string; name: string };
-  /** Mean rating, one decimal (0 without reviews). */
-  rating: number;
+  /** Mean rating, one decimal; null under 3 reviews (the new-vendor label, `is_new`, shows instead). */
+  rating: number | null;
   reviews_count: number;
   /** Lowest published price; absent for quote-only vendors. */
   price_from?: Money;
@@ -46,7 +47,7 @@ export const vendorCardSchema = z.object({
   slug: z.string(),
   categories: z.array(named),
   city: named,
-  rating: z.number(),
+  rating: z.number().nullable().meta({ description: "Mean rating to one decimal; null while the vendor has fewer than 3 reviews (is_new)." }),
   reviews_count: z.number().int(),
   price_from: moneySchema.optional(),
   is_featured: z.boolean(),
@@ -88,7 +89,7 @@ export async function vendorCards(vendorIds: string[], locale: Locale, featured?
       slug: v.slug,
       categories,
       city: { id: v.city.id, name: localized(locale, v.city.nameAr, v.city.nameEn) },
-      rating: Math.round(Number(v.ratingAvg) * 10) / 10,
+      rating: shownRating(v.ratingAvg, v.ratingCount),
       reviews_count: v.ratingCount,
       ...(price != null ? { price_from: money(price) } : {}),
       is_featured: featuredIds.has(v.id),
@@ -96,7 +97,7 @@ export async function vendorCards(vendorIds: string[], locale: Locale, featured?
       logo_url: v.logoMediaId ? (urls.get(v.logoMediaId) ?? null) : null,
       distance_km: null,
       is_verified: true,
-      is_new: v.ratingCount < 3,
+      is_new: isNewVendor(v.ratingCount),
     };
     return [card];
   });

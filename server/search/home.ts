@@ -1,6 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { Locale } from "../core/i18n";
+import { MIN_REVIEWS_FOR_AVERAGE } from "../vendors/rating-display";
 import { vendorCards, type VendorCard } from "./cards";
 import { featuredStripVendorIds, featuredVendorIdsNow } from "./featured";
 import { rankingInputs } from "./ranking";
@@ -10,20 +11,20 @@ import { rankingInputs } from "./ranking";
 // memory) and renders them as search cards.
 
 export const HOME_STRIP_SIZE = 12;
-/** Under 3 reviews a vendor shows the new-vendor label instead of an average, so it is not "top rated". */
-export const TOP_RATED_MIN_REVIEWS = 3;
 
 export type MarketplaceHome = { featured: VendorCard[]; top_rated: VendorCard[]; newly_joined: VendorCard[] };
 
 /**
- * Highest ranking score first (the default browse order, ./ranking.ts:
+ * Vendors with 3 reviews or more (under 3 a vendor shows the new-vendor
+ * label instead of an average, so it is not "top rated", whatever its raw
+ * mean). Highest ranking score first (the default browse order, ./ranking.ts:
  * (v*R + m*C) / (v + m) with the platform mean C), newest approval, then id.
  */
 async function topRatedVendorIds(limit: number): Promise<string[]> {
   const { platformMean, damping } = await rankingInputs();
   const rows = await db.$queryRaw<Array<{ id: string }>>`
     SELECT id FROM vendors
-    WHERE status = 'approved' AND published_at IS NOT NULL AND rating_count >= ${TOP_RATED_MIN_REVIEWS}
+    WHERE status = 'approved' AND published_at IS NOT NULL AND rating_count >= ${MIN_REVIEWS_FOR_AVERAGE}
     ORDER BY (rating_count * rating_avg::float8 + ${damping}::float8 * ${platformMean}::float8) / (rating_count + ${damping}::float8) DESC,
       approved_at DESC NULLS LAST, id DESC
     LIMIT ${limit}`;

@@ -3,6 +3,7 @@ import type { Prisma, VendorDocumentStatus } from "../core/db/generated/client";
 import { notFound } from "../core/errors";
 import { localized, type Locale } from "../core/i18n";
 import { mediaUrls } from "../media/attach";
+import { isNewVendor, shownRating } from "./rating-display";
 
 // How a vendor is shown: to its own team (private view, with contact details),
 // to admins (private view + owner, documents, subscription) and to the public
@@ -137,9 +138,9 @@ export async function publicVendorView(vendor: VendorRow, locale: Locale) {
     instagram: vendor.instagram,
     // Spec: fewer than 3 reviews shows a new-vendor label instead of an average.
     rating: {
-      rating: reviewsCount >= 3 ? Math.round(Number(vendor.ratingAvg) * 10) / 10 : null,
+      rating: shownRating(vendor.ratingAvg, reviewsCount),
       reviews_count: reviewsCount,
-      is_new: reviewsCount < 3,
+      is_new: isNewVendor(reviewsCount),
     },
   };
 }
