@@ -44,6 +44,8 @@ export function bodyOf(v: Values) {
 
 type SaveState = "idle" | "saving" | "saved" | "unsaved";
 
+const KNOWN_ERRORS = ["CONFLICT", "REVIEW_ALREADY_EXISTS", "REVIEW_BOOKING_NOT_COMPLETED", "NOT_FOUND", "RATE_LIMITED"] as const;
+
 export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; review: MyReviewView | null; onDone: (review: MyReviewView) => void }) {
   const t = useTranslations("reviews.form");
   const tc = useTranslations("reviews.criteria");
@@ -87,8 +89,6 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
       void saveDraft(values);
     }, AUTOSAVE_MS);
     return () => clearTimeout(timer);
-    // saveDraft only reads refs and the values given to it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values, dirty, editing]);
 
   function checkLocally(): Record<string, string[]> {
@@ -123,6 +123,11 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
     onDone(res.data);
   }
 
+  const errorText = (e: ApiError) => {
+    const known = KNOWN_ERRORS.find((code) => code === e.code);
+    // REVIEW_BOOKING_NOT_COMPLETED's message says which gate closed (not completed, or the 90 days passed).
+    return known === "REVIEW_BOOKING_NOT_COMPLETED" && e.message ? e.message : known ? t(`errors.${known}`) : e.message || t("errors.generic");
+  };
   const errors = { ...fieldErrors(error), ...local };
   const otherError = error && error.code !== "VALIDATION_FAILED" ? error : null;
   return (
@@ -165,7 +170,7 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
       )}
       {otherError && (
         <p className="form-field__error" role="alert" data-testid="review-error">
-          {t.has(`errors.${otherError.code}`) ? t(`errors.${otherError.code}` as "errors.CONFLICT") : otherError.message || t("errors.generic")}
+          {errorText(otherError)}
         </p>
       )}
       <div className="form-actions">

@@ -12,7 +12,8 @@ import { CRITERIA, type ReviewView } from "./types";
 // `children` holds the actions of the page showing it (reply, report, edit).
 
 export function ReviewItem({ review, headExtra, children }: { review: ReviewView; headExtra?: ReactNode; children?: ReactNode }) {
-  const t = useTranslations("reviews");
+  const t = useTranslations("reviews.list");
+  const tc = useTranslations("reviews.criteria");
   const locale = useLocale();
   const eventType = review.reviewer.event_type ? (locale === "en" ? review.reviewer.event_type.name_en : review.reviewer.event_type.name) : null;
   const month = formatMonth(review.reviewer.event_month, locale);
@@ -28,22 +29,22 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
         <span>{review.reviewer.display_name}</span>
         {eventType && <span>{eventType}</span>}
         {month && <span>{month}</span>}
-        {review.edited_at && <span>{t("list.edited")}</span>}
+        {review.edited_at && <span>{t("edited")}</span>}
       </p>
       {review.body && <p className="rv-item__body">{review.body}</p>}
       {rated.length > 0 && (
         <p className="rv-item__criteria">
           {rated.map((c) => (
-            <span key={c}>{t("criteria.value", { criterion: t(`criteria.${c}`), value: review.criteria[c]! })}</span>
+            <span key={c}>{tc("rated", { criterion: tc(c), value: review.criteria[c]! })}</span>
           ))}
         </p>
       )}
       {review.photos.length > 0 && (
-        <ul className="rv-photos" aria-label={t("list.photos")}>
+        <ul className="rv-photos" aria-label={t("photos")}>
           {review.photos.map((photo, i) => (
             <li key={photo.id}>
               <a href={photo.url} target="_blank" rel="noopener noreferrer">
-                <img src={photo.url} alt={t("list.photoAlt", { n: i + 1 })} width={88} height={88} loading="lazy" decoding="async" />
+                <img src={photo.url} alt={t("photoAlt", { n: i + 1 })} width={88} height={88} loading="lazy" decoding="async" />
               </a>
             </li>
           ))}
@@ -52,7 +53,7 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
       {review.reply && (
         <div className="rv-reply" data-testid="review-reply">
           <p className="rv-reply__label">
-            {t("list.replyLabel")} · {formatDay(review.reply.created_at, locale)}
+            {t("replyLabel")} · {formatDay(review.reply.created_at, locale)}
           </p>
           <p>{review.reply.body}</p>
         </div>

@@ -1,7 +1,10 @@
+import type { z } from "zod";
 import type { Pagination } from "@/server/core/http/query";
+import type { ratingSummarySchema } from "@/server/reviews/rating-summary";
 
-// Payloads of the reviews API (docs/reviews.md "API contract"). Kept as
-// plain types here so the browser bundle stays free of zod.
+// Payloads of the reviews API (docs/reviews.md "API contract"): the server's
+// schemas as type-only imports where they exist (erased from the browser
+// bundle), the contract's shapes otherwise; UI lists below.
 
 export const CRITERIA = ["quality", "punctuality", "value"] as const;
 export type Criterion = (typeof CRITERIA)[number];
@@ -40,15 +43,25 @@ export type MyReviewView = ReviewView & {
   can_appeal: boolean;
 };
 
-export type RatingSummary = {
-  vendor_id: string;
-  count: number;
-  average: string | null;
-  new_vendor: boolean;
-  distribution: Record<"1" | "2" | "3" | "4" | "5", number>;
-  criteria: Record<Criterion, { average: string | null; count: number }>;
-  ranking_score: number | string | null;
-};
+export type RatingSummary = z.output<typeof ratingSummarySchema>;
 
 export type ListMeta = { pagination?: Pagination };
 
+
+export const MODERATION_TABS = ["pending", "reported"] as const;
+export type ModerationTab = (typeof MODERATION_TABS)[number];
+export const DECISIONS = ["approve", "hide", "redact", "escalate"] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export type ModerationCaseView = {
+  id: string;
+  cause: "screening" | "report" | "appeal";
+  status: "open" | "escalated" | "decided";
+  created_at: string;
+  review: ReviewView & { status: ReviewStatus };
+  flags: { kind: string; match: string }[];
+  reports: { id: string; target: "review" | "reply"; reason: ReportReason; note: string | null; created_at: string }[];
+  appeal_reason: string | null;
+};
+
+export type BlockedWord = { id: string; word: string; created_at: string };

@@ -1,0 +1,192 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { AdminGate } from "@/components/admin/admin-gate";
+import { formatTime } from "@/components/rfq/format";
+import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
+import { enc, fieldErrors, errorOf, statusOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { Field } from "@/components/vendor/fields";
+import { BlockedWords } from "./blocked-words";
+import { ReviewItem } from "./review-item";
+import { ReviewStatusBadge } from "./review-status";
+import { DECISIONS, MODERATION_TABS, type Decision, type ModerationCaseView, type ModerationTab } from "./types";
+import "@/components/rfq/rfq.css";
+import "./reviews.css";
+
+// The moderation queue (review.moderate: Support, Operations, Super): tabs
+// pending (screening flags, appeals) and reported; each case shows the
+// review, what screening found and the reports, and takes a decision with a
+// mandatory reason (redact edits the text). A hidden review can be restored.
+
+function DecisionForm({ item }: { item: ModerationCaseView }) {
+  const t = useTranslations("reviews.admin");
+  const decide = useApiAction<Record<string, string>>("POST");
+  const [decision, setDecision] = useState<Decision>("approve");
+  const errors = fieldErrors(errorOf(decide.error));
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const body: Record<string, string> = { decision, reason: String(form.get("reason") ?? "").trim() };
+    if (decision === "redact") {
+      body.redacted_title = String(form.get("redacted_title") ?? "").trim();
+      body.redacted_body = String(form.get("redacted_body") ?? "").trim();
+      if (!body.redacted_title) delete body.redacted_title;
+    }
+    decide.mutate({ path: `/admin/moderation/reviews/${enc(item.id)}/decide`, body });
+  }
+  return (
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="decision-form">
+      <fieldset className="vendor-fieldset">
+        <legend>{t("decision")}</legend>
+        <div className="rfq-choice">
+          {DECISIONS.map((d) => (
+            <label key={d} className="rfq-choice__item">
+              <input type="radio" name="decision" value={d} checked={decision === d} onChange={() => setDecision(d)} data-testid={`decision-${d}`} />
+              <span>{t(`decisions.${d}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {decision === "redact" && (
+        <>
+          <Field name="redacted_title" label={t("redactedTitle")} required={false} maxLength={80} defaultValue={item.review.title ?? ""} errors={errors.redacted_title} />
+          <Field name="redacted_body" label={t("redactedBody")} multiline rows={5} maxLength={2000} defaultValue={item.review.body ?? ""} errors={errors.redacted_body} />
+        </>
+      )}
+      <Field name="reason" label={t("reason")} multiline rows={2} maxLength={1000} errors={errors.reason} hint={t("reasonHint")} />
+      <div className="rv-actions">
+        <button type="submit" className="button" disabled={decide.isPending} data-testid="decision-send">
+          {t("decide")}
+        </button>
+      </div>
+      {errorOf(decide.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={decide.error} />}
+    </form>
+  );
+}
+
+export function RestoreForm({ reviewId }: { reviewId: string }) {
+  const t = useTranslations("reviews.admin");
+  const restore = useApiAction<{ reason: string }>("POST");
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" className="button button-secondary" onClick={() => setOpen(true)} data-testid="restore-open">
+        {t("restore")}
+      </button>
+    );
+  }
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
+    restore.mutate({ path: `/admin/reviews/${enc(reviewId)}/restore`, body: { reason } }, { onSuccess: () => setOpen(false) });
+  }
+  return (
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="restore-form">
+      <Field name="reason" label={t("reason")} multiline rows={2} maxLength={1000} errors={fieldErrors(errorOf(restore.error)).reason} />
+      <div className="rv-actions">
+        <button type="submit" className="button" disabled={restore.isPending} data-testid="restore-send">
+          {t("restore")}
+        </button>
+        <button type="button" className="button-link" onClick={() => setOpen(false)}>
+          {t("cancel")}
+        </button>
+      </div>
+      {errorOf(restore.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={restore.error} />}
+    </form>
+  );
+}
+
+function Case({ item }: { item: ModerationCaseView }) {
+  const t = useTranslations("reviews.admin");
+  const tr = useTranslations("reviews.report.reasons");
+  const locale = useLocale();
+  return (
+    <ReviewItem review={item.review} headExtra={<ReviewStatusBadge status={item.review.status} />}>
+      <div className="rv-panel" data-testid="case-facts">
+        <p className="rv-item__meta">
+          <span className="badge">{t(`causes.${item.cause}`)}</span>
+          {item.status === "escalated" && <span className="badge">{t("escalated")}</span>}
+          <span>{formatTime(item.created_at, locale)}</span>
+        </p>
+        {item.flags.length > 0 && (
+          <div>
+            <p className="rv-reply__label">{t("flags")}</p>
+            <ul className="rv-flags" data-testid="case-flags">
+              {item.flags.map((f, i) => (
+                <li key={i} className="badge">
+                  {t(`flagKinds.${f.kind}` as "flagKinds.url")}: <bdi>{f.match}</bdi>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {item.reports.length > 0 && (
+          <div>
+            <p className="rv-reply__label">{t("reports", { count: item.reports.length })}</p>
+            <ul className="rv-list" data-testid="case-reports">
+              {item.reports.map((r) => (
+                <li key={r.id}>
+                  <strong>{tr(r.reason)}</strong> · {t(`targets.${r.target}`)} · {formatTime(r.created_at, locale)}
+                  {r.note && <p className="rv-item__body">{r.note}</p>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {item.appeal_reason && (
+          <div>
+            <p className="rv-reply__label">{t("appealReason")}</p>
+            <p className="rv-item__body">{item.appeal_reason}</p>
+          </div>
+        )}
+      </div>
+      {item.status !== "decided" && <DecisionForm item={item} />}
+      {item.review.status === "hidden" && <RestoreForm reviewId={item.review.id} />}
+    </ReviewItem>
+  );
+}
+
+function Queue({ tab }: { tab: ModerationTab }) {
+  const t = useTranslations("reviews.admin");
+  const queue = useApiGet<ModerationCaseView[]>(`/admin/moderation/reviews?status=${tab}`);
+  if (queue.isPending) return <Loading />;
+  const status = statusOf(queue.error);
+  if (status === 401 || status === 403) return <AdminGate status={status} />;
+  if (queue.isError) return <LoadFailed error={queue.error} />;
+  if (queue.data.data.length === 0) return <Empty text={t(`empty.${tab}`)} testId="moderation-empty" />;
+  return (
+    <ul className="rv-list" data-testid="moderation-queue">
+      {queue.data.data.map((item) => (
+        <li key={item.id} data-testid="moderation-case" data-case={item.id} data-review={item.review.id}>
+          <Case item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ModerationQueue() {
+  const t = useTranslations("reviews.admin");
+  const [tab, setTab] = useState<ModerationTab>("pending");
+  return (
+    <div className="rfq-detail" data-testid="review-moderation">
+      <nav className="vendor-tabs" aria-label={t("tabsLabel")}>
+        {MODERATION_TABS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={tab === s ? "vendor-tab vendor-tab--current" : "vendor-tab"}
+            aria-pressed={tab === s}
+            onClick={() => setTab(s)}
+            data-testid={`moderation-tab-${s}`}
+          >
+            {t(`tabs.${s}`)}
+          </button>
+        ))}
+      </nav>
+      <Queue tab={tab} />
+      <BlockedWords />
+    </div>
+  );
+}
