@@ -10,6 +10,9 @@ export const BUCKETS = {
   rfq_create: { points: 10, duration: 86_400 }, // per customer
   messages: { points: 30, duration: 60 }, // per user
   media_presign: { points: 60, duration: 3600 }, // per user
+  // Not in the spec's table: review writes (create, autosave, edit, submit, delete, appeal), per user.
+  // Room for a debounced autosave while writing, not for flooding a vendor's page.
+  review_write: { points: 60, duration: 3600 },
   // Not in the spec's table: image and file downloads, per user or IP. A profile
   // page loads a gallery at once, so files do not spend the 60/min API bucket.
   media_file: { points: 600, duration: 60 },

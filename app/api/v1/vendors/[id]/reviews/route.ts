@@ -1,0 +1,4 @@
+import { listVendorReviewsEndpoint } from "@/server/reviews/review-api";
+import { routeHandlers } from "@/server/api/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(listVendorReviewsEndpoint);

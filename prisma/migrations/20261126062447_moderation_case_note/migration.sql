@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "moderation_cases" ADD COLUMN     "note" TEXT;
+

@@ -1,0 +1,54 @@
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import { Prisma } from "../core/db/generated/client";
+import type { RequestContext } from "../core/http/request-context";
+import { callerId } from "../planner/owned-event";
+import { recomputeVendorRating } from "./aggregates";
+import { reviewMachine } from "./machine";
+import { openModerationCase } from "./open-case";
+import { assertPublishable, assertReviewWindow, authoredReview, contentData, lockedOwnBooking, reviewError, setPhotos } from "./review-content";
+import type { MyReviewView, ReviewContentInput } from "./schemas";
+import { screenText } from "./screening";
+import { myReviewView } from "./views";
+import { editableUntil } from "./windows";
+
+// PATCH /reviews/{id} (author): a draft changes at any time while the
+// booking's 90-day window is open (autosave); a published review within 7
+// days of publishing, re-screened: clean -> still published (edited_at set),
+// flagged -> held for a moderator. Either way the vendor's aggregates are
+// recomputed in the same transaction.
+
+export async function updateReview(reviewId: string, input: ReviewContentInput, ctx: RequestContext): Promise<MyReviewView> {
+  const userId = callerId(ctx);
+  await db.$transaction(async (tx) => {
+    const { bookingId } = await authoredReview(userId, reviewId, tx);
+    const booking = await lockedOwnBooking(tx, userId, bookingId);
+    const review = await authoredReview(userId, reviewId, tx);
+    const data = contentData(input);
+
+    if (review.status === "draft") {
+      assertReviewWindow(booking, ctx.locale);
+      await tx.review.update({ where: { id: review.id }, data });
+      await setPhotos(tx, review.id, userId, input.photo_media_ids);
+      return;
+    }
+    if (review.status !== "published" || !review.publishedAt) throw reviewError("CONFLICT", ctx.locale, "not_editable");
+    const closes = editableUntil(review.publishedAt);
+    if (now() > closes) throw reviewError("CONFLICT", ctx.locale, "edit_window_closed", { date: closes.toISOString().slice(0, 10) });
+    if (Object.keys(data).length === 0 && input.photo_media_ids === undefined) return;
+
+    const edited = { ...review, ...data };
+    assertPublishable(edited);
+    await setPhotos(tx, review.id, userId, input.photo_media_ids);
+    const screening = await screenText(tx, [edited.title, edited.body]);
+    const subject = { id: review.id, status: "published" as const };
+    if (screening.flagged) {
+      await reviewMachine.move(tx, subject, "hold", { data: { ...data, editedAt: now(), screeningFlags: screening.flags as Prisma.InputJsonValue } });
+      await openModerationCase(tx, review.id, "screening");
+    } else {
+      await reviewMachine.move(tx, subject, "edit", { data: { ...data, editedAt: now(), screeningFlags: Prisma.DbNull } });
+    }
+    await recomputeVendorRating(tx, review.vendorId, review.id);
+  });
+  return myReviewView(reviewId, ctx.locale);
+}
