@@ -3,7 +3,10 @@
 // matrix): Support reads any user (`user.read`) and suspends or reinstates
 // (`user.suspend`); Operations also edits profiles (`user.update`); only the
 // Super Admin ("*") creates admin accounts (`admin.create`) and assigns roles
-// (`role.assign`).
+// (`role.assign`). Review moderation (`review.moderate`) is Support,
+// Operations and Super only (spec Authentication 13); the Content Moderator
+// keeps taxonomy, synonyms, featured settings and CMS pages
+// (docs/decisions.md "Review moderation roles").
 export const BUILT_IN_ROLES = {
   customer: ["profile.manage", "event.manage", "rfq.create", "quote.accept", "booking.manage", "payment.pay", "review.create", "favorite.manage"],
   vendor_owner: [
@@ -25,7 +28,7 @@ export const BUILT_IN_ROLES = {
   admin_operations: ["admin.access", "vendor.read", "vendor.approve", "vendor.suspend", "audit.read", "user.read", "user.update", "review.moderate", "booking.oversee", "rfq.oversee", "payment.oversee"],
   admin_support: ["admin.access", "vendor.read", "user.read", "user.suspend", "review.moderate", "booking.oversee"],
   admin_finance: ["admin.access", "plan.manage", "refund.approve", "refund.issue", "report.finance", "settlement.manage", "payment.oversee"],
-  admin_moderator: ["admin.access", "review.moderate", "taxonomy.manage", "search.synonyms.manage", "search.report", "featured.manage", "cms.manage"],
+  admin_moderator: ["admin.access", "taxonomy.manage", "search.synonyms.manage", "search.report", "featured.manage", "cms.manage"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoleCode = keyof typeof BUILT_IN_ROLES;

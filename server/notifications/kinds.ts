@@ -51,6 +51,8 @@ export const NOTIFICATION_KINDS = {
   "review.invite": k("review", true),
   "review.published": k("review", false),
   "review.hidden": k("review", false),
+  "review.redacted": k("review", false),
+  "review.replied": k("review", true),
   "account.suspended": k("account", false, true),
   "account.deletion_scheduled": k("account", false),
   "account.deletion_completed": k("account", false),

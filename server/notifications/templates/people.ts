@@ -47,6 +47,16 @@ export const peopleTemplates = {
     ar: { title: "تم إخفاء تقييمك", body: "أُخفي تقييمك لـ {vendor_name}. السبب: {reason}." },
     en: { title: "Your review was hidden", body: "Your review of {vendor_name} was hidden. Reason: {reason}." },
   },
+  "review.redacted": {
+    params: ["vendor_name", "reason"],
+    ar: { title: "عدّلنا نص تقييمك", body: "عدّل فريق المراجعة نص تقييمك لـ {vendor_name} ونشره. السبب: {reason}." },
+    en: { title: "We edited your review", body: "Our moderators edited the text of your review of {vendor_name} and published it. Reason: {reason}." },
+  },
+  "review.replied": {
+    params: ["vendor_name"],
+    ar: { title: "ردّ على تقييمك", body: "ردّ {vendor_name} على تقييمك." },
+    en: { title: "A reply to your review", body: "{vendor_name} replied to your review." },
+  },
   "account.suspended": {
     params: ["reason"],
     ar: { title: "تم إيقاف حسابك", body: "أُوقف حسابك. السبب: {reason}. تواصل مع الدعم إذا كان لديك استفسار." },
