@@ -22,6 +22,12 @@ describe("where a notification leads", () => {
     expect(notificationHref({ kind: "quote.accepted", entity: { type: "booking", id: "B1" } }, customer)).toBe("/vendor/bookings");
   });
 
+  it("opens the booking's review form from a review invitation or reminder", () => {
+    expect(notificationHref({ kind: "review.invite", entity: { type: "booking", id: "B1" } }, customer)).toBe("/account/bookings/B1/review");
+    expect(notificationHref({ kind: "review.reminder", entity: { type: "booking", id: "B1" } }, customer)).toBe("/account/bookings/B1/review");
+    expect(notificationHref({ kind: "booking.completed", entity: { type: "booking", id: "B1" } }, customer)).toBe("/account/bookings/B1");
+  });
+
   it("sends anything else to the inbox", () => {
     expect(notificationHref({ kind: "account.suspended", entity: { type: "user", id: "U1" } }, customer)).toBe("/account/notifications");
   });

@@ -13,6 +13,9 @@ const VENDOR_KINDS = new Set([
   "booking.cancelled",
 ]);
 
+/** Notices that ask the customer to review a completed booking: they open the review form. */
+const REVIEW_FORM_KINDS = new Set(["review.invite", "review.reminder"]);
+
 /**
  * Where a notification leads: a conversation opens its thread (in the vendor
  * portal when the person works in a vendor context or only has the vendor
@@ -31,6 +34,7 @@ export function notificationHref(
   }
   const forVendor = VENDOR_KINDS.has(notification.kind ?? "");
   if (type === "rfq") return `${forVendor ? "/vendor" : "/account"}/rfqs/${ref}`;
+  if (type === "booking" && REVIEW_FORM_KINDS.has(notification.kind ?? "")) return `/account/bookings/${ref}/review`;
   if (type === "booking") return forVendor ? "/vendor/bookings" : `/account/bookings/${ref}`;
   return "/account/notifications";
 }

@@ -9,7 +9,7 @@ import { newId } from "../../server/core/ids";
 
 const DAY = 86_400_000;
 const EVENT_TITLE = "حفل زفاف سارة وعبدالله";
-const dateOnly = (d: Date) => new Date(`${d.toISOString().slice(0, 10)}T00:00:00.000Z`);
+export const dateOnly = (d: Date) => new Date(`${d.toISOString().slice(0, 10)}T00:00:00.000Z`);
 
 type Line = { name: string; quantity: number; unit_price: string };
 
@@ -29,7 +29,7 @@ const QUOTES: { lines: Line[]; notes: string; hoursAfterSend: number }[] = [
   },
 ];
 
-function lineTotal(line: Line): string {
+export function lineTotal(line: Line): string {
   const [whole, fraction] = line.unit_price.split(".");
   const fils = (Number(whole) * 1000 + Number(fraction)) * line.quantity;
   return `${Math.floor(fils / 1000)}.${String(fils % 1000).padStart(3, "0")}`;

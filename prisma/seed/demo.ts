@@ -2,6 +2,7 @@ import type { PrismaClient } from "../../server/core/db/generated/client";
 import { newId } from "../../server/core/ids";
 import { seedDemoConversation } from "./demo-conversation";
 import { seedDemoRfqs } from "./demo-rfqs";
+import { seedDemoReviews } from "./demo-reviews";
 import { hashPassword } from "../../server/identity/passwords";
 import type { RoleCode } from "../../server/identity/roles";
 import { createService, updateService } from "../../server/catalog/services";
@@ -17,8 +18,9 @@ import { demoVendors, type DemoVendorSeed } from "./data/demo-vendors";
 import { seedDemoMedia } from "./demo-media";
 import { cityForGovernorate } from "./data/locations";
 
-// Demo data for the embedded default: one account per role and a few dozen
-// approved vendors with published services. Idempotent (upserts by email/slug).
+// Demo data for the embedded default: one account per role, a few dozen
+// approved vendors with published services, and demo reviewers' reviews of
+// completed bookings (./demo-reviews.ts). Idempotent (upserts by email/slug).
 
 export const DEMO_PASSWORD = "Demo-Souq-2026!";
 
@@ -85,6 +87,7 @@ export async function seedDemoData(db: PrismaClient, options: { images?: boolean
     (userId, activeContext) => ({ ...seedContext(userId), activeContext }),
   );
   await seedDemoRfqs(db, { customerId: users.get("customer")!, vendorSlugs: [demoVendors[0].slug, "qasr-al-andalus-hall"] });
+  await seedDemoReviews(db, passwordHash);
 }
 
 /** Each demo vendor but the first has its own owner account (phone verified: vendors need one to apply). */

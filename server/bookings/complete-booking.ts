@@ -1,23 +1,23 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
-import { localized } from "../core/i18n";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
 import { currentVendorId } from "../identity/current-vendor";
 import { bookingMachine } from "./machine";
 import type { BookingView } from "./schemas";
 import { loadBookingViews } from "./views";
 
 // POST /vendor/bookings/{id}/complete: the vendor marks a confirmed booking
-// completed, from the service date on (Kuwait calendar). BookingCompleted
-// opens the review window; the customer is told and invited to review.
+// completed, from the service date on (Kuwait calendar). The customer is
+// told; BookingCompleted opens the review window (the reviews module sends
+// the review invitation on it).
 
 export async function completeBooking(id: string, ctx: RequestContext): Promise<BookingView> {
   const vendorId = await currentVendorId(ctx, "booking.fulfil");
-  const booking = ULID_PATTERN.test(id) ? await db.booking.findUnique({ where: { id }, include: { vendor: true } }) : null;
+  const booking = ULID_PATTERN.test(id) ? await db.booking.findUnique({ where: { id } }) : null;
   if (!booking || booking.vendorId !== vendorId) throw notFound();
   bookingMachine.assertCan(booking.status, "complete");
   const at = now();
@@ -33,14 +33,7 @@ export async function completeBooking(id: string, ctx: RequestContext): Promise<
       event: { name: "BookingCompleted", payload: { bookingId: booking.id, vendorId, customerUserId: booking.customerUserId } },
     });
     const entity = { type: "booking", id: booking.id };
-    const locale = await localeOf(tx, booking.customerUserId);
     await notify(tx, { userId: booking.customerUserId, kind: "booking.completed", entity, params: { booking_ref: booking.reference } });
-    await notify(tx, {
-      userId: booking.customerUserId,
-      kind: "review.invite",
-      entity,
-      params: { vendor_name: localized(locale, booking.vendor.nameAr, booking.vendor.nameEn) },
-    });
   });
   const [view] = await loadBookingViews({ id: booking.id }, ctx.locale, "vendor");
   return view;

@@ -15,6 +15,7 @@ import { expireIntents } from "../payments/expire-intents";
 import { pollPendingPayments } from "../payments/poll-payments";
 import { reconcilePayments } from "../finance/reconciliation/run-reconciliation";
 import { runSettlement } from "../finance/run-settlement";
+import { sendReviewReminders } from "../reviews/review-reminders";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -61,4 +62,6 @@ export const jobs: JobDefinition[] = [
   { id: "reconcile-payments", cron: "30 22 * * *", everyMs: 86_400_000, run: reconcilePayments },
   // Settlement at 02:15 Kuwait time of yesterday's eligible ledger entries (one run per date: a rerun answers the same run).
   { id: "settlement-run", cron: "15 23 * * *", everyMs: 3600_000, run: () => runSettlement({ startedBy: null }) },
+  // One reminder per completed booking not yet reviewed, in the last 7 days of its 90-day review window.
+  { id: "review-reminders", cron: "47 * * * *", everyMs: 3600_000, run: sendReviewReminders },
 ];

@@ -9,6 +9,7 @@ import { registerSubscriptionPaymentHandlers } from "../vendors/payment-handlers
 import { registerRfqHandlers } from "../rfq/handlers";
 import { registerSearchHandlers } from "../search/indexer";
 import { registerFinanceHandlers } from "../finance/handlers";
+import { registerReviewHandlers } from "../reviews/handlers";
 
 // The one place where modules subscribe to domain events. The in-process
 // runner and the Inngest functions both call this, and the Inngest functions
@@ -29,4 +30,5 @@ export function registerEventHandlers(): void {
   registerBookingRefundHandlers();
   registerSubscriptionPaymentHandlers();
   registerFinanceHandlers();
+  registerReviewHandlers();
 }

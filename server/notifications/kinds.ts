@@ -49,6 +49,7 @@ export const NOTIFICATION_KINDS = {
   "subscription.expiry_warning": k("subscription", true, true),
   "subscription.renewal_reminder": k("subscription", true),
   "review.invite": k("review", true),
+  "review.reminder": k("review", true),
   "review.published": k("review", false),
   "review.hidden": k("review", false),
   "review.redacted": k("review", false),

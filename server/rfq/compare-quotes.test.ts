@@ -66,6 +66,17 @@ describe("comparing quotations", () => {
     expect(await order("vendor_name")).toEqual(["900.000", "1200.000"]);
   });
 
+  it("shows a vendor's rating to one decimal, half-up, as search and the profile do; a vendor under 3 reviews ranks below rated ones", async () => {
+    const { buyer, rfq, vendors } = await quotedRfq({ totals: ["1200.000", "900.000"] });
+    await db.vendor.update({ where: { id: vendors[0].vendor.id }, data: { ratingAvg: "4.25", ratingCount: 4 } });
+    await db.vendor.update({ where: { id: vendors[1].vendor.id }, data: { ratingAvg: "5.00", ratingCount: 2 } });
+    const res = await quoteApi(buyer).compare(rfq.id, { sort: "-rating" });
+    expect(res.json.data.map((q: { vendor_rating: unknown }) => q.vendor_rating)).toEqual([
+      { average: 4.3, count: 4, new_vendor: false },
+      { average: null, count: 2, new_vendor: true }, // its raw 5.0 mean does not put it first
+    ]);
+  });
+
   it("leaves withdrawn and void quotes out and shows no validity for an expired one", async () => {
     const clock = freezeClock("2026-11-10T08:00:00.000Z");
     const { buyer, rfq, quotes } = await quotedRfq();

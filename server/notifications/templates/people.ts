@@ -37,6 +37,12 @@ export const peopleTemplates = {
     ar: { title: "كيف كانت تجربتك؟", body: "قيّم تجربتك مع {vendor_name} وساعد الآخرين في اختيارهم." },
     en: { title: "How did it go?", body: "Rate your experience with {vendor_name} and help others choose." },
   },
+  "review.reminder": {
+    params: ["vendor_name", "days_left", "close_date"],
+    derive: days,
+    ar: { title: "لم يفت الأوان لتقييم تجربتك", body: "بقي {days_text} لتقييم تجربتك مع {vendor_name}، إذ يُغلق باب التقييم في {close_date}." },
+    en: { title: "There is still time to review", body: "You have {days_text} left to review {vendor_name}: reviews close on {close_date}." },
+  },
   "review.published": {
     params: ["vendor_name"],
     ar: { title: "تم نشر تقييمك", body: "نُشر تقييمك لـ {vendor_name}. شكرًا لمشاركتك." },
