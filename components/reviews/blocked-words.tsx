@@ -12,7 +12,7 @@ import type { BlockedWord } from "./types";
 
 export function BlockedWords() {
   const t = useTranslations("reviews.admin.words");
-  const list = useApiGet<BlockedWord[]>("/admin/review-blocked-words?per_page=100");
+  const list = useApiGet<BlockedWord[]>("/admin/review-blocked-words");
   const add = useApiAction<{ word: string }>("POST");
   const remove = useApiAction<undefined>("DELETE");
   const form = useRef<HTMLFormElement>(null);

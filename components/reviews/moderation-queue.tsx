@@ -8,22 +8,23 @@ import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
 import { enc, fieldErrors, errorOf, statusOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { Field } from "@/components/vendor/fields";
 import { BlockedWords } from "./blocked-words";
-import { ReviewItem } from "./review-item";
-import { ReviewStatusBadge } from "./review-status";
-import { DECISIONS, MODERATION_TABS, type Decision, type ModerationCaseView, type ModerationTab } from "./types";
+import { AdminReviewCard } from "./admin-review-card";
+import { DECISIONS, MODERATION_TABS, type AdminReviewView, type Decision, type ModerationCaseView, type ModerationTab } from "./types";
 import "@/components/rfq/rfq.css";
 import "./reviews.css";
 
 // The moderation queue (review.moderate: Support, Operations, Super): tabs
-// pending (screening flags, appeals) and reported; each case shows the
-// review, what screening found and the reports, and takes a decision with a
-// mandatory reason (redact edits the text). A hidden review can be restored.
+// pending (screening flags, appeals), reported, and hidden reviews; each
+// case shows the review, what screening found and the reports, and takes a
+// decision with a mandatory reason (redact edits the text). A hidden review
+// can be restored with a reason.
 
 function DecisionForm({ item }: { item: ModerationCaseView }) {
   const t = useTranslations("reviews.admin");
   const decide = useApiAction<Record<string, string>>("POST");
   const [decision, setDecision] = useState<Decision>("approve");
   const errors = fieldErrors(errorOf(decide.error));
+  const onReply = item.target === "reply";
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -31,7 +32,7 @@ function DecisionForm({ item }: { item: ModerationCaseView }) {
     if (decision === "redact") {
       body.redacted_title = String(form.get("redacted_title") ?? "").trim();
       body.redacted_body = String(form.get("redacted_body") ?? "").trim();
-      if (!body.redacted_title) delete body.redacted_title;
+      if (!body.redacted_title) delete body.redacted_title; // left empty: the title stays as it is
     }
     decide.mutate({ path: `/admin/moderation/reviews/${enc(item.id)}/decide`, body });
   }
@@ -50,8 +51,16 @@ function DecisionForm({ item }: { item: ModerationCaseView }) {
       </fieldset>
       {decision === "redact" && (
         <>
-          <Field name="redacted_title" label={t("redactedTitle")} required={false} maxLength={80} defaultValue={item.review.title ?? ""} errors={errors.redacted_title} />
-          <Field name="redacted_body" label={t("redactedBody")} multiline rows={5} maxLength={2000} defaultValue={item.review.body ?? ""} errors={errors.redacted_body} />
+          {!onReply && <Field name="redacted_title" label={t("redactedTitle")} required={false} maxLength={80} defaultValue={item.review.title ?? ""} errors={errors.redacted_title} />}
+          <Field
+            name="redacted_body"
+            label={onReply ? t("redactedReply") : t("redactedBody")}
+            multiline
+            rows={5}
+            maxLength={onReply ? 1000 : 2000}
+            defaultValue={(onReply ? item.review.reply?.body : item.review.body) ?? ""}
+            errors={errors.redacted_body}
+          />
         </>
       )}
       <Field name="reason" label={t("reason")} multiline rows={2} maxLength={1000} errors={errors.reason} hint={t("reasonHint")} />
@@ -65,7 +74,7 @@ function DecisionForm({ item }: { item: ModerationCaseView }) {
   );
 }
 
-export function RestoreForm({ reviewId }: { reviewId: string }) {
+function RestoreForm({ reviewId }: { reviewId: string }) {
   const t = useTranslations("reviews.admin");
   const restore = useApiAction<{ reason: string }>("POST");
   const [open, setOpen] = useState(false);
@@ -102,32 +111,20 @@ function Case({ item }: { item: ModerationCaseView }) {
   const tr = useTranslations("reviews.report.reasons");
   const locale = useLocale();
   return (
-    <ReviewItem review={item.review} headExtra={<ReviewStatusBadge status={item.review.status} />}>
+    <AdminReviewCard review={item.review} replyTarget={item.target === "reply"}>
       <div className="rv-panel" data-testid="case-facts">
         <p className="rv-item__meta">
           <span className="badge">{t(`causes.${item.cause}`)}</span>
           {item.status === "escalated" && <span className="badge">{t("escalated")}</span>}
           <span>{formatTime(item.created_at, locale)}</span>
         </p>
-        {item.flags.length > 0 && (
-          <div>
-            <p className="rv-reply__label">{t("flags")}</p>
-            <ul className="rv-flags" data-testid="case-flags">
-              {item.flags.map((f, i) => (
-                <li key={i} className="badge">
-                  {t(`flagKinds.${f.kind}` as "flagKinds.url")}: <bdi>{f.match}</bdi>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
         {item.reports.length > 0 && (
           <div>
             <p className="rv-reply__label">{t("reports", { count: item.reports.length })}</p>
             <ul className="rv-list" data-testid="case-reports">
               {item.reports.map((r) => (
                 <li key={r.id}>
-                  <strong>{tr(r.reason)}</strong> · {t(`targets.${r.target}`)} · {formatTime(r.created_at, locale)}
+                  <strong>{tr(r.reason)}</strong> · {formatTime(r.created_at, locale)}
                   {r.note && <p className="rv-item__body">{r.note}</p>}
                 </li>
               ))}
@@ -141,15 +138,14 @@ function Case({ item }: { item: ModerationCaseView }) {
           </div>
         )}
       </div>
-      {item.status !== "decided" && <DecisionForm item={item} />}
-      {item.review.status === "hidden" && <RestoreForm reviewId={item.review.id} />}
-    </ReviewItem>
+      <DecisionForm item={item} />
+    </AdminReviewCard>
   );
 }
 
-function Queue({ tab }: { tab: ModerationTab }) {
+function Cases({ tab }: { tab: Exclude<ModerationTab, "hidden"> }) {
   const t = useTranslations("reviews.admin");
-  const queue = useApiGet<ModerationCaseView[]>(`/admin/moderation/reviews?status=${tab}`);
+  const queue = useApiGet<ModerationCaseView[]>(`/admin/moderation/reviews?status=${tab}&per_page=50`);
   if (queue.isPending) return <Loading />;
   const status = statusOf(queue.error);
   if (status === 401 || status === 403) return <AdminGate status={status} />;
@@ -160,6 +156,27 @@ function Queue({ tab }: { tab: ModerationTab }) {
       {queue.data.data.map((item) => (
         <li key={item.id} data-testid="moderation-case" data-case={item.id} data-review={item.review.id}>
           <Case item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hidden() {
+  const t = useTranslations("reviews.admin");
+  const list = useApiGet<AdminReviewView[]>("/admin/reviews?status=hidden&per_page=50");
+  if (list.isPending) return <Loading />;
+  const status = statusOf(list.error);
+  if (status === 401 || status === 403) return <AdminGate status={status} />;
+  if (list.isError) return <LoadFailed error={list.error} />;
+  if (list.data.data.length === 0) return <Empty text={t("empty.hidden")} testId="moderation-empty" />;
+  return (
+    <ul className="rv-list" data-testid="hidden-reviews">
+      {list.data.data.map((review) => (
+        <li key={review.id}>
+          <AdminReviewCard review={review}>
+            <RestoreForm reviewId={review.id} />
+          </AdminReviewCard>
         </li>
       ))}
     </ul>
@@ -185,7 +202,7 @@ export function ModerationQueue() {
           </button>
         ))}
       </nav>
-      <Queue tab={tab} />
+      {tab === "hidden" ? <Hidden /> : <Cases tab={tab} />}
       <BlockedWords />
     </div>
   );

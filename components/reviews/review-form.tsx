@@ -31,13 +31,13 @@ export function valuesOf(review: MyReviewView | null): Values {
   };
 }
 
-/** The API body: empty texts left out (they are optional), criteria as chosen (null clears one). */
+/** The API body: every field, so the draft or the edit holds exactly the form (null clears a criterion or a text). */
 export function bodyOf(v: Values) {
   return {
-    overall_rating: v.overall,
+    ...(v.overall !== null ? { overall_rating: v.overall } : {}),
     criteria: v.criteria,
-    ...(v.title.trim() ? { title: v.title.trim() } : {}),
-    ...(v.body.trim() ? { body: v.body.trim() } : {}),
+    title: v.title.trim() || null,
+    body: v.body.trim() || null,
     photo_media_ids: v.photos.map((p) => p.id),
   };
 }
@@ -82,7 +82,7 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
 
   useEffect(() => {
     // Autosave of a new review only (an edit of a published review is re-screened: it is saved on purpose).
-    if (editing || !dirty || values.overall === null) return;
+    if (editing || !dirty) return;
     const timer = setTimeout(() => {
       setDirty(false);
       setError(null);
@@ -124,9 +124,10 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
   }
 
   const errorText = (e: ApiError) => {
+    // The API's message says which gate or window closed (with its date) in the page's language; ours is the fallback.
     const known = KNOWN_ERRORS.find((code) => code === e.code);
-    // REVIEW_BOOKING_NOT_COMPLETED's message says which gate closed (not completed, or the 90 days passed).
-    return known === "REVIEW_BOOKING_NOT_COMPLETED" && e.message ? e.message : known ? t(`errors.${known}`) : e.message || t("errors.generic");
+    if (known && known !== "RATE_LIMITED" && e.message) return e.message;
+    return known ? t(`errors.${known}`) : t("errors.generic");
   };
   const errors = { ...fieldErrors(error), ...local };
   const otherError = error && error.code !== "VALIDATION_FAILED" ? error : null;

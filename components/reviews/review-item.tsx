@@ -21,7 +21,7 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
   return (
     <article className="card rv-item" data-testid="review-item" data-review={review.id} data-rating={review.overall_rating}>
       <div className="rv-item__head">
-        <Stars value={review.overall_rating} />
+        {review.overall_rating !== null && <Stars value={review.overall_rating} />}
         {review.title && <h3 className="rv-item__title">{review.title}</h3>}
         {headExtra}
       </div>

@@ -7,7 +7,7 @@ import type { ListMeta, MyReviewView } from "./types";
 // review form find a booking's review here.
 
 export function useMyReviews() {
-  return useApiGet<MyReviewView[], ListMeta>("/me/reviews?per_page=100");
+  return useApiGet<MyReviewView[], ListMeta>("/me/reviews?per_page=50");
 }
 
 /** The booking's review, if any: a deleted review leaves the booking reviewed. */
