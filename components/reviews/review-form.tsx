@@ -12,12 +12,13 @@ import { StarInput } from "./stars";
 import { CRITERIA, type Criteria, type MyReviewView } from "./types";
 
 // Writing (or, within 7 days of publishing, editing) the review of a
-// completed booking. A new review autosaves as a draft (`submit: false`, one
-// second after the last change, a quiet "saved" line); "Publish" saves the
-// last changes and submits it. The answer's status decides what the page
+// completed booking. A new review autosaves as a draft (`submit: false`, two
+// seconds after the last change, a quiet "saved" line); "Publish" sends the
+// last changes with `submit: true`, which submits the booking's draft. The answer's status decides what the page
 // says: published, or waiting for moderation when screening flagged it.
 
-const AUTOSAVE_MS = 1000;
+/** Quiet time before a draft save: the API allows 60 review writes an hour. */
+const AUTOSAVE_MS = 2000;
 
 type Values = { overall: number | null; criteria: Criteria; title: string; body: string; photos: Photo[] };
 
@@ -58,8 +59,7 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
   const [error, setError] = useState<ApiError | null>(null);
   const [local, setLocal] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  const draftId = useRef<string | null>(review?.status === "draft" ? review.id : null);
-  const saving = useRef<Promise<boolean>>(Promise.resolve(true));
+  const saving = useRef<Promise<void>>(Promise.resolve());
   const needsBody = bodyRequired(values.criteria);
 
   function change(next: Partial<Values>) {
@@ -68,16 +68,13 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
   }
 
   /** Saves the draft; saves run one after another so the last one wins. */
-  function saveDraft(v: Values): Promise<boolean> {
+  function saveDraft(v: Values) {
     saving.current = saving.current.then(async () => {
       setSaveState("saving");
       const res = await api<MyReviewView>(`/bookings/${enc(bookingId)}/review`, { method: "POST", locale, body: { ...bodyOf(v), submit: false } });
-      if (res.ok) draftId.current = res.data.id;
       setSaveState(res.ok ? "saved" : "unsaved");
       if (!res.ok) setError(res.error);
-      return res.ok;
     });
-    return saving.current;
   }
 
   useEffect(() => {
@@ -86,7 +83,7 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
     const timer = setTimeout(() => {
       setDirty(false);
       setError(null);
-      void saveDraft(values);
+      saveDraft(values);
     }, AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [values, dirty, editing]);
@@ -108,13 +105,12 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
     if (Object.keys(problems).length) return;
     setBusy(true);
     setDirty(false);
+    // Submitting writes the last changes and submits the booking's draft in one call (200, or 201 when no draft was saved yet).
+    await saving.current;
     const res = editing
       ? await api<MyReviewView>(`/reviews/${enc(review.id)}`, { method: "PATCH", locale, body: bodyOf(values) })
-      : (await saveDraft(values)) && draftId.current
-        ? await api<MyReviewView>(`/reviews/${enc(draftId.current)}/submit`, { method: "POST", locale, body: {} })
-        : null;
+      : await api<MyReviewView>(`/bookings/${enc(bookingId)}/review`, { method: "POST", locale, body: { ...bodyOf(values), submit: true } });
     setBusy(false);
-    if (!res) return; // the draft save failed: its error shows
     if (!res.ok) {
       setError(res.error);
       return;
