@@ -20,15 +20,23 @@ export function AdminReviewCard({ review, replyTarget = false, children }: { rev
     <article className="card rv-item" data-testid="admin-review" data-review={review.id} data-status={review.status}>
       <div className="rv-item__head">
         {review.overall_rating !== null && <Stars value={review.overall_rating} />}
-        {review.title && <h3 className="rv-item__title">{review.title}</h3>}
+        {review.title && (
+          <h3 className="rv-item__title" dir="auto">
+            {review.title}
+          </h3>
+        )}
         <ReviewStatusBadge status={review.status} />
       </div>
       <p className="rv-item__meta">
-        <span>{t("vendorName", { name: review.vendor.name })}</span>
-        <span>{t("authorName", { name: review.author.name })}</span>
+        <span>{t.rich("vendorName", { name: review.vendor.name, bdi: (chunks) => <bdi>{chunks}</bdi> })}</span>
+        <span>{t.rich("authorName", { name: review.author.name, bdi: (chunks) => <bdi>{chunks}</bdi> })}</span>
         {review.published_at && <span>{formatTime(review.published_at, locale)}</span>}
       </p>
-      {review.body && <p className="rv-item__body">{review.body}</p>}
+      {review.body && (
+        <p className="rv-item__body" dir="auto">
+          {review.body}
+        </p>
+      )}
       {rated.length > 0 && (
         <p className="rv-item__criteria">
           {rated.map((c) => (
@@ -54,7 +62,7 @@ export function AdminReviewCard({ review, replyTarget = false, children }: { rev
             {t("reply")} · <ReviewStatusBadge status={review.reply.status} />
             {replyTarget && <span className="badge">{t("caseAboutReply")}</span>}
           </p>
-          <p>{review.reply.body}</p>
+          <p dir="auto">{review.reply.body}</p>
         </div>
       )}
       {children}

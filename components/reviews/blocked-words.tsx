@@ -31,7 +31,7 @@ export function BlockedWords() {
           {list.data.data.map((w) => (
             <li key={w.id} data-testid="blocked-word">
               <bdi>{w.word}</bdi>
-              <button type="button" className="button-link" aria-label={t("removeWord", { word: w.word })} disabled={remove.isPending} onClick={() => remove.mutate({ path: `/admin/review-blocked-words/${enc(w.id)}` })}>
+              <button type="button" className="link-button" aria-label={t("removeWord", { word: w.word })} disabled={remove.isPending} onClick={() => remove.mutate({ path: `/admin/review-blocked-words/${enc(w.id)}` })}>
                 ×
               </button>
             </li>
@@ -40,7 +40,7 @@ export function BlockedWords() {
       ) : (
         list.data && <p className="ev-muted">{t("none")}</p>
       )}
-      <form ref={form} className="vendor-form rv-actions" onSubmit={onSubmit} data-testid="blocked-word-form">
+      <form ref={form} className="rv-inline-form" onSubmit={onSubmit} data-testid="blocked-word-form">
         <Field name="word" label={t("word")} maxLength={100} errors={fieldErrors(errorOf(add.error)).word} />
         <button type="submit" className="button" disabled={add.isPending} data-testid="blocked-word-add">
           {t("add")}

@@ -97,7 +97,7 @@ function RestoreForm({ reviewId }: { reviewId: string }) {
         <button type="submit" className="button" disabled={restore.isPending} data-testid="restore-send">
           {t("restore")}
         </button>
-        <button type="button" className="button-link" onClick={() => setOpen(false)}>
+        <button type="button" className="link-button" onClick={() => setOpen(false)}>
           {t("cancel")}
         </button>
       </div>
@@ -125,7 +125,11 @@ function Case({ item }: { item: ModerationCaseView }) {
               {item.reports.map((r) => (
                 <li key={r.id}>
                   <strong>{tr(r.reason)}</strong> · {formatTime(r.created_at, locale)}
-                  {r.note && <p className="rv-item__body">{r.note}</p>}
+                  {r.note && (
+                    <p className="rv-item__body" dir="auto">
+                      {r.note}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
@@ -134,7 +138,9 @@ function Case({ item }: { item: ModerationCaseView }) {
         {item.appeal_reason && (
           <div>
             <p className="rv-reply__label">{t("appealReason")}</p>
-            <p className="rv-item__body">{item.appeal_reason}</p>
+            <p className="rv-item__body" dir="auto">
+              {item.appeal_reason}
+            </p>
           </div>
         )}
       </div>

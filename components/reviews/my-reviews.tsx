@@ -6,7 +6,8 @@ import { AccountGate } from "@/components/account/account-gate";
 import { SideGate } from "@/components/conversations/side-gate";
 import { formatTime } from "@/components/rfq/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import { enc, useApiAction } from "@/components/rfq/use-api";
+import type { BookingRow } from "@/components/rfq/types";
+import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { Field } from "@/components/vendor/fields";
 import { Link } from "@/i18n/navigation";
 import { ReviewItem } from "./review-item";
@@ -42,7 +43,7 @@ function Appeal({ review }: { review: MyReviewView }) {
         <button type="submit" className="button" disabled={appeal.isPending} data-testid="appeal-send">
           {t("appealSend")}
         </button>
-        <button type="button" className="button-link" onClick={() => setOpen(false)}>
+        <button type="button" className="link-button" onClick={() => setOpen(false)}>
           {t("cancel")}
         </button>
       </div>
@@ -63,7 +64,7 @@ function Delete({ review }: { review: MyReviewView }) {
           <button type="button" className="button button-danger" disabled={remove.isPending} onClick={() => remove.mutate({ path: `/reviews/${enc(review.id)}` })} data-testid="review-delete-confirm">
             {t("deleteYes")}
           </button>
-          <button type="button" className="button-link" onClick={() => setConfirming(false)}>
+          <button type="button" className="link-button" onClick={() => setConfirming(false)}>
             {t("cancel")}
           </button>
         </span>
@@ -77,7 +78,7 @@ function Delete({ review }: { review: MyReviewView }) {
   );
 }
 
-function Row({ review }: { review: MyReviewView }) {
+function Row({ review, booking }: { review: MyReviewView; booking: BookingRow | undefined }) {
   const t = useTranslations("reviews.mine");
   const locale = useLocale();
   const nowMs = Date.now();
@@ -85,6 +86,12 @@ function Row({ review }: { review: MyReviewView }) {
   const appealable = review.status === "hidden" && review.can_appeal && isOpen(review.appeal_until, nowMs);
   return (
     <ReviewItem review={review} headExtra={<ReviewStatusBadge status={review.status} />}>
+      {booking && (
+        <p className="rv-item__meta" data-testid="my-review-vendor">
+          <span>{t("vendor", { name: booking.vendor.name })}</span>
+          <bdi>{booking.reference}</bdi>
+        </p>
+      )}
       <div className="rv-actions" data-testid="my-review-actions">
         {review.status === "draft" && (
           <Link href={`/account/bookings/${review.booking_id}/review`} className="button" data-testid="review-continue">
@@ -119,6 +126,9 @@ function Row({ review }: { review: MyReviewView }) {
 function List() {
   const t = useTranslations("reviews.mine");
   const mine = useMyReviews();
+  // The reviews name their booking; the bookings name the vendor.
+  const bookings = useApiGet<BookingRow[]>("/bookings?per_page=50");
+  const byId = new Map((bookings.data?.data ?? []).map((b) => [b.id, b]));
   if (mine.isPending) return <Loading />;
   if (mine.isError) return <LoadFailed error={mine.error} />;
   if (mine.data.data.length === 0) return <Empty text={t("empty")} href="/account/bookings" action={t("emptyAction")} testId="my-reviews-empty" />;
@@ -126,7 +136,7 @@ function List() {
     <ul className="rv-list" data-testid="my-reviews">
       {mine.data.data.map((review) => (
         <li key={review.id} data-testid="my-review" data-status={review.status}>
-          <Row review={review} />
+          <Row review={review} booking={byId.get(review.booking_id)} />
         </li>
       ))}
     </ul>

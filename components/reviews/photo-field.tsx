@@ -34,9 +34,27 @@ export function PhotoField({ value, onChange }: { value: Photo[]; onChange: (nex
 
   return (
     <div className="form-field" data-testid="review-photos">
-      <label htmlFor={id}>{t("label")}</label>
+      <span className="rv-field-label" id={`${id}-label`}>
+        {t("label")}
+      </span>
       {value.length < MAX_PHOTOS && (
-        <input id={id} type="file" accept="image/jpeg,image/png,image/webp" disabled={busy} onChange={(e) => add(e.currentTarget)} aria-describedby={`${id}-hint`} data-testid="review-photo-input" />
+        // The native file button speaks the browser's language, not the page's: a labelled button stands in for it.
+        <span className="rv-file">
+          <input
+            id={id}
+            type="file"
+            className="rv-file__input"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={busy}
+            onChange={(e) => add(e.currentTarget)}
+            aria-labelledby={`${id}-label ${id}-button`}
+            aria-describedby={`${id}-hint`}
+            data-testid="review-photo-input"
+          />
+          <label htmlFor={id} id={`${id}-button`} className="button button-secondary rv-file__button">
+            {t("choose")}
+          </label>
+        </span>
       )}
       <p id={`${id}-hint`} className="form-field__hint" role="status">
         {busy ? t("uploading") : t("hint", { max: MAX_PHOTOS, left: MAX_PHOTOS - value.length })}
@@ -51,7 +69,7 @@ export function PhotoField({ value, onChange }: { value: Photo[]; onChange: (nex
           {value.map((photo, i) => (
             <li key={photo.id} data-testid="review-photo">
               {photo.url ? <img src={photo.url} alt={t("alt", { n: i + 1 })} width={88} height={88} /> : <span>{t("alt", { n: i + 1 })}</span>}
-              <button type="button" className="button-link" onClick={() => onChange(value.filter((p) => p.id !== photo.id))}>
+              <button type="button" className="link-button" onClick={() => onChange(value.filter((p) => p.id !== photo.id))}>
                 {t("remove")}
               </button>
             </li>

@@ -138,6 +138,7 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
               key={c}
               label={tc(c)}
               optional
+              small
               value={values.criteria[c]}
               onChange={(n) => change({ criteria: { ...values.criteria, [c]: n } })}
               error={errors[`criteria.${c}`]}

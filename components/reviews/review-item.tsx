@@ -22,16 +22,24 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
     <article className="card rv-item" data-testid="review-item" data-review={review.id} data-rating={review.overall_rating}>
       <div className="rv-item__head">
         {review.overall_rating !== null && <Stars value={review.overall_rating} />}
-        {review.title && <h3 className="rv-item__title">{review.title}</h3>}
+        {review.title && (
+          <h3 className="rv-item__title" dir="auto">
+            {review.title}
+          </h3>
+        )}
         {headExtra}
       </div>
       <p className="rv-item__meta" data-testid="review-reviewer">
-        <span>{review.reviewer.display_name}</span>
+        <bdi>{review.reviewer.display_name}</bdi>
         {eventType && <span>{eventType}</span>}
         {month && <span>{month}</span>}
         {review.edited_at && <span>{t("edited")}</span>}
       </p>
-      {review.body && <p className="rv-item__body">{review.body}</p>}
+      {review.body && (
+        <p className="rv-item__body" dir="auto">
+          {review.body}
+        </p>
+      )}
       {rated.length > 0 && (
         <p className="rv-item__criteria">
           {rated.map((c) => (
@@ -55,7 +63,7 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
           <p className="rv-reply__label">
             {t("replyLabel")} · {formatDay(review.reply.created_at, locale)}
           </p>
-          <p>{review.reply.body}</p>
+          <p dir="auto">{review.reply.body}</p>
         </div>
       )}
       {children}

@@ -30,6 +30,7 @@ export function StarInput({
   value,
   onChange,
   optional = false,
+  small = false,
   error,
   testId,
 }: {
@@ -37,13 +38,14 @@ export function StarInput({
   value: number | null;
   onChange: (value: number | null) => void;
   optional?: boolean;
+  small?: boolean;
   error?: string[];
   testId: string;
 }) {
   const t = useTranslations("reviews.stars");
   const name = useId();
   return (
-    <fieldset className="rv-star-input" data-testid={testId} data-value={value ?? ""} aria-invalid={error?.length ? true : undefined}>
+    <fieldset className={small ? "rv-star-input rv-star-input--small" : "rv-star-input"} data-testid={testId} data-value={value ?? ""} aria-invalid={error?.length ? true : undefined}>
       <legend>
         {label}
         {optional && <span className="rv-optional"> {t("optional")}</span>}
@@ -64,11 +66,13 @@ export function StarInput({
             <span aria-hidden="true">★</span>
           </label>
         ))}
+      </div>
+      <div className="rv-star-input__under">
         <output className="rv-star-input__value" aria-hidden="true">
           {value === null ? t("none") : t("of", { value })}
         </output>
         {optional && value !== null && (
-          <button type="button" className="button-link" onClick={() => onChange(null)}>
+          <button type="button" className="link-button" onClick={() => onChange(null)}>
             {t("clear")}
           </button>
         )}

@@ -47,7 +47,7 @@ function ReplyForm({ review, onClose }: { review: ReviewView; onClose: () => voi
         <button type="submit" className="button" disabled={save.isPending} data-testid="reply-send">
           {reply ? t("replySave") : t("replySend")}
         </button>
-        <button type="button" className="button-link" onClick={onClose}>
+        <button type="button" className="link-button" onClick={onClose}>
           {t("cancel")}
         </button>
       </div>
@@ -93,7 +93,7 @@ function ReportForm({ review, onClose }: { review: ReviewView; onClose: () => vo
         <button type="submit" className="button button-danger" disabled={report.isPending} data-testid="report-send">
           {t("send")}
         </button>
-        <button type="button" className="button-link" onClick={onClose}>
+        <button type="button" className="link-button" onClick={onClose}>
           {t("cancel")}
         </button>
       </div>
@@ -114,7 +114,7 @@ function Desk({ review }: { review: ReviewView }) {
             {review.reply ? t("replyEdit") : t("reply")}
           </button>
         )}
-        <button type="button" className="button-link" onClick={() => setOpen(open === "report" ? "none" : "report")} data-testid="report-open">
+        <button type="button" className="link-button" onClick={() => setOpen(open === "report" ? "none" : "report")} data-testid="report-open">
           {t("report")}
         </button>
       </div>
