@@ -5,6 +5,7 @@ import { newId } from "@/server/core/ids";
 import { signedIn } from "@/server/test/identity";
 import { goodReview, reviewApi } from "@/server/test/review-api";
 import { completedBooking, insertedReview } from "@/server/test/reviews";
+import { vendorReviewsQuery } from "./schemas";
 
 // The public review reads and the author's list: who sees which review, the
 // reviewer as shown to the public, and the vendor's list (sort, filters, pages).
@@ -89,7 +90,9 @@ describe("a vendor's reviews", () => {
     expect(ids(await api.vendorReviews(v, { criterion: "quality" }))).toEqual([r4.id, r2.id, r1.id]);
     expect(ids(await api.vendorReviews(v, { criterion: "quality", min: "4" }))).toEqual([r4.id, r1.id]);
     expect(ids(await api.vendorReviews(v, { criterion: "punctuality" }))).toEqual([]);
-    for (const bad of [{ stars: "6" }, { stars: "five" }, { min: "4" }, { criterion: "taste" }, { per_page: "51" }]) {
+    // The repeated form (stars=4&stars=5) parses like the comma form.
+    expect(vendorReviewsQuery.parse({ stars: ["4", "5,4"] }).stars).toEqual([4, 5]);
+    for (const bad of [{ stars: "6" }, { stars: "five" }, { min: "4" }, { criterion: "taste" }, { per_page: "51" }] as Record<string, string>[]) {
       expect((await api.vendorReviews(v, bad)).status, JSON.stringify(bad)).toBe(422);
     }
 

@@ -22,8 +22,9 @@ const rating = z.number().int().min(1).max(5);
 
 export const reviewParams = z.object({ id: id.meta({ description: "Review id (ULID)." }) });
 
+const criterionInput = rating.nullable().optional();
 const criteriaInput = z
-  .strictObject(Object.fromEntries(CRITERIA.map((c) => [c, rating.nullable().optional()])) as Record<Criterion, z.ZodOptional<z.ZodNullable<typeof rating>>>)
+  .strictObject({ quality: criterionInput, punctuality: criterionInput, value: criterionInput })
   .meta({ description: "Optional ratings 1-5 of quality, punctuality and value; null clears one." });
 
 const contentFields = {
@@ -101,7 +102,8 @@ export type MyReviewsQuery = z.infer<typeof myReviewsQuery>;
 
 // ----------------------------------------------------------------- responses
 
-const criteriaView = z.object(Object.fromEntries(CRITERIA.map((c) => [c, z.number().int().nullable()])) as Record<Criterion, z.ZodNullable<z.ZodNumber>>);
+const criterionView = z.number().int().nullable();
+const criteriaView = z.object({ quality: criterionView, punctuality: criterionView, value: criterionView });
 
 export const reviewSchema = z
   .object({
