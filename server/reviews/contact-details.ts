@@ -45,7 +45,8 @@ function deobfuscate(text: string): string {
 const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?";
 /** Top-level domains that are not also everyday words, so "great night.com" is caught but "it.Life" is not. */
 const STRONG_TLDS = "com|net|org|info|biz|io|ly|xyz|kw|sa|ae|qa|bh|om|eg|jo|uk|tv|cc|gl|ai|gg|ee|tk|ml|ga|cf";
-const MAIL_PROVIDERS = "gmail|hotmail|yahoo|outlook|icloud|live|msn|aol|proton|protonmail|ymail";
+/** Providers named without a domain ("sara at gmail"); not ones that are everyday words ("at live shows"). */
+const MAIL_PROVIDERS = "gmail|hotmail|yahoo|outlook|icloud|protonmail|ymail";
 
 const EMAIL = new RegExp(
   `[\\p{L}\\p{N}._%+-]+@(?:(?:${LABEL}\\.)+\\p{L}{2,24}${EDGE_AFTER}|(?:${MAIL_PROVIDERS})${EDGE_AFTER})`,
@@ -63,7 +64,7 @@ const HANDLE = /(?<![\p{L}\p{N}._%+-])@[a-z0-9_](?:[a-z0-9_.]{1,28}[a-z0-9_])?(?
 /** "instagram: sara.events", "snap @sara", "سناب sara_1": a platform name followed by a handle. */
 const PLATFORM_HANDLE = new RegExp(
   `${EDGE_BEFORE}(?:instagram|insta|ig|snapchat|snap|tiktok|telegram|انستقرام|انستغرام|انستا|سناب شات|سناب|تيك توك|تلجرام|تليجرام|تلغرام)` +
-    `(?:\\s*:\\s*@?|\\s*@|\\s+(?=[a-z0-9_.]*[\\d_.]))[a-z0-9_](?:[a-z0-9_.]{1,28}[a-z0-9_])?${EDGE_AFTER}`,
+    `(?:\\s*:\\s*@?|\\s*@|\\s+(?=[a-z0-9_.]*[\\d_.]))(?=[a-z0-9_.]*[a-z])[a-z0-9_](?:[a-z0-9_.]{1,28}[a-z0-9_])?${EDGE_AFTER}`,
   "gu",
 );
 

@@ -88,6 +88,8 @@ const NOT_CAUGHT: string[] = [
   "الخدمة نقطة قوة عندهم، خمس نجوم",
   "e.g. the flowers, cake, etc. were lovely",
   "Prices: 120 150 200 250 KWD per table",
+  "Great sound at live shows, at hotel prices",
+  "Seen on snap 2026 and instagram 2025",
 ];
 
 describe("screening: contact details", () => {
