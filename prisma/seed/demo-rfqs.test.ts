@@ -17,5 +17,5 @@ describe("demo quote request", () => {
       const items = quote.versions[0].items as { line_total: string }[];
       expect(items.reduce((sum, i) => sum + Number(i.line_total), 0).toFixed(3)).toBe(quote.total.toFixed(3));
     }
-  });
+  }, 180_000); // seeds the demo vendors through the services, twice
 });

@@ -113,15 +113,15 @@ export const demoReviews: DemoReview[] = [
     title: "فرقة رائعة",
     body: "أداء رائع للأغاني الخليجية والشيلات، والتنسيق مع منسق الحفل كان سلساً.",
   },
-  // Noor Al Masaa decor (2 reviews) and Yasmine Flowers (1 review): still new vendors.
+  // Rukn Al Ibdaa decor (2 reviews) and Yasmine Flowers (1 review): still new vendors.
   {
-    reviewer: 3, vendorSlug: "noor-al-masaa-decor", eventType: "wedding", eventTitle: "Omar & Lina's wedding", guests: 300, total: "1800.000", daysAgo: 21,
+    reviewer: 1, vendorSlug: "rukn-al-ibdaa-decor", eventType: "diwaniya", eventTitle: "ديوانية العائلة", guests: 60, total: "300.000", daysAgo: 40,
     overall: 5, criteria: { quality: 5 },
-    title: "A dream kosha",
-    body: "The kosha and the flower arrangements were exactly what my wife had in mind. Everyone took photos in front of it.",
+    title: "جلسة غبقة مريحة",
+    body: "الجلسة العربية والفوانيس أعطت الديوانية جواً رمضانياً جميلاً، والتركيب كان في الموعد تماماً.",
   },
   {
-    reviewer: 0, vendorSlug: "noor-al-masaa-decor", eventType: "baby_shower", eventTitle: "استقبال مولود", guests: 40, total: "350.000", daysAgo: 15,
+    reviewer: 0, vendorSlug: "rukn-al-ibdaa-decor", eventType: "baby_shower", eventTitle: "استقبال مولود", guests: 40, total: "350.000", daysAgo: 15,
     overall: 4,
     title: "ديكور ناعم",
     body: "ديكور ناعم وألوان هادئة كما طلبنا، والتركيب كان سريعاً ونظيفاً.",
