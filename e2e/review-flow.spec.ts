@@ -5,7 +5,7 @@ import { apiLogin, keepUnderUserLimit } from "./api-login";
 import { outboxHeaders } from "./outbox-key";
 
 // Reviews end to end, in Arabic (the default language). Setup by API: the
-// demo customer asks Noor Al Masaa Decor (two demo reviews: still a new
+// demo customer asks Rukn Al Ibdaa Decor (two demo reviews: still a new
 // vendor; no other spec uses it) for a quote for an event today and accepts
 // it. In the browser: the customer pays the deposit on the sandbox page; the
 // vendor marks the booking completed in its portal; the customer opens the
@@ -23,8 +23,8 @@ const DEMO_PASSWORD = "Demo-Souq-2026!";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/rvportal-shots";
-const VENDOR = "noor-al-masaa-decor";
-const CATEGORY = "stage-kosha-design"; // one of the vendor's categories
+const VENDOR = "rukn-al-ibdaa-decor";
+const CATEGORY = "decor-lighting"; // the vendor's category (top level)
 /** The webhook and the search re-index travel through the outbox: generous, but only upper bounds. */
 const SETTLE = { timeout: 60_000 };
 
@@ -46,7 +46,7 @@ async function signedIn(browser: Browser, email: string, password = DEMO_PASSWOR
 
 /** Demo owners other than vendor@demo.kw have no password: set one through the reset link the dev outbox holds. */
 async function ownerPassword(request: APIRequestContext, email: string): Promise<string> {
-  const password = `Noor-Kosha-${Date.now()}-Lights`;
+  const password = `Rukn-Kosha-${Date.now()}-Lights`;
   const since = new Date().toISOString();
   const forgot = await request.post("/api/v1/auth/password/forgot", { data: { email }, headers: { "x-forwarded-for": randomClientIp() } });
   expect(forgot.status(), await forgot.text()).toBe(200);
@@ -119,8 +119,8 @@ test("ar: complete a booking, review it with the keyboard, the profile's rating 
 
   // 1. Setup by API: an event today, an RFQ to the vendor, its quote, accepted.
   const vendorId = (await json<{ id: string }>(cr.get(`/api/v1/vendors/${VENDOR}`))).id;
-  const categories = await json<{ slug: string; children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
-  const category = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === CATEGORY)!;
+  const categories = await json<{ id: string; slug: string }[]>(cr.get("/api/v1/categories"));
+  const category = categories.find((c) => c.slug === CATEGORY)!;
   const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title: "حفل استقبال الليلة", event_type: "wedding", event_date: today } }), 201);
   const rfq = await json<{ id: string }>(
     cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: category.id, description: "كوشة وإضاءة لحفل استقبال الليلة لمئة ضيف.", vendor_ids: [vendorId], needed_by_date: today, publish: true } }),
