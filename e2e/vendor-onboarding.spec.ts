@@ -239,7 +239,7 @@ test("a new user applies, operations approves, the vendor publishes a service th
   const profile = page.getByTestId("vendor-profile");
   await expect(profile.getByRole("heading", { level: 1 })).toHaveText(nameEn);
   await expect(page.getByTestId("verified-badge")).toContainText(en.vendorProfile.verified);
-  await expect(page.getByTestId("rating-summary")).toHaveText(en.vendorProfile.rating.none);
+  await expect(page.getByTestId("rating-summary")).toHaveText(en.reviews.summary.none);
   const service = page.getByTestId("public-service");
   await expect(service).toHaveCount(1);
   await expect(service.getByRole("heading", { level: 3 })).toHaveText("Wedding night coverage");

@@ -44,7 +44,7 @@ test.describe("vendor profile", () => {
     await expect(services).toHaveCount(2);
     await expect(page.getByTestId("vendor-services")).toContainText("250.000");
     await expect(page.getByTestId("vendor-services")).toContainText("120.000");
-    await expect(page.getByTestId("rating-summary")).toHaveText(ar.vendorProfile.rating.none);
+    await expect(page.getByTestId("rating-summary")).toHaveText(ar.reviews.summary.none);
 
     // The bottom bar jumps to the card, which offers sign-in and sign-up coming back here.
     const bar = page.getByTestId("quote-bar");

@@ -15,8 +15,8 @@
 export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "notifications.bell"] as const;
 
 export const AREA_CLIENT_NAMESPACES = {
-  account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents"],
-  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal"],
+  account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews"],
+  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews"],
   admin: [
     "adminUsers",
     "adminVendors",
@@ -33,9 +33,10 @@ export const AREA_CLIENT_NAMESPACES = {
     "bookings",
     "payments",
     "finance_portal",
+    "reviews",
   ],
   auth: ["auth"],
-  catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "conversations.start"],
+  catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "conversations.start", "reviews.stars", "reviews.criteria", "reviews.summary", "reviews.list"],
   sandbox: ["payments.sandbox"],
 } as const satisfies Record<string, readonly string[]>;
 

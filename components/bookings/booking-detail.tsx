@@ -14,12 +14,13 @@ import { BookingMoney, BookingStatus, amountDue } from "./booking-fields";
 import { BookingInvoices } from "@/components/finance/invoice-actions";
 import { PayDeposit } from "@/components/payments/pay-deposit";
 import { PolicyList } from "./policy-list";
+import { ReviewEntry } from "@/components/reviews/review-entry";
 import "@/components/rfq/rfq.css";
 import "./bookings.css";
 
 // The customer's booking: what is due and by when, "Pay deposit" (the
 // gateway's page, components/payments/pay-deposit.tsx), cancelling with what the policy refunds
-// now, and a refund request once confirmed.
+// now, a refund request once confirmed, and the review once completed.
 
 function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (reason: string) => void; busy: boolean; testId: string }) {
   const t = useTranslations("bookings.detail");
@@ -72,6 +73,8 @@ function Detail({ id }: { id: string }) {
       {b.status === "cancelled" && b.refund_due && (
         <p className="notice">{t("detail.refundRecorded", { amount: formatMoney(b.refund_due, locale), percent: b.refund_percent ?? 0 })}</p>
       )}
+
+      {b.status === "completed" && <ReviewEntry bookingId={b.id} />}
 
       <PolicyList policy={b.cancellation_policy} />
 

@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { api, type ApiError } from "@/components/api/client";
 import type { confirmResultSchema, presignResultSchema } from "@/server/media/schemas";
-import type { Media, MediaContext } from "./types";
+import type { Media } from "./types";
 
 // The upload flow of the media module (docs/media.md): declare the file
 // (POST /media), PUT the bytes to the signed URL, confirm, then wait for the
@@ -19,7 +19,7 @@ const POLL_LIMIT_MS = 90_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function uploadMedia(file: File, context: MediaContext | "message_attachment", locale: string, onPhase?: (phase: UploadPhase) => void): Promise<UploadResult> {
+export async function uploadMedia(file: File, context: Media["context"], locale: string, onPhase?: (phase: UploadPhase) => void): Promise<UploadResult> {
   onPhase?.("declaring");
   const declared = await api<Presign>("/media", {
     method: "POST",

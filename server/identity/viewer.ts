@@ -25,7 +25,7 @@ export type Viewer = {
 };
 
 /** Admin permissions that decide whether a section shows in the admin navigation (components/shell/area-nav.tsx). */
-export const NAV_PERMISSIONS = ["report.finance", "settlement.manage"] as const;
+export const NAV_PERMISSIONS = ["report.finance", "settlement.manage", "review.moderate"] as const;
 
 /** The viewer of a signed-in user (null when the user no longer exists or is not active). */
 export async function loadViewer(userId: string, activeContext: string, locale: Locale): Promise<Viewer | null> {

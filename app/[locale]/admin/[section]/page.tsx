@@ -11,7 +11,7 @@ import {
 export const dynamicParams = false;
 
 /** Sections with their own folder (a static segment wins over `[section]`). */
-const BUILT = new Set(["users", "vendors", "categories", "plans", "pages", "audit", "search", "rfqs", "bookings", "reports", "reconciliation", "settlements", "financeSettings"]);
+const BUILT = new Set(["users", "vendors", "categories", "plans", "pages", "audit", "search", "rfqs", "bookings", "reports", "reconciliation", "settlements", "financeSettings", "reviews"]);
 
 export function generateStaticParams() {
   return sectionStaticParams("admin").filter((p) => !BUILT.has(p.section));

@@ -11,7 +11,7 @@ import {
 export const dynamicParams = false;
 
 /** Sections with their own folder (a static segment wins over `[section]`). */
-const BUILT = new Set(["profile", "services", "team", "subscription", "documents", "rfqs", "bookings", "settlements", "payoutAccount", "billing"]);
+const BUILT = new Set(["profile", "services", "team", "subscription", "documents", "rfqs", "bookings", "settlements", "payoutAccount", "billing", "reviews"]);
 
 export function generateStaticParams() {
   return sectionStaticParams("vendor").filter((p) => !BUILT.has(p.section));

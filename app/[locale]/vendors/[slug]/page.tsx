@@ -90,7 +90,7 @@ export default async function VendorProfilePage({ params }: Props) {
           )}
           {vendor.gallery.length > 0 && <Gallery photos={vendor.gallery} name={vendor.name} />}
           <ServicesList services={services} locale={locale} />
-          <RatingBlock rating={vendor.rating} locale={locale} />
+          <RatingBlock vendorId={vendor.id} locale={locale} />
         </div>
         <QuoteCard vendorId={vendor.id} vendorName={vendor.name} slug={vendor.slug} viewer={viewer} locale={locale} />
       </div>

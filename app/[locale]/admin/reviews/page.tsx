@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AreaFrame } from "@/components/rfq/area-frame";
+import { ModerationQueue } from "@/components/reviews/moderation-queue";
+import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
+
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "areas.admin.sections" });
+  return { title: t("reviews") };
+}
+
+/** Review moderation: Support, Operations and Super (review.moderate); the API answers 403 to other admins. */
+export default async function Page({ params }: Props) {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "areas.admin.sections" });
+  const ta = await getTranslations({ locale, namespace: "reviews.admin" });
+  return (
+    <AreaFrame area="admin" locale={locale} title={t("reviews")}>
+      <p className="lead">{ta("intro")}</p>
+      <ModerationQueue />
+    </AreaFrame>
+  );
+}

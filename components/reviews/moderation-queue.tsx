@@ -1,0 +1,215 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { AdminGate } from "@/components/admin/admin-gate";
+import { formatTime } from "@/components/rfq/format";
+import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
+import { enc, fieldErrors, errorOf, statusOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { Field } from "@/components/vendor/fields";
+import { BlockedWords } from "./blocked-words";
+import { AdminReviewCard } from "./admin-review-card";
+import { DECISIONS, MODERATION_TABS, type AdminReviewView, type Decision, type ModerationCaseView, type ModerationTab } from "./types";
+import "@/components/rfq/rfq.css";
+import "./reviews.css";
+
+// The moderation queue (review.moderate: Support, Operations, Super): tabs
+// pending (screening flags, appeals), reported, and hidden reviews; each
+// case shows the review, what screening found and the reports, and takes a
+// decision with a mandatory reason (redact edits the text). A hidden review
+// can be restored with a reason.
+
+function DecisionForm({ item }: { item: ModerationCaseView }) {
+  const t = useTranslations("reviews.admin");
+  const decide = useApiAction<Record<string, string>>("POST");
+  const [decision, setDecision] = useState<Decision>("approve");
+  const errors = fieldErrors(errorOf(decide.error));
+  const onReply = item.target === "reply";
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const body: Record<string, string> = { decision, reason: String(form.get("reason") ?? "").trim() };
+    if (decision === "redact") {
+      body.redacted_title = String(form.get("redacted_title") ?? "").trim();
+      body.redacted_body = String(form.get("redacted_body") ?? "").trim();
+      if (!body.redacted_title) delete body.redacted_title; // left empty: the title stays as it is
+    }
+    decide.mutate({ path: `/admin/moderation/reviews/${enc(item.id)}/decide`, body });
+  }
+  return (
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="decision-form">
+      <fieldset className="vendor-fieldset">
+        <legend>{t("decision")}</legend>
+        <div className="rfq-choice">
+          {DECISIONS.map((d) => (
+            <label key={d} className="rfq-choice__item">
+              <input type="radio" name="decision" value={d} checked={decision === d} onChange={() => setDecision(d)} data-testid={`decision-${d}`} />
+              <span>{t(`decisions.${d}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {decision === "redact" && (
+        <>
+          {!onReply && <Field name="redacted_title" label={t("redactedTitle")} required={false} maxLength={80} defaultValue={item.review.title ?? ""} errors={errors.redacted_title} />}
+          <Field
+            name="redacted_body"
+            label={onReply ? t("redactedReply") : t("redactedBody")}
+            multiline
+            rows={5}
+            maxLength={onReply ? 1000 : 2000}
+            defaultValue={(onReply ? item.review.reply?.body : item.review.body) ?? ""}
+            errors={errors.redacted_body}
+          />
+        </>
+      )}
+      <Field name="reason" label={t("reason")} multiline rows={2} maxLength={1000} errors={errors.reason} hint={t("reasonHint")} />
+      <div className="rv-actions">
+        <button type="submit" className="button" disabled={decide.isPending} data-testid="decision-send">
+          {t("decide")}
+        </button>
+      </div>
+      {errorOf(decide.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={decide.error} />}
+    </form>
+  );
+}
+
+function RestoreForm({ reviewId }: { reviewId: string }) {
+  const t = useTranslations("reviews.admin");
+  const restore = useApiAction<{ reason: string }>("POST");
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" className="button button-secondary" onClick={() => setOpen(true)} data-testid="restore-open">
+        {t("restore")}
+      </button>
+    );
+  }
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
+    restore.mutate({ path: `/admin/reviews/${enc(reviewId)}/restore`, body: { reason } }, { onSuccess: () => setOpen(false) });
+  }
+  return (
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="restore-form">
+      <Field name="reason" label={t("reason")} multiline rows={2} maxLength={1000} errors={fieldErrors(errorOf(restore.error)).reason} />
+      <div className="rv-actions">
+        <button type="submit" className="button" disabled={restore.isPending} data-testid="restore-send">
+          {t("restore")}
+        </button>
+        <button type="button" className="link-button" onClick={() => setOpen(false)}>
+          {t("cancel")}
+        </button>
+      </div>
+      {errorOf(restore.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={restore.error} />}
+    </form>
+  );
+}
+
+function Case({ item }: { item: ModerationCaseView }) {
+  const t = useTranslations("reviews.admin");
+  const tr = useTranslations("reviews.report.reasons");
+  const locale = useLocale();
+  return (
+    <AdminReviewCard review={item.review} replyTarget={item.target === "reply"}>
+      <div className="rv-panel" data-testid="case-facts">
+        <p className="rv-item__meta">
+          <span className="badge">{t(`causes.${item.cause}`)}</span>
+          {item.status === "escalated" && <span className="badge">{t("escalated")}</span>}
+          <span>{formatTime(item.created_at, locale)}</span>
+        </p>
+        {item.reports.length > 0 && (
+          <div>
+            <p className="rv-reply__label">{t("reports", { count: item.reports.length })}</p>
+            <ul className="rv-list" data-testid="case-reports">
+              {item.reports.map((r) => (
+                <li key={r.id}>
+                  <strong>{tr(r.reason)}</strong> · {formatTime(r.created_at, locale)}
+                  {r.note && (
+                    <p className="rv-item__body" dir="auto">
+                      {r.note}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {item.appeal_reason && (
+          <div>
+            <p className="rv-reply__label">{t("appealReason")}</p>
+            <p className="rv-item__body" dir="auto">
+              {item.appeal_reason}
+            </p>
+          </div>
+        )}
+      </div>
+      <DecisionForm item={item} />
+    </AdminReviewCard>
+  );
+}
+
+function Cases({ tab }: { tab: Exclude<ModerationTab, "hidden"> }) {
+  const t = useTranslations("reviews.admin");
+  const queue = useApiGet<ModerationCaseView[]>(`/admin/moderation/reviews?status=${tab}&per_page=50`);
+  if (queue.isPending) return <Loading />;
+  const status = statusOf(queue.error);
+  if (status === 401 || status === 403) return <AdminGate status={status} />;
+  if (queue.isError) return <LoadFailed error={queue.error} />;
+  if (queue.data.data.length === 0) return <Empty text={t(`empty.${tab}`)} testId="moderation-empty" />;
+  return (
+    <ul className="rv-list" data-testid="moderation-queue">
+      {queue.data.data.map((item) => (
+        <li key={item.id} data-testid="moderation-case" data-case={item.id} data-review={item.review.id}>
+          <Case item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hidden() {
+  const t = useTranslations("reviews.admin");
+  const list = useApiGet<AdminReviewView[]>("/admin/reviews?status=hidden&per_page=50");
+  if (list.isPending) return <Loading />;
+  const status = statusOf(list.error);
+  if (status === 401 || status === 403) return <AdminGate status={status} />;
+  if (list.isError) return <LoadFailed error={list.error} />;
+  if (list.data.data.length === 0) return <Empty text={t("empty.hidden")} testId="moderation-empty" />;
+  return (
+    <ul className="rv-list" data-testid="hidden-reviews">
+      {list.data.data.map((review) => (
+        <li key={review.id}>
+          <AdminReviewCard review={review}>
+            <RestoreForm reviewId={review.id} />
+          </AdminReviewCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ModerationQueue() {
+  const t = useTranslations("reviews.admin");
+  const [tab, setTab] = useState<ModerationTab>("pending");
+  return (
+    <div className="rfq-detail" data-testid="review-moderation">
+      <nav className="vendor-tabs" aria-label={t("tabsLabel")}>
+        {MODERATION_TABS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={tab === s ? "vendor-tab vendor-tab--current" : "vendor-tab"}
+            aria-pressed={tab === s}
+            onClick={() => setTab(s)}
+            data-testid={`moderation-tab-${s}`}
+          >
+            {t(`tabs.${s}`)}
+          </button>
+        ))}
+      </nav>
+      {tab === "hidden" ? <Hidden /> : <Cases tab={tab} />}
+      <BlockedWords />
+    </div>
+  );
+}

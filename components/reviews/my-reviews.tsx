@@ -1,0 +1,156 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { AccountGate } from "@/components/account/account-gate";
+import { SideGate } from "@/components/conversations/side-gate";
+import { formatTime } from "@/components/rfq/format";
+import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
+import type { BookingRow } from "@/components/rfq/types";
+import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { Field } from "@/components/vendor/fields";
+import { Link } from "@/i18n/navigation";
+import { ReviewItem } from "./review-item";
+import { ReviewStatusBadge } from "./review-status";
+import type { MyReviewView } from "./types";
+import { isOpen, useMyReviews } from "./use-my-reviews";
+import "@/components/rfq/rfq.css";
+import "./reviews.css";
+
+// The customer's reviews with their status: edit and delete while the 7
+// days after publishing run, and one appeal of a hidden review within 14 days.
+
+function Appeal({ review }: { review: MyReviewView }) {
+  const t = useTranslations("reviews.mine");
+  const appeal = useApiAction<{ reason: string }>("POST");
+  const [open, setOpen] = useState(false);
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
+    appeal.mutate({ path: `/reviews/${enc(review.id)}/appeal`, body: { reason } }, { onSuccess: () => setOpen(false) });
+  }
+  if (!open) {
+    return (
+      <button type="button" className="button button-secondary" onClick={() => setOpen(true)} data-testid="review-appeal">
+        {t("appeal")}
+      </button>
+    );
+  }
+  return (
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="appeal-form">
+      <Field name="reason" label={t("appealReason")} multiline rows={3} maxLength={1000} hint={t("appealHint")} />
+      <div className="rv-actions">
+        <button type="submit" className="button" disabled={appeal.isPending} data-testid="appeal-send">
+          {t("appealSend")}
+        </button>
+        <button type="button" className="link-button" onClick={() => setOpen(false)}>
+          {t("cancel")}
+        </button>
+      </div>
+      <ErrorLine error={appeal.error} />
+    </form>
+  );
+}
+
+function Delete({ review }: { review: MyReviewView }) {
+  const t = useTranslations("reviews.mine");
+  const remove = useApiAction<undefined>("DELETE");
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      {confirming ? (
+        <span className="rv-actions" role="group" aria-label={t("deleteConfirmLabel")}>
+          <span>{t("deleteConfirm")}</span>
+          <button type="button" className="button button-danger" disabled={remove.isPending} onClick={() => remove.mutate({ path: `/reviews/${enc(review.id)}` })} data-testid="review-delete-confirm">
+            {t("deleteYes")}
+          </button>
+          <button type="button" className="link-button" onClick={() => setConfirming(false)}>
+            {t("cancel")}
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} data-testid="review-delete">
+          {t("delete")}
+        </button>
+      )}
+      <ErrorLine error={remove.error} />
+    </>
+  );
+}
+
+function Row({ review, booking }: { review: MyReviewView; booking: BookingRow | undefined }) {
+  const t = useTranslations("reviews.mine");
+  const locale = useLocale();
+  const nowMs = Date.now();
+  const editable = review.status === "published" && isOpen(review.editable_until, nowMs);
+  const appealable = review.status === "hidden" && review.can_appeal && isOpen(review.appeal_until, nowMs);
+  return (
+    <ReviewItem review={review} headExtra={<ReviewStatusBadge status={review.status} />}>
+      {booking && (
+        <p className="rv-item__meta" data-testid="my-review-vendor">
+          <span>{t("vendor", { name: booking.vendor.name })}</span>
+          <bdi>{booking.reference}</bdi>
+        </p>
+      )}
+      <div className="rv-actions" data-testid="my-review-actions">
+        {review.status === "draft" && (
+          <Link href={`/account/bookings/${review.booking_id}/review`} className="button" data-testid="review-continue">
+            {t("continue")}
+          </Link>
+        )}
+        {editable && (
+          <>
+            <Link href={`/account/bookings/${review.booking_id}/review`} className="button button-secondary" data-testid="review-edit">
+              {t("edit")}
+            </Link>
+            <Delete review={review} />
+            <span className="ev-muted">{t("editableUntil", { date: formatTime(review.editable_until, locale) })}</span>
+          </>
+        )}
+        {review.status === "pending_moderation" && <span className="ev-muted">{t("moderationHint")}</span>}
+        {review.status === "hidden" &&
+          (appealable ? (
+            <>
+              <Appeal review={review} />
+              <span className="ev-muted">{t("appealUntil", { date: formatTime(review.appeal_until, locale) })}</span>
+            </>
+          ) : (
+            <span className="ev-muted">{t("hiddenFinal")}</span>
+          ))}
+        <Link href={`/account/bookings/${review.booking_id}`}>{t("booking")}</Link>
+      </div>
+    </ReviewItem>
+  );
+}
+
+function List() {
+  const t = useTranslations("reviews.mine");
+  const mine = useMyReviews();
+  // The reviews name their booking; the bookings name the vendor.
+  const bookings = useApiGet<BookingRow[]>("/bookings?per_page=50");
+  const byId = new Map((bookings.data?.data ?? []).map((b) => [b.id, b]));
+  if (mine.isPending) return <Loading />;
+  if (mine.isError) return <LoadFailed error={mine.error} />;
+  if (mine.data.data.length === 0) return <Empty text={t("empty")} href="/account/bookings" action={t("emptyAction")} testId="my-reviews-empty" />;
+  return (
+    <ul className="rv-list" data-testid="my-reviews">
+      {mine.data.data.map((review) => (
+        <li key={review.id} data-testid="my-review" data-status={review.status}>
+          <Row review={review} booking={byId.get(review.booking_id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MyReviews() {
+  return (
+    <AccountGate>
+      {() => (
+        <SideGate side="customer">
+          <List />
+        </SideGate>
+      )}
+    </AccountGate>
+  );
+}

@@ -1,0 +1,16 @@
+import { CRITERIA, type Criteria } from "./types";
+
+// The review's field rules the form explains before the API checks them
+// (spec "Review": body 10-2,000 chars, required once a criterion is under 3).
+
+export const BODY_MIN = 10;
+export const BODY_MAX = 2000;
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 80;
+export const REPLY_MIN = 10;
+export const REPLY_MAX = 1000;
+export const MAX_PHOTOS = 5;
+
+export function bodyRequired(criteria: Criteria): boolean {
+  return CRITERIA.some((c) => criteria[c] !== null && criteria[c]! < 3);
+}
