@@ -179,7 +179,7 @@ async function registerUsers(count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
     const body = {
-      name: `Bench User${i}`,
+      name: "Bench User",
       email: `bench-${run}-${i}@example.com`,
       password: `Load-${run}-${i}-correct-horse`,
       terms_accepted: true,
