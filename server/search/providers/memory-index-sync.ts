@@ -30,6 +30,11 @@ export class DocumentReplica {
 
   constructor(private readonly kind: SearchKind) {}
 
+  /** The index version the copy holds (-1 before the first sync). */
+  get heldVersion(): number {
+    return this.version;
+  }
+
   /** Brings the copy up to the committed state of the index (one small query when nothing changed). */
   sync(): Promise<void> {
     if (!this.syncing) {
