@@ -11,6 +11,8 @@ const SKIP = new Set(["(idle)", "(program)", "(garbage collector)"]);
 /** Where a frame's code comes from: a package under node_modules, Next's compiled server bundle, the app, or Node itself. */
 function packageOf(url: string): string {
   if (url === "") return "(native)";
+  // The only WebAssembly in the server is PGlite's PostgreSQL.
+  if (url.startsWith("wasm://")) return "@electric-sql/pglite (wasm)";
   const modules = url.lastIndexOf("node_modules/");
   if (modules >= 0) {
     const rest = url.slice(modules + "node_modules/".length).split("/");
