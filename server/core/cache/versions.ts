@@ -9,14 +9,34 @@ import { dbHandle, type DbHandle } from "../db/client";
 
 type Versions = Map<string, number>;
 
+/** Other versions read in the same statement: name -> a scalar subquery (registered by the module that owns it). */
+const sources = new Map<string, string>();
+
+/**
+ * Reads `name` with the versions of `cache_versions`, from `sql` (a query of
+ * one row and one column, e.g. the search index's own version), so a request
+ * that needs both pays one round trip.
+ */
+export function registerVersionSource(name: string, sql: string): void {
+  sources.set(name, sql);
+}
+
+function versionsQuery(): string {
+  return [`SELECT name, version FROM cache_versions`, ...[...sources].map(([name, sql]) => `SELECT '${name.replace(/'/g, "''")}', (${sql})`)].join(" UNION ALL ");
+}
+
 class VersionReader {
   private running: Promise<Versions> | undefined;
   private queued: Promise<Versions> | undefined;
+  private joinable: Promise<Versions> | undefined;
 
   constructor(private readonly handle: DbHandle) {}
 
   /** The versions as committed when this call was made, or later. */
   current(): Promise<Versions> {
+    // Callers in the same synchronous run as the read's start (a search asks for
+    // the index and the reference version together) share it: it has not run yet.
+    if (this.joinable) return this.joinable;
     if (!this.running) return this.start();
     this.queued ??= this.running
       .catch(() => undefined)
@@ -29,9 +49,13 @@ class VersionReader {
 
   private start(): Promise<Versions> {
     const read = this.handle.prisma
-      .$queryRawUnsafe<{ name: string; version: bigint | number }[]>(`SELECT name, version FROM cache_versions`)
-      .then((rows) => new Map(rows.map((r) => [r.name, Number(r.version)])));
+      .$queryRawUnsafe<{ name: string; version: bigint | number | null }[]>(versionsQuery())
+      .then((rows) => new Map(rows.map((r) => [r.name, Number(r.version ?? 0)])));
     this.running = read;
+    this.joinable = read;
+    queueMicrotask(() => {
+      if (this.joinable === read) this.joinable = undefined;
+    });
     void read.finally(() => {
       if (this.running === read) this.running = undefined;
     }).catch(() => undefined);

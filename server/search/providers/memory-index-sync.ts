@@ -1,3 +1,4 @@
+import { currentVersion, registerVersionSource } from "../../core/cache/versions";
 import { db } from "../../core/db/client";
 import type { SearchKind } from "../provider";
 import { Evaluation, Scratch, type IndexQuery, type IndexResult, type WordPlan } from "./memory-index-query";
@@ -13,6 +14,9 @@ import { Dictionary, DOCUMENT_ROW_COLUMNS, Store, type DocumentRow } from "./mem
 // `search_index_state.version` under that row's lock, so versions become
 // visible in commit order. A replica reads the current version, then the
 // removals and documents written after the version it holds.
+
+const INDEX_VERSION = "search_index";
+registerVersionSource(INDEX_VERSION, `SELECT version FROM search_index_state WHERE id = 1`);
 
 /** A replica idle this long reloads everything (removals are kept for a day). */
 const MAX_SYNC_GAP_MS = 6 * 60 * 60 * 1000;
@@ -60,8 +64,8 @@ export class DocumentReplica {
   }
 
   private async syncOnce(): Promise<void> {
-    const rows = await db.$queryRawUnsafe<{ version: bigint | number }[]>(`SELECT version FROM search_index_state WHERE id = 1`);
-    const current = rows.length > 0 ? Number(rows[0].version) : 0;
+    // Read with the reference version in one statement (both are needed by a search).
+    const { version: current } = await currentVersion(INDEX_VERSION);
     // A lower version than ours means the index was emptied and started over.
     if (this.version < 0 || current < this.version || Date.now() - this.syncedAt > MAX_SYNC_GAP_MS) await this.loadAll();
     else if (current > this.version) await this.loadChanges(this.version);
