@@ -1,7 +1,6 @@
 import { AppError, ERROR_CATALOGUE } from "../core/errors";
 import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../core/idempotency";
 import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
-import { compressBody } from "../core/http/compression";
 import { corsHeaders, preflightHeaders } from "../core/http/cors";
 import { apiSecurityHeaders } from "../core/http/security-headers";
 import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
@@ -14,7 +13,7 @@ import { authenticate, requirePermission } from "../identity/authenticate";
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
 
-async function respond(ctx: RequestContext, request: Request, stored: StoredResponse, limits?: LimitState): Promise<Response> {
+function respond(ctx: RequestContext, request: Request, stored: StoredResponse, limits?: LimitState): Response {
   // An endpoint's own Cache-Control (media files) wins over the default no-store.
   const security = apiSecurityHeaders(ctx.userId !== undefined || (stored.cookies?.length ?? 0) > 0);
   const headers = new Headers({ ...security, ...corsHeaders(request), ...stored.headers, "X-Request-Id": ctx.requestId });
@@ -25,8 +24,7 @@ async function respond(ctx: RequestContext, request: Request, stored: StoredResp
   if (stored.status === 204) return new Response(null, { status: 204, headers });
   if (stored.body instanceof ReadableStream) return new Response(stored.body, { status: stored.status, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
-  const body = await compressBody(JSON.stringify(stored.body), request.headers.get("accept-encoding"), headers);
-  return new Response(body, { status: stored.status, headers });
+  return new Response(JSON.stringify(stored.body), { status: stored.status, headers });
 }
 
 export function errorResponse(error: unknown, ctx: RequestContext): StoredResponse {
