@@ -212,6 +212,7 @@ async function serverEnv(database: string): Promise<{ env: Record<string, string
 
 async function benchDatabase(database: string): Promise<DatabaseReport> {
   const { env, refs: seededRefs, vendors } = await serverEnv(database);
+  const profilesBefore = profiles();
   if (database === "postgresql") await ensureDemoDatabase(env.DATABASE_URL!);
   log(`${database}: starting the server`);
   const stop = await startServer(env);
@@ -247,10 +248,18 @@ async function benchDatabase(database: string): Promise<DatabaseReport> {
     await stop();
   }
   if (PROFILE_DIR) {
-    const newest = readdirSync(PROFILE_DIR).filter((f) => f.endsWith(".cpuprofile")).sort().at(-1);
-    if (newest) report.profile = summarizeProfile(path.join(PROFILE_DIR, newest));
+    // The server writes its profile as it exits, which may be after `stop` returns.
+    for (let i = 0; i < 60 && !report.profile; i++) {
+      const written = profiles().find((f) => !profilesBefore.includes(f));
+      if (written) report.profile = summarizeProfile(path.join(PROFILE_DIR, written));
+      else await new Promise((r) => setTimeout(r, 500));
+    }
   }
   return report;
+}
+
+function profiles(): string[] {
+  return PROFILE_DIR ? readdirSync(PROFILE_DIR).filter((f) => f.endsWith(".cpuprofile")) : [];
 }
 
 /** Sequential requests, untimed (first compilation of each route, the engine's copy). */
@@ -285,7 +294,8 @@ function markdown(reports: DatabaseReport[]): string {
       lines.push(`| ${p.endpoint} | ${p.connections} | ${p.rps} | ${p.p50_ms} ms | ${p.p95_ms} ms | ${p.p99_ms} ms | ${p.errors}${p.timeouts ? ` (${p.timeouts} timeouts)` : ""} | ${p.ratio ?? "-"} | ${p.load_average.join(" ")} |`);
     }
     if (r.profile) {
-      lines.push(`\nCPU profile (${r.profile.file}, ${r.profile.sampled_ms} ms sampled): self time by frame\n`);
+      const requests = r.points.reduce((sum, p) => sum + p.requests, 0);
+      lines.push(`\nCPU profile (${r.profile.file}: ${r.profile.sampled_ms} ms on the CPU, start-up and set-up included; ${Math.round((r.profile.sampled_ms / requests) * 10) / 10} ms per timed request): self time by frame\n`);
       lines.push("| self % | frame |", "|---|---|", ...r.profile.frames.map((f) => `| ${f.percent} | ${f.frame} |`));
       lines.push(`\nby package: ${r.profile.packages.map((p) => `${p.name} ${p.percent}%`).join(", ")}`);
     }
