@@ -9,26 +9,17 @@
 //
 // BENCH_MODES=inprocess,http picks the measurements; BENCH_EXPLAIN=1 prints
 // EXPLAIN ANALYZE of the provider's SQL for the slowest request of each mix.
-import { spawn } from "node:child_process";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { resetConfig } from "../server/core/config";
 import { closeDb, dbHandle } from "../server/core/db/client";
-import { migrate } from "../server/core/db/migrate";
-import { seedReferenceData } from "../prisma/seed/reference";
-import { reconcileSearchIndex } from "../server/search/indexer";
 import { searchProvider, setSearchProvider } from "../server/search/engine";
 import { searchVendors, vendorSearchQuery } from "../server/search/vendor-search";
-import { loadRefs, seedVendorChunk, type Refs } from "./search-data";
+import { benchDatabaseUrl, prepareBenchDatabase, type IndexCounts } from "./search-db";
 import { queryMixes, type Mix } from "./search-queries";
+import { BENCH_BASE, BENCH_PORT, startServer } from "./server";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map((s) => Number(s.trim()));
-const URL_TEMPLATE = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench_search_<size>";
 const MODES = (process.env.BENCH_MODES ?? "inprocess,http").split(",").map((m) => m.trim());
-const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const BASE = `http://127.0.0.1:${PORT}`;
-const SEED_CHUNK = 5_000;
 
 type Stats = { requests: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; zero_results: number; median_total: number; engine_p95_ms?: number };
 type SizeReport = {
@@ -36,7 +27,7 @@ type SizeReport = {
   database: string;
   seed_ms: number | null;
   index_ms: number | null;
-  index: { vendor_documents: number; service_documents: number; vocabulary_terms: number; term_keys: number };
+  index: IndexCounts;
   load_average: { before: number[]; after?: number[] };
   inprocess?: Record<string, Stats>;
   http?: Record<string, Stats>;
@@ -64,88 +55,6 @@ function stats(times: number[], totals: number[], engine?: number[]): Stats {
     median_total: percentile(n, 50),
     ...(e ? { engine_p95_ms: round(percentile(e, 95)) } : {}),
   };
-}
-
-// ------------------------------------------------------------ database
-
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (exists.rowCount === 0) {
-      log(`creating database ${name}`);
-      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-/** Points the app's database client (config is read lazily) at `url`. */
-async function useDatabase(url: string): Promise<void> {
-  await closeDb();
-  process.env.DATABASE_URL = url;
-  resetConfig();
-}
-
-async function count(client: pg.Client, sql: string): Promise<number> {
-  return Number((await client.query(sql)).rows[0].n);
-}
-
-async function indexCounts(client: pg.Client): Promise<SizeReport["index"]> {
-  return {
-    vendor_documents: await count(client, `SELECT count(*) AS n FROM search_documents WHERE kind = 'vendor'`),
-    service_documents: await count(client, `SELECT count(*) AS n FROM search_documents WHERE kind = 'service'`),
-    vocabulary_terms: await count(client, `SELECT count(*) AS n FROM search_term_keys WHERE key = term`),
-    term_keys: await count(client, `SELECT count(*) AS n FROM search_term_keys`),
-  };
-}
-
-/** Seeds N vendors unless the database holds exactly N; builds the index unless it covers them. */
-async function prepare(size: number, url: string, report: SizeReport): Promise<Refs> {
-  await ensureDatabase(url);
-  await useDatabase(url);
-  await migrate(dbHandle().prisma);
-  await seedReferenceData(dbHandle().prisma);
-
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const refs = await loadRefs(client);
-    const visible = `SELECT count(*) AS n FROM vendors WHERE status = 'approved' AND published_at IS NOT NULL`;
-    if ((await count(client, visible)) !== size || (await count(client, `SELECT count(*) AS n FROM vendors`)) !== size) {
-      log(`seeding ${size} vendors`);
-      // A dedicated database: start over from the reference data.
-      await client.query(`TRUNCATE users, vendors, search_documents, search_document_removals, search_index_state, search_term_keys, featured_slots, search_zero_results CASCADE`);
-      const started = performance.now();
-      const nowMs = Date.now();
-      let services = 0;
-      for (let from = 0; from < size; from += SEED_CHUNK) {
-        services += (await seedVendorChunk(client, refs, from, Math.min(size, from + SEED_CHUNK), nowMs)).services;
-        if ((from / SEED_CHUNK) % 4 === 3) log(`  ${Math.min(size, from + SEED_CHUNK)} vendors`);
-      }
-      await client.query("ANALYZE");
-      report.seed_ms = Math.round(performance.now() - started);
-      log(`seeded ${size} vendors, ${services} services in ${(report.seed_ms / 1000).toFixed(1)} s`);
-    }
-    if ((await count(client, `SELECT count(*) AS n FROM search_documents WHERE kind = 'vendor'`)) !== size) {
-      log(`building the index (reconcileSearchIndex) for ${size} vendors`);
-      const started = performance.now();
-      const result = await reconcileSearchIndex();
-      await client.query("ANALYZE search_documents, search_term_keys");
-      report.index_ms = Math.round(performance.now() - started);
-      log(`indexed ${result.indexed} vendors in ${(report.index_ms / 1000).toFixed(1)} s`);
-    }
-    report.index = await indexCounts(client);
-    return refs;
-  } finally {
-    await client.end();
-  }
 }
 
 // ------------------------------------------------------------ in-process
@@ -243,47 +152,13 @@ async function explain(label: string, params: URLSearchParams): Promise<void> {
 
 // ------------------------------------------------------------ HTTP
 
-async function portAnswers(): Promise<boolean> {
-  try {
-    await fetch(`${BASE}/api/v1/plans`, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(url: string): Promise<() => Promise<void>> {
-  // The HTTP benchmark before this one may still be shutting down on the same port.
-  for (let i = 0; i < 60 && (await portAnswers()); i++) await new Promise((r) => setTimeout(r, 500));
-  if (await portAnswers()) throw new Error(`port ${PORT} is in use`);
-  // Reference data only (SEED_DEMO=false); the default rate-limit store of a PostgreSQL deployment.
-  const server = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, SEED_DEMO: "false" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const exited = new Promise<void>((resolve) => server.on("exit", () => resolve()));
-  const deadline = Date.now() + 900_000;
-  while (!(await portAnswers())) {
-    if (Date.now() > deadline || server.exitCode !== null) {
-      process.kill(-server.pid!, "SIGTERM");
-      throw new Error("server did not start");
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return async () => {
-    process.kill(-server.pid!, "SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  };
-}
-
 async function runHttp(mixes: Mix[]): Promise<Record<string, Stats>> {
   let client = 0;
   const once = async (params: URLSearchParams) => {
     // Distinct client IPs keep the per-IP search limit (60/min) out of the measurement.
     const ip = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`;
     const started = performance.now();
-    const res = await fetch(`${BASE}/api/v1/search/vendors?${params}`, { headers: { "accept-language": "ar", "x-forwarded-for": ip } });
+    const res = await fetch(`${BENCH_BASE}/api/v1/search/vendors?${params}`, { headers: { "accept-language": "ar", "x-forwarded-for": ip } });
     const body = await res.arrayBuffer();
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`?${params} answered ${res.status}: ${Buffer.from(body).toString()}`);
@@ -336,7 +211,7 @@ const reports: SizeReport[] = [];
 let mixes: Mix[] = [];
 const explainWanted = process.env.BENCH_EXPLAIN === "1";
 for (const size of SIZES) {
-  const url = URL_TEMPLATE.replace("<size>", String(size));
+  const url = benchDatabaseUrl(size);
   const report: SizeReport = {
     vendors: size,
     database: url.replace(/\/\/[^@]*@/, "//"),
@@ -345,7 +220,9 @@ for (const size of SIZES) {
     index: { vendor_documents: 0, service_documents: 0, vocabulary_terms: 0, term_keys: 0 },
     load_average: { before: [] },
   };
-  mixes = queryMixes(await prepare(size, url, report));
+  const prepared = await prepareBenchDatabase(size, url);
+  Object.assign(report, { seed_ms: prepared.seed_ms, index_ms: prepared.index_ms, index: prepared.index });
+  mixes = queryMixes(prepared.refs);
   report.load_average.before = loadavg();
   if (MODES.includes("inprocess")) {
     log(`${size} vendors: in-process`);
@@ -355,8 +232,9 @@ for (const size of SIZES) {
   }
   await closeDb();
   if (MODES.includes("http")) {
-    log(`${size} vendors: HTTP (npm start on port ${PORT})`);
-    const stop = await startServer(url);
+    log(`${size} vendors: HTTP (npm start on port ${BENCH_PORT})`);
+    // Reference data only (SEED_DEMO=false); the default rate-limit store of a PostgreSQL deployment.
+    const stop = await startServer({ DATABASE_URL: url, SEED_DEMO: "false" });
     try {
       report.http = await runHttp(mixes);
     } finally {

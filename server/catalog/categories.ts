@@ -1,3 +1,4 @@
+import { versionedCache } from "../core/cache/versioned-cache";
 import { db } from "../core/db/client";
 import type { Category } from "../core/db/generated/client";
 import { notFound } from "../core/errors";
@@ -27,9 +28,21 @@ function toView(c: Category, locale: Locale, withSeo: boolean) {
   };
 }
 
+// Every category row, in taxonomy order, kept in this process until reference
+// data changes (server/core/cache): the tree, a category page and the search
+// filter read it on every request.
+const allCategories = versionedCache("reference", () =>
+  db.category.findMany({ orderBy: [{ sortOrder: "asc" }, { slug: "asc" }] }),
+);
+
+/** Every category (any status), in sort order. Shared: do not modify. */
+export function categoryRows(): Promise<readonly Category[]> {
+  return allCategories.get("categories");
+}
+
 /** The active category tree (two levels), in sort order. Inactive branches are hidden. */
 export async function listCategoryTree(locale: Locale, opts: { seo?: boolean } = {}): Promise<(CategoryView & { children: CategoryView[] })[]> {
-  const rows = await db.category.findMany({ where: { status: "active" }, orderBy: [{ sortOrder: "asc" }, { slug: "asc" }] });
+  const rows = (await categoryRows()).filter((r) => r.status === "active");
   const roots = rows.filter((r) => r.parentId === null);
   return roots.map((root) => ({
     ...toView(root, locale, !!opts.seo),
@@ -42,14 +55,13 @@ export async function listCategoryTree(locale: Locale, opts: { seo?: boolean } =
  * carries `suggestions`: active categories whose slug or name is close.
  */
 export async function getCategoryBySlugOrThrow(slug: string, locale: Locale, opts: { seo?: boolean } = {}) {
-  const category = await db.category.findFirst({
-    where: { slug: slug.toLowerCase(), status: "active", OR: [{ parentId: null }, { parent: { status: "active" } }] },
-  });
+  const rows = await categoryRows();
+  const wanted = slug.toLowerCase();
+  const category = rows.find(
+    (c) => c.slug === wanted && c.status === "active" && (c.parentId === null || rows.some((p) => p.id === c.parentId && p.status === "active")),
+  );
   if (!category) throw notFound({ suggestions: await suggestCategories(slug, locale) });
-  const children = await db.category.findMany({
-    where: { parentId: category.id, status: "active" },
-    orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
-  });
+  const children = rows.filter((c) => c.parentId === category.id && c.status === "active");
   return { ...toView(category, locale, !!opts.seo), children: children.map((c) => toView(c, locale, !!opts.seo)) };
 }
 

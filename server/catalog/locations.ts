@@ -1,3 +1,4 @@
+import { versionedCache } from "../core/cache/versioned-cache";
 import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { localized, type Locale } from "../core/i18n";
@@ -9,13 +10,18 @@ const names = (locale: Locale, r: { nameAr: string; nameEn: string }) => ({
   name_en: r.nameEn,
 });
 
-/** Kuwait's governorates with their areas. */
-export async function listGovernoratesWithAreas(locale: Locale, governorateId?: string) {
-  const rows = await db.governorate.findMany({
-    where: governorateId ? { id: governorateId } : undefined,
+// Reference data, kept in this process until it changes (server/core/cache).
+const governorates = versionedCache("reference", () =>
+  db.governorate.findMany({
     orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
     include: { areas: { orderBy: [{ sortOrder: "asc" }, { slug: "asc" }] } },
-  });
+  }),
+);
+const countries = versionedCache("reference", () => db.country.findMany({ orderBy: [{ supportedMarket: "desc" }, { nameEn: "asc" }] }));
+
+/** Kuwait's governorates with their areas. */
+export async function listGovernoratesWithAreas(locale: Locale, governorateId?: string) {
+  const rows = (await governorates.get("governorates")).filter((g) => governorateId === undefined || g.id === governorateId);
   return rows.map((g) => ({
     id: g.id,
     slug: g.slug,
@@ -31,12 +37,17 @@ const citySort: Record<string, Prisma.CityOrderByWithRelationInput[]> = {
   "-name": [{ nameEn: "desc" }],
 };
 
+// Every city of a country (or all) in one order, cached like the rest; pages are cut in memory.
+const cities = versionedCache("reference", (key: string) => {
+  const [country, sort] = key.split(" ");
+  return db.city.findMany({ where: country ? { countryCode: country } : {}, orderBy: citySort[sort] });
+});
+
 export async function listCities(locale: Locale, filter: { country?: string; sort: string } & PageInput) {
-  const where = filter.country ? { countryCode: filter.country } : {};
-  const [rows, total] = await Promise.all([
-    db.city.findMany({ where, orderBy: citySort[filter.sort], ...pageWindow(filter) }),
-    db.city.count({ where }),
-  ]);
+  const all = await cities.get(`${filter.country ?? ""} ${filter.sort}`);
+  const { skip, take } = pageWindow(filter);
+  const rows = all.slice(skip, skip + take);
+  const total = all.length;
   return {
     items: rows.map((c) => ({ id: c.id, slug: c.slug, ...names(locale, c), country_code: c.countryCode })),
     pagination: pagination(filter, total),
@@ -44,7 +55,7 @@ export async function listCities(locale: Locale, filter: { country?: string; sor
 }
 
 export async function listCountries(locale: Locale) {
-  const rows = await db.country.findMany({ orderBy: [{ supportedMarket: "desc" }, { nameEn: "asc" }] });
+  const rows = await countries.get("countries");
   return rows.map((c) => ({
     id: c.id,
     code: c.code,

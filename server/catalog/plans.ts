@@ -1,3 +1,4 @@
+import { versionedCache } from "../core/cache/versioned-cache";
 import { db } from "../core/db/client";
 import type { Plan } from "../core/db/generated/client";
 import { localized, type Locale } from "../core/i18n";
@@ -22,11 +23,15 @@ export function publicPlanView(p: Plan, locale: Locale) {
 
 export type PublicPlan = ReturnType<typeof publicPlanView>;
 
-/** Active subscription plans for a country, in the admin's sort order (cheapest first on ties). */
-export async function listActivePlans(locale: Locale, country: string): Promise<PublicPlan[]> {
-  const rows = await db.plan.findMany({
+// Kept in this process until reference data changes (server/core/cache), per country.
+const activePlans = versionedCache("reference", (country: string) =>
+  db.plan.findMany({
     where: { active: true, countryCode: country },
     orderBy: [{ sortOrder: "asc" }, { priceMonthly: "asc" }, { code: "asc" }],
-  });
-  return rows.map((p) => publicPlanView(p, locale));
+  }),
+);
+
+/** Active subscription plans for a country, in the admin's sort order (cheapest first on ties). */
+export async function listActivePlans(locale: Locale, country: string): Promise<PublicPlan[]> {
+  return (await activePlans.get(country)).map((p) => publicPlanView(p, locale));
 }

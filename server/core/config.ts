@@ -123,8 +123,8 @@ export function searchProviderName(): "memory-index" | "meilisearch" {
 export function rateLimitStore(): "memory" | "database" | "redis" {
   const c = config();
   if (c.RATE_LIMIT_STORE) return c.RATE_LIMIT_STORE;
-  if (c.REDIS_URL) return "redis";
-  // PGlite lives inside one process, so memory is as shared as it gets;
-  // with PostgreSQL several instances share the limits through the database.
-  return c.DATABASE_URL ? "database" : "memory";
+  // Counting in the database cost two statements per request (issue 19), so
+  // without Redis each process counts in memory; instances that must share
+  // limits set REDIS_URL (or RATE_LIMIT_STORE=database).
+  return c.REDIS_URL ? "redis" : "memory";
 }

@@ -58,46 +58,70 @@ export const vendorCardSchema = z.object({
   is_new: z.boolean(),
 }).meta({ id: "VendorCard" });
 
+type CardRow = {
+  id: string;
+  slug: string;
+  name_ar: string;
+  name_en: string;
+  rating_avg: string | number;
+  rating_count: number;
+  cover_media_id: string | null;
+  logo_media_id: string | null;
+  city_id: string;
+  city_name_ar: string;
+  city_name_en: string;
+  price_from: string | number | null;
+  /** Active categories, primary first, then in taxonomy order. */
+  categories: Array<{ id: string; name_ar: string; name_en: string }>;
+};
+
+/**
+ * The visible vendors among `ids` with their city, active categories and
+ * lowest published price, in one statement (it was six: vendors, cities,
+ * vendor categories, categories, prices and the featured set).
+ */
+function cardRows(ids: string[]): Promise<CardRow[]> {
+  return db.$queryRaw<CardRow[]>`
+    SELECT v.id, v.slug, v.name_ar, v.name_en, v.rating_avg::text AS rating_avg, v.rating_count,
+      v.cover_media_id, v.logo_media_id, c.id AS city_id, c.name_ar AS city_name_ar, c.name_en AS city_name_en,
+      (SELECT min(s.price_from)::text FROM services s WHERE s.vendor_id = v.id AND s.status = 'published') AS price_from,
+      coalesce((
+        SELECT json_agg(json_build_object('id', cat.id, 'name_ar', cat.name_ar, 'name_en', cat.name_en)
+                        ORDER BY vc.is_primary DESC, cat.sort_order, cat.id)
+        FROM vendor_categories vc JOIN categories cat ON cat.id = vc.category_id AND cat.status = 'active'
+        WHERE vc.vendor_id = v.id
+      ), '[]'::json) AS categories
+    FROM vendors v JOIN cities c ON c.id = v.city_id
+    WHERE v.id = ANY(${ids}::text[]) AND v.status = 'approved' AND v.published_at IS NOT NULL`;
+}
+
 /** Cards of the visible vendors among `vendorIds`, in the given order (others are dropped). */
 export async function vendorCards(vendorIds: string[], locale: Locale, featured?: Set<string>): Promise<VendorCard[]> {
   if (vendorIds.length === 0) return [];
-  const [vendors, prices, featuredIds] = await Promise.all([
-    db.vendor.findMany({
-      where: { id: { in: vendorIds }, status: "approved", publishedAt: { not: null } },
-      include: { city: true, categories: { include: { category: true } } },
-    }),
-    db.service.groupBy({ by: ["vendorId"], where: { vendorId: { in: vendorIds }, status: "published" }, _min: { priceFrom: true } }),
-    featured ? Promise.resolve(featured) : featuredVendorIdsNow(),
-  ]);
+  const [rows, featuredIds] = await Promise.all([cardRows(vendorIds), featured ? Promise.resolve(featured) : featuredVendorIdsNow()]);
   // One query for the covers and logos of all cards.
-  const urls = await mediaUrls(vendors.flatMap((v) => [v.coverMediaId, v.logoMediaId]));
-  const priceOf = new Map(prices.map((p) => [p.vendorId, p._min.priceFrom]));
-  const byId = new Map(vendors.map((v) => [v.id, v]));
+  const urls = await mediaUrls(rows.flatMap((v) => [v.cover_media_id, v.logo_media_id]));
+  const byId = new Map(rows.map((v) => [v.id, v]));
   return vendorIds.flatMap((id) => {
     const v = byId.get(id);
     if (!v) return [];
-    const price = priceOf.get(id);
-    const categories = v.categories
-      .filter((c) => c.category.status === "active")
-      .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.category.sortOrder - b.category.sortOrder)
-      .map((c) => ({ id: c.category.id, name: localized(locale, c.category.nameAr, c.category.nameEn) }));
     const card: VendorCard = {
       id: v.id,
-      name: localized(locale, v.nameAr, v.nameEn),
-      name_ar: v.nameAr,
-      name_en: v.nameEn,
+      name: localized(locale, v.name_ar, v.name_en),
+      name_ar: v.name_ar,
+      name_en: v.name_en,
       slug: v.slug,
-      categories,
-      city: { id: v.city.id, name: localized(locale, v.city.nameAr, v.city.nameEn) },
-      rating: shownRating(v.ratingAvg, v.ratingCount),
-      reviews_count: v.ratingCount,
-      ...(price != null ? { price_from: money(price) } : {}),
+      categories: v.categories.map((c) => ({ id: c.id, name: localized(locale, c.name_ar, c.name_en) })),
+      city: { id: v.city_id, name: localized(locale, v.city_name_ar, v.city_name_en) },
+      rating: shownRating(v.rating_avg, v.rating_count),
+      reviews_count: v.rating_count,
+      ...(v.price_from !== null ? { price_from: money(v.price_from) } : {}),
       is_featured: featuredIds.has(v.id),
-      cover_image: v.coverMediaId ? (urls.get(v.coverMediaId) ?? null) : null,
-      logo_url: v.logoMediaId ? (urls.get(v.logoMediaId) ?? null) : null,
+      cover_image: v.cover_media_id ? (urls.get(v.cover_media_id) ?? null) : null,
+      logo_url: v.logo_media_id ? (urls.get(v.logo_media_id) ?? null) : null,
       distance_km: null,
       is_verified: true,
-      is_new: isNewVendor(v.ratingCount),
+      is_new: isNewVendor(v.rating_count),
     };
     return [card];
   });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { diffOf, writeAudit } from "../core/audit";
+import { versionedCache } from "../core/cache/versioned-cache";
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
@@ -163,18 +164,40 @@ async function currentRows<T>(at: Date, read: (periodStart: Date) => Promise<T[]
   return read(await ensureFeaturedRotation(at));
 }
 
+// Search asks for the featured set on every request; it changes with a draw
+// or a settings change, both writes to reference data, so this process keeps
+// the settings and each period's slots under the reference version
+// (server/core/cache): one shared version read instead of two statements.
+type FeaturedState = { settings: FeaturedSettings; periods: Map<string, Promise<Map<string, string[]>>> };
+const featuredState = versionedCache("reference", async () => ({ settings: await featuredSettings(), periods: new Map() }) as FeaturedState);
+
+/** The current period's slot holders by category, in slot order (the period drawn first when it has none). */
+async function currentSlots(at: Date): Promise<Map<string, string[]>> {
+  const state = await featuredState.get("featured");
+  const key = periodStartOf(at, state.settings.rotation_hours).toISOString();
+  let slots = state.periods.get(key);
+  if (!slots) {
+    slots = currentRows(at, (periodStart) =>
+      db.featuredSlot.findMany({ where: { periodStart }, orderBy: [{ categoryId: "asc" }, { position: "asc" }], select: { categoryId: true, vendorId: true } }),
+    ).then((rows) => {
+      const byCategory = new Map<string, string[]>();
+      for (const r of rows) byCategory.set(r.categoryId, [...(byCategory.get(r.categoryId) ?? []), r.vendorId]);
+      return byCategory;
+    });
+    state.periods.set(key, slots);
+    slots.catch(() => state.periods.delete(key));
+  }
+  return slots;
+}
+
 /** The current period's slot holders of one category, in slot order. */
 export async function featuredVendorIdsOfCategory(categoryId: string, at: Date = now()): Promise<string[]> {
-  const rows = await currentRows(at, (periodStart) =>
-    db.featuredSlot.findMany({ where: { periodStart, categoryId }, orderBy: { position: "asc" }, select: { vendorId: true } }),
-  );
-  return rows.map((r) => r.vendorId);
+  return (await currentSlots(at)).get(categoryId) ?? [];
 }
 
 /** Every vendor holding a featured slot in the current period, in any category. */
 export async function featuredVendorIdsNow(at: Date = now()): Promise<Set<string>> {
-  const rows = await currentRows(at, (periodStart) => db.featuredSlot.findMany({ where: { periodStart }, select: { vendorId: true } }));
-  return new Set(rows.map((r) => r.vendorId));
+  return new Set([...(await currentSlots(at)).values()].flat());
 }
 
 /**

@@ -6,6 +6,7 @@ import { validationFailed } from "../core/errors";
 import { encodeCursor, decodeCursor, MAX_PER_PAGE, DEFAULT_PER_PAGE, type Pagination } from "../core/http/query";
 import type { Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
+import { categoryRows } from "../catalog/categories";
 import { vendorCards, type VendorCard } from "./cards";
 import { featuredVendorIdsOfCategory } from "./featured";
 import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
@@ -84,12 +85,10 @@ async function categoryFilter(query: VendorSearchQuery): Promise<{ id: string; i
   const wanted = query.category_id ?? query.category;
   if (wanted === undefined) return undefined;
   const field = query.category_id !== undefined ? "category_id" : "category";
-  const category = await db.category.findFirst({
-    where: { status: "active", ...(field === "category_id" ? { id: wanted } : { slug: wanted }) },
-    include: { children: { where: { status: "active" }, select: { id: true } } },
-  });
+  const rows = await categoryRows();
+  const category = rows.find((c) => c.status === "active" && (field === "category_id" ? c.id : c.slug) === wanted);
   if (!category) throw validationFailed({ [field]: ["validation.search_category"] });
-  return { id: category.id, ids: [category.id, ...category.children.map((c) => c.id)] };
+  return { id: category.id, ids: [category.id, ...rows.filter((c) => c.parentId === category.id && c.status === "active").map((c) => c.id)] };
 }
 
 /** Where the page starts: the cursor's offset, else the page's; never beyond the depth cap. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetConfig } from "@/server/core/config";
+import { rateLimitStore, resetConfig } from "@/server/core/config";
 import { AppError } from "@/server/core/errors";
 import { BUCKETS } from "@/server/core/rate-limit/buckets";
 import { consume, resetLimiters } from "@/server/core/rate-limit/limiter";
@@ -48,5 +48,33 @@ describe.each(["database", ...(process.env.REDIS_URL ? ["redis"] : [])])("shared
     expect(fifth.remaining).toBe(0);
     const sixth = await consume("login", key).catch((e) => e);
     expect(sixth.code).toBe("RATE_LIMITED");
+  });
+});
+
+// Counting in the database cost two statements per request (issue 19): each
+// process counts in memory unless Redis is configured or the database store
+// is asked for.
+describe("store in use", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of ["DATABASE_URL", "REDIS_URL", "RATE_LIMIT_STORE"]) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    resetConfig();
+  });
+
+  it("is memory on PostgreSQL without Redis, Redis with REDIS_URL, and the database only when asked for", () => {
+    process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/anything";
+    delete process.env.REDIS_URL;
+    delete process.env.RATE_LIMIT_STORE;
+    resetConfig();
+    expect(rateLimitStore()).toBe("memory");
+    process.env.REDIS_URL = "redis://127.0.0.1:6379";
+    resetConfig();
+    expect(rateLimitStore()).toBe("redis");
+    process.env.RATE_LIMIT_STORE = "database";
+    resetConfig();
+    expect(rateLimitStore()).toBe("database");
   });
 });

@@ -11,10 +11,12 @@ import { db } from "../db/client";
 import { AppError } from "../errors";
 import { BUCKETS, type BucketName } from "./buckets";
 
-// rate-limiter-flexible counters: Redis when REDIS_URL is set (shared by all
-// instances), PostgreSQL through Prisma when DATABASE_URL is set, memory for
-// the embedded single-process default. While a shared store is unreachable a
-// per-process memory limiter stands in (rate-limiter-flexible's insurance).
+// rate-limiter-flexible counters: in this process's memory by default (no
+// statement or round trip per request), Redis when REDIS_URL is set (shared
+// by all instances), PostgreSQL through Prisma only when asked for
+// (RATE_LIMIT_STORE=database: two statements per request). While a shared
+// store is unreachable a per-process memory limiter stands in
+// (rate-limiter-flexible's insurance).
 
 export type LimitState = { limit: number; remaining: number; resetSeconds: number };
 

@@ -1,3 +1,4 @@
+import { versionedCache } from "../../core/cache/versioned-cache";
 import { db } from "../../core/db/client";
 import { allowedTypos, baseForm, editDistanceWithin, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS } from "../normalize";
 import type { WordPlan } from "./memory-index-query";
@@ -11,7 +12,6 @@ import { queryKeys } from "./memory-index-vocabulary";
 // tier found scores the word (./memory-index-query.ts).
 
 const MAX_PREFIX_EXPANSIONS = 50;
-const SYNONYM_CACHE_MS = 10_000;
 
 const WEIGHT = { exact: 8, synonym: 7, prefix: 5, typo1: 4, typo2: 3 } as const;
 
@@ -27,20 +27,16 @@ function queryWords(q: string): { words: string[]; prefixLast: boolean } {
   return { words: words.slice(0, MAX_QUERY_WORDS), prefixLast };
 }
 
-let synonymCache: { at: number; groups: string[][] } | undefined;
-
-/** The dictionary changed: the next query reads it afresh. */
-export function forgetSynonyms(): void {
-  synonymCache = undefined;
-}
+// The synonym dictionary is reference data: kept until it changes, in every
+// process (server/core/cache), where it was re-read every 10 seconds.
+const synonyms = versionedCache("reference", async () => {
+  const rows = await db.searchSynonymGroup.findMany({ select: { terms: true }, orderBy: { sortOrder: "asc" } });
+  return rows.map((r) => [...new Set(r.terms.map(normalizeForSearch).filter(Boolean))]);
+});
 
 /** The synonym dictionary, normalized (each group's terms as single normalized strings). */
-async function synonymGroups(): Promise<string[][]> {
-  if (synonymCache && Date.now() - synonymCache.at < SYNONYM_CACHE_MS) return synonymCache.groups;
-  const rows = await db.searchSynonymGroup.findMany({ select: { terms: true }, orderBy: { sortOrder: "asc" } });
-  const groups = rows.map((r) => [...new Set(r.terms.map(normalizeForSearch).filter(Boolean))]);
-  synonymCache = { at: Date.now(), groups };
-  return groups;
+function synonymGroups(): Promise<string[][]> {
+  return synonyms.get("synonyms");
 }
 
 /** A normalized multi-word term as a phrase alternative: its words in their base form (indexed for every word that has one). */

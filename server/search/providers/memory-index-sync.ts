@@ -1,3 +1,4 @@
+import { currentVersion, registerVersionSource } from "../../core/cache/versions";
 import { db } from "../../core/db/client";
 import type { SearchKind } from "../provider";
 import { Evaluation, Scratch, type IndexQuery, type IndexResult, type WordPlan } from "./memory-index-query";
@@ -14,6 +15,9 @@ import { Dictionary, DOCUMENT_ROW_COLUMNS, Store, type DocumentRow } from "./mem
 // visible in commit order. A replica reads the current version, then the
 // removals and documents written after the version it holds.
 
+const INDEX_VERSION = "search_index";
+registerVersionSource(INDEX_VERSION, `SELECT version FROM search_index_state WHERE id = 1`);
+
 /** A replica idle this long reloads everything (removals are kept for a day). */
 const MAX_SYNC_GAP_MS = 6 * 60 * 60 * 1000;
 /** Rows per statement when loading a whole kind. */
@@ -29,6 +33,11 @@ export class DocumentReplica {
   private queued: Promise<void> | undefined;
 
   constructor(private readonly kind: SearchKind) {}
+
+  /** The index version the copy holds (-1 before the first sync). */
+  get heldVersion(): number {
+    return this.version;
+  }
 
   /** Brings the copy up to the committed state of the index (one small query when nothing changed). */
   sync(): Promise<void> {
@@ -55,8 +64,8 @@ export class DocumentReplica {
   }
 
   private async syncOnce(): Promise<void> {
-    const rows = await db.$queryRawUnsafe<{ version: bigint | number }[]>(`SELECT version FROM search_index_state WHERE id = 1`);
-    const current = rows.length > 0 ? Number(rows[0].version) : 0;
+    // Read with the reference version in one statement (both are needed by a search).
+    const { version: current } = await currentVersion(INDEX_VERSION);
     // A lower version than ours means the index was emptied and started over.
     if (this.version < 0 || current < this.version || Date.now() - this.syncedAt > MAX_SYNC_GAP_MS) await this.loadAll();
     else if (current > this.version) await this.loadChanges(this.version);

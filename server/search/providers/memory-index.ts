@@ -1,7 +1,9 @@
+import { currentVersion } from "../../core/cache/versions";
 import { db } from "../../core/db/client";
 import { normalizeForSearch, searchTokens } from "../normalize";
 import type { SearchDocument, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
-import { forgetSynonyms, planQuery } from "./memory-index-plan";
+import { AnswerCache } from "./memory-index-answers";
+import { planQuery } from "./memory-index-plan";
 import { DocumentReplica } from "./memory-index-sync";
 import { addToVocabulary, pruneVocabulary } from "./memory-index-vocabulary";
 
@@ -38,6 +40,8 @@ export class MemoryIndexSearchProvider implements SearchProvider {
   readonly name = "memory-index" as const;
   /** Per kind, the in-memory copy queries are answered from (loaded on first use). */
   private replicas: Partial<Record<SearchKind, DocumentReplica>> = {};
+  /** Per kind, recent answers by request and versions (./memory-index-answers.ts). */
+  private readonly answers: Partial<Record<SearchKind, AnswerCache>> = {};
 
   async upsert(documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
@@ -146,11 +150,14 @@ export class MemoryIndexSearchProvider implements SearchProvider {
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    const [replica, planned] = await Promise.all([
-      this.replica(request.kind),
-      request.q && request.q.trim() !== "" ? planQuery(request.q) : Promise.resolve(null),
-    ]);
-    return replica.search({
+    const [replica, reference] = await Promise.all([this.replica(request.kind), currentVersion("reference")]);
+    // The same request against the same index (and synonyms, which are reference data) has the same answer.
+    const answers = (this.answers[request.kind] ??= new AnswerCache());
+    const key = `${replica.heldVersion} ${reference.version} ${JSON.stringify(request)}`;
+    const known = answers.get(key);
+    if (known) return known;
+    const planned = request.q && request.q.trim() !== "" ? await planQuery(request.q) : null;
+    const answer = replica.search({
       plans: planned?.plans ?? null,
       phrase: planned?.phrase ?? "",
       filters: request.filters,
@@ -159,6 +166,8 @@ export class MemoryIndexSearchProvider implements SearchProvider {
       limit: Math.max(0, Math.trunc(request.limit)),
       facets: request.facets,
     });
+    answers.set(key, answer);
+    return answer;
   }
 
   async suggest(text: string, limit: number): Promise<Suggestion[]> {
@@ -173,8 +182,8 @@ export class MemoryIndexSearchProvider implements SearchProvider {
     });
   }
 
-  /** The dictionary lives in `search_synonym_groups` (written by server/search/synonyms.ts); read it afresh. */
+  /** The dictionary lives in `search_synonym_groups` (written by server/search/synonyms.ts), read under the reference version. */
   async setSynonyms(): Promise<void> {
-    forgetSynonyms();
+    // Nothing to send: every process follows the reference version, which the write moved.
   }
 }

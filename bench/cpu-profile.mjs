@@ -1,0 +1,23 @@
+// Preloaded into every process `npm start` runs when the load benchmark is
+// asked for a profile (BENCH_CPU_PROF=<dir>, via NODE_OPTIONS=--import): in
+// the server process only (scripts/serve.mjs) it samples the CPU from start
+// and writes <dir>/server-<time>.cpuprofile when the benchmark stops it.
+// (`node --cpu-prof` writes nothing on SIGTERM, which is how servers stop.)
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import path from "node:path";
+
+const dir = process.env.BENCH_CPU_PROF;
+if (dir && process.argv[1]?.endsWith(path.join("scripts", "serve.mjs"))) {
+  const session = new Session();
+  session.connect();
+  const post = (method, params) => new Promise((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
+  await post("Profiler.enable");
+  await post("Profiler.setSamplingInterval", { interval: 1000 });
+  await post("Profiler.start");
+  process.once("SIGTERM", async () => {
+    const { profile } = await post("Profiler.stop");
+    writeFileSync(path.join(dir, `server-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`), JSON.stringify(profile));
+    process.exit(0);
+  });
+}

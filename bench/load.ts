@@ -1,0 +1,311 @@
+// Load benchmark (`npm run bench`, or alone with BENCH_ONLY=load): many
+// clients at once, where bench/run.ts and bench/search.ts send one request at
+// a time. For each database in BENCH_LOAD_DATABASES (default `embedded`: the
+// built-in PGlite with the demo data; `postgresql`: BENCH_LOAD_DATABASE_URL
+// with the demo data; `10000`, `100000`: the search benchmark's databases of
+// that many vendors, bench/search-db.ts) it starts the built app and drives,
+// with autocannon at each of BENCH_CONNECTIONS (1,10,50) for BENCH_SECONDS
+// (30) per point:
+//   categories   GET /categories
+//   me           GET /me, authenticated (BENCH_USERS users registered first)
+//   search       the query mix of bench/search-queries.ts, every request distinct
+//   search_zipf  the same mix drawn with a Zipf distribution (repeats, as real traffic)
+// and prints req/s, p50, p95, p99, errors and the ratio of req/s to
+// /categories at the same connections (the machine is shared: ratios compare
+// across runs). The server trusts one proxy (TRUST_PROXY=1) and each request
+// names its own client address in X-Forwarded-For, as a load balancer would,
+// so per-IP limits count per simulated client.
+// BENCH_CPU_PROF=<dir> writes a CPU profile of each server under load there
+// (bench/cpu-profile.mjs) and prints its top frames (bench/profile-summary.ts).
+import { mkdirSync, readdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { closeDb } from "../server/core/db/client";
+import { summarizeProfile } from "./profile-summary";
+import type { Refs } from "./search-data";
+import { benchDatabaseUrl, prepareBenchDatabase } from "./search-db";
+import { queryMixes } from "./search-queries";
+import { BENCH_BASE, startServer } from "./server";
+
+const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "embedded").split(",").map((d) => d.trim());
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? "categories,me,search,search_zipf").split(",").map((e) => e.trim());
+const PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+
+const log = (message: string) => console.error(`[bench:load] ${message}`);
+const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+const round = (n: number) => Math.round(n * 10) / 10;
+
+type Point = { endpoint: string; connections: number; seconds: number; requests: number; rps: number; p50_ms: number; p95_ms: number; p99_ms: number; errors: number; non2xx: number; timeouts: number; ratio: number | null; load_average: number[] };
+
+// ------------------------------------------------------------ traffic
+
+/** A client address per request (10.x.y.z), so no simulated client comes near its per-IP limit. */
+let clientCounter = 0;
+const nextClient = () => {
+  const n = clientCounter++ % 16_777_216;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** A deterministic PRNG (mulberry32), so runs draw the same sequence. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Draws indexes 0..n-1 with P(k) proportional to 1/(k+1)^s. */
+function zipf(n: number, s: number, random: () => number): () => number {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let k = 0; k < n; k++) cumulative.push((sum += 1 / (k + 1) ** s));
+  return () => {
+    const x = random() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+
+/** The mix's distinct query strings, in a fixed shuffled order (mixes interleaved). */
+function searchBase(refs: Refs): URLSearchParams[] {
+  const all = queryMixes(refs).flatMap((m) => m.requests);
+  const distinct = [...new Map(all.map((r) => [r.toString(), r])).values()];
+  const random = prng(19);
+  for (let i = distinct.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [distinct[i], distinct[j]] = [distinct[j], distinct[i]];
+  }
+  return distinct;
+}
+
+/**
+ * Path of the i-th search. `distinct`: each base query with a per_page that
+ * changes every round through the list (10..50), so no two requests of a
+ * run are the same; `zipf`: base queries drawn by rank, as they come.
+ */
+function searchPaths(base: URLSearchParams[], mode: "distinct" | "zipf"): () => string {
+  let i = 0;
+  const draw = zipf(base.length, 1, prng(7));
+  return () => {
+    const params = new URLSearchParams(mode === "zipf" ? base[draw()] : base[i % base.length]);
+    if (mode === "distinct") {
+      const round = Math.floor(i / base.length);
+      const perPage = 10 + (round % 41);
+      params.set("per_page", String(perPage));
+      // Past 41 rounds, deeper pages keep requests distinct.
+      if (round >= 41) params.set("page", String(1 + Math.floor(round / 41)));
+    }
+    i++;
+    return `/api/v1/search/vendors?${params}`;
+  };
+}
+
+type Target = { path: () => string; headers: () => Record<string, string> };
+
+async function drive(name: string, target: Target, connections: number): Promise<Omit<Point, "ratio">> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: BENCH_BASE,
+    connections,
+    duration: SECONDS,
+    timeout: 10,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => ({ ...req, path: target.path(), headers: { ...target.headers(), "accept-language": "ar", "accept-encoding": "gzip, br" } }),
+      },
+    ],
+  });
+  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.max(0, Math.ceil((p / 100) * times.length) - 1))] : 0);
+  const point = {
+    endpoint: name,
+    connections,
+    seconds: SECONDS,
+    requests: result.requests.total,
+    rps: round(result.requests.total / SECONDS),
+    p50_ms: round(at(50)),
+    p95_ms: round(at(95)),
+    p99_ms: round(at(99)),
+    errors: result.errors + result.non2xx,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+    load_average: loadavg(),
+  };
+  log(`  ${name} x${connections}: ${point.rps} req/s, p50 ${point.p50_ms} ms, p95 ${point.p95_ms} ms, p99 ${point.p99_ms} ms, errors ${point.errors}`);
+  return point;
+}
+
+// ------------------------------------------------------------ set-up over HTTP
+
+async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${BENCH_BASE}/api/v1${pathname}`, { ...init, headers: { "content-type": "application/json", "x-forwarded-for": nextClient(), ...init.headers } });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${pathname} answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.data as T;
+}
+
+/** Ids the query mix needs, from the public reference endpoints (works on any database). */
+async function refsOverHttp(): Promise<Refs> {
+  const governorates = await api<Array<{ id: string; slug: string; city_id: string; areas: Array<{ id: string; slug: string; name_ar: string; name_en: string }> }>>("/areas");
+  return {
+    categories: [],
+    governorates: governorates.map((g) => ({ id: g.id, slug: g.slug, cityId: g.city_id })),
+    areas: governorates.flatMap((g) => g.areas.map((a) => ({ id: a.id, slug: a.slug, governorateId: g.id, nameAr: a.name_ar, nameEn: a.name_en }))),
+    plans: new Map(),
+    roles: new Map(),
+  };
+}
+
+/** Registers `count` customers (mobile sign-up answers with the access token) and returns their tokens. */
+async function registerUsers(count: number): Promise<string[]> {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const body = {
+      name: "Bench User",
+      email: `bench-${run}-${i}@example.com`,
+      password: `Load-${run}-${i}-correct-horse`,
+      terms_accepted: true,
+      device: { platform: "ios", name: "bench" },
+    };
+    const result = await api<{ token: { access_token: string } }>("/auth/register", { method: "POST", body: JSON.stringify(body) });
+    tokens.push(result.token.access_token);
+  }
+  return tokens;
+}
+
+// ------------------------------------------------------------ one database
+
+type DatabaseReport = { database: string; vendors: string; load_average_before: number[]; points: Point[]; profile?: ReturnType<typeof summarizeProfile> };
+
+async function serverEnv(database: string): Promise<{ env: Record<string, string | undefined>; refs?: Refs; vendors: string }> {
+  const common = { TRUST_PROXY: "1", NODE_OPTIONS: PROFILE_DIR ? `--import=${path.resolve(import.meta.dirname, "cpu-profile.mjs")}` : undefined, BENCH_CPU_PROF: PROFILE_DIR };
+  if (database === "embedded") return { env: { ...common, DATABASE_URL: undefined }, vendors: "demo" };
+  if (database === "postgresql") {
+    const url = process.env.BENCH_LOAD_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench_load_demo";
+    return { env: { ...common, DATABASE_URL: url }, vendors: "demo" };
+  }
+  const size = Number(database);
+  if (!Number.isInteger(size) || size <= 0) throw new Error(`BENCH_LOAD_DATABASES: "${database}" is not embedded, postgresql or a vendor count`);
+  const url = benchDatabaseUrl(size);
+  const prepared = await prepareBenchDatabase(size, url);
+  await closeDb();
+  return { env: { ...common, DATABASE_URL: url, SEED_DEMO: "false" }, refs: prepared.refs, vendors: String(size) };
+}
+
+async function benchDatabase(database: string): Promise<DatabaseReport> {
+  const { env, refs: seededRefs, vendors } = await serverEnv(database);
+  const profilesBefore = profiles();
+  if (database === "postgresql") await ensureDemoDatabase(env.DATABASE_URL!);
+  log(`${database}: starting the server`);
+  const stop = await startServer(env);
+  const report: DatabaseReport = { database, vendors, load_average_before: loadavg(), points: [] };
+  try {
+    const refs = seededRefs ?? (await refsOverHttp());
+    const base = searchBase(refs);
+    const tokens = ENDPOINTS.includes("me") ? await registerUsers(USERS) : [];
+    log(`${database}: ${tokens.length} users, ${base.length} distinct searches`);
+    // Disjoint users per point: a user's 240/min budget spent at one point does not carry into the next.
+    let userCursor = 0;
+    const targets: Record<string, (connections: number) => Target> = {
+      categories: () => ({ path: () => "/api/v1/categories", headers: () => ({ "x-forwarded-for": nextClient() }) }),
+      me: () => {
+        const share = tokens.slice(userCursor, (userCursor += Math.floor(tokens.length / CONNECTIONS.length)));
+        let i = 0;
+        return { path: () => "/api/v1/me", headers: () => ({ authorization: `Bearer ${share[i++ % share.length]}`, "x-forwarded-for": nextClient() }) };
+      },
+      search: () => ({ path: searchPaths(base, "distinct"), headers: () => ({ "x-forwarded-for": nextClient() }) }),
+      search_zipf: () => ({ path: searchPaths(base, "zipf"), headers: () => ({ "x-forwarded-for": nextClient() }) }),
+    };
+    // Warm-up: every distinct search once, briefly each endpoint.
+    for (const name of ENDPOINTS) await driveWarm(targets[name](1), name === "search" ? base.length : 50);
+    userCursor = 0;
+    for (const name of ENDPOINTS) {
+      for (const connections of CONNECTIONS) report.points.push({ ...(await drive(name, targets[name](connections), connections)), ratio: null });
+    }
+    for (const p of report.points) {
+      const categories = report.points.find((c) => c.endpoint === "categories" && c.connections === p.connections);
+      p.ratio = categories && categories.rps > 0 ? Math.round((p.rps / categories.rps) * 100) / 100 : null;
+    }
+  } finally {
+    await stop();
+  }
+  if (PROFILE_DIR) {
+    // The server writes its profile as it exits, which may be after `stop` returns.
+    for (let i = 0; i < 60 && !report.profile; i++) {
+      const written = profiles().find((f) => !profilesBefore.includes(f));
+      if (written) report.profile = summarizeProfile(path.join(PROFILE_DIR, written));
+      else await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  return report;
+}
+
+function profiles(): string[] {
+  return PROFILE_DIR ? readdirSync(PROFILE_DIR).filter((f) => f.endsWith(".cpuprofile")) : [];
+}
+
+/** Sequential requests, untimed (first compilation of each route, the engine's copy). */
+async function driveWarm(target: Target, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await (await fetch(`${BENCH_BASE}${target.path()}`, { headers: target.headers() })).arrayBuffer();
+}
+
+/** The PostgreSQL demo database: created when missing (npm start migrates and seeds it). */
+async function ensureDemoDatabase(url: string): Promise<void> {
+  const pg = (await import("pg")).default;
+  const admin = new URL(url);
+  const name = decodeURIComponent(admin.pathname.slice(1));
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    if ((await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+// ------------------------------------------------------------ report
+
+function markdown(reports: DatabaseReport[]): string {
+  const lines: string[] = [];
+  for (const r of reports) {
+    lines.push(`\n#### ${r.database} (${r.vendors} vendors; ${SECONDS} s per point; load average before ${r.load_average_before.join(" ")})\n`);
+    lines.push("| endpoint | connections | req/s | p50 | p95 | p99 | errors | req/s ÷ /categories | load average after |");
+    lines.push("|---|---|---|---|---|---|---|---|---|");
+    for (const p of r.points) {
+      lines.push(`| ${p.endpoint} | ${p.connections} | ${p.rps} | ${p.p50_ms} ms | ${p.p95_ms} ms | ${p.p99_ms} ms | ${p.errors}${p.timeouts ? ` (${p.timeouts} timeouts)` : ""} | ${p.ratio ?? "-"} | ${p.load_average.join(" ")} |`);
+    }
+    if (r.profile) {
+      const requests = r.points.reduce((sum, p) => sum + p.requests, 0);
+      lines.push(`\nCPU profile (${r.profile.file}: ${r.profile.sampled_ms} ms on the CPU, start-up and set-up included; ${Math.round((r.profile.sampled_ms / requests) * 10) / 10} ms per timed request): self time by frame\n`);
+      lines.push("| self % | frame |", "|---|---|", ...r.profile.frames.map((f) => `| ${f.percent} | ${f.frame} |`));
+      lines.push(`\nby package: ${r.profile.packages.map((p) => `${p.name} ${p.percent}%`).join(", ")}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+const reports: DatabaseReport[] = [];
+for (const database of DATABASES) reports.push(await benchDatabase(database));
+const machine = { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+console.log(JSON.stringify({ benchmark: "load", machine, seconds: SECONDS, connections: CONNECTIONS, databases: reports }, null, 2));
+console.log(markdown(reports));

@@ -1,0 +1,75 @@
+import { dbHandle, type DbHandle } from "../db/client";
+
+// The versions in `cache_versions`, read fresh for each request that needs
+// one but shared between requests: at most one read is under way, and a
+// caller that arrives while it is joins the next one (a read that began
+// before the caller arrived may predate a write the caller already saw
+// commit). Under load that is one small statement per database round trip,
+// not one per request.
+
+type Versions = Map<string, number>;
+
+/** Other versions read in the same statement: name -> a scalar subquery (registered by the module that owns it). */
+const sources = new Map<string, string>();
+
+/**
+ * Reads `name` with the versions of `cache_versions`, from `sql` (a query of
+ * one row and one column, e.g. the search index's own version), so a request
+ * that needs both pays one round trip.
+ */
+export function registerVersionSource(name: string, sql: string): void {
+  sources.set(name, sql);
+}
+
+function versionsQuery(): string {
+  return [`SELECT name, version FROM cache_versions`, ...[...sources].map(([name, sql]) => `SELECT '${name.replace(/'/g, "''")}', (${sql})`)].join(" UNION ALL ");
+}
+
+class VersionReader {
+  private running: Promise<Versions> | undefined;
+  private queued: Promise<Versions> | undefined;
+  private joinable: Promise<Versions> | undefined;
+
+  constructor(private readonly handle: DbHandle) {}
+
+  /** The versions as committed when this call was made, or later. */
+  current(): Promise<Versions> {
+    // Callers in the same synchronous run as the read's start (a search asks for
+    // the index and the reference version together) share it: it has not run yet.
+    if (this.joinable) return this.joinable;
+    if (!this.running) return this.start();
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.start();
+      });
+    return this.queued;
+  }
+
+  private start(): Promise<Versions> {
+    const read = this.handle.prisma
+      .$queryRawUnsafe<{ name: string; version: bigint | number | null }[]>(versionsQuery())
+      .then((rows) => new Map(rows.map((r) => [r.name, Number(r.version ?? 0)])));
+    this.running = read;
+    this.joinable = read;
+    queueMicrotask(() => {
+      if (this.joinable === read) this.joinable = undefined;
+    });
+    void read.finally(() => {
+      if (this.running === read) this.running = undefined;
+    }).catch(() => undefined);
+    return read;
+  }
+}
+
+// One reader per database client (the benchmarks switch databases in one process).
+const readers = new WeakMap<DbHandle, VersionReader>();
+
+/** The current version of `name` (0 when it has never moved). */
+export async function currentVersion(name: string): Promise<{ handle: DbHandle; version: number }> {
+  const handle = dbHandle();
+  let reader = readers.get(handle);
+  if (!reader) readers.set(handle, (reader = new VersionReader(handle)));
+  return { handle, version: (await reader.current()).get(name) ?? 0 };
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from "vitest";
+import * as searchRoute from "@/app/api/v1/search/vendors/route";
+import { db } from "@/server/core/db/client";
+import { call } from "@/server/test/http";
+import { vendorWithOwner } from "@/server/test/fixtures";
+import { tag } from "@/server/test/identity";
+import { setSearchProvider } from "./engine";
+import { reindexVendor } from "./indexer";
+
+// The built-in engine keeps recent answers per index and reference version
+// (providers/memory-index-answers.ts). Cards come from the database after
+// that, so a write that has not reached the index yet (another process's, or
+// one whose index update is still on its way) is shown on the next request.
+
+afterEach(() => setSearchProvider(undefined));
+
+const ids = async (q: string) => ((await call(searchRoute, "/search/vendors", { query: { q } })).json.data as Array<{ id: string }>).map((c) => c.id);
+
+async function indexedVendor(nameEn: string) {
+  const made = await vendorWithOwner();
+  await db.vendor.update({ where: { id: made.vendor.id }, data: { nameAr: `قاعة ${nameEn}`, nameEn } });
+  await reindexVendor(made.vendor.id);
+  return made.vendor.id;
+}
+
+describe("search answers from the engine's answer cache", () => {
+  it("never shows a vendor suspended after its answer was cached, though the index still holds it", async () => {
+    const t = tag();
+    const kept = await indexedVendor(`Saffron Hall ${t}`);
+    const suspended = await indexedVendor(`Saffron Garden ${t}`);
+    expect((await ids(`saffron ${t}`)).sort()).toEqual([kept, suspended].sort());
+    expect((await ids(`saffron ${t}`)).sort()).toEqual([kept, suspended].sort()); // answered from the cache
+
+    // As another process would: the row changes, the index does not (its removal is an event away).
+    await db.$executeRaw`UPDATE vendors SET status = 'suspended', suspended_at = now(), suspension_reason = 'test' WHERE id = ${suspended}`;
+    expect(await ids(`saffron ${t}`)).toEqual([kept]);
+  });
+
+  it("answers afresh once the index moves: a renamed vendor is found by its new name and not its old one", async () => {
+    const t = tag();
+    const id = await indexedVendor(`Amber Studio ${t}`);
+    expect(await ids(`amber ${t}`)).toEqual([id]);
+    await db.vendor.update({ where: { id }, data: { nameEn: `Coral Studio ${t}`, nameAr: `استوديو مرجان ${t}` } });
+    await reindexVendor(id);
+    expect(await ids(`amber ${t}`)).toEqual([]);
+    expect(await ids(`coral ${t}`)).toEqual([id]);
+  });
+});
