@@ -2956,6 +2956,332 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reviews/{id}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The author appeals a hidden review, once, within 14 days of it being hidden (409 CONFLICT otherwise); a moderator decides the appeal */
+        post: operations["postReviewsIdAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a completed booking (the spec's {bookingId}). Only the booking's customer (404 otherwise); the booking must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the booking is 409 REVIEW_ALREADY_EXISTS. submit: false saves the booking's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it */
+        post: operations["postBookingsIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a completed booking named by booking_id (catalog path; same rules as POST /bookings/{id}/review). Only the booking's customer (404 otherwise); the booking must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the booking is 409 REVIEW_ALREADY_EXISTS. submit: false saves the booking's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it */
+        post: operations["postReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review: public when published (Review); its author and moderators (review.moderate) see it in any status (MyReview); 404 otherwise */
+        get: operations["getReviewsId"];
+        put?: never;
+        post?: never;
+        /** The author deletes a published review within 7 days of publishing (soft: status deleted; 409 CONFLICT after), or discards a draft */
+        delete: operations["deleteReviewsId"];
+        options?: never;
+        head?: never;
+        /** The author changes a draft (autosave, while the booking's 90-day window is open) or a published review within 7 days of publishing (409 CONFLICT after); an edit is re-screened and held for a moderator when flagged */
+        patch: operations["patchReviewsId"];
+        trace?: never;
+    };
+    "/me/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own reviews in every status (filter by status), newest first, page-based */
+        get: operations["getMeReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A marketplace vendor's published reviews (the spec's {vendorId}; id or slug), page-based: sort newest (default), highest, lowest; filter by star levels and by a criterion rated at least min */
+        get: operations["getVendorsIdReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The author submits a draft while the booking's 90-day window is open: screened, then published or held for a moderator. 422 when the overall rating is missing, or the body when a criterion is rated below 3 */
+        post: operations["postReviewsIdSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review-replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit the vendor's reply within 7 days of posting it (409 CONFLICT after, or while it is with the moderators); the same checks as a new reply */
+        patch: operations["patchReviewRepliesId"];
+        trace?: never;
+    };
+    "/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reviewed vendor's one reply to a published review (members with review.reply). Text only, 10-1,000 characters: web addresses, contact details and blocked words are refused with 422 naming what was found. 409 CONFLICT when the review already has a reply or is not published */
+        post: operations["postReviewsIdReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review-replies/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the vendor's reply to your review (the review's author only). offensive, personal_info and blackmail take the reply off the page until a moderator decides. One report per reply (409 CONFLICT) */
+        post: operations["postReviewRepliesIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a review of your business to the moderators (members of the reviewed vendor). offensive, personal_info and blackmail take a published review off the page until a moderator decides. One report per person and review (409 CONFLICT) */
+        post: operations["postReviewsIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/review-blocked-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The words and phrases screening blocks in reviews and replies (normalized form), A-Z */
+        get: operations["getAdminReviewBlockedWords"];
+        put?: never;
+        /** Block a word or phrase in reviews and replies (stored normalized; 409 CONFLICT when already listed). Audit-logged */
+        post: operations["postAdminReviewBlockedWords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalog moderation variant: reviews by status, flagged (waiting for a moderator, the default) or hidden, oldest change first, page-paginated */
+        get: operations["getAdminReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/moderation/reviews/{caseId}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a case: approve (publish a held review, restore a hidden one on appeal, or dismiss reports), hide, redact (redacted_title / redacted_body replace the text, then published) or escalate (stays in the queue). Reason mandatory, audit-logged, the author told. 409 CONFLICT for a decided case */
+        post: operations["postAdminModerationReviewsCaseIdDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a published or held review (never deleted; the author may appeal once within 14 days). Reason mandatory, audit-logged; open cases on it are settled. 409 CONFLICT otherwise */
+        post: operations["postAdminReviewsIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/moderation/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue, oldest first, page-paginated: status=pending (flagged submits and edits, appeals) or reported (reports). Each case with the whole review, its screening flags, the reply, the reports and the vendor; escalated cases stay, marked */
+        get: operations["getAdminModerationReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/review-blocked-words/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a blocked word (204). Audit-logged */
+        delete: operations["deleteAdminReviewBlockedWordsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a hidden review again (an open appeal is settled as upheld). Reason mandatory, audit-logged. 409 CONFLICT when the review is not hidden */
+        post: operations["postAdminReviewsIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{id}/rating-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's rating aggregates (published reviews only): count, average to one decimal (null and new_vendor under 3 reviews), distribution per star, per-criterion averages, ranking score. Approved, published vendors only (404 otherwise) */
+        get: operations["getVendorsIdRatingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4106,7 +4432,8 @@ export interface components {
                 id: string;
                 name: string;
             };
-            rating: number;
+            /** @description Mean rating to one decimal; null while the vendor has fewer than 3 reviews (is_new). */
+            rating: number | null;
             reviews_count: number;
             price_from?: components["schemas"]["Money"];
             is_featured: boolean;
@@ -4787,6 +5114,247 @@ export interface components {
             } | null;
         } & {
             [key: string]: unknown;
+        };
+        MyReview: {
+            id: string;
+            vendor_id: string;
+            /** @description 1-5; null only on a draft. */
+            overall_rating: number | null;
+            criteria: {
+                quality: number | null;
+                punctuality: number | null;
+                value: number | null;
+            };
+            title: string | null;
+            body: string | null;
+            photos: {
+                id: string;
+                url: string;
+            }[];
+            reviewer: {
+                /**
+                 * @description First name and the initial of the last name.
+                 * @example Sara A.
+                 */
+                display_name: string;
+                event_type: {
+                    name: string;
+                    name_en: string;
+                } | null;
+                /**
+                 * @description YYYY-MM of the service date.
+                 * @example 2026-10
+                 */
+                event_month: string;
+            };
+            /** @description The vendor's published reply. */
+            reply: {
+                id: string;
+                body: string;
+                /** @description ISO 8601 UTC time. */
+                created_at: string;
+                edited_at: string | null;
+            } | null;
+            published_at: string | null;
+            edited_at: string | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "pending_moderation" | "hidden" | "deleted";
+            booking_id: string;
+            /** @description A published review: the end of the 7-day edit and delete window. Null otherwise (a draft is editable while the 90-day window is open). */
+            editable_until: string | null;
+            /** @description A hidden review: the end of the 14-day appeal window. */
+            appeal_until: string | null;
+            can_appeal: boolean;
+        };
+        Review: {
+            id: string;
+            vendor_id: string;
+            /** @description 1-5; null only on a draft. */
+            overall_rating: number | null;
+            criteria: {
+                quality: number | null;
+                punctuality: number | null;
+                value: number | null;
+            };
+            title: string | null;
+            body: string | null;
+            photos: {
+                id: string;
+                url: string;
+            }[];
+            reviewer: {
+                /**
+                 * @description First name and the initial of the last name.
+                 * @example Sara A.
+                 */
+                display_name: string;
+                event_type: {
+                    name: string;
+                    name_en: string;
+                } | null;
+                /**
+                 * @description YYYY-MM of the service date.
+                 * @example 2026-10
+                 */
+                event_month: string;
+            };
+            /** @description The vendor's published reply. */
+            reply: {
+                id: string;
+                body: string;
+                /** @description ISO 8601 UTC time. */
+                created_at: string;
+                edited_at: string | null;
+            } | null;
+            published_at: string | null;
+            edited_at: string | null;
+        };
+        ReviewReply: {
+            id: string;
+            review_id: string;
+            vendor_id: string;
+            body: string;
+            /** @enum {string} */
+            status: "published" | "pending_moderation" | "hidden";
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+            edited_at: string | null;
+            /** @description The reply can be edited until then (7 days after posting). */
+            editable_until: string;
+        };
+        ReviewReport: {
+            id: string;
+            /** @enum {string} */
+            target: "review" | "reply";
+            review_id: string;
+            reply_id: string | null;
+            /** @enum {string} */
+            reason: "fake" | "offensive" | "personal_info" | "off_topic" | "blackmail";
+            note: string | null;
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+            /** @description The status of the reported review or reply after the report (pending_moderation when an auto-hide reason took it off the page). */
+            target_status: string;
+        };
+        ReviewBlockedWord: {
+            id: string;
+            word: string;
+            created_by: string | null;
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+        };
+        AdminReview: {
+            id: string;
+            /** @enum {string} */
+            status: "draft" | "published" | "pending_moderation" | "hidden" | "deleted";
+            booking_id: string;
+            vendor: {
+                id: string;
+                name: string;
+                name_ar: string;
+                name_en: string;
+            };
+            author: {
+                id: string;
+                name: string;
+            };
+            overall_rating: number | null;
+            criteria: {
+                quality: number | null;
+                punctuality: number | null;
+                value: number | null;
+            };
+            title: string | null;
+            body: string | null;
+            /** @description What screening found on the last submit or edit. */
+            screening_flags: {
+                /** @enum {string} */
+                kind: "url" | "email" | "phone" | "handle" | "blocked_word";
+                match: string;
+            }[] | null;
+            submitted_at: string | null;
+            published_at: string | null;
+            edited_at: string | null;
+            hidden_at: string | null;
+            appealed_at: string | null;
+            reply: {
+                id: string;
+                body: string;
+                /** @enum {string} */
+                status: "published" | "pending_moderation" | "hidden";
+                /** @description ISO 8601 UTC time. */
+                created_at: string;
+                edited_at: string | null;
+            } | null;
+            open_case_ids: string[];
+        };
+        ModerationCase: {
+            id: string;
+            /** @enum {string} */
+            cause: "screening" | "report" | "appeal";
+            /**
+             * @description escalated cases stay in the queue, marked.
+             * @enum {string}
+             */
+            status: "open" | "escalated" | "decided";
+            /** @enum {string} */
+            target: "review" | "reply";
+            /** @description Appeals: what the author wrote. */
+            appeal_reason: string | null;
+            decision: ("approve" | "hide" | "redact" | "escalate") | null;
+            /** @description The moderator's reason, once decided. */
+            reason: string | null;
+            decided_at: string | null;
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+            review: components["schemas"]["AdminReview"];
+            reports: {
+                id: string;
+                /** @enum {string} */
+                reason: "fake" | "offensive" | "personal_info" | "off_topic" | "blackmail";
+                note: string | null;
+                reporter_id: string;
+                /** @description ISO 8601 UTC time. */
+                created_at: string;
+            }[];
+        };
+        RatingSummary: {
+            vendor_id: string;
+            /** @description Published reviews. */
+            count: number;
+            /** @description Mean overall rating to one decimal ("4.3", half-up from the stored decimal(3,2)); null while count < 3. */
+            average: string | null;
+            /** @description Fewer than 3 published reviews: show the new-vendor label instead of an average. */
+            new_vendor: boolean;
+            distribution: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+            };
+            criteria: {
+                quality: {
+                    /** @description Mean of the reviews that rated this criterion, one decimal ("4.5"); null when none did or while the vendor is new. */
+                    average: string | null;
+                    /** @description Published reviews that rated this criterion. */
+                    count: number;
+                };
+                punctuality: {
+                    /** @description Mean of the reviews that rated this criterion, one decimal ("4.5"); null when none did or while the vendor is new. */
+                    average: string | null;
+                    /** @description Published reviews that rated this criterion. */
+                    count: number;
+                };
+                value: {
+                    /** @description Mean of the reviews that rated this criterion, one decimal ("4.5"); null when none did or while the vendor is new. */
+                    average: string | null;
+                    /** @description Published reviews that rated this criterion. */
+                    count: number;
+                };
+            };
+            /** @description (v*R + m*C) / (v + m): the default browse order's score, with the current platform mean C and damping m. */
+            ranking_score: number;
         };
         Links: {
             next: string | null;
@@ -14861,6 +15429,1036 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SettlementReport"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postReviewsIdAppeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Review id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the review should be restored (10-1,000 characters). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postBookingsIdReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1-5. Required to submit; a draft may be saved without it. */
+                    overall_rating?: number;
+                    /** @description Optional ratings 1-5 of quality, punctuality and value; null clears one. */
+                    criteria?: {
+                        quality?: number | null;
+                        punctuality?: number | null;
+                        value?: number | null;
+                    };
+                    /** @description 3-80 characters, no links; null clears it. */
+                    title?: string | null;
+                    /** @description 10-2,000 characters, no links; required to submit when any criterion is rated below 3. Null clears it. */
+                    body?: string | null;
+                    /** @description Up to 5 uploads of the caller in context review_photo, in display order. The complete list: uploads left out are detached. */
+                    photo_media_ids?: string[];
+                    /**
+                     * @description true (default): submit now (screened: published, or held for a moderator). false: save or update the booking's draft (autosave).
+                     * @default true
+                     */
+                    submit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postReviews: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The completed booking being reviewed. */
+                    booking_id: string;
+                    /** @description 1-5. Required to submit; a draft may be saved without it. */
+                    overall_rating?: number;
+                    /** @description Optional ratings 1-5 of quality, punctuality and value; null clears one. */
+                    criteria?: {
+                        quality?: number | null;
+                        punctuality?: number | null;
+                        value?: number | null;
+                    };
+                    /** @description 3-80 characters, no links; null clears it. */
+                    title?: string | null;
+                    /** @description 10-2,000 characters, no links; required to submit when any criterion is rated below 3. Null clears it. */
+                    body?: string | null;
+                    /** @description Up to 5 uploads of the caller in context review_photo, in display order. The complete list: uploads left out are detached. */
+                    photo_media_ids?: string[];
+                    /**
+                     * @description true (default): submit now (screened: published, or held for a moderator). false: save or update the booking's draft (autosave).
+                     * @default true
+                     */
+                    submit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getReviewsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Review id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReview"] | components["schemas"]["Review"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteReviewsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Review id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchReviewsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Review id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1-5. Required to submit; a draft may be saved without it. */
+                    overall_rating?: number;
+                    /** @description Optional ratings 1-5 of quality, punctuality and value; null clears one. */
+                    criteria?: {
+                        quality?: number | null;
+                        punctuality?: number | null;
+                        value?: number | null;
+                    };
+                    /** @description 3-80 characters, no links; null clears it. */
+                    title?: string | null;
+                    /** @description 10-2,000 characters, no links; required to submit when any criterion is rated below 3. Null clears it. */
+                    body?: string | null;
+                    /** @description Up to 5 uploads of the caller in context review_photo, in display order. The complete list: uploads left out are detached. */
+                    photo_media_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMeReviews: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "draft" | "published" | "pending_moderation" | "hidden" | "deleted";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReview"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsIdReviews: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                /** @description newest (default), highest or lowest overall rating; other values fall back to newest. */
+                sort?: string;
+                /** @description Star levels 1-5 to keep, one or several (`stars=4,5`). */
+                stars?: string | string[];
+                /** @description Keep reviews that rated this criterion (at least `min`). */
+                criterion?: "quality" | "punctuality" | "value";
+                /** @description With `criterion`: the lowest rating of it to keep (default 1). */
+                min?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Vendor id (ULID) or slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postReviewsIdSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Review id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchReviewRepliesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Reply id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text only, 10-1,000 characters; no web addresses or contact details. */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewReply"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postReviewsIdReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Review id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text only, 10-1,000 characters; no web addresses or contact details. */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewReply"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postReviewRepliesIdReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Reply id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description fake, offensive, personal_info, off_topic or blackmail (extortion). offensive, personal_info and blackmail take a published target off the page until a moderator decides.
+                     * @enum {string}
+                     */
+                    reason: "fake" | "offensive" | "personal_info" | "off_topic" | "blackmail";
+                    /** @description Up to 1,000 characters. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewReport"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postReviewsIdReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Review id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description fake, offensive, personal_info, off_topic or blackmail (extortion). offensive, personal_info and blackmail take a published target off the page until a moderator decides.
+                     * @enum {string}
+                     */
+                    reason: "fake" | "offensive" | "personal_info" | "off_topic" | "blackmail";
+                    /** @description Up to 1,000 characters. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewReport"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReviewBlockedWords: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewBlockedWord"][];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminReviewBlockedWords: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A word or phrase (2-60 characters), matched on word boundaries after normalization; stored normalized. */
+                    word: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewBlockedWord"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReviews: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                /** @description flagged: waiting for a moderator (pending_moderation); hidden: hidden reviews (to restore). */
+                status?: "flagged" | "hidden";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReview"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminModerationReviewsCaseIdDecide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Moderation case id (ULID). */
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "hide" | "redact" | "escalate";
+                    /** @description Why (3-1,000 characters); audit-logged, and told to the author when a review is hidden or edited. */
+                    reason: string;
+                    /** @description redact only: the title that replaces the review's title (null removes it). */
+                    redacted_title?: string | null;
+                    /** @description redact only: the text that replaces the review's body, or the reply's (at most 1,000 characters for a reply). */
+                    redacted_body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ModerationCase"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminReviewsIdHide: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Review id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (3-1,000 characters); audit-logged. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminModerationReviews: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                /** @description pending: screening flags and appeals; reported: reports. Open and escalated cases, oldest first. */
+                status?: "pending" | "reported";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ModerationCase"][];
+                        meta: Record<string, never>;
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAdminReviewBlockedWordsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Blocked word id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminReviewsIdRestore: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Review id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (3-1,000 characters); audit-logged. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReview"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsIdRatingSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingSummary"];
                         meta: Record<string, never>;
                     };
                 };
