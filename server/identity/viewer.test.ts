@@ -35,11 +35,11 @@ describe("viewerOfRequest", () => {
     expect(homeOf(viewer)).toBe("/admin");
   });
 
-  it("carries the finance permissions the admin navigation shows sections by: Finance has them, Support does not", async () => {
+  it("carries the permissions the admin navigation shows sections by: Finance the finance ones, Support review moderation only", async () => {
     const finance = await signedIn({ roles: ["admin_finance"] });
     const support = await signedIn({ roles: ["admin_support"] });
     expect((await viewerOfRequest(withCookie(`access_token=${finance.token}`), "en"))?.permissions).toEqual(["report.finance", "settlement.manage"]);
-    expect((await viewerOfRequest(withCookie(`access_token=${support.token}`), "en"))?.permissions).toEqual([]);
+    expect((await viewerOfRequest(withCookie(`access_token=${support.token}`), "en"))?.permissions).toEqual(["review.moderate"]);
   });
 
   it("refuses a suspended user's session", async () => {
