@@ -5,7 +5,8 @@ import type { RequestContext } from "../core/http/request-context";
 import { assertCleanReply } from "./check-reply-text";
 import { replyWithReview, requireVendorMember } from "./review-access";
 import type { ReplyView } from "./reply-schemas";
-import { REPLY_EDIT_DAYS, replyEditableUntil, replyView } from "./reply-views";
+import { replyView } from "./reply-views";
+import { REPLY_EDIT_DAYS, replyEditableUntil } from "./windows";
 
 // PATCH /review-replies/{id}: the vendor edits its reply within 7 days of
 // posting it (spec Limits), with the same checks as a new reply. A reply
