@@ -6,9 +6,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { warmSearchEngine } = await import("./server/search/engine");
   void warmSearchEngine();
-  // Says whether the development outbox exists and how to read it.
-  const { announceDevOutbox } = await import("./server/api/dev-outbox-access");
-  await announceDevOutbox();
-  const { startJobs } = await import("./server/jobs/runner");
+  const { startJobs, isScheduleRunner } = await import("./server/jobs/runner");
+  // Says whether the development outbox exists and how to read it (once, not once per worker).
+  if (isScheduleRunner()) {
+    const { announceDevOutbox } = await import("./server/api/dev-outbox-access");
+    await announceDevOutbox();
+  }
   startJobs();
 }

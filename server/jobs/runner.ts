@@ -8,6 +8,12 @@ import { registerEventHandlers } from "./handlers";
 
 let started = false;
 
+/** Whether this process runs the schedule: the only process, or worker 0 of a cluster. */
+export function isScheduleRunner(): boolean {
+  const worker = process.env.SERVER_WORKER;
+  return worker === undefined || worker === "0";
+}
+
 /**
  * Called once at server start (instrumentation.ts). With Inngest configured,
  * Inngest runs the jobs through /api/inngest and this process only forwards
@@ -24,10 +30,17 @@ export function startJobs(): void {
   startInProcessRunner();
 }
 
-/** The embedded default: handlers run here right after commit, the poller catches up, scheduled jobs run on timers. */
+/**
+ * The embedded default: handlers run here right after commit, the poller
+ * catches up, scheduled jobs run on timers. Of a clustered server's workers
+ * (scripts/serve.mjs) only worker 0 polls and runs the schedule, so a job
+ * runs once per tick, not once per process; every worker delivers the events
+ * its own requests committed.
+ */
 function startInProcessRunner(): void {
   registerEventHandlers();
   sendAfterCommit(inProcessSink);
+  if (!isScheduleRunner()) return;
   const guard = (name: string, fn: () => Promise<unknown>) => {
     let running = false;
     return async () => {

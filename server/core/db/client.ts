@@ -1,13 +1,10 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PGlite } from "@electric-sql/pglite";
-import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { config } from "../config";
 import { PrismaClient } from "./generated/client";
+import { openPglite } from "./pglite";
+import { onPgliteHost, remotePglite } from "./pglite-remote";
 
 export type Db = PrismaClient;
 /** A Prisma client or an interactive transaction: services accept either. */
@@ -15,25 +12,21 @@ export type Tx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$trans
 
 export type DbHandle = { prisma: PrismaClient; kind: "postgres" | "pglite"; close(): Promise<void> };
 
-/** PGlite in-process database; `memory://` keeps it in memory (tests). */
-export function openPglite(dataDir: string): PGlite {
-  const extensions = { pg_trgm, unaccent, fuzzystrmatch };
-  if (dataDir.startsWith("memory://")) {
-    // Tests start from a migrated template instead of migrating each file.
-    const template = process.env.PGLITE_TEMPLATE;
-    return new PGlite(dataDir, { extensions, loadDataDir: template ? new Blob([readFileSync(template)]) : undefined });
-  }
-  const dir = path.resolve(dataDir, "pglite");
-  mkdirSync(path.dirname(dir), { recursive: true });
-  return new PGlite(dir, { extensions });
-}
-
-/** With DATABASE_URL: PostgreSQL. Without: the embedded PGlite under DATA_DIR. */
+/**
+ * With DATABASE_URL: PostgreSQL. Without: the embedded PGlite under DATA_DIR,
+ * in this process, or in the server's primary process when this is one of
+ * its workers (scripts/serve.mjs), so no worker runs the database on its
+ * serving thread.
+ */
 export function createDb(): DbHandle {
   const { DATABASE_URL, DATA_DIR } = config();
   if (DATABASE_URL) {
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: DATABASE_URL, max: 10 }) });
     return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
+  }
+  if (onPgliteHost()) {
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(remotePglite() as unknown as PGlite) });
+    return { prisma, kind: "pglite", close: () => prisma.$disconnect() };
   }
   const pglite = openPglite(DATA_DIR);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });

@@ -1,5 +1,7 @@
+import cluster from "node:cluster";
 import { Redis } from "ioredis";
 import {
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterPrisma,
   RateLimiterRedis,
@@ -11,12 +13,13 @@ import { db } from "../db/client";
 import { AppError } from "../errors";
 import { BUCKETS, type BucketName } from "./buckets";
 
-// rate-limiter-flexible counters: in this process's memory by default (no
-// statement or round trip per request), Redis when REDIS_URL is set (shared
-// by all instances), PostgreSQL through Prisma only when asked for
-// (RATE_LIMIT_STORE=database: two statements per request). While a shared
-// store is unreachable a per-process memory limiter stands in
-// (rate-limiter-flexible's insurance).
+// rate-limiter-flexible counters: in memory by default (no statement per
+// request): this process's, or, in a worker of the clustered server
+// (scripts/serve.mjs), the primary's, which all workers share over IPC.
+// Redis when REDIS_URL is set (shared by all instances), PostgreSQL through
+// Prisma only when asked for (RATE_LIMIT_STORE=database: two statements per
+// request). While a shared store is unreachable a per-process memory limiter
+// stands in (rate-limiter-flexible's insurance).
 
 export type LimitState = { limit: number; remaining: number; resetSeconds: number };
 
@@ -42,7 +45,7 @@ function limiterFor(bucket: BucketName): RateLimiterAbstract {
       });
       break;
     default:
-      limiter = new RateLimiterMemory(opts);
+      limiter = cluster.isWorker ? new RateLimiterCluster({ ...opts, timeoutMs: 2000 }) : new RateLimiterMemory(opts);
   }
   limiters.set(bucket, limiter);
   return limiter;
