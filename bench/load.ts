@@ -10,6 +10,8 @@
 //   me           GET /me, authenticated (BENCH_USERS users registered first)
 //   search       the query mix of bench/search-queries.ts, every request distinct
 //   search_zipf  the same mix drawn with a Zipf distribution (repeats, as real traffic)
+//   burst        /categories at 10 connections while 50 distinct searches run
+//                (does a search burst stall everything else? issue 19, item 4)
 // and prints req/s, p50, p95, p99, errors and the ratio of req/s to
 // /categories at the same connections (the machine is shared: ratios compare
 // across runs). The server trusts one proxy (TRUST_PROXY=1) and each request
@@ -32,7 +34,7 @@ const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "embedded").split(",").ma
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
-const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? "categories,me,search,search_zipf").split(",").map((e) => e.trim());
+const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? "categories,me,search,search_zipf,burst").split(",").map((e) => e.trim());
 const PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
 const log = (message: string) => console.error(`[bench:load] ${message}`);
@@ -235,9 +237,14 @@ async function benchDatabase(database: string): Promise<DatabaseReport> {
       search_zipf: () => ({ path: searchPaths(base, "zipf"), headers: () => ({ "x-forwarded-for": nextClient() }) }),
     };
     // Warm-up: every distinct search once, briefly each endpoint.
-    for (const name of ENDPOINTS) await driveWarm(targets[name](1), name === "search" ? base.length : 50);
+    for (const name of ENDPOINTS) if (targets[name]) await driveWarm(targets[name](1), name === "search" ? base.length : 50);
     userCursor = 0;
     for (const name of ENDPOINTS) {
+      if (name === "burst") {
+        const [categories, search] = await Promise.all([drive("categories_during_search", targets.categories(10), 10), drive("search_with_categories", targets.search(50), 50)]);
+        report.points.push({ ...categories, ratio: null }, { ...search, ratio: null });
+        continue;
+      }
       for (const connections of CONNECTIONS) report.points.push({ ...(await drive(name, targets[name](connections), connections)), ratio: null });
     }
     for (const p of report.points) {
