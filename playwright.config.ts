@@ -49,7 +49,8 @@ export default defineConfig({
         url: baseURL,
         // The specs stand behind one trusted proxy (the test runner): their X-Forwarded-For picks the
         // client address, so tests that send many sign-ins do not share one per-IP limit.
-        env: { PORT: String(port), TRUST_PROXY: "1" },
+        // Two server processes whatever the machine: e2e/cluster-visibility.spec.ts checks they agree.
+        env: { PORT: String(port), TRUST_PROXY: "1", WEB_CONCURRENCY: "2" },
         reuseExistingServer: !process.env.CI,
         // Migrate, seed and (without a prior `next build`) build: minutes on a busy 2-core machine.
         timeout: 600_000,

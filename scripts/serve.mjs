@@ -14,8 +14,9 @@
 // cluster master) and, in the embedded default, hosts the PGlite database
 // for the workers (server/core/db/pglite-host.ts). Worker 0 also runs the
 // scheduled jobs and the outbox poller (server/jobs/runner.ts); the others
-// only deliver their own events after commit. WEB_CONCURRENCY=1 serves from
-// this one process, PGlite included.
+// only deliver their own events after commit. Each answer names its process
+// in X-Served-By. WEB_CONCURRENCY=1 serves from this one process, PGlite
+// included.
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import os from "node:os";
@@ -34,7 +35,10 @@ async function serve() {
   const app = next({ dev: false, dir: root, port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Which process answered (`process-<n>`), for operators and the cross-process tests.
+  const servedBy = cluster.isWorker ? `process-${process.env.SERVER_WORKER}` : undefined;
   createServer((req, res) => {
+    if (servedBy) res.setHeader("X-Served-By", servedBy);
     const peer = req.socket.remoteAddress ?? "unknown";
     const forwarded = req.headers["x-forwarded-for"];
     const chain = Array.isArray(forwarded) ? forwarded.join(", ") : forwarded;

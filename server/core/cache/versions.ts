@@ -1,4 +1,5 @@
 import { dbHandle, type DbHandle } from "../db/client";
+import { PRIORITY_MARK } from "../db/pglite-remote";
 
 // The versions in `cache_versions`, read fresh for each request that needs
 // one but shared between requests: at most one read is under way, and a
@@ -21,8 +22,9 @@ export function registerVersionSource(name: string, sql: string): void {
   sources.set(name, sql);
 }
 
+/** Marked to go ahead of other statements waiting for the embedded database hosted for a clustered server: it is small and every request waits for it. */
 function versionsQuery(): string {
-  return [`SELECT name, version FROM cache_versions`, ...[...sources].map(([name, sql]) => `SELECT '${name.replace(/'/g, "''")}', (${sql})`)].join(" UNION ALL ");
+  return PRIORITY_MARK + [`SELECT name, version FROM cache_versions`, ...[...sources].map(([name, sql]) => `SELECT '${name.replace(/'/g, "''")}', (${sql})`)].join(" UNION ALL ");
 }
 
 class VersionReader {

@@ -1,7 +1,7 @@
-import type { Cluster, Worker } from "node:cluster";
+import type { EventEmitter } from "node:events";
 import { messages, type PGlite, type Transaction } from "@electric-sql/pglite";
 import { openPglite } from "./pglite";
-import { PGLITE_CHANNEL, type PgliteReply, type PgliteRequest, type RawResult, type SerializedError } from "./pglite-remote";
+import { PGLITE_CHANNEL, PRIORITY_MARK, type PgliteReply, type PgliteRequest, type RawResult, type SerializedError } from "./pglite-remote";
 
 // The embedded database of the clustered server, hosted by its primary
 // process (scripts/serve.mjs) for the workers (./pglite-remote). PGlite runs
@@ -9,6 +9,11 @@ import { PGLITE_CHANNEL, type PgliteReply, type PgliteRequest, type RawResult, t
 // workers' serving threads, so a burst of searches queues in the database
 // without freezing every worker's event loop, and both cores serve requests.
 // Statements outside a transaction wait for an open one, as in PGlite itself.
+
+/** The part of a cluster worker the host uses (tests pass their own). */
+export type Worker = { id: number; isConnected(): boolean; send(message: PgliteReply, callback: (error: Error | null) => void): boolean };
+/** `node:cluster` in the primary: "message" (worker, request) and "exit" (worker) events. */
+export type Workers = Pick<EventEmitter, "on" | "off">;
 
 type OpenTransaction = { workerId: number; tx: Transaction; release(): void; finished: Promise<unknown> };
 
@@ -20,7 +25,7 @@ function serializeError(e: unknown): SerializedError {
 }
 
 /** Opens the database under `dataDir` and answers the workers of `cluster`; resolves once it is ready. */
-export async function hostPglite(dataDir: string, cluster: Cluster): Promise<{ close(): Promise<void> }> {
+export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ close(): Promise<void> }> {
   const pglite: PGlite = openPglite(dataDir);
   await pglite.waitReady;
   // Every type comes back as text: the worker parses it (the adapter's parsers stay there).
@@ -63,10 +68,9 @@ export async function hostPglite(dataDir: string, cluster: Cluster): Promise<{ c
   }
 
   async function run(request: PgliteRequest, workerId: number): Promise<unknown> {
+    // (`types` is answered on arrival: it needs no statement.)
     const options = { rowMode: "array" as const, parsers: asText };
     switch (request.op) {
-      case "types":
-        return arrayElements;
       case "query": {
         const target = request.tx ? transactionOf(request, workerId).tx : pglite;
         return toRaw(await target.query(request.sql!, request.params ?? [], options));
@@ -83,16 +87,76 @@ export async function hostPglite(dataDir: string, cluster: Cluster): Promise<{ c
     }
   }
 
+  // One statement at a time goes to PGlite, chosen here rather than by
+  // PGlite's own first-come queue: while a transaction is open only its own
+  // statements run (as in PGlite); otherwise a statement marked
+  // `/* priority */` (the cache-version read every request makes) goes ahead
+  // of the queue, so a burst of searches does not hold up every other page.
+  // PGlite blocks this thread while a statement runs; the choice is made on
+  // the next turn of the event loop (setImmediate), after the messages that
+  // arrived meanwhile have joined the queue.
+  type Job = { request: PgliteRequest; worker: Worker };
+  const queue: Job[] = [];
+  let busy = false;
+  let openTx: string | undefined;
+
+  function nextJob(): Job | undefined {
+    let index = -1;
+    if (openTx !== undefined) index = queue.findIndex((j) => j.request.tx === openTx);
+    else if (queue.length > 0) index = Math.max(0, queue.findIndex((j) => j.request.op === "query" && j.request.sql!.startsWith(PRIORITY_MARK)));
+    return index === -1 ? undefined : queue.splice(index, 1)[0];
+  }
+
+  // A worker that stopped meanwhile gets no answer (its callback takes the error, nothing is thrown).
+  const reply = (worker: Worker, message: PgliteReply) => worker.isConnected() && worker.send(message, () => undefined);
+
+  let scheduled = false;
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      pump();
+    });
+  }
+
+  function pump(): void {
+    if (busy) return;
+    const job = nextJob();
+    if (!job) return;
+    busy = true;
+    const { request, worker } = job;
+    run(request, worker.id)
+      .then(
+        (result) => reply(worker, { channel: PGLITE_CHANNEL, id: request.id, result }),
+        (error) => reply(worker, { channel: PGLITE_CHANNEL, id: request.id, error: serializeError(error) }),
+      )
+      .finally(() => {
+        if (request.op === "begin" && open.has(request.tx!)) openTx = request.tx;
+        else if (openTx !== undefined && !open.has(openTx)) openTx = undefined;
+        busy = false;
+        schedule();
+      });
+  }
+
   const onMessage = (worker: Worker, request: PgliteRequest) => {
     if (request?.channel !== PGLITE_CHANNEL) return;
-    run(request, worker.id).then(
-      (result) => worker.isConnected() && worker.send({ channel: PGLITE_CHANNEL, id: request.id, result } satisfies PgliteReply),
-      (error) => worker.isConnected() && worker.send({ channel: PGLITE_CHANNEL, id: request.id, error: serializeError(error) } satisfies PgliteReply),
-    );
+    if (request.op === "types") reply(worker, { channel: PGLITE_CHANNEL, id: request.id, result: arrayElements });
+    else {
+      queue.push({ request, worker });
+      schedule();
+    }
   };
   // A worker that dies inside a transaction must not hold the database: roll it back.
   const onExit = (worker: Worker) => {
-    for (const [id, t] of open) if (t.workerId === worker.id) void end(t, id, true).catch(() => undefined);
+    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].worker === worker) queue.splice(i, 1);
+    for (const [id, t] of open) {
+      if (t.workerId !== worker.id) continue;
+      if (openTx === id) openTx = undefined;
+      void end(t, id, true)
+        .catch(() => undefined)
+        .finally(schedule);
+    }
   };
   cluster.on("message", onMessage);
   cluster.on("exit", onExit);

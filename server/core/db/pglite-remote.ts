@@ -11,6 +11,8 @@ import { messages, types, type QueryOptions, type Results } from "@electric-sql/
 // functions and cannot cross the channel.
 
 export const PGLITE_CHANNEL = "pglite";
+/** A statement starting with this goes ahead of others waiting for the hosted database (./pglite-host). */
+export const PRIORITY_MARK = "/* priority */";
 
 export type PgliteRequest = {
   channel: typeof PGLITE_CHANNEL;
@@ -36,14 +38,26 @@ function reviveError(e: SerializedError): Error {
 
 type Parser = (value: string, typeId: number) => unknown;
 
-class RemotePglite {
+/** The way to the host: the cluster's IPC channel in a worker (tests pass their own). */
+export type HostChannel = { send(request: PgliteRequest): void; onReply(listener: (reply: PgliteReply) => void): void };
+
+const ipcChannel = (): HostChannel => ({
+  send: (request) => process.send!(request),
+  onReply: (listener) => {
+    process.on("message", listener);
+    // Without the primary there is no database: stop rather than hang.
+    process.on("disconnect", () => process.exit(1));
+  },
+});
+
+export class RemotePglite {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   /** Array type -> element type, for parsing arrays as PGlite does. */
   private arrayElements: Promise<Map<number, number>> | undefined;
 
-  constructor() {
-    process.on("message", (msg: PgliteReply) => {
+  constructor(private readonly channel: HostChannel = ipcChannel()) {
+    channel.onReply((msg) => {
       if (msg?.channel !== PGLITE_CHANNEL) return;
       const waiting = this.pending.get(msg.id);
       if (!waiting) return;
@@ -51,15 +65,13 @@ class RemotePglite {
       if (msg.error) waiting.reject(reviveError(msg.error));
       else waiting.resolve(msg.result);
     });
-    // Without the primary there is no database: stop rather than hang.
-    process.on("disconnect", () => process.exit(1));
   }
 
   private call<T>(request: Omit<PgliteRequest, "channel" | "id">): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      process.send!({ channel: PGLITE_CHANNEL, id, ...request } satisfies PgliteRequest);
+      this.channel.send({ channel: PGLITE_CHANNEL, id, ...request });
     });
   }
 
