@@ -136,6 +136,30 @@ describe("transactions from workers", () => {
   });
 });
 
+describe("priority reads", () => {
+  const read = (worker: FakeWorker) => worker.remote.query(`${PRIORITY_MARK} SELECT value FROM host_counter WHERE id = 1`).then((r) => r.rows);
+
+  it("are answered while another worker's transaction holds the database, and are fresh after every write", async () => {
+    const before = (await read(first))[0] as { value: number };
+    let release!: () => void;
+    let insideTransaction!: () => void;
+    const inside = new Promise<void>((resolve) => (insideTransaction = resolve));
+    const holding = second.remote.transaction(async (tx) => {
+      await tx.query("UPDATE host_counter SET value = value + 100 WHERE id = 1");
+      insideTransaction();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await inside;
+    // Uncommitted: the remembered answer is still the committed state.
+    expect(await read(first)).toEqual([before]);
+    release();
+    await holding;
+    expect(await read(first)).toEqual([{ value: before.value + 100 }]);
+    await b.$executeRawUnsafe("UPDATE host_counter SET value = value - 100 WHERE id = 1");
+    expect(await read(first)).toEqual([before]);
+  });
+});
+
 describe("order", () => {
   it("puts a statement marked priority ahead of those waiting with it, the others in their order", async () => {
     const finished: string[] = [];

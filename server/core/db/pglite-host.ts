@@ -15,6 +15,9 @@ export type Worker = { id: number; isConnected(): boolean; send(message: PgliteR
 /** `node:cluster` in the primary: "message" (worker, request) and "exit" (worker) events. */
 export type Workers = Pick<EventEmitter, "on" | "off">;
 
+/** A small read outside a transaction that every request makes (./pglite-remote PRIORITY_MARK). */
+const isPriority = (request: PgliteRequest) => request.op === "query" && !request.tx && request.sql!.startsWith(PRIORITY_MARK);
+
 type OpenTransaction = { workerId: number; tx: Transaction; release(): void; finished: Promise<unknown> };
 
 function serializeError(e: unknown): SerializedError {
@@ -67,13 +70,40 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
     await t.finished;
   }
 
+  // Every statement passes through here, one at a time, so the host knows
+  // when the data may have changed: at a commit, a script, or a statement
+  // outside a transaction that is not a SELECT (the schema's only functions
+  // are triggers, so a SELECT writes nothing). Until then the answer to a
+  // priority read (the cache versions) stands and is given from memory.
+  let writes = 0;
+  const priorityAnswers = new Map<string, { writes: number; result: RawResult }>();
+  const answerKey = (request: PgliteRequest) => `${request.sql}\u0000${JSON.stringify(request.params ?? [])}`;
+  const mayWrite = (request: PgliteRequest) =>
+    request.op === "commit" || request.op === "exec" || (request.op === "query" && !request.tx && !/^(\s|\/\*.*?\*\/)*select\b/is.test(request.sql!));
+
+  function rememberedAnswer(request: PgliteRequest): RawResult | undefined {
+    const remembered = isPriority(request) ? priorityAnswers.get(answerKey(request)) : undefined;
+    return remembered?.writes === writes ? remembered.result : undefined;
+  }
+
   async function run(request: PgliteRequest, workerId: number): Promise<unknown> {
+    try {
+      return await runStatement(request, workerId);
+    } finally {
+      if (mayWrite(request)) writes++;
+    }
+  }
+
+  async function runStatement(request: PgliteRequest, workerId: number): Promise<unknown> {
     // (`types` is answered on arrival: it needs no statement.)
     const options = { rowMode: "array" as const, parsers: asText };
     switch (request.op) {
       case "query": {
         const target = request.tx ? transactionOf(request, workerId).tx : pglite;
-        return toRaw(await target.query(request.sql!, request.params ?? [], options));
+        const before = writes;
+        const result = toRaw(await target.query(request.sql!, request.params ?? [], options));
+        if (isPriority(request)) priorityAnswers.set(answerKey(request), { writes: before, result });
+        return result;
       }
       case "exec": {
         const target = request.tx ? transactionOf(request, workerId).tx : pglite;
@@ -103,7 +133,7 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
   function nextJob(): Job | undefined {
     let index = -1;
     if (openTx !== undefined) index = queue.findIndex((j) => j.request.tx === openTx);
-    else if (queue.length > 0) index = Math.max(0, queue.findIndex((j) => j.request.op === "query" && j.request.sql!.startsWith(PRIORITY_MARK)));
+    else if (queue.length > 0) index = Math.max(0, queue.findIndex((j) => isPriority(j.request)));
     return index === -1 ? undefined : queue.splice(index, 1)[0];
   }
 
@@ -141,7 +171,9 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
 
   const onMessage = (worker: Worker, request: PgliteRequest) => {
     if (request?.channel !== PGLITE_CHANNEL) return;
+    const remembered = rememberedAnswer(request);
     if (request.op === "types") reply(worker, { channel: PGLITE_CHANNEL, id: request.id, result: arrayElements });
+    else if (remembered) reply(worker, { channel: PGLITE_CHANNEL, id: request.id, result: remembered });
     else {
       queue.push({ request, worker });
       schedule();

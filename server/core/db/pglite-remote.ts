@@ -11,7 +11,11 @@ import { messages, types, type QueryOptions, type Results } from "@electric-sql/
 // functions and cannot cross the channel.
 
 export const PGLITE_CHANNEL = "pglite";
-/** A statement starting with this goes ahead of others waiting for the hosted database (./pglite-host). */
+/**
+ * Marks a small SELECT every request makes (the cache versions): the host
+ * (./pglite-host) runs it ahead of other waiting statements and gives its
+ * answer again from memory until something may have written.
+ */
 export const PRIORITY_MARK = "/* priority */";
 
 export type PgliteRequest = {
