@@ -1,6 +1,6 @@
-import type { SearchResult } from "../provider";
-
-// Recent answers of the in-memory engine (one cache per kind), keyed by the request and the
+// Recent answers of the in-memory engine (one cache per kind), and the
+// plans of recent query texts (their words matched against the vocabulary:
+// one or two statements each), keyed by the request and the
 // versions it was answered at (the index version the copy held, the
 // reference version for synonyms). Real traffic repeats itself (a few
 // queries and category pages make most of it); a repeat is answered without
@@ -11,12 +11,12 @@ import type { SearchResult } from "../provider";
 
 const MAX_ANSWERS = 2_000;
 
-export class AnswerCache {
-  private readonly answers = new Map<string, SearchResult>();
+export class AnswerCache<T> {
+  private readonly answers = new Map<string, T>();
   /** The version part of the keys held: another one empties the cache. */
   private versions = "";
 
-  get(key: string): SearchResult | undefined {
+  get(key: string): T | undefined {
     const answer = this.answers.get(key);
     if (answer) {
       // Most recently used last: the oldest is dropped first.
@@ -26,7 +26,7 @@ export class AnswerCache {
     return answer;
   }
 
-  set(key: string, answer: SearchResult): void {
+  set(key: string, answer: T): void {
     const versions = key.split(" ", 2).join(" ");
     if (versions !== this.versions) {
       this.answers.clear();

@@ -41,7 +41,9 @@ export class MemoryIndexSearchProvider implements SearchProvider {
   /** Per kind, the in-memory copy queries are answered from (loaded on first use). */
   private replicas: Partial<Record<SearchKind, DocumentReplica>> = {};
   /** Per kind, recent answers by request and versions (./memory-index-answers.ts). */
-  private readonly answers: Partial<Record<SearchKind, AnswerCache>> = {};
+  private readonly answers: Partial<Record<SearchKind, AnswerCache<SearchResult>>> = {};
+  /** Plans of recent query texts under the same versions (the vocabulary is the index's). */
+  private readonly plans = new AnswerCache<Awaited<ReturnType<typeof planQuery>>>();
 
   async upsert(documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
@@ -152,11 +154,12 @@ export class MemoryIndexSearchProvider implements SearchProvider {
   async search(request: SearchRequest): Promise<SearchResult> {
     const [replica, reference] = await Promise.all([this.replica(request.kind), currentVersion("reference")]);
     // The same request against the same index (and synonyms, which are reference data) has the same answer.
-    const answers = (this.answers[request.kind] ??= new AnswerCache());
-    const key = `${replica.heldVersion} ${reference.version} ${JSON.stringify(request)}`;
+    const answers = (this.answers[request.kind] ??= new AnswerCache<SearchResult>());
+    const versions = `${replica.heldVersion} ${reference.version}`;
+    const key = `${versions} ${JSON.stringify(request)}`;
     const known = answers.get(key);
     if (known) return known;
-    const planned = request.q && request.q.trim() !== "" ? await planQuery(request.q) : null;
+    const planned = request.q && request.q.trim() !== "" ? await this.plan(versions, request.q) : null;
     const answer = replica.search({
       plans: planned?.plans ?? null,
       phrase: planned?.phrase ?? "",
@@ -168,6 +171,15 @@ export class MemoryIndexSearchProvider implements SearchProvider {
     });
     answers.set(key, answer);
     return answer;
+  }
+
+  private async plan(versions: string, q: string): Promise<Awaited<ReturnType<typeof planQuery>>> {
+    const key = `${versions} ${q}`;
+    const known = this.plans.get(key);
+    if (known !== undefined) return known;
+    const planned = await planQuery(q);
+    this.plans.set(key, planned);
+    return planned;
   }
 
   async suggest(text: string, limit: number): Promise<Suggestion[]> {
