@@ -255,9 +255,10 @@ async function benchDatabase(database: string): Promise<DatabaseReport> {
     await stop();
   }
   if (PROFILE_DIR) {
-    // The server writes its profile as it exits, which may be after `stop` returns.
+    // The server writes its profile as it exits, which may be after `stop` returns;
+    // a clustered one writes one per process: worker 0's serves as the sample.
     for (let i = 0; i < 60 && !report.profile; i++) {
-      const written = profiles().find((f) => !profilesBefore.includes(f));
+      const written = profiles().find((f) => !profilesBefore.includes(f) && !f.includes("-primary-") && !/-worker[1-9]/.test(f));
       if (written) report.profile = summarizeProfile(path.join(PROFILE_DIR, written));
       else await new Promise((r) => setTimeout(r, 500));
     }

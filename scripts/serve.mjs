@@ -82,7 +82,8 @@ async function runPrimary() {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+      // Signalled directly (not `worker.kill`, which cuts the IPC channel first): each stops as a lone server would.
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     });
   }
   for (let i = 0; i < processes; i++) fork(i);
