@@ -6,6 +6,7 @@
 // (`node --cpu-prof` writes nothing on SIGTERM, which is how servers stop.)
 import cluster from "node:cluster";
 import { writeFileSync } from "node:fs";
+import { setTimeout } from "node:timers";
 import { Session } from "node:inspector";
 import path from "node:path";
 
