@@ -1,9 +1,10 @@
 // Load benchmark (`npm run bench`, or alone with BENCH_ONLY=load): many
 // clients at once, where bench/run.ts and bench/search.ts send one request at
-// a time. For each database in BENCH_LOAD_DATABASES (default `embedded`: the
-// built-in PGlite with the demo data; `postgresql`: BENCH_LOAD_DATABASE_URL
-// with the demo data; `10000`, `100000`: the search benchmark's databases of
-// that many vendors, bench/search-db.ts) it starts the built app and drives,
+// a time. For each database in BENCH_LOAD_DATABASES (default
+// `embedded,10000,100000`; `embedded`: the built-in PGlite with the demo
+// data; `postgresql`: BENCH_LOAD_DATABASE_URL with the demo data; `10000`,
+// `100000`: the search benchmark's PostgreSQL databases of that many
+// vendors, bench/search-db.ts) it starts the built app and drives,
 // with autocannon at each of BENCH_CONNECTIONS (1,10,50) for BENCH_SECONDS
 // (30) per point:
 //   categories   GET /categories
@@ -30,7 +31,7 @@ import { benchDatabaseUrl, prepareBenchDatabase } from "./search-db";
 import { queryMixes } from "./search-queries";
 import { BENCH_BASE, startServer } from "./server";
 
-const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "embedded").split(",").map((d) => d.trim());
+const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "embedded,10000,100000").split(",").map((d) => d.trim());
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const USERS = Number(process.env.BENCH_USERS ?? 200);

@@ -44,9 +44,15 @@ async function serve() {
     const chain = Array.isArray(forwarded) ? forwarded.join(", ") : forwarded;
     req.headers["x-forwarded-for"] = chain ? `${chain}, ${peer}` : peer;
     void handle(req, res);
-  }).listen(port, hostname, () => {
-    if (cluster.isPrimary) console.log(`> Ready on http://localhost:${port}`);
-  });
+  })
+    .on("error", (error) => {
+      // Next keeps the process alive after an uncaught error; one that cannot listen must stop.
+      console.error(`[serve] cannot serve on ${hostname}:${port}:`, error.message);
+      process.exit(1);
+    })
+    .listen(port, hostname, () => {
+      if (cluster.isPrimary) console.log(`> Ready on http://localhost:${port}`);
+    });
 }
 
 async function runPrimary() {
@@ -62,29 +68,38 @@ async function runPrimary() {
   }
   const env = (index) => ({ SERVER_WORKER: String(index), ...(database ? { PGLITE_HOST: "primary" } : {}) });
   const indexOf = new Map();
+  const served = new Set();
   let stopping = false;
-  let listening = 0;
+  let ready = false;
+  let exitCode = 0;
   const fork = (index) => indexOf.set(cluster.fork(env(index)).id, index);
-  cluster.on("listening", () => {
-    if (++listening === processes) console.log(`> Ready on http://localhost:${port} (${processes} processes)`);
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    // Signalled directly (not `worker.kill`, which cuts the IPC channel first): each stops as a lone server would.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  cluster.on("listening", (worker) => {
+    served.add(indexOf.get(worker.id));
+    if (served.size === processes && !ready && !stopping) {
+      ready = true;
+      console.log(`> Ready on http://localhost:${port} (${processes} processes)`);
+    }
   });
   cluster.on("exit", (worker, code, signal) => {
     const index = indexOf.get(worker.id);
     indexOf.delete(worker.id);
-    if (stopping) {
-      if (indexOf.size === 0) void Promise.resolve(database?.close()).finally(() => process.exit(0));
-      return;
+    if (!stopping && !served.has(index)) {
+      // It never started: starting it again would only fail again.
+      console.error(`[serve] worker ${index} failed to start (${signal ?? code}); stopping`);
+      exitCode = 1;
+      stop("SIGTERM");
+    } else if (!stopping) {
+      console.error(`[serve] worker ${index} exited (${signal ?? code}); starting it again`);
+      fork(index);
     }
-    console.error(`[serve] worker ${index} exited (${signal ?? code}); starting it again`);
-    fork(index);
+    if (stopping && indexOf.size === 0) void Promise.resolve(database?.close()).finally(() => process.exit(exitCode));
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      // Signalled directly (not `worker.kill`, which cuts the IPC channel first): each stops as a lone server would.
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    });
-  }
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
   for (let i = 0; i < processes; i++) fork(i);
 }
