@@ -42,6 +42,8 @@ const categoryNames = (a: Answer) => (a.body.data as Category[]).map((c) => c.na
 const vendorSlugs = (a: Answer) => (a.body.data as Card[]).map((c) => c.slug);
 
 test("a category renamed and a vendor suspended show in every server process on the next request, under load", async ({ request, baseURL }) => {
+  // Other specs sign the Super Admin in just before: the login limit (5 a minute) may make apiLogin wait a minute.
+  test.setTimeout(150_000);
   const base = baseURL!;
   const login = await apiLogin(request, "super@demo.kw", DEMO_PASSWORD);
   expect(login.status(), await login.text()).toBe(200);
