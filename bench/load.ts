@@ -10,6 +10,7 @@
 //   categories   GET /categories
 //   me           GET /me, authenticated (BENCH_USERS users registered first)
 //   search       the query mix of bench/search-queries.ts, every request distinct
+//                (pages and page sizes vary by round, inside the 500-result cap)
 //   search_zipf  the same mix drawn with a Zipf distribution (repeats, as real traffic)
 //   burst        /categories at 10 connections while 50 distinct searches run
 //                (does a search burst stall everything else? issue 19, item 4)
@@ -25,6 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { closeDb } from "../server/core/db/client";
+import { MAX_SEARCH_DEPTH } from "../server/search/filters";
 import { summarizeProfile } from "./profile-summary";
 import type { Refs } from "./search-data";
 import { benchDatabaseUrl, prepareBenchDatabase } from "./search-db";
@@ -83,10 +85,20 @@ function zipf(n: number, s: number, random: () => number): () => number {
   };
 }
 
-/** The mix's distinct query strings, in a fixed shuffled order (mixes interleaved). */
+/**
+ * The mix's distinct queries, in a fixed shuffled order (mixes interleaved);
+ * requests that differ only in page or page size count once (the distinct
+ * mode sets both).
+ */
 function searchBase(refs: Refs): URLSearchParams[] {
   const all = queryMixes(refs).flatMap((m) => m.requests);
-  const distinct = [...new Map(all.map((r) => [r.toString(), r])).values()];
+  const withoutPaging = (r: URLSearchParams) => {
+    const key = new URLSearchParams(r);
+    key.delete("page");
+    key.delete("per_page");
+    return key.toString();
+  };
+  const distinct = [...new Map(all.map((r) => [withoutPaging(r), r])).values()];
   const random = prng(19);
   for (let i = distinct.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -95,10 +107,18 @@ function searchBase(refs: Refs): URLSearchParams[] {
   return distinct;
 }
 
+/** (page, per_page) pairs whose offset is inside the 500-result cap (MAX_SEARCH_DEPTH), page by page. */
+const PAGES: Array<[number, number]> = [];
+for (let page = 1; (page - 1) * 10 < MAX_SEARCH_DEPTH; page++) {
+  for (let perPage = 10; perPage <= 50 && (page - 1) * perPage < MAX_SEARCH_DEPTH; perPage++) PAGES.push([page, perPage]);
+}
+
 /**
- * Path of the i-th search. `distinct`: each base query with a per_page that
- * changes every round through the list (10..50), so no two requests of a
- * run are the same; `zipf`: base queries drawn by rank, as they come.
+ * Path of the i-th search. `distinct`: round r through the list gives each
+ * base query the r-th (page, per_page) pair from its own page on (page 1 and
+ * per_page 10..50 first, then deeper pages), so no two requests of a run are
+ * the same and none goes past the depth cap; `zipf`: base queries drawn by
+ * rank, as they come.
  */
 function searchPaths(base: URLSearchParams[], mode: "distinct" | "zipf"): () => string {
   let i = 0;
@@ -107,10 +127,10 @@ function searchPaths(base: URLSearchParams[], mode: "distinct" | "zipf"): () => 
     const params = new URLSearchParams(mode === "zipf" ? base[draw()] : base[i % base.length]);
     if (mode === "distinct") {
       const round = Math.floor(i / base.length);
-      const perPage = 10 + (round % 41);
+      const start = PAGES.findIndex(([page]) => page === Number(params.get("page") ?? 1));
+      const [page, perPage] = PAGES[(start + round) % PAGES.length];
+      params.set("page", String(page));
       params.set("per_page", String(perPage));
-      // Past 41 rounds, deeper pages keep requests distinct.
-      if (round >= 41) params.set("page", String(1 + Math.floor(round / 41)));
     }
     i++;
     return `/api/v1/search/vendors?${params}`;
