@@ -27,6 +27,6 @@ if (dir && process.argv[1]?.endsWith(path.join("scripts", "serve.mjs"))) {
     let left = workers.length;
     if (left === 0) process.exit(0);
     cluster.on("exit", () => --left === 0 && process.exit(0));
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(0), 60_000).unref();
   });
 }

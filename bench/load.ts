@@ -36,7 +36,8 @@ import { BENCH_BASE, startServer } from "./server";
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "embedded,10000,100000").split(",").map((d) => d.trim());
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const USERS = Number(process.env.BENCH_USERS ?? 200);
+// Enough that no user spends the 240/min budget at 50 connections (about 600 req/s for 30 s).
+const USERS = Number(process.env.BENCH_USERS ?? 600);
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? "categories,me,search,search_zipf,burst").split(",").map((e) => e.trim());
 const PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
@@ -278,7 +279,7 @@ async function benchDatabase(database: string): Promise<DatabaseReport> {
   if (PROFILE_DIR) {
     // The server writes its profile as it exits, which may be after `stop` returns;
     // a clustered one writes one per process: worker 0's serves as the sample.
-    for (let i = 0; i < 60 && !report.profile; i++) {
+    for (let i = 0; i < 120 && !report.profile; i++) {
       const written = profiles().find((f) => !profilesBefore.includes(f) && !f.includes("-primary-") && !/-worker[1-9]/.test(f));
       if (written) report.profile = summarizeProfile(path.join(PROFILE_DIR, written));
       else await new Promise((r) => setTimeout(r, 500));
