@@ -278,9 +278,9 @@ async function benchDatabase(database: string): Promise<DatabaseReport> {
   }
   if (PROFILE_DIR) {
     // The server writes its profile as it exits, which may be after `stop` returns;
-    // a clustered one writes one per process: worker 0's serves as the sample.
+    // a clustered one writes one per process: a worker's serves as the sample.
     for (let i = 0; i < 120 && !report.profile; i++) {
-      const written = profiles().find((f) => !profilesBefore.includes(f) && !f.includes("-primary-") && !/-worker[1-9]/.test(f));
+      const written = profiles().find((f) => !profilesBefore.includes(f) && !f.includes("-primary-"));
       if (written) report.profile = summarizeProfile(path.join(PROFILE_DIR, written));
       else await new Promise((r) => setTimeout(r, 500));
     }
