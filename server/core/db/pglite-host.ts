@@ -181,7 +181,7 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
   };
   // A worker that dies inside a transaction must not hold the database: roll it back.
   const onExit = (worker: Worker) => {
-    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].worker === worker) queue.splice(i, 1);
+    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].worker.id === worker.id) queue.splice(i, 1);
     for (const [id, t] of open) {
       if (t.workerId !== worker.id) continue;
       if (openTx === id) openTx = undefined;
