@@ -28,7 +28,7 @@ describe("the booking machine", () => {
 describe("confirmBooking (called by the payments module)", () => {
   it("confirms a pending booking once, records the amount paid and tells both sides; a repeat is a no-op", async () => {
     const { buyer, vendors, bookingId, booking } = await bookedRfq();
-    expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe(true);
+    expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe("confirmed");
     const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     expect(row.status).toBe("confirmed");
     expect(row.amountPaid.toFixed(3)).toBe("240.000");
@@ -38,15 +38,15 @@ describe("confirmBooking (called by the payments module)", () => {
       const notes = await db.notification.findMany({ where: { userId, kind: "booking.confirmed" } });
       expect(notes.map((n) => n.params)).toEqual([params]);
     }
-    expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe(false);
+    expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe("not_pending");
     expect(await db.notification.count({ where: { userId: buyer.id, kind: "booking.confirmed" } })).toBe(1);
     expect(await db.auditLog.count({ where: { entityType: "booking", entityId: bookingId, action: "booking.confirmed" } })).toBe(1);
   });
 
-  it("leaves a booking the deposit timeout already cancelled alone (false: the payment must be refunded)", async () => {
+  it("leaves a booking the deposit timeout already cancelled alone (not_pending: the payment must be refunded)", async () => {
     const { bookingId } = await bookedRfq();
     await db.booking.update({ where: { id: bookingId }, data: { status: "cancelled" } });
-    expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe(false);
+    expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe("not_pending");
     expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).status).toBe("cancelled");
   });
 });

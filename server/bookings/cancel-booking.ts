@@ -7,6 +7,7 @@ import { formatAmount } from "../core/money";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { refundOnCancel } from "./cancellation-policy";
 import { bookingMachine } from "./machine";
+import { lockBookingPayments } from "./payment-lock";
 import type { BookingView } from "./schemas";
 import { loadBookingViews } from "./views";
 
@@ -27,9 +28,12 @@ export async function cancelBooking(id: string, input: { reason: string }, ctx: 
   const booking = await customerBooking(id, ctx);
   bookingMachine.assertCan(booking.status, "cancel");
   const at = now();
-  const refund = refundOnCancel(booking, at);
   await db.$transaction(async (tx) => {
-    await bookingMachine.move(tx, booking, "cancel", {
+    // A deposit part landing at the same time is counted in the refund (server/bookings/payment-lock.ts).
+    await lockBookingPayments(tx, booking.id);
+    const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const refund = refundOnCancel(current, at);
+    await bookingMachine.move(tx, current, "cancel", {
       data: { cancelledAt: at, cancelledBy: "customer", cancelReason: input.reason, refundPercent: refund.percent, refundDue: refund.due.toFixed(3) },
       audit: {
         actor: { type: "user", id: ctx.userId },

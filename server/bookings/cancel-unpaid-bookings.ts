@@ -1,13 +1,17 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
+import { formatAmount } from "../core/money";
 import { notify } from "../notifications/notify";
 import { bookingMachine } from "./machine";
 import { notifyVendorMembers } from "../vendors/notify-members";
+import { lockBookingPayments } from "./payment-lock";
 
 // Deposit timeout (job `cancel-unpaid-bookings`, every 15 minutes): a pending
 // booking whose payment deadline passed is cancelled, the customer is told
 // the payment window expired and the vendor's team that the booking is off.
 // tryMove: a booking paid or cancelled meanwhile (or by another run) is skipped.
+// Deposit parts already paid are refunded in full (refund_due = amount paid,
+// read under lockBookingPayments so a part landing at the same time counts).
 
 const REASON = { ar: "لم يُدفع العربون في الموعد", en: "The deposit was not paid in time" };
 
@@ -17,13 +21,17 @@ export async function cancelUnpaidBookings(): Promise<number> {
   let cancelled = 0;
   for (const booking of due) {
     await db.$transaction(async (tx) => {
+      await lockBookingPayments(tx, booking.id);
+      const current = await tx.booking.findUnique({ where: { id: booking.id }, select: { status: true, amountPaid: true } });
+      if (current?.status !== "pending") return;
+      const refundDue = formatAmount(current.amountPaid);
       const moved = await bookingMachine.tryMove(tx, booking, "deposit_timeout", {
         where: { paymentDeadline: { lte: at } },
-        data: { cancelledAt: at, cancelledBy: "system", cancelReason: "deposit_timeout", refundPercent: 100, refundDue: "0.000" },
+        data: { cancelledAt: at, cancelledBy: "system", cancelReason: "deposit_timeout", refundPercent: 100, refundDue },
         audit: { actor: { type: "system" }, action: "booking.deposit_timeout" },
         event: {
           name: "BookingCancelled",
-          payload: { bookingId: booking.id, vendorId: booking.vendorId, customerUserId: booking.customerUserId, cancelledBy: "system", refundDue: "0.000" },
+          payload: { bookingId: booking.id, vendorId: booking.vendorId, customerUserId: booking.customerUserId, cancelledBy: "system", refundDue },
         },
       });
       if (!moved) return;

@@ -1,28 +1,42 @@
+import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
-import { formatAmount } from "../core/money";
+import { formatAmount, toDecimal } from "../core/money";
 import { notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { bookingMachine } from "./machine";
 
+/** What a deposit payment did to its booking. */
+export type DepositOutcome = "confirmed" | "part_paid" | "not_pending";
+
 /**
- * pending -> confirmed once the deposit is paid: the payments module calls
- * this from its PaymentSucceeded handler, in that handler's transaction. At
- * least once: a booking already confirmed (or cancelled by the deposit
- * timeout before the payment landed) is left alone and false is returned, so
- * the caller can refund a payment that arrived too late.
+ * Applies a paid deposit payment (or part of one) to its booking: the
+ * payments module's PaymentSucceeded handler calls this in its transaction,
+ * holding lockBookingPayments. amount_paid is the sum of the parts applied;
+ * pending -> confirmed only when that covers deposit_due (docs/decisions.md
+ * "Partial payments"). A booking no longer pending (confirmed by another
+ * attempt, or cancelled by the deposit timeout) is left alone: "not_pending",
+ * so the caller refunds the payment.
  */
-export async function confirmBooking(tx: Tx, bookingId: string, amountPaid: { toString(): string }): Promise<boolean> {
+export async function confirmBooking(tx: Tx, bookingId: string, amount: { toString(): string }): Promise<DepositOutcome> {
   const booking = await tx.booking.findUnique({ where: { id: bookingId } });
-  if (!booking) return false;
+  if (!booking || booking.status !== "pending") return "not_pending";
+  const paid = formatAmount(toDecimal(booking.amountPaid).plus(toDecimal(amount.toString())));
+  if (toDecimal(paid).lt(toDecimal(booking.depositDue))) {
+    // Not a move: the booking stays pending, only what was paid grows.
+    const { count } = await tx.booking.updateMany({ where: { id: bookingId, status: "pending" }, data: { amountPaid: paid } });
+    if (count === 0) return "not_pending";
+    await writeAudit(tx, { actor: { type: "system" }, action: "booking.deposit_part_paid", entityType: "booking", entityId: bookingId, diff: { amount_paid: [formatAmount(booking.amountPaid), paid] } });
+    return "part_paid";
+  }
   const moved = await bookingMachine.tryMove(tx, booking, "confirm", {
-    data: { amountPaid: formatAmount(amountPaid), confirmedAt: now() },
-    audit: { actor: { type: "system" }, action: "booking.confirmed", diff: { amount_paid: formatAmount(amountPaid) } },
+    data: { amountPaid: paid, confirmedAt: now() },
+    audit: { actor: { type: "system" }, action: "booking.confirmed", diff: { amount_paid: paid } },
   });
-  if (!moved) return false;
+  if (!moved) return "not_pending";
   const params = { booking_ref: booking.reference, event_date: booking.serviceDate.toISOString().slice(0, 10) };
   const entity = { type: "booking", id: booking.id };
   await notify(tx, { userId: booking.customerUserId, kind: "booking.confirmed", entity, params });
   await notifyVendorMembers(tx, booking.vendorId, { kind: "booking.confirmed", entity, params });
-  return true;
+  return "confirmed";
 }

@@ -5,14 +5,19 @@ import { on, type OutboxMessage } from "../core/outbox/dispatcher";
 import { emit } from "../core/outbox/outbox";
 import { localeOf, notify } from "../notifications/notify";
 import { confirmBooking } from "./confirm-booking";
+import { lockBookingPayments } from "./payment-lock";
 
 // Bookings' side of the payment events (the payments module never calls
-// bookings). PaymentSucceeded of a deposit confirms the booking (customer and
-// vendor members get booking.confirmed, the customer payment.succeeded); a
-// deposit landing on a booking that is no longer pending (cancelled by the
-// deposit timeout, or already confirmed by another attempt) is refunded
-// automatically (payments.refund_due). PaymentFailed tells the payer.
-// At least once: an audit row `booking.deposit_applied` per payment marks it done.
+// bookings). PaymentSucceeded of a deposit adds to what was paid on the
+// booking and confirms it once the parts cover the deposit (customer and
+// vendor members get booking.confirmed once; the customer payment.succeeded
+// for each part); a deposit landing on a booking that is no longer pending
+// (cancelled by the deposit timeout, or already confirmed by another
+// attempt) is refunded automatically (payments.refund_due). PaymentFailed
+// tells the payer. At least once: an audit row `booking.deposit_applied` per
+// payment marks it done. Parts of one booking are applied one at a time
+// (lockBookingPayments), so two paid at once confirm it exactly once. Each
+// applied part is announced (BookingDepositApplied) for the ledger.
 
 const APPLIED = "booking.deposit_applied";
 
@@ -24,15 +29,23 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
   const { paymentId, payableType, payableId, amount, payerUserId } = event.payload;
   if (payableType !== "booking") return;
   await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-payment:${paymentId}`}, 0))`;
+    await lockBookingPayments(tx, payableId);
     if (await applied(tx, paymentId)) return;
-    const confirmed = await confirmBooking(tx, payableId, amount);
-    const booking = await tx.booking.findUnique({ where: { id: payableId }, select: { reference: true, status: true } });
-    await writeAudit(tx, { actor: { type: "system" }, action: APPLIED, entityType: "payment", entityId: paymentId, diff: { booking: payableId, confirmed, booking_status: booking?.status ?? null } });
+    const outcome = await confirmBooking(tx, payableId, amount);
+    const booking = await tx.booking.findUnique({ where: { id: payableId }, select: { reference: true, status: true, amountPaid: true } });
+    await writeAudit(tx, {
+      actor: { type: "system" },
+      action: APPLIED,
+      entityType: "payment",
+      entityId: paymentId,
+      diff: { booking: payableId, outcome, booking_status: booking?.status ?? null, amount_paid: booking ? formatAmount(booking.amountPaid) : null },
+    });
     if (!booking) return;
     await notify(tx, { userId: payerUserId, kind: "payment.succeeded", entity: { type: "booking", id: payableId }, params: { amount: amountText(amount, await localeOf(tx, payerUserId)), booking_ref: booking.reference } });
-    if (!confirmed) {
+    if (outcome === "not_pending") {
       await emit(tx, "payments.refund_due", { paymentId, amount: formatAmount(amount), reason: "policy_cancellation", cause: "deposit_timeout", bookingId: payableId });
+    } else {
+      await emit(tx, "BookingDepositApplied", { bookingId: payableId, paymentId, amount: formatAmount(amount), confirmed: outcome === "confirmed" });
     }
   });
 }

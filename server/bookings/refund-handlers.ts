@@ -1,5 +1,5 @@
 import { now } from "../core/clock";
-import { db } from "../core/db/client";
+import { db, type Tx } from "../core/db/client";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { bookingMachine } from "./machine";
@@ -7,17 +7,22 @@ import { bookingMachine } from "./machine";
 // Bookings' side of a settled refund request (RefundSettled from the refunds
 // side; payments never calls bookings). A booking in refund_requested goes on
 // (confirmed) when Finance denied the refund or refunded part of it, and ends
-// (cancelled) when its payment was refunded in full; the vendor's members are
-// told when it ends. Other bookings are not moved (tryMove: at least once).
+// (cancelled) when its payments were refunded in full (a deposit paid in parts
+// ends with its last part refunded); the vendor's members are told when it ends. Other bookings are not moved (tryMove: at least once).
 
 const ENDED_REASON = { ar: "استُرد المبلغ المدفوع كاملًا", en: "the amount paid was refunded in full" };
+
+/** The booking's deposit payments still holding money (paid, or refunded in part). */
+function paidLeft(tx: Tx, bookingId: string): Promise<number> {
+  return tx.payment.count({ where: { payableType: "booking", payableId: bookingId, status: { in: ["paid", "partially_refunded"] } } });
+}
 
 async function onRefundSettled(event: OutboxMessage<"RefundSettled">): Promise<void> {
   const { bookingId, refundId, outcome, paymentFullyRefunded } = event.payload;
   await db.$transaction(async (tx) => {
     const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, reference: true, vendorId: true } });
     if (!booking) return;
-    const ends = outcome === "processed" && paymentFullyRefunded;
+    const ends = outcome === "processed" && paymentFullyRefunded && (await paidLeft(tx, bookingId)) === 0;
     const actor = { type: "system" as const };
     const moved = ends
       ? await bookingMachine.tryMove(tx, booking, "cancel_after_refund", {

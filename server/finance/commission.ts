@@ -32,16 +32,40 @@ export async function commissionRate(tx: Tx): Promise<string> {
 
 export type DepositSplit = { commission: DecimalJs; vendorShare: DecimalJs };
 
-/** total x rate half-up to 3 dp, capped at the deposit; the vendor gets the rest of the deposit. */
-export function splitDeposit(total: Value, deposit: Value, rate: Value): DepositSplit {
+/**
+ * total x rate half-up to 3 dp: the booking's commission, computed once. A
+ * deposit paid in parts takes it from its parts in the order they are
+ * recorded: each takes what is left of it (`taken` = the commission of the
+ * booking's earlier deposit entries), capped at its own amount, so the
+ * booking's commission is never more than what was paid. The vendor gets the
+ * rest of each part.
+ */
+export function splitDeposit(total: Value, deposit: Value, rate: Value, taken: Value = 0): DepositSplit {
   const raw = toDecimal(total).times(toDecimal(rate)).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
-  const commission = Decimal.min(raw, toDecimal(deposit));
+  const left = Decimal.max(raw.minus(toDecimal(taken)), 0);
+  const commission = Decimal.min(left, toDecimal(deposit));
   return { commission, vendorShare: toDecimal(deposit).minus(commission) };
 }
 
-/** The share of a deposit entry's commission a refund takes back: commission x refund / deposit, half-up to 3 dp. */
-export function splitReversal(refund: Value, deposit: Value, commission: Value): DepositSplit {
-  const back = toDecimal(commission).times(toDecimal(refund)).dividedBy(toDecimal(deposit)).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
-  const taken = Decimal.min(back, toDecimal(commission));
-  return { commission: taken.negated(), vendorShare: toDecimal(refund).minus(taken).negated() };
+/** A deposit entry's amounts, or what it still holds after its earlier reversals. */
+export type EntryLeft = { deposit: Value; commission: Value };
+
+/**
+ * The share of a deposit entry's commission a refund takes back. The refund
+ * that empties the entry takes back exactly what is left, so a payment
+ * refunded in parts nets to zero commission and zero vendor share; a refund
+ * before that takes commission x refund / deposit, half-up to 3 dp, never
+ * more than is left.
+ */
+export function splitReversal(refund: Value, entry: EntryLeft, left: EntryLeft = entry): DepositSplit {
+  const amount = toDecimal(refund);
+  const leftCommission = toDecimal(left.commission);
+  if (amount.gte(toDecimal(left.deposit))) {
+    return { commission: leftCommission.negated(), vendorShare: amount.minus(leftCommission).negated() };
+  }
+  const back = toDecimal(entry.commission).times(amount).dividedBy(toDecimal(entry.deposit)).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
+  // Neither what is left of the commission nor of the vendor share may go below zero.
+  const leftVendorShare = toDecimal(left.deposit).minus(leftCommission);
+  const taken = Decimal.max(Decimal.min(back, leftCommission, amount), amount.minus(leftVendorShare));
+  return { commission: taken.negated(), vendorShare: amount.minus(taken).negated() };
 }

@@ -8,7 +8,8 @@ let registered = false;
 export function registerFinanceHandlers(): void {
   if (registered) return;
   registered = true;
-  on("PaymentSucceeded", async ({ payload }) => {
+  // Not PaymentSucceeded: only a payment bookings counted toward the booking is a deposit.
+  on("BookingDepositApplied", async ({ payload }) => {
     await recordDepositEntry(payload);
   });
   on("BookingRefundRequested", async ({ payload }) => {

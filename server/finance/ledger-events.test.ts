@@ -7,12 +7,12 @@ import { signedIn } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
 import { applyRefundOutcome, freezeBookingEntries } from "./refund-entries";
 import { recordDepositEntry } from "./record-deposit";
-import { bookingWithEntry, financeApi, processRefund, statusOf, succeeded } from "./test-support";
+import { bookingWithEntry, financeApi, processRefund, statusOf, depositApplied } from "./test-support";
 
-// The ledger written from PaymentSucceeded, BookingRefundRequested and
+// The ledger written from BookingDepositApplied, BookingRefundRequested and
 // RefundSettled, against the database. Deposit 240.000 of a 1200.000 booking.
 
-describe("deposit entries from PaymentSucceeded", () => {
+describe("deposit entries from BookingDepositApplied", () => {
   it("writes one pending deposit entry with the current rate; a redelivery adds nothing", async () => {
     const setup = await bookingWithEntry();
     const entry = await db.ledgerEntry.findUniqueOrThrow({ where: { id: setup.entryId } });
@@ -20,7 +20,7 @@ describe("deposit entries from PaymentSucceeded", () => {
     expect([entry.bookingTotal, entry.deposit, entry.commission, entry.vendorShare, entry.commissionRate].map((d) => d.toString())).toEqual(["1200", "240", "60", "180", "0.05"]);
     expect(await statusOf(setup.entryId)).toBe("pending");
 
-    expect(await recordDepositEntry(succeeded(setup))).toBe(setup.entryId);
+    expect(await recordDepositEntry(depositApplied(setup))).toBe(setup.entryId);
     expect(await db.ledgerEntry.count({ where: { bookingId: setup.bookingId } })).toBe(1);
     expect(await db.ledgerStatusChange.count({ where: { entryId: setup.entryId } })).toBe(1);
   });
@@ -39,16 +39,16 @@ describe("deposit entries from PaymentSucceeded", () => {
   it("starts the entry frozen when the booking is already in refund_requested", async () => {
     const setup = await paidDeposit();
     await db.booking.update({ where: { id: setup.bookingId }, data: { status: "refund_requested" } });
-    const entryId = await recordDepositEntry(succeeded(setup));
+    const entryId = await recordDepositEntry(depositApplied(setup));
     expect(await statusOf(entryId!)).toBe("frozen");
   });
 });
 
 describe("through the outbox", () => {
-  it("the registered handlers write the entry when PaymentSucceeded and BookingRefundRequested are dispatched", async () => {
+  it("the registered handlers write the entry when BookingDepositApplied and BookingRefundRequested are dispatched", async () => {
     registerEventHandlers();
     const setup = await paidDeposit();
-    await db.$transaction((tx) => emit(tx, "PaymentSucceeded", succeeded(setup)));
+    await db.$transaction((tx) => emit(tx, "BookingDepositApplied", depositApplied(setup)));
     await dispatchOutbox(inProcessSink);
     const entry = await db.ledgerEntry.findUniqueOrThrow({ where: { uniqueKey: `deposit:${setup.payment.id}` } });
     expect(await statusOf(entry.id)).toBe("pending");

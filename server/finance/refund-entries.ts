@@ -10,7 +10,9 @@ import { addStatus, currentStatuses, entryIdsWithStatus, lockBookingLedger } fro
 // - a refund request freezes the booking's pending entries;
 // - a denied refund unfreezes them;
 // - a processed refund adds a `reversal` entry (negative amounts, the
-//   commission taken back in proportion). Before settlement a full refund
+//   commission taken back in proportion; the refund that empties the entry
+//   takes back exactly what is left, so a payment refunded in parts nets to
+//   zero). Before settlement a full refund
 //   reverses both entries (nothing is paid out); otherwise the reversal is
 //   pending and nets against the vendor's next settlement.
 
@@ -34,7 +36,13 @@ export async function applyRefundOutcome(event: DomainEvents["RefundSettled"]): 
     if (!refund) return;
     const entry = await tx.ledgerEntry.findUnique({ where: { uniqueKey: `deposit:${refund.paymentId}` } });
     if (!entry) return; // not a booking deposit (or paid before the ledger existed)
-    const { commission, vendorShare } = splitReversal(refund.amount.toString(), entry.deposit.toString(), entry.commission.toString());
+    // What earlier reversals left of the entry: the one that empties it takes exactly that.
+    const earlierSums = await tx.ledgerEntry.aggregate({ where: { reversesId: entry.id }, _sum: { deposit: true, commission: true } });
+    const left = {
+      deposit: toDecimal(entry.deposit).plus(toDecimal(earlierSums._sum.deposit ?? 0)),
+      commission: toDecimal(entry.commission).plus(toDecimal(earlierSums._sum.commission ?? 0)),
+    };
+    const { commission, vendorShare } = splitReversal(refund.amount.toString(), { deposit: entry.deposit.toString(), commission: entry.commission.toString() }, left);
     const id = newId();
     await tx.ledgerEntry.create({
       data: {

@@ -11,7 +11,7 @@ import { recordDepositEntry } from "./record-deposit";
 import { freezeBookingEntries } from "./refund-entries";
 import { runSettlement } from "./run-settlement";
 import { renderStatementPdf } from "./statement-pdf";
-import { GOOD_IBAN, bookingWithEntry, financeApi, processRefund, statusOf, succeeded } from "./test-support";
+import { GOOD_IBAN, bookingWithEntry, financeApi, processRefund, statusOf, depositApplied } from "./test-support";
 
 // Settlement runs: per vendor, eligible pending entries (booking completed or
 // service date on or before the run date, every pending reversal), paid only
@@ -114,7 +114,7 @@ describe("runSettlement", () => {
     // New money for the same vendor: another paid booking, moved to this vendor before its deposit entry is written.
     const other = await paidDeposit();
     await db.booking.update({ where: { id: other.bookingId }, data: { vendorId: setup.vendorId } });
-    const otherEntry = await recordDepositEntry(succeeded(other));
+    const otherEntry = await recordDepositEntry(depositApplied(other));
     await serviceOn(other.bookingId, base);
 
     const next = await financeApi(finance.token).run(day(base, 1));

@@ -19,7 +19,7 @@ import { recordDepositEntry } from "./record-deposit";
 import { applyRefundOutcome } from "./refund-entries";
 
 // Finance test support: API clients, a paid booking with its deposit entry
-// (the PaymentSucceeded handler run directly), processed refunds.
+// (the BookingDepositApplied handler run directly), processed refunds.
 
 export const GOOD_IBAN = "KW81CBKU0000000000001234560101";
 
@@ -49,22 +49,16 @@ export async function fetchStatement(url: string) {
   return statementFileRoute.GET!(request, { params: Promise.resolve({ id }) });
 }
 
-/** A confirmed booking (total 1200.000, deposit 240.000) with its deposit entry written by the PaymentSucceeded handler. */
+/** A confirmed booking (total 1200.000, deposit 240.000) with its deposit entry written by the BookingDepositApplied handler. */
 export async function bookingWithEntry() {
   const setup = await paidDeposit();
-  const entryId = await recordDepositEntry(succeeded(setup));
+  const entryId = await recordDepositEntry(depositApplied(setup));
   return { ...setup, vendorId: setup.booking.vendorId, owner: setup.vendors[0].owner, entryId: entryId! };
 }
 
-export function succeeded(setup: Awaited<ReturnType<typeof paidDeposit>>) {
-  return {
-    paymentId: setup.payment.id,
-    payableType: "booking" as const,
-    payableId: setup.bookingId,
-    purpose: "booking_deposit",
-    amount: setup.payment.amount.toString(),
-    payerUserId: setup.buyer.id,
-  };
+/** The BookingDepositApplied payload of a paid deposit that confirmed its booking. */
+export function depositApplied(setup: Awaited<ReturnType<typeof paidDeposit>>) {
+  return { bookingId: setup.bookingId, paymentId: setup.payment.id, amount: setup.payment.amount.toFixed(3), confirmed: true };
 }
 
 /** A processed refund of `amount` (what the refunds side leaves) and its RefundSettled handled. */

@@ -50,7 +50,7 @@ describe("paying a booking's deposit", () => {
     expect((await paymentApi((await customer()).token).pay(depositBody(bookingId))).status).toBe(404);
     expect((await paymentApi(vendors[0].owner.token).pay(depositBody(bookingId))).status).toBe(404);
     expect((await paymentApi(buyer.token).pay(depositBody("01ARZ3NDEKTSV4RRFFQ69G5FAV"))).status).toBe(404);
-    const confirmed = await bookedRfq({ paid: "10.000" });
+    const confirmed = await bookedRfq({ paid: "240.000" });
     const res = await paymentApi(confirmed.buyer.token).pay(depositBody(confirmed.bookingId));
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe("BOOKING_INVALID_STATE");

@@ -88,13 +88,19 @@ export async function createPayment(input: PaymentRequest, ctx: RequestContext):
   return paymentView(saved);
 }
 
-/** The catalog shape pays what is due; the module shape names an amount, > 0 and at most what is due. */
+/**
+ * The catalog shape pays what is due; the module shape names an amount, > 0
+ * and at most what is due. Only a deposit may be paid in parts (the booking
+ * is confirmed once its parts cover it); a plan needs its full price
+ * (docs/decisions.md "Partial payments").
+ */
 function amountToPay(payable: Payable, requested: string | undefined): string {
   if (payable.due.lte(0)) throw new AppError(payable.type === "booking" ? "BOOKING_INVALID_STATE" : "CONFLICT", { message: "Nothing is due." });
   if (requested === undefined) return formatAmount(payable.due);
   const value = toDecimal(requested);
   if (value.lte(0)) throw validationFailed({ amount: ["validation.payment_amount_positive"] });
   if (value.gt(payable.due)) throw validationFailed({ amount: ["validation.payment_amount_over_due"] });
+  if (!payable.partial && value.lt(payable.due)) throw validationFailed({ amount: ["validation.payment_amount_full_price"] });
   return formatAmount(value);
 }
 

@@ -1,3 +1,4 @@
+import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
@@ -7,7 +8,8 @@ import { currentVendorId } from "../identity/current-vendor";
 import type { Purpose } from "./schemas";
 
 // What can be paid and by whom (spec Authentication 13): a booking's deposit
-// only by the booking's customer while the booking is pending; a vendor's
+// only by the booking's customer while the booking is pending and its payment
+// deadline has not passed (in parts: what is due is the rest); a vendor's
 // subscription only by a member holding subscription.pay (the owner) in that
 // vendor's context. Anyone else gets 404. Payments reads these tables; it
 // never changes them (PaymentSucceeded does, through the outbox).
@@ -20,6 +22,8 @@ export type Payable = {
   vendorId: string;
   /** What is still owed: the deposit minus what was paid, or the plan price. */
   due: ReturnType<typeof toDecimal>;
+  /** Whether less than `due` may be paid (a deposit in parts); a plan takes its full price in one payment. */
+  partial: boolean;
   description: string;
 };
 
@@ -31,8 +35,10 @@ export async function payableFor(ctx: RequestContext, type: "booking" | "subscri
     const booking = await db.booking.findFirst({ where: { id, customerUserId: ctx.userId } });
     if (!booking) throw notFound();
     if (booking.status !== "pending") throw new AppError("BOOKING_INVALID_STATE", { message: `A ${booking.status} booking takes no deposit.` });
+    // The deposit timeout job cancels it within 15 minutes; no new money in the meantime.
+    if (booking.paymentDeadline <= now()) throw new AppError("BOOKING_INVALID_STATE", { message: "The payment deadline has passed." });
     const due = toDecimal(booking.depositDue).minus(toDecimal(booking.amountPaid));
-    return { type, id, purpose, payerUserId: ctx.userId, vendorId: booking.vendorId, due, description: `Deposit ${booking.reference}` };
+    return { type, id, purpose, payerUserId: ctx.userId, vendorId: booking.vendorId, due, partial: true, description: `Deposit ${booking.reference}` };
   }
   if (purpose === "booking_deposit") throw notFound();
   const vendorId = await currentVendorId(ctx, "subscription.pay");
@@ -42,5 +48,5 @@ export async function payableFor(ctx: RequestContext, type: "booking" | "subscri
   if (!payableStatuses.includes(sub.status) || toDecimal(sub.plan.priceMonthly).lte(0)) {
     throw new AppError("CONFLICT", { message: `A ${sub.status} subscription takes no ${purpose} payment.` });
   }
-  return { type, id, purpose, payerUserId: ctx.userId, vendorId, due: toDecimal(sub.plan.priceMonthly), description: `Plan ${sub.plan.nameEn}` };
+  return { type, id, purpose, payerUserId: ctx.userId, vendorId, due: toDecimal(sub.plan.priceMonthly), partial: false, description: `Plan ${sub.plan.nameEn}` };
 }

@@ -36,6 +36,8 @@ export type DomainEvents = {
   NotificationCreated: { notificationId: string; userId: string; kind: string };
   /** A quote was accepted: its booking exists, `pending` until the deposit is paid (server/bookings/create-booking.ts). */
   BookingCreated: { bookingId: string; rfqId: string; quoteId: string; vendorId: string; customerUserId: string };
+  /** A paid deposit payment counted toward its booking (bookings' PaymentSucceeded handler; `confirmed` once the parts cover the deposit): finance writes its ledger entry. A payment refunded for landing on a booking no longer pending is never applied. */
+  BookingDepositApplied: { bookingId: string; paymentId: string; amount: string; confirmed: boolean };
   /** A booking was cancelled (customer, or the deposit timeout); `refundDue` is what the cancellation policy grants (payments refunds it). */
   BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "system"; refundDue: string };
   /** The customer asked for their money back on a confirmed booking (now refund_requested): payments records the refund for Finance to decide. */
