@@ -2331,7 +2331,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a payment intent (module shape): booking_deposit (the booking's customer), subscription (a pending_payment subscription: the vendor owner in the vendor context, after POST /subscriptions) or subscription_renewal. amount > 0 and at most what is due. Idempotency-Key (UUID v4) required: a replay answers the stored response with Idempotency-Replayed: true, another body with the same key 409 IDEMPOTENCY_KEY_REUSED. 404 for a payable that is not the caller's; 409 BOOKING_INVALID_STATE for a booking that is not pending; 429 RATE_LIMITED past 5 attempts per payable per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session (3 attempts within 8 s; the payment is then failed). A live earlier attempt does not block a new one. */
+        /** Create a payment intent (module shape): booking_deposit (the booking's customer), subscription (a pending_payment subscription: the vendor owner in the vendor context, after POST /subscriptions) or subscription_renewal. amount > 0 and at most what is due (default: all of it); a deposit may be paid in parts (the booking is confirmed when they cover it), a plan only in full (a smaller amount is 422). Idempotency-Key (UUID v4) required: a replay answers the stored response with Idempotency-Replayed: true, another body with the same key 409 IDEMPOTENCY_KEY_REUSED. 404 for a payable that is not the caller's; 409 BOOKING_INVALID_STATE for a booking that is not pending; 429 RATE_LIMITED past 5 attempts per payable per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session (3 attempts within 8 s; the payment is then failed). A live earlier attempt does not block a new one. */
         post: operations["postPaymentsIntents"];
         delete?: never;
         options?: never;
@@ -13489,10 +13489,10 @@ export interface operations {
                     payable_type: "booking" | "subscription";
                     payable_id: string;
                     /**
-                     * @description KWD with exactly 3 decimals; > 0 and <= the payable's due amount.
+                     * @description KWD with exactly 3 decimals; > 0 and <= the payable's due amount (a deposit may be paid in parts: what is left of it is due). A plan takes its full price. Default: all that is due.
                      * @example 25.000
                      */
-                    amount: string;
+                    amount?: string;
                     return_url?: string;
                 };
             };

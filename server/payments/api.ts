@@ -43,7 +43,7 @@ export const createIntentEndpoint = defineEndpoint({
   path: "/payments/intents",
   summary:
     "Create a payment intent (module shape): booking_deposit (the booking's customer), subscription (a pending_payment subscription: the vendor owner in the vendor context, after POST /subscriptions) " +
-    `or subscription_renewal. amount > 0 and at most what is due. ${CREATE_ERRORS}`,
+    `or subscription_renewal. amount > 0 and at most what is due (default: all of it); a deposit may be paid in parts (the booking is confirmed when they cover it), a plan only in full (a smaller amount is 422). ${CREATE_ERRORS}`,
   tags: TAGS,
   auth: "user",
   idempotency: "required",

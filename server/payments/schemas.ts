@@ -23,12 +23,18 @@ export const createPaymentBody = z.strictObject({
   return_url: z.string().min(1).max(2000).meta({ description: "Where the payer lands afterwards: a path of this site, or a URL on its own origin (never elsewhere)." }),
 });
 
-/** Module shape: any payable, with the amount (at most what is due). */
+/** Module shape: any payable, with the amount (at most what is due; without it, all that is due). */
 export const createIntentBody = z.strictObject({
   purpose: z.enum(PURPOSES),
   payable_type: z.enum(["booking", "subscription"]),
   payable_id: id,
-  amount: amountString.meta({ description: "KWD with exactly 3 decimals; > 0 and <= the payable's due amount.", example: "25.000" }),
+  amount: amountString
+    .optional()
+    .meta({
+      description:
+        "KWD with exactly 3 decimals; > 0 and <= the payable's due amount (a deposit may be paid in parts: what is left of it is due). A plan takes its full price. Default: all that is due.",
+      example: "25.000",
+    }),
   return_url: z.string().min(1).max(2000).optional(),
 });
 
