@@ -4,6 +4,7 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { now } from "@/server/core/clock";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
+import { emit } from "@/server/core/outbox/outbox";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { opsAdmin, vendorMember } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
@@ -71,6 +72,46 @@ describe("renewing a subscription", () => {
     await db.outboxEvent.updateMany({ where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } }, data: { dispatchedAt: null, availableAt: now() } });
     while ((await dispatchOutbox()).delivered > 0);
     expect((await db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).currentPeriodEnd).toEqual(renewed.currentPeriodEnd);
+  });
+});
+
+describe("a plan is paid in full, never in parts", () => {
+  const renewable = async () => {
+    const { vendorId, owner } = await vendorOnFree();
+    const plan = await planByCode("basic");
+    const end = new Date(now().getTime() + 3 * 86_400_000);
+    const sub = await db.subscription.create({ data: { id: newId(), vendorId, planId: plan.id, status: "active", currentPeriodStart: new Date(now().getTime() - 27 * 86_400_000), currentPeriodEnd: end } });
+    return { vendorId, owner, plan, sub, end };
+  };
+
+  it("an intent for less than the price is 422 VALIDATION_FAILED (new plan and renewal alike)", async () => {
+    const { owner, sub, price } = await pendingSubscription();
+    const short = await paymentApi(owner.token).intent({ purpose: "subscription", payable_type: "subscription", payable_id: sub.id, amount: "0.001" });
+    expect(short.status).toBe(422);
+    expect(short.json.error).toMatchObject({ code: "VALIDATION_FAILED", details: { amount: ["Pay the full price of the plan in one payment."] } });
+    const renewal = await renewable();
+    const res = await paymentApi(renewal.owner.token, "ar").intent({ purpose: "subscription_renewal", payable_type: "subscription", payable_id: renewal.sub.id, amount: "0.001" });
+    expect(res.status).toBe(422);
+    expect(res.json.error.details.amount).toEqual(["ادفع سعر الباقة كاملًا في دفعة واحدة."]);
+    // No amount pays the price.
+    const full = await paymentApi(owner.token).intent({ purpose: "subscription", payable_type: "subscription", payable_id: sub.id });
+    expect(full.status).toBe(201);
+    expect(full.json.data.amount.amount).toBe(price);
+    expect(await db.payment.count({ where: { payableId: { in: [sub.id, renewal.sub.id] } } })).toBe(1);
+  });
+
+  it("a paid renewal short of the price (the price rose after the intent) does not move the period end; an ops alert says so, once", async () => {
+    const { vendorId, owner, sub, end } = await renewable();
+    const short = await db.payment.create({
+      data: { id: newId(), payableType: "subscription", payableId: sub.id, purpose: "subscription_renewal", payerUserId: owner.id, vendorId, amount: "0.001", status: "paid", paidAt: now(), provider: "sandbox", expiresAt: now(), createdAt: now() },
+    });
+    const payload = { paymentId: short.id, payableType: "subscription" as const, payableId: sub.id, purpose: "subscription_renewal", amount: "0.001", payerUserId: owner.id };
+    await db.$transaction((tx) => emit(tx, "PaymentSucceeded", payload));
+    await db.$transaction((tx) => emit(tx, "PaymentSucceeded", payload));
+    while ((await dispatchOutbox()).delivered > 0);
+    expect((await db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).currentPeriodEnd).toEqual(end);
+    expect(await db.auditLog.count({ where: { action: "ops.alert.subscription_payment_unapplied", entityId: short.id } })).toBe(1);
+    expect(await db.auditLog.count({ where: { action: "subscription.payment_applied", entityId: short.id } })).toBe(0);
   });
 });
 
