@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { api } from "@/components/api/client";
 import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
 import type { SandboxSession } from "./types";
 import "./payments.css";
 
@@ -12,6 +13,8 @@ import "./payments.css";
 // (a card of its own over the page, not our portal), with fake fields that
 // say they are test data, and test options to exercise the webhook rules
 // (a different amount, a duplicate delivery, a failure after the success).
+// Only the payment's payer, signed in, gets the session (the API answers 401
+// signed out, 404 to anyone else): others see why, and a way to sign in.
 
 type Outcome = "paid" | "declined" | "cancelled";
 type Delivery = "once" | "twice" | "out_of_order";
@@ -99,13 +102,29 @@ export function SandboxPay({ id }: { id: string }) {
     void complete((submitter?.value ?? "paid") as Outcome, e.currentTarget);
   }
 
+  // Signing in comes back here (components/auth/return-path.ts).
+  const signIn = { pathname: "/login" as const, query: { next: `/sandbox-pay/${id}` } };
   let content;
   if (session.isPending) content = <p role="status">{t("busy")}</p>;
-  else if (!session.data?.ok) {
+  else if (session.data?.ok === false && session.data.status === 401) {
     content = (
-      <p className="form-field__error" role="alert" data-testid="sandbox-missing">
-        {t("notFound")}
-      </p>
+      <div className="notice" role="status" data-testid="sandbox-signed-out">
+        <p>{t("signedOut")}</p>
+        <p>
+          <Link href={signIn} className="button" data-testid="sandbox-sign-in">
+            {t("signIn")}
+          </Link>
+        </p>
+      </div>
+    );
+  } else if (!session.data?.ok) {
+    content = (
+      <div role="alert" data-testid="sandbox-missing">
+        <p className="form-field__error">{t("notFound")}</p>
+        <p>
+          <Link href={signIn}>{t("otherAccount")}</Link>
+        </p>
+      </div>
     );
   } else {
     const s = session.data.data;

@@ -2469,7 +2469,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox gateway: the payer decides (paid, declined, cancelled; KNET or card; optionally another amount to test a mismatch). Posts the signed webhook(s) to us: once, twice (the same event), or out_of_order (a failure after the capture). 409 CONFLICT when the session was already decided */
+        /** Sandbox gateway: the payer decides (paid, declined, cancelled; KNET or card; optionally another amount to test a mismatch). Posts the signed webhook(s) to us, retried on failure: once, twice (the same event), or out_of_order (a failure after the capture). 409 CONFLICT when the session was already decided. Only the payment's payer: 401 when signed out, 404 NOT_FOUND for anyone else. */
         post: operations["postSandboxSessionsIdComplete"];
         delete?: never;
         options?: never;
@@ -2484,7 +2484,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sandbox gateway: one checkout session (amount, status, merchant name in the caller's language, where the payer returns) */
+        /** Sandbox gateway: one checkout session (amount, status, merchant name in the caller's language, where the payer returns). Only the payment's payer: 401 when signed out, 404 NOT_FOUND for anyone else. */
         get: operations["getSandboxSessionsId"];
         put?: never;
         post?: never;
@@ -2503,7 +2503,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox gateway: the hosted page loaded (the payment becomes pending); harmless when repeated */
+        /** Sandbox gateway: the hosted page loaded (the payment becomes pending); harmless when repeated. Only the payment's payer: 401 when signed out, 404 NOT_FOUND for anyone else. */
         post: operations["postSandboxSessionsIdOpen"];
         delete?: never;
         options?: never;
@@ -4930,7 +4930,7 @@ export interface components {
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
-            /** @description The provider's hosted page; null once the payment is settled. */
+            /** @description The provider's hosted page, shown to the payer only (null for anyone else, and once the payment is settled). */
             payment_url: string | null;
             /** @description ISO 8601 UTC time. */
             expires_at: string;
@@ -4963,7 +4963,7 @@ export interface components {
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
-            /** @description The provider's hosted page; null once the payment is settled. */
+            /** @description The provider's hosted page, shown to the payer only (null for anyone else, and once the payment is settled). */
             payment_url: string | null;
             /** @description ISO 8601 UTC time. */
             expires_at: string;

@@ -13,6 +13,8 @@ import { expireRfqs } from "../rfq/expire-rfqs";
 import { retryDueRefunds } from "../payments/refunds/retry-refunds";
 import { expireIntents } from "../payments/expire-intents";
 import { pollPendingPayments } from "../payments/poll-payments";
+import { confirmDecidedPayments } from "../payments/confirm-decided-payments";
+import { retrySandboxWebhooks } from "../payments/providers/sandbox-deliveries";
 import { reconcilePayments } from "../finance/reconciliation/run-reconciliation";
 import { runSettlement } from "../finance/run-settlement";
 import { sendReviewReminders } from "../reviews/review-reminders";
@@ -57,6 +59,8 @@ export const jobs: JobDefinition[] = [
   { id: "expire-payment-intents", cron: "*/5 * * * *", everyMs: 300_000, run: expireIntents },
   // Pending payments older than 15 minutes: status query (a lost webhook is recovered); failed after 24 hours.
   { id: "poll-pending-payments", cron: "*/15 * * * *", everyMs: 900_000, run: pollPendingPayments },
+  // The sandbox gateway's failed webhook deliveries whose backoff has passed (1, 2, 5, 15, 30, 60 min), also those a restart interrupted.
+  { id: "sandbox-webhook-retries", cron: "* * * * *", everyMs: 60_000, run: retrySandboxWebhooks },
   { id: "search-reconcile", cron: "30 23 * * *", everyMs: 86_400_000, run: reconcileSearchIndex },
   // 01:30 Kuwait: yesterday's payments and refunds against each provider's records (docs/finance.md "Reconciliation").
   { id: "reconcile-payments", cron: "30 22 * * *", everyMs: 86_400_000, run: reconcilePayments },
@@ -64,4 +68,12 @@ export const jobs: JobDefinition[] = [
   { id: "settlement-run", cron: "15 23 * * *", everyMs: 3600_000, run: () => runSettlement({ startedBy: null }) },
   // One reminder per completed booking not yet reviewed, in the last 7 days of its 90-day review window.
   { id: "review-reminders", cron: "47 * * * *", everyMs: 3600_000, run: sendReviewReminders },
+];
+
+/** A job run once when a server process starts (the schedule runner only), before any timer fires. */
+export type StartupJob = { id: string; run: () => Promise<unknown> };
+
+export const startupJobs: StartupJob[] = [
+  // Payments whose provider session was decided while the server was down (or whose webhook died with it) are confirmed now, not at the poller's next run.
+  { id: "confirm-decided-payments", run: confirmDecidedPayments },
 ];

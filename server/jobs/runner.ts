@@ -3,7 +3,7 @@ import { sendAfterCommit } from "../core/outbox/after-commit";
 import { dispatchOutbox, inProcessSink } from "../core/outbox/dispatcher";
 import { ensureSearchIndex } from "../search/indexer";
 import { forwardToInngest } from "./client";
-import { jobs } from "./definitions";
+import { jobs, startupJobs } from "./definitions";
 import { registerEventHandlers } from "./handlers";
 
 let started = false;
@@ -25,9 +25,37 @@ export function startJobs(): void {
   started = true;
   if (config().INNGEST_EVENT_KEY) {
     sendAfterCommit(forwardToInngest);
+    runStartupJobs();
     return;
   }
   startInProcessRunner();
+}
+
+/**
+ * The start-up jobs, once per process start, in both modes (Inngest has no
+ * start trigger): only in the schedule runner, after the event sink is
+ * installed so what they emit is delivered at once. Several instances may
+ * run them together: each is safe to repeat.
+ */
+function runStartupJobs(): void {
+  if (!isScheduleRunner()) return;
+  for (const job of startupJobs) void guard(job.id, job.run)();
+}
+
+/** Runs `fn` at most once at a time and logs instead of throwing (a failed run waits for the next). */
+function guard(name: string, fn: () => Promise<unknown>) {
+  let running = false;
+  return async () => {
+    if (running) return;
+    running = true;
+    try {
+      await fn();
+    } catch (e) {
+      console.error(`[jobs] ${name} failed:`, e);
+    } finally {
+      running = false;
+    }
+  };
 }
 
 /**
@@ -41,20 +69,7 @@ function startInProcessRunner(): void {
   registerEventHandlers();
   sendAfterCommit(inProcessSink);
   if (!isScheduleRunner()) return;
-  const guard = (name: string, fn: () => Promise<unknown>) => {
-    let running = false;
-    return async () => {
-      if (running) return;
-      running = true;
-      try {
-        await fn();
-      } catch (e) {
-        console.error(`[jobs] ${name} failed:`, e);
-      } finally {
-        running = false;
-      }
-    };
-  };
+  runStartupJobs();
   setInterval(guard("outbox", () => dispatchOutbox()), config().OUTBOX_POLL_MS).unref();
   void guard("search-index", ensureSearchIndex)();
   for (const job of jobs) setInterval(guard(job.id, job.run), job.everyMs).unref();

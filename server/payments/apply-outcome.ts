@@ -31,7 +31,7 @@ export type Applied = "paid" | "failed" | "flagged" | "unchanged" | "illegal";
 
 const SETTLED_PAID = ["paid", "partially_refunded", "refunded"];
 
-export async function applyOutcome(paymentId: string, outcome: Outcome, source: "webhook" | "poller"): Promise<Applied> {
+export async function applyOutcome(paymentId: string, outcome: Outcome, source: "webhook" | "poller" | "startup"): Promise<Applied> {
   const before = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
   // Out of order: a failure after the success. Ask the provider; paid stays paid either way.
   if (outcome.status === "failed" && SETTLED_PAID.includes(before.status)) {

@@ -4,7 +4,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import type { PaymentView } from "./schemas";
 import { invoiceRefs } from "../invoices/invoice-refs";
-import { paymentView } from "./views";
+import { paymentViewFor } from "./views";
 
 /** GET /payments/{id}: the payer polls it until paid; anyone else gets 404. */
 export async function getPayment(id: string, ctx: RequestContext): Promise<PaymentView> {
@@ -12,5 +12,5 @@ export async function getPayment(id: string, ctx: RequestContext): Promise<Payme
   const p = ULID_PATTERN.test(id) ? await db.payment.findFirst({ where: { id, payerUserId: ctx.userId } }) : null;
   if (!p) throw notFound();
   const invoices = await invoiceRefs([p.id]);
-  return paymentView(p, invoices.get(p.id) ?? null);
+  return paymentViewFor(ctx.userId, p, invoices.get(p.id) ?? null);
 }

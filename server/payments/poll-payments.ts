@@ -3,7 +3,8 @@ import { db } from "../core/db/client";
 import { applyOutcome, failedPayload } from "./apply-outcome";
 import { paymentDeps } from "./deps";
 import { paymentMachine } from "./machines";
-import type { ProviderId } from "./providers/types";
+import type { Payment } from "../core/db/generated/client";
+import type { ProviderId, ProviderPaymentStatus } from "./providers/types";
 
 // The poller (every 15 minutes, docs/jobs.md): pending payments older than
 // 15 minutes get a status query and the same outcome logic as a webhook
@@ -24,13 +25,7 @@ export async function pollPendingPayments(): Promise<{ checked: number; resolved
   let resolved = 0;
   let timedOut = 0;
   for (const p of due) {
-    const truth = await paymentDeps
-      .provider(p.provider as ProviderId)
-      .queryStatus({ paymentId: p.id, sessionId: p.providerSessionId, providerRef: p.providerRef })
-      .catch((e: unknown) => {
-        console.warn(`[payments] status query of ${p.id} failed:`, e instanceof Error ? e.message : e);
-        return null;
-      });
+    const truth = await providerStatus(p);
     if (truth && truth.status !== "pending") {
       const applied = await applyOutcome(p.id, truth, "poller");
       if (applied !== "unchanged") resolved++;
@@ -48,4 +43,15 @@ export async function pollPendingPayments(): Promise<{ checked: number; resolved
     if (moved) timedOut++;
   }
   return { checked: due.length, resolved, timedOut };
+}
+
+/** The provider's answer for the payment's session, or null when it does not answer (logged; the next run asks again). */
+export function providerStatus(p: Payment): Promise<ProviderPaymentStatus | null> {
+  return paymentDeps
+    .provider(p.provider as ProviderId)
+    .queryStatus({ paymentId: p.id, sessionId: p.providerSessionId, providerRef: p.providerRef })
+    .catch((e: unknown) => {
+      console.warn(`[payments] status query of ${p.id} failed:`, e instanceof Error ? e.message : e);
+      return null;
+    });
 }

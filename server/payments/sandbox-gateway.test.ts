@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { bookedRfq } from "@/server/test/bookings";
-import { deliverToRoutes, depositBody, paymentApi, postPspWebhook, postWebhook, sandboxApi, signedSandboxEvent } from "@/server/test/payment-api";
+import { deliverToRoutes, depositBody, paymentApi, postPspWebhook, postWebhook, sandboxApi, sandboxApiAs, signedSandboxEvent } from "@/server/test/payment-api";
 import { applyOutcome } from "./apply-outcome";
 import { resetPaymentDeps } from "./deps";
 
@@ -19,10 +19,10 @@ async function started() {
 
 describe("sandbox sessions", () => {
   it("reads a session in English, 404 for an unknown one; a bad decision is 422 and changes nothing", async () => {
-    const { sessionId } = await started();
+    const { sessionId, buyer } = await started();
     expect((await sandboxApi.get(sessionId, "en")).json.data).toMatchObject({ merchant_name: "Munasabat", status: "open", return_url: "http://localhost:3000/bookings/return" });
-    expect((await sandboxApi.get("sbx_nope")).status).toBe(404);
-    expect((await sandboxApi.open("sbx_nope")).status).toBe(404);
+    expect((await sandboxApiAs(buyer.token).get("sbx_nope")).status).toBe(404);
+    expect((await sandboxApiAs(buyer.token).open("sbx_nope")).status).toBe(404);
     expect((await sandboxApi.complete(sessionId, { outcome: "stolen", method: "knet" })).status).toBe(422);
     expect((await sandboxApi.complete(sessionId, { outcome: "paid", method: "knet", amount: "1.5" })).status).toBe(422);
     expect((await db.sandboxSession.findUniqueOrThrow({ where: { id: sessionId } })).status).toBe("open");

@@ -60,7 +60,7 @@ export const paymentSchema = z
     purpose: z.enum(PURPOSES),
     amount: moneySchema,
     status: z.enum(PAYMENT_STATUSES),
-    payment_url: z.string().nullable().meta({ description: "The provider's hosted page; null once the payment is settled." }),
+    payment_url: z.string().nullable().meta({ description: "The provider's hosted page, shown to the payer only (null for anyone else, and once the payment is settled)." }),
     expires_at: isoTime,
     created_at: isoTime,
     paid_at: isoTime.nullable(),

@@ -4,13 +4,14 @@ import type { InvoiceRef } from "../invoices/invoice-refs";
 import type { AdminPaymentView, PaymentView, Purpose } from "./schemas";
 
 // Payment payloads. The provider and its references stay internal: clients
-// see only the hosted page URL (spec Resources "Payment and payment intent").
+// see only the hosted page URL (spec Resources "Payment and payment intent"),
+// and only the payer does: whoever holds the URL can act on the session, so
+// the vendor's members and admins see the attempt without it.
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const settled = (p: Payment) => p.status !== "initiated" && p.status !== "pending";
 
-/** `invoice`: the payment's invoice reference (lists look them up in one query, server/invoices/invoice-refs.ts). */
-export function paymentView(p: Payment, invoice: InvoiceRef | null = null): PaymentView {
+function view(p: Payment, invoice: InvoiceRef | null, forPayer: boolean): PaymentView {
   return {
     id: p.id,
     payable_type: p.payableType as PaymentView["payable_type"],
@@ -18,7 +19,7 @@ export function paymentView(p: Payment, invoice: InvoiceRef | null = null): Paym
     purpose: p.purpose as Purpose,
     amount: money(p.amount, p.currency),
     status: p.status,
-    payment_url: settled(p) ? null : p.paymentUrl,
+    payment_url: forPayer && !settled(p) ? p.paymentUrl : null,
     expires_at: p.expiresAt.toISOString(),
     created_at: p.createdAt.toISOString(),
     paid_at: iso(p.paidAt),
@@ -28,9 +29,25 @@ export function paymentView(p: Payment, invoice: InvoiceRef | null = null): Paym
   };
 }
 
+/**
+ * The payer's view, with the hosted page while the payment is live. Only for
+ * callers known to be the payer (the creator, or a query filtered on
+ * `payerUserId`); anyone else goes through `paymentViewFor`.
+ * `invoice`: the payment's invoice reference (lists look them up in one query, server/invoices/invoice-refs.ts).
+ */
+export function paymentView(p: Payment, invoice: InvoiceRef | null = null): PaymentView {
+  return view(p, invoice, true);
+}
+
+/** The view for `viewerUserId`: the hosted page only when they are the payer. */
+export function paymentViewFor(viewerUserId: string, p: Payment, invoice: InvoiceRef | null = null): PaymentView {
+  return view(p, invoice, p.payerUserId === viewerUserId);
+}
+
+/** Oversight: provider details, never the hosted page (admins do not pay for others). */
 export function adminPaymentView(p: Payment, invoice: InvoiceRef | null = null): AdminPaymentView {
   return {
-    ...paymentView(p, invoice),
+    ...view(p, invoice, false),
     provider: p.provider,
     provider_ref: p.providerRef,
     flag_reason: p.flagReason,

@@ -10,14 +10,15 @@ import * as sessionRoute from "@/app/api/v1/sandbox/sessions/[id]/route";
 import * as openRoute from "@/app/api/v1/sandbox/sessions/[id]/open/route";
 import * as completeRoute from "@/app/api/v1/sandbox/sessions/[id]/complete/route";
 import { now } from "@/server/core/clock";
+import { db } from "@/server/core/db/client";
 import { paymentDeps } from "@/server/payments/deps";
 import { sandboxWebhookSecret, signSandboxBody, SANDBOX_SIGNATURE_HEADER } from "@/server/payments/providers/sandbox-signature";
 import { call } from "./http";
-import { auth } from "./identity";
+import { auth, tokenFor } from "./identity";
 
-// Payment API clients for the tests, a signed sandbox webhook, and the
-// sandbox's webhook delivery routed to the webhook route module (no HTTP
-// server runs in tests).
+// Payment API clients for the tests (the sandbox's as the session's payer, or
+// as anyone), a signed sandbox webhook, and the sandbox's webhook delivery
+// routed to the webhook route module (no HTTP server runs in tests).
 
 export function paymentApi(token: string, locale: "ar" | "en" = "en") {
   const headers = auth(token, locale);
@@ -34,10 +35,27 @@ export function paymentApi(token: string, locale: "ar" | "en" = "en") {
 
 export const depositBody = (bookingId: string, returnUrl = "/bookings/return") => ({ payable_type: "booking", payable_id: bookingId, kind: "deposit", return_url: returnUrl });
 
+/** The sandbox gateway's endpoints as `token`'s holder (null: signed out). */
+export function sandboxApiAs(token: string | null, locale: "ar" | "en" = "en") {
+  const headers = token ? auth(token, locale) : { "Accept-Language": locale };
+  return {
+    get: (id: string) => call(sessionRoute, `/sandbox/sessions/${id}`, { params: { id }, headers }),
+    open: (id: string) => call(openRoute, `/sandbox/sessions/${id}/open`, { method: "POST", params: { id }, headers }),
+    complete: (id: string, body: unknown) => call(completeRoute, `/sandbox/sessions/${id}/complete`, { method: "POST", params: { id }, headers, body }),
+  };
+}
+
+/** As the session's payer, signed in (the sandbox answers no one else); signed out for an unknown session. */
+async function asPayer(sessionId: string, locale: "ar" | "en" = "en") {
+  const session = await db.sandboxSession.findUnique({ where: { id: sessionId } });
+  const payment = session && (await db.payment.findUnique({ where: { id: session.paymentId } }));
+  return sandboxApiAs(payment ? await tokenFor(payment.payerUserId) : null, locale);
+}
+
 export const sandboxApi = {
-  get: (id: string, locale: "ar" | "en" = "en") => call(sessionRoute, `/sandbox/sessions/${id}`, { params: { id }, headers: { "Accept-Language": locale } }),
-  open: (id: string) => call(openRoute, `/sandbox/sessions/${id}/open`, { method: "POST", params: { id } }),
-  complete: (id: string, body: unknown) => call(completeRoute, `/sandbox/sessions/${id}/complete`, { method: "POST", params: { id }, body }),
+  get: async (id: string, locale: "ar" | "en" = "en") => (await asPayer(id, locale)).get(id),
+  open: async (id: string) => (await asPayer(id)).open(id),
+  complete: async (id: string, body: unknown) => (await asPayer(id)).complete(id, body),
 };
 
 /** Posts a raw body to a provider's webhook endpoint (signed by the caller). */

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("badge"), robots: { index: false } };
 }
 
-/** The sandbox gateway's hosted payment page (providers/sandbox.ts sends payers here). */
+/** The sandbox gateway's hosted payment page (providers/sandbox.ts sends payers here); the client component loads the session as the signed-in payer. */
 export default async function Page({ params }: Props) {
   await resolveLocaleParam(params);
   const { id } = await params;
