@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { calendarDate, dateOrDateTime, isoDateTime } from "./dates";
-import { IMPOSSIBLE_DATES, IMPOSSIBLE_DATE_TIMES } from "../test/impossible-dates";
+
+// server/core imports no other server module: its own list (server/test/impossible-dates.ts has the registry test's).
+const IMPOSSIBLE_DATES = ["2026-13-01", "2026-00-10", "2026-01-00", "2026-01-32", "2026-04-31", "2026-02-30", "2027-02-29", "0001-01-01", "1999-12-31", "2101-01-01", "9999-12-31"];
+const IMPOSSIBLE_DATE_TIMES = ["2026-13-01T10:00:00Z", "2026-02-30T10:00:00Z", "2026-01-01T24:00:00Z", "2026-01-01T10:60:00Z", "2026-01-01T10:00:00+25:00", "2026-01-01T10:00:00", "0001-01-01T00:00:00Z"];
 
 describe("the shared date parser", () => {
   it("takes real calendar days from 2000-01-01 to 2100-12-31, leap days included", () => {
