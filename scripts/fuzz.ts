@@ -3,11 +3,14 @@
 // bodies and queries generated from the operation's own schemas (valid ones
 // and broken ones: wrong types, missing and unknown fields, hostile strings)
 // as a guest and as an owner (a customer who owns an approved vendor), and
-// reports every 5xx. Bounded: a fixed seed, VARIANTS per operation and
-// caller, and a time budget (FUZZ_SECONDS, default 90). Exit code 1 on any 5xx.
+// reports every 5xx. Date and date-time fields also get impossible dates
+// (month 13, Feb 30, year 0001 or 9999...): refused, never a 5xx or a 2xx.
+// Bounded: a fixed seed, VARIANTS per operation and caller, and a time budget
+// (FUZZ_SECONDS, default 90). Exit code 1 on any 5xx or accepted impossible date.
 
 // The bench's deterministic PRNG (mulberry32), so a failure can be replayed; it loads no server module.
 import { rng as prng } from "../bench/search-data";
+import { dateFormatsOf, impossibleValuesFor } from "../server/test/impossible-dates";
 
 process.env.DATA_DIR = "memory://";
 process.env.PGLITE_TEMPLATE = "";
@@ -76,10 +79,21 @@ function validString(schema: JsonSchema): string {
   return Array.from({ length }, () => pick([...alphabet])).join("").padEnd(min, "a");
 }
 
-/** A broken variant of a valid object: one field of the wrong kind, missing, unknown or hostile. */
+let impossibleDatesSent = 0;
+
+/** An impossible date for a date or date-time field, undefined for other fields. */
+function impossibleDate(schema: JsonSchema): string | undefined {
+  const values = impossibleValuesFor(dateFormatsOf(schema));
+  if (values.length === 0) return undefined;
+  impossibleDatesSent++;
+  return pick(values);
+}
+
+/** A broken variant of a valid object: one field of the wrong kind, missing, unknown, hostile or an impossible date. */
 function broken(schema: JsonSchema, base: unknown): unknown {
   const fields = Object.keys(schema.properties ?? {});
-  const mode = pick(["wrong", "missing", "unknown", "hostile", "whole"] as const);
+  const dateFields = fields.filter((f) => dateFormatsOf(schema.properties![f]).length > 0);
+  const mode = pick(["wrong", "missing", "unknown", "hostile", "whole", ...(dateFields.length > 0 ? (["date", "date"] as const) : [])] as const);
   if (mode === "whole" || typeof base !== "object" || base === null || Array.isArray(base) || fields.length === 0) return pick(HOSTILE_VALUES);
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   const field = pick(fields);
@@ -87,15 +101,19 @@ function broken(schema: JsonSchema, base: unknown): unknown {
   if (mode === "missing") delete out[field];
   if (mode === "unknown") out[pick(["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "zz_unknown"])] = 1;
   if (mode === "hostile") out[field] = pick(HOSTILE_STRINGS);
+  if (mode === "date") {
+    const dateField = pick(dateFields);
+    out[dateField] = impossibleDate(schema.properties![dateField]);
+  }
   return out;
 }
 
-/** Query values are strings: valid ones from the schema, or hostile text. */
+/** Query values are strings: valid ones from the schema, or hostile text (impossible dates on date fields). */
 function queryOf(schema: JsonSchema, hostile: boolean): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
     if (random() < 0.5) continue;
-    const value = hostile && random() < 0.5 ? pick(HOSTILE_STRINGS) : valid(child);
+    const value = hostile && random() < 0.5 ? (impossibleDate(child) ?? pick(HOSTILE_STRINGS)) : valid(child);
     out[key] = typeof value === "string" ? value : JSON.stringify(value);
   }
   if (hostile && random() < 0.3) out[pick(["constructor", "__proto__", "zz_unknown"])] = "1";
@@ -132,6 +150,7 @@ async function main() {
   const ids: Record<string, string> = { vendorId: vendor.id, slug: vendor.slug, userId: owner.id };
   const endpoints = allEndpoints();
   const failures: string[] = [];
+  const acceptedDates: string[] = [];
   let calls = 0;
   let ipCounter = 0;
   const ip = () => `fd00:f022::${(++ipCounter).toString(16)}`;
@@ -145,24 +164,26 @@ async function main() {
       for (let i = 0; i < VARIANTS; i++) {
         if (Date.now() - started > BUDGET_MS) break outer;
         const hostile = i % 2 === 1;
+        const datesBefore = impossibleDatesSent;
         const base = endpoint.body ? valid(bodySchema) : undefined;
         const body = endpoint.body ? (hostile ? broken(bodySchema, base) : base) : undefined;
         const query = endpoint.query ? queryOf(querySchema, hostile) : undefined;
         const paramValue = param ? (hostile && random() < 0.5 ? pick(HOSTILE_STRINGS) || "x" : (ids[param] ?? "01JZZZZZZZZZZZZZZZZZZZZZZZ")) : undefined;
         const res = await probe(endpoint, { body, query, headers, paramValue, ip: ip() });
         calls++;
-        if (res.status >= 500) {
-          failures.push(`${label(endpoint)} as ${caller} -> ${res.status}\n    body ${JSON.stringify(body)?.slice(0, 300)}\n    query ${JSON.stringify(query)}\n    answer ${JSON.stringify(res.json).slice(0, 300)}`);
-        }
+        const sent = `\n    body ${JSON.stringify(body)?.slice(0, 300)}\n    query ${JSON.stringify(query)}\n    answer ${JSON.stringify(res.json).slice(0, 300)}`;
+        if (res.status >= 500) failures.push(`${label(endpoint)} as ${caller} -> ${res.status}${sent}`);
+        // an impossible date is refused (422, or 401/403/404 before parsing), never taken
+        else if (res.status < 300 && impossibleDatesSent > datesBefore) acceptedDates.push(`${label(endpoint)} as ${caller} took an impossible date -> ${res.status}${sent}`);
       }
       for (const bucket of Object.keys(BUCKETS) as (keyof typeof BUCKETS)[]) await resetLimit(bucket, `user:${owner.id}`);
     }
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`fuzz: ${calls} requests over ${endpoints.length} operations in ${seconds}s, ${failures.length} server errors`);
-  for (const f of failures) console.log(`  ${f}`);
-  process.exit(failures.length > 0 ? 1 : 0);
+  console.log(`fuzz: ${calls} requests over ${endpoints.length} operations in ${seconds}s (${impossibleDatesSent} impossible dates), ${failures.length} server errors, ${acceptedDates.length} impossible dates accepted`);
+  for (const f of [...failures, ...acceptedDates]) console.log(`  ${f}`);
+  process.exit(failures.length + acceptedDates.length > 0 ? 1 : 0);
 }
 
 main().catch((error) => {

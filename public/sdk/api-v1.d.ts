@@ -11901,7 +11901,10 @@ export interface operations {
                      * @default []
                      */
                     attachment_media_ids?: string[];
-                    /** @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none). */
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).
+                     */
                     needed_by_date?: string;
                     /**
                      * @description true sends it at once (status pending); false saves a draft.
@@ -11964,7 +11967,10 @@ export interface operations {
                      * @default false
                      */
                     show_budget?: boolean;
-                    /** @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none). */
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).
+                     */
                     needed_by_date?: string;
                     /**
                      * @description Ready uploads of the caller in context rfq_attachment (jpg/png/webp/pdf, 10 MB each), at most 5.
@@ -12110,7 +12116,10 @@ export interface operations {
                     budget_indication?: string | null;
                     /** @description Show the budget indication to vendors (default false). */
                     show_budget?: boolean;
-                    /** @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none). */
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).
+                     */
                     needed_by_date?: string;
                     /** @description The complete list: uploads left out are detached. */
                     attachment_media_ids?: string[];
@@ -13056,7 +13065,10 @@ export interface operations {
                     }[];
                     /** @description At most 2000 characters. */
                     notes?: string;
-                    /** @description YYYY-MM-DD, 1-30 days ahead (Kuwait); valid to the end of that day. Default 7 days ahead. */
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, 1-30 days ahead (Kuwait); valid to the end of that day. Default 7 days ahead.
+                     */
                     valid_until?: string;
                     delivery_time_days?: number;
                     /** @description Ready uploads of the caller in context quote_attachment (images or PDF, at most 5 per quote). */
@@ -13190,7 +13202,10 @@ export interface operations {
                     }[];
                     /** @description At most 2000 characters. */
                     notes?: string;
-                    /** @description YYYY-MM-DD, 1-30 days ahead (Kuwait); valid to the end of that day. Default 7 days ahead. */
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, 1-30 days ahead (Kuwait); valid to the end of that day. Default 7 days ahead.
+                     */
                     valid_until?: string;
                     delivery_time_days?: number;
                     /** @description Ready uploads of the caller in context quote_attachment (images or PDF, at most 5 per quote). */
@@ -14458,6 +14473,7 @@ export interface operations {
     getAdminReportsReconciliation: {
         parameters: {
             query: {
+                /** @description YYYY-MM-DD. */
                 date: string;
                 provider?: "sandbox" | "provider_a" | "provider_b";
             };
@@ -14541,6 +14557,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD.
+                     */
                     date: string;
                     /** @enum {string} */
                     provider?: "sandbox" | "provider_a" | "provider_b";
@@ -14611,7 +14631,9 @@ export interface operations {
     getAdminReportsActivity: {
         parameters: {
             query?: {
+                /** @description YYYY-MM-DD. */
                 from?: string;
+                /** @description YYYY-MM-DD. */
                 to?: string;
                 group?: "day" | "month";
             };
@@ -14676,7 +14698,9 @@ export interface operations {
     getAdminReportsRevenue: {
         parameters: {
             query?: {
+                /** @description YYYY-MM-DD. */
                 from?: string;
+                /** @description YYYY-MM-DD. */
                 to?: string;
                 group?: "day" | "month";
             };
@@ -15374,6 +15398,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD.
+                     */
                     date?: string;
                 };
             };
@@ -15408,6 +15436,7 @@ export interface operations {
     getAdminReportsSettlements: {
         parameters: {
             query: {
+                /** @description YYYY-MM-DD. */
                 date: string;
             };
             header?: {

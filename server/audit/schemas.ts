@@ -1,29 +1,14 @@
 import { z } from "zod";
+import { dateOrDateTime, isCalendarDate, utcDay } from "../core/dates";
 import { pageParams } from "../core/http/query";
 
 // The read-only audit trail: filters and the row shape.
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** Date parsing rolls 2026-02-30 over to March; a real day survives the round trip. */
-function realCalendarDay(day: string): boolean {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
-
 /** `YYYY-MM-DD` (a whole UTC day) or an ISO 8601 date-time with `Z` or an offset. */
-const isoBound = z
-  .string()
-  .max(40)
-  .transform((value, ctx) => {
-    const dateOnly = DATE.test(value);
-    const at = dateOnly ? new Date(`${value}T00:00:00.000Z`) : DATETIME.test(value) ? new Date(value) : null;
-    if (!at || Number.isNaN(at.getTime()) || !realCalendarDay(value.slice(0, 10))) {
-      ctx.addIssue({ code: "custom", message: "validation.format" });
-      return z.NEVER;
-    }
-    return { at, dateOnly };
+const isoBound = dateOrDateTime
+  .transform((value) => {
+    const dateOnly = isCalendarDate(value);
+    return { at: dateOnly ? utcDay(value) : new Date(value), dateOnly };
   })
   .meta({ description: "ISO date (`2026-01-31`, a whole UTC day) or date-time (`2026-01-31T12:00:00Z`)" });
 

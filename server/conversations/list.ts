@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "../core/dates";
 import { db } from "../core/db/client";
 import { cursorPage, decodeCursor } from "../core/http/query";
 import type { RequestContext } from "../core/http/request-context";
@@ -9,7 +10,7 @@ import { conversationViews, type ConversationView } from "./views";
 // (last_message_at, id). A vendor's inbox leaves out threads a customer opened
 // without writing anything yet.
 
-const position = z.object({ t: z.iso.datetime(), id: z.string() });
+const position = z.object({ t: isoDateTime, id: z.string() });
 
 export async function listConversations(
   query: { cursor?: string; limit: number },

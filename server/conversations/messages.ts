@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "../core/dates";
 import { db } from "../core/db/client";
 import { cursorPage, decodeCursor } from "../core/http/query";
 import type { RequestContext } from "../core/http/request-context";
@@ -7,7 +8,7 @@ import { messageViews, type MessageView } from "./views";
 
 // A conversation's messages, newest first, cursor-paginated on (created_at, id).
 
-const position = z.object({ t: z.iso.datetime(), id: z.string() });
+const position = z.object({ t: isoDateTime, id: z.string() });
 
 export async function listMessages(
   conversationId: string,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate, utcDay } from "../core/dates";
 import { db } from "../core/db/client";
 import { money, sum } from "../core/money";
 import { eligibleEntries } from "./run-settlement";
@@ -10,11 +11,10 @@ import { settlementView } from "./views";
 // entries not settled: pending ones of vendors without a payout account or
 // with a net at or below zero, and frozen ones waiting for a refund decision).
 
-export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "validation.date_format" }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: "validation.date_format" });
-export const settlementReportQuery = z.strictObject({ date: dateString });
+export const settlementReportQuery = z.strictObject({ date: calendarDate });
 
 export async function settlementReport(date: string) {
-  const runDate = new Date(`${date}T00:00:00Z`);
+  const runDate = utcDay(date);
   const run = await db.settlementRun.findUnique({ where: { runDate } });
   const rows = run
     ? await db.settlement.findMany({ where: { runId: run.id }, include: { run: { select: { runDate: true } } }, orderBy: { id: "asc" } })

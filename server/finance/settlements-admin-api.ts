@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { now } from "../core/clock";
+import { calendarDate, utcDay } from "../core/dates";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok } from "../core/http/envelope";
 import { kuwaitDay } from "../core/kuwait-time";
 import { markPaidBody, markSettlementPaid } from "./mark-settlement-paid";
 import { runSettlement, runDateString } from "./run-settlement";
-import { dateString, settlementReport, settlementReportQuery } from "./settlement-report";
+import { settlementReport, settlementReportQuery } from "./settlement-report";
 import { settlementSchema } from "./views";
 
 // Settlement runs, payouts and the daily settlement report. Only endpoints are exported.
@@ -22,11 +23,11 @@ export const runSettlementEndpoint = defineEndpoint({
   permission: "settlement.manage",
   body: z.strictObject({
     // Only days that have begun in Kuwait: a future run would pay for services not yet delivered.
-    date: dateString.refine((d) => d <= runDateString(kuwaitDay(now())), { message: "validation.settlement_date_future" }).optional(),
+    date: calendarDate.refine((d) => d <= runDateString(kuwaitDay(now())), { message: "validation.settlement_date_future" }).optional(),
   }),
   response: reportSchema,
   handler: async ({ body, ctx }) => {
-    const { run, created: isNew } = await runSettlement({ date: body.date ? new Date(`${body.date}T00:00:00Z`) : undefined, startedBy: ctx.userId ?? null });
+    const { run, created: isNew } = await runSettlement({ date: body.date ? utcDay(body.date) : undefined, startedBy: ctx.userId ?? null });
     const report = await settlementReport(runDateString(run.runDate));
     return isNew ? created(report, `/api/v1/admin/reports/settlements?date=${report.date}`) : ok(report);
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate } from "../core/dates";
 import { pageParams } from "../core/http/query";
 import { amountString, moneySchema } from "../core/money";
 
@@ -6,14 +7,6 @@ import { amountString, moneySchema } from "../core/money";
 
 export const EVENT_TYPES = ["wedding", "engagement", "birthday", "graduation", "corporate", "conference", "diwaniya", "baby_shower", "other"] as const;
 export const EVENT_STATUSES = ["planning", "cancelled"] as const;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `YYYY-MM-DD` that is a real calendar day (2026-02-30 is refused, not rolled over). */
-export const calendarDate = z
-  .string()
-  .refine((value) => DATE.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value, { message: "validation.format" })
-  .meta({ description: "YYYY-MM-DD." });
 
 const id = z.string().min(1).max(100);
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);

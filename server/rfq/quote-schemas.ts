@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate } from "../core/dates";
 import { amountString } from "../core/money";
 import { pageParams, sortParam } from "../core/http/query";
 import { quoteSchema } from "./view-schemas";
@@ -66,9 +67,7 @@ const catalogItem = z.strictObject({
 const catalogFields = {
   items: z.array(catalogItem).min(1).max(30).meta({ description: "1-30 lines; the total is the sum of quantity x unit_price (1.000 to 999999.999 KWD)." }),
   notes: notes.meta({ description: "At most 2000 characters." }),
-  valid_until: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "validation.format" })
+  valid_until: calendarDate
     .optional()
     .meta({ description: "YYYY-MM-DD, 1-30 days ahead (Kuwait); valid to the end of that day. Default 7 days ahead." }),
   delivery_time_days: z.number().int().min(0).max(365).optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageParams } from "../core/http/query";
 import { AMOUNT_PATTERN, amountString } from "../core/money";
-import { calendarDate } from "../planner/schemas";
+import { calendarDate } from "../core/dates";
 import { namedRef, RFQ_STATUSES } from "./view-schemas";
 
 // Request schemas of the customer's RFQ endpoints, both path sets

@@ -1,6 +1,7 @@
 import { addMonths, format } from "date-fns";
 import { z } from "zod";
 import { now } from "../core/clock";
+import { calendarDate } from "../core/dates";
 import { db } from "../core/db/client";
 import { validationFailed } from "../core/errors";
 import { encodeCursor, decodeCursor, MAX_PER_PAGE, DEFAULT_PER_PAGE, type Pagination } from "../core/http/query";
@@ -49,7 +50,7 @@ export const vendorSearchQuery = z
     price_min: priceFilter.optional(),
     price_max: priceFilter.optional().meta({ description: "KWD, at least price_min, at most 99999.999." }),
     rating_min: z.enum(["3", "4", "4.5"], { message: "validation.search_rating" }).transform(Number).optional(),
-    date: z.iso.date({ message: "validation.search_date" }).optional().meta({ description: "Availability date, today (Kuwait) to 24 months ahead." }),
+    date: calendarDate.optional().meta({ description: "Availability date, today (Kuwait) to 24 months ahead." }),
     sort: z
       .string()
       .optional()

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import { now } from "../../core/clock";
+import { calendarDate, utcDay } from "../../core/dates";
 import { Prisma } from "../../core/db/generated/client";
 import { validationFailed } from "../../core/errors";
 import { KUWAIT_TZ, kuwaitDay } from "../../core/kuwait-time";
@@ -12,11 +13,7 @@ export const MAX_REPORT_DAYS = 366;
 const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-const day = z
-  .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, { message: "validation.format" });
-
-export const reportQuery = z.strictObject({ from: day.optional(), to: day.optional(), group: z.enum(["day", "month"]).default("day") });
+export const reportQuery = z.strictObject({ from: calendarDate.optional(), to: calendarDate.optional(), group: z.enum(["day", "month"]).default("day") });
 
 export type ReportPeriod = { from: string; to: string; group: "day" | "month"; start: Date; end: Date; buckets: string[] };
 
@@ -29,17 +26,17 @@ function kuwaitStart(date: string): Date {
 }
 
 export function reportPeriod(query: z.output<typeof reportQuery>): ReportPeriod {
-  const to = query.to ?? (query.from ? text(new Date(Date.parse(`${query.from}T00:00:00Z`) + (DEFAULT_DAYS - 1) * DAY_MS)) : text(kuwaitDay(now())));
-  const from = query.from ?? text(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
+  const to = query.to ?? (query.from ? text(new Date(utcDay(query.from).getTime() + (DEFAULT_DAYS - 1) * DAY_MS)) : text(kuwaitDay(now())));
+  const from = query.from ?? text(new Date(utcDay(to).getTime() - (DEFAULT_DAYS - 1) * DAY_MS));
   if (from > to) throw validationFailed({ from: ["validation.date_range"] });
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  const days = (utcDay(to).getTime() - utcDay(from).getTime()) / DAY_MS + 1;
   if (days > MAX_REPORT_DAYS) throw validationFailed({ to: ["validation.report_range_max"] });
   const buckets = new Set<string>();
   for (let i = 0; i < days; i++) {
-    const d = text(new Date(Date.parse(`${from}T00:00:00Z`) + i * DAY_MS));
+    const d = text(new Date(utcDay(from).getTime() + i * DAY_MS));
     buckets.add(query.group === "day" ? d : d.slice(0, 7));
   }
-  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const end = new Date(utcDay(to).getTime() + DAY_MS);
   return { from, to, group: query.group, start: kuwaitStart(from), end: kuwaitStart(text(end)), buckets: [...buckets] };
 }
 
