@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as driverRoute from "@/app/api/v1/admin/payment-driver/route";
+import * as subscriptionMeRoute from "@/app/api/v1/subscriptions/me/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { now } from "@/server/core/clock";
@@ -51,6 +52,16 @@ describe("paying a subscription", () => {
     expect((await paymentApi((await vendorOnFree()).owner.token).intent(body)).status).toBe(404);
     expect((await paymentApi((await signedIn()).token).intent(body)).status).toBe(404);
     expect((await paymentApi(owner.token).intent({ ...body, amount: "999999.000" })).status).toBe(422);
+  });
+
+  it("the pending plan's hosted page is offered to its payer only: staff reading the subscription get no payment_url", async () => {
+    const { vendorId, owner, sub, price } = await pendingSubscription();
+    const res = await paymentApi(owner.token).intent({ purpose: "subscription", payable_type: "subscription", payable_id: sub.id, amount: price });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const staff = await vendorMember(vendorId, "vendor_staff");
+    const read = async (token: string) => (await call(subscriptionMeRoute, "/subscriptions/me", { headers: auth(token) })).json.data.pending_change;
+    expect((await read(owner.token)).payment_url).toBe(res.json.data.payment_url);
+    expect(await read(staff.token)).toMatchObject({ type: "payment_pending", subscription_id: sub.id, payment_url: null });
   });
 });
 

@@ -206,7 +206,7 @@ function subscriptionView(s: SubscriptionWithPlan, locale: Locale): NonNullable<
 }
 
 /** The vendor's current subscription, what is about to change, this month's quota usage and the team size. */
-export async function subscriptionOverview(vendorId: string, locale: Locale): Promise<Overview> {
+export async function subscriptionOverview(vendorId: string, locale: Locale, viewerUserId: string | undefined): Promise<Overview> {
   const [current, pending, members, plan, usage] = await Promise.all([
     currentSubscription(db, vendorId),
     db.subscription.findFirst({ where: { vendorId, status: "pending_payment" }, orderBy: { createdAt: "desc" }, include: { plan: true } }),
@@ -221,7 +221,7 @@ export async function subscriptionOverview(vendorId: string, locale: Locale): Pr
       subscription_id: pending.id,
       plan: publicPlanView(pending.plan, locale),
       effective_at: null,
-      payment_url: await livePaymentUrl(pending.id),
+      payment_url: viewerUserId ? await livePaymentUrl(pending.id, viewerUserId) : null,
     };
   } else if (current && !isFree(current.plan)) {
     // A paid plan that will not renew by itself falls back to Free: at its
@@ -243,7 +243,7 @@ export async function subscriptionOverview(vendorId: string, locale: Locale): Pr
 
 /** GET /subscriptions/me: any member of the vendor (owner or staff) may read it; non-members get 404. */
 export async function getMySubscription(ctx: RequestContext): Promise<Overview> {
-  return subscriptionOverview(await currentVendorId(ctx), ctx.locale);
+  return subscriptionOverview(await currentVendorId(ctx), ctx.locale, ctx.userId);
 }
 
 // ------------------------------------------------------------ subscribe / change
@@ -266,11 +266,12 @@ async function cancelPending(tx: Tx, vendorId: string): Promise<string[]> {
 /**
  * The hosted page of the pending subscription's live payment (initiated or
  * pending, not expired), read from the payments table: an expired or failed
- * attempt's page is never offered again.
+ * attempt's page is never offered again. Only its payer gets it: whoever
+ * holds the hosted page can act on the session (docs/decisions.md).
  */
-async function livePaymentUrl(subscriptionId: string): Promise<string | null> {
+async function livePaymentUrl(subscriptionId: string, viewerUserId: string): Promise<string | null> {
   const live = await db.payment.findFirst({
-    where: { payableType: "subscription", payableId: subscriptionId, status: { in: ["initiated", "pending"] }, expiresAt: { gt: now() } },
+    where: { payableType: "subscription", payableId: subscriptionId, payerUserId: viewerUserId, status: { in: ["initiated", "pending"] }, expiresAt: { gt: now() } },
     orderBy: { createdAt: "desc" },
     select: { paymentUrl: true },
   });
@@ -343,7 +344,7 @@ export async function subscribe(input: z.output<typeof subscribeBody>, ctx: Requ
     });
     return false;
   });
-  return { created: createdNew, overview: await subscriptionOverview(vendorId, ctx.locale) };
+  return { created: createdNew, overview: await subscriptionOverview(vendorId, ctx.locale, ctx.userId) };
 }
 
 export const updateSubscriptionBody = z
@@ -369,7 +370,7 @@ export async function updateMySubscription(input: z.output<typeof updateSubscrip
     await tx.subscription.update({ where: { id: current.id }, data: { autoRenew: after.auto_renew, cancelAtPeriodEnd: after.cancel_at_period_end } });
     await writeAudit(tx, { actor: { type: "user", id: ctx.userId }, action: "subscription.updated", entityType: "subscription", entityId: current.id, diff, request: ctx });
   });
-  return subscriptionOverview(vendorId, ctx.locale);
+  return subscriptionOverview(vendorId, ctx.locale, ctx.userId);
 }
 
 /** Whether a plan costs money (Free and any zero-priced plan do not). */
