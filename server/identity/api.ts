@@ -48,15 +48,16 @@ export const login = defineEndpoint({
 export const refresh = defineEndpoint({
   method: "POST",
   path: "/auth/refresh",
-  summary: "Rotate the refresh token (body `refresh_token` or the web cookie); reusing a used token revokes its whole family",
+  summary:
+    "Rotate the refresh token (body `refresh_token` or the web cookie). The same client (User-Agent) presenting it again within 30 s gets the same new pair (parallel refreshes); any other reuse of a used token revokes its whole family",
   tags: ["Identity"],
   auth: "public",
   body: s.refreshBody,
   response: s.tokenSchema,
-  handler: async ({ body, request }) => {
+  handler: async ({ body, request, ctx }) => {
     const token = body.refresh_token ?? refreshTokenFromCookie(request);
     if (!token) throw new AppError("UNAUTHENTICATED");
-    const tokens = await refreshTokens(token);
+    const tokens = await refreshTokens(token, ctx);
     return body.refresh_token ? ok(tokens) : { ...ok(withoutTokenValues(tokens)), cookies: sessionCookies(tokens) };
   },
 });

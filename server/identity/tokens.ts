@@ -26,7 +26,7 @@ export type TokenPair = {
 
 export type AccessClaims = { userId: string; sessionId: string; activeContext: string };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 async function signAccessToken(session: Pick<Session, "id" | "userId" | "activeContext">, expiresAt: Date): Promise<string> {
   return new SignJWT({ sid: session.id, ctx: session.activeContext })
@@ -39,18 +39,25 @@ async function signAccessToken(session: Pick<Session, "id" | "userId" | "activeC
     .sign(await authSecret());
 }
 
-/** A fresh access token and a new refresh token of the session's family. */
-export async function issueTokens(session: Session): Promise<TokenPair> {
+/** A fresh access token and a new refresh token of the session's family, with the refresh token's row still to be written. */
+export async function newTokenPair(session: Session) {
   const expiresAt = new Date(now().getTime() + ACCESS_TOKEN_TTL_MS);
   const refreshToken = randomBytes(32).toString("base64url");
-  await db.refreshToken.create({ data: { id: newId(), sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now() } });
-  return {
+  const tokens: TokenPair = {
     access_token: await signAccessToken(session, expiresAt),
     refresh_token: refreshToken,
     token_type: "Bearer",
     expires_at: expiresAt.toISOString(),
     refresh_expires_at: session.expiresAt.toISOString(),
   };
+  return { tokens, row: { id: newId(), sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now() } };
+}
+
+/** A fresh access token and a new refresh token of the session's family. */
+export async function issueTokens(session: Session): Promise<TokenPair> {
+  const { tokens, row } = await newTokenPair(session);
+  await db.refreshToken.create({ data: row });
+  return tokens;
 }
 
 /**
@@ -83,22 +90,4 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
     if (e instanceof joseErrors.JOSEError) return null;
     throw e;
   }
-}
-
-/**
- * Exchanges a refresh token for a new pair. Unknown, expired or revoked ->
- * 401. A token already used -> the whole family (session) is revoked, 401.
- */
-export async function rotateRefreshToken(refreshToken: string): Promise<{ session: Session; tokens: TokenPair }> {
-  const row = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
-  if (!row) throw new AppError("UNAUTHENTICATED");
-  // Mark it used atomically: of two concurrent uses exactly one wins.
-  const claimed = await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now() } });
-  if (claimed.count === 0) {
-    await revokeSession(row.sessionId, "refresh_token_reuse");
-    throw new AppError("UNAUTHENTICATED");
-  }
-  const session = await findLiveSession(row.sessionId);
-  if (!session) throw new AppError("UNAUTHENTICATED");
-  return { session, tokens: await issueTokens(session) };
 }
