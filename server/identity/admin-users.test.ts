@@ -17,7 +17,7 @@ import { auth, registerUser, signedIn, tag, TEST_PASSWORD } from "@/server/test/
 
 
 async function registerCustomer(email = `customer-${tag()}@example.com`) {
-  const user = await registerUser({ email });
+  const user = await registerUser({ email, verified: true });
   return { id: user.userId, email, token: user.token };
 }
 

@@ -44,7 +44,7 @@ describe("deviceNameFromUserAgent", () => {
 
 describe("GET /me/sessions device names", () => {
   it("lists a web sign-in by its browser and a mobile sign-in by the name the app sent", async () => {
-    const { email } = await registerUser();
+    const { email } = await registerUser({ verified: true });
     const web = await call(loginRoute, "/auth/login", {
       method: "POST",
       body: { email, password: TEST_PASSWORD, device: { platform: "web" } },

@@ -3,15 +3,14 @@ import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { Session } from "../core/db/generated/client";
-import { AppError } from "../core/errors";
 import { newId } from "../core/ids";
 import { authSecret } from "./secrets";
-import { findLiveSession, revokeSession, SESSION_LIFETIME_DAYS } from "./session";
 
 // Access tokens: 15-minute HS256 JWTs naming the session and its active
 // context. Refresh tokens: opaque, single use, rotated on every refresh; the
 // tokens of one session are a family, and presenting a used one revokes the
-// session (a stolen token and its owner cannot both keep going).
+// session (a stolen token and its owner cannot both keep going), apart from
+// one client's parallel refreshes (refresh.ts).
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 const ISSUER = "event-marketplace";
@@ -58,22 +57,6 @@ export async function issueTokens(session: Session): Promise<TokenPair> {
   const { tokens, row } = await newTokenPair(session);
   await db.refreshToken.create({ data: row });
   return tokens;
-}
-
-/**
- * Tokens of the same shape that open nothing: the answer to a registration
- * with a known identifier must look exactly like a new account's.
- */
-export async function decoyTokens(userId: string): Promise<TokenPair> {
-  const expiresAt = new Date(now().getTime() + ACCESS_TOKEN_TTL_MS);
-  const session = { id: randomBytes(25).toString("base64url").slice(0, 40), userId, activeContext: "customer" };
-  return {
-    access_token: await signAccessToken(session, expiresAt),
-    refresh_token: randomBytes(32).toString("base64url"),
-    token_type: "Bearer",
-    expires_at: expiresAt.toISOString(),
-    refresh_expires_at: new Date(now().getTime() + SESSION_LIFETIME_DAYS * 86_400_000).toISOString(),
-  };
 }
 
 /** Verifies signature and expiry (against the injectable clock). Null when invalid. */

@@ -11,7 +11,7 @@ import { registerUser, signedIn, TEST_PASSWORD } from "@/server/test/identity";
 const cookieOf = (res: { headers: Headers }, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(";")[0];
 
 async function webSignIn() {
-  const { email } = await registerUser();
+  const { email } = await registerUser({ verified: true });
   const res = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "web" } } });
   expect(res.status).toBe(200);
   return res;
