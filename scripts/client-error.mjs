@@ -6,6 +6,7 @@
 // target: no line break, no space), else 431 HEADERS_TOO_LARGE; any other parse failure is 400 BAD_REQUEST. The codes
 // and messages are those of server/core/errors.ts (client-error.test.ts
 // checks they agree). The connection is closed: the parser's state is lost.
+import { Buffer } from "node:buffer";
 import { maxHeaderSize } from "node:http";
 import { ulid } from "ulid";
 

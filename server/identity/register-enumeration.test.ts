@@ -31,7 +31,7 @@ async function probe(email: string) {
   const register = await call(registerRoute, "/auth/register", { method: "POST", body, ip });
   const userId = register.json.data?.user?.id as string | undefined;
   const token = register.json.data?.token;
-  const bearerOrNone = token?.access_token ? { authorization: `Bearer ${token.access_token}` } : {};
+  const bearerOrNone: Record<string, string> = token?.access_token ? { authorization: `Bearer ${token.access_token}` } : {};
   const steps = {
     register,
     me: await call(meRoute, "/me", { headers: bearerOrNone, ip }),
