@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
+    // The API refuses cookie-authenticated writes naming no origin of ours (CSRF). Browsers send
+    // Origin on their own writes; the specs' API calls from a signed-in context say it too.
+    extraHTTPHeaders: { Origin: new URL(baseURL).origin },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
 import { outboxHeaders } from "./outbox-key";
+import { verificationToken } from "./register";
 
 // register -> verify the email from the dev outbox -> sign in -> sign out, in both languages.
 for (const [locale, m, prefix] of [["ar", ar, ""], ["en", en, "/en"]] as const) {
@@ -79,17 +80,21 @@ test("forgot password -> reset link from the outbox -> sign in with the new pass
   await expect(page.getByTestId("account-overview")).toContainText(email);
 });
 
-test("a visitor sent to sign in who registers instead ends up where they were going", async ({ page }) => {
+test("a visitor sent to sign in who registers instead ends up where they were going once the emailed link signs them in", async ({ page }) => {
   await page.goto("/en/account/favorites");
   await expect(page).toHaveURL(/\/en\/login\?next=%2Faccount%2Ffavorites$/);
   await page.getByRole("link", { name: en.auth.register.title }).click();
   await expect(page).toHaveURL(/\/en\/register\?next=%2Faccount%2Ffavorites$/);
   await page.getByLabel(en.auth.fields.firstName).fill("Hessa");
   await page.getByLabel(en.auth.fields.lastName).fill("Al-Mutairi");
-  await page.getByLabel(en.auth.fields.email).fill(`e2e-next-${Date.now()}@example.com`);
+  const email = `e2e-next-${Date.now()}@example.com`;
+  await page.getByLabel(en.auth.fields.email).fill(email);
   await page.getByLabel(en.auth.fields.password).fill("Bayt-Al-Qurain-1990");
   await page.getByLabel(en.auth.register.terms).check();
   await page.getByRole("button", { name: en.auth.register.submit }).click();
-  await page.getByTestId("register-continue").click();
+  await expect(page.getByTestId("register-done")).toContainText(email);
+  await page.goto(`/en/verify-email?token=${await verificationToken(page.request, email)}`);
+  await expect(page.getByTestId("verify-done")).toHaveText(new RegExp(en.auth.verify.signedIn));
+  await page.getByTestId("verify-continue").click();
   await expect(page).toHaveURL(/\/en\/account\/favorites$/);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { registerVerified } from "./register";
 
 // Saving a vendor from its public page and finding it on the favorites page.
 // A fresh customer per run (registered through the API from the page's own
@@ -10,19 +11,15 @@ const VENDOR = { slug: "qasr-al-andalus-hall", nameEn: "Qasr Al Andalus Wedding 
 
 test("en: save a vendor from its page, find it in favorites, unsave it there", async ({ page }) => {
   const email = `e2e-favorites-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const res = await page.request.post("/api/v1/auth/register", {
-    data: {
-      first_name: "Dana",
-      last_name: "Al-Hajri",
-      email,
-      password: "Souq-Al-Mubarakiya-1900",
-      preferred_locale: "en",
-      terms_accepted: true,
-      terms_version: "2026-01",
-      device: { platform: "web" },
-    },
+  await registerVerified(page.request, {
+    first_name: "Dana",
+    last_name: "Al-Hajri",
+    email,
+    password: "Souq-Al-Mubarakiya-1900",
+    preferred_locale: "en",
+    terms_accepted: true,
+    terms_version: "2026-01",
   });
-  expect(res.status()).toBe(201);
 
   await page.goto(`/en/vendors/${VENDOR.slug}`);
   const heart = page.getByTestId("vendor-hero").getByRole("button", { name: en.favorites.button.save });

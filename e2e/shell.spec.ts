@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { registerVerified } from "./register";
 
 // The role-aware shell: the header each kind of person sees, where each lands
 // after signing in, the refusal page of the areas, the way back after signing
@@ -26,11 +27,12 @@ const uniqueEmail = (tag: string) => `e2e-shell-${tag}-${Date.now()}-${Math.rand
 /** A fresh customer registered from a separate client (a mobile device: this page's cookie jar stays signed out). */
 async function freshCustomer(page: Page) {
   const email = uniqueEmail("customer");
-  const res = await page.context().request.post("/api/v1/auth/register", {
-    data: { first_name: "Shaikha", last_name: "Al-Rashed", email, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01", device: { platform: "ios" } },
-  });
-  expect(res.status()).toBe(201);
-  // The mobile registration gave no cookies, but be sure this page is still a visitor's.
+  await registerVerified(
+    page.context().request,
+    { first_name: "Shaikha", last_name: "Al-Rashed", email, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
+    "ios",
+  );
+  // The mobile verification gave no cookies, but be sure this page is still a visitor's.
   await page.context().clearCookies();
   return email;
 }

@@ -21,6 +21,7 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { answerClientError } from "./client-error.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -45,6 +46,8 @@ async function serve() {
     req.headers["x-forwarded-for"] = chain ? `${chain}, ${peer}` : peer;
     void handle(req, res);
   })
+    // Requests Node's parser refuses (URL or headers past 16 KB, malformed): the JSON envelope, not a bare status line.
+    .on("clientError", answerClientError)
     .on("error", (error) => {
       // Next keeps the process alive after an uncaught error; one that cannot listen must stop.
       console.error(`[serve] cannot serve on ${hostname}:${port}:`, error.message);

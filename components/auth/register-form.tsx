@@ -6,7 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { api, type ApiError } from "@/components/api/client";
 import { FormField } from "./form-field";
 import { useWaitText } from "./otp";
-import { openAfterSignIn } from "./return-path";
+import { rememberNextForVerification } from "./return-path";
 import { SwitchAuthLink } from "./switch-link";
 import "./register.css";
 
@@ -32,10 +32,10 @@ export function RegisterForm() {
         preferred_locale: locale,
         terms_accepted: form.get("terms") === "on",
         terms_version: "2026-01",
-        device: { platform: "web" },
       },
     });
     setBusy(false);
+    if (res.ok) rememberNextForVerification();
     if (res.ok) setDone(res.data.user.email);
     else setError(res.error);
   }
@@ -75,7 +75,7 @@ export function RegisterForm() {
   );
 }
 
-/** The check-your-email step, with "Resend" (one send a minute per address: a 429 says how long to wait). */
+/** The check-your-email step (the link signs the new account in), with "Resend" (one send a minute per address: a 429 says how long to wait). */
 function CheckEmail({ email }: { email: string }) {
   const t = useTranslations("auth");
   const locale = useLocale();
@@ -100,10 +100,6 @@ function CheckEmail({ email }: { email: string }) {
         {t("register.resend")}
       </button>
       {result?.ok && <p role="status">{t("register.resent")}</p>}
-      {/* Registration signed the person in: go on to where they were headed (the `next` of this page), or their home. */}
-      <button type="button" onClick={() => openAfterSignIn(locale)} data-testid="register-continue">
-        {t("register.continue")}
-      </button>
       {result && !result.ok && (
         <p className="form-field__error" role="alert">
           {result.message}

@@ -11,9 +11,29 @@ export function returnPath(fallback = "/login/continue"): string {
   return safeNext() ?? fallback;
 }
 
+const isSafePath = (next: string | null): next is string => !!next && next.startsWith("/") && !next.startsWith("//") && !next.includes("\\");
+
 function safeNext(): string | null {
   const next = new URLSearchParams(window.location.search).get("next");
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : null;
+  return isSafePath(next) ? next : null;
+}
+
+// Registration signs nobody in: the emailed link does, in a page opened from
+// the mail. Where the person was going is kept in this browser meanwhile.
+const PENDING_NEXT = "auth.next-after-verify";
+
+/** Keeps this page's `next` (or forgets an older one) for the verification link's page. */
+export function rememberNextForVerification(): void {
+  const next = safeNext();
+  if (next) window.localStorage.setItem(PENDING_NEXT, next);
+  else window.localStorage.removeItem(PENDING_NEXT);
+}
+
+/** After the link signed the person in: where registration was headed, else the usual return path. */
+export function openAfterVerification(locale: AppLocale): void {
+  const kept = window.localStorage.getItem(PENDING_NEXT);
+  window.localStorage.removeItem(PENDING_NEXT);
+  window.location.assign(getPathname({ href: isSafePath(kept) ? kept : returnPath(), locale }));
 }
 
 /** `/login` or `/register` keeping this page's `next`, so switching between them does not lose where the person was going. */

@@ -165,7 +165,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the refresh token (body `refresh_token` or the web cookie); reusing a used token revokes its whole family */
+        /** Rotate the refresh token (body `refresh_token` or the web cookie). The same client (User-Agent) presenting it again within 30 s gets the same new pair (parallel refreshes); any other reuse of a used token revokes its whole family */
         post: operations["postAuthRefresh"];
         delete?: never;
         options?: never;
@@ -182,7 +182,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register with email and password (identity or catalog body). A known email or phone gets an identical-looking answer. */
+        /** Register with email and password (identity or catalog body). A known email or phone gets an identical answer. No session yet (`token` is null): the emailed verification link signs the new account in (POST /auth/email/verify); until then password sign-in fails as for a wrong password. */
         post: operations["postAuthRegister"];
         delete?: never;
         options?: never;
@@ -559,7 +559,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account */
+        /** Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`; web by default: cookies); otherwise `token` is null. */
         post: operations["postAuthEmailVerify"];
         delete?: never;
         options?: never;
@@ -5363,7 +5363,7 @@ export interface components {
         ErrorEnvelope: {
             error: {
                 /** @enum {string} */
-                code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "AUTH_INVALID_SOCIAL_TOKEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE" | "SEARCH_UNAVAILABLE" | "OTP_DELIVERY_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "AUTH_INVALID_SOCIAL_TOKEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE" | "SEARCH_UNAVAILABLE" | "OTP_DELIVERY_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description English developer message; clients localize by code */
                 message: string;
                 /** @description VALIDATION_FAILED only: field -> localized messages */
@@ -5950,7 +5950,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             user: components["schemas"]["User"];
-                            token: components["schemas"]["Token"];
+                            token: null;
                             verification: {
                                 email_sent: boolean;
                                 otp_sent_to: string | null;
@@ -7099,6 +7099,7 @@ export interface operations {
             content: {
                 "application/json": {
                     token: string;
+                    device?: components["schemas"]["Device"];
                 };
             };
         };
@@ -7118,6 +7119,7 @@ export interface operations {
                             email_verified: true;
                             email_verified_at: string;
                             status: string;
+                            token: components["schemas"]["Token"] | null;
                         };
                         meta: Record<string, never>;
                     };

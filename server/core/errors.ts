@@ -33,6 +33,9 @@ export const ERROR_CATALOGUE = {
 
   BAD_REQUEST: { status: 400, message: "The request is malformed." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than 1 MB." },
+  // Answered by the HTTP server itself (scripts/client-error.mjs), before the app sees the request.
+  URI_TOO_LONG: { status: 414, message: "The request URL is longer than the server accepts." },
+  HEADERS_TOO_LARGE: { status: 431, message: "The request headers are larger than the server accepts." },
   IDEMPOTENCY_KEY_MISSING: { status: 400, message: "This endpoint requires an Idempotency-Key header (UUID v4)." },
   IDEMPOTENCY_REQUEST_IN_PROGRESS: { status: 409, message: "A request with this Idempotency-Key is still being processed." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed on this path." },

@@ -3,8 +3,8 @@ import { writeAudit } from "../core/audit";
 import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { listLiveSessions, revokeSession, revokeUserSessions } from "./session";
-import { rotateRefreshToken } from "./tokens";
 import { profileView } from "./profile";
+import { rotateRefreshToken } from "./refresh";
 import { sessionView } from "./views";
 
 // The signed-in user's own account: profile read, sessions, sign-out.
@@ -14,8 +14,8 @@ export async function getMe(userId: string) {
   return profileView(await db.user.findUniqueOrThrow({ where: { id: userId } }));
 }
 
-export async function refreshTokens(refreshToken: string) {
-  const { tokens } = await rotateRefreshToken(refreshToken);
+export async function refreshTokens(refreshToken: string, ctx: RequestContext) {
+  const { tokens } = await rotateRefreshToken(refreshToken, ctx.userAgent);
   return tokens;
 }
 

@@ -17,7 +17,7 @@ import { auth, registerUser, signedIn, tag, TEST_PASSWORD } from "@/server/test/
 
 
 async function registerCustomer(email = `customer-${tag()}@example.com`) {
-  const user = await registerUser({ email });
+  const user = await registerUser({ email, verified: true });
   return { id: user.userId, email, token: user.token };
 }
 
@@ -98,7 +98,7 @@ describe("suspend and reinstate", () => {
 
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "account.suspended", entityId: customer.id } });
     expect(audit).toMatchObject({ actorType: "admin", actorId: support.id, reason: "Fraudulent bookings" });
-    expect(audit.diff).toMatchObject({ status: ["pending_verification", "suspended"] });
+    expect(audit.diff).toMatchObject({ status: ["active", "suspended"] }); // verified by its link, which signed it in
 
     // Suspending a suspended account is a conflict.
     expect((await setStatus(support.token, customer.id, { status: "suspended", reason: "again" })).status).toBe(409);
@@ -126,7 +126,7 @@ describe("suspend and reinstate", () => {
     expect((await setStatus(support.token, customer.id, { status: "suspended", reason: " a " })).status).toBe(422);
     expect((await setStatus(support.token, customer.id, { status: "suspended", reason: "x".repeat(501) })).status).toBe(422);
     expect((await setStatus(support.token, customer.id, { status: "deleted", reason: "spam" })).status).toBe(422);
-    expect((await db.user.findUniqueOrThrow({ where: { id: customer.id } })).status).toBe("pending_verification");
+    expect((await db.user.findUniqueOrThrow({ where: { id: customer.id } })).status).toBe("active");
 
     const self = await setStatus(support.token, support.id, { status: "suspended", reason: "testing" });
     expect(self.status).toBe(422);

@@ -11,7 +11,7 @@ import { db } from "@/server/core/db/client";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
 import { TEST_CAPTCHA_PASS } from "@/server/identity/captcha";
 import { call, freshIp } from "@/server/test/http";
-import { bearer, uniqueEmail } from "@/server/test/identity";
+import { bearer, followVerificationLink, uniqueEmail } from "@/server/test/identity";
 
 const PASSWORD = "Khaimat-Bahar-2026";
 
@@ -19,10 +19,11 @@ function registerBody(email = uniqueEmail(), extra: Record<string, unknown> = {}
   return { first_name: "نورة", last_name: "Al-Mutairi", email, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01", ...extra };
 }
 
+/** Registers, then follows the emailed link as the person would: the account is active and signed in by it. */
 async function register(email = uniqueEmail(), extra: Record<string, unknown> = {}) {
   const res = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email, extra) });
   expect(res.status).toBe(201);
-  return { email, ...res.json.data };
+  return { email, ...res.json.data, token: await followVerificationLink(email) };
 }
 
 const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
@@ -32,21 +33,31 @@ async function login(email: string, password = PASSWORD, extra: Record<string, u
 }
 
 describe("registration", () => {
-  it("creates a pending account with an Argon2id hash, the customer role, an audit row and a verification email", async () => {
-    const { user, token, verification, email } = await register();
+  it("creates a pending account with an Argon2id hash, the customer role, an audit row and a verification email, and no session", async () => {
+    const email = uniqueEmail();
+    const res = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email) });
+    expect(res.status).toBe(201);
+    const { user, token, verification } = res.json.data;
     expect(user).toMatchObject({ first_name: "نورة", last_name: "Al-Mutairi", email, status: "pending_verification", email_verified: false, preferred_locale: "en" });
-    expect(token).toMatchObject({ token_type: "Bearer", access_token: expect.any(String), refresh_token: expect.any(String) });
-    expect(new Date(token.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect(token).toBeNull();
+    expect(res.headers.getSetCookie()).toEqual([]);
     expect(verification).toEqual({ email_sent: true, otp_sent_to: null });
     const row = await db.user.findUniqueOrThrow({ where: { email }, include: { roles: { include: { role: true } } } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.roles.map((r) => r.role.code)).toEqual(["customer"]);
+    expect(await db.session.count({ where: { userId: row.id } })).toBe(0);
     expect(await db.auditLog.count({ where: { action: "auth.register", entityId: row.id } })).toBe(1);
     const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" } });
     expect(mail.body).toContain("/verify-email?token=");
     expect(mail.locale).toBe("en");
     expect(JSON.stringify(user)).not.toContain("argon2");
-    expect((await me(token.access_token)).json.data.id).toBe(user.id);
+
+    // Until the link is followed the password does not sign in; the link does.
+    expect((await login(email)).json.error.code).toBe("AUTH_INVALID_CREDENTIALS");
+    const signedIn = await followVerificationLink(email);
+    expect(new Date(signedIn.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect((await me(signedIn.access_token)).json.data).toMatchObject({ id: user.id, status: "active", email_verified: true });
+    expect((await login(email)).status).toBe(200);
   });
 
   it("accepts the catalog body (name, locale) too", async () => {
@@ -72,23 +83,20 @@ describe("registration", () => {
     expect(Object.keys(breached.json.error.details)).toEqual(["password"]);
   });
 
-  it("answers a known email exactly like a new one (apart from ids, tokens and time) and tells the owner", async () => {
+  it("answers a known email exactly like a new one (apart from ids and time) and tells the owner", async () => {
     const email = uniqueEmail();
     const first = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email) });
     const again = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email) });
     const fresh = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email.replace("user-", "other-")) });
     const scrub = (r: typeof first) =>
-      JSON.stringify({ status: r.status, body: r.json })
+      JSON.stringify({ status: r.status, body: r.json, cookies: r.headers.getSetCookie() })
         .replaceAll(r.json.data.user.id, "ID")
         .replaceAll(r.json.data.user.email, "EMAIL")
-        .replace(/"(access_token|refresh_token|request_id|created_at|expires_at|refresh_expires_at)":"[^"]+"/g, '"$1":"X"');
+        .replace(/"(request_id|created_at)":"[^"]+"/g, '"$1":"X"');
     expect(scrub(again)).toBe(scrub(first));
     expect(scrub(again)).toBe(scrub(fresh));
-    expect(Object.keys(again.json.data.token)).toEqual(Object.keys(first.json.data.token));
     expect(await db.user.count({ where: { email } })).toBe(1);
     expect(await db.outboundMessage.count({ where: { recipient: email, template: "register_existing" } })).toBe(1);
-    // the decoy tokens open nothing
-    expect((await me(again.json.data.token.access_token)).status).toBe(401);
   });
 });
 

@@ -15,18 +15,14 @@ const authResult = z.object({ user: s.userSchema, token: s.tokenSchema });
 export const register = defineEndpoint({
   method: "POST",
   path: "/auth/register",
-  summary: "Register with email and password (identity or catalog body). A known email or phone gets an identical-looking answer.",
+  summary:
+    "Register with email and password (identity or catalog body). A known email or phone gets an identical answer. No session yet (`token` is null): the emailed verification link signs the new account in (POST /auth/email/verify); until then password sign-in fails as for a wrong password.",
   tags: ["Identity"],
   auth: "public",
   body: s.registerBody,
-  response: authResult.extend({ verification: z.object({ email_sent: z.boolean(), otp_sent_to: z.string().nullable() }) }),
+  response: z.object({ user: s.userSchema, token: z.null(), verification: z.object({ email_sent: z.boolean(), otp_sent_to: z.string().nullable() }) }),
   successStatus: 201,
-  handler: async ({ body, ctx }) => {
-    const result = await registerWithPassword(body, ctx);
-    if (body.device?.platform !== "web") return created(result, `/api/v1/me`);
-    const web = webSignIn(result);
-    return { ...created(web.body, `/api/v1/me`), cookies: web.cookies };
-  },
+  handler: async ({ body, ctx }) => created(await registerWithPassword(body, ctx), `/api/v1/me`),
 });
 
 export const login = defineEndpoint({
@@ -48,15 +44,16 @@ export const login = defineEndpoint({
 export const refresh = defineEndpoint({
   method: "POST",
   path: "/auth/refresh",
-  summary: "Rotate the refresh token (body `refresh_token` or the web cookie); reusing a used token revokes its whole family",
+  summary:
+    "Rotate the refresh token (body `refresh_token` or the web cookie). The same client (User-Agent) presenting it again within 30 s gets the same new pair (parallel refreshes); any other reuse of a used token revokes its whole family",
   tags: ["Identity"],
   auth: "public",
   body: s.refreshBody,
   response: s.tokenSchema,
-  handler: async ({ body, request }) => {
+  handler: async ({ body, request, ctx }) => {
     const token = body.refresh_token ?? refreshTokenFromCookie(request);
     if (!token) throw new AppError("UNAUTHENTICATED");
-    const tokens = await refreshTokens(token);
+    const tokens = await refreshTokens(token, ctx);
     return body.refresh_token ? ok(tokens) : { ...ok(withoutTokenValues(tokens)), cookies: sessionCookies(tokens) };
   },
 });

@@ -28,7 +28,8 @@ export function refreshTokenFromCookie(request: Request): string | undefined {
  * Identifies the caller from `Authorization: Bearer` (mobile) or the
  * httpOnly cookie (web). Every request re-checks the session, so a revoked
  * session or a suspended user is refused at once. Returns false when no
- * valid credentials were presented.
+ * valid credentials were presented; a cookie-authenticated write from
+ * another site (or naming none) is a 403.
  */
 export async function authenticate(request: Request, ctx: RequestContext): Promise<boolean> {
   const header = request.headers.get("authorization");
@@ -39,8 +40,11 @@ export async function authenticate(request: Request, ctx: RequestContext): Promi
   if (!claims) return false;
   const session = await findLiveSession(claims.sessionId);
   if (!session || session.userId !== claims.userId) return false;
-  // Cookie-authenticated writes must come from our own pages (CSRF).
-  if (!bearer && !["GET", "HEAD", "OPTIONS"].includes(ctx.method) && !sameOrigin(request)) return false;
+  // Cookie-authenticated writes must come from our own pages (CSRF): browsers
+  // send Origin (or at least Referer) on every same-origin write.
+  if (!bearer && !["GET", "HEAD", "OPTIONS"].includes(ctx.method) && !sameOrigin(request)) {
+    throw new AppError("FORBIDDEN", { message: "A write authenticated by cookie needs an Origin or Referer of this site." });
+  }
   ctx.userId = session.userId;
   ctx.sessionId = session.id;
   ctx.activeContext = session.activeContext;
@@ -49,15 +53,15 @@ export async function authenticate(request: Request, ctx: RequestContext): Promi
 }
 
 /**
- * The Origin is our own: the Host the request was sent to, or APP_URL (behind
- * a proxy that rewrites Host). X-Forwarded-Host is not consulted: a client can
- * send any value in it.
+ * The Origin (or, without one, the Referer) is our own: the Host the request
+ * was sent to, or APP_URL (behind a proxy that rewrites Host). Neither header:
+ * not ours. X-Forwarded-Host is not consulted: a client can send any value in it.
  */
 function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
+  const source = request.headers.get("origin") ?? request.headers.get("referer");
+  if (!source) return false;
   try {
-    const host = new URL(origin).host;
+    const host = new URL(source).host;
     const appUrl = config().APP_URL;
     return host === request.headers.get("host") || (appUrl !== undefined && host === new URL(appUrl).host);
   } catch {

@@ -15,7 +15,8 @@ import { userView } from "./views";
 // from 5 on, each attempt needs a CAPTCHA and waits an exponentially growing
 // delay after the previous failure; at 10 the account is locked for 15
 // minutes and its owner is told. Besides that, 5 attempts a minute per
-// account and per IP. Every failure is the same AUTH_INVALID_CREDENTIALS.
+// account and per IP. Every failure is the same AUTH_INVALID_CREDENTIALS,
+// a still unverified account's right password included.
 
 export const CAPTCHA_AFTER_FAILURES = 5;
 export const LOCK_AFTER_FAILURES = 10;
@@ -52,7 +53,10 @@ export async function loginWithPassword(input: LoginInput, ctx: RequestContext) 
 
   const user = await db.user.findFirst({ where: input.email ? { email: identifier } : { phone: identifier } });
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordOk || user.status === "anonymized") {
+  // An account whose email was never verified signs in only through its
+  // emailed link: its password failing like a wrong one keeps registration
+  // from telling new addresses from known ones (register.ts).
+  if (!user || !passwordOk || user.status === "anonymized" || user.status === "pending_verification") {
     await recordFailure(accountKey, ipKey, user, ctx);
     throw invalid(failures + 1 >= CAPTCHA_AFTER_FAILURES ? { captcha_required: true } : undefined);
   }

@@ -8,8 +8,6 @@ import { consume } from "../core/rate-limit/limiter";
 import { sendEmail } from "../messaging/send";
 import { checkPasswordNotBreached } from "./fields";
 import { hashPassword } from "./passwords";
-import { startSession, type DeviceInput } from "./sign-in";
-import { decoyTokens } from "./tokens";
 import { portalUrl, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 
@@ -21,7 +19,6 @@ export type RegisterInput = {
   phone: { e164: string; country: string; supportedMarket: boolean } | null;
   locale: Locale;
   termsVersion: string;
-  device?: DeviceInput;
 };
 
 const t = (locale: Locale, key: string, values?: Record<string, string>) => translate(locale, `api.emails.${key}`, values) ?? key;
@@ -37,9 +34,11 @@ async function sendQuietly(email: Parameters<typeof sendEmail>[0]): Promise<bool
 
 /**
  * Email + password registration. A known email or phone gets the same answer
- * as a new account (status, shape and fields; only ids, tokens and timing
- * differ) and its owner is told by email: registration never reveals who has
- * an account.
+ * as a new account (status, shape and fields; only ids and timing differ) and
+ * its owner is told by email. No session is opened for anyone: the first one
+ * comes with the emailed verification link (verify-email.ts), which only the
+ * address's owner gets, so no follow-up call can tell a new account from a
+ * known address (docs/decisions.md). `token` stays in the answer, always null.
  */
 export async function registerWithPassword(input: RegisterInput, ctx: RequestContext) {
   // Each attempt with a known email mails its owner: capped per address like
@@ -66,9 +65,8 @@ export async function registerWithPassword(input: RegisterInput, ctx: RequestCon
     await db.$transaction((tx) =>
       writeAudit(tx, { actor: { type: "user" }, action: "auth.register.duplicate", entityType: "user", entityId: existing.id, request: ctx }),
     );
-    const decoyId = newId();
     const decoy = userView({
-      id: decoyId,
+      id: newId(),
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
@@ -82,7 +80,7 @@ export async function registerWithPassword(input: RegisterInput, ctx: RequestCon
       country: "KW",
       createdAt: now(),
     });
-    return { user: decoy, token: await decoyTokens(decoyId), verification: { ...verification, email_sent: notified } };
+    return { user: decoy, token: null, verification: { ...verification, email_sent: notified } };
   }
 
   const { user, linkToken } = await db.$transaction(async (tx) => {
@@ -123,5 +121,5 @@ export async function registerWithPassword(input: RegisterInput, ctx: RequestCon
     template: "verify_email",
     locale: user.preferredLocale,
   });
-  return { user: userView(user), token: await startSession(user.id, input.device, ctx), verification: { ...verification, email_sent: emailSent } };
+  return { user: userView(user), token: null, verification: { ...verification, email_sent: emailSent } };
 }

@@ -3,15 +3,14 @@ import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { Session } from "../core/db/generated/client";
-import { AppError } from "../core/errors";
 import { newId } from "../core/ids";
 import { authSecret } from "./secrets";
-import { findLiveSession, revokeSession, SESSION_LIFETIME_DAYS } from "./session";
 
 // Access tokens: 15-minute HS256 JWTs naming the session and its active
 // context. Refresh tokens: opaque, single use, rotated on every refresh; the
 // tokens of one session are a family, and presenting a used one revokes the
-// session (a stolen token and its owner cannot both keep going).
+// session (a stolen token and its owner cannot both keep going), apart from
+// one client's parallel refreshes (refresh.ts).
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 const ISSUER = "event-marketplace";
@@ -26,7 +25,7 @@ export type TokenPair = {
 
 export type AccessClaims = { userId: string; sessionId: string; activeContext: string };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 async function signAccessToken(session: Pick<Session, "id" | "userId" | "activeContext">, expiresAt: Date): Promise<string> {
   return new SignJWT({ sid: session.id, ctx: session.activeContext })
@@ -39,34 +38,25 @@ async function signAccessToken(session: Pick<Session, "id" | "userId" | "activeC
     .sign(await authSecret());
 }
 
-/** A fresh access token and a new refresh token of the session's family. */
-export async function issueTokens(session: Session): Promise<TokenPair> {
+/** A fresh access token and a new refresh token of the session's family, with the refresh token's row still to be written. */
+export async function newTokenPair(session: Session) {
   const expiresAt = new Date(now().getTime() + ACCESS_TOKEN_TTL_MS);
   const refreshToken = randomBytes(32).toString("base64url");
-  await db.refreshToken.create({ data: { id: newId(), sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now() } });
-  return {
+  const tokens: TokenPair = {
     access_token: await signAccessToken(session, expiresAt),
     refresh_token: refreshToken,
     token_type: "Bearer",
     expires_at: expiresAt.toISOString(),
     refresh_expires_at: session.expiresAt.toISOString(),
   };
+  return { tokens, row: { id: newId(), sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now() } };
 }
 
-/**
- * Tokens of the same shape that open nothing: the answer to a registration
- * with a known identifier must look exactly like a new account's.
- */
-export async function decoyTokens(userId: string): Promise<TokenPair> {
-  const expiresAt = new Date(now().getTime() + ACCESS_TOKEN_TTL_MS);
-  const session = { id: randomBytes(25).toString("base64url").slice(0, 40), userId, activeContext: "customer" };
-  return {
-    access_token: await signAccessToken(session, expiresAt),
-    refresh_token: randomBytes(32).toString("base64url"),
-    token_type: "Bearer",
-    expires_at: expiresAt.toISOString(),
-    refresh_expires_at: new Date(now().getTime() + SESSION_LIFETIME_DAYS * 86_400_000).toISOString(),
-  };
+/** A fresh access token and a new refresh token of the session's family. */
+export async function issueTokens(session: Session): Promise<TokenPair> {
+  const { tokens, row } = await newTokenPair(session);
+  await db.refreshToken.create({ data: row });
+  return tokens;
 }
 
 /** Verifies signature and expiry (against the injectable clock). Null when invalid. */
@@ -83,22 +73,4 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
     if (e instanceof joseErrors.JOSEError) return null;
     throw e;
   }
-}
-
-/**
- * Exchanges a refresh token for a new pair. Unknown, expired or revoked ->
- * 401. A token already used -> the whole family (session) is revoked, 401.
- */
-export async function rotateRefreshToken(refreshToken: string): Promise<{ session: Session; tokens: TokenPair }> {
-  const row = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
-  if (!row) throw new AppError("UNAUTHENTICATED");
-  // Mark it used atomically: of two concurrent uses exactly one wins.
-  const claimed = await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now() } });
-  if (claimed.count === 0) {
-    await revokeSession(row.sessionId, "refresh_token_reuse");
-    throw new AppError("UNAUTHENTICATED");
-  }
-  const session = await findLiveSession(row.sessionId);
-  if (!session) throw new AppError("UNAUTHENTICATED");
-  return { session, tokens: await issueTokens(session) };
 }

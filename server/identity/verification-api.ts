@@ -7,6 +7,7 @@ import { kuwaitMobileNumber, locale, personName, phoneNumber } from "./fields";
 import { loginWithOtp, requestOtp, verifyMyPhone } from "./otp";
 import { revertPhoneChange } from "./phone-change";
 import { resendVerificationEmail } from "./resend-verification";
+import { startSession } from "./sign-in";
 import { deviceSchema, otpCode, otpSentSchema, phoneVerifiedSchema, tokenSchema, userSchema } from "./schemas";
 import { verifyEmail } from "./verify-email";
 
@@ -46,12 +47,20 @@ const otpSignIn = z.object({ user: userSchema, token: tokenSchema, created: z.bo
 export const verifyEmailLink = defineEndpoint({
   method: "POST",
   path: "/auth/email/verify",
-  summary: "Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account",
+  summary:
+    "Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`; web by default: cookies); otherwise `token` is null.",
   tags: ["Identity"],
   auth: "public",
-  body: z.strictObject({ token: z.string().min(1).max(200) }),
-  response: z.object({ email_verified: z.literal(true), email_verified_at: z.string(), status: z.string() }),
-  handler: async ({ body, ctx }) => ok(await verifyEmail(body.token, ctx)),
+  body: z.strictObject({ token: z.string().min(1).max(200), device: deviceSchema.optional() }),
+  response: z.object({ email_verified: z.literal(true), email_verified_at: z.string(), status: z.string(), token: tokenSchema.nullable() }),
+  handler: async ({ body, ctx }) => {
+    const { userId, activated, view } = await verifyEmail(body.token, ctx);
+    if (!activated) return ok({ ...view, token: null });
+    const token = await startSession(userId, body.device, ctx);
+    if ((body.device?.platform ?? "web") !== "web") return ok({ ...view, token });
+    const web = webSignIn({ ...view, token });
+    return { ...ok(web.body), cookies: web.cookies };
+  },
 });
 
 export const resendVerificationEmailEndpoint = defineEndpoint({

@@ -10,7 +10,8 @@ const linkInvalid = () => validationFailed({ token: ["validation.link_invalid"] 
 
 /**
  * Consumes an `email_verify` link token (single use, 24 h): the email is
- * verified and a pending account becomes active. Unknown, used or expired
+ * verified and a pending account becomes active (`activated`: the caller
+ * then opens its first session, registration having opened none). Unknown, used or expired
  * tokens are one 422 (`token: validation.link_invalid`). Email-change links
  * (same purpose, payload `{new_email}`) belong to /auth/email/change/confirm:
  * refused here, and left unspent because the error rolls the claim back.
@@ -21,7 +22,7 @@ export async function verifyEmail(token: string, ctx: RequestContext) {
     if (!row || row.payload !== null) throw linkInvalid();
     const before = await tx.user.findUniqueOrThrow({ where: { id: row.userId } });
     if (!before.email || before.status === "anonymized") throw linkInvalid();
-    await accountMachine.tryMove(tx, before, "verify"); // a pending account becomes active; any other status stays
+    const activated = await accountMachine.tryMove(tx, before, "verify"); // a pending account becomes active; any other status stays
     const after = await tx.user.update({ where: { id: before.id }, data: { emailVerifiedAt: before.emailVerifiedAt ?? now() } });
     await writeAudit(tx, {
       actor: { type: "user", id: before.id },
@@ -34,7 +35,11 @@ export async function verifyEmail(token: string, ctx: RequestContext) {
       ),
       request: ctx,
     });
-    return after;
+    return { ...after, activated: Boolean(activated) };
   });
-  return { email_verified: true as const, email_verified_at: user.emailVerifiedAt!.toISOString(), status: user.status };
+  return {
+    userId: user.id,
+    activated: user.activated,
+    view: { email_verified: true as const, email_verified_at: user.emailVerifiedAt!.toISOString(), status: user.status },
+  };
 }

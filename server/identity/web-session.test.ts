@@ -3,7 +3,7 @@ import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { call } from "@/server/test/http";
-import { registerUser, TEST_PASSWORD } from "@/server/test/identity";
+import { registerUser, signedIn, TEST_PASSWORD } from "@/server/test/identity";
 
 // Web sessions live in httpOnly cookies: no token in any web response body,
 // and cookie-authenticated writes only from our own origin.
@@ -11,7 +11,7 @@ import { registerUser, TEST_PASSWORD } from "@/server/test/identity";
 const cookieOf = (res: { headers: Headers }, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(";")[0];
 
 async function webSignIn() {
-  const { email } = await registerUser();
+  const { email } = await registerUser({ verified: true });
   const res = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "web" } } });
   expect(res.status).toBe(200);
   return res;
@@ -38,9 +38,30 @@ describe("cookie-authenticated writes (CSRF)", () => {
   it("accepts the Host's own origin and refuses another origin even when it names itself in X-Forwarded-Host", async () => {
     const cookie = cookieOf(await webSignIn(), "access_token");
     const forged = await rename(cookie, { host: "souq.example.kw", origin: "https://evil.example", "x-forwarded-host": "evil.example" });
-    expect(forged.status).toBe(401);
+    expect(forged.status).toBe(403);
+    expect(forged.json.error).toMatchObject({ code: "FORBIDDEN", request_id: expect.any(String) });
     const own = await rename(cookie, { host: "souq.example.kw", origin: "https://souq.example.kw" });
     expect(own.status).toBe(200);
     expect(own.json.data.first_name).toBe("Hessa");
+  });
+
+  it("refuses a cookie write naming no origin at all, accepts our own Referer, and leaves bearer calls alone", async () => {
+    const login = await webSignIn();
+    const cookie = cookieOf(login, "access_token");
+    const bare = await rename(cookie, { host: "souq.example.kw" });
+    expect(bare.status).toBe(403);
+    expect(bare.json.error.code).toBe("FORBIDDEN");
+    // Not even when the request claims to be same-site: Sec-Fetch-Site is only a hint.
+    expect((await rename(cookie, { host: "souq.example.kw", "sec-fetch-site": "same-origin" })).status).toBe(403);
+    expect((await rename(cookie, { host: "souq.example.kw", origin: "null" })).status).toBe(403);
+    expect((await rename(cookie, { host: "souq.example.kw", referer: "https://evil.example/souq.example.kw/account" })).status).toBe(403);
+    const referred = await rename(cookie, { host: "souq.example.kw", referer: "https://souq.example.kw/en/account/profile" });
+    expect(referred.status).toBe(200);
+    // A read needs no origin.
+    expect((await call(meRoute, "/me", { headers: { cookie, host: "souq.example.kw" } })).status).toBe(200);
+
+    const { token } = await signedIn();
+    const mobile = await call(meRoute, "/me", { method: "PATCH", body: { first_name: "Hessa" }, headers: { authorization: `Bearer ${token}`, host: "souq.example.kw" } });
+    expect(mobile.status).toBe(200);
   });
 });

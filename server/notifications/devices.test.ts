@@ -23,7 +23,7 @@ const remove = (token: string, opts: { body?: unknown; query?: Record<string, st
 
 /** A signed-in user with a second (mobile) session; returns both access tokens and session ids. */
 async function userWithTwoSessions() {
-  const user = await registerUser();
+  const user = await registerUser({ verified: true });
   const login = await call(loginRoute, "/auth/login", { method: "POST", body: { email: user.email, password: TEST_PASSWORD, device: { platform: "android" } } });
   expect(login.status).toBe(200);
   const sessions = await db.session.findMany({ where: { userId: user.userId }, orderBy: { createdAt: "asc" } });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import * as verifyEmailRoute from "@/app/api/v1/auth/email/verify/route";
 import * as registerRoute from "@/app/api/v1/auth/register/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
@@ -30,8 +31,15 @@ export const bearer = (token: string, locale?: "ar" | "en") => ({
 /** The bearer header in a language (English unless told), for tests that read messages. */
 export const auth = (token: string, locale: "ar" | "en" = "en") => bearer(token, locale);
 
+/**
+ * A user registered through the real endpoint (which opens no session: the
+ * emailed link does). With `verified`, the link from the outbox is followed,
+ * as the person would: the account is active and signed in by it. Without,
+ * the account stays pending and gets a session directly, so tests can use
+ * the account in that state (verification gates, the link itself).
+ */
 export async function registerUser(
-  opts: { email?: string; phone?: string; firstName?: string; lastName?: string; locale?: "ar" | "en"; password?: string } = {},
+  opts: { email?: string; phone?: string; firstName?: string; lastName?: string; locale?: "ar" | "en"; password?: string; verified?: boolean } = {},
 ) {
   const email = opts.email ?? uniqueEmail();
   const res = await call(registerRoute, "/auth/register", {
@@ -48,12 +56,19 @@ export async function registerUser(
     },
   });
   expect(res.status).toBe(201);
-  return {
-    email,
-    userId: res.json.data.user.id as string,
-    token: res.json.data.token.access_token as string,
-    refreshToken: res.json.data.token.refresh_token as string,
-  };
+  expect(res.json.data.token).toBeNull();
+  const userId = res.json.data.user.id as string;
+  const tokens = opts.verified ? await followVerificationLink(email) : await issueTokens(await openSession(userId, { platform: "ios" }));
+  return { email, userId, token: tokens.access_token as string, refreshToken: tokens.refresh_token as string };
+}
+
+/** The newest verification link emailed to `email`, consumed as the person's phone would: its first session's tokens. */
+export async function followVerificationLink(email: string) {
+  const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const token = mail.body.match(/token=([A-Za-z0-9_-]+)/)![1];
+  const res = await call(verifyEmailRoute, "/auth/email/verify", { method: "POST", body: { token, device: { platform: "ios" } } });
+  expect(res.status).toBe(200);
+  return res.json.data.token as { access_token: string; refresh_token: string; expires_at: string; refresh_expires_at: string };
 }
 
 /** A fresh access token for the user, issued at the current (possibly frozen) clock. */

@@ -117,7 +117,7 @@ describe("provider selection (GEOIP_PROVIDER)", () => {
 describe("sessions get the IP-derived city at sign-in", () => {
   it("stores the city of a public client IP and none for a private one", async () => {
     configure({ GEOIP_PROVIDER: "maxmind", GEOIP_DATABASE_PATH: mmdbPath });
-    const { email, userId } = await registerUser();
+    const { email, userId } = await registerUser({ verified: true });
     const fromKuwait = await call(loginRoute, "/auth/login", {
       method: "POST",
       body: { email, password: TEST_PASSWORD, device: { platform: "android", name: "Pixel 8" } },
@@ -141,7 +141,7 @@ describe("sessions get the IP-derived city at sign-in", () => {
   });
 
   it("stores no city with the default provider", async () => {
-    const { email, userId } = await registerUser();
+    const { email, userId } = await registerUser({ verified: true });
     const res = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "ios" } }, ip: "37.36.9.9" });
     expect(res.status).toBe(200);
     const session = await db.session.findFirstOrThrow({ where: { userId, ip: "37.36.9.9" } });
