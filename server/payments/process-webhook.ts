@@ -1,4 +1,5 @@
 import { now } from "../core/clock";
+import { isIsoDateTime } from "../core/dates";
 import { db } from "../core/db/client";
 import { applyOutcome, type Applied, type Outcome } from "./apply-outcome";
 import { opsAlert } from "./ops-alert";
@@ -30,7 +31,8 @@ export async function processWebhook(webhookEventId: string): Promise<void> {
 function outcomeOf(event: ReturnType<typeof eventOf>): Outcome | null {
   const base = { amount: event.amount, currency: event.currency, method: event.method, providerRef: event.provider_ref, fee: event.fee ?? null };
   if (event.event === "payment.captured") {
-    const paidAt = event.captured_at && !Number.isNaN(Date.parse(event.captured_at)) ? new Date(event.captured_at) : null;
+    // A capture time that names no real instant (2026-02-30 would roll over) is not trusted: paidAt falls back to now.
+    const paidAt = event.captured_at && isIsoDateTime(event.captured_at) ? new Date(event.captured_at) : null;
     return { ...base, status: "paid", paidAt, failureReason: null };
   }
   if (event.event === "payment.failed" || event.event === "payment.cancelled") {

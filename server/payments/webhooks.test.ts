@@ -165,6 +165,19 @@ describe("webhook authentication and resolution", () => {
     expect(ok.json.data).toEqual({ received: true });
   });
 
+  it("a capture time naming no real instant (February 30) is not rolled over: the payment is paid at the time it was received", async () => {
+    const { payment } = await startedPayment();
+    const receivedAt = now();
+    const impossible = { ...captured(payment.id, payment.amount.toFixed(3)), captured_at: "2026-02-30T10:00:00.000Z" };
+    const { raw, headers } = await signedSandboxEvent(impossible);
+    expect((await postWebhook("sandbox", raw, headers)).status).toBe(200);
+    await drain();
+    const paid = await paymentOf(payment.id);
+    expect(paid.status).toBe("paid");
+    expect(paid.paidAt!.getTime()).toBeGreaterThanOrEqual(receivedAt.getTime());
+    expect(paid.paidAt!.toISOString().slice(0, 10)).not.toBe("2026-03-02");
+  });
+
   it("an unknown reference is quarantined with an ops alert (still 200)", async () => {
     const { raw, headers } = await signedSandboxEvent(captured("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
     expect((await postPspWebhook(raw, headers)).status).toBe(200);
