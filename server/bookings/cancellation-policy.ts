@@ -22,8 +22,8 @@ export type PolicyTier = "unpaid" | "cooling_off" | "full_refund_window" | "half
 const TEXT: Record<PolicyTier, { percent: number; ar: string; en: string }> = {
   unpaid: {
     percent: 100,
-    ar: "قبل دفع العربون: الإلغاء مجاني.",
-    en: "Before the deposit is paid: cancelling is free.",
+    ar: "قبل اكتمال دفع العربون: الإلغاء مجاني، ويُسترد كل ما دُفع منه كاملًا.",
+    en: "Before the deposit is paid in full: cancelling is free, and any part already paid is refunded in full.",
   },
   cooling_off: {
     percent: 100,
