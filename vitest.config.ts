@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -15,5 +16,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default is one worker less than the cores (one on a 2-core CI
+    // machine), which leaves a core idle: PGlite runs inside the worker and
+    // keeps it busy, and on PostgreSQL a worker mostly waits for the server.
+    // Each file has its own database copy, so files run side by side safely.
+    maxWorkers: availableParallelism() + (process.env.DATABASE_URL ? 1 : 0),
   },
 });
