@@ -7,6 +7,15 @@ function counterProposal(params: Record<string, string>, locale: MessageLocale) 
   return { proposal: locale === "ar" ? "رسالة دون سعر جديد" : "a message without a new price" };
 }
 
+/** After a cancelled booking: how many quotations the customer can accept again, or what is left to do without any. */
+function reopenedChoice(params: Record<string, string>, locale: MessageLocale) {
+  const n = Number(params.quote_count ?? 0);
+  if (n > 0) return { choice: locale === "ar" ? `يمكنك قبول أحد العروض المتاحة (${n})` : `${n} quotation${n === 1 ? " is" : "s are"} available to accept` };
+  return {
+    choice: locale === "ar" ? "لا يوجد عرض يمكن قبوله الآن، ويمكن للمزوّدين إرسال عروض أو يمكنك طلب إعادة تسعير" : "no quotation can be accepted right now; vendors may still quote, or you may ask for a re-quote",
+  };
+}
+
 // RFQs and quotations (the RFQ issue sends these).
 export const rfqQuoteTemplates = {
   "rfq.received": {
@@ -83,5 +92,16 @@ export const rfqQuoteTemplates = {
     params: ["rfq_title"],
     ar: { title: "انتهت مدة طلب عرض السعر", body: "انتهت مدة طلبك {rfq_title}. يمكنك إرسال طلب جديد في أي وقت." },
     en: { title: "Request for quotation expired", body: "Your request {rfq_title} has expired. You can send a new one at any time." },
+  },
+  "rfq.reopened": {
+    params: ["rfq_title", "quote_count"],
+    derive: reopenedChoice,
+    ar: { title: "طلبك مفتوح من جديد", body: "أُلغي الحجز الخاص بطلبك {rfq_title}، والطلب مفتوح من جديد: {choice}." },
+    en: { title: "Your request is open again", body: "The booking for your request {rfq_title} was cancelled and the request is open again: {choice}." },
+  },
+  "quote.reopened": {
+    params: ["rfq_title"],
+    ar: { title: "عرضك متاح من جديد", body: "أُلغي الحجز الذي اختاره العميل للطلب {rfq_title}، وعرضك يمكن قبوله من جديد ما دام ساريًا." },
+    en: { title: "Your quotation is back in play", body: "The booking the customer chose for {rfq_title} was cancelled; your quotation can be accepted again while it is valid." },
   },
 } satisfies Record<string, KindTemplate>;
