@@ -106,6 +106,19 @@ describe("a cancelled booking gives the customer the RFQ back", () => {
     expect(await kinds(vendors[1].owner.id, "quote.reopened")).toBe(1);
   });
 
+  it("a booking ended by a full refund (refund_requested -> cancelled) reopens it too", async () => {
+    const { rfq, quotes, bookingId } = await acceptedRfq();
+    await db.booking.update({ where: { id: bookingId }, data: { status: "refund_requested" } });
+    const settled = { refundId: "R1", bookingId, outcome: "processed" as const, paymentFullyRefunded: true };
+    await inProcessSink({ id: "E1", name: "RefundSettled", payload: settled });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).status).toBe("cancelled");
+    const emitted = await db.outboxEvent.findFirstOrThrow({ where: { type: "BookingCancelled", payload: { path: ["bookingId"], equals: bookingId } } });
+    expect(emitted.payload).toMatchObject({ cancelledBy: "system", refundDue: "0.000" });
+    await drain();
+    expect((await db.rfq.findUniqueOrThrow({ where: { id: rfq.id } })).status).toBe("quoted");
+    expect(await statusOf(quotes.b.id)).toBe("submitted");
+  });
+
   it("a sibling whose validity passed meanwhile is expired (open to a re-quote); with none valid the RFQ waits for quotes (pending)", async () => {
     const { buyer, rfq, vendors, quotes, bookingId } = await acceptedRfq();
     await db.quote.update({ where: { id: quotes.b.id }, data: { validUntil: new Date(now().getTime() - DAY) } });
