@@ -6,6 +6,7 @@ import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { dispatchOutbox, inProcessSink } from "@/server/core/outbox/dispatcher";
 import { registerEventHandlers } from "@/server/jobs/handlers";
+import { renderNotification } from "@/server/notifications/templates";
 import { bookingApi, quoteApi } from "@/server/test/bookings";
 import { call } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
@@ -71,6 +72,7 @@ describe("a cancelled booking gives the customer the RFQ back", () => {
     expect(await kinds(vendors[2].owner.id, "quote.reopened")).toBe(0);
     const told = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "rfq.reopened" } });
     expect(told.params).toMatchObject({ quote_count: 1 });
+    expect(renderNotification("rfq.reopened", "en", told.params as Record<string, number>).body).toMatch(/open again\. Quotations you can accept now: 1\.$/);
 
     const again = await quoteApi(buyer.token).acceptModule(quotes.a.id);
     expect(again.status).toBe(409);
@@ -127,7 +129,9 @@ describe("a cancelled booking gives the customer the RFQ back", () => {
     expect((await views(buyer).request(rfq.id)).json.data.status).toBe("pending");
     expect(await statusOf(quotes.b.id)).toBe("expired");
     expect(await kinds(vendors[1].owner.id, "quote.reopened")).toBe(0);
-    expect((await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "rfq.reopened" } })).params).toMatchObject({ quote_count: 0 });
+    const told = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "rfq.reopened" } });
+    expect(told.params).toMatchObject({ quote_count: 0 });
+    expect(renderNotification("rfq.reopened", "ar", told.params as Record<string, number>).body).toContain("طلب إعادة تسعير");
     const requote = await customerQuotes(buyer).requote(quotes.b.id, { message: "Still available?" });
     expect(requote.status, JSON.stringify(requote.json)).toBe(200);
     expect(await kinds(vendors[1].owner.id, "quote.requote_requested")).toBe(1);

@@ -7,13 +7,10 @@ function counterProposal(params: Record<string, string>, locale: MessageLocale) 
   return { proposal: locale === "ar" ? "رسالة دون سعر جديد" : "a message without a new price" };
 }
 
-/** After a cancelled booking: how many quotations the customer can accept again, or what is left to do without any. */
-function reopenedChoice(params: Record<string, string>, locale: MessageLocale) {
-  const n = Number(params.quote_count ?? 0);
-  if (n > 0) return { choice: locale === "ar" ? `يمكنك قبول أحد العروض المتاحة (${n})` : `${n} quotation${n === 1 ? " is" : "s are"} available to accept` };
-  return {
-    choice: locale === "ar" ? "لا يوجد عرض يمكن قبوله الآن، ويمكن للمزوّدين إرسال عروض أو يمكنك طلب إعادة تسعير" : "no quotation can be accepted right now; vendors may still quote, or you may ask for a re-quote",
-  };
+/** After a cancelled booking with no quotation to accept: what the customer can still do. */
+function reopenedHint(params: Record<string, string>, locale: MessageLocale) {
+  if (Number(params.quote_count) > 0) return { hint: "" };
+  return { hint: locale === "ar" ? " يمكن للمزوّدين إرسال عروض، ويمكنك طلب إعادة تسعير." : " Vendors may still quote, or you may ask for a re-quote." };
 }
 
 // RFQs and quotations (the RFQ issue sends these).
@@ -95,9 +92,9 @@ export const rfqQuoteTemplates = {
   },
   "rfq.reopened": {
     params: ["rfq_title", "quote_count"],
-    derive: reopenedChoice,
-    ar: { title: "طلبك مفتوح من جديد", body: "أُلغي الحجز الخاص بطلبك {rfq_title}، والطلب مفتوح من جديد: {choice}." },
-    en: { title: "Your request is open again", body: "The booking for your request {rfq_title} was cancelled and the request is open again: {choice}." },
+    derive: reopenedHint,
+    ar: { title: "طلبك مفتوح من جديد", body: "أُلغي الحجز الخاص بطلبك {rfq_title}، والطلب مفتوح من جديد. العروض التي يمكنك قبولها الآن: {quote_count}.{hint}" },
+    en: { title: "Your request is open again", body: "The booking for your request {rfq_title} was cancelled and the request is open again. Quotations you can accept now: {quote_count}.{hint}" },
   },
   "quote.reopened": {
     params: ["rfq_title"],
