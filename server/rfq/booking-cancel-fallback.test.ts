@@ -137,6 +137,16 @@ describe("a cancelled booking gives the customer the RFQ back", () => {
     expect(await kinds(vendors[1].owner.id, "quote.requote_requested")).toBe(1);
   });
 
+  it("a suspended vendor's quote is not reopened", async () => {
+    const { buyer, rfq, vendors, quotes, bookingId } = await acceptedRfq();
+    await db.vendor.update({ where: { id: vendors[1].vendor.id }, data: { status: "suspended" } });
+    await bookingApi(buyer.token).cancel(bookingId);
+    await drain();
+    expect(await statusOf(quotes.b.id)).toBe("not_selected");
+    expect((await db.rfq.findUniqueOrThrow({ where: { id: rfq.id } })).status).toBe("pending");
+    expect(await kinds(vendors[1].owner.id, "quote.reopened")).toBe(0);
+  });
+
   it("past the needed-by date the RFQ stays closed (expired), siblings stay not_selected and the customer is told", async () => {
     const { buyer, rfq, vendors, quotes, bookingId } = await acceptedRfq();
     await db.rfq.update({ where: { id: rfq.id }, data: { neededBy: new Date(now().getTime() - 2 * DAY) } });
