@@ -8,6 +8,7 @@ const VENDOR_KINDS = new Set([
   "quote.countered",
   "quote.requote_requested",
   "quote.not_selected",
+  "quote.reopened",
   "quote.rejected",
   "quote.accepted",
   "booking.cancelled",

@@ -20,7 +20,7 @@ function paidLeft(tx: Tx, bookingId: string): Promise<number> {
 async function onRefundSettled(event: OutboxMessage<"RefundSettled">): Promise<void> {
   const { bookingId, refundId, outcome, paymentFullyRefunded } = event.payload;
   await db.$transaction(async (tx) => {
-    const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, reference: true, vendorId: true } });
+    const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, reference: true, vendorId: true, customerUserId: true } });
     if (!booking) return;
     const ends = outcome === "processed" && paymentFullyRefunded && (await paidLeft(tx, bookingId)) === 0;
     const actor = { type: "system" as const };
@@ -28,6 +28,11 @@ async function onRefundSettled(event: OutboxMessage<"RefundSettled">): Promise<v
       ? await bookingMachine.tryMove(tx, booking, "cancel_after_refund", {
           data: { cancelledAt: now(), cancelledBy: "system", cancelReason: "refunded" },
           audit: { actor, action: "booking.cancelled_after_refund", diff: { refund_id: refundId } },
+          // Nothing more to refund; the RFQ module may reopen the RFQ (server/rfq/reopen-after-booking.ts).
+          event: {
+            name: "BookingCancelled",
+            payload: { bookingId: booking.id, vendorId: booking.vendorId, customerUserId: booking.customerUserId, cancelledBy: "system", refundDue: "0.000" },
+          },
         })
       : await bookingMachine.tryMove(tx, booking, "resume_after_refund", {
           audit: { actor, action: "booking.resumed_after_refund", diff: { refund_id: refundId, outcome } },

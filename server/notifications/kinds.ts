@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = {
   "quote.voided": k("quote", true),
   "rfq.cancelled": k("rfq", true),
   "rfq.expired": k("rfq", true),
+  "rfq.reopened": k("rfq", true),
+  "quote.reopened": k("quote", true),
   "message.received": k("message", true),
   "booking.pending_payment": k("booking", true),
   "booking.confirmed": k("booking", true),

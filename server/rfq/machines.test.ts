@@ -22,6 +22,10 @@ const RFQ_TABLE: Record<RfqMove, [RfqStatus[], RfqStatus]> = {
   reject_all: [["quoted", "negotiating"], "rejected"],
   cancel: [["pending", "quoted", "negotiating"], "cancelled"],
   expire: [["pending", "quoted", "negotiating"], "expired"],
+  // After the accepted quote's booking was cancelled (docs/decisions.md "Fallback after a cancelled booking").
+  reopen_after_booking: [["accepted"], "quoted"],
+  reopen_empty_after_booking: [["accepted"], "pending"],
+  expire_after_booking: [["accepted"], "expired"],
 };
 
 const QUOTE_STATES: QuoteStatus[] = ["submitted", "counter_received", "accepted", "not_selected", "rejected", "expired", "void", "withdrawn"];
@@ -35,9 +39,12 @@ const QUOTE_TABLE: Record<QuoteMove, [QuoteStatus[], QuoteStatus]> = {
   expire: [["submitted"], "expired"],
   void: [["submitted", "counter_received"], "void"],
   withdraw: [["submitted", "counter_received"], "withdrawn"],
+  booking_cancelled: [["accepted"], "void"],
+  reopen: [["not_selected"], "submitted"],
+  lapse_unselected: [["not_selected"], "expired"],
 };
 
-const TERMINAL_RFQ: RfqStatus[] = ["accepted", "rejected", "expired", "cancelled"];
+const TERMINAL_RFQ: RfqStatus[] = ["rejected", "expired", "cancelled"];
 
 async function fixture() {
   const buyer = await customer();
@@ -49,9 +56,10 @@ async function fixture() {
 }
 
 describe("RFQ machine", () => {
-  it("has exactly the spec's moves, and terminal states leave nowhere", () => {
+  it("has exactly the spec's moves, and terminal states leave nowhere (accepted only when its booking is cancelled)", () => {
     expect(Object.keys(rfqMachine.transitions).sort()).toEqual(Object.keys(RFQ_TABLE).sort());
     for (const status of TERMINAL_RFQ) expect(rfqMachine.movesFrom(status)).toEqual([]);
+    expect(rfqMachine.movesFrom("accepted").sort()).toEqual(["expire_after_booking", "reopen_after_booking", "reopen_empty_after_booking"]);
   });
 
   it("every allowed pair moves and every other pair is 409 RFQ_INVALID_STATE without a write", async () => {
@@ -73,9 +81,11 @@ describe("RFQ machine", () => {
 });
 
 describe("quote machine", () => {
-  it("has exactly the spec's moves (plus withdraw and the re-quote revision), and closed quotes leave nowhere", () => {
+  it("has exactly the spec's moves (plus withdraw, the re-quote revision and the fallback after a cancelled booking), and closed quotes leave nowhere", () => {
     expect(Object.keys(quoteMachine.transitions).sort()).toEqual(Object.keys(QUOTE_TABLE).sort());
-    for (const status of ["accepted", "not_selected", "rejected", "void", "withdrawn"] as QuoteStatus[]) expect(quoteMachine.movesFrom(status)).toEqual([]);
+    for (const status of ["rejected", "void", "withdrawn"] as QuoteStatus[]) expect(quoteMachine.movesFrom(status)).toEqual([]);
+    expect(quoteMachine.movesFrom("accepted")).toEqual(["booking_cancelled"]);
+    expect(quoteMachine.movesFrom("not_selected")).toEqual(["reopen", "lapse_unselected"]);
     expect(quoteMachine.movesFrom("expired")).toEqual(["revise"]);
   });
 

@@ -19,6 +19,11 @@ export const rfqMachine = defineMachine({
     reject_all: { from: ["quoted", "negotiating"], to: "rejected" },
     cancel: { from: ["pending", "quoted", "negotiating"], to: "cancelled" },
     expire: { from: ["pending", "quoted", "negotiating"], to: "expired" },
+    // The accepted quote's booking was cancelled (docs/decisions.md "Fallback after a cancelled booking"):
+    // open again with the sibling quotes still valid, open for new quotes only, or closed.
+    reopen_after_booking: { from: ["accepted"], to: "quoted" },
+    reopen_empty_after_booking: { from: ["accepted"], to: "pending" },
+    expire_after_booking: { from: ["accepted"], to: "expired" },
   },
   invalidStateError: "RFQ_INVALID_STATE",
   read: (tx, id) => tx.rfq.findUnique({ where: { id }, select: { status: true } }),
@@ -46,6 +51,12 @@ export const quoteMachine = defineMachine({
     expire: { from: ["submitted"], to: "expired" },
     void: { from: ["submitted", "counter_received"], to: "void" },
     withdraw: { from: ["submitted", "counter_received"], to: "withdrawn" },
+    // Its booking was cancelled: never acceptable again (docs/decisions.md "Fallback after a cancelled booking").
+    booking_cancelled: { from: ["accepted"], to: "void" },
+    // The chosen quote's booking was cancelled: a sibling still valid is acceptable again,
+    // one past its validity is expired (the customer may ask for a re-quote).
+    reopen: { from: ["not_selected"], to: "submitted" },
+    lapse_unselected: { from: ["not_selected"], to: "expired" },
   },
   invalidStateError: "QUOTATION_INVALID_STATE",
   read: (tx, id) => tx.quote.findUnique({ where: { id }, select: { status: true } }),

@@ -7,6 +7,12 @@ function counterProposal(params: Record<string, string>, locale: MessageLocale) 
   return { proposal: locale === "ar" ? "رسالة دون سعر جديد" : "a message without a new price" };
 }
 
+/** After a cancelled booking with no quotation to accept: what the customer can still do. */
+function reopenedHint(params: Record<string, string>, locale: MessageLocale) {
+  if (Number(params.quote_count) > 0) return { hint: "" };
+  return { hint: locale === "ar" ? " يمكن للمزوّدين إرسال عروض، ويمكنك طلب إعادة تسعير." : " Vendors may still quote, or you may ask for a re-quote." };
+}
+
 // RFQs and quotations (the RFQ issue sends these).
 export const rfqQuoteTemplates = {
   "rfq.received": {
@@ -83,5 +89,16 @@ export const rfqQuoteTemplates = {
     params: ["rfq_title"],
     ar: { title: "انتهت مدة طلب عرض السعر", body: "انتهت مدة طلبك {rfq_title}. يمكنك إرسال طلب جديد في أي وقت." },
     en: { title: "Request for quotation expired", body: "Your request {rfq_title} has expired. You can send a new one at any time." },
+  },
+  "rfq.reopened": {
+    params: ["rfq_title", "quote_count"],
+    derive: reopenedHint,
+    ar: { title: "طلبك مفتوح من جديد", body: "أُلغي الحجز الخاص بطلبك {rfq_title}، والطلب مفتوح من جديد. العروض التي يمكنك قبولها الآن: {quote_count}.{hint}" },
+    en: { title: "Your request is open again", body: "The booking for your request {rfq_title} was cancelled and the request is open again. Quotations you can accept now: {quote_count}.{hint}" },
+  },
+  "quote.reopened": {
+    params: ["rfq_title"],
+    ar: { title: "عرضك متاح من جديد", body: "أُلغي الحجز الذي اختاره العميل للطلب {rfq_title}، وعرضك يمكن قبوله من جديد ما دام ساريًا." },
+    en: { title: "Your quotation is back in play", body: "The booking the customer chose for {rfq_title} was cancelled; your quotation can be accepted again while it is valid." },
   },
 } satisfies Record<string, KindTemplate>;
