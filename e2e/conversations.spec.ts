@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { ownOrigin } from "./origin";
 import ar from "../messages/ar.json" with { type: "json" };
 
 // Issue 14: a customer messages a vendor from its profile, the vendor's team
@@ -15,7 +16,7 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() }, viewport: DESKTOP });
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
   const page = await context.newPage();
   const login = await page.request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD, device: { platform: "web" } } });
   expect(login.status(), await login.text()).toBe(200);
@@ -109,7 +110,7 @@ test("ar: a customer messages a vendor, the vendor replies and the customer sees
 });
 
 test("ar: a visitor's Message this vendor leads to sign in, then back to the profile", async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() }, viewport: PHONE });
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: PHONE });
   const page = await context.newPage();
   await page.goto("/vendors/bloom-house");
   await page.getByTestId("quote-card").getByRole("link", { name: ar.conversations.start.button }).click();

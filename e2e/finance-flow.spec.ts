@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { ownOrigin } from "./origin";
 import ar from "../messages/ar.json" with { type: "json" };
 import { apiLogin, keepUnderUserLimit } from "./api-login";
 
@@ -32,7 +33,7 @@ const missingMessages: string[] = [];
 const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() }, viewport: DESKTOP });
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
   const page = await context.newPage();
   page.on("console", (msg) => {
     if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { ownOrigin } from "./origin";
 import ar from "../messages/ar.json" with { type: "json" };
 
 // The deposit payment end to end, in Arabic (the default language), through
@@ -60,7 +61,7 @@ async function startPayment(page: Page, deposit: string): Promise<string> {
 
 test("ar: accept a quote -> pay the deposit (declined, then KNET) -> return page -> booking confirmed", async ({ browser }) => {
   test.setTimeout(300_000);
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() }, viewport: DESKTOP });
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
   const page = await context.newPage();
   page.on("console", (msg) => {
     if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
