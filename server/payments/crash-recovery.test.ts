@@ -4,8 +4,7 @@ import { db } from "@/server/core/db/client";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { startupJobs } from "@/server/jobs/definitions";
 import { registerEventHandlers } from "@/server/jobs/handlers";
-import { bookedRfq } from "@/server/test/bookings";
-import { deliverToRoutes, depositBody, paymentApi, sandboxApi } from "@/server/test/payment-api";
+import { deliverToRoutes, sandboxApi, startedDeposit } from "@/server/test/payment-api";
 import { confirmDecidedPayments } from "./confirm-decided-payments";
 import { paymentDeps, resetPaymentDeps } from "./deps";
 import { pollPendingPayments } from "./poll-payments";
@@ -22,14 +21,11 @@ afterEach(() => {
   resetClock();
 });
 
+/** A started deposit whose hosted page the payer opened. */
 async function started(clock = freezeClock()) {
-  const setup = await bookedRfq();
-  const res = await paymentApi(setup.buyer.token).pay(depositBody(setup.bookingId));
-  expect(res.status).toBe(201);
-  const payment = await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } });
-  const sessionId = payment.providerSessionId!;
-  await sandboxApi.open(sessionId);
-  return { ...setup, clock, payment, sessionId };
+  const started = await startedDeposit(clock);
+  await sandboxApi.open(started.sessionId);
+  return started;
 }
 
 /** Our webhook endpoint unreachable (the server is down); returns the payment ids of the attempts. */

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { freezeClock, resetClock } from "@/server/core/clock";
+import { resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
-import { bookedRfq } from "@/server/test/bookings";
-import { depositBody, paymentApi, sandboxApi } from "@/server/test/payment-api";
+import { sandboxApi, startedDeposit } from "@/server/test/payment-api";
 import { paymentDeps, resetPaymentDeps } from "./deps";
 import { expireIntents } from "./expire-intents";
 import { pollPendingPayments } from "./poll-payments";
@@ -14,20 +13,12 @@ afterEach(() => {
   resetClock();
 });
 
-async function started(clock = freezeClock()) {
-  const setup = await bookedRfq();
-  const res = await paymentApi(setup.buyer.token).pay(depositBody(setup.bookingId));
-  expect(res.status).toBe(201);
-  const payment = await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } });
-  return { ...setup, clock, payment, sessionId: payment.providerSessionId! };
-}
-
 const failedEvents = (paymentId: string) => db.outboxEvent.count({ where: { type: "PaymentFailed", payload: { path: ["paymentId"], equals: paymentId } } });
 
 describe("intent expiry", () => {
   it("an intent never opened fails after 60 minutes (PaymentFailed), not before; an opened one is left to the poller", async () => {
-    const { clock, payment } = await started();
-    const other = await started(clock);
+    const { clock, payment } = await startedDeposit();
+    const other = await startedDeposit(clock);
     await sandboxApi.open(other.sessionId);
     clock.advance(59 * 60_000);
     await expireIntents();
@@ -44,7 +35,7 @@ describe("intent expiry", () => {
 
 describe("the poller", () => {
   it("a pending payment whose webhook was lost is paid from the provider's status after 15 minutes", async () => {
-    const { clock, payment, sessionId } = await started();
+    const { clock, payment, sessionId } = await startedDeposit();
     await sandboxApi.open(sessionId);
     paymentDeps.deliverWebhook = async () => {
       throw new Error("connection refused");
@@ -60,7 +51,7 @@ describe("the poller", () => {
   });
 
   it("a payment still unresolved after 24 hours fails (PaymentFailed)", async () => {
-    const { clock, payment, sessionId } = await started();
+    const { clock, payment, sessionId } = await startedDeposit();
     await sandboxApi.open(sessionId);
     clock.advance(23 * 3600_000);
     await pollPendingPayments();

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { randomUUID } from "node:crypto";
 import * as paymentsRoute from "@/app/api/v1/payments/route";
 import * as intentsRoute from "@/app/api/v1/payments/intents/route";
@@ -9,9 +10,10 @@ import * as pspWebhookRoute from "@/app/api/v1/webhooks/psp/route";
 import * as sessionRoute from "@/app/api/v1/sandbox/sessions/[id]/route";
 import * as openRoute from "@/app/api/v1/sandbox/sessions/[id]/open/route";
 import * as completeRoute from "@/app/api/v1/sandbox/sessions/[id]/complete/route";
-import { now } from "@/server/core/clock";
+import { freezeClock, now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { paymentDeps } from "@/server/payments/deps";
+import { bookedRfq } from "./bookings";
 import { sandboxWebhookSecret, signSandboxBody, SANDBOX_SIGNATURE_HEADER } from "@/server/payments/providers/sandbox-signature";
 import { call } from "./http";
 import { auth, tokenFor } from "./identity";
@@ -81,4 +83,13 @@ export function deliverToRoutes(): number[] {
     statuses.push((await postWebhook(provider, body, headers)).status);
   };
   return statuses;
+}
+
+/** A pending booking whose customer started a deposit payment through the endpoint, on a frozen clock (shared by several tests). */
+export async function startedDeposit(clock = freezeClock()) {
+  const setup = await bookedRfq();
+  const res = await paymentApi(setup.buyer.token).pay(depositBody(setup.bookingId));
+  expect(res.status).toBe(201);
+  const payment = await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } });
+  return { ...setup, clock, payment, sessionId: payment.providerSessionId! };
 }
