@@ -10,6 +10,7 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
     const res = await request.post("/api/v1/auth/login", { data: { email, password, device: { platform: "web" } } });
     if (res.status() !== 429 || attempt === 2) return res;
     const wait = Number(res.headers()["retry-after"] ?? "60");
+    console.log(`[e2e] sign-in limit of ${email}: waiting ${Math.min(wait, 60) + 1} s`);
     await new Promise((resolve) => setTimeout(resolve, (Math.min(wait, 60) + 1) * 1000));
   }
 }
@@ -22,5 +23,8 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 export async function keepUnderUserLimit(request: APIRequestContext, minRemaining = 60): Promise<void> {
   const res = await request.get("/api/v1/me");
   const remaining = Number(res.headers()["x-ratelimit-remaining"] ?? "240");
-  if (res.status() === 429 || remaining < minRemaining) await new Promise((resolve) => setTimeout(resolve, 61_000));
+  if (res.status() === 429 || remaining < minRemaining) {
+    console.log(`[e2e] per-user limit: ${remaining} requests left, waiting 61 s`);
+    await new Promise((resolve) => setTimeout(resolve, 61_000));
+  }
 }

@@ -201,8 +201,10 @@ test.describe("pending actions and registration", () => {
     await expect(page).toHaveURL(new RegExp(`/en/vendors/${VENDOR.slug}\\?from=shell$`));
     await expect(page.getByTestId("vendor-hero").getByRole("button", { name: en.favorites.button.save })).toHaveAttribute("aria-pressed", "true");
     await expect(page).not.toHaveURL(/save=/);
-    const favorites = await (await page.request.get("/api/v1/me/favorites")).json();
-    expect((favorites.data as { slug: string }[]).map((v) => v.slug)).toContain(VENDOR.slug);
+    // The button turns pressed as the save is sent: the saved list has it once the save is answered.
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/v1/me/favorites")).json()).data as { slug: string }[]).map((v) => v.slug))
+      .toContain(VENDOR.slug);
   });
 
   for (const { locale, m, prefix } of languages) {
