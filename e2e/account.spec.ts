@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { outboxHeaders } from "./outbox-key";
-import { registerVerified } from "./register";
+import { outboxHeaders } from "./support/outbox";
+import { registerVerified } from "./support/register";
 
 // The account area with fresh accounts. Accounts are registered through the
 // API from the page's own cookie jar and signed in by their emailed link (web

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import en from "../messages/en.json" with { type: "json" };
+import { DEMO_PASSWORD } from "./support/accounts";
 
 // Search administration in the browser: a Super Admin adds a synonym group,
 // sees it after a reload, and the dictionary is put back as it was. Sign-in
 // goes through the API (page.request shares the browser's cookies).
-const DEMO_PASSWORD = "Demo-Souq-2026!";
 const m = en.adminSearch;
 
 test("Super Admin saves a synonym group and sees it after reload; a one-term line is refused with its line number", async ({ page }) => {

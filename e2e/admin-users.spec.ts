@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { verificationToken } from "./register";
+import { verificationToken } from "./support/register";
+import { DEMO_PASSWORD } from "./support/accounts";
 
 // Admin user management in the browser. Sign-ins go through the API (login is
 // limited to 5 per minute per IP and every browser test comes from 127.0.0.1):
 // page.request shares the browser's cookie jar, so the page is signed in too.
-const DEMO_PASSWORD = "Demo-Souq-2026!";
 const m = en.adminUsers;
 
 async function signIn(page: Page, email: string) {

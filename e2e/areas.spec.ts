@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { randomClientIp } from "./support/accounts";
 
 // Each area with an account that may use it (visitors are sent to sign in,
 // people without the role get the refusal page: e2e/shell.spec.ts). Sign-in
 // is limited to 5 a minute per client IP: each language is its own client.
 const areas = ["account", "vendor", "admin"] as const;
 const accountFor = { account: "customer@demo.kw", vendor: "vendor@demo.kw", admin: "super@demo.kw" } as const;
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 for (const [prefix, messages] of [["", ar], ["/en", en]] as const) {
   test.describe(prefix || "/ar", () => {

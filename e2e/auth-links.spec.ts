@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { outboxHeaders } from "./outbox-key";
-import { registerVerified } from "./register";
+import { outboxHeaders } from "./support/outbox";
+import { registerVerified } from "./support/register";
+import { randomClientIp } from "./support/accounts";
 
 // The pages emailed links open (confirm / undo an email change, undo a phone
 // change) and the CAPTCHA step of the sign-in form.
@@ -13,7 +14,6 @@ import { registerVerified } from "./register";
 // trusts by default, from a test range, random per run): the failures of the
 // CAPTCHA test never reach the other spec files' sign-ins from this machine.
 
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 const PASSWORD = "Souq-Mubarakiya-Lantern-1932";
 
 const uniqueEmail = (tag: string) => `e2e-links-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

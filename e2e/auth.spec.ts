@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { outboxHeaders } from "./outbox-key";
-import { verificationToken } from "./register";
+import { outboxHeaders } from "./support/outbox";
+import { verificationToken } from "./support/register";
 
 // register -> verify the email from the dev outbox -> sign in -> sign out, in both languages.
 for (const [locale, m, prefix] of [["ar", ar, ""], ["en", en, "/en"]] as const) {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { apiLogin } from "./api-login";
+import { DEMO_PASSWORD, apiLogin, randomClientIp } from "./support/accounts";
 
 // The server runs as several processes (scripts/serve.mjs; playwright.config
 // asks for two), each with its own caches of reference data and of search
@@ -10,9 +10,7 @@ import { apiLogin } from "./api-login";
 // connection, which the cluster hands to the processes in turn, and the
 // X-Served-By header names the process that answered.
 
-const DEMO_PASSWORD = "Demo-Souq-2026!";
 const VENDOR_SLUG = "bright-clean";
-const randomClientIp = () => `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 type Answer = { status: number; process: string; body: { data?: unknown } };
 

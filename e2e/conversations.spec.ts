@@ -1,40 +1,17 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { ownOrigin } from "./origin";
+import { expect, test } from "@playwright/test";
+import { ownOrigin } from "./support/origin";
 import ar from "../messages/ar.json" with { type: "json" };
+import { randomClientIp, signedIn } from "./support/accounts";
+import { DESKTOP, PHONE, noHorizontalOverflow, shot } from "./support/pages";
 
 // Issue 14: a customer messages a vendor from its profile, the vendor's team
 // sees the unread conversation (and the bell) in a second browser and
 // replies, and the customer's open thread shows the reply without a reload.
 // In Arabic (the default language). Set SHOTS_DIR to also save screenshots.
 
-const DEMO_PASSWORD = "Demo-Souq-2026!";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-/** Each browser is its own client (the server trusts the test runner's X-Forwarded-For), so per-IP limits stay apart. */
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
-  const page = await context.newPage();
-  const login = await page.request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD, device: { platform: "web" } } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { context, page };
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png` });
-}
 
 /** A unique word without digits: the thread masks digit runs that look like phone numbers until a booking exists. */
 const uniqueWord = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
-
-async function noHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
 
 test("ar: a customer messages a vendor, the vendor replies and the customer sees the reply without reloading", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -90,7 +67,7 @@ test("ar: a customer messages a vendor, the vendor replies and the customer sees
   await noHorizontalOverflow(customer.page);
   await shot(customer.page, "thread");
 
-  if (SHOTS_DIR) {
+  if (process.env.SHOTS_DIR) { // the inbox and list screenshots, only when asked for
     for (const size of [PHONE, DESKTOP]) {
       await vendor.page.setViewportSize(size);
       await vendor.page.goto("/account/notifications");

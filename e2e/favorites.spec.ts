@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { registerVerified } from "./register";
+import { registerVerified } from "./support/register";
 
 // Saving a vendor from its public page and finding it on the favorites page.
 // A fresh customer per run (registered through the API from the page's own

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
-import { ownOrigin } from "./origin";
+import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
-import { apiLogin, keepUnderUserLimit } from "./api-login";
+import { signedIn } from "./support/accounts";
+import { SETTLE, checkWidths, json, kuwaitToday, openedPdf, shot } from "./support/pages";
 
 // Finance end to end, in Arabic (the default language). Setup by API: the
 // demo customer asks the demo vendor for a quote for an event today and
@@ -19,74 +18,11 @@ import { apiLogin, keepUnderUserLimit } from "./api-login";
 // /tmp/finance-shots). Needs a fresh DATA_DIR: one settlement run per date,
 // and the vendor starts without a payout account.
 
-const DEMO_PASSWORD = "Demo-Souq-2026!";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/finance-shots";
 const CATEGORY = "wedding-halls"; // one of the demo vendor's (vendor@demo.kw, al-raya-hall) categories
 /** A valid Kuwaiti IBAN (the registry's example), typed with spaces as people do. */
 const IBAN = "KW81 CBKU 0000 0000 0000 1234 5601 01";
-/** The webhook travels through the outbox before the payment is paid: generous, but only an upper bound. */
-const SETTLE = { timeout: 60_000 };
 
 const missingMessages: string[] = [];
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
-  const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
-  });
-  const login = await apiLogin(page.request, email, DEMO_PASSWORD);
-  expect(login.status(), await login.text()).toBe(200);
-  return { context, page };
-}
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-async function noHorizontalOverflow(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${what} overflows at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(widths.client);
-}
-
-/** A page at phone and desktop widths (`ready`: a test id or a CSS selector), in Arabic and English: nothing wider than the window; screenshots of both languages. */
-async function checkWidths(page: Page, path: string, ready: string, name: string) {
-  await keepUnderUserLimit(page.request);
-  for (const prefix of ["", "/en"]) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.goto(`${prefix}${path}`);
-      await expect(page.locator(ready.includes("[") ? ready : `[data-testid="${ready}"]`).first()).toBeVisible();
-      await noHorizontalOverflow(page, `${prefix}${path}`);
-      await shot(page, prefix ? `${name}-en` : name);
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Clicks a document button and returns the signed PDF's response (it opens in a new tab). */
-async function openedPdf(context: BrowserContext, page: Page, testId: string, urlPart: string): Promise<Response> {
-  const response = context.waitForEvent("response", { predicate: (r) => r.url().includes(urlPart), timeout: 20_000 });
-  await page.getByTestId(testId).first().click();
-  const res = await response;
-  for (const other of context.pages()) if (other !== page) await other.close();
-  return res;
-}
-
-/** The `data` of an API answer, after checking its status. */
-async function json<T>(call: Promise<APIResponse>, status = 200): Promise<T> {
-  const res = await call;
-  expect(res.status(), await res.text()).toBe(status);
-  return (await res.json()).data as T;
-}
-
-function kuwaitToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date());
-}
 
 test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settlement and charts by Finance; the vendor's statement PDF", async ({ browser }) => {
   test.setTimeout(300_000);
@@ -94,8 +30,8 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   // 1. Setup by API: an event today, an RFQ to the demo vendor, its quote, accepted. A service date of today
   //    makes the deposit due for settlement today (deposits settle from the service date on).
   const today = kuwaitToday();
-  const customer = await signedIn(browser, "customer@demo.kw");
-  const vendor = await signedIn(browser, "vendor@demo.kw");
+  const customer = await signedIn(browser, "customer@demo.kw", { missingMessages });
+  const vendor = await signedIn(browser, "vendor@demo.kw", { missingMessages });
   const cr = customer.page.request;
   const vendorId = (await json<{ id: string }>(vendor.page.request.get("/api/v1/vendors/me"))).id;
   const categories = await json<{ slug: string; children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
@@ -155,7 +91,7 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   await checkWidths(vp, "/vendor/billing", '[data-testid="billing-table"], [data-testid="empty"]', "billing");
 
   // 5. Finance: today's reconciliation (the payment happened today), its run and a CSV export.
-  const finance = await signedIn(browser, "finance@demo.kw");
+  const finance = await signedIn(browser, "finance@demo.kw", { missingMessages });
   const fp = finance.page;
   await fp.goto("/admin/reconciliation");
   await fp.getByTestId("reconciliation-date").fill(kuwaitToday());

@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { ownOrigin } from "./origin";
 import ar from "../messages/ar.json" with { type: "json" };
+import { signedIn } from "./support/accounts";
+import { SETTLE, checkWidths, shot } from "./support/pages";
 
 // The deposit payment end to end, in Arabic (the default language), through
 // the sandbox gateway: the demo customer accepts one of the two quotes of the
@@ -16,40 +16,9 @@ import ar from "../messages/ar.json" with { type: "json" };
 // SHOTS_DIR (default /tmp/pay-shots). Needs a fresh DATA_DIR: the demo RFQ
 // can be accepted once.
 
-const DEMO_PASSWORD = "Demo-Souq-2026!";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/pay-shots";
 const DEMO_RFQ_TITLE = "قاعة زفاف لـ 300 ضيف مع الضيافة";
-/** The webhook travels through the outbox before the booking moves: generous, but only an upper bound. */
-const SETTLE = { timeout: 60_000 };
 
 const missingMessages: string[] = [];
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-async function noHorizontalOverflow(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${what} overflows at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(widths.client);
-}
-
-/** A page at phone and desktop widths, in Arabic and English: nothing wider than the window. */
-async function checkWidths(page: Page, path: string, ready: string, name: string) {
-  for (const prefix of ["", "/en"]) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.goto(`${prefix}${path}`);
-      await expect(page.getByTestId(ready).first()).toBeVisible();
-      await noHorizontalOverflow(page, `${prefix}${path}`);
-      if (prefix === "") await shot(page, name);
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** From the booking page to the sandbox gateway's hosted page. */
 async function startPayment(page: Page, deposit: string): Promise<string> {
@@ -61,13 +30,7 @@ async function startPayment(page: Page, deposit: string): Promise<string> {
 
 test("ar: accept a quote -> pay the deposit (declined, then KNET) -> return page -> booking confirmed", async ({ browser }) => {
   test.setTimeout(300_000);
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
-  const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
-  });
-  const login = await page.request.post("/api/v1/auth/login", { data: { email: "customer@demo.kw", password: DEMO_PASSWORD, device: { platform: "web" } } });
-  expect(login.status(), await login.text()).toBe(200);
+  const { context, page } = await signedIn(browser, "customer@demo.kw", { missingMessages });
 
   // 1. The demo RFQ with its two quotes: accept the first column.
   const rfqs = (await (await page.request.get("/api/v1/rfqs?per_page=50")).json()).data as { id: string; title: string; status: string }[];

@@ -1,9 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { ownOrigin } from "./origin";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
-import { apiLogin, keepUnderUserLimit } from "./api-login";
-import { outboxHeaders } from "./outbox-key";
+import { ownerPassword, signedIn } from "./support/accounts";
+import { SETTLE, checkWidths, json, kuwaitToday, shot } from "./support/pages";
 
 // Reviews end to end, in Arabic (the default language). Setup by API: the
 // demo customer asks Rukn Al Ibdaa Decor (two demo reviews: still a new
@@ -20,87 +18,12 @@ import { outboxHeaders } from "./outbox-key";
 // and English, with screenshots (390 px Arabic, 1366 px English) in
 // SHOTS_DIR (default /tmp/rvportal-shots).
 
-const DEMO_PASSWORD = "Demo-Souq-2026!";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/rvportal-shots";
 const VENDOR = "rukn-al-ibdaa-decor";
 const CATEGORY = "decor-lighting"; // the vendor's category (top level)
-/** The webhook and the search re-index travel through the outbox: generous, but only upper bounds. */
-const SETTLE = { timeout: 60_000 };
 
 type Summary = { count: number; average: string | null; new_vendor: boolean; distribution: Record<string, number> };
 
 const missingMessages: string[] = [];
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
-  const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
-  });
-  const login = await apiLogin(page.request, email, password);
-  expect(login.status(), await login.text()).toBe(200);
-  return { context, page };
-}
-
-/** Demo owners other than vendor@demo.kw have no password: set one through the reset link the dev outbox holds. */
-async function ownerPassword(request: APIRequestContext, email: string): Promise<string> {
-  const password = `Rukn-Kosha-${Date.now()}-Lights`;
-  const since = new Date().toISOString();
-  const forgot = await request.post("/api/v1/auth/password/forgot", { data: { email }, headers: { "x-forwarded-for": randomClientIp() } });
-  expect(forgot.status(), await forgot.text()).toBe(200);
-  let token = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}&channel=email`, { headers: outboxHeaders() });
-      const messages = ((await res.json()).data ?? []) as { body: string; created_at: string }[];
-      const fresh = messages.filter((m) => m.created_at >= since).sort((a, b) => b.created_at.localeCompare(a.created_at));
-      token = /reset-password\?token=([\w-]+)/.exec(fresh[0]?.body ?? "")?.[1] ?? "";
-      return token !== "";
-    })
-    .toBe(true);
-  const reset = await request.post("/api/v1/auth/password/reset", { data: { token, password } });
-  expect(reset.status(), await reset.text()).toBe(200);
-  return password;
-}
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-async function noHorizontalOverflow(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${what} overflows at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(widths.client);
-}
-
-/** A page at phone and desktop widths (`ready`: a test id or a CSS selector), in Arabic and English: nothing wider than the window; screenshots of Arabic on the phone and English on the desktop. */
-async function checkWidths(page: Page, path: string, ready: string, name: string) {
-  await keepUnderUserLimit(page.request);
-  for (const prefix of ["", "/en"]) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.goto(`${prefix}${path}`);
-      await expect(page.locator(ready.includes("[") ? ready : `[data-testid="${ready}"]`).first()).toBeVisible();
-      await noHorizontalOverflow(page, `${prefix}${path}`);
-      if ((prefix === "") === (viewport === PHONE)) await shot(page, prefix ? `${name}-en` : name);
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** The `data` of an API answer, after checking its status. */
-async function json<T>(call: Promise<APIResponse>, status = 200): Promise<T> {
-  const res = await call;
-  expect(res.status(), await res.text()).toBe(status);
-  return (await res.json()).data as T;
-}
-
-function kuwaitToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date());
-}
 
 /** The vendor's place (0-based, -1 when absent) in the first page of the search sorted by rating, as the API answers it. */
 async function apiRatingPlace(request: APIRequestContext, vendorId: string): Promise<number> {
@@ -113,9 +36,9 @@ const summaryOf = (request: APIRequestContext, vendorId: string) => json<Summary
 test("ar: complete a booking, review it with the keyboard, the profile's rating and distribution and the search order change, the vendor replies", async ({ browser }) => {
   test.setTimeout(420_000);
   const today = kuwaitToday();
-  const customer = await signedIn(browser, "customer@demo.kw");
+  const customer = await signedIn(browser, "customer@demo.kw", { missingMessages });
   const ownerEmail = `owner+${VENDOR}@demo.kw`;
-  const vendor = await signedIn(browser, ownerEmail, await ownerPassword(customer.page.request, ownerEmail));
+  const vendor = await signedIn(browser, ownerEmail, { missingMessages, password: await ownerPassword(customer.page.request, ownerEmail) });
   const cr = customer.page.request;
 
   // 1. Setup by API: an event today, an RFQ to the vendor, its quote, accepted.
@@ -253,7 +176,7 @@ test("ar: complete a booking, review it with the keyboard, the profile's rating 
   await expect(listed.getByTestId("review-delete")).toBeVisible();
 
   // 9. Support opens the moderation page and adds, then removes, a blocked word.
-  const support = await signedIn(browser, "support@demo.kw");
+  const support = await signedIn(browser, "support@demo.kw", { missingMessages });
   const sp = support.page;
   await sp.goto("/admin/reviews");
   await expect(sp.getByTestId("review-moderation")).toBeVisible();

@@ -1,9 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { ownOrigin } from "./origin";
+import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
-import { outboxHeaders } from "./outbox-key";
-import { apiLogin, keepUnderUserLimit } from "./api-login";
+import { ownerPassword, signedIn } from "./support/accounts";
+import { checkWidths, shot } from "./support/pages";
 
 // The RFQ loop end to end, in Arabic (the default language): a customer
 // creates an event, asks two wedding-hall vendors for quotes from the first
@@ -14,10 +12,6 @@ import { apiLogin, keepUnderUserLimit } from "./api-login";
 // /tmp/portal-shots); each page is checked for horizontal overflow at 390
 // and 1366 px in Arabic and English.
 
-const DEMO_PASSWORD = "Demo-Souq-2026!";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/portal-shots";
 const VENDOR_A = "al-raya-hall"; // vendor@demo.kw's vendor
 const VENDOR_B = "qasr-al-andalus-hall"; // shares the wedding-halls category; owner owner+<slug>@demo.kw
 const CATEGORY = "wedding-halls";
@@ -25,75 +19,16 @@ const CATEGORY = "wedding-halls";
 /** Messages a page asked for and did not have (next-intl logs them in the browser console). */
 const missingMessages: string[] = [];
 
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
-  const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
-  });
-  const login = await apiLogin(page.request, email, password);
-  expect(login.status(), await login.text()).toBe(200);
-  return { context, page };
-}
-
-/** Demo owners other than vendor@demo.kw have no password: set one through the reset link the dev outbox holds. */
-async function ownerPassword(request: APIRequestContext, email: string): Promise<string> {
-  const password = `Andalus-Lantern-${Date.now()}-Qasr`;
-  const since = new Date().toISOString();
-  const forgot = await request.post("/api/v1/auth/password/forgot", { data: { email }, headers: { "x-forwarded-for": randomClientIp() } });
-  expect(forgot.status(), await forgot.text()).toBe(200);
-  let token = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}&channel=email`, { headers: outboxHeaders() });
-      const messages = ((await res.json()).data ?? []) as { body: string; created_at: string }[];
-      const fresh = messages.filter((m) => m.created_at >= since).sort((a, b) => b.created_at.localeCompare(a.created_at));
-      token = /reset-password\?token=([\w-]+)/.exec(fresh[0]?.body ?? "")?.[1] ?? "";
-      return token !== "";
-    })
-    .toBe(true);
-  const reset = await request.post("/api/v1/auth/password/reset", { data: { token, password } });
-  expect(reset.status(), await reset.text()).toBe(200);
-  return password;
-}
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-async function noHorizontalOverflow(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${what} overflows at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(widths.client);
-}
-
-/** A page at phone and desktop widths, in Arabic and English: nothing wider than the window. */
-async function checkWidths(page: Page, path: string, ready: string, name: string) {
-  await keepUnderUserLimit(page.request);
-  for (const prefix of ["", "/en"]) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.goto(`${prefix}${path}`);
-      await expect(page.getByTestId(ready).first()).toBeVisible();
-      await noHorizontalOverflow(page, `${prefix}${path}`);
-      if (prefix === "") await shot(page, name);
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> compare -> accept -> booking with the 20% deposit", async ({ browser }) => {
   test.setTimeout(360_000);
-  const customer = await signedIn(browser, "customer@demo.kw");
-  const vendorA = await signedIn(browser, "vendor@demo.kw");
+  const customer = await signedIn(browser, "customer@demo.kw", { missingMessages });
+  const vendorA = await signedIn(browser, "vendor@demo.kw", { missingMessages });
   const ownerB = `owner+${VENDOR_B}@demo.kw`;
-  const vendorB = await signedIn(browser, ownerB, await ownerPassword(customer.page.request, ownerB));
+  const vendorB = await signedIn(browser, ownerB, { missingMessages, password: await ownerPassword(customer.page.request, ownerB) });
 
   const categories = (await (await customer.page.request.get("/api/v1/categories")).json()).data as { id: string; slug: string; children: { id: string; slug: string }[] }[];
   const categoryId = categories.flatMap((c) => [c, ...c.children]).find((c) => c.slug === CATEGORY)!.id;
@@ -229,7 +164,7 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   await checkWidths(a, "/vendor/bookings", "booking-row", "vendor-bookings");
 
   // Admins oversee both: the RFQ and the booking are in their tables.
-  const admin = await signedIn(browser, "super@demo.kw");
+  const admin = await signedIn(browser, "super@demo.kw", { missingMessages });
   await admin.page.goto("/admin/rfqs");
   await expect(admin.page.getByTestId("admin-rfq-row").filter({ hasText: rfqTitle })).toBeVisible();
   await checkWidths(admin.page, "/admin/rfqs", "admin-rfq-row", "admin-rfqs");

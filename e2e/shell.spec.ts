@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { registerVerified } from "./register";
+import { registerVerified } from "./support/register";
+import { DEMO_PASSWORD, randomClientIp } from "./support/accounts";
+import { DESKTOP, PHONE } from "./support/pages";
 
 // The role-aware shell: the header each kind of person sees, where each lands
 // after signing in, the refusal page of the areas, the way back after signing
@@ -9,11 +11,7 @@ import { registerVerified } from "./register";
 // and the footer. Sign-in is limited to 5 a minute per account and per client
 // IP, so each group is its own client (X-Forwarded-For from a test range).
 
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-const DEMO_PASSWORD = "Demo-Souq-2026!";
 const PASSWORD = "Sahat-Al-Safat-Lantern-1961";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 const VENDOR = { slug: "qasr-al-andalus-hall", nameEn: "Qasr Al Andalus Wedding Hall" };
 
 type Messages = typeof en;

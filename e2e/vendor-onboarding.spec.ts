@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { outboxHeaders } from "./outbox-key";
-import { registerVerified } from "./register";
+import { outboxHeaders } from "./support/outbox";
+import { registerVerified } from "./support/register";
+import { DEMO_PASSWORD } from "./support/accounts";
 
 // Vendor onboarding end to end: a new user applies in the wizard (Arabic page
 // first: no verified phone yet), operations@demo.kw approves the application
@@ -12,7 +13,6 @@ import { registerVerified } from "./register";
 // session comes from registering through the page's cookie jar (web device),
 // since login is limited to 5 a minute per IP.
 
-const DEMO_PASSWORD = "Demo-Souq-2026!";
 const PASSWORD = "Qasr-Al-Sif-Lantern-1904";
 const v = en.vendorPortal;
 const a = en.adminVendors;

@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { DEMO_PASSWORD } from "./support/accounts";
+import { DESKTOP, PHONE } from "./support/pages";
 
 // The public vendor profile of seeded demo vendors: the images the seed put
 // through the media pipeline load, services show their prices, the
 // request-a-quote card never leads nowhere, and a phone never scrolls sideways.
-
-const DEMO_PASSWORD = "Demo-Souq-2026!";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 /** The image has actually loaded (a broken URL leaves naturalWidth at 0). */
 async function expectLoaded(img: Locator) {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { outboxHeaders } from "./outbox-key";
+import { outboxHeaders } from "./outbox";
 
 // Registration opens no session (a known address must not be told from a new
 // one): the emailed link signs the new account in. Specs that need a fresh
