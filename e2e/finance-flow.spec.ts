@@ -14,8 +14,8 @@ import { SETTLE, checkWidths, json, kuwaitToday, openedPdf, shot } from "./suppo
 // statement PDF, records the bank transfer, and the dashboard charts render;
 // the vendor sees the settlement paid and its statement answers a PDF. Every
 // finance page is checked for horizontal overflow at 390 and 1366 px in
-// Arabic and English; screenshots of both languages go to SHOTS_DIR (default
-// /tmp/finance-shots). Needs a fresh DATA_DIR: one settlement run per date,
+// Arabic and English; screenshots of both languages at both widths go to
+// SHOTS_DIR (default /tmp/e2e-shots). Needs a fresh DATA_DIR: one settlement run per date,
 // and the vendor starts without a payout account.
 
 const CATEGORY = "wedding-halls"; // one of the demo vendor's (vendor@demo.kw, al-raya-hall) categories
@@ -67,9 +67,9 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   // The booking page and the history offer it too.
   await cp.goto(`/account/bookings/${booking.id}`);
   await expect(cp.getByTestId("booking-invoices").getByTestId("download-invoice")).toBeVisible();
-  await checkWidths(cp, paymentPath, "download-invoice", "payment-invoice");
-  await checkWidths(cp, `/account/bookings/${booking.id}`, "booking-invoices", "booking-invoice");
-  await checkWidths(cp, "/account/payments", "download-invoice", "history-invoice");
+  await checkWidths(cp, paymentPath, "download-invoice", "payment-invoice", { every: true });
+  await checkWidths(cp, `/account/bookings/${booking.id}`, "booking-invoices", "booking-invoice", { every: true });
+  await checkWidths(cp, "/account/payments", "download-invoice", "history-invoice", { every: true });
 
   // 4. The vendor owner saves a payout account: a bad IBAN is refused on the field, then a good one typed with spaces.
   const vp = vendor.page;
@@ -87,8 +87,8 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   await expect(vp.getByTestId("payout-saved")).toBeVisible();
   await expect(vp.getByTestId("payout-iban-masked")).toContainText("KW81");
   await expect(vp.getByTestId("payout-iban-masked")).toContainText("01");
-  await checkWidths(vp, "/vendor/payout-account", "payout-current", "payout-account");
-  await checkWidths(vp, "/vendor/billing", '[data-testid="billing-table"], [data-testid="empty"]', "billing");
+  await checkWidths(vp, "/vendor/payout-account", "payout-current", "payout-account", { every: true });
+  await checkWidths(vp, "/vendor/billing", '[data-testid="billing-table"], [data-testid="empty"]', "billing", { every: true });
 
   // 5. Finance: today's reconciliation (the payment happened today), its run and a CSV export.
   const finance = await signedIn(browser, "finance@demo.kw", { missingMessages });
@@ -133,10 +133,10 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   await expect(fp.getByTestId("revenue-totals")).toBeVisible();
   await expect(fp.getByTestId("revenue-chart").locator("svg.recharts-surface").first()).toBeVisible();
   await expect(fp.getByTestId("activity-chart").locator("svg.recharts-surface").first()).toBeVisible();
-  await checkWidths(fp, "/admin/reports", "activity-chart", "dashboard");
-  await checkWidths(fp, "/admin/reconciliation", "reconciliation", "reconciliation");
-  await checkWidths(fp, "/admin/settlements", "admin-settlements", "admin-settlements");
-  await checkWidths(fp, "/admin/finance-settings", "finance-settings-form", "finance-settings");
+  await checkWidths(fp, "/admin/reports", "activity-chart", "dashboard", { every: true });
+  await checkWidths(fp, "/admin/reconciliation", "reconciliation", "reconciliation", { every: true });
+  await checkWidths(fp, "/admin/settlements", "admin-settlements", "admin-settlements", { every: true });
+  await checkWidths(fp, "/admin/finance-settings", "finance-settings-form", "finance-settings", { every: true });
 
   // 8. The vendor sees the settlement and its statement answers a PDF.
   await vp.goto("/vendor/settlements");
@@ -145,7 +145,7 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   const statement = await openedPdf(vendor.context, vp, "settlement-statement", "/api/v1/files/statements/");
   expect(statement.status()).toBe(200);
   expect(statement.headers()["content-type"]).toContain("application/pdf");
-  await checkWidths(vp, "/vendor/settlements", "settlement-row", "vendor-settlements");
+  await checkWidths(vp, "/vendor/settlements", "settlement-row", "vendor-settlements", { every: true });
 
   expect(missingMessages).toEqual([]);
   for (const c of [customer, vendor, finance]) await c.context.close();

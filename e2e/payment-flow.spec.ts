@@ -13,7 +13,7 @@ import { SETTLE, checkWidths, shot } from "./support/pages";
 // handler: every wait is an expect with a timeout, never a fixed sleep).
 // The sandbox, return and history pages are checked for horizontal overflow
 // at 390 and 1366 px in Arabic and English; Arabic screenshots go to
-// SHOTS_DIR (default /tmp/pay-shots). Needs a fresh DATA_DIR: the demo RFQ
+// SHOTS_DIR (default /tmp/e2e-shots). Needs a fresh DATA_DIR: the demo RFQ
 // can be accepted once.
 
 const DEMO_RFQ_TITLE = "قاعة زفاف لـ 300 ضيف مع الضيافة";

@@ -16,7 +16,7 @@ import { SETTLE, checkWidths, json, kuwaitToday, shot } from "./support/pages";
 // a Support admin opens the moderation page and keeps a blocked word. Every
 // new page is checked for horizontal overflow at 390 and 1366 px in Arabic
 // and English, with screenshots (390 px Arabic, 1366 px English) in
-// SHOTS_DIR (default /tmp/rvportal-shots).
+// SHOTS_DIR (default /tmp/e2e-shots).
 
 const VENDOR = "rukn-al-ibdaa-decor";
 const CATEGORY = "decor-lighting"; // the vendor's category (top level)

@@ -9,7 +9,7 @@ import { checkWidths, shot } from "./support/pages";
 // one quote once, that vendor revises, the customer compares and accepts, and
 // the booking page shows the 20% deposit due with 3 decimals. Arabic
 // screenshots (390 and 1366 px) of every page checked go to SHOTS_DIR (default
-// /tmp/portal-shots); each page is checked for horizontal overflow at 390
+// /tmp/e2e-shots); each page is checked for horizontal overflow at 390
 // and 1366 px in Arabic and English.
 
 const VENDOR_A = "al-raya-hall"; // vendor@demo.kw's vendor
