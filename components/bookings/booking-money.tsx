@@ -89,11 +89,11 @@ export function BookingMoneySection({ booking: b, side }: { booking: BookingRow;
           ) : (
             <p>{side === "customer" ? t("balanceHow", { date: formatDay(b.balance.due_date, locale) }) : t("balanceHowVendor", { date: formatDay(b.balance.due_date, locale) })}</p>
           )}
-          {b.balance.received_at && <p data-testid="balance-received">{t("balanceReceived", { date: formatTime(b.balance.received_at, locale) })}</p>}
+          {b.balance.received_at && side === "customer" && <p data-testid="balance-received">{t("balanceReceived", { date: formatTime(b.balance.received_at, locale) })}</p>}
         </div>
       )}
 
-      {b.status === "cancelled" && b.refund_due && b.refund_due.amount !== "0.000" && (
+      {b.status === "cancelled" && b.refunds.length === 0 && b.refund_due && b.refund_due.amount !== "0.000" && (
         <p className="notice" data-testid="refund-due">{t("refundDueNote", { amount: formatMoney(b.refund_due, locale), percent: b.refund_percent ?? 0 })}</p>
       )}
       {b.refunds.length > 0 && (
@@ -118,16 +118,20 @@ export function BookingMoneySection({ booking: b, side }: { booking: BookingRow;
                 <tr>
                   <th scope="col">{t("item")}</th>
                   <th scope="col">{t("quantity")}</th>
-                  <th scope="col">{t("unitPrice")}</th>
+                  <th scope="col" className="bk-col-unit">
+                    {t("unitPrice")}
+                  </th>
                   <th scope="col">{t("lineTotal")}</th>
                 </tr>
               </thead>
               <tbody>
                 {b.line_items.map((item, i) => (
                   <tr key={i} data-testid="booking-line">
-                    <td dir="auto">{item.name}</td>
+                    <td>
+                      <span dir="auto">{item.name}</span>
+                    </td>
                     <td>{item.quantity}</td>
-                    <td>{formatMoney(item.unit_price, locale)}</td>
+                    <td className="bk-col-unit">{formatMoney(item.unit_price, locale)}</td>
                     <td>{formatMoney(item.line_total, locale)}</td>
                   </tr>
                 ))}

@@ -12,7 +12,8 @@ import type { BookingRow } from "@/components/rfq/types";
 type Step = { key: string; label: string; when: string | null; done: boolean };
 type State = "done" | "next" | "later";
 
-export function BookingTimeline({ booking: b, reviewed = false }: { booking: BookingRow; reviewed?: boolean }) {
+/** `reviewed`: the customer's review is written; the vendor's side (`reviewed` undefined) has no review step. */
+export function BookingTimeline({ booking: b, reviewed }: { booking: BookingRow; reviewed?: boolean }) {
   const t = useTranslations("bookings.timeline");
   const locale = useLocale();
   const paid = b.confirmed_at !== null;
@@ -37,7 +38,7 @@ export function BookingTimeline({ booking: b, reviewed = false }: { booking: Boo
     }
     steps.push({ key: "service", label: t("serviceDay"), when: formatDay(b.service_date, locale), done: serviceDone && paid });
     steps.push({ key: "completed", label: t("completed"), when: b.completed_at ? formatTime(b.completed_at, locale) : null, done: b.status === "completed" });
-    steps.push({ key: "review", label: reviewed ? t("reviewWritten") : t("review"), when: null, done: reviewed });
+    if (reviewed !== undefined) steps.push({ key: "review", label: reviewed ? t("reviewWritten") : t("review"), when: null, done: reviewed });
   }
   const firstOpen = steps.findIndex((s) => !s.done);
   const stateOf = (i: number): State => (steps[i].done ? "done" : i === firstOpen ? "next" : "later");
