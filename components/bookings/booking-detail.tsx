@@ -10,17 +10,24 @@ import { Field } from "@/components/vendor/fields";
 import { formatMoney } from "@/components/vendor/money";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
-import { BookingMoney, BookingStatus, amountDue } from "./booking-fields";
-import { BookingInvoices } from "@/components/finance/invoice-actions";
+import { BookingStatus, amountDue } from "./booking-fields";
+import { BookingConversationSection } from "./booking-conversation";
+import { BookingEventSection, ContactSection } from "./booking-facts";
+import { BookingMoneySection } from "./booking-money";
+import { BookingTimeline } from "./booking-timeline";
 import { PayDeposit } from "@/components/payments/pay-deposit";
 import { PolicyList } from "./policy-list";
 import { ReviewEntry } from "@/components/reviews/review-entry";
+import { reviewOfBooking, useMyReviews } from "@/components/reviews/use-my-reviews";
 import "@/components/rfq/rfq.css";
 import "./bookings.css";
 
-// The customer's booking: what is due and by when, "Pay deposit" (the
-// gateway's page, components/payments/pay-deposit.tsx), cancelling with what the policy refunds
-// now, a refund request once confirmed, and the review once completed.
+// The customer's one page about a booking: where it stands (timeline), the
+// money (lines, deposit, the balance paid to the vendor, refunds and
+// documents), the event, the vendor's contact once the deposit is paid and
+// the conversation about it; "Pay deposit" while pending (the gateway's page,
+// components/payments/pay-deposit.tsx), cancelling with what the policy
+// refunds now, a refund request once confirmed, and the review once completed.
 
 function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (reason: string) => void; busy: boolean; testId: string }) {
   const t = useTranslations("bookings.detail");
@@ -45,11 +52,13 @@ function Detail({ id }: { id: string }) {
   const cancel = useApiAction<{ reason: string }>("POST");
   const refund = useApiAction<{ reason: string }>("POST");
   const [open, setOpen] = useState<"none" | "cancel" | "refund">("none");
+  const reviews = useMyReviews();
   if (booking.isPending) return <Loading />;
   if (booking.isError) return <LoadFailed error={booking.error} backHref="/account/bookings" back={t("backToList")} />;
   const b = booking.data.data;
   const now = b.cancellation_policy.if_cancelled_now;
   const due = amountDue(b);
+  const review = reviewOfBooking(reviews.data?.data, b.id);
   return (
     <article className="bk-detail" data-testid="booking-detail" data-status={b.status}>
       <header className="ev-detail__head">
@@ -57,10 +66,8 @@ function Detail({ id }: { id: string }) {
         <BookingStatus booking={b} />
       </header>
       <p>
-        {t("detail.vendor")}: <strong>{b.vendor.name}</strong>
+        {t("detail.vendor")}: <strong data-testid="booking-vendor">{b.vendor.name}</strong>
       </p>
-      <BookingMoney booking={b} />
-      <BookingInvoices bookingId={b.id} />
 
       {b.status === "pending" && (
         <section className="card bk-pay" aria-labelledby="bk-pay">
@@ -70,9 +77,17 @@ function Detail({ id }: { id: string }) {
         </section>
       )}
 
-      {b.status === "cancelled" && b.refund_due && (
-        <p className="notice">{t("detail.refundRecorded", { amount: formatMoney(b.refund_due, locale), percent: b.refund_percent ?? 0 })}</p>
-      )}
+      <BookingTimeline booking={b} reviewed={!!review && review.status !== "draft"} />
+      <div className="bk-grid">
+        <div className="bk-main">
+          <BookingMoneySection booking={b} side="customer" />
+          <BookingEventSection booking={b} side="customer" />
+        </div>
+        <div className="bk-side">
+          <ContactSection booking={b} side="customer" />
+          <BookingConversationSection booking={b} side="customer" />
+        </div>
+      </div>
 
       {b.status === "completed" && <ReviewEntry bookingId={b.id} />}
 
@@ -111,8 +126,6 @@ function Detail({ id }: { id: string }) {
       )}
       <p className="ev-actions">
         <Link href="/account/bookings">{t("backToList")}</Link>
-        {b.event_id && <Link href={`/account/events/${b.event_id}`}>{t("detail.event")}</Link>}
-        <Link href="/account/messages">{t("detail.messages")}</Link>
       </p>
     </article>
   );

@@ -14,14 +14,15 @@ import { BookingStatus } from "./booking-fields";
 import "@/components/rfq/rfq.css";
 import "./bookings.css";
 
-// Bookings as a list: the customer's (each opens its booking page) and the
-// vendor's (with "Mark completed" once the service date has come).
+// Bookings as a list: the customer's and the vendor's (each opens its booking
+// page; the vendor's rows offer "Mark completed" once the service date has come).
 
 function todayKuwait() {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date());
 }
 
-function CompleteButton({ booking }: { booking: BookingRow }) {
+/** "Mark completed" on a confirmed booking, from its service date on (lists and the vendor's booking page). */
+export function CompleteButton({ booking }: { booking: BookingRow }) {
   const t = useTranslations("bookings.vendor");
   const complete = useApiAction<Record<string, never>>("POST");
   if (booking.status !== "confirmed") return null;
@@ -42,6 +43,20 @@ function CompleteButton({ booking }: { booking: BookingRow }) {
       <ErrorLine error={complete.error} />
     </>
   );
+}
+
+/**
+ * What the row says about money, never contradicting the status: a cancelled
+ * booking shows what came back (or is on its way back), not what was paid.
+ */
+function RowMoney({ booking: b }: { booking: BookingRow }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
+  const open = b.refunds.find((r) => r.stage !== "processed" && r.stage !== "denied");
+  if (open) return <>{t("listMoney.refundOpen", { amount: formatMoney(open.amount, locale), stage: t(`refundStage.${open.stage}`) })}</>;
+  if (b.amount_refunded.amount !== "0.000") return <>{t("listMoney.refunded", { amount: formatMoney(b.amount_refunded, locale) })}</>;
+  if (b.status === "cancelled" && b.amount_paid.amount === "0.000") return <>{t("listMoney.nothingPaid")}</>;
+  return <>{t("paidOf", { paid: formatMoney(b.amount_paid, locale), total: formatMoney(b.total, locale) })}</>;
 }
 
 export function BookingList({ side }: { side: "customer" | "vendor" }) {
@@ -78,12 +93,16 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
           {list.data.data.map((b) => (
             <li key={b.id} className="card ev-card bk-row" data-testid="booking-row">
               <h2 className="ev-card__title">
-                {side === "customer" ? <Link href={`/account/bookings/${b.id}`}>{b.reference}</Link> : b.reference}
+                <Link href={`${side === "customer" ? "/account" : "/vendor"}/bookings/${b.id}`} data-testid="booking-open">
+                  {b.reference}
+                </Link>
               </h2>
               <p className="ev-card__meta">
                 <span>{side === "customer" ? b.vendor.name : (b.customer?.name ?? "")}</span>
                 <span>{formatDay(b.service_date, locale)}</span>
-                <span>{t("paidOf", { paid: formatMoney(b.amount_paid, locale), total: formatMoney(b.total, locale) })}</span>
+                <span data-testid="booking-row-money">
+                  <RowMoney booking={b} />
+                </span>
               </p>
               <div className="ev-actions">
                 <BookingStatus booking={b} />

@@ -19,7 +19,7 @@ describe("where a notification leads", () => {
     expect(notificationHref({ kind: "rfq.received", entity: { type: "rfq", id: "R1" } }, customer)).toBe("/vendor/rfqs/R1");
     expect(notificationHref({ kind: "quote.countered", entity: { type: "rfq", id: "R1" } }, null)).toBe("/vendor/rfqs/R1");
     expect(notificationHref({ kind: "booking.pending_payment", entity: { type: "booking", id: "B1" } }, customer)).toBe("/account/bookings/B1");
-    expect(notificationHref({ kind: "quote.accepted", entity: { type: "booking", id: "B1" } }, customer)).toBe("/vendor/bookings");
+    expect(notificationHref({ kind: "quote.accepted", entity: { type: "booking", id: "B1" } }, customer)).toBe("/vendor/bookings/B1");
   });
 
   it("opens the booking's review form from a review invitation or reminder", () => {

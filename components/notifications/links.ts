@@ -36,6 +36,6 @@ export function notificationHref(
   const forVendor = VENDOR_KINDS.has(notification.kind ?? "");
   if (type === "rfq") return `${forVendor ? "/vendor" : "/account"}/rfqs/${ref}`;
   if (type === "booking" && REVIEW_FORM_KINDS.has(notification.kind ?? "")) return `/account/bookings/${ref}/review`;
-  if (type === "booking") return forVendor ? "/vendor/bookings" : `/account/bookings/${ref}`;
+  if (type === "booking") return forVendor ? `/vendor/bookings/${ref}` : `/account/bookings/${ref}`;
   return "/account/notifications";
 }

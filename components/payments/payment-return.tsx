@@ -9,6 +9,7 @@ import { ApiCallError } from "@/components/conversations/use-conversations";
 import { api } from "@/components/api/client";
 import { formatMoney } from "@/components/vendor/money";
 import { InvoiceButton } from "@/components/finance/invoice-actions";
+import { BookingPaymentOutcome } from "@/components/bookings/booking-payment-outcome";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import type { PaymentView } from "./types";
@@ -47,7 +48,7 @@ function Outcome({ payment, slow }: { payment: PaymentView; slow: boolean }) {
     );
   }
   if (FINAL.has(payment.status)) {
-    return (
+    const received = (
       <div className="pay-outcome pay-outcome--paid" role="status" data-testid="payment-outcome" data-outcome="paid">
         <h2>{t("paidTitle")}</h2>
         <p>{booking ? t("paidBooking", { amount }) : t("paidPlan", { amount })}</p>
@@ -58,6 +59,8 @@ function Outcome({ payment, slow }: { payment: PaymentView; slow: boolean }) {
         </p>
       </div>
     );
+    // A deposit's outcome follows its booking (confirmed, cancelled, refunded): components/bookings/booking-payment-outcome.tsx.
+    return booking ? <BookingPaymentOutcome payment={payment} fallback={received} /> : received;
   }
   if (slow) {
     return (

@@ -1965,6 +1965,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor/bookings/{id}/balance-received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the balance (total - deposit), paid to the vendor directly, was received: the customer is told. Vendor context, permission booking.fulfil; a confirmed or completed booking only (409 BOOKING_INVALID_STATE otherwise); idempotent (a second call answers the booking unchanged) */
+        post: operations["postVendorBookingsIdBalanceReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/{id}/cancel": {
         parameters: {
             query?: never;
@@ -4677,10 +4694,20 @@ export interface components {
                 id: string;
                 name: string;
                 name_en: string;
+                /** @description Shared once the deposit is paid (confirmed, refund_requested, completed); null before and after a cancellation. */
+                contact: {
+                    email: string | null;
+                    phone: string | null;
+                } | null;
             };
             /** @description Vendors only: who booked. */
             customer: {
                 name: string;
+                /** @description Shared once the deposit is paid (confirmed, refund_requested, completed); null before and after a cancellation. */
+                contact: {
+                    email: string | null;
+                    phone: string | null;
+                } | null;
             } | null;
             total: components["schemas"]["Money"];
             /** @description 20% of the total. */
@@ -4714,6 +4741,65 @@ export interface components {
                     refund: components["schemas"]["Money"];
                 } | null;
             };
+            /** @description null once the booking is cancelled. */
+            balance: {
+                /** @description What remains after what was paid on the platform: total - max(deposit_due, amount_paid). */
+                amount: components["schemas"]["Money"];
+                /**
+                 * @description The platform collects only the deposit; the balance is paid to the vendor directly.
+                 * @constant
+                 */
+                paid_to: "vendor";
+                /** @description YYYY-MM-DD: the service date. */
+                due_date: string;
+                /** @description When the vendor recorded receiving it (POST /vendor/bookings/{id}/balance-received). */
+                received_at: string | null;
+            } | null;
+            /** @description The sum of the booking's processed refunds. */
+            amount_refunded: components["schemas"]["Money"];
+            /** @description Every refund of the booking's payments, oldest first. */
+            refunds: {
+                id: string;
+                payment_id: string;
+                amount: components["schemas"]["Money"];
+                /**
+                 * @description The refund's status: requested, approved, processing, processed (money sent back), denied, failed, manual_processing.
+                 * @enum {string}
+                 */
+                stage: "requested" | "approved" | "denied" | "processing" | "processed" | "failed" | "manual_processing";
+                /** @description ISO 8601 UTC time. */
+                requested_at: string;
+                decided_at: string | null;
+                processed_at: string | null;
+                /** @description Issued when the refund is processed; its payer downloads it from GET /refunds/{id}/credit-note. */
+                credit_note: {
+                    id: string;
+                    /** @example CRN-2026-000001 */
+                    number: string;
+                } | null;
+            }[];
+            /** @description The event as the customer described it. */
+            event: {
+                title: string;
+                /** @description YYYY-MM-DD. */
+                date: string | null;
+                /** @description HH:MM, Kuwait time. */
+                time: string | null;
+                city: string | null;
+                location: string | null;
+                guests: number | null;
+                notes: string | null;
+            };
+            /** @description The accepted quote's lines (empty when the vendor quoted a total only). */
+            line_items: {
+                name: string;
+                quantity: number;
+                unit_price: components["schemas"]["Money"];
+                line_total: components["schemas"]["Money"];
+            }[];
+            quote_notes: string | null;
+            /** @description The thread about this booking (context booking), when there is one: for the vendor's side only once the customer wrote in it. */
+            conversation_id: string | null;
             /** @description ISO 8601 UTC time. */
             created_at: string;
         };
@@ -12444,6 +12530,46 @@ export interface operations {
                         data: components["schemas"]["Booking"][];
                         meta: Record<string, never>;
                         links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorBookingsIdBalanceReceived: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                        meta: Record<string, never>;
                     };
                 };
             };

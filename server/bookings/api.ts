@@ -6,6 +6,7 @@ import { cancelBooking } from "./cancel-booking";
 import { cancellationPolicy } from "./cancellation-policy";
 import { completeBooking } from "./complete-booking";
 import { listAdminBookings } from "./list-admin-bookings";
+import { markBalanceReceived } from "./mark-balance-received";
 import { getBooking, listBookings } from "./list-bookings";
 import { requestRefund } from "./request-refund";
 import { adminListQuery, bookingParams, bookingSchema, cancelBody, listQuery, policySchema, refundRequestBody } from "./schemas";
@@ -85,6 +86,19 @@ export const completeBookingEndpoint = defineEndpoint({
   params: bookingParams,
   response: bookingSchema,
   handler: async ({ params, ctx }) => ok(await completeBooking(params.id, ctx)),
+});
+
+export const balanceReceivedEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/vendor/bookings/{id}/balance-received",
+  summary:
+    "Record that the balance (total - deposit), paid to the vendor directly, was received: the customer is told. Vendor context, permission booking.fulfil; " +
+    "a confirmed or completed booking only (409 BOOKING_INVALID_STATE otherwise); idempotent (a second call answers the booking unchanged)",
+  tags: TAGS,
+  auth: "user",
+  params: bookingParams,
+  response: bookingSchema,
+  handler: async ({ params, ctx }) => ok(await markBalanceReceived(params.id, ctx)),
 });
 
 export const adminListBookingsEndpoint = defineEndpoint({

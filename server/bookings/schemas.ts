@@ -33,6 +33,51 @@ export const policySchema = z
   })
   .meta({ id: "CancellationPolicy" });
 
+export const REFUND_STAGES = ["requested", "approved", "denied", "processing", "processed", "failed", "manual_processing"] as const;
+
+const contactSchema = z
+  .object({ email: z.string().nullable(), phone: z.string().nullable() })
+  .nullable()
+  .meta({ description: "Shared once the deposit is paid (confirmed, refund_requested, completed); null before and after a cancellation." });
+
+const bookingEventSchema = z
+  .object({
+    title: z.string(),
+    date: z.string().nullable().meta({ description: "YYYY-MM-DD." }),
+    time: z.string().nullable().meta({ description: "HH:MM, Kuwait time." }),
+    city: z.string().nullable(),
+    location: z.string().nullable(),
+    guests: z.number().int().nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ description: "The event as the customer described it." });
+
+const lineItemSchema = z.object({ name: z.string(), quantity: z.number().int(), unit_price: moneySchema, line_total: moneySchema });
+
+const bookingRefundSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: moneySchema,
+  stage: z.enum(REFUND_STAGES).meta({ description: "The refund's status: requested, approved, processing, processed (money sent back), denied, failed, manual_processing." }),
+  requested_at: isoTime,
+  decided_at: isoTime.nullable(),
+  processed_at: isoTime.nullable(),
+  credit_note: z
+    .object({ id: z.string(), number: z.string().meta({ example: "CRN-2026-000001" }) })
+    .nullable()
+    .meta({ description: "Issued when the refund is processed; its payer downloads it from GET /refunds/{id}/credit-note." }),
+});
+
+const balanceSchema = z
+  .object({
+    amount: moneySchema.meta({ description: "What remains after what was paid on the platform: total - max(deposit_due, amount_paid)." }),
+    paid_to: z.literal("vendor").meta({ description: "The platform collects only the deposit; the balance is paid to the vendor directly." }),
+    due_date: z.string().meta({ description: "YYYY-MM-DD: the service date." }),
+    received_at: isoTime.nullable().meta({ description: "When the vendor recorded receiving it (POST /vendor/bookings/{id}/balance-received)." }),
+  })
+  .nullable()
+  .meta({ description: "null once the booking is cancelled." });
+
 export const bookingSchema = z
   .object({
     id: z.string(),
@@ -40,8 +85,8 @@ export const bookingSchema = z
     event_id: z.string(),
     rfq_id: z.string(),
     quotation_id: z.string(),
-    vendor: z.object({ id: z.string(), name: z.string(), name_en: z.string() }),
-    customer: z.object({ name: z.string() }).nullable().meta({ description: "Vendors only: who booked." }),
+    vendor: z.object({ id: z.string(), name: z.string(), name_en: z.string(), contact: contactSchema }),
+    customer: z.object({ name: z.string(), contact: contactSchema }).nullable().meta({ description: "Vendors only: who booked." }),
     total: moneySchema,
     deposit_due: moneySchema.meta({ description: "20% of the total." }),
     amount_paid: moneySchema,
@@ -60,6 +105,16 @@ export const bookingSchema = z
         .nullable()
         .meta({ description: "What cancelling now would refund; null when the booking can no longer be cancelled." }),
     }),
+    balance: balanceSchema,
+    amount_refunded: moneySchema.meta({ description: "The sum of the booking's processed refunds." }),
+    refunds: z.array(bookingRefundSchema).meta({ description: "Every refund of the booking's payments, oldest first." }),
+    event: bookingEventSchema,
+    line_items: z.array(lineItemSchema).meta({ description: "The accepted quote's lines (empty when the vendor quoted a total only)." }),
+    quote_notes: z.string().nullable(),
+    conversation_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The thread about this booking (context booking), when there is one: for the vendor's side only once the customer wrote in it." }),
     created_at: isoTime,
   })
   .meta({ id: "Booking" });

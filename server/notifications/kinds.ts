@@ -41,6 +41,7 @@ export const NOTIFICATION_KINDS = {
   "booking.cancelled": k("booking", true, true),
   "booking.completed": k("booking", true),
   "booking.rescheduled": k("booking", true),
+  "booking.balance_received": k("booking", true),
   "payment.succeeded": k("payment", true),
   "payment.failed": k("payment", true, true),
   "payment.expired": k("payment", true),

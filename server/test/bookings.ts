@@ -9,6 +9,7 @@ import * as oneRoute from "@/app/api/v1/bookings/[id]/route";
 import * as cancelRoute from "@/app/api/v1/bookings/[id]/cancel/route";
 import * as refundRoute from "@/app/api/v1/bookings/[id]/refund-request/route";
 import * as completeRoute from "@/app/api/v1/vendor/bookings/[id]/complete/route";
+import * as balanceRoute from "@/app/api/v1/vendor/bookings/[id]/balance-received/route";
 import * as adminListRoute from "@/app/api/v1/admin/bookings/route";
 import { db } from "@/server/core/db/client";
 import { confirmBooking } from "@/server/bookings/confirm-booking";
@@ -40,6 +41,7 @@ export function bookingApi(token: string, locale: "ar" | "en" = "en") {
     requestRefund: (id: string, body: unknown = { reason: "The photographer did not come" }) =>
       call(refundRoute, `/bookings/${id}/refund-request`, { method: "POST", headers, params: { id }, body }),
     complete: (id: string) => call(completeRoute, `/vendor/bookings/${id}/complete`, { method: "POST", headers, params: { id } }),
+    balanceReceived: (id: string) => call(balanceRoute, `/vendor/bookings/${id}/balance-received`, { method: "POST", headers, params: { id } }),
     adminList: (query: Record<string, string> = {}) => call(adminListRoute, "/admin/bookings", { headers, query }),
   };
 }

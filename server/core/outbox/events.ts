@@ -46,6 +46,8 @@ export type DomainEvents = {
   BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string };
   /** The vendor marked a booking completed after its service date: reviews open. */
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
+  /** The vendor recorded receiving the balance (total - deposit), paid to it directly (server/bookings/mark-balance-received.ts); the customer is told. */
+  BookingBalanceReceived: { bookingId: string; vendorId: string; customerUserId: string; amount: string };
   /** A verified provider webhook was stored (webhook_events): the payments module applies it outside the request (server/payments/process-webhook.ts). */
   "payments.webhook_received": { webhookEventId: string };
 };

@@ -38,6 +38,11 @@ export const bookingPaymentTemplates = {
     ar: { title: "تم تغيير موعد الحجز", body: "أصبح موعد الحجز {booking_ref} بتاريخ {event_date}." },
     en: { title: "Booking rescheduled", body: "Booking {booking_ref} is now on {event_date}." },
   },
+  "booking.balance_received": {
+    params: ["booking_ref", "amount", "vendor_name"],
+    ar: { title: "استلم {vendor_name} باقي المبلغ", body: "سجّل {vendor_name} استلام باقي المبلغ ({amount}) للحجز {booking_ref}. لا يتبقى عليك شيء لهذا الحجز." },
+    en: { title: "{vendor_name} received the balance", body: "{vendor_name} recorded receiving the balance ({amount}) for booking {booking_ref}. Nothing more is due on this booking." },
+  },
   "payment.succeeded": {
     params: ["amount", "booking_ref"],
     ar: { title: "تم الدفع بنجاح", body: "استلمنا دفعتك بقيمة {amount} للحجز {booking_ref}." },

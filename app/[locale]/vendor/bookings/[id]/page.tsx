@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { VendorSection } from "@/components/vendor/vendor-section";
+import { VendorBookingDetail } from "@/components/bookings/vendor-booking-detail";
+import { resolveLocaleParam } from "@/i18n/locale-param";
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "bookings" });
+  return { title: t("detailTitleShort") };
+}
+
+export default async function Page({ params }: Props) {
+  const locale = await resolveLocaleParam(params);
+  const { id } = await params;
+  const t = await getTranslations({ locale, namespace: "bookings" });
+  return (
+    <VendorSection locale={locale} title={t("detailTitleShort")}>
+      <VendorBookingDetail id={id} />
+    </VendorSection>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { api } from "@/components/api/client";
+import { MESSAGES_BASE, type Conversation } from "@/components/conversations/types";
+import type { BookingRow } from "@/components/rfq/types";
+import { Link, useRouter } from "@/i18n/navigation";
+
+// "Message the vendor" from a booking: opens (or finds) the conversation in
+// the booking's context (POST /conversations answers the existing thread
+// with 200) and lands on that thread. The page is on the customer side
+// already (SideGate), so no context switch is needed here.
+
+export function MessageVendor({ booking }: { booking: BookingRow }) {
+  const t = useTranslations("bookings.talk");
+  const locale = useLocale();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  async function open() {
+    setBusy(true);
+    setFailed(null);
+    const res = await api<Conversation>("/conversations", {
+      method: "POST",
+      locale,
+      body: { vendor_id: booking.vendor.id, context_type: "booking", context_id: booking.id },
+    });
+    if (!res.ok) {
+      setBusy(false);
+      return setFailed(res.error.message || t("failed"));
+    }
+    router.push(`${MESSAGES_BASE.customer}/${res.data.id}`);
+  }
+  return (
+    <>
+      <button type="button" className="button" onClick={open} disabled={busy} data-testid="booking-message-vendor">
+        {busy ? t("opening") : t("message")}
+      </button>
+      {failed && (
+        <p className="form-field__error" role="alert">
+          {failed}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The vendor's way to the booking's thread: vendors do not start threads, so it shows once the customer wrote. */
+export function VendorThreadLink({ booking }: { booking: BookingRow }) {
+  const t = useTranslations("bookings.talk");
+  if (!booking.conversation_id) return <p className="ev-muted" data-testid="booking-thread-none">{t("vendorNone")}</p>;
+  return (
+    <Link href={`${MESSAGES_BASE.vendor}/${booking.conversation_id}`} className="button" data-testid="booking-thread">
+      {t("open")}
+    </Link>
+  );
+}
+
+/** The booking's conversation, one tap away on both sides. */
+export function BookingConversationSection({ booking, side }: { booking: BookingRow; side: "customer" | "vendor" }) {
+  const t = useTranslations("bookings.talk");
+  return (
+    <section className="card bk-section" aria-label={side === "customer" ? t("message") : t("open")} data-testid="booking-conversation">
+      {side === "customer" ? <MessageVendor booking={booking} /> : <VendorThreadLink booking={booking} />}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { api } from "@/components/api/client";
+import { ApiCallError } from "@/components/conversations/use-conversations";
+import { CreditNoteButton } from "@/components/finance/invoice-actions";
+import type { PaymentView } from "@/components/payments/types";
+import { formatTime } from "@/components/rfq/format";
+import type { BookingRow } from "@/components/rfq/types";
+import { RFQ_LOOP_KEY, enc } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import { amountDue } from "./booking-fields";
+
+// The payment return page's outcome for a settled deposit payment, told from
+// the booking's real state: confirmed, still short of the deposit, refund
+// requested, cancelled, refunded in part or in full (each refund of this
+// payment with its amount, stage and date, and its credit note). It never
+// says "booking confirmed" about a booking that is not.
+
+const POLL_MS = 2_000;
+const MAX_POLLS = 15;
+
+type Outcome = "paid" | "refunded" | "partially_refunded" | "cancelled" | "refund_requested";
+
+function outcomeOf(payment: PaymentView, booking: BookingRow): Outcome {
+  if (payment.status === "refunded") return "refunded";
+  if (payment.status === "partially_refunded") return "partially_refunded";
+  if (booking.status === "cancelled") return "cancelled";
+  if (booking.status === "refund_requested") return "refund_requested";
+  return "paid";
+}
+
+const TITLE = {
+  refunded: "refundedTitle",
+  partially_refunded: "partlyRefundedTitle",
+  cancelled: "cancelledTitle",
+  refund_requested: "refundRequestedTitle",
+} as const;
+
+/** The booking, polled while it is pending (a few times: a deposit paid in part leaves it pending for good). */
+function useBookingOf(payment: PaymentView) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: [RFQ_LOOP_KEY, `/bookings/${payment.payable_id}`, locale, "return"],
+    queryFn: async () => {
+      const res = await api<BookingRow>(`/bookings/${enc(payment.payable_id)}`, { locale });
+      if (!res.ok) throw new ApiCallError(res.status, res.error);
+      return res.data;
+    },
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === "pending" && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false),
+  });
+}
+
+/** `fallback` renders when the booking cannot be read (the generic "payment received"). */
+export function BookingPaymentOutcome({ payment, fallback }: { payment: PaymentView; fallback: ReactNode }) {
+  const t = useTranslations("bookings.paymentReturn");
+  const tPay = useTranslations("payments.return");
+  const tStage = useTranslations("bookings.refundStage");
+  const locale = useLocale();
+  // The booking counts the payment in the outbox handler, a moment after the payment is paid.
+  const query = useBookingOf(payment);
+  if (query.isPending) {
+    return (
+      <div className="pay-outcome" aria-busy="true" data-testid="payment-outcome" data-outcome="checking">
+        <span className="pay-spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (query.isError) return <>{fallback}</>;
+  const booking = query.data;
+  const outcome = outcomeOf(payment, booking);
+  const refunds = booking.refunds.filter((r) => r.payment_id === payment.id);
+  const state =
+    booking.status === "cancelled"
+      ? t("cancelled", { date: formatTime(booking.cancelled_at, locale) })
+      : booking.status === "refund_requested"
+        ? t("refundRequested")
+        : booking.status === "completed"
+          ? t("completed")
+          : booking.status === "pending"
+            ? t("depositLeft", { amount: formatMoney(amountDue(booking), locale) })
+            : t("confirmed");
+  return (
+    <div className={`pay-outcome pay-outcome--${outcome === "paid" ? "paid" : "refund"}`} role="status" data-testid="payment-outcome" data-outcome={outcome}>
+      <h2>{outcome === "paid" ? tPay("paidTitle") : t(TITLE[outcome])}</h2>
+      <p>
+        {t("received", { amount: formatMoney(payment.amount, locale) })} {state}
+      </p>
+      {refunds.length > 0 && (
+        <ul className="bk-refunds" data-testid="payment-refunds">
+          {refunds.map((r) => (
+            <li key={r.id} className="bk-refund" data-testid="payment-refund" data-stage={r.stage}>
+              <span>{t("refundLine", { amount: formatMoney(r.amount, locale), stage: tStage(r.stage), date: formatTime(r.processed_at ?? r.requested_at, locale) })}</span>
+              {r.credit_note && <CreditNoteButton refundId={r.id} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link href={`/account/bookings/${payment.payable_id}`} className="button" data-testid="payment-payable">
+          {tPay("viewBooking")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { SideGate } from "@/components/conversations/side-gate";
+import { formatTime } from "@/components/rfq/format";
+import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
+import type { BookingRow } from "@/components/rfq/types";
+import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { VendorGate } from "@/components/vendor/vendor-gate";
+import { formatMoney } from "@/components/vendor/money";
+import { Link } from "@/i18n/navigation";
+import { BookingConversationSection } from "./booking-conversation";
+import { BookingEventSection, ContactSection } from "./booking-facts";
+import { BookingStatus } from "./booking-fields";
+import { BookingMoneySection } from "./booking-money";
+import { BookingTimeline } from "./booking-timeline";
+import { CompleteButton } from "./bookings-list";
+import "@/components/rfq/rfq.css";
+import "./bookings.css";
+
+// The vendor's one page about a booking: who booked (and how to reach them
+// once the deposit is paid), the event, the money the customer sees, the
+// balance the customer pays the vendor directly with "Mark balance
+// received", "Mark completed", and the conversation.
+
+function BalanceAction({ booking: b }: { booking: BookingRow }) {
+  const t = useTranslations("bookings.vendorPage");
+  const locale = useLocale();
+  const mark = useApiAction<Record<string, never>>("POST");
+  const [confirming, setConfirming] = useState(false);
+  if (!b.balance || b.balance.amount.amount === "0.000") return null;
+  const amount = formatMoney(b.balance.amount, locale);
+  const open = b.status === "confirmed" || b.status === "completed";
+  return (
+    <section className="card bk-section" aria-labelledby="bk-balance-action" data-testid="balance-action">
+      <h3 id="bk-balance-action">{t("balanceTitle")}</h3>
+      {b.balance.received_at ? (
+        <p data-testid="balance-recorded">{t("balanceDone", { date: formatTime(b.balance.received_at, locale) })}</p>
+      ) : !open ? (
+        <p className="ev-muted">{t("balanceLater")}</p>
+      ) : confirming ? (
+        <div className="ev-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={mark.isPending}
+            data-testid="balance-confirm"
+            onClick={() => mark.mutate({ path: `/vendor/bookings/${enc(b.id)}/balance-received`, body: {} }, { onSuccess: () => setConfirming(false) })}
+          >
+            {t("balanceConfirm", { amount })}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+            {t("balanceCancel")}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p>{t("balanceHint", { amount })}</p>
+          <p>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} data-testid="balance-mark">
+              {t("balanceMark")}
+            </button>
+          </p>
+        </>
+      )}
+      <ErrorLine error={mark.error} />
+    </section>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const t = useTranslations("bookings");
+  const booking = useApiGet<BookingRow>(`/bookings/${enc(id)}`);
+  if (booking.isPending) return <Loading />;
+  if (booking.isError) return <LoadFailed error={booking.error} backHref="/vendor/bookings" back={t("vendorPage.back")} />;
+  const b = booking.data.data;
+  return (
+    <article className="bk-detail" data-testid="vendor-booking-detail" data-status={b.status}>
+      <header className="ev-detail__head">
+        <h2 data-testid="booking-reference">{b.reference}</h2>
+        <BookingStatus booking={b} />
+      </header>
+      <p>
+        {t("vendorPage.customer")}: <strong data-testid="booking-customer">{b.customer?.name}</strong>
+      </p>
+      <BookingTimeline booking={b} />
+      <div className="bk-grid">
+        <div className="bk-main">
+          <BookingMoneySection booking={b} side="vendor" />
+          <BookingEventSection booking={b} side="vendor" />
+        </div>
+        <div className="bk-side">
+          <BalanceAction booking={b} />
+          <ContactSection booking={b} side="vendor" />
+          <BookingConversationSection booking={b} side="vendor" />
+          {b.status === "confirmed" && (
+            <section className="card bk-section ev-actions">
+              <CompleteButton booking={b} />
+            </section>
+          )}
+        </div>
+      </div>
+      <p className="ev-actions">
+        <Link href="/vendor/bookings">{t("vendorPage.back")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export function VendorBookingDetail({ id }: { id: string }) {
+  return (
+    <VendorGate>
+      {() => (
+        <SideGate side="vendor">
+          <Detail id={id} />
+        </SideGate>
+      )}
+    </VendorGate>
+  );
+}
