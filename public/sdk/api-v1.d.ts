@@ -1737,7 +1737,7 @@ export interface paths {
         delete: operations["deleteEventsId"];
         options?: never;
         head?: never;
-        /** Change an event's details */
+        /** Change an event's details (only the fields given). With a pending, confirmed or refund-requested booking the date, time, guests, city and location stay as booked (422 per field); the date never moves before the needed-by date of an open RFQ (422 event_date) */
         patch: operations["patchEventsId"];
         trace?: never;
     };
@@ -4671,6 +4671,8 @@ export interface components {
             /** @example BK-7K2M9Q4T */
             reference: string;
             event_id: string;
+            /** @description The event as it is now: day, time, guests, place and notes (no budget). */
+            event: components["schemas"]["EventDetails"];
             rfq_id: string;
             quotation_id: string;
             vendor: {
@@ -4716,6 +4718,23 @@ export interface components {
             };
             /** @description ISO 8601 UTC time. */
             created_at: string;
+        };
+        EventDetails: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            event_type: "wedding" | "engagement" | "birthday" | "graduation" | "corporate" | "conference" | "diwaniya" | "baby_shower" | "other";
+            event_date: string | null;
+            /** @description HH:MM (24 h, Kuwait time). */
+            event_time: string | null;
+            guests_expected: number | null;
+            city: {
+                id: string;
+                name: string;
+                name_en: string;
+            } | null;
+            location_text: string | null;
+            notes: string | null;
         };
         CancellationPolicy: {
             tiers: {
@@ -4815,17 +4834,7 @@ export interface components {
                 max: components["schemas"]["Money"] | null;
                 indication: components["schemas"]["Money"] | null;
             } | null;
-            event: {
-                event_type: string;
-                event_date: string | null;
-                event_time: string | null;
-                guests_expected: number | null;
-                city: {
-                    id: string;
-                    name: string;
-                    name_en: string;
-                } | null;
-            };
+            event: components["schemas"]["EventDetails"];
             customer: {
                 /** @description First name and last initial. */
                 name: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageParams } from "../core/http/query";
 import { moneySchema } from "../core/money";
+import { eventDetailsSchema } from "../planner/schemas";
 
 // Request and response schemas of the booking endpoints (docs/rfqs.md, spec Resources "Booking").
 
@@ -38,6 +39,7 @@ export const bookingSchema = z
     id: z.string(),
     reference: z.string().meta({ example: "BK-7K2M9Q4T" }),
     event_id: z.string(),
+    event: eventDetailsSchema.meta({ description: "The event as it is now: day, time, guests, place and notes (no budget)." }),
     rfq_id: z.string(),
     quotation_id: z.string(),
     vendor: z.object({ id: z.string(), name: z.string(), name_en: z.string() }),

@@ -3,6 +3,7 @@ import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { localized, type Locale } from "../core/i18n";
 import { money, moneyOrNull } from "../core/money";
+import { eventDetails } from "../planner/views";
 import { bookingMachine } from "./machine";
 import { cancellationPolicy, refundOnCancel } from "./cancellation-policy";
 import type { BookingView } from "./schemas";
@@ -13,6 +14,7 @@ import type { BookingView } from "./schemas";
 export const bookingInclude = {
   vendor: { select: { id: true, nameAr: true, nameEn: true } },
   customer: { select: { firstName: true, lastName: true } },
+  event: { include: { city: { select: { id: true, nameAr: true, nameEn: true } } } },
 } satisfies Prisma.BookingInclude;
 
 export type BookingRow = Prisma.BookingGetPayload<{ include: typeof bookingInclude }>;
@@ -26,6 +28,7 @@ export function bookingView(row: BookingRow, locale: Locale, viewer: "customer" 
     id: row.id,
     reference: row.reference,
     event_id: row.eventId,
+    event: eventDetails(row.event, locale),
     rfq_id: row.rfqId,
     quotation_id: row.quoteId,
     vendor: { id: row.vendor.id, name: localized(locale, row.vendor.nameAr, row.vendor.nameEn), name_en: row.vendor.nameEn },
