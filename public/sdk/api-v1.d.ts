@@ -5087,6 +5087,8 @@ export interface components {
                 id: string;
                 reference: string;
             };
+            /** @description The booking's total: the base `commission_rate` applies to (the commission is taken out of the deposit). */
+            booking_total: components["schemas"]["Money"];
             deposit: components["schemas"]["Money"];
             commission: components["schemas"]["Money"];
             vendor_share: components["schemas"]["Money"];
