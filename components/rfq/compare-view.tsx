@@ -25,7 +25,6 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
   const locale = useLocale();
   const [panel, setPanel] = useState<"none" | "negotiate" | "accept" | "reject">(open ? "negotiate" : "none");
   const { average, count, new_vendor: isNew } = quote.vendor_rating;
-  const plan = quote.plan_badge;
   const days = quote.status === "expired" ? null : (quote.validity_remaining?.days ?? null);
   const live = LIVE.includes(quote.status);
   return (
@@ -37,7 +36,6 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
           </Link>
         </h3>
         <StatusBadge status={quote.status} label={t(`status.${quote.status}`)} />
-        {plan && plan !== "free" && <span className="badge rfq-plan">{t(`plans.${plan}` as "plans.basic")}</span>}
       </header>
       <p className="rfq-col__total" data-testid="quote-total" data-amount={quote.total.amount}>
         {formatMoney(quote.total, locale)}

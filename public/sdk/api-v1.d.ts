@@ -4926,7 +4926,7 @@ export interface components {
             };
             /** @description From the RFQ reaching the vendor to its first quotation, one decimal. */
             response_time_hours: number;
-            /** @description The vendor's current plan code (free, basic, professional, enterprise). */
+            /** @description The vendor's current plan code (free, basic, professional, enterprise), as the spec lists it; the portals never show a subscription tier to customers. */
             plan_badge: string;
         };
         Payment: {
