@@ -29,15 +29,17 @@ export function EventFacts({ event, withBudget = false, withTitle = false }: Pro
   ];
   if (withBudget) items.push([t("form.budget"), event.budget ? formatMoney(event.budget, locale) : "—"]);
   return (
-    <div data-testid="event-facts">
+    <div className="ev-facts" data-testid="event-facts">
       <Facts items={items} />
       {event.notes ? (
-        <section>
-          <h3 className="ev-muted">{t("form.notes")}</h3>
-          <p className="ev-notes" dir="auto" data-testid="event-notes">
-            {event.notes}
-          </p>
-        </section>
+        <dl className="rfq-facts rfq-facts--tight">
+          <div>
+            <dt>{t("form.notes")}</dt>
+            <dd className="ev-notes" dir="auto" data-testid="event-notes">
+              {event.notes}
+            </dd>
+          </div>
+        </dl>
       ) : null}
     </div>
   );

@@ -24,7 +24,6 @@ const OPEN = ["pending", "quoted", "negotiating"];
 
 function Request({ rfq }: { rfq: VendorRfq }) {
   const t = useTranslations("rfqs");
-  const te = useTranslations("events");
   const locale = useLocale();
   const b = rfq.budget;
   const budget = b?.indication ?? b?.max ?? b?.min ?? null;
@@ -40,12 +39,21 @@ function Request({ rfq }: { rfq: VendorRfq }) {
           [t("fields.expiresAt"), formatTime(rfq.expires_at, locale)],
         ]}
       />
-      <h3>{te("detailTitle")}</h3>
-      <EventFacts event={rfq.event} withTitle />
       <p className="rfq-detail__description" dir="auto">
         {rfq.description}
       </p>
       <AttachmentList attachments={rfq.attachments} />
+    </section>
+  );
+}
+
+/** The event as the customer describes it now (they may edit it after sending). */
+function EventSection({ rfq }: { rfq: VendorRfq }) {
+  const te = useTranslations("events");
+  return (
+    <section aria-labelledby="vr-event">
+      <h2 id="vr-event">{te("detailTitle")}</h2>
+      <EventFacts event={rfq.event} withTitle />
     </section>
   );
 }
@@ -148,6 +156,7 @@ function Page({ id }: { id: string }) {
         {!open && <StatusBadge status={r.status} label={t(`status.${r.status}`)} />}
       </header>
       <Request rfq={r} />
+      <EventSection rfq={r} />
       {r.my_quote ? (
         <MyQuote rfq={r} />
       ) : r.recipient_status === "declined" ? (
