@@ -59,6 +59,7 @@ test("an edited event's time, location and notes reach the customer's page and t
   await form.getByLabel(ar.events.form.time).fill("19:30");
   await form.getByLabel(ar.events.form.location).fill("Bayan Palace, Hall B قاعة ب");
   await form.getByLabel(ar.events.form.notes).fill("Parking behind the hall. الدخول من البوابة 3.");
+  await shot(customer, "event-edit-form-ar");
   await customer.getByTestId("event-save").click();
   await expect(customer.getByTestId("event-saved")).toHaveText(ar.events.saved);
   await expect(customer.getByTestId("event-time")).toHaveText("19:30");
