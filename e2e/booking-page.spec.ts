@@ -1,10 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { apiLogin, keepUnderUserLimit } from "./api-login";
-import { ownOrigin } from "./origin";
-import { outboxHeaders } from "./outbox-key";
+import { expect, test, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { keepUnderUserLimit, ownerPassword, signedIn } from "./support/accounts";
+import { DESKTOP, PHONE, SETTLE, json, noHorizontalOverflow, shot } from "./support/pages";
 
 // The booking as one page (issue 26 items 1 and 2), walked through its
 // states and read at each: accepted (pending), deposit paid on the sandbox
@@ -16,67 +14,12 @@ import en from "../messages/en.json" with { type: "json" };
 // time, place, guests and notes, an RFQ to two wedding halls, a quote from
 // each, the first accepted. The customer's page is read in Arabic at 390 px
 // and English at 1366 px at each state; screenshots go to SHOTS_DIR
-// (default /tmp/booking-shots).
+// (default /tmp/e2e-shots).
 
-const DEMO_PASSWORD = "Demo-Souq-2026!";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/booking-shots";
 const CATEGORY = "wedding-halls";
 const VENDOR_B = "qasr-al-andalus-hall"; // shares the category; owner owner+<slug>@demo.kw (no password: set by reset)
-/** Webhooks and refunds travel through the outbox: generous, but only an upper bound. */
-const SETTLE = { timeout: 60_000 };
 
 const missingMessages: string[] = [];
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
-  const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
-  });
-  const login = await apiLogin(page.request, email, password);
-  expect(login.status(), await login.text()).toBe(200);
-  return { context, page };
-}
-
-/** Demo owners other than vendor@demo.kw have no password: one is set through the reset link the dev outbox holds. */
-async function ownerPassword(request: APIRequestContext, email: string): Promise<string> {
-  const password = `Andalus-Booking-${Date.now()}-Qasr`;
-  const since = new Date().toISOString();
-  const forgot = await request.post("/api/v1/auth/password/forgot", { data: { email }, headers: { "x-forwarded-for": randomClientIp() } });
-  expect(forgot.status(), await forgot.text()).toBe(200);
-  let token = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}&channel=email`, { headers: outboxHeaders() });
-      const messages = ((await res.json()).data ?? []) as { body: string; created_at: string }[];
-      const fresh = messages.filter((m) => m.created_at >= since).sort((a, b) => b.created_at.localeCompare(a.created_at));
-      token = /reset-password\?token=([\w-]+)/.exec(fresh[0]?.body ?? "")?.[1] ?? "";
-      return token !== "";
-    })
-    .toBe(true);
-  const reset = await request.post("/api/v1/auth/password/reset", { data: { token, password } });
-  expect(reset.status(), await reset.text()).toBe(200);
-  return password;
-}
-
-async function json<T>(call: Promise<APIResponse>, status = 200): Promise<T> {
-  const res = await call;
-  expect(res.status(), await res.text()).toBe(status);
-  return (await res.json()).data as T;
-}
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-async function noHorizontalOverflow(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${what} overflows at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(widths.client);
-}
 
 /**
  * The customer's booking page in Arabic at 390 px and English at 1366 px, in `status`: `check` reads what
@@ -102,10 +45,10 @@ test("booking page through its states: pending -> deposit paid -> balance receiv
   test.setTimeout(300_000);
 
   // 1. Setup by API: the event (time, place, guests, notes), an RFQ to the two halls, a quote from each; A's accepted.
-  const customer = await signedIn(browser, "customer@demo.kw");
-  const vendorA = await signedIn(browser, "vendor@demo.kw");
+  const customer = await signedIn(browser, "customer@demo.kw", { missingMessages });
+  const vendorA = await signedIn(browser, "vendor@demo.kw", { missingMessages });
   const ownerB = `owner+${VENDOR_B}@demo.kw`;
-  const vendorB = await signedIn(browser, ownerB, await ownerPassword(customer.page.request, ownerB));
+  const vendorB = await signedIn(browser, ownerB, { missingMessages, password: await ownerPassword(customer.page.request, ownerB) });
   const cr = customer.page.request;
   const vendorAId = (await json<{ id: string }>(vendorA.page.request.get("/api/v1/vendors/me"))).id;
   const vendorBId = (await json<{ id: string }>(vendorB.page.request.get("/api/v1/vendors/me"))).id;

@@ -14,13 +14,13 @@ export function BookingEventSection({ booking: b, side }: { booking: BookingRow;
   const locale = useLocale();
   const e = b.event;
   const none = <span className="ev-muted">{t("none")}</span>;
-  const place = [e.location, e.city].filter(Boolean).join(locale === "ar" ? "، " : ", ");
+  const place = [e.location_text, e.city?.name].filter(Boolean).join(locale === "ar" ? "، " : ", ");
   const rows: [string, ReactNode, string][] = [
     [t("name"), <span dir="auto">{e.title}</span>, "event-title"],
-    [t("date"), e.date ? formatDay(e.date, locale) : none, "event-date"],
-    [t("time"), e.time ? <span dir="ltr">{e.time}</span> : none, "event-time"],
+    [t("date"), e.event_date ? formatDay(e.event_date, locale) : none, "event-date"],
+    [t("time"), e.event_time ? <span dir="ltr">{e.event_time}</span> : none, "event-time"],
     [t("place"), place ? <span dir="auto">{place}</span> : none, "event-place"],
-    [t("guests"), e.guests ?? none, "event-guests"],
+    [t("guests"), e.guests_expected ?? none, "event-guests"],
   ];
   return (
     <section className="card bk-section" aria-labelledby="bk-event" data-testid="booking-event">

@@ -1,17 +1,23 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { formatDay } from "@/components/rfq/format";
 import { Empty, ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/rfq/states";
 import type { EventItem, EventSummary, Money, Rfq } from "@/components/rfq/types";
 import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
 import { formatMoney } from "@/components/vendor/money";
 import { Link, useRouter } from "@/i18n/navigation";
+import { EventFacts } from "./event-facts";
+import { EventForm } from "./event-form";
 import "@/components/rfq/rfq.css";
 
-// One event: its facts, its quote requests with their status, its bookings
-// with what is paid and due, and the way to ask vendors for quotes.
+// One event: its facts (editable within what its bookings allow), its quote
+// requests with their status, its bookings with what is paid and due, and the
+// way to ask vendors for quotes.
+
+/** Bookings that keep the event's day, time, guests and place as booked (server/planner/event-edit-rules.ts). */
+const LIVE_BOOKING = ["pending", "confirmed", "refund_requested"];
 
 function totalsOf(summary: EventSummary | undefined): { label: "booked" | "paid" | "due" | "depositNow"; money: Money | undefined }[] {
   const totals = summary?.money;
@@ -33,6 +39,8 @@ function Detail({ id }: { id: string }) {
   const summary = useApiGet<EventSummary>(`/events/${enc(id)}/summary`);
   const rfqs = useApiGet<Rfq[]>(`/quotation-requests?event_id=${enc(id)}&per_page=50`);
   const remove = useApiAction("DELETE");
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   if (event.isPending) return <Loading />;
   if (event.isError) return <LoadFailed error={event.error} backHref="/account/events" back={t("back")} />;
   const e = event.data.data;
@@ -41,23 +49,41 @@ function Detail({ id }: { id: string }) {
   return (
     <article className="ev-detail" data-testid="event-detail">
       <header className="ev-detail__head">
-        <h2>{e.title}</h2>
+        <h2 dir="auto" data-testid="event-title">{e.title}</h2>
         <StatusBadge status={e.status} label={t(`status.${e.status}` as "status.planning")} />
       </header>
-      <Facts
-        items={[
-          [t("form.type"), t(`types.${e.event_type}` as "types.other")],
-          [t("form.date"), formatDay(e.event_date, locale)],
-          [t("form.guests"), e.guests_expected ?? "—"],
-          [t("form.budget"), money(e.budget ?? undefined)],
-          [t("form.city"), e.city ? (e.city.name) : "—"],
-        ]}
-      />
-      {e.status === "planning" && (
+      {editing ? (
+        <section aria-labelledby="ev-edit" className="card">
+          <h3 id="ev-edit">{t("edit")}</h3>
+          <EventForm
+            event={e}
+            locked={bookings.some((b) => LIVE_BOOKING.includes(b.status))}
+            onSaved={() => {
+              setEditing(false);
+              setSaved(true);
+              void event.refetch();
+            }}
+          />
+          <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
+            {t("editClose")}
+          </button>
+        </section>
+      ) : (
+        <EventFacts event={e} withBudget />
+      )}
+      {saved && !editing && (
+        <p className="notice" role="status" data-testid="event-saved">
+          {t("saved")}
+        </p>
+      )}
+      {e.status === "planning" && !editing && (
         <p className="ev-actions">
           <Link href={`/account/rfqs/new?event=${enc(id)}`} className="button" data-testid="event-request-quotes">
             {t("requestQuotes")}
           </Link>
+          <button type="button" className="button button-secondary" onClick={() => (setSaved(false), setEditing(true))} data-testid="event-edit">
+            {t("edit")}
+          </button>
           <button
             type="button"
             className="button button-secondary"
@@ -87,7 +113,9 @@ function Detail({ id }: { id: string }) {
           <ul className="ev-sublist" data-testid="event-rfqs">
             {rfqs.data.data.map((r) => (
               <li key={r.id}>
-                <Link href={`/account/rfqs/${r.id}`}>{r.title}</Link> <StatusBadge status={r.status} label={tr(`status.${r.status}`)} />{" "}
+                <Link href={`/account/rfqs/${r.id}`} dir="auto">
+                  {r.title}
+                </Link> <StatusBadge status={r.status} label={tr(`status.${r.status}`)} />{" "}
                 <span className="ev-muted">{tr("quoteCount", { count: r.quote_count })}</span>
               </li>
             ))}
@@ -103,7 +131,7 @@ function Detail({ id }: { id: string }) {
           <ul className="ev-sublist" data-testid="event-bookings">
             {bookings.map((b) => (
               <li key={b.id}>
-                <Link href={`/account/bookings/${b.id}`}>{b.reference}</Link> <span>{b.vendor.name}</span>{" "}
+                <Link href={`/account/bookings/${b.id}`}>{b.reference}</Link> <bdi>{b.vendor.name}</bdi>{" "}
                 <StatusBadge status={b.status} label={tb(`status.${b.status}` as "status.pending")} />{" "}
                 <span className="ev-muted">
                   {tb("paidOf", { paid: formatMoney(b.amount_paid, locale), total: formatMoney(b.total, locale) })}

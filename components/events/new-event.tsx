@@ -6,5 +6,5 @@ import { EventForm } from "./event-form";
 
 export function NewEvent() {
   const router = useRouter();
-  return <AccountGate>{() => <EventForm onCreated={(event) => router.push(`/account/events/${event.id}`)} />}</AccountGate>;
+  return <AccountGate>{() => <EventForm onSaved={(event) => router.push(`/account/events/${event.id}`)} />}</AccountGate>;
 }

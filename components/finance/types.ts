@@ -28,6 +28,8 @@ export type LedgerEntryView = {
   id: string;
   kind: "deposit" | "reversal";
   booking: { id: string; reference: string };
+  /** The base the commission rate applies to. */
+  booking_total: Money;
   deposit: Money;
   commission: Money;
   vendor_share: Money;

@@ -18,6 +18,9 @@ import "./finance.css";
 // the vendor's share, reversals after refunds) with its totals by status, and
 // the settlements that paid the shares out, each with its statement PDF.
 
+/** "0.0500" -> "5", "0.0725" -> "7.25". */
+const ratePercent = (rate: string) => String(Number((Number(rate) * 100).toFixed(2)));
+
 function Ledger({ vendorId }: { vendorId: string }) {
   const t = useTranslations("finance_portal.settlements");
   const locale = useLocale();
@@ -62,7 +65,11 @@ function Ledger({ vendorId }: { vendorId: string }) {
                       <td>{formatTime(e.created_at, locale)}</td>
                       <td className="fin-amount">{formatMoney(e.deposit, locale)}</td>
                       <td className="fin-amount">
-                        {formatMoney(e.commission, locale)} <small dir="ltr">({(Number(e.commission_rate) * 100).toFixed(2)}%)</small>
+                        {formatMoney(e.commission, locale)}
+                        {/* The base beside the rate: 5% of the booking total, never read as a share of the deposit. */}
+                        <small className="fin-base" data-testid="commission-base">
+                          {t("commissionOf", { rate: ratePercent(e.commission_rate), total: formatMoney(e.booking_total, locale) })}
+                        </small>
                       </td>
                       <td className="fin-amount">{formatMoney(e.vendor_share, locale)}</td>
                       <td>{t.has(`entryStatus.${e.status}` as "entryStatus.pending") ? t(`entryStatus.${e.status}` as "entryStatus.pending") : e.status}</td>
@@ -104,7 +111,7 @@ function Settlements({ vendorId }: { vendorId: string }) {
                       {t("gross")}: {formatMoney(s.gross_deposits, locale)}
                     </span>
                     <span>
-                      {t("commission")}: {formatMoney(s.commission, locale)}
+                      {t("settlementCommission")}: {formatMoney(s.commission, locale)}
                     </span>
                     <SettlementStatus status={s.status} />
                     {s.payout_reference && (

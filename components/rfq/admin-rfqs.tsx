@@ -71,14 +71,16 @@ export function AdminRfqs() {
               <tbody>
                 {loaded.data.map((r) => (
                   <tr key={r.id} data-testid="admin-rfq-row">
-                    <td>{r.title}</td>
+                    <td dir="auto">{r.title}</td>
                     <td>{r.category.name}</td>
                     <td>
                       <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
                     </td>
                     <td>{r.recipients_count}</td>
                     <td>{r.quote_count}</td>
-                    <td>{r.customer.name}</td>
+                    <td>
+                      <bdi>{r.customer.name}</bdi>
+                    </td>
                     <td>{formatTime(r.sent_at, locale)}</td>
                     <td>{formatTime(r.expires_at, locale)}</td>
                   </tr>

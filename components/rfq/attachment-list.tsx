@@ -6,7 +6,7 @@ export function AttachmentList({ attachments }: { attachments: { id: string; nam
       {attachments.map((a) => (
         <li key={a.id}>
           <a href={a.url} target="_blank" rel="noreferrer">
-            {a.name}
+            <bdi>{a.name}</bdi>
           </a>
         </li>
       ))}

@@ -25,17 +25,17 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
   const locale = useLocale();
   const [panel, setPanel] = useState<"none" | "negotiate" | "accept" | "reject">(open ? "negotiate" : "none");
   const { average, count, new_vendor: isNew } = quote.vendor_rating;
-  const plan = quote.plan_badge;
   const days = quote.status === "expired" ? null : (quote.validity_remaining?.days ?? null);
   const live = LIVE.includes(quote.status);
   return (
     <article className="card rfq-col" aria-labelledby={`q-${quote.id}`} data-testid="compare-quote" data-vendor={quote.vendor.slug} data-status={quote.status}>
       <header className="rfq-col__head">
         <h3 id={`q-${quote.id}`}>
-          <Link href={`/vendors/${quote.vendor.slug}`}>{quote.vendor.name}</Link>
+          <Link href={`/vendors/${quote.vendor.slug}`} dir="auto">
+            {quote.vendor.name}
+          </Link>
         </h3>
         <StatusBadge status={quote.status} label={t(`status.${quote.status}`)} />
-        {plan && plan !== "free" && <span className="badge rfq-plan">{t(`plans.${plan}` as "plans.basic")}</span>}
       </header>
       <p className="rfq-col__total" data-testid="quote-total" data-amount={quote.total.amount}>
         {formatMoney(quote.total, locale)}
@@ -66,7 +66,7 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
             {quote.items.map((item, i) => (
               <tr key={i}>
                 <th scope="row">
-                  {item.name} × {formatCount(item.quantity, locale)}
+                  <bdi>{item.name}</bdi> × {formatCount(item.quantity, locale)}
                 </th>
                 <td>{formatMoney(item.line_total, locale)}</td>
               </tr>

@@ -31,7 +31,7 @@ function Detail({ id }: { id: string }) {
   return (
     <article className="rfq-detail" data-testid="rfq-detail" data-status={r.status}>
       <header className="rfq-detail__head">
-        <h2>{r.title}</h2>
+        <h2 dir="auto">{r.title}</h2>
         <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
       </header>
       <Facts
@@ -43,7 +43,9 @@ function Detail({ id }: { id: string }) {
           [t("fields.expiresAt"), formatTime(r.expires_at, locale)],
         ]}
       />
-      <p className="rfq-detail__description">{r.description}</p>
+      <p className="rfq-detail__description" dir="auto">
+        {r.description}
+      </p>
       <AttachmentList attachments={r.attachments} />
       <div className="ev-actions rfq-actions">
         {r.status === "draft" && (
@@ -74,7 +76,9 @@ function Detail({ id }: { id: string }) {
           <ul className="rfq-recipients" data-testid="recipients">
             {r.vendors.map((v) => (
               <li key={v.vendor_id} data-testid="recipient">
-                <Link href={`/vendors/${v.slug}`}>{v.name}</Link> <StatusBadge status={v.status} label={t(`recipientStatus.${v.status}`)} />
+                <Link href={`/vendors/${v.slug}`}>
+                  <bdi>{v.name}</bdi>
+                </Link> <StatusBadge status={v.status} label={t(`recipientStatus.${v.status}`)} />
               </li>
             ))}
           </ul>

@@ -46,7 +46,9 @@ function List() {
           {list.data.data.map((r) => (
             <li key={r.id} className="card ev-card" data-testid="rfq-row">
               <h2 className="ev-card__title">
-                <Link href={`/account/rfqs/${r.id}`}>{r.title}</Link>
+                <Link href={`/account/rfqs/${r.id}`} dir="auto">
+                  {r.title}
+                </Link>
               </h2>
               <p className="ev-card__meta">
                 <span>{r.category.name}</span>

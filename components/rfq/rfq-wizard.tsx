@@ -105,7 +105,7 @@ function Wizard({ preset }: { preset: Preset }) {
         {creatingEvent ? (
           <EventForm
             compact
-            onCreated={(created) => {
+            onSaved={(created) => {
               void events.refetch();
               setEventId(created.id);
               setCreatingEvent(false);

@@ -80,11 +80,13 @@ function Inbox() {
           {rows.map((r) => (
             <li key={r.id} className="card ev-card" data-testid="inbox-row" data-unread={r.recipient_status === "sent" || undefined}>
               <h2 className="ev-card__title">
-                <Link href={`/vendor/rfqs/${r.id}`}>{r.title}</Link>
+                <Link href={`/vendor/rfqs/${r.id}`} dir="auto">
+                  {r.title}
+                </Link>
               </h2>
               <p className="ev-card__meta">
                 <span>{r.category.name}</span>
-                <span>{r.customer.name}</span>
+                <bdi>{r.customer.name}</bdi>
                 <span>{t("neededByShort", { date: formatDay(r.needed_by_date, locale) })}</span>
                 <span>{t("vendor.received", { date: formatTime(r.received_at, locale) })}</span>
               </p>

@@ -28,7 +28,7 @@ export function VendorPicker({ categoryId, picked, onChange, errors }: { categor
       <ul className="rfq-picked" aria-label={t("picked")} data-testid="picked-vendors">
         {picked.map((vendor) => (
           <li key={vendor.id} className="vendor-chip" data-testid="picked-vendor">
-            <span>{vendor.name}</span>
+            <bdi>{vendor.name}</bdi>
             <button type="button" className="button-link" onClick={() => onChange(picked.filter((p) => p.id !== vendor.id))} aria-label={t("removeVendor", { name: vendor.name })}>
               ×
             </button>
@@ -56,7 +56,7 @@ export function VendorPicker({ categoryId, picked, onChange, errors }: { categor
             <ul className="rfq-picker__results">
               {candidates.map((card) => (
                 <li key={card.id}>
-                  <span>{card.name}</span>
+                  <bdi>{card.name}</bdi>
                   <button type="button" className="button button-secondary" onClick={() => onChange([...picked, { id: card.id, name: card.name }])} data-testid={`add-vendor-${enc(card.slug)}`}>
                     {t("addVendor")}
                   </button>

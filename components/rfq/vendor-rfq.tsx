@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { EventFacts } from "@/components/events/event-facts";
 import { Field } from "@/components/vendor/fields";
 import { formatMoney } from "@/components/vendor/money";
 import { VendorGate } from "@/components/vendor/vendor-gate";
@@ -23,7 +24,6 @@ const OPEN = ["pending", "quoted", "negotiating"];
 
 function Request({ rfq }: { rfq: VendorRfq }) {
   const t = useTranslations("rfqs");
-  const te = useTranslations("events");
   const locale = useLocale();
   const b = rfq.budget;
   const budget = b?.indication ?? b?.max ?? b?.min ?? null;
@@ -33,18 +33,27 @@ function Request({ rfq }: { rfq: VendorRfq }) {
       <Facts
         items={[
           [t("fields.category"), rfq.category.name],
-          [t("vendor.customer"), rfq.customer.name],
-          [te("form.type"), te(`types.${rfq.event.event_type}` as "types.other")],
-          [te("form.date"), formatDay(rfq.event.event_date, locale)],
-          [te("form.guests"), rfq.event.guests_expected ?? "—"],
-          [te("form.city"), rfq.event.city ? rfq.event.city.name : "—"],
+          [t("vendor.customer"), <bdi key="customer">{rfq.customer.name}</bdi>],
           [t("fields.neededBy"), formatDay(rfq.needed_by_date, locale)],
           [t("fields.budget"), budget ? formatMoney(budget, locale) : t("vendor.budgetHidden")],
           [t("fields.expiresAt"), formatTime(rfq.expires_at, locale)],
         ]}
       />
-      <p className="rfq-detail__description">{rfq.description}</p>
+      <p className="rfq-detail__description" dir="auto">
+        {rfq.description}
+      </p>
       <AttachmentList attachments={rfq.attachments} />
+    </section>
+  );
+}
+
+/** The event as the customer describes it now (they may edit it after sending). */
+function EventSection({ rfq }: { rfq: VendorRfq }) {
+  const te = useTranslations("events");
+  return (
+    <section aria-labelledby="vr-event">
+      <h2 id="vr-event">{te("detailTitle")}</h2>
+      <EventFacts event={rfq.event} withTitle />
     </section>
   );
 }
@@ -142,11 +151,12 @@ function Page({ id }: { id: string }) {
   return (
     <article className="rfq-detail" data-testid="vendor-rfq" data-status={r.status}>
       <header className="rfq-detail__head">
-        <h2>{r.title}</h2>
+        <h2 dir="auto">{r.title}</h2>
         <StatusBadge status={r.recipient_status} label={t(`recipientStatus.${r.recipient_status}`)} />
         {!open && <StatusBadge status={r.status} label={t(`status.${r.status}`)} />}
       </header>
       <Request rfq={r} />
+      <EventSection rfq={r} />
       {r.my_quote ? (
         <MyQuote rfq={r} />
       ) : r.recipient_status === "declined" ? (

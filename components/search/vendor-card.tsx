@@ -50,7 +50,9 @@ export function VendorCard({ card }: { card: Card }) {
       </div>
       <div className="vendor-card__body">
         <h3 id={titleId} className="vendor-card__title">
-          <Link href={`/vendors/${card.slug}`}>{card.name}</Link>
+          <Link href={`/vendors/${card.slug}`} dir="auto">
+            {card.name}
+          </Link>
           {card.is_verified && (
             <span className="vendor-verified vendor-card__verified" data-testid="verified-badge">
               <span aria-hidden="true">✓</span> {t("verified")}

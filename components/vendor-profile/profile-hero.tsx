@@ -35,7 +35,9 @@ export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; lo
         )}
         <div className="vp-hero__text">
           <div className="vp-hero__title">
-            <h1 id="vendor-title">{vendor.name}</h1>
+            <h1 id="vendor-title" dir="auto">
+              {vendor.name}
+            </h1>
             <FavoriteButton vendorId={vendor.id} />
           </div>
           <ul className="vp-hero__facts">

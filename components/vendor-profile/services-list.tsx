@@ -16,27 +16,35 @@ export async function ServicesList({ services, locale }: { services: PublicServi
             {s.cover_image && <img src={s.cover_image} alt={s.name} className="vp-service__image" width={1200} height={900} loading="lazy" />}
             <div className="vp-service__head">
               <div>
-                <h3 id={`service-${s.id}`}>{s.name}</h3>
+                <h3 id={`service-${s.id}`} dir="auto">
+                  {s.name}
+                </h3>
                 <p className="vp-muted">{s.category.name}</p>
               </div>
               <p className="vendor-price vp-service__price" data-testid="service-price">
                 {s.price_from ? t("priceFrom", { price: formatMoney(s.price_from, locale) }) : t("onRequest")}
               </p>
             </div>
-            {s.description && <p className="vp-service__description">{s.description}</p>}
+            {s.description && (
+              <p className="vp-service__description" dir="auto">
+                {s.description}
+              </p>
+            )}
             {s.packages.length > 0 && (
               <ul className="vp-packages" aria-label={t("packages", { name: s.name })}>
                 {s.packages.map((p) => (
                   <li key={p.id} className="vp-package" data-testid="public-package">
                     <div className="vp-package__head">
-                      <h4>{p.name}</h4>
+                      <h4 dir="auto">{p.name}</h4>
                       <strong className="vendor-price">{formatMoney(p.price, locale)}</strong>
                     </div>
-                    {p.description && <p>{p.description}</p>}
+                    {p.description && <p dir="auto">{p.description}</p>}
                     {p.inclusions.length > 0 && (
                       <ul className="vp-inclusions" aria-label={t("includes")}>
                         {p.inclusions.map((inc, i) => (
-                          <li key={i}>{inc.text}</li>
+                          <li key={i} dir="auto">
+                            {inc.text}
+                          </li>
                         ))}
                       </ul>
                     )}

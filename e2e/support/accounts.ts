@@ -49,8 +49,12 @@ export type SignedIn = { context: BrowserContext; page: Page };
  * writes), signed in through the API. `missingMessages` collects the page's
  * MISSING_MESSAGE console errors when given.
  */
-export async function signedIn(browser: Browser, email: string, options: { password?: string; missingMessages?: string[] } = {}): Promise<SignedIn> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: DESKTOP });
+export async function signedIn(
+  browser: Browser,
+  email: string,
+  options: { password?: string; missingMessages?: string[]; viewport?: { width: number; height: number } } = {},
+): Promise<SignedIn> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: options.viewport ?? DESKTOP });
   const page = await context.newPage();
   const { missingMessages } = options;
   if (missingMessages) {

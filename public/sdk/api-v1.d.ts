@@ -1737,7 +1737,7 @@ export interface paths {
         delete: operations["deleteEventsId"];
         options?: never;
         head?: never;
-        /** Change an event's details */
+        /** Change an event's details (only the fields given). With a pending, confirmed or refund-requested booking the date, time, guests, city and location stay as booked (422 per field); the date never moves before the needed-by date of an open RFQ (422 event_date) */
         patch: operations["patchEventsId"];
         trace?: never;
     };
@@ -4688,6 +4688,8 @@ export interface components {
             /** @example BK-7K2M9Q4T */
             reference: string;
             event_id: string;
+            /** @description The event as it is now: day, time, guests, place and notes (no budget). */
+            event: components["schemas"]["EventDetails"];
             rfq_id: string;
             quotation_id: string;
             vendor: {
@@ -4803,6 +4805,23 @@ export interface components {
             /** @description ISO 8601 UTC time. */
             created_at: string;
         };
+        EventDetails: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            event_type: "wedding" | "engagement" | "birthday" | "graduation" | "corporate" | "conference" | "diwaniya" | "baby_shower" | "other";
+            event_date: string | null;
+            /** @description HH:MM (24 h, Kuwait time). */
+            event_time: string | null;
+            guests_expected: number | null;
+            city: {
+                id: string;
+                name: string;
+                name_en: string;
+            } | null;
+            location_text: string | null;
+            notes: string | null;
+        };
         CancellationPolicy: {
             tiers: {
                 /** @enum {string} */
@@ -4901,17 +4920,7 @@ export interface components {
                 max: components["schemas"]["Money"] | null;
                 indication: components["schemas"]["Money"] | null;
             } | null;
-            event: {
-                event_type: string;
-                event_date: string | null;
-                event_time: string | null;
-                guests_expected: number | null;
-                city: {
-                    id: string;
-                    name: string;
-                    name_en: string;
-                } | null;
-            };
+            event: components["schemas"]["EventDetails"];
             customer: {
                 /** @description First name and last initial. */
                 name: string;
@@ -5003,7 +5012,7 @@ export interface components {
             };
             /** @description From the RFQ reaching the vendor to its first quotation, one decimal. */
             response_time_hours: number;
-            /** @description The vendor's current plan code (free, basic, professional, enterprise). */
+            /** @description The vendor's current plan code (free, basic, professional, enterprise), as the spec lists it; the portals never show a subscription tier to customers. */
             plan_badge: string;
         };
         Payment: {
@@ -5164,6 +5173,8 @@ export interface components {
                 id: string;
                 reference: string;
             };
+            /** @description The booking's total: the base `commission_rate` applies to (the commission is taken out of the deposit). */
+            booking_total: components["schemas"]["Money"];
             deposit: components["schemas"]["Money"];
             commission: components["schemas"]["Money"];
             vendor_share: components["schemas"]["Money"];

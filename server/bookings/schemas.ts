@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageParams } from "../core/http/query";
 import { moneySchema } from "../core/money";
+import { eventDetailsSchema } from "../planner/schemas";
 
 // Request and response schemas of the booking endpoints (docs/rfqs.md, spec Resources "Booking").
 
@@ -40,18 +41,6 @@ const contactSchema = z
   .nullable()
   .meta({ description: "Shared once the deposit is paid (confirmed, refund_requested, completed); null before and after a cancellation." });
 
-const bookingEventSchema = z
-  .object({
-    title: z.string(),
-    date: z.string().nullable().meta({ description: "YYYY-MM-DD." }),
-    time: z.string().nullable().meta({ description: "HH:MM, Kuwait time." }),
-    city: z.string().nullable(),
-    location: z.string().nullable(),
-    guests: z.number().int().nullable(),
-    notes: z.string().nullable(),
-  })
-  .meta({ description: "The event as the customer described it." });
-
 const lineItemSchema = z.object({ name: z.string(), quantity: z.number().int(), unit_price: moneySchema, line_total: moneySchema });
 
 const bookingRefundSchema = z.object({
@@ -83,6 +72,7 @@ export const bookingSchema = z
     id: z.string(),
     reference: z.string().meta({ example: "BK-7K2M9Q4T" }),
     event_id: z.string(),
+    event: eventDetailsSchema.meta({ description: "The event as it is now: day, time, guests, place and notes (no budget)." }),
     rfq_id: z.string(),
     quotation_id: z.string(),
     vendor: z.object({ id: z.string(), name: z.string(), name_en: z.string(), contact: contactSchema }),
@@ -108,7 +98,6 @@ export const bookingSchema = z
     balance: balanceSchema,
     amount_refunded: moneySchema.meta({ description: "The sum of the booking's processed refunds." }),
     refunds: z.array(bookingRefundSchema).meta({ description: "Every refund of the booking's payments, oldest first." }),
-    event: bookingEventSchema,
     line_items: z.array(lineItemSchema).meta({ description: "The accepted quote's lines (empty when the vendor quoted a total only)." }),
     quote_notes: z.string().nullable(),
     conversation_id: z

@@ -3,6 +3,7 @@ import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { localized, type Locale } from "../core/i18n";
 import { Decimal, money, moneyOrNull, toDecimal } from "../core/money";
+import { eventDetails } from "../planner/views";
 import { CONTACT_STATES, loadBookingExtras, type BookingExtras } from "./booking-extras";
 import { bookingMachine } from "./machine";
 import { cancellationPolicy, refundOnCancel } from "./cancellation-policy";
@@ -15,7 +16,7 @@ import type { BookingView } from "./schemas";
 export const bookingInclude = {
   vendor: { select: { id: true, nameAr: true, nameEn: true, contactEmail: true, contactPhone: true } },
   customer: { select: { firstName: true, lastName: true, email: true, phone: true } },
-  event: { select: { title: true, eventDate: true, eventTime: true, locationText: true, guestsExpected: true, notes: true, city: { select: { nameAr: true, nameEn: true } } } },
+  event: { include: { city: { select: { id: true, nameAr: true, nameEn: true } } } },
   // The accepted revision is the quote's last: an accepted quote is never revised.
   quote: { select: { versions: { orderBy: { revision: "desc" }, take: 1, select: { items: true, notes: true } } } },
 } satisfies Prisma.BookingInclude;
@@ -39,19 +40,6 @@ function balanceOf(row: BookingRow): BookingView["balance"] {
   };
 }
 
-function eventOf(row: BookingRow, locale: Locale): BookingView["event"] {
-  const e = row.event;
-  return {
-    title: e.title,
-    date: e.eventDate ? day(e.eventDate) : null,
-    time: e.eventTime,
-    city: e.city ? localized(locale, e.city.nameAr, e.city.nameEn) : null,
-    location: e.locationText,
-    guests: e.guestsExpected,
-    notes: e.notes,
-  };
-}
-
 function lineItems(row: BookingRow): BookingView["line_items"] {
   const items = (row.quote.versions[0]?.items ?? []) as StoredItem[];
   return items.map((i) => ({ name: i.name, quantity: i.quantity, unit_price: money(i.unit_price), line_total: money(i.line_total) }));
@@ -65,6 +53,7 @@ export function bookingView(row: BookingRow, extras: BookingExtras, locale: Loca
     id: row.id,
     reference: row.reference,
     event_id: row.eventId,
+    event: eventDetails(row.event, locale),
     rfq_id: row.rfqId,
     quotation_id: row.quoteId,
     vendor: {
@@ -96,7 +85,6 @@ export function bookingView(row: BookingRow, extras: BookingExtras, locale: Loca
     balance: balanceOf(row),
     amount_refunded: extras.amountRefunded,
     refunds: extras.refunds,
-    event: eventOf(row, locale),
     line_items: lineItems(row),
     quote_notes: row.quote.versions[0]?.notes ?? null,
     conversation_id: extras.conversationId,

@@ -11,6 +11,9 @@ import { STATEMENT_TEMPLATE } from "./statement-template";
 // settlement, its entries (the status rows that settled them) and the
 // payout account it was paid to.
 
+/** "0.0500" -> "5", "0.0725" -> "7.25". */
+const ratePercent = (rate: { toString(): string }) => String(Number((Number(rate.toString()) * 100).toFixed(2)));
+
 export async function statementData(settlementId: string) {
   const s = await db.settlement.findUnique({ where: { id: settlementId }, include: { run: { select: { runDate: true } } } });
   if (!s) throw notFound();
@@ -34,8 +37,10 @@ export async function statementData(settlementId: string) {
       // A reversal is a refund taken back from the vendor: say so next to its booking.
       booking_ref: `${bookings.get(e.bookingId)?.reference ?? ""}${e.kind === "reversal" ? " · Refund · استرداد" : ""}`,
       service_date: bookings.get(e.bookingId)?.serviceDate.toISOString().slice(0, 10) ?? "",
+      booking_total: formatAmount(e.bookingTotal),
       deposit: formatAmount(e.deposit),
-      commission: formatAmount(e.commission),
+      // "60.000 (5% × 1200.000)": the base beside the rate, never read as a rate of the deposit.
+      commission: `${formatAmount(e.commission)} (${ratePercent(e.commissionRate)}% × ${formatAmount(e.bookingTotal)})`,
       vendor_share: formatAmount(e.vendorShare),
     })),
     totals: {

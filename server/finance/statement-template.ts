@@ -15,7 +15,7 @@ export const STATEMENT_TEMPLATE =
 #v(4pt)
 #let row(a, e, value) = (bi(a, e), align(horizon, value))
 #table(columns: (38%, 62%), stroke: 0.4pt + luma(190), inset: 5pt,
-  ..row("المورد", "Vendor", [#data.vendor.name_en · #ar(data.vendor.name_ar)]),
+  ..row("المزود", "Vendor", [#data.vendor.name_en · #ar(data.vendor.name_ar)]),
   ..row("مرجع التسوية", "Settlement reference", text(weight: "bold", data.reference)),
   ..row("تاريخ التسوية", "Run date", data.run_date),
   ..row("صاحب الحساب", "Account holder", data.account.holder),
@@ -24,14 +24,19 @@ export const STATEMENT_TEMPLATE =
 )
 #v(6pt)
 #let head(a, e) = table.cell(fill: luma(235), bi(a, e))
-#table(columns: (1.3fr, 1fr, 1fr, 1fr, 1fr), stroke: 0.4pt + luma(190), inset: 5pt,
-  align: (left, left, right, right, right),
-  head("مرجع الحجز", "Booking"), head("تاريخ الخدمة", "Service date"), head("العربون", "Deposit"), head("العمولة", "Commission"), head("حصة المورد", "Vendor share"),
-  ..data.entries.map(e => (e.booking_ref, e.service_date, e.deposit, e.commission, e.vendor_share)).flatten(),
-  table.cell(fill: luma(245), bi("المجموع", "Totals")), table.cell(fill: luma(245), []),
+#table(columns: (1.3fr, 0.9fr, 1fr, 1fr, 1.2fr, 1fr), stroke: 0.4pt + luma(190), inset: 5pt,
+  align: (left, left, right, right, right, right),
+  head("مرجع الحجز", "Booking"), head("تاريخ الخدمة", "Service date"), head("إجمالي الحجز", "Booking total"), head("العربون", "Deposit"), head("العمولة", "Commission"), head("حصة المزود", "Vendor share"),
+  ..data.entries.map(e => (e.booking_ref, e.service_date, e.booking_total, e.deposit, e.commission, e.vendor_share)).flatten(),
+  table.cell(fill: luma(245), bi("المجموع", "Totals")), table.cell(fill: luma(245), []), table.cell(fill: luma(245), []),
   table.cell(fill: luma(245), text(weight: "bold", data.totals.deposit)),
   table.cell(fill: luma(245), text(weight: "bold", data.totals.commission)),
   table.cell(fill: luma(245), text(weight: "bold", data.totals.vendor_share)),
+)
+// The commission is a rate of the booking total, taken out of the deposit: said so nobody reads it as a rate of the deposit.
+#grid(columns: (1fr, 1fr),
+  align(left, text(size: 9pt)[Commission = its rate × the booking total, taken from the deposit.]),
+  align(right, ar(text(size: 9pt)[العمولة = نسبتها × إجمالي الحجز، وتُقتطع من العربون.])),
 )
 #v(8pt)
 #block(width: 100%, inset: 8pt, stroke: 0.6pt + luma(150))[

@@ -33,7 +33,7 @@ describe("access to a vendor's finance", () => {
     const ledger = await own.ledger(setup.vendorId);
     expect(ledger.status, JSON.stringify(ledger.json)).toBe(200);
     expect(ledger.json.data).toEqual([
-      expect.objectContaining({ kind: "deposit", status: "settled", settlement_id: settlementId, vendor_share: { amount: "180.000", currency: "KWD" }, commission_rate: "0.0500", booking: { id: setup.bookingId, reference: setup.booking.reference } }),
+      expect.objectContaining({ kind: "deposit", status: "settled", settlement_id: settlementId, vendor_share: { amount: "180.000", currency: "KWD" }, commission_rate: "0.0500", booking_total: { amount: "1200.000", currency: "KWD" }, booking: { id: setup.bookingId, reference: setup.booking.reference } }),
     ]);
     expect(ledger.json.meta.totals.settled).toEqual({ amount: "180.000", currency: "KWD" });
     expect((await own.ledger(setup.vendorId, { status: "pending" })).json.data).toEqual([]);
@@ -98,6 +98,8 @@ describe("statement PDF", () => {
     expect(text).toContain(reference);
     expect(text).toContain("180.000");
     expect(text).toContain(setup.booking.reference);
+    // The commission stands beside its base, the booking total, not the deposit.
+    expect(text.replace(/\s+/g, " ")).toContain(`60.000 (5% × ${setup.booking.total.toFixed(3)})`);
     expect(text).toContain("One hundred eighty Kuwaiti dinars");
     // Arabic comes out of the PDF word by word in visual order (tanween glyphs may move), so look for the words.
     expect(amountInArabicWords("180.000")).toContain("مائة وثمانون");

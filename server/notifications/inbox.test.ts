@@ -33,7 +33,7 @@ describe("GET /notifications", () => {
     expect(first.json.data[0]).toEqual({
       id: ids[4],
       kind: "rfq.expired",
-      title: "Request for quotation expired",
+      title: "Request for quotation expired: Wedding 5",
       body: "Your request Wedding 5 has expired. You can send a new one at any time.",
       entity: { type: "rfq", id: "RFQ5" },
       read_at: null,
@@ -48,7 +48,7 @@ describe("GET /notifications", () => {
     expect(last.json.meta.next_cursor).toBeNull();
 
     const arabic = await list(user.token, { limit: "1" }, "ar");
-    expect(arabic.json.data[0].title).toBe("انتهت مدة طلب عرض السعر");
+    expect(arabic.json.data[0].title).toBe("انتهت مدة طلب عرض السعر Wedding 5");
   });
 
   it("defaults to 20, refuses a bad limit or cursor, needs a signed-in caller, and shows only the caller's", async () => {

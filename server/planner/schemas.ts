@@ -69,6 +69,22 @@ export const eventSchema = z
   .meta({ id: "Event" });
 export type EventView = z.infer<typeof eventSchema>;
 
+/** The event as a vendor sees it on an RFQ or a booking: everything but the customer's budget. */
+export const eventDetailsSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    event_type: z.enum(EVENT_TYPES),
+    event_date: z.string().nullable(),
+    event_time: z.string().nullable().meta({ description: "HH:MM (24 h, Kuwait time)." }),
+    guests_expected: z.number().int().nullable(),
+    city: namedRef.nullable(),
+    location_text: z.string().nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: "EventDetails" });
+export type EventDetailsView = z.infer<typeof eventDetailsSchema>;
+
 const RFQ_STATUSES = ["draft", "pending", "quoted", "negotiating", "accepted", "rejected", "expired", "cancelled"] as const;
 
 export const eventSummarySchema = z

@@ -2,17 +2,23 @@ import { diffOf, writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
 import { checkEventFields, eventColumns } from "./create-event";
+import { checkEventEdit } from "./event-edit-rules";
 import { callerId, ownedEvent } from "./owned-event";
 import type { EventView, UpdateEventInput } from "./schemas";
 import { eventView } from "./views";
 
-// PATCH /events/{id}: the fields given change; RFQs already sent keep what they were sent with.
+// PATCH /events/{id}: the fields given change, within what the event's
+// bookings and open RFQs allow (./event-edit-rules.ts). Vendors read the
+// event as it is now on their copy of an RFQ and on the booking.
 
 export async function updateEvent(eventId: string, input: UpdateEventInput, ctx: RequestContext): Promise<EventView> {
   const userId = callerId(ctx);
-  const before = await ownedEvent(userId, eventId);
   await checkEventFields(input);
   const event = await db.$transaction(async (tx) => {
+    const before = await ownedEvent(userId, eventId, tx);
+    // Lock the event: an RFQ sent at the same moment (sending locks it too) cannot slip past the needed-by rule.
+    await tx.$executeRaw`SELECT id FROM events WHERE id = ${before.id} FOR UPDATE`;
+    await checkEventEdit(tx, before, input);
     const row = await tx.event.update({ where: { id: before.id }, data: eventColumns(input), include: { city: true } });
     const diff = diffOf(eventView(before, "en"), eventView(row, "en"));
     delete diff.updated_at;

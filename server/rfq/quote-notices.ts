@@ -16,6 +16,8 @@ type QuoteNotice = { rfqId: string; rfqTitle: string; amount?: { toString(): str
 /** Tells the RFQ's customer about a vendor's quote (received, revised, final offer, withdrawn). */
 export async function notifyCustomerOfQuote(tx: Tx, customerUserId: string, vendor: Named, kind: NotificationKind, notice: QuoteNotice): Promise<void> {
   const locale = await localeOf(tx, customerUserId);
+  // The event's title tells two requests of one customer apart (same category, two events).
+  const rfq = await tx.rfq.findUnique({ where: { id: notice.rfqId }, select: { event: { select: { title: true } } } });
   await notify(tx, {
     userId: customerUserId,
     kind,
@@ -23,6 +25,7 @@ export async function notifyCustomerOfQuote(tx: Tx, customerUserId: string, vend
     params: {
       vendor_name: localized(locale, vendor.nameAr, vendor.nameEn),
       rfq_title: notice.rfqTitle,
+      ...(rfq ? { event_title: rfq.event.title } : {}),
       ...(notice.amount ? { amount: amountText(notice.amount, locale) } : {}),
     },
   });

@@ -113,7 +113,7 @@ export const comparedQuoteSchema = quoteSchema
       new_vendor: z.boolean(),
     }),
     response_time_hours: z.number().meta({ description: "From the RFQ reaching the vendor to its first quotation, one decimal." }),
-    plan_badge: z.string().meta({ description: "The vendor's current plan code (free, basic, professional, enterprise)." }),
+    plan_badge: z.string().meta({ description: "The vendor's current plan code (free, basic, professional, enterprise), as the spec lists it; the portals never show a subscription tier to customers." }),
   })
   .meta({ id: "ComparedQuotation" });
 

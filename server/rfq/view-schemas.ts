@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneySchema } from "../core/money";
+import { eventDetailsSchema } from "../planner/schemas";
 
 // Response shapes of RFQs and quotations, shared by both path sets and by
 // the customer, vendor and admin endpoints (docs/rfqs.md). Both API shapes
@@ -113,13 +114,7 @@ export const vendorRfqSchema = z
       .object({ min: moneySchema.nullable(), max: moneySchema.nullable(), indication: moneySchema.nullable() })
       .nullable()
       .meta({ description: "Only when the customer chose to show it." }),
-    event: z.object({
-      event_type: z.string(),
-      event_date: isoDate.nullable(),
-      event_time: z.string().nullable(),
-      guests_expected: z.number().int().nullable(),
-      city: namedRef.nullable(),
-    }),
+    event: eventDetailsSchema,
     customer: z.object({ name: z.string().meta({ description: "First name and last initial." }) }),
     attachments: z.array(attachmentSchema),
     my_quote: quoteSchema.nullable(),

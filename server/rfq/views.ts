@@ -3,6 +3,7 @@ import type { Prisma } from "../core/db/generated/client";
 import { localized, type Locale } from "../core/i18n";
 import { money, moneyOrNull } from "../core/money";
 import { mediaUrls } from "../media/attach";
+import { eventDetails } from "../planner/views";
 import { MAX_NEGOTIATION_ROUNDS } from "./machines";
 import type { QuoteView, RfqView, VendorRfqView } from "./view-schemas";
 
@@ -195,13 +196,7 @@ export async function loadVendorRfqViews(
     budget: rfq.showBudget
       ? { min: moneyOrNull(rfq.budgetMin), max: moneyOrNull(rfq.budgetMax), indication: moneyOrNull(rfq.budgetIndication) }
       : null,
-    event: {
-      event_type: rfq.event.eventType,
-      event_date: rfq.event.eventDate ? dateOnly(rfq.event.eventDate) : null,
-      event_time: rfq.event.eventTime,
-      guests_expected: rfq.event.guestsExpected,
-      city: rfq.event.city ? named(rfq.event.city, locale) : null,
-    },
+    event: eventDetails(rfq.event, locale),
     customer: { name: `${rfq.customer.firstName} ${rfq.customer.lastName.slice(0, 1)}`.trim() },
     attachments: attachments.get(rfq.id) ?? [],
     my_quote: quoteByRfq.get(rfq.id) ?? null,

@@ -277,7 +277,7 @@ export const categories: CategorySeed[] = [
     seoTitleAr: 'شركات تنظيم الحفلات والمؤتمرات في الكويت',
     seoTitleEn: 'Event Planners & Conference Organizers in Kuwait',
     seoDescriptionAr:
-      'منظمو حفلات ومؤتمرات يتولون التخطيط والتنسيق مع الموردين وإدارة يوم الفعالية بالكامل.',
+      'منظمو حفلات ومؤتمرات يتولون التخطيط والتنسيق مع المزوّدين وإدارة يوم المناسبة بالكامل.',
     seoDescriptionEn:
       'Planners who handle concept, vendor coordination and full day-of management for weddings and conferences.',
   },

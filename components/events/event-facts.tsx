@@ -1,0 +1,46 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { formatDay } from "@/components/rfq/format";
+import { Facts } from "@/components/rfq/states";
+import type { Money } from "@/components/rfq/types";
+import { formatMoney } from "@/components/vendor/money";
+import type { EventDetailsView } from "@/server/planner/schemas";
+import "@/components/rfq/rfq.css";
+
+// Every detail of an event the customer gave: for the customer's event page
+// (with the budget), the vendor's copy of an RFQ and a booking (`EventDetails`
+// payloads, never the budget). Customer-written text reads in its own direction.
+
+type Props = { event: Omit<EventDetailsView, "id"> & { budget?: Money | null }; withBudget?: boolean; withTitle?: boolean };
+
+export function EventFacts({ event, withBudget = false, withTitle = false }: Props) {
+  const t = useTranslations("events");
+  const locale = useLocale();
+  const place = [event.city?.name, event.location_text].filter(Boolean);
+  const items: [string, ReactNode][] = [
+    ...(withTitle ? [[t("form.title"), <bdi key="title">{event.title}</bdi>] as [string, ReactNode]] : []),
+    [t("form.type"), t(`types.${event.event_type}` as "types.other")],
+    [t("form.date"), formatDay(event.event_date, locale)],
+    [t("form.time"), event.event_time ? <span dir="ltr" data-testid="event-time">{event.event_time}</span> : "—"],
+    [t("form.guests"), event.guests_expected ?? "—"],
+    [t("form.location"), place.length ? <bdi data-testid="event-location">{place.join(" · ")}</bdi> : "—"],
+  ];
+  if (withBudget) items.push([t("form.budget"), event.budget ? formatMoney(event.budget, locale) : "—"]);
+  return (
+    <div className="ev-facts" data-testid="event-facts">
+      <Facts items={items} />
+      {event.notes ? (
+        <dl className="rfq-facts rfq-facts--tight">
+          <div>
+            <dt>{t("form.notes")}</dt>
+            <dd className="ev-notes" dir="auto" data-testid="event-notes">
+              {event.notes}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+    </div>
+  );
+}

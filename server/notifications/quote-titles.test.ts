@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import * as listRoute from "@/app/api/v1/notifications/route";
+import { call } from "@/server/test/http";
+import { bearer, type TestUser } from "@/server/test/identity";
+import { quoteApi } from "@/server/test/quotes";
+import { customer, eventOf, quotingVendor, sentRfq } from "@/server/test/rfqs";
+
+// Notification titles name who and what (issue 26 item 6): two quotes on one
+// request read differently, and so do two quotes of one vendor on two events.
+
+type Note = { kind: string; title: string; body: string };
+
+async function inbox(user: TestUser, locale: "ar" | "en"): Promise<Note[]> {
+  const res = await call(listRoute, "/notifications", { headers: bearer(user.token, locale) });
+  expect(res.status).toBe(200);
+  return res.json.data.filter((n: Note) => n.kind === "quote.received");
+}
+
+describe("quote notification titles", () => {
+  it("two quotes on one request name their vendor and amount, in both languages", async () => {
+    const buyer = await customer();
+    const event = await eventOf(buyer.id, { title: "Sara's wedding" });
+    const a = await quotingVendor();
+    const b = await quotingVendor();
+    const rfq = await sentRfq(event, [a.vendor.id, b.vendor.id]);
+    expect((await quoteApi(a.owner).submit(rfq.id, { total_price: "1200.000" })).status).toBe(201);
+    expect((await quoteApi(b.owner).submit(rfq.id, { total_price: "950.500" })).status).toBe(201);
+
+    const [second, first] = await inbox(buyer, "en");
+    expect(first.title).toBe(`${a.vendor.nameEn} quoted 1,200.000 KWD`);
+    expect(second.title).toBe(`${b.vendor.nameEn} quoted 950.500 KWD`);
+    expect(first.body).toContain("Sara's wedding");
+
+    const arabic = await inbox(buyer, "ar");
+    expect(arabic[0].title).not.toBe(arabic[1].title);
+    expect(arabic[1].title).toContain("عرض سعر من");
+  });
+
+  it("one vendor's quotes on two events name the event", async () => {
+    const buyer = await customer();
+    const vendor = await quotingVendor();
+    for (const title of ["Sara's wedding", "Ali's graduation"]) {
+      const rfq = await sentRfq(await eventOf(buyer.id, { title }), [vendor.vendor.id]);
+      expect((await quoteApi(vendor.owner).submit(rfq.id, { total_price: "500.000" })).status).toBe(201);
+    }
+    const [later, earlier] = await inbox(buyer, "en");
+    expect(earlier.body).toContain("for “Sara's wedding”");
+    expect(later.body).toContain("for “Ali's graduation”");
+    expect(`${earlier.title} ${earlier.body}`).not.toBe(`${later.title} ${later.body}`);
+  });
+});
