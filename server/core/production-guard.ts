@@ -82,7 +82,7 @@ export function productionGuard(env: Record<string, string | undefined>): GuardV
     message: [
       "[production] Refusing to start: this is a production deployment (NODE_ENV=production with DATABASE_URL) and it would run on stand-ins:",
       ...lines,
-      "Set those variables (docs/environment.md), or DEMO_MODE=1 for a demo or staging deployment (every page then says: demo, no real payments).",
+      "Set those variables (docs/architecture.md \"Production deployment\"), or DEMO_MODE=1 for a demo or staging deployment (every page then says: demo, no real payments).",
     ].join("\n"),
   };
 }
