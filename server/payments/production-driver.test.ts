@@ -10,18 +10,19 @@ import { auth, signedIn } from "@/server/test/identity";
 // the outcome: with no driver chosen yet it uses its configured gateway, and
 // a Super Admin cannot switch the sandbox back on (docs/decisions.md).
 
-const saved = { ...process.env };
+const env = process.env as Record<string, string | undefined>;
+const saved = { ...env };
 afterEach(() => {
-  for (const key of ["NODE_ENV", "DATABASE_URL", "TAP_SECRET_KEY", "DEMO_MODE"] as const) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
+  for (const key of ["NODE_ENV", "DATABASE_URL", "TAP_SECRET_KEY", "DEMO_MODE"]) {
+    if (saved[key] === undefined) delete env[key];
+    else env[key] = saved[key];
   }
   resetConfig();
 });
 
 function asProduction(extra: Record<string, string> = {}) {
   // The database client exists already: only the configuration changes.
-  Object.assign(process.env, { NODE_ENV: "production", DATABASE_URL: process.env.DATABASE_URL || "postgresql://app@db.internal/marketplace", TAP_SECRET_KEY: "sk_test_x", ...extra });
+  Object.assign(env, { NODE_ENV: "production", DATABASE_URL: process.env.DATABASE_URL || "postgresql://app@db.internal/marketplace", TAP_SECRET_KEY: "sk_test_x", ...extra });
   resetConfig();
 }
 
