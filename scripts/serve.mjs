@@ -22,12 +22,15 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { answerClientError } from "./client-error.mjs";
+import { refuseStandIns } from "./production-guard.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const processes = Math.max(1, Number(process.env.WEB_CONCURRENCY || os.availableParallelism()));
 
+// A production deployment on stand-in providers does not start (checked once, by the primary).
+if (cluster.isPrimary) await refuseStandIns(process.env);
 if (cluster.isPrimary && processes > 1) await runPrimary();
 else await serve();
 

@@ -1,4 +1,5 @@
 // `npm start`: everything a fresh clone needs, then the server.
+// 0. refuse a production deployment on stand-in providers (scripts/production-guard.mjs),
 // 1. generate the Prisma client (skipped when it is newer than the schema),
 // 2. migrate and seed the database (the embedded PGlite under DATA_DIR unless
 // DATABASE_URL is set), 3. build the app when the build is missing or older
@@ -12,6 +13,7 @@ import { spawnSync, spawn } from "node:child_process";
 import { existsSync, statSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { refuseStandIns } from "./production-guard.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
@@ -33,6 +35,9 @@ const run = (label, args, env = {}) => {
   }
   say(`${label}: done in ${seconds(Date.now() - t0)}`);
 };
+
+// 0. Before any slow step: a production deployment names its stand-ins and stops.
+await refuseStandIns(process.env);
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
@@ -76,7 +81,9 @@ say("4/4 Server: starting");
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   stdio: ["inherit", "pipe", "inherit"],
   cwd: root,
-  env: { ...process.env, PORT: port, NODE_ENV: "production" },
+  // Next serves in production mode; a run the operator did not declare production (NODE_ENV) stays a demo,
+  // database or not, so the app and serve.mjs's guard see what this guard saw.
+  env: { ...process.env, PORT: port, NODE_ENV: "production", ...(process.env.NODE_ENV === "production" ? {} : { DEMO_MODE: "1" }) },
 });
 let ready = false;
 server.stdout.on("data", (chunk) => {

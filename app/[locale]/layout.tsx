@@ -7,6 +7,7 @@ import { rootClientMessages } from "@/components/providers/area-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { currentViewer } from "@/components/shell/current-viewer";
+import { DemoBanner } from "@/components/shell/demo-banner";
 import { SessionRenewer } from "@/components/shell/session-renewer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { ViewerProvider } from "@/components/shell/viewer-context";
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                 {t("skipToContent")}
               </a>
               {renewable && <SessionRenewer />}
+              <DemoBanner locale={locale} />
               <SiteHeader viewer={viewer} locale={locale} />
               <main id="main" className="site-main">
                 {children}

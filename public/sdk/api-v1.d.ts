@@ -112,7 +112,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email (or phone) and password */
+        /** Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: "web"`), the body then carrying their expiry times only. */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -165,7 +165,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the refresh token (body `refresh_token` or the web cookie). The same client (User-Agent) presenting it again within 30 s gets the same new pair (parallel refreshes); any other reuse of a used token revokes its whole family */
+        /** Rotate the refresh token. Sent in the body (API clients): the new pair comes in the body. Sent as the web portal's cookie (no body token): new httpOnly cookies, the body carrying expiry times only. The same client (User-Agent) presenting it again within 30 s gets the same new pair (parallel refreshes); any other reuse of a used token revokes its whole family */
         post: operations["postAuthRefresh"];
         delete?: never;
         options?: never;
@@ -559,7 +559,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`; web by default: cookies); otherwise `token` is null. */
+        /** Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`): tokens in the body for API clients (no `device`, or a mobile platform), httpOnly cookies for the web portal (`device.platform: "web"`); otherwise `token` is null. */
         post: operations["postAuthEmailVerify"];
         delete?: never;
         options?: never;
@@ -576,7 +576,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. */
+        /** Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). */
         post: operations["postAuthOtpVerify"];
         delete?: never;
         options?: never;
@@ -697,7 +697,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Switch the active context (`customer` or `vendor:<vendorId>` of an own membership); returns a fresh token pair carrying it */
+        /** Switch the active context (`customer` or `vendor:<vendorId>` of an own membership); returns a fresh token pair carrying it: in the body for a Bearer caller (API client), as httpOnly cookies for the web portal (session cookie; the body then carries expiry times only) */
         post: operations["postAuthContext"];
         delete?: never;
         options?: never;
@@ -714,7 +714,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. */
+        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. */
         post: operations["postAuthSocialProviderCallback"];
         delete?: never;
         options?: never;
@@ -731,7 +731,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. */
+        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. */
         post: operations["postAuthSocial"];
         delete?: never;
         options?: never;
@@ -3424,9 +3424,9 @@ export interface components {
             created_at: string;
         };
         Token: {
-            /** @description Absent for web clients: their tokens are in httpOnly cookies only */
+            /** @description Present for API clients (a sign-in without `device`, or with a mobile platform; a renewal with the token in the body or a Bearer header). Absent for the web portal: its tokens travel in httpOnly cookies only */
             access_token?: string;
-            /** @description Absent for web clients: their tokens are in httpOnly cookies only */
+            /** @description Present for API clients (a sign-in without `device`, or with a mobile platform; a renewal with the token in the body or a Bearer header). Absent for the web portal: its tokens travel in httpOnly cookies only */
             refresh_token?: string;
             /** @constant */
             token_type: "Bearer";
@@ -3437,7 +3437,7 @@ export interface components {
         Device: {
             name?: string;
             /**
-             * @default web
+             * @description `web`: the web portal, whose tokens travel as httpOnly cookies. A mobile platform, or no `device` at all: an API client, tokens in the body.
              * @enum {string}
              */
             platform: "web" | "ios" | "android";

@@ -8,6 +8,11 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
+  // 1 = a demo or staging deployment: stand-in providers are allowed in production and every page says so
+  // (server/core/production-guard.ts, docs/decisions.md "Production deployment").
+  DEMO_MODE: z.enum(["0", "1"]).default("0"),
+  // The key that signs access tokens and links (server/identity/secrets.ts); without it one is generated and stored.
+  AUTH_SECRET: z.string().optional(),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional(),
   CORS_ORIGINS: z.string().default(""),
@@ -87,8 +92,13 @@ export type Config = z.infer<typeof schema>;
 let cached: Config | undefined;
 
 export function config(): Config {
-  cached ??= schema.parse(process.env);
+  cached ??= parseConfig(process.env);
   return cached;
+}
+
+/** The configuration an environment describes (the start-up guard checks one before the app loads). */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  return schema.parse(env);
 }
 
 /** For tests that change the environment. */
@@ -108,9 +118,22 @@ export function corsOrigins(): string[] {
   return appUrl ? [...fromEnv, new URL(appUrl).origin] : fromEnv;
 }
 
+/**
+ * A production deployment: NODE_ENV=production on an external database
+ * (DATABASE_URL). `npm start` serves with NODE_ENV=production too, but on the
+ * embedded database it is the demo anyone can start, not a deployment.
+ */
+export function isProductionDeployment(c: Config = config()): boolean {
+  return c.NODE_ENV === "production" && Boolean(c.DATABASE_URL);
+}
+
+/** Whether stand-in providers (sandbox payments, logged messages, test CAPTCHA...) may run: everywhere but a production deployment without DEMO_MODE=1. */
+export function standInsAllowed(c: Config = config()): boolean {
+  return !isProductionDeployment(c) || c.DEMO_MODE === "1";
+}
+
 /** The login CAPTCHA in force: the same rule as `captchaVerifier()` in server/identity/captcha.ts. */
-export function captchaProvider(): "turnstile" | "test" {
-  const c = config();
+export function captchaProvider(c: Config = config()): "turnstile" | "test" {
   return c.CAPTCHA_PROVIDER === "turnstile" && c.TURNSTILE_SECRET ? "turnstile" : "test";
 }
 

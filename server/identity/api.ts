@@ -4,11 +4,12 @@ import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { getMe, listMySessions, logout, refreshTokens, revokeMyOtherSessions, revokeMySession } from "./account";
 import { refreshTokenFromCookie } from "./authenticate";
-import { clearedCookies, sessionCookies, webSignIn, withoutTokenValues } from "./cookies";
+import { clearedCookies } from "./cookies";
 import { loginWithPassword } from "./login";
 import { profileSchema } from "./profile";
 import { registerWithPassword } from "./register";
 import * as s from "./schemas";
+import { deliverTokens, renewalClient, signedInAnswer, signInClient } from "./token-delivery";
 
 const authResult = z.object({ user: s.userSchema, token: s.tokenSchema });
 
@@ -28,16 +29,14 @@ export const register = defineEndpoint({
 export const login = defineEndpoint({
   method: "POST",
   path: "/auth/login",
-  summary: "Sign in with email (or phone) and password",
+  summary:
+    "Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: \"web\"`), the body then carrying their expiry times only.",
   tags: ["Identity"],
   auth: "public",
   body: s.loginBody,
   response: authResult,
   handler: async ({ body, ctx }) => {
-    const result = await loginWithPassword(body, ctx);
-    if ((body.device?.platform ?? "web") !== "web") return ok(result);
-    const web = webSignIn(result);
-    return { ...ok(web.body), cookies: web.cookies };
+    return signedInAnswer(signInClient(body.device), await loginWithPassword(body, ctx));
   },
 });
 
@@ -45,7 +44,7 @@ export const refresh = defineEndpoint({
   method: "POST",
   path: "/auth/refresh",
   summary:
-    "Rotate the refresh token (body `refresh_token` or the web cookie). The same client (User-Agent) presenting it again within 30 s gets the same new pair (parallel refreshes); any other reuse of a used token revokes its whole family",
+    "Rotate the refresh token. Sent in the body (API clients): the new pair comes in the body. Sent as the web portal's cookie (no body token): new httpOnly cookies, the body carrying expiry times only. The same client (User-Agent) presenting it again within 30 s gets the same new pair (parallel refreshes); any other reuse of a used token revokes its whole family",
   tags: ["Identity"],
   auth: "public",
   body: s.refreshBody,
@@ -53,8 +52,8 @@ export const refresh = defineEndpoint({
   handler: async ({ body, request, ctx }) => {
     const token = body.refresh_token ?? refreshTokenFromCookie(request);
     if (!token) throw new AppError("UNAUTHENTICATED");
-    const tokens = await refreshTokens(token, ctx);
-    return body.refresh_token ? ok(tokens) : { ...ok(withoutTokenValues(tokens)), cookies: sessionCookies(tokens) };
+    const { token: answer, cookies } = deliverTokens(renewalClient(body.refresh_token ? "body" : "cookie"), await refreshTokens(token, ctx));
+    return { ...ok(answer), ...(cookies ? { cookies } : {}) };
   },
 });
 

@@ -38,10 +38,3 @@ export function withoutTokenValues(tokens: TokenPair): Omit<TokenPair, "access_t
   return rest;
 }
 
-/**
- * A sign-in answer for a web client: the tokens go into httpOnly cookies and
- * never into the body, so page script (or an XSS) cannot read them.
- */
-export function webSignIn<T extends { token: TokenPair }>(result: T) {
-  return { body: { ...result, token: withoutTokenValues(result.token) }, cookies: sessionCookies(result.token) };
-}

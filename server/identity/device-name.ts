@@ -30,7 +30,7 @@ export function deviceNameFromUserAgent(userAgent: string | null | undefined): s
  * User-Agent (falling back to a name the client sent); mobile clients keep
  * the name they send.
  */
-export function sessionDeviceName(platform: string, sentName: string | undefined, userAgent: string | undefined): string | null {
+export function sessionDeviceName(platform: string | null, sentName: string | undefined, userAgent: string | undefined): string | null {
   if (platform === "web") return deviceNameFromUserAgent(userAgent) ?? sentName ?? null;
   return sentName ?? null;
 }

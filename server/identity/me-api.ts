@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { accepted, noContent, ok } from "../core/http/envelope";
-import { webSignIn } from "./cookies";
 import { contextResultSchema, switchContext, switchContextBody } from "./context-switch";
 import { downloadExport, downloadQuery, exportIdParams, exportSchema, listExports, requestExport } from "./data-export";
 import { cancelDeletion, deletionRequestBody, deletionStateSchema, requestDeletion } from "./deletion";
@@ -9,6 +8,7 @@ import { phoneNumber } from "./fields";
 import { confirmPhoneChange, startPhoneChange } from "./phone-change";
 import { profileSchema, updateProfile, updateProfileBody } from "./profile";
 import { otpCode, otpSentSchema, userSchema } from "./schemas";
+import { renewalClient, signedInAnswer } from "./token-delivery";
 
 // The signed-in user's own account: profile update, deletion, data export,
 // active context. Only endpoints are exported (server/api/registry.ts lists them).
@@ -125,17 +125,14 @@ export const downloadExportEndpoint = defineEndpoint({
 export const switchContextEndpoint = defineEndpoint({
   method: "POST",
   path: "/auth/context",
-  summary: "Switch the active context (`customer` or `vendor:<vendorId>` of an own membership); returns a fresh token pair carrying it",
+  summary:
+    "Switch the active context (`customer` or `vendor:<vendorId>` of an own membership); returns a fresh token pair carrying it: in the body for a Bearer caller (API client), as httpOnly cookies for the web portal (session cookie; the body then carries expiry times only)",
   tags: ["Identity"],
   auth: "user",
   body: switchContextBody,
   response: contextResultSchema,
   handler: async ({ body, ctx, request }) => {
-    const result = await switchContext(body, ctx);
-    // Web clients (cookie, no bearer) get the new tokens as cookies too.
     const bearer = /^Bearer\s/i.test(request.headers.get("authorization") ?? "");
-    if (bearer) return ok(result);
-    const web = webSignIn(result);
-    return { ...ok(web.body), cookies: web.cookies };
+    return signedInAnswer(renewalClient(bearer ? "bearer" : "cookie"), await switchContext(body, ctx));
   },
 });

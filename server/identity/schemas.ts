@@ -7,7 +7,9 @@ import { emailAddress, locale, password, personName, phoneNumber, termsAccepted,
 export const deviceSchema = z
   .strictObject({
     name: z.string().trim().max(100).optional(),
-    platform: z.enum(["web", "ios", "android"]).default("web"),
+    platform: z.enum(["web", "ios", "android"]).meta({
+      description: "`web`: the web portal, whose tokens travel as httpOnly cookies. A mobile platform, or no `device` at all: an API client, tokens in the body.",
+    }),
     app_version: z.string().trim().max(30).optional(),
   })
   .meta({ id: "Device" });
@@ -66,10 +68,13 @@ export const loginBody = z
 
 export const refreshBody = z.strictObject({ refresh_token: z.string().max(200).optional() });
 
+// The one token rule (server/identity/token-delivery.ts): API clients get the pair here; the web portal
+// (`device.platform: "web"`, or its session cookie on a renewal) gets httpOnly cookies and only the expiry times.
+const absentForWeb = "Present for API clients (a sign-in without `device`, or with a mobile platform; a renewal with the token in the body or a Bearer header). Absent for the web portal: its tokens travel in httpOnly cookies only";
 export const tokenSchema = z
   .object({
-    access_token: z.string().optional().meta({ description: "Absent for web clients: their tokens are in httpOnly cookies only" }),
-    refresh_token: z.string().optional().meta({ description: "Absent for web clients: their tokens are in httpOnly cookies only" }),
+    access_token: z.string().optional().meta({ description: absentForWeb }),
+    refresh_token: z.string().optional().meta({ description: absentForWeb }),
     token_type: z.literal("Bearer"),
     expires_at: z.string().meta({ description: "UTC, absolute" }),
     refresh_expires_at: z.string(),

@@ -46,11 +46,12 @@ export async function recordSignIn(tx: Tx, user: User, ctx: RequestContext, meth
 
 /**
  * Opens a session for the device and issues its first token pair. Web
- * sessions are named from the User-Agent ("Chrome on Windows"); the city
- * comes from the client IP (GEOIP_PROVIDER).
+ * sessions are named from the User-Agent ("Chrome on Windows"); an API client
+ * that sent no `device` has no platform. The city comes from the client IP
+ * (GEOIP_PROVIDER).
  */
 export async function startSession(userId: string, device: DeviceInput | undefined, ctx: RequestContext): Promise<TokenPair> {
-  const platform = device?.platform ?? "web";
+  const platform = device?.platform ?? null;
   const session = await openSession(userId, {
     deviceName: sessionDeviceName(platform, device?.name, ctx.userAgent),
     platform,

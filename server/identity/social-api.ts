@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { AppError, validationFailed } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, ok } from "../core/http/envelope";
-import { webSignIn } from "./cookies";
 import { locale, personName } from "./fields";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "./oidc";
 import * as s from "./schemas";
+import { signedInAnswer, signInClient } from "./token-delivery";
 import { signInWithSocial } from "./social";
 
 // Social sign-in with an ID token the client obtained natively (spec
@@ -29,13 +28,11 @@ async function signIn(providerName: SocialProvider, body: SignInBody, ctx: Param
     { provider: providerName, idToken: body.id_token, password: body.password, firstName: body.first_name, lastName: body.last_name, locale: body.preferred_locale, device: body.device },
     ctx,
   );
-  if ((body.device?.platform ?? "web") !== "web") return result.created ? created(result, "/api/v1/me") : ok(result);
-  const web = webSignIn(result);
-  return { ...(result.created ? created(web.body, "/api/v1/me") : ok(web.body)), cookies: web.cookies };
+  return signedInAnswer(signInClient(body.device), result, result.created ? "/api/v1/me" : undefined);
 }
 
 const description =
-  "Sign in (or sign up, 201 `created: true`) with a provider ID token. A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available.";
+  "Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: \"web\"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available.";
 
 export const socialSignIn = defineEndpoint({
   method: "POST",

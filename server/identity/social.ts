@@ -9,6 +9,7 @@ import { newId } from "../core/ids";
 import { consume } from "../core/rate-limit/limiter";
 import { verifyIdToken, type SocialClaims, type SocialProvider } from "./oidc";
 import { verifyPassword } from "./passwords";
+import { loginKeys } from "./login-limits";
 import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { userView } from "./views";
 import { accountMachine } from "./account-status";
@@ -58,7 +59,7 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
   const owner = claims.email && claims.emailVerified ? await db.user.findUnique({ where: { email: claims.email } }) : null;
   // A passwordless account whose email was never proven is not linked: whoever typed that email there may not own it.
   if (owner && owner.status !== "anonymized" && (owner.passwordHash || owner.emailVerifiedAt)) {
-    if (owner.passwordHash) await checkLinkPassword(owner, input.password);
+    if (owner.passwordHash) await checkLinkPassword(owner, input.password, ctx);
     await refuseSuspended(owner, ctx);
     const user = await db.$transaction(async (tx) => {
       await tx.socialIdentity.create({ data: { id: newId(), userId: owner.id, ...identity, email: claims.email, createdAt: now() } });
@@ -79,12 +80,12 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
 }
 
 /** Re-authentication before linking: 409 `link_required` without a password, 401 with a wrong one. */
-async function checkLinkPassword(owner: User, password: string | undefined): Promise<void> {
+async function checkLinkPassword(owner: User, password: string | undefined, ctx: RequestContext): Promise<void> {
   if (password === undefined) {
     throw new AppError("CONFLICT", { message: "An account with this email exists; sign in with its password to link.", extra: { link_required: true } });
   }
-  // Same per-account budget as password login: linking is not a side door for guessing.
-  await consume("login", `acct:${owner.email}`);
+  // Same per-minute budget as password login (account and IP): linking is not a side door for guessing.
+  await consume("login", loginKeys(owner.email!, ctx.ip).pair);
   if (!(await verifyPassword(owner.passwordHash, password))) throw new AppError("AUTH_INVALID_CREDENTIALS");
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AppError } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
-import { accepted, created, ok } from "../core/http/envelope";
-import { webSignIn } from "./cookies";
+import { accepted, ok } from "../core/http/envelope";
+import { signedInAnswer, signInClient } from "./token-delivery";
 import { kuwaitMobileNumber, locale, personName, phoneNumber } from "./fields";
 import { loginWithOtp, requestOtp, verifyMyPhone } from "./otp";
 import { revertPhoneChange } from "./phone-change";
@@ -48,7 +48,7 @@ export const verifyEmailLink = defineEndpoint({
   method: "POST",
   path: "/auth/email/verify",
   summary:
-    "Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`; web by default: cookies); otherwise `token` is null.",
+    "Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`): tokens in the body for API clients (no `device`, or a mobile platform), httpOnly cookies for the web portal (`device.platform: \"web\"`); otherwise `token` is null.",
   tags: ["Identity"],
   auth: "public",
   body: z.strictObject({ token: z.string().min(1).max(200), device: deviceSchema.optional() }),
@@ -56,10 +56,7 @@ export const verifyEmailLink = defineEndpoint({
   handler: async ({ body, ctx }) => {
     const { userId, activated, view } = await verifyEmail(body.token, ctx);
     if (!activated) return ok({ ...view, token: null });
-    const token = await startSession(userId, body.device, ctx);
-    if ((body.device?.platform ?? "web") !== "web") return ok({ ...view, token });
-    const web = webSignIn({ ...view, token });
-    return { ...ok(web.body), cookies: web.cookies };
+    return signedInAnswer(signInClient(body.device), { ...view, token: await startSession(userId, body.device, ctx) });
   },
 });
 
@@ -97,7 +94,7 @@ export const verifyOtpCode = defineEndpoint({
   method: "POST",
   path: "/auth/otp/verify",
   summary:
-    "Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone.",
+    "Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: \"web\"`).",
   tags: ["Identity"],
   auth: "public",
   body: otpVerifyBody,
@@ -111,9 +108,7 @@ export const verifyOtpCode = defineEndpoint({
       { phone: body.phone, code: body.code, firstName: body.first_name, lastName: body.last_name, locale: body.preferred_locale, device: body.device },
       ctx,
     );
-    if ((body.device?.platform ?? "web") !== "web") return result.created ? created(result, "/api/v1/me") : ok(result);
-    const web = webSignIn(result);
-    return { ...(result.created ? created(web.body, "/api/v1/me") : ok(web.body)), cookies: web.cookies };
+    return signedInAnswer(signInClient(body.device), result, result.created ? "/api/v1/me" : undefined);
   },
 });
 

@@ -1,6 +1,8 @@
 import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
+import { standInsAllowed } from "../core/config";
 import { db } from "../core/db/client";
+import { validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { PAYMENT_DRIVER_KEY, paymentDriver, type DriverSetting } from "./providers";
 import type { ProviderId } from "./providers/types";
@@ -8,9 +10,11 @@ import type { ProviderId } from "./providers/types";
 // PUT /admin/payment-driver (Super Admin only, spec Authentication 13): new
 // payments go to the chosen provider; the one it replaces keeps its webhooks
 // accepted for 72 hours (receive-webhook.ts), and its pending payments are
-// still polled through their own adapter.
+// still polled through their own adapter. A production deployment (without
+// DEMO_MODE) never switches back to the sandbox, whose payers choose the outcome.
 
 export async function switchDriver(active: ProviderId, ctx: RequestContext): Promise<DriverSetting> {
+  if (active === "sandbox" && !standInsAllowed()) throw validationFailed({ active: ["validation.invalid"] });
   const current = await paymentDriver();
   if (current.active === active) return current;
   const next: DriverSetting = { active, previous: current.active, switched_at: now().toISOString() };

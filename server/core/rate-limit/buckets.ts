@@ -2,7 +2,7 @@
 export const BUCKETS = {
   anonymous: { points: 60, duration: 60 }, // unauthenticated, per IP
   authenticated: { points: 240, duration: 60 }, // per user
-  login: { points: 5, duration: 60 }, // per account and per IP
+  login: { points: 5, duration: 60 }, // per account and IP together (a shared office IP is not one budget)
   otp_cooldown: { points: 1, duration: 60 }, // per phone
   otp_hourly: { points: 5, duration: 3600 }, // per phone
   otp_daily: { points: 10, duration: 86_400 }, // per phone
@@ -16,11 +16,18 @@ export const BUCKETS = {
   // Not in the spec's table: image and file downloads, per user or IP. A profile
   // page loads a gallery at once, so files do not spend the 60/min API bucket.
   media_file: { points: 600, duration: 60 },
-  // Failed logins within 15 minutes, per account and per IP (counted, not
+  // Failed logins within 15 minutes per account, from any IP (counted, not
   // consumed): 5 -> backoff and CAPTCHA, 10 -> 15-minute lock.
   login_failures: { points: 10, duration: 900 },
-  // Exponential backoff after the 5th failure: the key is blocked for the wait.
+  // Exponential backoff after the account's 5th failure: the key is blocked for the wait.
   login_backoff: { points: 1, duration: 900 },
+  // Password spraying from one IP within 15 minutes (counted, not consumed):
+  // from 30 failures, or failures on 15 distinct accounts, every sign-in from
+  // that IP needs a CAPTCHA. A 50-person office stays far below (docs/decisions.md).
+  login_ip_failures: { points: 30, duration: 900 },
+  login_ip_accounts: { points: 15, duration: 900 },
+  // Failures per account and IP: its first one adds the account to login_ip_accounts.
+  login_pair_failures: { points: 10, duration: 900 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type BucketName = keyof typeof BUCKETS;

@@ -1,4 +1,4 @@
-import { config } from "../../core/config";
+import { config, standInsAllowed } from "../../core/config";
 import { db } from "../../core/db/client";
 import { myFatoorahProvider } from "./myfatoorah";
 import { sandboxProvider } from "./sandbox";
@@ -8,16 +8,20 @@ import { ProviderUnavailableError, type PaymentProvider, type ProviderId } from 
 // Which provider takes new payments, and the adapter of each provider id.
 // The active driver is the `payment_driver` marketplace setting (a Super
 // Admin switches it; the previous one keeps receiving webhooks for 72 hours),
-// the sandbox when none is set. Real gateways need their credentials in the
-// environment; without them they answer ProviderUnavailableError.
+// the sandbox when none is set (in a production deployment without DEMO_MODE:
+// the configured real gateway, Tap first). Real gateways need their credentials
+// in the environment; without them they answer ProviderUnavailableError.
 
 export const PAYMENT_DRIVER_KEY = "payment_driver";
 export type DriverSetting = { active: ProviderId; previous: ProviderId | null; switched_at: string | null };
-const DEFAULT_DRIVER: DriverSetting = { active: "sandbox", previous: null, switched_at: null };
+function defaultDriver(): DriverSetting {
+  const active = standInsAllowed() ? "sandbox" : config().TAP_SECRET_KEY ? "provider_a" : "provider_b";
+  return { active, previous: null, switched_at: null };
+}
 
 export async function paymentDriver(): Promise<DriverSetting> {
   const row = await db.marketplaceSetting.findUnique({ where: { key: PAYMENT_DRIVER_KEY } });
-  return (row?.value as DriverSetting | undefined) ?? DEFAULT_DRIVER;
+  return (row?.value as DriverSetting | undefined) ?? defaultDriver();
 }
 
 function unconfigured(id: ProviderId): PaymentProvider {
