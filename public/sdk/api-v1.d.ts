@@ -4780,18 +4780,6 @@ export interface components {
                     number: string;
                 } | null;
             }[];
-            /** @description The event as the customer described it. */
-            event: {
-                title: string;
-                /** @description YYYY-MM-DD. */
-                date: string | null;
-                /** @description HH:MM, Kuwait time. */
-                time: string | null;
-                city: string | null;
-                location: string | null;
-                guests: number | null;
-                notes: string | null;
-            };
             /** @description The accepted quote's lines (empty when the vendor quoted a total only). */
             line_items: {
                 name: string;

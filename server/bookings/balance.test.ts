@@ -28,7 +28,7 @@ describe("the booking's balance", () => {
       balance: { amount: { amount: "960.000", currency: "KWD" }, paid_to: "vendor", due_date: day, received_at: null },
       vendor: { contact: { email: "hello@studio.kw", phone: "+96550001234" } },
       customer: null,
-      event: { title: event.title, date: day, time: "19:00", guests: 250, city: expect.any(String) },
+      event: { title: event.title, event_date: day, event_time: "19:00", guests_expected: 250, city: { name: expect.any(String) } },
       line_items: [{ name: "Full-day coverage", quantity: 1, unit_price: { amount: "1200.000" }, line_total: { amount: "1200.000" } }],
       quote_notes: "Two photographers, album included.",
       refunds: [],
