@@ -11,7 +11,7 @@ import { Link } from "@/i18n/navigation";
  */
 export function AdminGate({ status }: { status: number }) {
   const t = useTranslations("adminUsers.gate");
-  const th = useTranslations("homes");
+  const th = useTranslations("homes.gate");
   if (status === 401) {
     return (
       <div className="notice" data-testid="admin-signed-out">

@@ -54,15 +54,15 @@ export async function auditNames(rows: { actorId: string | null; entityType: str
 
 /**
  * The action in words: "{subject}: {verb}" from the dotted code (`vendor.document.approved` is the
- * subject `vendor.document` and the verb `approved`), each part from messages (homes.audit); the code
+ * subject `vendor.document` and the verb `approved`), each part from messages (homes.auditWords); the code
  * itself when a part has no words yet.
  */
 export function actionLabel(action: string, locale: Locale): string {
   const cut = action.lastIndexOf(".");
   if (cut < 0) return action;
-  const subject = translate(locale, `homes.audit.subjects.${action.slice(0, cut).replaceAll(".", "_")}`);
-  const verb = translate(locale, `homes.audit.verbs.${action.slice(cut + 1)}`);
-  return subject && verb ? translate(locale, "homes.audit.actionPattern", { subject, verb })! : action;
+  const subject = translate(locale, `homes.auditWords.subjects.${action.slice(0, cut).replaceAll(".", "_")}`);
+  const verb = translate(locale, `homes.auditWords.verbs.${action.slice(cut + 1)}`);
+  return subject && verb ? translate(locale, "homes.auditWords.actionPattern", { subject, verb })! : action;
 }
 
 /** The entity type in words, or the type itself. */
