@@ -28,6 +28,7 @@ export function AdminRefunds() {
   const params = useSearchParams();
   const [status, setStatus] = useState(() => initialStatus(params.get("status")));
   const [page, setPage] = useState(1);
+  const [report, setReport] = useState<string | null>(null);
   const query = new URLSearchParams({ page: String(page), per_page: "25" });
   if (status) query.set("status", status);
   const list = useApiGet<AdminRefundView[], ListMeta>(`/admin/refunds?${query}`);
@@ -46,6 +47,9 @@ export function AdminRefunds() {
           </select>
         </label>
       </div>
+      <p role="status" className="pay-result" data-testid="refund-result">
+        {report}
+      </p>
       <ListStates query={list} empty={<p className="notice">{t("empty")}</p>}>
         {(loaded) => (
           <>
@@ -58,7 +62,7 @@ export function AdminRefunds() {
                       {t("note")}: <bdi dir="auto">{r.note}</bdi>
                     </p>
                   )}
-                  <RefundDecision refund={r} />
+                  <RefundDecision refund={r} onDone={setReport} />
                   <ManualRefund refund={r} />
                   {r.status === "processed" && <CreditNoteButton refundId={r.id} />}
                 </li>

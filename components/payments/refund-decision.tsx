@@ -9,40 +9,35 @@ import type { AdminRefundView, RefundView } from "@/server/payments/refunds/sche
 
 // Approve or deny a requested refund: each asks for confirmation, naming the
 // amount and the customer, and the answer is reported in words (the status
-// the refund reached after approval: refunded, with the bank, manual...).
+// the refund reached after approval: refunded, with the bank, manual...)
+// through `onDone`: the decided refund leaves the queue as the list refreshes,
+// so the queue itself keeps the report.
 // The API refuses an approver who requested the refund: that 403 gets its own line.
 
 type Step = "idle" | "approving" | "denying";
 
-export function RefundDecision({ refund }: { refund: AdminRefundView }) {
+export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; onDone: (report: string) => void }) {
   const t = useTranslations("payments.refunds");
   const th = useTranslations("homes.refunds");
   const locale = useLocale();
   const approve = useApiAction<Record<string, never>, RefundView>("POST");
   const deny = useApiAction<{ reason: string }, RefundView>("POST");
   const [step, setStep] = useState<Step>("idle");
-  const [result, setResult] = useState<string | null>(null);
   const customer = refund.context.customer?.name ?? "—";
   const amount = formatMoney(refund.amount, locale);
-  if (result)
-    return (
-      <p role="status" className="pay-result" data-testid="refund-result">
-        {result}
-      </p>
-    );
   if (refund.status !== "requested") return null;
   const selfApproval = approve.error && errorOf(approve.error)?.code === "FORBIDDEN";
 
   function onApprove() {
     approve.mutate(
       { path: `/admin/refunds/${enc(refund.id)}/approve`, body: {} },
-      { onSuccess: (done) => setResult(th("resultApproved", { status: t(`status.${done.status}`) })) },
+      { onSuccess: (done) => onDone(`${th("resultApproved", { status: t(`status.${done.status}`) })} (${amount}, ${customer})`) },
     );
   }
   function onDeny(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
-    deny.mutate({ path: `/admin/refunds/${enc(refund.id)}/deny`, body: { reason } }, { onSuccess: () => setResult(th("resultDenied", { customer })) });
+    deny.mutate({ path: `/admin/refunds/${enc(refund.id)}/deny`, body: { reason } }, { onSuccess: () => onDone(`${th("resultDenied", { customer })} (${amount})`) });
   }
 
   return (

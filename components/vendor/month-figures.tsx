@@ -5,6 +5,7 @@ import { formatDay } from "@/components/rfq/format";
 import { Link } from "@/i18n/navigation";
 import type { VendorHome } from "./home-types";
 import { formatCount } from "./money";
+import "./home.css";
 
 /** This month's figures, one stated period for all of them (the Kuwait month the plan quota counts). */
 export function MonthFigures({ period, figures }: Pick<VendorHome, "period" | "figures">) {
@@ -30,7 +31,7 @@ export function MonthFigures({ period, figures }: Pick<VendorHome, "period" | "f
             <dt>{t(`figures.${key as "rfqs"}`)}</dt>
             <dd>
               {value}
-              {of && <span className="vendor-stats__note"> {of}</span>}
+              {of && <span className="vendor-figure__of">{of}</span>}
             </dd>
           </div>
         ))}
