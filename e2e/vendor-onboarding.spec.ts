@@ -208,7 +208,7 @@ test("a new user applies, operations approves, the vendor publishes a service th
   await shot(page, "service-editor");
   await page.goto("/en/vendor");
   await expect(page.getByTestId("completeness")).toBeVisible();
-  await expect(page.getByTestId("analytics-summary")).toBeVisible();
+  await expect(page.getByTestId("vendor-figures")).toBeVisible();
   await shot(page, "dashboard");
 
   // The public profile (English, then Arabic rtl): the published service, its package and price; no contact details.

@@ -16,7 +16,7 @@ export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "not
 
 export const AREA_CLIENT_NAMESPACES = {
   account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews"],
-  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews"],
+  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews", "homes.vendor"],
   admin: [
     "adminUsers",
     "adminVendors",
@@ -34,6 +34,11 @@ export const AREA_CLIENT_NAMESPACES = {
     "payments",
     "finance_portal",
     "reviews",
+    "homes.admin",
+    "homes.roles",
+    "homes.gate",
+    "homes.refunds",
+    "homes.audit",
   ],
   auth: ["auth"],
   catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "conversations.start", "reviews.stars", "reviews.criteria", "reviews.summary", "reviews.list"],

@@ -5,11 +5,13 @@ import { Link } from "@/i18n/navigation";
 
 /**
  * The page state when the API refuses the caller: 401 (not signed in) offers
- * the sign-in page, 403 says the account lacks the permission. The check is
- * the server's; this only explains it.
+ * the sign-in page, 403 says the role lacks the permission (whatever the page:
+ * the section pages themselves name theirs, components/shell/area-gate.tsx).
+ * The check is the server's; this only explains it.
  */
 export function AdminGate({ status }: { status: number }) {
   const t = useTranslations("adminUsers.gate");
+  const th = useTranslations("homes.gate");
   if (status === 401) {
     return (
       <div className="notice" data-testid="admin-signed-out">
@@ -20,7 +22,7 @@ export function AdminGate({ status }: { status: number }) {
   }
   return (
     <div className="notice" role="alert" data-testid="admin-forbidden">
-      <p>{t("forbidden")}</p>
+      <p>{th("forbidden")}</p>
     </div>
   );
 }

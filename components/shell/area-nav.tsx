@@ -6,7 +6,8 @@ import { NavLink } from "./nav-link";
 
 /**
  * The three portal areas and their sections. `path` is relative to the area root.
- * `permission`: shown only to admins holding it; `owner`: shown only to the vendor's owner
+ * `permission`: shown only to admins holding it (or one of them), and the page refuses others
+ * (components/shell/area-gate.tsx); `owner`: shown only to the vendor's owner
  * (the API refuses the others anyway: the link would lead to a refusal).
  */
 export const areaSections = {
@@ -40,18 +41,19 @@ export const areaSections = {
     { key: "billing", path: "/billing", owner: true },
   ],
   admin: [
-    { key: "vendors", path: "/vendors" },
-    { key: "users", path: "/users" },
-    { key: "rfqs", path: "/rfqs" },
-    { key: "bookings", path: "/bookings" },
-    { key: "payments", path: "/payments" },
-    { key: "refunds", path: "/refunds" },
+    { key: "home", path: "" },
+    { key: "vendors", path: "/vendors", permission: "vendor.read" },
+    { key: "users", path: "/users", permission: "user.read" },
+    { key: "rfqs", path: "/rfqs", permission: "rfq.oversee" },
+    { key: "bookings", path: "/bookings", permission: "booking.oversee" },
+    { key: "payments", path: "/payments", permission: "payment.oversee" },
+    { key: "refunds", path: "/refunds", permission: "refund.approve" },
     { key: "reviews", path: "/reviews", permission: "review.moderate" },
-    { key: "categories", path: "/categories" },
-    { key: "plans", path: "/plans" },
-    { key: "pages", path: "/pages" },
-    { key: "search", path: "/search" },
-    { key: "audit", path: "/audit-logs" },
+    { key: "categories", path: "/categories", permission: "taxonomy.manage" },
+    { key: "plans", path: "/plans", permission: "plan.manage" },
+    { key: "pages", path: "/pages", permission: "cms.manage" },
+    { key: "search", path: "/search", permission: ["search.synonyms.manage", "search.report", "featured.manage", "search.ranking.manage"] },
+    { key: "audit", path: "/audit-logs", permission: "audit.read" },
     { key: "reports", path: "/reports", permission: "report.finance" },
     { key: "reconciliation", path: "/reconciliation", permission: "report.finance" },
     { key: "settlements", path: "/settlements", permission: "settlement.manage" },
@@ -66,10 +68,28 @@ export function areaSectionHref(area: Area, path: string) {
   return `/${area}${path}`;
 }
 
-type Section = { key: string; path: string; permission?: string; owner?: boolean };
+type Section = { key: string; path: string; permission?: string | readonly string[]; owner?: boolean };
+
+/** The permissions that open a section (any one of them does); empty when the section needs none. */
+export function sectionPermissions(section: Section): readonly string[] {
+  if (!section.permission) return [];
+  return typeof section.permission === "string" ? [section.permission] : section.permission;
+}
+
+/** The admin section a path (without the locale) is in, or undefined for the admin home and unknown paths. */
+export function adminSectionOf(path: string): Section | undefined {
+  const pathname = path.split("?")[0];
+  return (areaSections.admin as ReadonlyArray<Section>).find((s) => s.path !== "" && (pathname === `/admin${s.path}` || pathname.startsWith(`/admin${s.path}/`)));
+}
+
+/** Whether the admin may open the section (the permission its API requires; the API stays the real check). */
+export function mayOpen(section: Section, viewer: Viewer | null): boolean {
+  const needed = sectionPermissions(section);
+  return needed.length === 0 || needed.some((p) => !!viewer?.permissions?.includes(p));
+}
 
 function shown(section: Section, viewer: Viewer | null): boolean {
-  if (section.permission) return !!viewer?.permissions?.includes(section.permission);
+  if (section.permission) return mayOpen(section, viewer);
   if (section.owner) {
     const active = viewer?.vendors.find((v) => `vendor:${v.id}` === viewer.activeContext) ?? viewer?.vendors[0];
     return active?.role === "vendor_owner";
@@ -80,6 +100,7 @@ function shown(section: Section, viewer: Viewer | null): boolean {
 export async function AreaNav({ area }: { area: Area }) {
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations({ locale, namespace: "areas" });
+  const th = await getTranslations({ locale, namespace: "homes.admin" });
   const { viewer } = await currentViewer(locale);
   const sections = (areaSections[area] as ReadonlyArray<Section>).filter((s) => shown(s, viewer));
 
@@ -89,7 +110,7 @@ export async function AreaNav({ area }: { area: Area }) {
         {sections.map((section) => (
           <li key={section.key}>
             <NavLink href={areaSectionHref(area, section.path)}>
-              {t(`${area}.sections.${section.key}` as Parameters<typeof t>[0])}
+              {area === "admin" && section.key === "home" ? th("navHome") : t(`${area}.sections.${section.key}` as Parameters<typeof t>[0])}
             </NavLink>
           </li>
         ))}

@@ -5,33 +5,34 @@ import { useLocale, useTranslations } from "next-intl";
 import { api } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
 import { formatCount } from "./money";
-import type { Analytics, MyVendor, Pagination, SubscriptionOverview, VendorService } from "./types";
-import { QuotaBars } from "./usage";
+import { useApiGet } from "@/components/rfq/use-api";
+import type { VendorHome } from "./home-types";
+import { VendorTodo } from "./home-todo";
+import { MonthFigures } from "./month-figures";
+import type { MyVendor, Pagination, VendorService } from "./types";
 import { VendorGate } from "./vendor-gate";
 
-// The vendor dashboard: where the business stands (status banner), what is
-// missing from the profile, this month's quota usage and a short analytics summary.
+// The vendor home: where the business stands (status banner), then the
+// to-do list (what waits for the vendor), this month's figures (one stated
+// period for all of them) and what is missing from the profile.
 
 export function VendorDashboard() {
   return <VendorGate>{(vendor) => <Dashboard vendor={vendor} />}</VendorGate>;
 }
 
 function Dashboard({ vendor }: { vendor: MyVendor }) {
-  const t = useTranslations("vendorPortal.dashboard");
+  const t = useTranslations("vendorPortal");
+  const home = useApiGet<VendorHome>("/vendors/me/home");
   return (
     <div className="vendor-dashboard" data-testid="vendor-dashboard">
       <h2 className="vendor-dashboard__name">{vendor.name}</h2>
       <StatusBanner vendor={vendor} />
+      {home.isPending && <p role="status">{t("loading")}</p>}
+      {home.isError && <p className="form-field__error">{t("errors.generic")}</p>}
+      {home.data && <VendorTodo todo={home.data.data.todo} />}
       <div className="vendor-cards">
+        {home.data && <MonthFigures period={home.data.data.period} figures={home.data.data.figures} />}
         <Completeness vendor={vendor} />
-        <section className="card" aria-labelledby="quota-title">
-          <h3 id="quota-title">{t("quota")}</h3>
-          <Quota />
-        </section>
-        <section className="card" aria-labelledby="analytics-title">
-          <h3 id="analytics-title">{t("analytics")}</h3>
-          <AnalyticsSummary />
-        </section>
       </div>
     </div>
   );
@@ -116,61 +117,5 @@ function Completeness({ vendor }: { vendor: MyVendor }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function Quota() {
-  const t = useTranslations("vendorPortal");
-  const locale = useLocale();
-  const overview = useQuery({ queryKey: ["my-subscription", locale], queryFn: () => api<SubscriptionOverview>("/subscriptions/me", { locale }) });
-  if (overview.isPending) return <p role="status">{t("loading")}</p>;
-  if (!overview.data?.ok) return <p className="form-field__error">{t("errors.generic")}</p>;
-  const o = overview.data.data;
-  return (
-    <>
-      <p>
-        {t("dashboard.plan", { plan: o.subscription?.plan.name ?? "—" })} <Link href="/vendor/subscription">{t("dashboard.managePlan")}</Link>
-      </p>
-      <QuotaBars usage={o.usage} />
-    </>
-  );
-}
-
-function AnalyticsSummary() {
-  const t = useTranslations("vendorPortal");
-  const locale = useLocale();
-  const analytics = useQuery({ queryKey: ["my-analytics", locale], queryFn: () => api<Analytics>("/vendors/me/analytics", { locale }) });
-  if (analytics.isPending) return <p role="status">{t("loading")}</p>;
-  if (!analytics.data?.ok) return <p className="form-field__error">{t("errors.generic")}</p>;
-  const a = analytics.data.data;
-  const n = (v: number) => formatCount(v, locale);
-  return (
-    <>
-      <p className="form-field__hint">{t("analytics.window", { days: n(a.window.days) })}</p>
-      <dl className="vendor-stats" data-testid="analytics-summary">
-        <div>
-          <dt>{t("analytics.views")}</dt>
-          <dd>{n(a.totals.views)}</dd>
-        </div>
-        <div>
-          <dt>{t("analytics.rfqs")}</dt>
-          <dd>{n(a.totals.rfqs_received)}</dd>
-        </div>
-        <div>
-          <dt>{t("analytics.quotes")}</dt>
-          <dd>{n(a.totals.quotes_sent)}</dd>
-        </div>
-        <div>
-          <dt>{t("analytics.winRate")}</dt>
-          <dd className={a.totals.win_rate === null ? "vendor-stats__note" : undefined}>
-            {a.totals.win_rate !== null
-              ? `${n(Math.round(a.totals.win_rate * 100))}%`
-              : a.depth === "basic" || a.depth === "standard"
-                ? t("analytics.upgrade")
-                : "—"}
-          </dd>
-        </div>
-      </dl>
-    </>
   );
 }

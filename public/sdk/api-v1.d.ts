@@ -1396,7 +1396,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail, newest first, filtered by actor, action (prefix with a trailing `.` or `*`), entity and time range */
+        /** The audit trail, newest first, people and objects named beside their ids and actions in words; filtered by actor (id, or part of a name or email), action (prefix with a trailing `.` or `*`), entity and time range */
         get: operations["getAdminAuditLogs"];
         put?: never;
         post?: never;
@@ -2603,7 +2603,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Refunds oldest first, page-paginated, filter by status: `requested` is the approval queue, `manual_processing` the finance task list (refund.approve) */
+        /** Refunds oldest first, page-paginated, filter by status: `requested` is the approval queue, `manual_processing` the finance task list (refund.approve). Each row carries its context: booking, customer, vendor, payment and the cancellation policy tier that set the amount */
         get: operations["getAdminRefunds"];
         put?: never;
         /** Finance starts a refund of a paid payment (refund.issue; `Idempotency-Key` required; a replay answers the stored response with `Idempotency-Replayed: true`, the key with another body 409 IDEMPOTENCY_KEY_REUSED). It waits in requested for another Finance or Super admin to approve. 422 over what is left */
@@ -3291,6 +3291,40 @@ export interface paths {
         };
         /** A vendor's rating aggregates (published reviews only): count, average to one decimal (null and new_vendor under 3 reviews), distribution per star, per-criterion averages, ranking score. Approved, published vendors only (404 otherwise) */
         get: operations["getVendorsIdRatingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's work queues with counts (vendor approvals, refunds waiting, reported reviews, reconciliation mismatches, settlements to pay, ...): only the queues whose permission the caller holds are counted and listed (admin.access) */
+        get: operations["getAdminHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's to-do list (RFQs to answer before they expire, counter-offers waiting, bookings in the next 7 days, reviews without a reply) and this Kuwait month's figures (RFQs received, quotes sent, bookings confirmed, profile views); 404 without a vendor membership */
+        get: operations["getVendorsMeHome"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4424,10 +4458,18 @@ export interface components {
                 /** @description user, admin or system */
                 type: string;
                 id: string | null;
+                /** @description The person's name (null for the system or an erased account) */
+                name: string | null;
+                email: string | null;
             };
             action: string;
+            /** @description The action in the caller's language (the code when it has no words) */
+            action_label: string;
             entity_type: string;
+            entity_type_label: string;
             entity_id: string | null;
+            /** @description The object's name or reference where it has one and still exists */
+            entity_name: string | null;
             ip: string | null;
             request_id: string | null;
             reason: string | null;
@@ -5101,6 +5143,76 @@ export interface components {
             /** @description ISO 8601 UTC time. */
             created_at: string;
         };
+        AdminRefund: {
+            id: string;
+            payment_id: string;
+            booking_id: string | null;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            reason: "policy_cancellation" | "vendor_fault" | "dispute_resolution" | "duplicate_charge" | "goodwill";
+            note: string | null;
+            /** @enum {string} */
+            status: "requested" | "approved" | "denied" | "processing" | "processed" | "failed" | "manual_processing";
+            /** @description One of the spec's cases that skip approval. */
+            system_initiated: boolean;
+            requested_by_user_id: string | null;
+            decided_by_user_id: string | null;
+            decided_at: string | null;
+            denial_reason: string | null;
+            provider_refund_id: string | null;
+            /** @description Sends to the provider so far (the first and up to 3 automatic retries). */
+            attempts: number;
+            next_attempt_at: string | null;
+            processed_at: string | null;
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+            context: {
+                booking: {
+                    id: string;
+                    reference: string;
+                    status: string;
+                    /** @description YYYY-MM-DD */
+                    service_date: string;
+                    total: components["schemas"]["Money"];
+                    amount_paid: components["schemas"]["Money"];
+                    cancelled_at: string | null;
+                    /** @description customer, vendor or system */
+                    cancelled_by: string | null;
+                } | null;
+                /** @description The payer */
+                customer: {
+                    id: string;
+                    name: string;
+                    email: string | null;
+                } | null;
+                vendor: {
+                    id: string;
+                    name: string;
+                } | null;
+                payment: {
+                    id: string;
+                    amount: components["schemas"]["Money"];
+                    refunded: components["schemas"]["Money"];
+                    status: string;
+                    method: string | null;
+                    paid_at: string | null;
+                };
+                /** @description The cancellation policy tier that set the amount (cancellation refunds only) */
+                policy: {
+                    /** @description unpaid, cooling_off, full_refund_window, half_refund or no_refund */
+                    tier: string;
+                    refund_percent: number;
+                    /** @description The tier's rule in the caller's language */
+                    text: string;
+                } | null;
+                /** @description null for a system-initiated refund */
+                requested_by: {
+                    id: string;
+                    name: string;
+                    email: string | null;
+                } | null;
+            };
+        };
         InvoiceWithPdf: {
             id: string;
             /** @enum {string} */
@@ -5440,6 +5552,91 @@ export interface components {
             };
             /** @description (v*R + m*C) / (v + m): the default browse order's score, with the current platform mean C and damping m. */
             ranking_score: number;
+        };
+        AdminHome: {
+            roles: ("admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator")[];
+            queues: components["schemas"]["AdminQueue"][];
+        };
+        AdminQueue: {
+            /** @description vendor_approvals, vendor_documents, refunds_to_approve, refunds_manual, settlements_to_pay, reconciliation_mismatches, payments_flagged, reviews_reported, reviews_screened, review_appeals, bookings_refund_requested, role_confirmations, zero_result_searches, draft_pages */
+            key: string;
+            /** @description The permission the queue's page needs (the caller holds it: queues it does not hold are left out) */
+            permission: string;
+            count: number;
+            /** @description The queue's total where it is money (refunds waiting, settlements to pay) */
+            amount: components["schemas"]["Money"] | null;
+            /** @description When the oldest waiting item arrived */
+            oldest_at: string | null;
+            /** @description Reconciliation: the earliest day whose latest run did not match */
+            date: string | null;
+        };
+        VendorHome: {
+            todo: {
+                /** @description Open RFQs not yet quoted or declined, soonest expiry first; null for members without rfq.respond */
+                rfqs_to_answer: {
+                    count: number;
+                    items: {
+                        rfq_id: string;
+                        title: string;
+                        seen: boolean;
+                        event_date: string | null;
+                        /** @description ISO 8601 UTC */
+                        expires_at: string;
+                    }[];
+                } | null;
+                counters_waiting: {
+                    count: number;
+                    items: {
+                        quote_id: string;
+                        rfq_id: string;
+                        title: string;
+                        /** @description counter or requote_request */
+                        kind: string;
+                        quoted: components["schemas"]["Money"];
+                        proposed: components["schemas"]["Money"] | null;
+                        since: string | null;
+                    }[];
+                } | null;
+                bookings_this_week: {
+                    count: number;
+                    /** @description YYYY-MM-DD (Kuwait day) */
+                    to: string;
+                    items: {
+                        booking_id: string;
+                        reference: string;
+                        title: string;
+                        /** @description YYYY-MM-DD (Kuwait day) */
+                        service_date: string;
+                        event_time: string | null;
+                    }[];
+                } | null;
+                reviews_to_reply: {
+                    count: number;
+                    items: {
+                        review_id: string;
+                        rating: number | null;
+                        title: string | null;
+                        published_at: string | null;
+                    }[];
+                } | null;
+            };
+            /** @description The period every figure covers: this Kuwait calendar month to today */
+            period: {
+                /** @example 2026-05 */
+                month: string;
+                /** @description YYYY-MM-DD (Kuwait day) */
+                from: string;
+                /** @description YYYY-MM-DD (Kuwait day) */
+                to: string;
+            };
+            figures: {
+                rfqs_received: number;
+                rfq_receive_limit: number | null;
+                quotes_sent: number;
+                quotation_quota: number | null;
+                bookings_confirmed: number;
+                profile_views: number;
+            };
         };
         Links: {
             next: string | null;
@@ -10297,6 +10494,8 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: string;
+                /** @description A person by part of their name or email */
+                actor?: string;
                 /** @description Exact action, or a prefix when it ends with `.` or `*` (e.g. `vendor.`, `auth.login*`) */
                 action?: string;
                 entity_type?: string;
@@ -14382,7 +14581,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Refund"][];
+                        data: components["schemas"]["AdminRefund"][];
                         meta: Record<string, never>;
                         links?: components["schemas"]["Links"];
                     };
@@ -16615,6 +16814,80 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RatingSummary"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminHome: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminHome"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeHome: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorHome"];
                         meta: Record<string, never>;
                     };
                 };

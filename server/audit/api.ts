@@ -10,7 +10,7 @@ import { auditLogSchema, auditLogsQuery } from "./schemas";
 export const adminListAuditLogs = defineEndpoint({
   method: "GET",
   path: "/admin/audit-logs",
-  summary: "The audit trail, newest first, filtered by actor, action (prefix with a trailing `.` or `*`), entity and time range",
+  summary: "The audit trail, newest first, people and objects named beside their ids and actions in words; filtered by actor (id, or part of a name or email), action (prefix with a trailing `.` or `*`), entity and time range",
   tags: ["Admin"],
   auth: "user",
   permission: "audit.read",
@@ -18,7 +18,7 @@ export const adminListAuditLogs = defineEndpoint({
   response: z.array(auditLogSchema),
   collection: true,
   handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listAuditLogs(query);
+    const { items, pagination } = await listAuditLogs(query, ctx.locale);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
   },
 });

@@ -3,6 +3,7 @@ import * as auditLogsRoute from "@/app/api/v1/admin/audit-logs/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
+import { vendorWithOwner } from "@/server/test/fixtures";
 import { auth, signedIn, tag } from "@/server/test/identity";
 
 // Rows are written directly with distinct entity ids / actors per test, and
@@ -66,10 +67,13 @@ describe("GET /admin/audit-logs", () => {
     expect(ids(res)).toEqual([r.vendorsX, r.category, r.suspended, r.login, r.approved]);
     expect(res.json.data.at(-1)).toEqual({
       id: r.approved,
-      actor: { type: "admin", id: actorId },
+      actor: { type: "admin", id: actorId, name: null, email: null }, // no such person: the id alone
       action: "vendor.approved",
+      action_label: "Vendor: approved",
       entity_type: "vendor",
+      entity_type_label: "Vendor",
       entity_id: entityId,
+      entity_name: null,
       ip: "10.0.0.1",
       request_id: "01JREQUEST0000000000000000",
       reason: "docs ok",
@@ -91,6 +95,32 @@ describe("GET /admin/audit-logs", () => {
     expect(ids(await q({ entity_type: "vendor", entity_id: entityId }))).toEqual([r.suspended, r.approved]);
     expect(ids(await query(admin, { entity_id: entityId }))).toEqual([r.suspended, r.approved]);
     expect(ids(await query(admin, { actor_id: newId() }))).toEqual([]);
+  });
+
+  it("names people and objects beside their ids, says actions in the caller's language, and filters by person name or email", async () => {
+    const admin = await signedIn({ roles: ["admin_operations"] });
+    const t = tag();
+    const person = await db.user.create({ data: { id: newId(), email: `hessa-${t}@example.com`, firstName: "Hessa", lastName: `Al-Sabah ${t}`, status: "active" } });
+    const { vendor } = await vendorWithOwner();
+    const id = await row({ actorId: person.id, action: "vendor.approved", entityId: vendor.id, at: "2026-03-04T08:00:00Z" });
+    const unknown = await row({ actorId: person.id, action: "vendor.teleported", entityType: "spaceship", entityId: "x1", at: "2026-03-04T09:00:00Z" });
+
+    const en = await query(admin, { actor: `Al-Sabah ${t}` });
+    expect(ids(en)).toEqual([unknown, id]);
+    expect(en.json.data[1]).toMatchObject({
+      actor: { id: person.id, name: `Hessa Al-Sabah ${t}`, email: `hessa-${t}@example.com` },
+      action_label: "Vendor: approved",
+      entity_type_label: "Vendor",
+      entity_id: vendor.id,
+      entity_name: vendor.nameEn,
+    });
+    // An action or type without words keeps its code; an object without a name its id alone.
+    expect(en.json.data[0]).toMatchObject({ action_label: "vendor.teleported", entity_type_label: "spaceship", entity_name: null });
+
+    const ar = await call(auditLogsRoute, "/admin/audit-logs", { headers: auth(admin.token, "ar"), query: { actor: `hessa-${t}@EXAMPLE.com`, entity_type: "vendor" } });
+    expect(ids(ar)).toEqual([id]);
+    expect(ar.json.data[0]).toMatchObject({ action_label: "المزوّد: اعتُمد", entity_type_label: "مزوّد", entity_name: vendor.nameAr });
+    expect(ids(await query(admin, { actor: `nobody-${t}` }))).toEqual([]);
   });
 
   it("filters by time: dates cover whole UTC days, date-times are exact bounds", async () => {

@@ -1,26 +1,41 @@
 import { db } from "../core/db/client";
 import type { AuditLog, Prisma } from "../core/db/generated/client";
 import { pageWindow, pagination } from "../core/http/query";
+import type { Locale } from "../core/i18n";
+import { actionLabel, auditNames, entityTypeLabel } from "./audit-names";
 import type { AuditLogsQuery } from "./schemas";
 
-// Reading the audit trail (written by `writeAudit` in every module). Read-only:
-// nothing here changes a row.
+// Reading the audit trail (written by `writeAudit` in every module), with the
+// people and objects named and the action in words. Read-only: nothing here changes a row.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function view(row: AuditLog) {
+type Names = Awaited<ReturnType<typeof auditNames>>;
+
+function view(row: AuditLog, names: Names, locale: Locale) {
+  const actor = names.actor(row.actorId);
   return {
     id: row.id,
-    actor: { type: row.actorType, id: row.actorId },
+    actor: { type: row.actorType, id: row.actorId, name: actor?.name ?? null, email: actor?.email ?? null },
     action: row.action,
+    action_label: actionLabel(row.action, locale),
     entity_type: row.entityType,
+    entity_type_label: entityTypeLabel(row.entityType, locale),
     entity_id: row.entityId,
+    entity_name: names.entity(row.entityType, row.entityId),
     ip: row.ip,
     request_id: row.requestId,
     reason: row.reason,
     diff: row.diff ?? null,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** People whose name or email contains the text (the `actor` filter). */
+async function actorsMatching(text: string): Promise<string[]> {
+  const contains = { contains: text, mode: "insensitive" as const };
+  const rows = await db.user.findMany({ where: { OR: [{ email: contains }, { firstName: contains }, { lastName: contains }] }, select: { id: true }, take: 500 });
+  return rows.map((r) => r.id);
 }
 
 /** `vendor.` or `auth.login*` match by prefix; anything else is an exact action. */
@@ -30,7 +45,7 @@ function actionFilter(action: string): Prisma.StringFilter | string {
   return action;
 }
 
-export async function listAuditLogs(query: AuditLogsQuery) {
+export async function listAuditLogs(query: AuditLogsQuery, locale: Locale) {
   const createdAt: Prisma.DateTimeFilter = {};
   if (query.from) createdAt.gte = query.from.at;
   if (query.to) {
@@ -40,6 +55,7 @@ export async function listAuditLogs(query: AuditLogsQuery) {
   }
   const where: Prisma.AuditLogWhereInput = {
     ...(query.actor_id ? { actorId: query.actor_id } : {}),
+    ...(query.actor ? { AND: [{ actorId: { in: await actorsMatching(query.actor) } }] } : {}),
     ...(query.action ? { action: actionFilter(query.action) } : {}),
     ...(query.entity_type ? { entityType: query.entity_type } : {}),
     ...(query.entity_id ? { entityId: query.entity_id } : {}),
@@ -49,5 +65,6 @@ export async function listAuditLogs(query: AuditLogsQuery) {
     db.auditLog.count({ where }),
     db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
   ]);
-  return { items: rows.map(view), pagination: pagination(query, total) };
+  const names = await auditNames(rows, locale);
+  return { items: rows.map((row) => view(row, names, locale)), pagination: pagination(query, total) };
 }

@@ -15,6 +15,7 @@ const isoBound = dateOrDateTime
 export const auditLogsQuery = z
   .strictObject({
     actor_id: z.string().min(1).max(26).optional(),
+    actor: z.string().trim().min(1).max(100).optional().meta({ description: "A person by part of their name or email" }),
     action: z
       .string()
       .trim()
@@ -34,10 +35,18 @@ export type AuditLogsQuery = z.infer<typeof auditLogsQuery>;
 export const auditLogSchema = z
   .object({
     id: z.string(),
-    actor: z.object({ type: z.string().meta({ description: "user, admin or system" }), id: z.string().nullable() }),
+    actor: z.object({
+      type: z.string().meta({ description: "user, admin or system" }),
+      id: z.string().nullable(),
+      name: z.string().nullable().meta({ description: "The person's name (null for the system or an erased account)" }),
+      email: z.string().nullable(),
+    }),
     action: z.string(),
+    action_label: z.string().meta({ description: "The action in the caller's language (the code when it has no words)" }),
     entity_type: z.string(),
+    entity_type_label: z.string(),
     entity_id: z.string().nullable(),
+    entity_name: z.string().nullable().meta({ description: "The object's name or reference where it has one and still exists" }),
     ip: z.string().nullable(),
     request_id: z.string().nullable(),
     reason: z.string().nullable(),

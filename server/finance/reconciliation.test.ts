@@ -143,12 +143,14 @@ describe("a reconciliation run", () => {
 });
 
 describe("the export", () => {
-  it("CSV (BOM, header, one row per mismatch) and XLSX (same rows, amounts as numbers) as attachments; 403 for Support, 404 for an unknown run", async () => {
+  it("CSV (BOM, header, one row per mismatch with its run) and XLSX (same rows, amounts as numbers) as attachments; 403 for Support, 404 for an unknown run", async () => {
     onDay("2026-10-06");
     await seededDay();
     const admin = await finance();
     const { run, mismatches } = (await reconciliationApi(admin.token).run({ date: today() })).json.data;
+    const runColumns = [today(), "sandbox", "completed", "7", "6", "2"];
     const expectedRows = mismatches.map((m: Record<string, { amount: string } | string | null>) => [
+      ...runColumns,
       m.kind,
       m.record_type,
       m.record_id ?? "",
@@ -157,6 +159,7 @@ describe("the export", () => {
       (m.provider_amount as { amount: string } | null)?.amount ?? "",
       m.our_status ?? "",
       m.provider_status ?? "",
+      "",
     ]);
 
     const csv = await reconciliationApi(admin.token).export(run.id, "csv");
@@ -164,7 +167,7 @@ describe("the export", () => {
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="reconciliation-${today()}.csv"`);
     expect([...csv.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(csv.bytes.slice(3)).trimEnd().split("\n");
-    expect(lines[0]).toBe("kind,record_type,record_id,provider_ref,our_amount,provider_amount,our_status,provider_status");
+    expect(lines[0]).toBe("run_date,provider,run_status,our_records,provider_records,matched,kind,record_type,record_id,provider_ref,our_amount,provider_amount,our_status,provider_status,note");
     expect(lines.slice(1).map((l) => l.split(","))).toEqual(expectedRows);
 
     const xlsx = await reconciliationApi(admin.token).export(run.id, "xlsx");
@@ -179,15 +182,36 @@ describe("the export", () => {
     const cells = (i: number) => Array.from(sheet.getRow(i).values as unknown[]).slice(1);
     for (let i = 0; i < expectedRows.length; i++) {
       const row = cells(i + 2);
-      expect(row.map((v) => (typeof v === "number" ? v.toFixed(3) : (v ?? "")))).toEqual(expectedRows[i]);
+      // Amounts (columns 11-12) show 3 decimals; the run's counts are whole numbers.
+      expect(row.map((v, c) => (typeof v === "number" ? (c >= 10 ? v.toFixed(3) : String(v)) : (v ?? "")))).toEqual(expectedRows[i]);
       // Amount cells are numbers, never text.
-      for (const col of [5, 6]) if (expectedRows[i][col - 1] !== "") expect(typeof row[col - 1]).toBe("number");
+      for (const col of [11, 12]) if (expectedRows[i][col - 1] !== "") expect(typeof row[col - 1]).toBe("number");
     }
-    expect(sheet.getColumn(5).numFmt).toBe("#,##0.000");
+    expect(sheet.getColumn(11).numFmt).toBe("#,##0.000");
 
     const support = await signedIn({ roles: ["admin_support"] });
     expect((await reconciliationApi(support.token).export(run.id, "csv")).status).toBe(403);
     expect((await reconciliationApi(admin.token).export("no-such-run", "csv")).status).toBe(404);
     expect((await reconciliationApi(admin.token).export(run.id, "pdf")).status).toBe(422);
+  });
+
+  it("on a clean day (everything matched) the CSV says so in one row with the run's counts, not a header alone; a failed run says why", async () => {
+    onDay("2026-10-08");
+    await sandboxPaidDeposit("knet");
+    await sandboxPaidDeposit("card");
+    const admin = await finance();
+    const { run } = (await reconciliationApi(admin.token).run({ date: today() })).json.data;
+    expect(run).toMatchObject({ status: "completed", our_count: 2, provider_count: 2, matched_count: 2, mismatch_count: 0 });
+    const csv = await reconciliationApi(admin.token).export(run.id, "csv");
+    const lines = new TextDecoder().decode(csv.bytes.slice(3)).trimEnd().split("\n");
+    expect(lines).toEqual([
+      "run_date,provider,run_status,our_records,provider_records,matched,kind,record_type,record_id,provider_ref,our_amount,provider_amount,our_status,provider_status,note",
+      `${today()},sandbox,completed,2,2,2,all_matched,,,,,,,,`,
+    ]);
+
+    paymentDeps.provider = () => ({ ...sandboxProvider(), listTransactions: async () => Promise.reject(new ProviderUnavailableError("gateway timeout")) });
+    const failed = (await reconciliationApi(admin.token).run({ date: today(), provider: "sandbox" })).json.data.run;
+    const failedLines = new TextDecoder().decode((await reconciliationApi(admin.token).export(failed.id, "csv")).bytes.slice(3)).trimEnd().split("\n");
+    expect(failedLines[1]).toMatch(new RegExp(`^${today()},sandbox,failed,0,0,0,run_failed,,,,,,,,.*gateway timeout`));
   });
 });

@@ -35,11 +35,15 @@ describe("viewerOfRequest", () => {
     expect(homeOf(viewer)).toBe("/admin");
   });
 
-  it("carries the permissions the admin navigation shows sections by: Finance the finance ones, Support review moderation only", async () => {
+  it("carries the permissions the admin navigation shows sections by, and the admin roles held", async () => {
     const finance = await signedIn({ roles: ["admin_finance"] });
     const support = await signedIn({ roles: ["admin_support"] });
-    expect((await viewerOfRequest(withCookie(`access_token=${finance.token}`), "en"))?.permissions).toEqual(["report.finance", "settlement.manage"]);
-    expect((await viewerOfRequest(withCookie(`access_token=${support.token}`), "en"))?.permissions).toEqual(["review.moderate"]);
+    const moderator = await signedIn({ roles: ["admin_moderator"] });
+    const view = async (token: string) => viewerOfRequest(withCookie(`access_token=${token}`), "en");
+    expect(await view(finance.token)).toMatchObject({ permissions: ["payment.oversee", "refund.approve", "plan.manage", "report.finance", "settlement.manage"], adminRoles: ["admin_finance"] });
+    expect((await view(support.token))?.permissions).toEqual(["vendor.read", "user.read", "booking.oversee", "review.moderate"]);
+    // The content moderator: taxonomy, pages and search, no users, vendors or reviews.
+    expect((await view(moderator.token))?.permissions).toEqual(["taxonomy.manage", "cms.manage", "search.synonyms.manage", "search.report", "featured.manage"]);
   });
 
   it("refuses a suspended user's session", async () => {

@@ -1,7 +1,8 @@
 import { db } from "../core/db/client";
 import type { Locale } from "../core/i18n";
 import { createContext } from "../core/http/request-context";
-import { authenticate, hasPermission } from "./authenticate";
+import { authenticate, hasPermission, permissionsOf } from "./authenticate";
+import { ADMIN_ROLE_CODES } from "./roles";
 import { SIGNED_IN_COOKIE } from "./cookies";
 
 // Who is looking at a page, read on the server from the web session cookie
@@ -22,10 +23,33 @@ export type Viewer = {
   activeContext: string;
   /** Which of NAV_PERMISSIONS an admin holds: the area navigation shows those sections only to them. */
   permissions?: string[];
+  /** The admin roles held (codes), so a refusal can say which role the person has. */
+  adminRoles?: string[];
 };
 
-/** Admin permissions that decide whether a section shows in the admin navigation (components/shell/area-nav.tsx). */
-export const NAV_PERMISSIONS = ["report.finance", "settlement.manage", "review.moderate"] as const;
+/**
+ * Admin permissions that decide whether a section shows in the admin navigation and whether its
+ * page opens (components/shell/area-nav.tsx): each is the permission the section's API requires.
+ */
+export const NAV_PERMISSIONS = [
+  "vendor.read",
+  "user.read",
+  "rfq.oversee",
+  "booking.oversee",
+  "payment.oversee",
+  "refund.approve",
+  "review.moderate",
+  "taxonomy.manage",
+  "plan.manage",
+  "cms.manage",
+  "search.synonyms.manage",
+  "search.report",
+  "featured.manage",
+  "search.ranking.manage",
+  "audit.read",
+  "report.finance",
+  "settlement.manage",
+] as const;
 
 /** The viewer of a signed-in user (null when the user no longer exists or is not active). */
 export async function loadViewer(userId: string, activeContext: string, locale: Locale): Promise<Viewer | null> {
@@ -37,7 +61,11 @@ export async function loadViewer(userId: string, activeContext: string, locale: 
     orderBy: { createdAt: "asc" },
   });
   const [customer, admin] = await Promise.all([hasPermission(userId, "favorite.manage"), hasPermission(userId, "admin.access")]);
-  const held = admin ? await Promise.all(NAV_PERMISSIONS.map((p) => hasPermission(userId, p))) : [];
+  const grants = admin ? await permissionsOf(userId) : [];
+  const staffGrants = grants.filter((g) => g.vendorId === null).map((g) => g.permission);
+  // "*" is the Super Admin's: it covers every administrative permission (authenticate.ts).
+  const held = (p: string) => staffGrants.includes(p) || staffGrants.includes("*");
+  const adminRoles = admin ? await db.userRole.findMany({ where: { userId, vendorId: null, role: { code: { in: [...ADMIN_ROLE_CODES] } } }, select: { role: { select: { code: true } } } }) : [];
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
   return {
     name,
@@ -46,7 +74,8 @@ export async function loadViewer(userId: string, activeContext: string, locale: 
     vendor: memberships.length > 0,
     vendors: memberships.map((m) => ({ id: m.vendor.id, name: locale === "ar" ? m.vendor.nameAr : m.vendor.nameEn, role: m.role })),
     activeContext,
-    permissions: NAV_PERMISSIONS.filter((_, i) => held[i]),
+    permissions: NAV_PERMISSIONS.filter(held),
+    adminRoles: ADMIN_ROLE_CODES.filter((code) => adminRoles.some((r) => r.role.code === code)),
   };
 }
 

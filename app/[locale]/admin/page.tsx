@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AreaPlaceholder } from "@/components/shell/area-placeholder";
+import { AdminHome } from "@/components/admin/home/admin-home";
+import { AreaNav } from "@/components/shell/area-nav";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 
 type Props = { params: LocaleParams };
@@ -11,7 +12,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title") };
 }
 
+/** The admin home: the work queues the caller's roles open, with counts and links (from the API in the browser). */
 export default async function AdminPage({ params }: Props) {
-  await resolveLocaleParam(params);
-  return <AreaPlaceholder area="admin" />;
+  const locale = await resolveLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: "areas.admin" });
+  return (
+    <div className="container area-layout">
+      <AreaNav area="admin" />
+      <section className="area-content admin-page" aria-labelledby="area-title">
+        <h1 id="area-title">{t("title")}</h1>
+        <AdminHome />
+      </section>
+    </div>
+  );
 }

@@ -13,20 +13,25 @@ import type { Pagination } from "@/components/vendor/types";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import type { auditLogSchema } from "@/server/audit/schemas";
 
-// The read-only audit trail (GET /admin/audit-logs, audit.read): filters by
-// actor, action (a trailing `.` or `*` matches a prefix), entity and dates,
-// kept in the URL so a filtered view can be shared.
+// The read-only audit trail (GET /admin/audit-logs, audit.read): people and
+// objects by name beside their ids, actions in words (the code underneath);
+// filters by person (name or email, or one person's id by clicking a name),
+// object type, action (a trailing `.` or `*` matches a prefix), entity and
+// dates, kept in the URL so a filtered view can be shared.
 
-const FILTERS = ["actor_id", "action", "entity_type", "entity_id", "from", "to"] as const;
-type Filter = Record<(typeof FILTERS)[number], string> & { page: number };
+const FILTERS = ["actor", "entity_type", "action", "actor_id", "entity_id", "from", "to"] as const;
+type FilterKey = (typeof FILTERS)[number];
+type Filter = Record<FilterKey, string> & { page: number };
 const PER_PAGE = 50;
 
 type AuditEntry = z.output<typeof auditLogSchema>;
 
+const actorType = (type: string) => (type === "admin" || type === "user" || type === "system" ? type : "system");
+
 function useFilter(): Filter {
   const params = useSearchParams();
   const page = Number(params.get("page"));
-  const filter = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ""])) as Record<(typeof FILTERS)[number], string>;
+  const filter = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ""])) as Record<FilterKey, string>;
   return { ...filter, page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
@@ -37,8 +42,43 @@ function toQuery(f: Filter): Record<string, string> {
   return query;
 }
 
+function FilterInput({ name, value, invalid }: { name: FilterKey; value: string; invalid: boolean }) {
+  const t = useTranslations("homes.audit");
+  const id = `audit-${name}`;
+  if (name === "entity_type") {
+    const types = Object.keys(ENTITY_TYPES);
+    return (
+      <select id={id} name={name} defaultValue={value} aria-invalid={invalid || undefined}>
+        <option value="">{t("anyType")}</option>
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {t(`entities.${type as "vendor"}`)}
+          </option>
+        ))}
+        {value && !types.includes(value) && <option value={value}>{value}</option>}
+      </select>
+    );
+  }
+  return (
+    <input
+      id={id}
+      name={name}
+      type={name === "from" || name === "to" ? "date" : "text"}
+      dir={name === "actor" ? "auto" : "ltr"}
+      defaultValue={value}
+      maxLength={100}
+      placeholder={name === "action" ? "vendor." : undefined}
+      aria-invalid={invalid || undefined}
+    />
+  );
+}
+
+// The object types people filter by (the entity types audit rows are written with; "RFQ" rows show as "rfq").
+const ENTITY_TYPES = { vendor: 1, user: 1, booking: 1, payment: 1, refund: 1, settlement: 1, review: 1, rfq: 1, quotation: 1, category: 1, plan: 1, cms_page: 1, subscription: 1, event: 1 } as const;
+
 export function AuditLogs() {
   const t = useTranslations("adminCatalog.audit");
+  const th = useTranslations("homes.audit");
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
@@ -55,7 +95,7 @@ export function AuditLogs() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const next = Object.fromEntries(FILTERS.map((f) => [f, String(form.get(f) ?? "")])) as Record<(typeof FILTERS)[number], string>;
+    const next = Object.fromEntries(FILTERS.map((f) => [f, String(form.get(f) ?? "")])) as Record<FilterKey, string>;
     router.replace({ pathname, query: toQuery({ ...next, page: 1 }) });
   }
 
@@ -71,17 +111,8 @@ export function AuditLogs() {
       <form className="admin-filters" role="search" aria-label={t("filtersLabel")} onSubmit={onSubmit} key={apiQuery}>
         {FILTERS.map((f) => (
           <div key={f} className="form-field">
-            <label htmlFor={`audit-${f}`}>{t(`filters.${f}`)}</label>
-            <input
-              id={`audit-${f}`}
-              name={f}
-              type={f === "from" || f === "to" ? "date" : "text"}
-              dir="ltr"
-              defaultValue={filter[f]}
-              maxLength={100}
-              placeholder={f === "action" ? "vendor." : undefined}
-              aria-invalid={errors[f] ? true : undefined}
-            />
+            <label htmlFor={`audit-${f}`}>{f === "actor" ? th("person") : f === "entity_type" ? th("entityType") : t(`filters.${f}`)}</label>
+            <FilterInput name={f} value={filter[f]} invalid={!!errors[f]} />
             {errors[f] && (
               <p className="form-field__error" role="alert">
                 {errors[f].join(" ")}
@@ -121,24 +152,44 @@ export function AuditLogs() {
                 {res.data.map((e) => (
                   <tr key={e.id}>
                     <td>{dateTime(e.created_at)}</td>
-                    <td>
-                      {t(`actorTypes.${e.actor.type === "admin" || e.actor.type === "user" || e.actor.type === "system" ? e.actor.type : "system"}`)}
+                    <td data-testid="audit-actor">
+                      {e.actor.id ? (
+                        <Link href={{ pathname, query: toQuery({ ...filter, actor_id: e.actor.id, page: 1 }) }} title={th("byPerson")}>
+                          <bdi dir="auto">{e.actor.name ?? t(`actorTypes.${actorType(e.actor.type)}`)}</bdi>
+                        </Link>
+                      ) : (
+                        th("system")
+                      )}
+                      {e.actor.email && (
+                        <div className="admin-muted">
+                          <bdi dir="ltr">{e.actor.email}</bdi>
+                        </div>
+                      )}
                       {e.actor.id && (
-                        <div>
-                          <Link href={{ pathname, query: toQuery({ ...filter, actor_id: e.actor.id, page: 1 }) }} className="admin-muted">
-                            <bdi dir="ltr">{e.actor.id}</bdi>
-                          </Link>
+                        <div className="admin-muted">
+                          <bdi dir="ltr">{e.actor.id}</bdi>
                         </div>
                       )}
                     </td>
-                    <td>
-                      <code dir="ltr">{e.action}</code>
+                    <td data-testid="audit-action">
+                      {e.action_label}
+                      <div className="admin-muted">
+                        <code dir="ltr">{e.action}</code>
+                      </div>
                     </td>
-                    <td>
-                      <bdi dir="ltr">
-                        {e.entity_type}
-                        {e.entity_id ? ` · ${e.entity_id}` : ""}
-                      </bdi>
+                    <td data-testid="audit-entity">
+                      {e.entity_type_label}
+                      {e.entity_name && (
+                        <>
+                          {": "}
+                          <bdi dir="auto">{e.entity_name}</bdi>
+                        </>
+                      )}
+                      {e.entity_id && (
+                        <div className="admin-muted">
+                          <bdi dir="ltr">{e.entity_id}</bdi>
+                        </div>
+                      )}
                     </td>
                     <td>{e.reason ?? "—"}</td>
                     <td>

@@ -9,7 +9,7 @@ import { issueRefund } from "./issue-refund";
 import { listRefunds } from "./list-refunds";
 import { markRefundProcessed } from "./mark-refund-processed";
 import { requestPaymentRefund } from "./request-payment-refund";
-import { adminListQuery, createRefundBody, denyRefundBody, markProcessedBody, refundParams, refundSchema } from "./schemas";
+import { adminListQuery, adminRefundSchema, createRefundBody, denyRefundBody, markProcessedBody, refundParams, refundSchema } from "./schemas";
 
 // Refunds (docs/payments.md "Refunds"). Only endpoints are exported
 // (server/api/registry.ts lists them).
@@ -67,15 +67,17 @@ export const issueRefundEndpoint = defineEndpoint({
 export const listRefundsEndpoint = defineEndpoint({
   method: "GET",
   path: "/admin/refunds",
-  summary: "Refunds oldest first, page-paginated, filter by status: `requested` is the approval queue, `manual_processing` the finance task list (refund.approve)",
+  summary:
+    "Refunds oldest first, page-paginated, filter by status: `requested` is the approval queue, `manual_processing` the finance task list (refund.approve). " +
+    "Each row carries its context: booking, customer, vendor, payment and the cancellation policy tier that set the amount",
   tags: TAGS,
   auth: "user",
   permission: "refund.approve",
   query: adminListQuery,
-  response: z.array(refundSchema),
+  response: z.array(adminRefundSchema),
   collection: true,
   handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listRefunds(query);
+    const { items, pagination } = await listRefunds(query, ctx.locale);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
   },
 });

@@ -57,3 +57,38 @@ export const refundSchema = z
   })
   .meta({ id: "Refund" });
 export type RefundView = z.output<typeof refundSchema>;
+
+const person = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
+
+/** A refund in the approval queue with what Finance needs to decide: who, what was booked and paid, and which policy tier applied. */
+export const adminRefundSchema = refundSchema
+  .extend({
+    context: z.object({
+      booking: z
+        .object({
+          id: z.string(),
+          reference: z.string(),
+          status: z.string(),
+          service_date: z.string().meta({ description: "YYYY-MM-DD" }),
+          total: moneySchema,
+          amount_paid: moneySchema,
+          cancelled_at: isoTime.nullable(),
+          cancelled_by: z.string().nullable().meta({ description: "customer, vendor or system" }),
+        })
+        .nullable(),
+      customer: person.nullable().meta({ description: "The payer" }),
+      vendor: z.object({ id: z.string(), name: z.string() }).nullable(),
+      payment: z.object({ id: z.string(), amount: moneySchema, refunded: moneySchema, status: z.string(), method: z.string().nullable(), paid_at: isoTime.nullable() }),
+      policy: z
+        .object({
+          tier: z.string().meta({ description: "unpaid, cooling_off, full_refund_window, half_refund or no_refund" }),
+          refund_percent: z.number().int(),
+          text: z.string().meta({ description: "The tier's rule in the caller's language" }),
+        })
+        .nullable()
+        .meta({ description: "The cancellation policy tier that set the amount (cancellation refunds only)" }),
+      requested_by: person.nullable().meta({ description: "null for a system-initiated refund" }),
+    }),
+  })
+  .meta({ id: "AdminRefund" });
+export type AdminRefundView = z.output<typeof adminRefundSchema>;

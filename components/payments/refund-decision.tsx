@@ -1,0 +1,95 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { ErrorLine } from "@/components/rfq/states";
+import { enc, errorOf, useApiAction } from "@/components/rfq/use-api";
+import { formatMoney } from "@/components/vendor/money";
+import type { AdminRefundView, RefundView } from "@/server/payments/refunds/schemas";
+
+// Approve or deny a requested refund: each asks for confirmation, naming the
+// amount and the customer, and the answer is reported in words (the status
+// the refund reached after approval: refunded, with the bank, manual...)
+// through `onDone`: the decided refund leaves the queue as the list refreshes,
+// so the queue itself keeps the report.
+// The API refuses an approver who requested the refund: that 403 gets its own line.
+
+type Step = "idle" | "approving" | "denying";
+
+export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; onDone: (report: string) => void }) {
+  const t = useTranslations("payments.refunds");
+  const th = useTranslations("homes.refunds");
+  const locale = useLocale();
+  const approve = useApiAction<Record<string, never>, RefundView>("POST");
+  const deny = useApiAction<{ reason: string }, RefundView>("POST");
+  const [step, setStep] = useState<Step>("idle");
+  const customer = refund.context.customer?.name ?? "—";
+  const amount = formatMoney(refund.amount, locale);
+  if (refund.status !== "requested") return null;
+  const selfApproval = approve.error && errorOf(approve.error)?.code === "FORBIDDEN";
+
+  function onApprove() {
+    approve.mutate(
+      { path: `/admin/refunds/${enc(refund.id)}/approve`, body: {} },
+      { onSuccess: (done) => onDone(`${th("resultApproved", { status: t(`status.${done.status}`) })} (${amount}, ${customer})`) },
+    );
+  }
+  function onDeny(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
+    deny.mutate({ path: `/admin/refunds/${enc(refund.id)}/deny`, body: { reason } }, { onSuccess: () => onDone(`${th("resultDenied", { customer })} (${amount})`) });
+  }
+
+  return (
+    <div className="pay-decision">
+      {step === "idle" && (
+        <div className="ev-actions">
+          <button type="button" className="button" onClick={() => setStep("approving")} data-testid="refund-approve">
+            {t("approve")}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setStep("denying")} data-testid="refund-deny">
+            {t("deny")}
+          </button>
+        </div>
+      )}
+      {step === "approving" && (
+        <div className="pay-confirm" role="alertdialog" aria-labelledby={`approve-${refund.id}`} data-testid="refund-confirm">
+          <p id={`approve-${refund.id}`}>{th("confirmApprove", { amount, customer })}</p>
+          <div className="ev-actions">
+            <button type="button" className="button" disabled={approve.isPending} onClick={onApprove} data-testid="refund-confirm-approve">
+              {th("confirmApproveButton")}
+            </button>
+            <button type="button" className="button-link" onClick={() => setStep("idle")}>
+              {th("back")}
+            </button>
+          </div>
+        </div>
+      )}
+      {step === "denying" && (
+        <form onSubmit={onDeny} className="pay-deny" data-testid="refund-deny-form">
+          <p>{th("confirmDenyText", { amount, customer })}</p>
+          <label className="form-field">
+            <span>{t("denyReason")}</span>
+            <textarea name="reason" rows={2} maxLength={500} required />
+          </label>
+          <div className="ev-actions">
+            <button type="submit" className="button button-danger" disabled={deny.isPending} data-testid="refund-confirm-deny">
+              {t("confirmDeny")}
+            </button>
+            <button type="button" className="button-link" onClick={() => setStep("idle")}>
+              {th("back")}
+            </button>
+          </div>
+          <ErrorLine error={deny.error} />
+        </form>
+      )}
+      {selfApproval ? (
+        <p className="form-field__error" role="alert" data-testid="refund-self-approval">
+          {t("selfApproval")}
+        </p>
+      ) : (
+        <ErrorLine error={approve.error} />
+      )}
+    </div>
+  );
+}

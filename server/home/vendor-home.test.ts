@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import * as homeRoute from "@/app/api/v1/vendors/me/home/route";
+import { now } from "@/server/core/clock";
+import { db } from "@/server/core/db/client";
+import { newId } from "@/server/core/ids";
+import { kuwaitMonth } from "@/server/core/kuwait-time";
+import { call } from "@/server/test/http";
+import { auth, signedIn } from "@/server/test/identity";
+import { paidDeposit } from "@/server/test/payments";
+import { insertedReview } from "@/server/test/reviews";
+import { customer, eventOf, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
+
+// The vendor home: the to-do list and this month's figures, one period for all.
+
+const DAY_MS = 24 * 3600_000;
+const homeOf = async (token: string) => {
+  const res = await call(homeRoute, "/vendors/me/home", { headers: auth(token) });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data;
+};
+
+describe("GET /vendors/me/home", () => {
+  it("lists RFQs to answer (soonest expiry first) and counters waiting; a quoted or expired RFQ is not a to-do", async () => {
+    const { vendor, owner } = await quotingVendor();
+    const buyer = await customer();
+    const event = await eventOf(buyer.id);
+    const older = await sentRfq(event, [vendor.id], { sentDaysAgo: 10 }); // expires in 4 days
+    const newer = await sentRfq(event, [vendor.id]); // expires in 14 days
+    const quoted = await sentRfq(event, [vendor.id]);
+    const quote = await submittedQuote(quoted.id, vendor.id, { total: "900.000" });
+    const expired = await sentRfq(event, [vendor.id], { sentDaysAgo: 20 });
+    await db.quote.update({ where: { id: quote.id }, data: { status: "counter_received" } });
+    await db.quoteNegotiation.create({ data: { id: newId(), quoteId: quote.id, kind: "counter", round: 1, proposedPrice: "800.000", revision: 1, createdAt: now() } });
+
+    const home = await homeOf(owner.token);
+    expect(home.todo.rfqs_to_answer.count).toBe(2);
+    expect(home.todo.rfqs_to_answer.items.map((r: { rfq_id: string }) => r.rfq_id)).toEqual([older.id, newer.id]);
+    expect(home.todo.rfqs_to_answer.items.map((r: { rfq_id: string }) => r.rfq_id)).not.toContain(expired.id);
+    expect(home.todo.counters_waiting).toMatchObject({ count: 1, items: [{ quote_id: quote.id, rfq_id: quoted.id, kind: "counter", quoted: { amount: "900.000" }, proposed: { amount: "800.000" } }] });
+    expect(home.todo.bookings_this_week).toEqual({ count: 0, to: expect.any(String), items: [] });
+    expect(home.todo.reviews_to_reply).toEqual({ count: 0, items: [] });
+  });
+
+  it("lists bookings in the next 7 days and reviews without a reply; every figure covers this Kuwait month, stated", async () => {
+    const paid = await paidDeposit();
+    const owner = await db.vendor.findUniqueOrThrow({ where: { id: paid.booking.vendorId } });
+    const inThreeDays = new Date(`${new Date(now().getTime() + 3 * DAY_MS).toISOString().slice(0, 10)}T00:00:00Z`);
+    await db.booking.update({ where: { id: paid.bookingId }, data: { serviceDate: inThreeDays } });
+    await insertedReview({ id: paid.bookingId, vendorId: paid.booking.vendorId, customerUserId: paid.buyer.id });
+    const [vendorSide] = paid.vendors.filter((v) => v.vendor.id === owner.id);
+    await db.vendorQuotaUsage.upsert({
+      where: { vendorId_period: { vendorId: owner.id, period: kuwaitMonth(now()) } },
+      create: { vendorId: owner.id, period: kuwaitMonth(now()), rfqsReceived: 3, quotationsSent: 2, updatedAt: now() },
+      update: { rfqsReceived: 3, quotationsSent: 2 },
+    });
+
+    const home = await homeOf(vendorSide.owner.token);
+    expect(home.todo.bookings_this_week).toMatchObject({ count: 1, items: [{ booking_id: paid.bookingId, reference: paid.booking.reference, service_date: inThreeDays.toISOString().slice(0, 10) }] });
+    expect(home.todo.reviews_to_reply).toMatchObject({ count: 1, items: [{ rating: 5, title: "A wonderful evening" }] });
+    expect(home.period.month).toBe(kuwaitMonth(now()));
+    expect(home.period.from).toBe(`${kuwaitMonth(now())}-01`);
+    // The quota counters and the confirmed booking are of this same month.
+    expect(home.figures).toMatchObject({ rfqs_received: 3, quotes_sent: 2, bookings_confirmed: 1 });
+  });
+
+  it("answers 404 to a caller without a vendor membership", async () => {
+    const someone = await signedIn({ roles: ["customer"] });
+    expect((await call(homeRoute, "/vendors/me/home", { headers: auth(someone.token) })).status).toBe(404);
+  });
+});
