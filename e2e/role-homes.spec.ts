@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIResponse, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { apiLogin } from "./api-login";
-import { ownOrigin } from "./origin";
+import { signedIn } from "./support/accounts";
+import { DESKTOP, PHONE, SETTLE, json, shot } from "./support/pages";
 
 // A home for every role (issue 26 items 4 and 5): the Finance, content
 // moderator and Super Admin homes in Arabic on a phone and English on a
@@ -13,35 +12,7 @@ import { ownOrigin } from "./origin";
 // naming the permission; a refund in Finance's queue with its context and the
 // confirmation before approving; the vendor home's to-do list.
 
-const DEMO_PASSWORD = "Demo-Souq-2026!";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/role-homes-shots";
 const CATEGORY = "wedding-halls"; // one of the demo vendor's categories
-/** The payment webhook and the refund request travel through the outbox: generous, but only an upper bound. */
-const SETTLE = { timeout: 60_000 };
-const randomClientIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function signedIn(browser: Browser, email: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport });
-  const page = await context.newPage();
-  const login = await apiLogin(page.request, email, DEMO_PASSWORD);
-  expect(login.status(), await login.text()).toBe(200);
-  return page;
-}
-
-async function json<T>(call: Promise<APIResponse>, status = 200): Promise<T> {
-  const res = await call;
-  expect(res.status(), await res.text()).toBe(status);
-  return (await res.json()).data as T;
-}
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${name} overflows`).toBeLessThanOrEqual(widths.client);
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
 
 /** The home in Arabic at 390 px and English at 1366 px: its queues listed, screenshots of both. */
 async function bothHomes(page: Page, name: string) {
@@ -58,8 +29,8 @@ const kuwaitDate = (inDays: number) => new Intl.DateTimeFormat("en-CA", { timeZo
 
 /** The demo customer asks the demo vendor for a quote (event in `inDays` days); returns the RFQ and the two signed-in pages. */
 async function rfqToDemoVendor(browser: Browser, title: string, inDays: number) {
-  const customer = await signedIn(browser, "customer@demo.kw");
-  const vendor = await signedIn(browser, "vendor@demo.kw");
+  const customer = (await signedIn(browser, "customer@demo.kw")).page;
+  const vendor = (await signedIn(browser, "vendor@demo.kw")).page;
   const cr = customer.request;
   const vendorId = (await json<{ id: string }>(vendor.request.get("/api/v1/vendors/me"))).id;
   const categories = await json<{ children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
@@ -94,7 +65,7 @@ test("Finance: the home counts refunds waiting; the queue row says whose booking
   await expect.poll(async () => (await json<{ status: string }>(cr.get(`/api/v1/bookings/${booking.id}`))).status, SETTLE).toBe("confirmed");
   await json(cr.post(`/api/v1/bookings/${booking.id}/refund-request`, { data: { reason: "The hall double-booked our date." } }));
 
-  const finance = await signedIn(browser, "finance@demo.kw");
+  const finance = (await signedIn(browser, "finance@demo.kw")).page;
   await expect
     .poll(async () => (await json<{ booking_id: string }[]>(finance.request.get("/api/v1/admin/refunds?status=requested&per_page=50"))).some((r) => r.booking_id === booking.id), SETTLE)
     .toBe(true);
@@ -131,7 +102,7 @@ test("Finance: the home counts refunds waiting; the queue row says whose booking
 });
 
 test("Content moderator: its home and menu hold only what it may open; a section it may not open names the missing permission", async ({ browser }) => {
-  const page = await signedIn(browser, "moderator@demo.kw");
+  const page = (await signedIn(browser, "moderator@demo.kw")).page;
   await bothHomes(page, "moderator-home");
   const queues = page.getByTestId("admin-queue");
   await expect(queues).toHaveCount(2);
@@ -155,7 +126,7 @@ test("Content moderator: its home and menu hold only what it may open; a section
 });
 
 test("Super Admin: the home lists every queue, the ones waiting first", async ({ browser }) => {
-  const page = await signedIn(browser, "super@demo.kw");
+  const page = (await signedIn(browser, "super@demo.kw")).page;
   await bothHomes(page, "super-home");
   await expect(page.getByTestId("admin-queue")).toHaveCount(14);
   await expect(page.getByTestId("admin-roles")).toContainText(en.homes.roles.admin_super);
