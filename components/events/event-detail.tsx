@@ -19,13 +19,14 @@ import "@/components/rfq/rfq.css";
 /** Bookings that keep the event's day, time, guests and place as booked (server/planner/event-edit-rules.ts). */
 const LIVE_BOOKING = ["pending", "confirmed", "refund_requested"];
 
-function totalsOf(summary: EventSummary | undefined): { label: "booked" | "paid" | "due" | "depositNow"; money: Money | undefined }[] {
+function totalsOf(summary: EventSummary | undefined): { label: "booked" | "paid" | "due" | "depositNow" | "toVendors"; money: Money | undefined }[] {
   const totals = summary?.money;
   return [
     { label: "booked", money: totals?.booked_total },
     { label: "paid", money: totals?.amount_paid },
     { label: "due", money: totals?.amount_due },
     { label: "depositNow", money: totals?.deposit_due_now },
+    { label: "toVendors", money: totals?.balance_to_vendors },
   ];
 }
 

@@ -4643,10 +4643,12 @@ export interface components {
                 booked_total: components["schemas"]["Money"];
                 /** @description Paid on bookings that are not cancelled. */
                 amount_paid: components["schemas"]["Money"];
-                /** @description Sum over bookings that are not cancelled of total - amount paid. */
+                /** @description Still to pay on bookings that are not cancelled: deposits not yet paid here, plus balances the vendors have not yet recorded as received. */
                 amount_due: components["schemas"]["Money"];
                 /** @description Pending bookings: deposit due - amount paid (never below 0). */
                 deposit_due_now: components["schemas"]["Money"];
+                /** @description Balances (total - the larger of deposit and amount paid) paid to the vendors directly, not through the platform, not yet recorded as received. */
+                balance_to_vendors: components["schemas"]["Money"];
             };
         };
         Rfq: {

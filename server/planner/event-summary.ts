@@ -7,7 +7,8 @@ import type { EventSummaryView } from "./schemas";
 import { dateOnly, eventView } from "./views";
 
 // GET /events/{id}/summary: the event's RFQs by status, quotes received, its
-// bookings and what is booked, paid and still due. Reads the RFQ, quote and
+// bookings and what is booked, paid and still to pay (deposits here, balances
+// to the vendors directly). Reads the RFQ, quote and
 // booking tables directly (planner sits below those modules).
 
 const RFQ_STATUSES = ["draft", "pending", "quoted", "negotiating", "accepted", "rejected", "expired", "cancelled"] as const;
@@ -27,9 +28,12 @@ export async function eventSummary(eventId: string, ctx: RequestContext): Promis
   for (const group of rfqGroups) byStatus[group.status] = group._count._all;
 
   const live = bookings.filter((b) => b.status !== "cancelled");
-  const depositNow = bookings
-    .filter((b) => b.status === "pending")
-    .map((b) => Decimal.max(new Decimal(0), toDecimal(b.depositDue).minus(toDecimal(b.amountPaid))));
+  const depositLeft = (b: (typeof bookings)[number]) => Decimal.max(new Decimal(0), toDecimal(b.depositDue).minus(toDecimal(b.amountPaid)));
+  const depositNow = bookings.filter((b) => b.status === "pending").map(depositLeft);
+  // The balance is paid to the vendor directly (docs/decisions.md "Booking balance"): open until the vendor records it.
+  const balancesOpen = live
+    .filter((b) => b.balanceReceivedAt === null)
+    .map((b) => toDecimal(b.total).minus(Decimal.max(toDecimal(b.depositDue), toDecimal(b.amountPaid))));
   return {
     event: eventView(event, ctx.locale),
     rfqs: { total: rfqGroups.reduce((n, g) => n + g._count._all, 0), by_status: byStatus },
@@ -47,8 +51,9 @@ export async function eventSummary(eventId: string, ctx: RequestContext): Promis
     money: {
       booked_total: money(sum(live.map((b) => b.total))),
       amount_paid: money(sum(live.map((b) => b.amountPaid))),
-      amount_due: money(sum(live.map((b) => toDecimal(b.total).minus(toDecimal(b.amountPaid))))),
+      amount_due: money(sum([...live.map(depositLeft), ...balancesOpen])),
       deposit_due_now: money(sum(depositNow)),
+      balance_to_vendors: money(sum(balancesOpen)),
     },
   };
 }

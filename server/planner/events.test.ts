@@ -158,7 +158,7 @@ describe("events", () => {
     expect((await events(user).remove(withBooking.id)).status).toBe(204);
   });
 
-  it("summarises RFQs by status, quotes received, bookings and the money booked, paid and due", async () => {
+  it("summarises RFQs by status, quotes received, bookings and the money booked, paid and still to pay (balances to the vendors until received)", async () => {
     const user = await customer();
     const event = await eventOf(user.id);
     await bookingOn(event, "pending", { total: "1000.000", deposit: "200.000", paid: "50.000" });
@@ -185,6 +185,12 @@ describe("events", () => {
       amount_paid: { amount: "550.000", currency: "KWD" },
       amount_due: { amount: "2950.500", currency: "KWD" },
       deposit_due_now: { amount: "150.000", currency: "KWD" },
+      balance_to_vendors: { amount: "2800.500", currency: "KWD" },
     });
+
+    // The confirmed booking's vendor records its balance received: nothing is due on it any more.
+    await db.booking.update({ where: { id: data.bookings[1].id }, data: { balanceReceivedAt: new Date() } });
+    const after = (await events(user).summary(event.id)).json.data;
+    expect(after.money).toMatchObject({ amount_due: { amount: "950.000" }, balance_to_vendors: { amount: "800.000" }, amount_paid: { amount: "550.000" } });
   });
 });

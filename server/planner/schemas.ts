@@ -110,8 +110,13 @@ export const eventSummarySchema = z
     money: z.object({
       booked_total: moneySchema.meta({ description: "Sum of the totals of bookings that are not cancelled." }),
       amount_paid: moneySchema.meta({ description: "Paid on bookings that are not cancelled." }),
-      amount_due: moneySchema.meta({ description: "Sum over bookings that are not cancelled of total - amount paid." }),
+      amount_due: moneySchema.meta({
+        description: "Still to pay on bookings that are not cancelled: deposits not yet paid here, plus balances the vendors have not yet recorded as received.",
+      }),
       deposit_due_now: moneySchema.meta({ description: "Pending bookings: deposit due - amount paid (never below 0)." }),
+      balance_to_vendors: moneySchema.meta({
+        description: "Balances (total - the larger of deposit and amount paid) paid to the vendors directly, not through the platform, not yet recorded as received.",
+      }),
     }),
   })
   .meta({ id: "EventSummary" });
