@@ -14,6 +14,7 @@ import { amountText } from "../core/money";
 import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-verified-email";
 import { notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
+import { recordVendorStat } from "../vendors/stats";
 import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./machines";
 
 // Accepting a quote (both path sets, docs/decisions.md "Accepting a quote"):
@@ -82,6 +83,7 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
         audit: { actor, action: "quote.accepted", request: ctx },
       });
       if (!quoteMoved) throw new AppError("QUOTATION_INVALID_STATE", { message: LOST_RACE });
+      await recordVendorStat(tx, quote.vendorId, "quotes_won", at);
 
       const siblings = await tx.quote.findMany({ where: { rfqId: rfq.id, id: { not: quote.id }, status: { in: [...LIVE_QUOTE_STATES] } } });
       for (const sibling of siblings) {

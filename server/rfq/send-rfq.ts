@@ -11,6 +11,7 @@ import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-
 import { callerId } from "../planner/owned-event";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { consumeRfqReceive } from "../vendors/quota";
+import { recordVendorStat } from "../vendors/stats";
 import { checkTargets } from "./check-targets";
 import { ownedRfq, rfqView } from "./get-rfq";
 import { rfqMachine } from "./machines";
@@ -61,6 +62,7 @@ export async function deliverRfq(tx: Tx, rfq: Rfq, ctx: RequestContext): Promise
   const recipients = rfq.targeting === "open" ? await pickOpen(tx, rfq, event.cityId) : await takeTargeted(tx, rfq, ctx);
   const sentAt = now();
   await tx.rfqRecipient.createMany({ data: recipients.map((vendorId) => ({ id: newId(), rfqId: rfq.id, vendorId, status: "sent", sentAt })) });
+  for (const vendorId of recipients) await recordVendorStat(tx, vendorId, "rfqs_received", sentAt);
   await rfqMachine.move(tx, rfq, "send", {
     data: { sentAt, expiresAt: expiresAt(sentAt, rfq.neededBy) },
     audit: { actor: { type: "user", id: rfq.customerUserId }, action: "rfq.sent", diff: { recipients: recipients.length }, request: ctx },

@@ -8,6 +8,7 @@ import { newId, ULID_PATTERN } from "../core/ids";
 import { currentVendorId, requireApprovedVendor } from "../identity/current-vendor";
 import { claimMedia } from "../media/attach";
 import { consumeQuotation, quotaUsage } from "../vendors/quota";
+import { recordVendorStat } from "../vendors/stats";
 import { OPEN_RFQ_STATES, rfqMachine } from "./machines";
 import type { QuoteInput } from "./quote-input";
 import { notifyCustomerOfQuote } from "./quote-notices";
@@ -88,6 +89,7 @@ export async function submitQuote(rfqId: string, input: QuoteInput, ctx: Request
       await writeVersion(tx, quoteId, 1, input, { userId, at, finalOffer: false });
       await claimQuoteAttachments(tx, quoteId, input.attachmentIds, userId);
       await tx.rfqRecipient.update({ where: { id: recipient.id }, data: { status: "quoted", respondedAt: recipient.respondedAt ?? at } });
+      await recordVendorStat(tx, vendorId, "quotes_sent", at);
       await writeAudit(tx, {
         actor: { type: "user", id: userId },
         action: "quotation.submitted",
