@@ -40,6 +40,17 @@ describe("page security headers (proxy.ts)", () => {
     expect(headers["Strict-Transport-Security"]).toBeUndefined();
   });
 
+  it("lets pages opened under another host name load public images from the app's origin", () => {
+    vi.stubEnv("PORT", "3600");
+    resetConfig();
+    expect(pageSecurityHeaders("x")["Content-Security-Policy"]).toContain("img-src 'self' data: blob: https: http://localhost:3600;");
+    vi.stubEnv("APP_URL", "https://souq.example.kw/base/");
+    resetConfig();
+    expect(pageSecurityHeaders("x")["Content-Security-Policy"]).toContain("img-src 'self' data: blob: https: https://souq.example.kw;");
+    vi.unstubAllEnvs();
+    resetConfig();
+  });
+
   it("adds HSTS in production only", () => {
     vi.stubEnv("NODE_ENV", "production");
     resetConfig();

@@ -15,6 +15,12 @@ function production(): boolean {
   return config().NODE_ENV === "production";
 }
 
+/** The app's public origin (APP_URL, else this port on localhost): the API gives public media URLs on it. */
+function appOrigin(): string {
+  const c = config();
+  return new URL(c.APP_URL ?? `http://localhost:${c.PORT}`).origin;
+}
+
 /** Headers of an API response; an authenticated one is never stored by a cache unless the endpoint says otherwise. */
 export function apiSecurityHeaders(authenticated: boolean): Record<string, string> {
   return {
@@ -37,7 +43,9 @@ export function pageSecurityHeaders(nonce: string): Record<string, string> {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     // React renders style attributes; inline styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Public images are absolute URLs on APP_URL's origin: a page opened under another host name
+    // (127.0.0.1, a LAN address) still loads them.
+    `img-src 'self' data: blob: https: ${appOrigin()}`,
     "font-src 'self' data:",
     // pre-signed uploads go straight to the bucket
     "connect-src 'self' https:",
