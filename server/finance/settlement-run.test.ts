@@ -87,7 +87,8 @@ describe("runSettlement", () => {
     const { pdf } = await renderStatementPdf(mine.id);
     if (process.env.STATEMENT_PDF_OUT) writeFileSync(process.env.STATEMENT_PDF_OUT.replace(".pdf", "-reversal.pdf"), pdf);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-    expect(text).toContain("-100.000 -25.000 -75.000");
+    // Each row: booking total, deposit, commission (its rate of the booking total), vendor share.
+    expect(text.replace(/\s+/g, " ")).toContain("1200.000 -100.000 -25.000 (5% × 1200.000) -75.000");
     expect(text).toContain("140.000 35.000 105.000");
 
     // A refund after settlement leaves a pending reversal, held back while it is the vendor's only entry (net <= 0).
