@@ -7,16 +7,8 @@ export const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
 export function eventView(event: Event & { city: City | null }, locale: Locale): EventView {
   return {
-    id: event.id,
-    title: event.title,
-    event_type: event.eventType as EventView["event_type"],
-    event_date: event.eventDate ? dateOnly(event.eventDate) : null,
-    event_time: event.eventTime,
-    guests_expected: event.guestsExpected,
+    ...eventDetails(event, locale),
     budget: moneyOrNull(event.budgetTotal),
-    city: event.city ? { id: event.city.id, name: localized(locale, event.city.nameAr, event.city.nameEn), name_en: event.city.nameEn } : null,
-    location_text: event.locationText,
-    notes: event.notes,
     status: event.status as EventView["status"],
     created_at: event.createdAt.toISOString(),
     updated_at: event.updatedAt.toISOString(),
