@@ -1,5 +1,7 @@
 import { findPhoneNumbersInText } from "libphonenumber-js";
 import { db } from "../core/db/client";
+// Bookings that unlock contact details: paid for (docs/decisions.md "Contact details unlock"), as on the booking page.
+import { CONTACT_STATES } from "../bookings/booking-extras";
 
 // Contact-detail policy (docs/conversations.md, docs/decisions.md): until a
 // booking exists between the customer and the vendor, phone numbers and email
@@ -79,9 +81,6 @@ export function maskContactDetails(text: string): string {
   return out + text.slice(at);
 }
 
-/** Bookings that unlock contact details: paid for (docs/decisions.md "Contact details unlock"). */
-export const UNLOCKING_BOOKING_STATES = ["confirmed", "refund_requested", "completed"] as const;
-
 /**
  * Whether contact details are shown unmasked between this customer and
  * vendor: once a booking between them has been paid for. A pending (unpaid)
@@ -89,7 +88,7 @@ export const UNLOCKING_BOOKING_STATES = ["confirmed", "refund_requested", "compl
  */
 export async function contactDetailsUnlocked(customerUserId: string, vendorId: string): Promise<boolean> {
   const booking = await db.booking.findFirst({
-    where: { customerUserId, vendorId, status: { in: [...UNLOCKING_BOOKING_STATES] } },
+    where: { customerUserId, vendorId, status: { in: [...CONTACT_STATES] } },
     select: { id: true },
   });
   return booking !== null;
