@@ -1,5 +1,8 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser } from "@playwright/test";
+import { randomClientIp, type SignedIn } from "./accounts";
+import { ownOrigin } from "./origin";
 import { outboxHeaders } from "./outbox";
+import { DESKTOP } from "./viewports";
 
 // Registration opens no session (a known address must not be told from a new
 // one): the emailed link signs the new account in. Specs that need a fresh
@@ -31,4 +34,34 @@ export async function registerVerified(request: APIRequestContext, data: Record<
   const verified = await request.post("/api/v1/auth/email/verify", { data: { token, device: { platform } } });
   expect(verified.status()).toBe(200);
   return (await verified.json()).data.token as { access_token?: string; refresh_token?: string };
+}
+
+/**
+ * A new customer of its own (its own client address, our Origin on its API
+ * writes), registered and signed in through the emailed link: specs that
+ * create RFQs use one, so the demo customer's daily RFQ limit is never theirs.
+ */
+export async function freshCustomer(
+  browser: Browser,
+  options: { locale: "ar" | "en"; tag: string; viewport?: { width: number; height: number }; missingMessages?: string[] },
+): Promise<SignedIn & { email: string }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: options.viewport ?? DESKTOP });
+  const page = await context.newPage();
+  const { missingMessages } = options;
+  if (missingMessages) {
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
+    });
+  }
+  const email = `e2e-${options.tag}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await registerVerified(page.request, {
+    first_name: options.locale === "ar" ? "نورة" : "Noura",
+    last_name: options.locale === "ar" ? "الصباح" : "Al-Sabah",
+    email,
+    password: "Souq-Al-Mubarakiya-1900",
+    preferred_locale: options.locale,
+    terms_accepted: true,
+    terms_version: "2026-01",
+  });
+  return { context, page, email };
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as countriesRoute from "@/app/api/v1/countries/route";
+import * as meRoute from "@/app/api/v1/me/route";
+import { resetConfig } from "@/server/core/config";
+import { bearer, signedIn, tokenFor } from "@/server/test/identity";
 import * as unknownRoute from "@/app/api/v1/[...path]/route";
 import { call, freshIp } from "@/server/test/http";
 
@@ -35,5 +38,44 @@ describe("rate limits over HTTP", () => {
 
     const other = await call(countriesRoute, "/countries", { ip: freshIp() });
     expect(other.status).toBe(200);
+  });
+
+  describe("the per-user limit (240 a minute) and the test servers' per-session knob", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      resetConfig();
+    });
+
+    /** The remaining per-user budget each of two sessions of one user reports after one request each. */
+    async function remainingOfTwoSessions(): Promise<[number, number]> {
+      const user = await signedIn();
+      const second = await tokenFor(user.id);
+      const a = await call(meRoute, "/me", { headers: bearer(user.token) });
+      const b = await call(meRoute, "/me", { headers: bearer(second) });
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.headers.get("x-ratelimit-limit")).toBe("240");
+      return [Number(a.headers.get("x-ratelimit-remaining")), Number(b.headers.get("x-ratelimit-remaining"))];
+    }
+
+    it("counts every session of a user in one budget by default", async () => {
+      const [a, b] = await remainingOfTwoSessions();
+      expect(b).toBe(a - 1);
+    });
+
+    it("counts each session apart with TEST_USER_LIMIT_PER_SESSION=1 on a test server", async () => {
+      vi.stubEnv("TEST_USER_LIMIT_PER_SESSION", "1");
+      resetConfig();
+      const [a, b] = await remainingOfTwoSessions();
+      expect(b).toBe(a);
+    });
+
+    it("ignores the knob in a production deployment (whose start-up guard refuses it)", async () => {
+      vi.stubEnv("TEST_USER_LIMIT_PER_SESSION", "1");
+      vi.stubEnv("NODE_ENV", "production");
+      vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL ?? "postgresql://app@db.internal:5432/marketplace");
+      resetConfig();
+      const [a, b] = await remainingOfTwoSessions();
+      expect(b).toBe(a - 1);
+    });
   });
 });

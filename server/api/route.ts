@@ -1,3 +1,4 @@
+import { userLimitPerSession } from "../core/config";
 import { AppError, ERROR_CATALOGUE } from "../core/errors";
 import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../core/idempotency";
 import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
@@ -92,7 +93,9 @@ function refuseUnstorable<T>(input: T): T {
 /** Every API response counts against the caller's default bucket. */
 async function applyRateLimits(endpoint: AnyEndpoint | undefined, ctx: RequestContext): Promise<LimitState> {
   const caller = callerKey(ctx);
-  const states = [await consume(endpoint?.baseBucket ?? (ctx.userId ? "authenticated" : "anonymous"), caller)];
+  // A test server may count the per-user limit per session (TEST_USER_LIMIT_PER_SESSION; never in production).
+  const baseKey = ctx.userId && ctx.sessionId && userLimitPerSession() ? `${caller} session:${ctx.sessionId}` : caller;
+  const states = [await consume(endpoint?.baseBucket ?? (ctx.userId ? "authenticated" : "anonymous"), baseKey)];
   for (const bucket of endpoint?.rateLimits ?? []) states.push(await consume(bucket, caller));
   return tightest(states);
 }

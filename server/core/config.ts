@@ -18,6 +18,10 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default(""),
   // How many proxies in front of the app append to X-Forwarded-For: 0 (direct, the default), a count, `true` = 1.
   TRUST_PROXY: z.union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/)]).default("0"),
+  // Test servers only (playwright.config.ts): 1 = the per-user limit (240/min) counts each signed-in session
+  // apart, so specs that sign the shared demo accounts into many browsers never wait a minute. Ignored, and
+  // refused at start (server/core/production-guard.ts), in a production deployment, demo or not.
+  TEST_USER_LIMIT_PER_SESSION: z.enum(["0", "1"]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.
@@ -130,6 +134,11 @@ export function isProductionDeployment(c: Config = config()): boolean {
 /** Whether stand-in providers (sandbox payments, logged messages, test CAPTCHA...) may run: everywhere but a production deployment without DEMO_MODE=1. */
 export function standInsAllowed(c: Config = config()): boolean {
   return !isProductionDeployment(c) || c.DEMO_MODE === "1";
+}
+
+/** Whether the per-user limit counts per session (the test knob above): never in a production deployment. */
+export function userLimitPerSession(c: Config = config()): boolean {
+  return c.TEST_USER_LIMIT_PER_SESSION === "1" && !isProductionDeployment(c);
 }
 
 /** The login CAPTCHA in force: the same rule as `captchaVerifier()` in server/identity/captcha.ts. */
