@@ -158,7 +158,8 @@ for (const run of [
     await expect(c.locator('[data-step="deposit"]')).toHaveAttribute("data-state", "next");
     await expect(c.getByTestId("event-time")).toHaveText("19:30");
     await expect(c.getByTestId("event-guests")).toHaveText("120");
-    await expect(c.getByTestId("event-notes")).not.toBeEmpty();
+    await expect(c.getByTestId("event-place")).toContainText(run.lang === "ar" ? "الشامية" : "Shamiya");
+    await expect(c.getByTestId("event-notes")).toContainText(run.lang === "ar" ? "الشارع الخلفي" : "back street");
     await expect(c.getByTestId("booking-line")).toHaveCount(2);
     await expect(c.getByTestId("booking-contact")).toContainText(m.bookings.contact.locked);
     await noHorizontalOverflow(c, "booking page, pending");
@@ -191,8 +192,12 @@ for (const run of [
     expect(notices.map((n) => n.title).find((t) => t.includes(vendorAName) && t.includes(inDays(60))), JSON.stringify(notices.map((n) => n.title))).toBeTruthy();
 
     // 6. The vendor: the booking with the customer's contact and the event; "Mark balance received"; the home's to-do list.
-    await va.goto(`${prefix}/vendor/bookings/${bookingId}`);
+    const reference = (await c.getByTestId("booking-reference").textContent())!.trim();
+    await va.goto(`${prefix}/vendor/bookings`);
+    await va.getByTestId("booking-row").filter({ hasText: reference }).getByTestId("booking-open").click();
+    await expect(va).toHaveURL(new RegExp(`/vendor/bookings/${bookingId}$`));
     await expect(va.getByTestId("vendor-booking-detail")).toHaveAttribute("data-status", "confirmed");
+    await expect(va.getByTestId("booking-thread-none")).toBeVisible();
     await expect(va.getByTestId("booking-contact")).toHaveAttribute("data-shared", "yes");
     await expect(va.getByTestId("event-time")).toHaveText("19:30");
     await va.getByTestId("balance-mark").click();
@@ -246,9 +251,12 @@ for (const run of [
     const row = c.getByTestId("booking-row").filter({ has: c.locator(`a[href$="${bookingId}"]`) });
     await expect(row.getByTestId("status")).toHaveText(m.bookings.status.cancelled);
     await expect(row.getByTestId("booking-row-money")).toContainText("280.000");
+    await expect(row.getByTestId("booking-row-money")).not.toContainText(m.bookings.paidOf.replace("{paid}", "").replace("{total}", "").trim().split(" ")[0]);
     await c.goto(paymentPath);
     await expect(c.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "refunded");
     await expect(c.getByTestId("payment-outcome")).toContainText(m.bookings.paymentReturn.refundedTitle);
+    await expect(c.getByTestId("payment-outcome")).not.toContainText(m.payments.return.paidBooking.split("{amount}")[1].trim());
+    await expect(c.getByTestId("payment-refund")).toContainText("280.000");
     await expect(c.getByTestId("payment-refund")).toContainText(m.bookings.refundStage.processed);
 
     // 9. The RFQ is open again: the runner-up's quote is accepted, a new booking waits for its deposit (340.000).
