@@ -22,6 +22,21 @@ export async function verificationToken(request: APIRequestContext, email: strin
   return token!;
 }
 
+/** The newest SMS code of `template` sent to `phone` (development outbox). */
+export async function smsCode(request: APIRequestContext, phone: string, template: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(phone)}&channel=sms`, { headers: outboxHeaders() });
+      const messages = (await res.json()).data as { template: string; body: string; created_at: string }[];
+      const newest = messages.filter((m) => m.template === template).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+      code = newest ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
 /**
  * Registers `data` and follows the verification link from the same client:
  * `web` sets the session cookies in that client's jar, `ios` returns the
@@ -54,7 +69,9 @@ export async function freshCustomer(
     });
   }
   const email = `e2e-${options.tag}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const phone = `+9656${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   await registerVerified(page.request, {
+    phone,
     first_name: options.locale === "ar" ? "نورة" : "Noura",
     last_name: options.locale === "ar" ? "الصباح" : "Al-Sabah",
     email,
@@ -63,5 +80,11 @@ export async function freshCustomer(
     terms_accepted: true,
     terms_version: "2026-01",
   });
+  // Quote requests need a verified phone: the SMS code from the development outbox.
+  const sent = await page.request.post("/api/v1/auth/otp/send", { data: { phone, purpose: "verify_phone" } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await smsCode(page.request, phone, "otp.verify_phone");
+  const verified = await page.request.post("/api/v1/auth/phone/verify", { data: { code } });
+  expect(verified.status(), await verified.text()).toBe(200);
   return { context, page, email };
 }
