@@ -93,6 +93,11 @@ for (const { lang, prefix, viewport, m } of RUNS) {
     await row.getByTestId("refund-approve").click();
     const confirm = row.getByTestId("refund-confirm");
     await expect(confirm).toContainText(m.homes.refunds.confirmApproveButton);
+    // "Yes, approve" and "Back" are two buttons apart, not one block (they touched at first).
+    const yes = (await confirm.getByTestId("refund-confirm-approve").boundingBox())!;
+    const back = (await confirm.getByRole("button", { name: m.homes.refunds.back, exact: true }).boundingBox())!;
+    const apart = Math.max(back.x - (yes.x + yes.width), yes.x - (back.x + back.width), back.y - (yes.y + yes.height), yes.y - (back.y + back.height));
+    expect(apart).toBeGreaterThanOrEqual(4);
     await shotsAtBothWidths(finance, `journey-refund-confirm-${lang}`);
     await confirm.getByTestId("refund-confirm-approve").click();
     // The decided refund leaves the queue; the queue reports what happened, with the amount.
