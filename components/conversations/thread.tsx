@@ -127,7 +127,7 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
             {t("loading")}
           </li>
         )}
-        {messages.isSuccess && shown.length === 0 && <li className="cv-empty">{t("thread.empty", { name: other })}</li>}
+        {messages.isSuccess && shown.length === 0 && <li className="cv-empty">{t(bookingId ? "thread.emptyBooking" : "thread.empty", { name: other })}</li>}
         {shown.map((m) => (
           <Bubble key={m.id} message={m} />
         ))}

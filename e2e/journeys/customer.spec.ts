@@ -226,6 +226,7 @@ for (const run of [
     expect((await json<{ context: { type: string; id: string } }>(cr.get(`/api/v1/conversations/${conversationId}`))).context).toEqual({ type: "booking", id: bookingId });
     await expect(c.getByTestId("thread-context")).toHaveText(m.conversations.thread.aboutBooking);
     await expect(c.getByTestId("thread")).toContainText(m.conversations.thread.bookingPrivacy);
+    await expect(c.getByTestId("messages")).toContainText(m.conversations.thread.emptyBooking.replace("{name}", vendorAName));
     await noHorizontalOverflow(c, "booking thread");
     await shotsAtBothWidths(c, `journey-booking-thread-${run.lang}`);
     await c.getByTestId("thread-context").click();
