@@ -180,6 +180,7 @@ test("audit log: people and objects by name with their ids, filtered by person a
       await expect(row.getByTestId("audit-actor")).toContainText(financeId);
       await expect(row.getByTestId("audit-entity")).toContainText(m.homes.audit.entities.refund);
       await expect(row.getByTestId("audit-entity")).toContainText(/[0-9A-Z]{26}/);
+      await expect(row.getByTestId("audit-entity")).toContainText(/BK-[0-9A-Z]+ · /); // named by its booking and amount
       const code = (await row.getByTestId("audit-action").locator("code").textContent())!;
       expect(code).toMatch(/^refund\./);
       const words = (await row.getByTestId("audit-action").textContent())!.replace(code, "").trim();
