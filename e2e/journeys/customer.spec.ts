@@ -206,6 +206,9 @@ for (const run of [
     await va.getByTestId("balance-mark").click();
     await va.getByTestId("balance-confirm").click();
     await expect(va.getByTestId("balance-recorded")).toBeVisible();
+    // The money card no longer says the customer still has to pay it.
+    await expect(va.getByTestId("booking-balance")).toContainText(m.bookings.money.balanceReceivedVendor.split("{date}")[0].trim());
+    await expect(va.getByTestId("booking-balance")).not.toContainText(m.bookings.money.balanceHowVendor.split("{date}")[0].trim());
     await noHorizontalOverflow(va, "vendor booking page");
     await shotsAtBothWidths(va, `journey-vendor-booking-${run.lang}`);
     await va.goto(`${prefix}/vendor`);
@@ -217,6 +220,7 @@ for (const run of [
     // 7. "Message the vendor" from the booking: the booking's own thread, saying so and linking back.
     await c.goto(`${prefix}${bookingPath}`);
     await expect(c.getByTestId("balance-received")).toBeVisible();
+    await expect(c.getByTestId("booking-balance")).not.toContainText(m.bookings.money.balanceHow.split("{date}")[0].trim());
     await expect(c.locator('[data-step="balance"]')).toHaveAttribute("data-state", "done");
     await agreesWithApi(c, cr, bookingId, m);
     await c.getByTestId("booking-message-vendor").click();
