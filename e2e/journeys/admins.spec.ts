@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { signedIn } from "../support/accounts";
-import { DESKTOP, PHONE, SETTLE, json, noHorizontalOverflow, shotsAtBothWidths } from "../support/pages";
+import { DESKTOP, PHONE, SETTLE, json, noHorizontalOverflow, shot, shotsAtBothWidths } from "../support/pages";
 import { freshCustomer } from "../support/register";
 
 // Issue 26 item 7, the admins' journeys (each run twice: Arabic on a phone,
@@ -98,7 +98,7 @@ for (const { lang, prefix, viewport, m } of RUNS) {
     const back = (await confirm.getByRole("button", { name: m.homes.refunds.back, exact: true }).boundingBox())!;
     const apart = Math.max(back.x - (yes.x + yes.width), yes.x - (back.x + back.width), back.y - (yes.y + yes.height), yes.y - (back.y + back.height));
     expect(apart).toBeGreaterThanOrEqual(4);
-    await shotsAtBothWidths(finance, `journey-refund-confirm-${lang}`);
+    await shot(finance, `journey-refund-confirm-${lang}`);
     await confirm.getByTestId("refund-confirm-approve").click();
     // The decided refund leaves the queue; the queue reports what happened, with the amount.
     await expect(finance.getByTestId("refund-result")).toContainText(m.homes.refunds.resultApproved.split("{status}")[0].trim());
@@ -106,7 +106,7 @@ for (const { lang, prefix, viewport, m } of RUNS) {
     await expect(row).toHaveCount(0);
     await finance.goto(`${prefix}/admin/refunds?status=`);
     await expect(finance.getByTestId("refund-row").filter({ hasText: booking.reference }).getByTestId("refund-context")).toBeVisible();
-    await shotsAtBothWidths(finance, `journey-refund-queue-${lang}`);
+    await shot(finance, `journey-refund-queue-${lang}`);
   });
 
   test(`content moderator (${lang}, ${viewport.width} px): its home and menu hold only what it may open; a section it may not open names the missing permission`, async ({ browser }) => {
@@ -131,7 +131,7 @@ for (const { lang, prefix, viewport, m } of RUNS) {
     await expect(page.getByTestId("permission-refused")).toContainText(m.homes.roles.admin_moderator);
     await page.goto(`${prefix}/admin/reviews`);
     await expect(page.getByTestId("missing-permission")).toContainText("review.moderate");
-    await shotsAtBothWidths(page, `journey-moderator-refusal-${lang}`);
+    await shot(page, `journey-moderator-refusal-${lang}`);
   });
 
   test(`super admin (${lang}, ${viewport.width} px): the home lists every queue, the ones waiting first; the bookings queue opens the list on its status`, async ({ browser }) => {
@@ -189,7 +189,7 @@ test("audit log: people and objects by name with their ids, filtered by person a
       if (lang === "ar") expect(words).toMatch(/[\u0600-\u06FF]/);
     }
     await noHorizontalOverflow(page, "audit log");
-    await shotsAtBothWidths(page, `journey-audit-${lang}`);
+    await shot(page, `journey-audit-${lang}`);
     // A person's name filters to that person's id.
     await rows.first().getByTestId("audit-actor").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`actor_id=${financeId}`));

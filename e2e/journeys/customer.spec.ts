@@ -123,7 +123,7 @@ for (const run of [
     await expect(badge).toBeVisible();
     await notWrapped(c, '[data-testid="event-detail"] [data-testid="status"]');
     await noHorizontalOverflow(c, "event page");
-    await shotsAtBothWidths(c, `journey-event-${run.lang}`);
+    await shot(c, `journey-event-${run.lang}`);
 
     // 3. The comparison: the customer counters A (1,400.000 for 1,500.000); A revises to 1,400.000 (API).
     await c.goto(`${prefix}/account/rfqs/${rfq.id}`);
@@ -210,7 +210,7 @@ for (const run of [
     await expect(va.getByTestId("booking-balance")).toContainText(m.bookings.money.balanceReceivedVendor.split("{date}")[0].trim());
     await expect(va.getByTestId("booking-balance")).not.toContainText(m.bookings.money.balanceHowVendor.split("{date}")[0].trim());
     await noHorizontalOverflow(va, "vendor booking page");
-    await shotsAtBothWidths(va, `journey-vendor-booking-${run.lang}`);
+    await shot(va, `journey-vendor-booking-${run.lang}`);
     await va.goto(`${prefix}/vendor`);
     await expect(va.getByTestId("vendor-todo").getByRole("heading", { level: 2 })).toHaveText(m.homes.vendor.todoTitle);
     await expect(va.getByTestId("figures-period")).toBeVisible();
@@ -232,7 +232,7 @@ for (const run of [
     await expect(c.getByTestId("thread")).toContainText(m.conversations.thread.bookingPrivacy);
     await expect(c.getByTestId("messages")).toContainText(m.conversations.thread.emptyBooking.replace("{name}", vendorAName));
     await noHorizontalOverflow(c, "booking thread");
-    await shotsAtBothWidths(c, `journey-booking-thread-${run.lang}`);
+    await shot(c, `journey-booking-thread-${run.lang}`);
     await c.getByTestId("thread-context").click();
     await expect(c).toHaveURL(new RegExp(`/account/bookings/${bookingId}$`));
 
