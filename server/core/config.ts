@@ -92,6 +92,9 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
+/** Every variable of the configuration (docs/operations.md lists each one: server/core/operations-doc.test.ts). */
+export const CONFIG_KEYS = Object.keys(schema.shape) as (keyof Config)[];
+
 let cached: Config | undefined;
 
 export function config(): Config {
