@@ -131,8 +131,8 @@ const instances = [];
 let client;
 try {
   say(`database ${dbName}: migrating and seeding`);
-  const seed = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/seed.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl.toString() } });
-  if (seed.status !== 0) fail("seeding failed");
+  const seed = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/seed.ts"], { cwd: root, encoding: "utf8", env: { ...process.env, DATABASE_URL: databaseUrl.toString() } });
+  if (seed.status !== 0) fail(`seeding failed:\n${seed.stdout}\n${seed.stderr}`);
   client = new pg.Client({ connectionString: databaseUrl.toString() });
   await client.connect();
   const listed = Number((await client.query(`SELECT count(*) FROM vendors WHERE status = 'approved' AND published_at IS NOT NULL`)).rows[0].count);
@@ -150,8 +150,9 @@ try {
 
   // 2. A write through A, read through B (B's cache of categories is warm first).
   const login = await request(a.port, "POST", "/auth/login", { body: { email: "super@demo.kw", password: DEMO_PASSWORD, device: { platform: "ios", name: "two-instance check" } } });
-  check(login.status === 200 && login.json.data.access_token, "the Super Admin signs in through instance 1 (tokens in the body)");
-  const auth = { authorization: `Bearer ${login.json.data.access_token}` };
+  const token = login.json?.data?.token?.access_token;
+  check(login.status === 200 && token, `the Super Admin signs in through instance 1 (tokens in the body)${token ? "" : `: ${login.status} ${JSON.stringify(login.json)}`}`);
+  const auth = { authorization: `Bearer ${token}` };
   const before = (await request(b.port, "GET", "/categories")).json.data;
   const category = before[0];
   const renamed = `${category.name} ${Date.now().toString(36)}`;

@@ -1,0 +1,28 @@
+import { expect, test, type Locator } from "@playwright/test";
+
+// Vendor images load whatever host name and port the site is opened under
+// (issue 27 item 4): the server runs on E2E_PORT, not 3000, with no APP_URL,
+// and the page is opened both as localhost and as 127.0.0.1. A broken image
+// (refused by the page's CSP, or pointing at another port) keeps naturalWidth 0.
+
+async function expectLoaded(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+}
+
+test("vendor cover, logo and gallery load on the served port, opened as localhost and as 127.0.0.1", async ({ page, baseURL }) => {
+  const served = new URL(baseURL!);
+  expect(served.port).not.toBe("3000");
+  for (const host of ["localhost", "127.0.0.1"]) {
+    const origin = `${served.protocol}//${host}:${served.port}`;
+    const response = await page.goto(`${origin}/en/vendors/al-raya-hall`);
+    expect(response?.status()).toBe(200);
+    await expectLoaded(page.getByTestId("vendor-cover"));
+    await expectLoaded(page.getByTestId("vendor-logo"));
+    const src = await page.getByTestId("vendor-cover").getAttribute("src");
+    // The image is served by this server (its port), never by a default origin.
+    expect(new URL(src!, origin).port).toBe(served.port);
+    const gallery = page.getByTestId("vendor-gallery").getByRole("img");
+    for (const img of (await gallery.all()).slice(0, 3)) await expectLoaded(img);
+  }
+});
