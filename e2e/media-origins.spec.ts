@@ -5,9 +5,13 @@ import { expect, test, type Locator } from "@playwright/test";
 // and the page is opened both as localhost and as 127.0.0.1. A broken image
 // (refused by the page's CSP, or pointing at another port) keeps naturalWidth 0.
 
+// Only page loads here (no API writes): without the config's fixed Origin header, which the browser
+// would otherwise send on the 127.0.0.1 page's own subresource requests and break them.
+test.use({ extraHTTPHeaders: {} });
+
 async function expectLoaded(img: Locator) {
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : -1))).toBeGreaterThan(0);
 }
 
 test("vendor cover, logo and gallery load on the served port, opened as localhost and as 127.0.0.1", async ({ page, baseURL }) => {
