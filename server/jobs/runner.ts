@@ -1,4 +1,5 @@
 import { config } from "../core/config";
+import { logger } from "../core/log";
 import { afterCommitSendsSettled, sendAfterCommit } from "../core/outbox/after-commit";
 import { dispatchOutbox, inProcessSink, releaseOutboxLeases } from "../core/outbox/dispatcher";
 import { ensureSearchIndex } from "../search/indexer";
@@ -56,7 +57,7 @@ export async function stopJobs(waitMs = 10_000): Promise<void> {
   ]);
   clearTimeout(timer);
   const released = await releaseOutboxLeases(1000);
-  if (released > 0) console.log(`[jobs] gave back ${released} outbox event(s) still in flight`);
+  if (released > 0) logger().warn({ released }, "outbox events still in flight at shutdown given back");
   sendAfterCommit(null);
   state.started = false;
 }
@@ -83,7 +84,7 @@ function guard(name: string, fn: () => Promise<unknown>) {
     try {
       await run;
     } catch (e) {
-      console.error(`[jobs] ${name} failed:`, e);
+      logger().error({ job: name, err: e }, "job failed");
     } finally {
       state.running.delete(run);
       running = false;
