@@ -18,7 +18,16 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default(""),
   // Where a payment may also return to besides this site (mobile apps): comma-separated app schemes
   // (`souqevents:`) and universal-link origins (`https://app.example.com`); see `returnUrlAllowlist()`.
-  RETURN_URL_ALLOWLIST: z.string().default(""),
+  RETURN_URL_ALLOWLIST: z
+    .string()
+    .default("")
+    .superRefine((value, ctx) => {
+      try {
+        parseReturnUrlAllowlist(value);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: (e as Error).message });
+      }
+    }),
   // How many proxies in front of the app append to X-Forwarded-For: 0 (direct, the default), a count, `true` = 1.
   TRUST_PROXY: z.union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/)]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { parseReturnUrlAllowlist, resetConfig } from "@/server/core/config";
+import { parseConfig, parseReturnUrlAllowlist, resetConfig } from "@/server/core/config";
 import { AppError } from "@/server/core/errors";
 import { safeReturnUrl } from "./return-url";
 
@@ -58,5 +58,12 @@ describe("return_url for mobile apps (RETURN_URL_ALLOWLIST)", () => {
       expect(() => parseReturnUrlAllowlist(entry), entry).toThrow(/RETURN_URL_ALLOWLIST/);
     }
     expect(parseReturnUrlAllowlist("MyApp://, https://links.example.com/")).toEqual({ schemes: ["myapp:"], origins: ["https://links.example.com"] });
+  });
+});
+
+describe("a mistaken RETURN_URL_ALLOWLIST", () => {
+  it("stops the configuration (the server does not start) instead of failing payments later", () => {
+    expect(() => parseConfig({ RETURN_URL_ALLOWLIST: "souqevents:, https:" })).toThrow(/RETURN_URL_ALLOWLIST/);
+    expect(parseConfig({ RETURN_URL_ALLOWLIST: "souqevents:" }).RETURN_URL_ALLOWLIST).toBe("souqevents:");
   });
 });
