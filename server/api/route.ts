@@ -7,6 +7,7 @@ import { apiSecurityHeaders } from "../core/http/security-headers";
 import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
 import { errorBody, successBody, type ApiResult } from "../core/http/envelope";
 import { callerKey, createContext, type RequestContext } from "../core/http/request-context";
+import { logRequest, logRequestFailure } from "../core/log";
 import { localizeDetails, parseOrThrow, unstorableInputDetails } from "../core/http/validation";
 import { searchParamsToObject } from "../core/http/query";
 import { authenticate, requirePermission } from "../identity/authenticate";
@@ -18,6 +19,7 @@ function respond(ctx: RequestContext, request: Request, stored: StoredResponse, 
   // An endpoint's own Cache-Control (media files) wins over the default no-store.
   const security = apiSecurityHeaders(ctx.userId !== undefined || (stored.cookies?.length ?? 0) > 0);
   const headers = new Headers({ ...security, ...corsHeaders(request), ...stored.headers, "X-Request-Id": ctx.requestId });
+  logRequest(ctx, stored.status);
   if (limits && !headers.has("X-RateLimit-Limit")) {
     for (const [k, v] of Object.entries(limitHeaders(limits))) headers.set(k, v);
   }
@@ -37,7 +39,7 @@ export function errorResponse(error: unknown, ctx: RequestContext): StoredRespon
       headers: error.headers ?? {},
     };
   }
-  console.error(`[api] ${ctx.method} ${ctx.url.pathname} request ${ctx.requestId} failed:`, error);
+  logRequestFailure(ctx, error);
   return { status: 500, body: errorBody("INTERNAL_ERROR", ERROR_CATALOGUE.INTERNAL_ERROR.message, ctx.requestId), headers: {} };
 }
 

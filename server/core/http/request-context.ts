@@ -15,6 +15,8 @@ export type RequestContext = {
   activeContext?: string;
   /** The User-Agent header (names web sign-in sessions). */
   userAgent?: string;
+  /** performance.now() when the request arrived (the request log's duration). */
+  startedAt?: number;
 };
 
 /**
@@ -36,6 +38,7 @@ export function createContext(request: Request): RequestContext {
     url: new URL(request.url),
     method: request.method.toUpperCase(),
     userAgent: request.headers.get("user-agent") ?? undefined,
+    startedAt: performance.now(),
   };
 }
 
