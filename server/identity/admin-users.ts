@@ -11,7 +11,7 @@ import { sendEmail } from "../messaging/send";
 import { accountMachine } from "./account-status";
 import { hasPermission, permissionsOf } from "./authenticate";
 import { grantOrRequest, type RoleChangeOutcome } from "./role-grants";
-import { isAdminRole, type AdminRoleCode } from "./roles";
+import { isAdminRole, type AdminRoleCode, type Permission } from "./roles";
 import { revokeUserSessions } from "./session";
 import { portalUrl, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
@@ -57,7 +57,7 @@ export type AdminActions = { update: boolean; change_status: boolean; assign_rol
  */
 export async function adminActionsFor(viewerId: string, target?: { id: string; roles: string[] }): Promise<AdminActions> {
   const held = new Set((await permissionsOf(viewerId)).filter((g) => g.vendorId === null).map((g) => g.permission));
-  const can = (permission: string) => held.has("*") || held.has(permission);
+  const can = (permission: Permission) => held.has("*") || held.has(permission);
   const targetIsAdmin = target?.roles.some(isAdminRole) ?? false;
   const targetIsSuper = target?.roles.includes(SUPER_ROLE) ?? false;
   return {

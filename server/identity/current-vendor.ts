@@ -2,6 +2,7 @@ import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { requirePermission } from "./authenticate";
+import type { Permission } from "./roles";
 
 /**
  * The vendor a `/vendors/me/...` call acts for: the session's active vendor
@@ -11,7 +12,7 @@ import { requirePermission } from "./authenticate";
  * checked for that vendor id, so another vendor's user never reaches this
  * vendor's data and staff only do what their role allows.
  */
-export async function currentVendorId(ctx: RequestContext, permission?: string): Promise<string> {
+export async function currentVendorId(ctx: RequestContext, permission?: Permission): Promise<string> {
   if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
   const chosen = ctx.activeContext?.startsWith("vendor:") ? ctx.activeContext.slice("vendor:".length) : undefined;
   const memberships = await db.vendorMember.findMany({

@@ -4,6 +4,7 @@ import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { toDecimal } from "../core/money";
+import { requirePermission } from "../identity/authenticate";
 import { currentVendorId } from "../identity/current-vendor";
 import type { Purpose } from "./schemas";
 
@@ -32,6 +33,7 @@ export async function payableFor(ctx: RequestContext, type: "booking" | "subscri
   if (!ULID_PATTERN.test(id)) throw notFound();
   if (type === "booking") {
     if (purpose !== "booking_deposit") throw notFound();
+    await requirePermission(ctx, "payment.pay"); // a staff account does not pay as a customer
     const booking = await db.booking.findFirst({ where: { id, customerUserId: ctx.userId } });
     if (!booking) throw notFound();
     if (booking.status !== "pending") throw new AppError("BOOKING_INVALID_STATE", { message: `A ${booking.status} booking takes no deposit.` });

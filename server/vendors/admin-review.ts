@@ -10,6 +10,7 @@ import { effectivePlan } from "./effective-plan";
 import { notifyVendorOwner, type VendorNotice } from "./notify";
 import type { ADMIN_VENDOR_SORTS } from "./schemas";
 import { vendorMachine } from "./status";
+import type { Permission } from "../identity/roles";
 import {
   documentViews,
   getVendorRowOrThrow,
@@ -93,7 +94,7 @@ export async function listVendorsForAdmin(filter: AdminVendorFilter, locale: Loc
 
 export type AdminMove = "approve" | "reject" | "suspend" | "reinstate";
 
-const MOVE_PERMISSION: Record<AdminMove, string> = {
+const MOVE_PERMISSION: Record<AdminMove, Permission> = {
   approve: "vendor.approve",
   reject: "vendor.approve",
   suspend: "vendor.suspend",

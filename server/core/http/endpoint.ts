@@ -6,6 +6,15 @@ import type { RequestContext } from "./request-context";
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
 
+/**
+ * The permission names an endpoint may require: server/identity/roles.ts
+ * fills this in from its role table (declaration merging), so server/core
+ * names no module above it and a misspelt permission fails `tsc`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PermissionNames {}
+export type PermissionName = keyof PermissionNames;
+
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
 /**
@@ -21,8 +30,12 @@ export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.Zo
   tags: string[];
   /** `public`: anyone (a valid token still identifies the caller); `user`: signed in (401 otherwise). */
   auth: "public" | "user";
-  /** Dotted permission the caller must hold (403 otherwise). */
-  permission?: string;
+  /**
+   * Dotted permission the caller must hold (403 otherwise). Every customer
+   * endpoint names its customer permission, so staff accounts get 403
+   * (server/api/permissions.test.ts checks the registry).
+   */
+  permission?: PermissionName;
   query?: Q;
   body?: B;
   params?: P;
