@@ -13,7 +13,8 @@ import { hasPermission, permissionsOf } from "./authenticate";
 import { grantOrRequest, type RoleChangeOutcome } from "./role-grants";
 import { isAdminRole, type AdminRoleCode, type Permission } from "./roles";
 import { revokeUserSessions } from "./session";
-import { portalUrl, createLinkToken } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
+import { createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 
 // User administration: list and read any user, edit a profile, suspend and

@@ -13,7 +13,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { notifyAccountHolder, profileView } from "./profile";
 import { authSecret } from "./secrets";
-import { appUrl } from "./verification-tokens";
+import { appUrl } from "../core/app-url";
 import { sessionView } from "./views";
 
 // Personal data export (spec "Limits": one per 7 days, delivered within

@@ -5,7 +5,8 @@ import { validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { invalidateLinkTokens, linkInvalid, sendNotice, verifyCurrentPassword } from "./password";
 import { revokeUserSessions } from "./session";
-import { portalUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
+import { consumeLinkToken, createLinkToken } from "./verification-tokens";
 import { accountMachine } from "./account-status";
 
 // Email change (spec Authentication 8): the new address is verified first by

@@ -11,7 +11,8 @@ import type { ParsedPhone } from "./fields";
 import { checkOtp, claimOtp, OTP_RESEND_SECONDS, sendOtp } from "./otp";
 import { invalidateLinkTokens, linkInvalid, sendNotice, verifyCurrentPassword } from "./password";
 import { revokeUserSessions } from "./session";
-import { portalUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
+import { consumeLinkToken, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 import { accountMachine } from "./account-status";
 

@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
-import { appUrl } from "../identity/verification-tokens";
+import { appUrl } from "../core/app-url";
 import { checkDeclaration, MEDIA_POLICIES, type MediaContext } from "./policy";
 import type { PresignInput } from "./schemas";
 import { signedQuery, UPLOAD_URL_TTL_SEC } from "./signing";

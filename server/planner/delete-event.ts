@@ -1,8 +1,8 @@
 import { writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
-import { callerId, ownedEvent } from "./owned-event";
+import { callerId, type RequestContext } from "../core/http/request-context";
+import { ownedEvent } from "./owned-event";
 
 // DELETE /events/{id}: a soft cancel (status `cancelled`, hidden and 404
 // afterwards), refused while anything live hangs on the event. The RFQ and

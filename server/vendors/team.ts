@@ -8,7 +8,7 @@ import { localized, translate, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { sendEmail } from "../messaging/send";
 import { effectivePlan } from "./effective-plan";
-import { portalUrl } from "../identity/verification-tokens";
+import { portalUrl } from "../core/app-url";
 
 // The owner's team: staff invited by email (plan-limited seats), who join by
 // accepting the emailed link while signed in with that verified address.
