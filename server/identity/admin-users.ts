@@ -4,7 +4,7 @@ import type { Prisma, Role, User, UserRole, UserStatus } from "../core/db/genera
 import { diffOf, writeAudit } from "../core/audit";
 import { AppError, notFound, validationFailed } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { translate, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { sendEmail } from "../messaging/send";
@@ -108,7 +108,7 @@ export type AdminProfileChanges = { first_name?: string; last_name?: string; pre
 
 /** Edits a profile. A Super Admin's profile only a Super Admin may change (only they hold `role.assign`). */
 export async function updateUserByAdmin(userId: string, changes: AdminProfileChanges, ctx: RequestContext) {
-  const callerIsSuper = await hasPermission(ctx.userId!, "role.assign");
+  const callerIsSuper = await hasPermission(callerId(ctx), "role.assign");
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, include: withRoles });
     if (!user) throw notFound();
@@ -139,7 +139,7 @@ export async function changeUserStatus(userId: string, input: { status: "suspend
   const user = await db.user.findUnique({ where: { id: userId }, include: withRoles });
   if (!user) throw notFound();
   // Support must not be able to lock the Super Admins out.
-  if (user.roles.some((g) => isAdminRole(g.role.code)) && !(await hasPermission(ctx.userId!, "role.assign"))) throw new AppError("FORBIDDEN");
+  if (user.roles.some((g) => isAdminRole(g.role.code)) && !(await hasPermission(callerId(ctx), "role.assign"))) throw new AppError("FORBIDDEN");
   const move = suspend ? "suspend" : "reinstate";
   const data = suspend ? { suspendedAt: now(), suspensionReason: input.reason } : { suspendedAt: null, suspensionReason: null };
   await db.$transaction((tx) =>

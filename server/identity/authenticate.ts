@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { config } from "../core/config";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { translate } from "../core/i18n";
 import { isCustomerPermission, type Permission } from "./roles";
 import { findLiveSession, touchSession } from "./session";
@@ -98,7 +98,7 @@ export async function hasPermission(userId: string, permission: Permission, vend
  * caller's language (`api.errors.customer_only`).
  */
 export async function requirePermission(ctx: RequestContext, permission: Permission, vendorId?: string): Promise<void> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   if (await hasPermission(ctx.userId, permission, vendorId)) return;
   if (isCustomerPermission(permission)) throw new AppError("FORBIDDEN", { message: translate(ctx.locale, "api.errors.customer_only") });
   throw new AppError("FORBIDDEN");

@@ -1,6 +1,6 @@
 import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { requirePermission } from "./authenticate";
 import type { Permission } from "./roles";
 
@@ -13,7 +13,7 @@ import type { Permission } from "./roles";
  * vendor's data and staff only do what their role allows.
  */
 export async function currentVendorId(ctx: RequestContext, permission?: Permission): Promise<string> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const chosen = ctx.activeContext?.startsWith("vendor:") ? ctx.activeContext.slice("vendor:".length) : undefined;
   const memberships = await db.vendorMember.findMany({
     where: { userId: ctx.userId, ...(chosen ? { vendorId: chosen } : {}) },

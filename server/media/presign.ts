@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError, validationFailed } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { appUrl } from "../core/app-url";
 import { checkDeclaration, MEDIA_POLICIES, type MediaContext } from "./policy";
@@ -45,7 +45,7 @@ export async function createUpload(input: PresignInput, ctx: RequestContext) {
   const row = await db.media.create({
     data: {
       id,
-      ownerUserId: ctx.userId!,
+      ownerUserId: callerId(ctx),
       context: input.context,
       visibility: policy.visibility,
       filename: input.filename,

@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { toDecimal } from "../core/money";
 import { requirePermission } from "../identity/authenticate";
@@ -29,7 +29,7 @@ export type Payable = {
 };
 
 export async function payableFor(ctx: RequestContext, type: "booking" | "subscription", id: string, purpose: Purpose): Promise<Payable> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   if (!ULID_PATTERN.test(id)) throw notFound();
   if (type === "booking") {
     if (purpose !== "booking_deposit") throw notFound();

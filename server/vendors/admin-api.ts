@@ -6,6 +6,7 @@ import { getVendorForAdmin, listVendorsForAdmin, moveVendor, type AdminMove } fr
 import { reviewDocument } from "./documents";
 import * as s from "./schemas";
 import type { Permission } from "../identity/roles";
+import { callerId } from "../core/http/request-context";
 
 // Admin vendor management: the approval queue, a vendor's full record,
 // lifecycle moves and document review. Only endpoints are exported.
@@ -35,7 +36,7 @@ export const adminGetVendor = defineEndpoint({
   permission: "vendor.read",
   params: s.vendorIdParams,
   response: s.adminVendorSchema,
-  handler: async ({ params, ctx }) => ok(await getVendorForAdmin(params.id, ctx.locale, ctx.userId!)),
+  handler: async ({ params, ctx }) => ok(await getVendorForAdmin(params.id, ctx.locale, callerId(ctx))),
 });
 
 /** One endpoint per lifecycle move; the transition table in status.ts decides what is legal (409 otherwise). */
