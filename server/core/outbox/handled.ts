@@ -17,6 +17,6 @@ import type { Tx } from "../db/client";
  * work in the same transaction); false when an earlier delivery did it.
  */
 export async function firstDelivery(tx: Tx, handler: string, key: string): Promise<boolean> {
-  const inserted = await tx.$executeRaw`INSERT INTO handled_events (handler, event_key) VALUES (${handler}, ${key}) ON CONFLICT DO NOTHING`;
-  return inserted === 1;
+  const { count } = await tx.handledEvent.createMany({ data: [{ handler, eventKey: key }], skipDuplicates: true });
+  return count === 1;
 }
