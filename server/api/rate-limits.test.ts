@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as countriesRoute from "@/app/api/v1/countries/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { resetConfig } from "@/server/core/config";
-import { bearer, signedIn, tokenFor } from "@/server/test/identity";
+import { auth, bearer, signedIn, tokenFor } from "@/server/test/identity";
 import * as unknownRoute from "@/app/api/v1/[...path]/route";
+import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import { call, freshIp } from "@/server/test/http";
 
 // The route wrapper counts every response against the caller's bucket and
@@ -77,5 +78,46 @@ describe("rate limits over HTTP", () => {
       const [a, b] = await remainingOfTwoSessions();
       expect(b).toBe(a - 1);
     });
+  });
+
+  // A signed-in caller's default bucket is 240/min, so only the search
+  // bucket (60/min per user) can refuse the 61st search: without it this fails.
+  it("refuses a signed-in user's 61st search a minute (their own search bucket), while their other requests still pass", async () => {
+    const user = await signedIn();
+    const headers = auth(user.token);
+    for (let i = 0; i < 60; i++) {
+      // A fresh IP each time: the bucket is the user's, not an address's.
+      const res = await call(searchRoute, "/search/vendors", { query: { q: "ab" }, headers, ip: freshIp() });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    }
+    const limited = await call(searchRoute, "/search/vendors", { query: { q: "ab" }, headers, ip: freshIp() });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe("RATE_LIMITED");
+    expect(limited.headers.get("x-ratelimit-limit")).toBe("60");
+
+    const other = await call(countriesRoute, "/countries", { headers, ip: freshIp() });
+    expect(other.status).toBe(200);
+    expect(other.headers.get("x-ratelimit-limit")).toBe("240");
+    expect(other.headers.get("x-ratelimit-remaining")).toBe(String(240 - 62));
+    // Another user, and anyone anonymous, still search.
+    expect((await call(searchRoute, "/search/vendors", { query: { q: "ab" }, headers: auth((await signedIn()).token) })).status).toBe(200);
+    expect((await call(searchRoute, "/search/vendors", { query: { q: "ab" } })).status).toBe(200);
+  });
+
+  it("gives a signed-in user 240 requests a minute from any address, refuses the 241st, and not another user's", async () => {
+    const user = await signedIn();
+    const headers = auth(user.token);
+    for (let i = 0; i < 240; i++) {
+      const res = await call(countriesRoute, "/countries", { headers, ip: freshIp() });
+      expect(res.status, `request ${i + 1}`).toBe(200);
+    }
+    const limited = await call(countriesRoute, "/countries", { headers, ip: freshIp() });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe("RATE_LIMITED");
+    expect(limited.headers.get("x-ratelimit-limit")).toBe("240");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const other = await signedIn();
+    expect((await call(countriesRoute, "/countries", { headers: auth(other.token) })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { config } from "../core/config";
 import type { Media } from "../core/db/generated/client";
-import { appUrl } from "../identity/verification-tokens";
+import { appUrl } from "../core/app-url";
 import type { MediaContext } from "./policy";
 import { PRIVATE_URL_TTL_SEC, signedQuery } from "./signing";
 import { mediaStorage } from "./storage";

@@ -1,6 +1,6 @@
 import { returnUrlAllowlist } from "../core/config";
 import { validationFailed } from "../core/errors";
-import { appUrl } from "../identity/verification-tokens";
+import { appUrl } from "../core/app-url";
 
 /**
  * Where the provider sends the payer back: a path of this site or a URL on

@@ -1,4 +1,5 @@
 import { trustedProxyHops } from "../config";
+import { AppError } from "../errors";
 import { localeFromAcceptLanguage, type Locale } from "../i18n";
 import { newId } from "../ids";
 
@@ -40,6 +41,24 @@ export function createContext(request: Request): RequestContext {
     userAgent: request.headers.get("user-agent") ?? undefined,
     startedAt: performance.now(),
   };
+}
+
+/**
+ * A request with a signed-in caller: what the handler of an `auth: "user"`
+ * endpoint receives (the route wrapper answered 401 otherwise), and what a
+ * use case that acts for someone takes.
+ */
+export type SignedInContext = RequestContext & { userId: string };
+
+/** Narrows `ctx` to a signed-in caller; 401 UNAUTHENTICATED for an anonymous request. */
+export function assertSignedIn(ctx: RequestContext): asserts ctx is SignedInContext {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+}
+
+/** The signed-in caller's id (the one way to get it); 401 UNAUTHENTICATED for an anonymous request. */
+export function callerId(ctx: RequestContext): string {
+  assertSignedIn(ctx);
+  return ctx.userId;
 }
 
 /** Who a per-caller limit or idempotency key belongs to. */
