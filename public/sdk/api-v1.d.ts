@@ -1913,6 +1913,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/rfqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One RFQ with every quotation (vendor, status, total, validity) and whether each can be voided */
+        get: operations["getAdminRfqsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/rfq-settings": {
         parameters: {
             query?: never;
@@ -1942,6 +1959,23 @@ export interface paths {
         get: operations["getAdminRfqs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quotes/{quoteId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compliance void of a live quotation (submitted or counter_received), with a reason: the quotation can no longer be accepted, vendor and customer are notified, audited. Returns the RFQ as GET /admin/rfqs/{id}. 409 QUOTATION_INVALID_STATE otherwise */
+        post: operations["postAdminQuotesQuoteIdVoid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4697,6 +4731,38 @@ export interface components {
             name: string;
             mime_type: string;
             url: string;
+        };
+        AdminRfqDetail: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "pending" | "quoted" | "negotiating" | "accepted" | "rejected" | "expired" | "cancelled";
+            category: {
+                id: string;
+                name: string;
+                name_en: string;
+            };
+            customer: {
+                id: string;
+                name: string;
+            };
+            recipients_count: number;
+            sent_at: string | null;
+            expires_at: string | null;
+            quotes: {
+                id: string;
+                /** @enum {string} */
+                status: "submitted" | "counter_received" | "accepted" | "not_selected" | "rejected" | "expired" | "void" | "withdrawn";
+                vendor: {
+                    id: string;
+                    name: string;
+                };
+                total: components["schemas"]["Money"];
+                valid_until: string;
+                revision: number;
+                /** @description The quote is live (submitted or counter_received): an admin may void it for compliance. */
+                voidable: boolean;
+            }[];
         };
         RfqSettings: {
             /** @description RFQs an event may have open (pending, quoted, negotiating) at once (1-50, default 10). */
@@ -12573,6 +12639,46 @@ export interface operations {
             };
         };
     };
+    getAdminRfqsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminRfqDetail"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getAdminRfqSettings: {
         parameters: {
             query?: never;
@@ -12685,6 +12791,53 @@ export interface operations {
                         data: components["schemas"]["AdminRfq"][];
                         meta: Record<string, never>;
                         links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminQuotesQuoteIdVoid: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the quote is voided (compliance); shown to the vendor and the customer, kept in the audit log. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminRfqDetail"];
+                        meta: Record<string, never>;
                     };
                 };
             };
