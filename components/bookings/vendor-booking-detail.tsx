@@ -16,6 +16,7 @@ import { BookingStatus } from "./booking-fields";
 import { BookingMoneySection } from "./booking-money";
 import { BookingTimeline } from "./booking-timeline";
 import { CompleteButton } from "./bookings-list";
+import { VendorDecision } from "./vendor-decision";
 import "@/components/rfq/rfq.css";
 import "./bookings.css";
 
@@ -91,6 +92,7 @@ function Detail({ id }: { id: string }) {
           <BookingEventSection booking={b} side="vendor" />
         </div>
         <div className="bk-side">
+          <VendorDecision booking={b} />
           <BalanceAction booking={b} />
           <ContactSection booking={b} side="vendor" />
           <BookingConversationSection booking={b} side="vendor" />

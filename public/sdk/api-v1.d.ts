@@ -2067,6 +2067,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor/bookings/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a pending booking, or a paid one not yet confirmed by the vendor, with a reason: cancelled, everything paid refunded automatically, the customer told, the RFQ reopened for the other quotes. Vendor context, permission booking.fulfil */
+        post: operations["postVendorBookingsIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/{id}": {
         parameters: {
             query?: never;
@@ -2112,6 +2129,23 @@ export interface paths {
         put?: never;
         /** Ask for a refund of a confirmed booking (moves it to refund_requested for Finance to decide). 409 BOOKING_INVALID_STATE otherwise */
         post: operations["postBookingsIdRefundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/bookings/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a booking whose deposit is paid (within 48 h of the deposit, else it is cancelled with a full refund). Vendor context, permission booking.fulfil; 409 BOOKING_INVALID_STATE when not confirmed by payment or already confirmed */
+        post: operations["postVendorBookingsIdConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4834,7 +4868,11 @@ export interface components {
             confirmed_at: string | null;
             completed_at: string | null;
             cancelled_at: string | null;
-            cancelled_by: ("customer" | "system") | null;
+            cancelled_by: ("customer" | "vendor" | "system") | null;
+            /** @description When the vendor confirmed the booking (after the deposit). */
+            vendor_confirmed_at: string | null;
+            /** @description Deposit paid and not yet confirmed by the vendor: the booking is cancelled with a full refund if the vendor has not confirmed it by then (48 h). */
+            vendor_confirm_by: string | null;
             /** @description What the cancellation policy granted when it was cancelled. */
             refund_percent: number | null;
             refund_due: components["schemas"]["Money"] | null;
@@ -13061,6 +13099,53 @@ export interface operations {
             };
         };
     };
+    postVendorBookingsIdDecline: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the vendor declines (1-500 characters); shown to the customer. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getBookingsId: {
         parameters: {
             query?: never;
@@ -13165,6 +13250,46 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorBookingsIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {

@@ -6,6 +6,7 @@ import { Decimal, money, moneyOrNull, toDecimal } from "../core/money";
 import { eventDetails } from "../planner/views";
 import { CONTACT_STATES, loadBookingExtras, type BookingExtras } from "./booking-extras";
 import { bookingMachine } from "./machine";
+import { vendorConfirmBy } from "./vendor-booking";
 import { cancellationPolicy, refundOnCancel } from "./cancellation-policy";
 import type { BookingView } from "./schemas";
 
@@ -75,7 +76,9 @@ export function bookingView(row: BookingRow, extras: BookingExtras, locale: Loca
     confirmed_at: iso(row.confirmedAt),
     completed_at: iso(row.completedAt),
     cancelled_at: iso(row.cancelledAt),
-    cancelled_by: row.cancelledBy === "customer" || row.cancelledBy === "system" ? row.cancelledBy : null,
+    cancelled_by: row.cancelledBy === "customer" || row.cancelledBy === "vendor" || row.cancelledBy === "system" ? row.cancelledBy : null,
+    vendor_confirmed_at: iso(row.vendorConfirmedAt),
+    vendor_confirm_by: row.status === "confirmed" && !row.vendorConfirmedAt ? iso(vendorConfirmBy(row.confirmedAt)) : null,
     refund_percent: row.refundPercent,
     refund_due: moneyOrNull(row.refundDue),
     cancellation_policy: {

@@ -19,6 +19,7 @@ import { reconcilePayments } from "../finance/reconciliation/run-reconciliation"
 import { runSettlement } from "../finance/run-settlement";
 import { sendReviewReminders } from "../reviews/review-reminders";
 import { retrySearchIndexJobs } from "../search/indexer";
+import { cancelUnconfirmedBookings } from "../bookings/cancel-unconfirmed-bookings";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -71,6 +72,8 @@ export const jobs: JobDefinition[] = [
   { id: "review-reminders", cron: "47 * * * *", everyMs: 3600_000, run: sendReviewReminders },
   // Failed search index jobs: retried after 1, 2, 4, 8, 16 min, then given up with an ops alert (server/search/indexer-retries.ts).
   { id: "search-index-retries", cron: "* * * * *", everyMs: 60_000, run: retrySearchIndexJobs },
+  // Bookings whose deposit was paid 48 h ago and that the vendor has not confirmed: cancelled, everything paid refunded (system).
+  { id: "vendor-confirm-deadline", cron: "*/15 * * * *", everyMs: 900_000, run: cancelUnconfirmedBookings },
 ];
 
 /** A job run once when a server process starts (the schedule runner only), before any timer fires. */
