@@ -3401,6 +3401,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/review-criteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review criterion, retired ones too. Super Admin */
+        get: operations["getAdminReviewCriteria"];
+        put?: never;
+        /** Add a review criterion (code, Arabic and English names): offered on reviews from now on. Audited; 409 CONFLICT when the code exists. Super Admin */
+        post: operations["postAdminReviewCriteria"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/review-criteria/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename, reorder, retire (active: false) or restore a review criterion; ratings already given and their averages stay. Audited. Super Admin */
+        patch: operations["patchAdminReviewCriteriaCode"];
+        trace?: never;
+    };
+    "/review-criteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active review criteria a review may rate (code and name), in display order */
+        get: operations["getReviewCriteria"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5427,6 +5479,8 @@ export interface components {
                 quality: number | null;
                 punctuality: number | null;
                 value: number | null;
+            } & {
+                [key: string]: number | null;
             };
             title: string | null;
             body: string | null;
@@ -5478,6 +5532,8 @@ export interface components {
                 quality: number | null;
                 punctuality: number | null;
                 value: number | null;
+            } & {
+                [key: string]: number | null;
             };
             title: string | null;
             body: string | null;
@@ -5636,6 +5692,7 @@ export interface components {
                 4: number;
                 5: number;
             };
+            /** @description The built-in three, and every criterion the Super Admin added that published reviews rated (retired ones too). */
             criteria: {
                 quality: {
                     /** @description Mean of the reviews that rated this criterion, one decimal ("4.5"); null when none did or while the vendor is new. */
@@ -5650,6 +5707,13 @@ export interface components {
                     count: number;
                 };
                 value: {
+                    /** @description Mean of the reviews that rated this criterion, one decimal ("4.5"); null when none did or while the vendor is new. */
+                    average: string | null;
+                    /** @description Published reviews that rated this criterion. */
+                    count: number;
+                };
+            } & {
+                [key: string]: {
                     /** @description Mean of the reviews that rated this criterion, one decimal ("4.5"); null when none did or while the vendor is new. */
                     average: string | null;
                     /** @description Published reviews that rated this criterion. */
@@ -5743,6 +5807,17 @@ export interface components {
                 bookings_confirmed: number;
                 profile_views: number;
             };
+        };
+        ReviewCriterion: {
+            code: string;
+            /** @description In the caller's language. */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            sort_order: number;
+            active: boolean;
+            /** @description quality, punctuality, value: part of the spec's review resource. */
+            built_in: boolean;
         };
         Links: {
             next: string | null;
@@ -16143,11 +16218,9 @@ export interface operations {
                 "application/json": {
                     /** @description 1-5. Required to submit; a draft may be saved without it. */
                     overall_rating?: number;
-                    /** @description Optional ratings 1-5 of quality, punctuality and value; null clears one. */
+                    /** @description Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one. */
                     criteria?: {
-                        quality?: number | null;
-                        punctuality?: number | null;
-                        value?: number | null;
+                        [key: string]: number | null;
                     };
                     /** @description 3-80 characters, no links; null clears it. */
                     title?: string | null;
@@ -16206,11 +16279,9 @@ export interface operations {
                     booking_id: string;
                     /** @description 1-5. Required to submit; a draft may be saved without it. */
                     overall_rating?: number;
-                    /** @description Optional ratings 1-5 of quality, punctuality and value; null clears one. */
+                    /** @description Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one. */
                     criteria?: {
-                        quality?: number | null;
-                        punctuality?: number | null;
-                        value?: number | null;
+                        [key: string]: number | null;
                     };
                     /** @description 3-80 characters, no links; null clears it. */
                     title?: string | null;
@@ -16342,11 +16413,9 @@ export interface operations {
                 "application/json": {
                     /** @description 1-5. Required to submit; a draft may be saved without it. */
                     overall_rating?: number;
-                    /** @description Optional ratings 1-5 of quality, punctuality and value; null clears one. */
+                    /** @description Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one. */
                     criteria?: {
-                        quality?: number | null;
-                        punctuality?: number | null;
-                        value?: number | null;
+                        [key: string]: number | null;
                     };
                     /** @description 3-80 characters, no links; null clears it. */
                     title?: string | null;
@@ -17168,6 +17237,176 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorHome"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReviewCriteria: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewCriterion"][];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminReviewCriteria: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Lowercase letters, digits and underscores, 2-40 characters, starting with a letter; the key in review criteria. */
+                    code: string;
+                    name_ar: string;
+                    name_en: string;
+                    sort_order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewCriterion"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminReviewCriteriaCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_ar?: string;
+                    name_en?: string;
+                    sort_order?: number;
+                    /** @description false retires the criterion (kept with its ratings), true offers it again. */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewCriterion"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getReviewCriteria: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewCriterion"][];
                         meta: Record<string, never>;
                     };
                 };
