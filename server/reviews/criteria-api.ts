@@ -12,12 +12,12 @@ const PERMISSION = "review.criteria.manage";
 export const listReviewCriteriaEndpoint = defineEndpoint({
   method: "GET",
   path: "/review-criteria",
-  summary: "The active review criteria a review may rate (code and name), in display order",
+  summary: "Every review criterion (code, name, active), in display order: a review may rate the active ones; retired ones still label the ratings given before",
   tags: ["Reviews"],
   auth: "public",
   query: z.strictObject({}),
   response: z.array(criterionSchema),
-  handler: async ({ ctx }) => ok(await listCriteria(ctx.locale, { activeOnly: true })),
+  handler: async ({ ctx }) => ok(await listCriteria(ctx.locale)),
 });
 
 export const adminListReviewCriteriaEndpoint = defineEndpoint({

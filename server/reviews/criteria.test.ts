@@ -23,7 +23,7 @@ const admin = (user: TestUser) => {
     update: (code: string, body: unknown) => call(adminCriterionRoute, `/admin/review-criteria/${code}`, { method: "PATCH", headers, params: { code }, body }),
   };
 };
-const offered = async () => ((await call(criteriaRoute, "/review-criteria")).json.data as { code: string }[]).map((c) => c.code);
+const offered = async () => ((await call(criteriaRoute, "/review-criteria")).json.data as { code: string; active: boolean }[]).filter((c) => c.active).map((c) => c.code);
 
 describe("review criteria", () => {
   it("start as quality, punctuality and value; only the Super Admin manages them", async () => {

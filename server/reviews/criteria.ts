@@ -58,9 +58,9 @@ const view = (row: Row, locale: Locale): CriterionView => ({
 });
 const ORDER = [{ sortOrder: "asc" as const }, { code: "asc" as const }];
 
-/** Every criterion (retired ones too: their averages are still shown), or only the active ones. */
-export async function listCriteria(locale: Locale, opts: { activeOnly?: boolean } = {}): Promise<CriterionView[]> {
-  const rows = await db.reviewCriterion.findMany({ where: opts.activeOnly ? { retiredAt: null } : {}, orderBy: ORDER });
+/** Every criterion, retired ones too (they still label the ratings and averages given before). */
+export async function listCriteria(locale: Locale): Promise<CriterionView[]> {
+  const rows = await db.reviewCriterion.findMany({ orderBy: ORDER });
   return rows.map((r) => view(r, locale));
 }
 
