@@ -3443,11 +3443,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active review criteria a review may rate (code and name), in display order */
+        /** Every review criterion (code, name, active), in display order: a review may rate the active ones; retired ones still label the ratings given before */
         get: operations["getReviewCriteria"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the caller's avatar: media_id of a ready upload of theirs in context avatar (POST /media with context avatar, PUT the bytes, confirm, wait for ready: JPEG, PNG or WebP, at most 5 MB, at least 200x200; stored as a 512x512 crop without EXIF). The previous avatar is deleted. 422 on media_id otherwise */
+        put: operations["putMeAvatar"];
+        post?: never;
+        /** Remove the caller's avatar (the file is deleted); the initial is shown instead */
+        delete: operations["deleteMeAvatar"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3621,6 +3639,8 @@ export interface components {
             notification_preferences: components["schemas"]["NotificationPreferences"];
             /** @description When a pending deletion purges the account (request + 30 days, UTC); null when none is pending */
             deletion_scheduled_at: string | null;
+            /** @description The avatar (512x512, set with PUT /me/avatar), a path on this API's origin; null when none */
+            avatar_url: string | null;
         };
         /**
          * @example {
@@ -4901,6 +4921,8 @@ export interface components {
             /** @description Vendors only: who booked. */
             customer: {
                 name: string;
+                /** @description The customer's avatar (a path), null when none. */
+                avatar_url: string | null;
                 /** @description Shared once the deposit is paid (confirmed, refund_requested, completed); null before and after a cancellation. */
                 contact: {
                     email: string | null;
@@ -5112,6 +5134,8 @@ export interface components {
             customer: {
                 /** @description First name and last initial. */
                 name: string;
+                /** @description The customer's avatar (a path), null when none. */
+                avatar_url: string | null;
             };
             attachments: components["schemas"]["Attachment"][];
             my_quote: components["schemas"]["Quotation"] | null;
@@ -5818,6 +5842,10 @@ export interface components {
             active: boolean;
             /** @description quality, punctuality, value: part of the spec's review resource. */
             built_in: boolean;
+        };
+        Avatar: {
+            /** @description Path of the 512x512 avatar on this API's origin; null when none. */
+            avatar_url: string | null;
         };
         Links: {
             next: string | null;
@@ -17407,6 +17435,86 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewCriterion"][];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putMeAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    media_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Avatar"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMeAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Avatar"];
                         meta: Record<string, never>;
                     };
                 };

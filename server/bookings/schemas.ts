@@ -77,7 +77,7 @@ export const bookingSchema = z
     rfq_id: z.string(),
     quotation_id: z.string(),
     vendor: z.object({ id: z.string(), name: z.string(), name_en: z.string(), contact: contactSchema }),
-    customer: z.object({ name: z.string(), contact: contactSchema }).nullable().meta({ description: "Vendors only: who booked." }),
+    customer: z.object({ name: z.string(), avatar_url: z.string().nullable().meta({ description: "The customer's avatar (a path), null when none." }), contact: contactSchema }).nullable().meta({ description: "Vendors only: who booked." }),
     total: moneySchema,
     deposit_due: moneySchema.meta({ description: "20% of the total." }),
     amount_paid: moneySchema,
