@@ -82,8 +82,11 @@ function Detail({ id }: { id: string }) {
         <h2 data-testid="booking-reference">{b.reference}</h2>
         <BookingStatus booking={b} />
       </header>
-      <p>
-        {t("vendorPage.customer")}: <strong data-testid="booking-customer">{b.customer?.name}</strong>
+      <p className="bk-customer">
+        {b.customer?.avatar_url && <img className="bk-customer__avatar" src={b.customer.avatar_url} alt="" width={32} height={32} data-testid="booking-customer-avatar" />}
+        <span>
+          {t("vendorPage.customer")}: <strong data-testid="booking-customer">{b.customer?.name}</strong>
+        </span>
       </p>
       <BookingTimeline booking={b} />
       <div className="bk-grid">
