@@ -17,7 +17,7 @@ import "./rfq.css";
 
 export function AdminRfqDetail({ id }: { id: string }) {
   const t = useTranslations("rfqs");
-  const tq = useTranslations("quotes");
+  const tq = useTranslations("quotes.status");
   const locale = useLocale();
   const rfq = useApiGet<AdminRfq>(`/admin/rfqs/${enc(id)}`);
   const [voiding, setVoiding] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function AdminRfqDetail({ id }: { id: string }) {
                     <bdi>{q.vendor.name}</bdi>
                   </td>
                   <td>
-                    <StatusBadge status={q.status} label={tq(`status.${q.status}`)} />
+                    <StatusBadge status={q.status} label={tq(q.status)} />
                   </td>
                   <td>{formatMoney(q.total, locale)}</td>
                   <td>{formatTime(q.valid_until, locale)}</td>
