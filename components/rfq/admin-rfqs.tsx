@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCategories } from "@/components/vendor/reference-data";
+import { Link } from "@/i18n/navigation";
 import { AdminPager } from "./admin-pager";
 import { formatTime } from "./format";
 import { ListStates, StatusBadge } from "./states";
@@ -71,7 +72,11 @@ export function AdminRfqs() {
               <tbody>
                 {loaded.data.map((r) => (
                   <tr key={r.id} data-testid="admin-rfq-row">
-                    <td dir="auto">{r.title}</td>
+                    <td dir="auto">
+                      <Link href={`/admin/rfqs/${encodeURIComponent(r.id)}`} data-testid="admin-rfq-open">
+                        {r.title}
+                      </Link>
+                    </td>
                     <td>{r.category.name}</td>
                     <td>
                       <StatusBadge status={r.status} label={t(`status.${r.status}`)} />

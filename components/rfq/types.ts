@@ -1,7 +1,7 @@
 import type { Pagination } from "@/server/core/http/query";
 import type { BookingView } from "@/server/bookings/schemas";
 import type { EventSummaryView, EventView } from "@/server/planner/schemas";
-import type { AdminRfqView } from "@/server/rfq/rfq-schemas";
+import type { AdminRfqDetail, AdminRfqView } from "@/server/rfq/rfq-schemas";
 import type { ComparedQuoteView } from "@/server/rfq/quote-schemas";
 import type { QuoteView, RfqView, VendorRfqView } from "@/server/rfq/view-schemas";
 import type { PlanLimitMeta } from "@/server/rfq/vendor-inbox";
@@ -20,6 +20,7 @@ export type CancellationPolicy = Pick<BookingView["cancellation_policy"], "tiers
 /** One column of the compare view: a quotation plus what helps choose. */
 export type CompareQuote = ComparedQuoteView;
 export type AdminRfqRow = AdminRfqView;
+export type AdminRfq = AdminRfqDetail;
 export type PlanLimit = PlanLimitMeta;
 export type { Pagination };
 export type ListMeta = { pagination?: Pagination; plan_limit?: PlanLimit };
