@@ -21,7 +21,13 @@ export type DbHandle = { prisma: PrismaClient; kind: "postgres" | "pglite"; clos
 export function createDb(): DbHandle {
   const { DATABASE_URL, DATA_DIR } = config();
   if (DATABASE_URL) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: DATABASE_URL, max: 10 }) });
+    // A burst (50 webhooks at once) queues for the 10 pooled connections: a
+    // transaction may wait 10 s for one (Prisma's default 2 s failed bursts
+    // whose transactions serialize on one lock, such as invoice numbering).
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: DATABASE_URL, max: 10 }),
+      transactionOptions: { maxWait: 10_000 },
+    });
     return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
   }
   if (onPgliteHost()) {
