@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/auth/form-field";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
 import type { otpSentSchema } from "@/server/identity/schemas";

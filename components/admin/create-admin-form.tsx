@@ -3,9 +3,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
-import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { reasonBody } from "./errors";
 import { ReasonField, SelectField, TextField } from "./fields";
 import { useRoleLabel } from "./labels";
 import { ADMIN_ROLE_CODES, type CreatedAdmin } from "./types";
@@ -18,7 +19,7 @@ export function CreateAdminForm() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const roleLabel = useRoleLabel();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<CreatedAdmin | null>(null);
   const [busy, setBusy] = useState(false);

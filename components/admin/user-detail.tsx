@@ -2,10 +2,10 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
-import { useAdminErrorMessage } from "./errors";
+import { useErrorMessage } from "@/components/ui/errors";
 import { StatusBadge, useDateFormat } from "./labels";
 import type { AdminActions, AdminUserDetail } from "./types";
 import { UserProfileForm } from "./user-profile-form";
@@ -19,7 +19,7 @@ export function UserDetail({ userId }: { userId: string }) {
   const t = useTranslations("adminUsers");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const { date, dateTime } = useDateFormat();
   const detail = useQuery({
     queryKey: ["admin-user", userId, locale],

@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { reasonBody } from "./errors";
 import { ReasonField, SelectField, TextField } from "./fields";
 import type { AdminUser } from "./types";
 
@@ -13,7 +14,7 @@ const FIELDS = ["first_name", "last_name", "preferred_locale", "reason"] as cons
 export function UserProfileForm({ user, onChanged }: { user: AdminUser; onChanged: () => Promise<unknown> }) {
   const t = useTranslations("adminUsers");
   const locale = useLocale();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -3,8 +3,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { reasonBody } from "./errors";
 import { ReasonField, SelectField, TextField } from "./fields";
 import { useDateFormat, useRoleLabel } from "./labels";
 import { ROLE_CODES, VENDOR_ROLE_CODES, type AdminUser, type PendingRoleChange, type RoleRequest } from "./types";
@@ -21,7 +22,7 @@ export function UserRoles({ user, canAssign, onChanged }: { user: AdminUser; can
   const t = useTranslations("adminUsers.rolesPanel");
   const locale = useLocale();
   const roleLabel = useRoleLabel();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirmError, setConfirmError] = useState<ApiError | null>(null);
@@ -149,7 +150,7 @@ function PendingList({ requests, onConfirm }: { requests: RoleRequest[]; onConfi
 function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () => void; onSubmit: (reason: { reason?: string }) => Promise<ApiError | null> }) {
   const t = useTranslations("adminUsers");
   const roleLabel = useRoleLabel();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -184,7 +185,7 @@ function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () 
 function GrantForm({ onSubmit }: { onSubmit: (body: Record<string, string>) => Promise<ApiError | null> }) {
   const t = useTranslations("adminUsers.rolesPanel");
   const roleLabel = useRoleLabel();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const [role, setRole] = useState<string>(ROLE_CODES[0]);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);

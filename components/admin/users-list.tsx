@@ -4,11 +4,11 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
 import { CreateAdminForm } from "./create-admin-form";
-import { useAdminErrorMessage } from "./errors";
+import { useErrorMessage } from "@/components/ui/errors";
 import { StatusBadge, useDateFormat, useRoleLabel } from "./labels";
 import { ROLE_CODES, USER_STATUSES, type AdminUser, type Pagination } from "./types";
 
@@ -45,7 +45,7 @@ export function UsersList() {
   const filter = useFilter();
   const roleLabel = useRoleLabel();
   const { date } = useDateFormat();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const listSeparator = locale === "ar" ? "، " : ", ";
   const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
   const list = useQuery({

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { FormField } from "./form-field";
 import { MethodTabs } from "./method-tabs";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage, useWaitText } from "./otp";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import type { ApiError } from "@/components/api/client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "./form-field";
 
 // Shared pieces of every SMS-code flow (phone sign-in, phone verification,

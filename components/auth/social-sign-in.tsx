@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { FormField } from "./form-field";
 import { openAfterSignIn } from "./return-path";
 

@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { AdminPager } from "@/components/rfq/admin-pager";
-import { formatDay, formatTime } from "@/components/rfq/format";
-import { ListStates } from "@/components/rfq/states";
+import { AdminPager } from "@/components/ui/pager";
+import { formatDay, formatTime } from "@/components/ui/format";
+import { ListStates } from "@/components/ui/states";
 import { BOOKING_STATUSES, type BookingRow, type ListMeta } from "@/components/rfq/types";
-import { useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { BookingStatus } from "./booking-fields";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./bookings.css";
 
 // Admin oversight of bookings (GET /admin/bookings, permission booking.oversee):

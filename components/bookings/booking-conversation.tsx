@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { MESSAGES_BASE, type Conversation } from "@/components/conversations/types";
 import type { BookingRow } from "@/components/rfq/types";
 import { Link, useRouter } from "@/i18n/navigation";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatDay } from "@/components/rfq/format";
+import { formatDay } from "@/components/ui/format";
 import type { BookingRow } from "@/components/rfq/types";
 import { Link } from "@/i18n/navigation";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { fromFils, toFils } from "@/components/rfq/money";
-import { StatusBadge } from "@/components/rfq/states";
+import { fromFils, toFils } from "@/components/ui/money";
+import { StatusBadge } from "@/components/ui/states";
 import type { BookingRow } from "@/components/rfq/types";
 
 // A booking's status badge and what is still owed on the platform, shared by the lists and the booking pages.

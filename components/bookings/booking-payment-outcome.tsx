@@ -3,14 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { api } from "@/components/api/client";
-import { ApiCallError } from "@/components/conversations/use-conversations";
+import { api, ApiCallError } from "@/components/ui/api-client";
 import { CreditNoteButton } from "@/components/finance/invoice-actions";
 import type { PaymentView } from "@/components/payments/types";
-import { formatTime } from "@/components/rfq/format";
+import { formatTime } from "@/components/ui/format";
 import type { BookingRow } from "@/components/rfq/types";
-import { RFQ_LOOP_KEY, enc } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { RFQ_LOOP_KEY, enc } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { amountDue } from "./booking-fields";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatDay, formatTime, kuwaitToday } from "@/components/rfq/format";
+import { formatDay, formatTime, kuwaitToday } from "@/components/ui/format";
 import type { BookingRow } from "@/components/rfq/types";
 
 // The booking's path as steps: accepted, deposit, balance, service day,

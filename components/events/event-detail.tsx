@@ -3,14 +3,14 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { Empty, ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/rfq/states";
+import { Empty, ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { EventItem, EventSummary, Money, Rfq } from "@/components/rfq/types";
-import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { Link, useRouter } from "@/i18n/navigation";
 import { EventFacts } from "./event-facts";
 import { EventForm } from "./event-form";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 
 // One event: its facts (editable within what its bookings allow), its quote
 // requests with their status, its bookings with what is paid and due, and the

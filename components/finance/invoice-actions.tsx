@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { enc, useApiGet } from "@/components/rfq/use-api";
+import { enc, useApiGet } from "@/components/ui/use-api";
 import type { PaymentView } from "@/components/payments/types";
 import { DocumentButton } from "./document-button";
 import "./finance.css";

@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { AdminPager } from "@/components/rfq/admin-pager";
-import { formatDay, formatTime } from "@/components/rfq/format";
-import { Empty, ListStates } from "@/components/rfq/states";
-import { enc, statusOf, useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { AdminPager } from "@/components/ui/pager";
+import { formatDay, formatTime } from "@/components/ui/format";
+import { Empty, ListStates } from "@/components/ui/states";
+import { enc, statusOf, useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards } from "./parts";

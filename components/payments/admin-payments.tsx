@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { AdminPager } from "@/components/rfq/admin-pager";
-import { formatTime } from "@/components/rfq/format";
-import { ListStates } from "@/components/rfq/states";
-import { useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { AdminPager } from "@/components/ui/pager";
+import { formatTime } from "@/components/ui/format";
+import { ListStates } from "@/components/ui/states";
+import { useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import { DRIVERS, PAYMENT_STATUSES, type AdminPaymentView, type ListMeta } from "./types";

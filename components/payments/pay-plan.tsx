@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatMoney } from "@/components/vendor/money";
+import { formatMoney } from "@/components/ui/money";
 import type { Money } from "@/components/rfq/types";
 import { useStartPayment } from "./start-payment";
 

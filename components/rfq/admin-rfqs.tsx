@@ -3,12 +3,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCategories } from "@/components/vendor/reference-data";
-import { AdminPager } from "./admin-pager";
-import { formatTime } from "./format";
-import { ListStates, StatusBadge } from "./states";
+import { AdminPager } from "@/components/ui/pager";
+import { formatTime } from "@/components/ui/format";
+import { ListStates, StatusBadge } from "@/components/ui/states";
 import { RFQ_STATUSES, type AdminRfqRow, type ListMeta } from "./types";
-import { useApiGet } from "./use-api";
-import "./rfq.css";
+import { useApiGet } from "@/components/ui/use-api";
+import "@/components/ui/portal.css";
 
 // Admin oversight of RFQs (GET /admin/rfqs, permission rfq.oversee): filter by
 // status and category; recipients are visible to admins.

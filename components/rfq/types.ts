@@ -9,7 +9,7 @@ import type { PlanLimitMeta } from "@/server/rfq/vendor-inbox";
 // Payloads the RFQ-loop pages read: the API's own response types (type-only
 // imports, erased from the browser bundle), so a changed payload fails tsc here.
 
-export type Money = { amount: string; currency: string };
+export type { Money } from "@/components/ui/money";
 export type Rfq = RfqView;
 export type Quote = QuoteView;
 export type VendorRfq = VendorRfqView;

@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
-import { formatCount } from "./money";
-import { useApiGet } from "@/components/rfq/use-api";
+import { formatCount } from "@/components/ui/money";
+import { useApiGet } from "@/components/ui/use-api";
 import type { VendorHome } from "./home-types";
 import { VendorTodo } from "./home-todo";
 import { MonthFigures } from "./month-figures";

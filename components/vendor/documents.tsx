@@ -3,9 +3,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/api/client";
-import { useVendorErrorMessage } from "./errors";
-import { Select } from "./fields";
+import { api } from "@/components/ui/api-client";
+import { useErrorMessage } from "@/components/ui/errors";
+import { Select } from "@/components/ui/fields";
 import { useDates } from "./labels";
 import { DOCUMENT_KINDS, type DocumentKind, type VendorDocument } from "./types";
 import { UploadField } from "./upload-field";
@@ -23,7 +23,7 @@ function Documents() {
   const t = useTranslations("vendorPortal.documents");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [kind, setKind] = useState<DocumentKind>("commercial_license");
   const [attachError, setAttachError] = useState<string | null>(null);

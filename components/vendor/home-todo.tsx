@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatDay, formatTime } from "@/components/rfq/format";
+import { formatDay, formatTime } from "@/components/ui/format";
 import { Link } from "@/i18n/navigation";
 import type { VendorHome } from "./home-types";
-import { formatMoney } from "./money";
+import { formatMoney } from "@/components/ui/money";
 import "./home.css";
 
 // The vendor's to-do list: what waits for the vendor, most urgent first in

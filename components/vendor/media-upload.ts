@@ -1,7 +1,7 @@
 "use client";
 
 import type { z } from "zod";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import type { confirmResultSchema, presignResultSchema } from "@/server/media/schemas";
 import type { Media } from "./types";
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import type { CategoryNode, City, Governorate, Plan } from "./types";
 
 // Public reference data the vendor forms choose from (cached for the session).

@@ -3,11 +3,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { Link, useRouter } from "@/i18n/navigation";
-import { useVendorErrorMessage } from "./errors";
+import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "./labels";
-import { formatMoney } from "./money";
+import { formatMoney } from "@/components/ui/money";
 import { PackagesEditor } from "./packages-editor";
 import { ServiceForm } from "./service-form";
 import { ServiceStatusBadge } from "./services-list";
@@ -62,7 +62,7 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
   const t = useTranslations("vendorPortal.services");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [moveError, setMoveError] = useState<ApiError | null>(null);
   const [moved, setMoved] = useState<string | null>(null);

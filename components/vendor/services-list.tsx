@@ -3,11 +3,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
-import { useVendorErrorMessage } from "./errors";
+import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "./labels";
-import { formatMoney } from "./money";
+import { formatMoney } from "@/components/ui/money";
 import { SERVICE_STATUSES, type Pagination, type ServiceStatus, type VendorService } from "./types";
 import { VendorGate } from "./vendor-gate";
 
@@ -27,7 +27,7 @@ function Services() {
   const t = useTranslations("vendorPortal.services");
   const locale = useLocale();
   const { date } = useDates();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [status, setStatus] = useState<ServiceStatus | "">("");
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ per_page: String(PER_PAGE), page: String(page), ...(status ? { status } : {}) }).toString();

@@ -3,12 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { PayPlan } from "@/components/payments/pay-plan";
-import { useVendorErrorMessage } from "./errors";
-import { Checkbox } from "./fields";
+import { useErrorMessage } from "@/components/ui/errors";
+import { Checkbox } from "@/components/ui/fields";
 import { useDates } from "./labels";
-import { formatCount, formatMoney } from "./money";
+import { formatCount, formatMoney } from "@/components/ui/money";
 import { usePlans } from "./reference-data";
 import type { Plan, SubscriptionOverview } from "./types";
 import { QuotaBars, UsageBar } from "./usage";
@@ -29,7 +29,7 @@ function Subscription() {
   const t = useTranslations("vendorPortal.subscription");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date } = useDates();
   const plans = usePlans();
   const key = ["my-subscription", locale];

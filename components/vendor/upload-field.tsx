@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import type { ApiError } from "@/components/api/client";
+import type { ApiError } from "@/components/ui/api-client";
 import { uploadMedia, type UploadPhase, type UploadResult } from "./media-upload";
 import type { Media, MediaContext } from "./types";
 

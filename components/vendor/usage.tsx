@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatCount } from "./money";
+import { formatCount } from "@/components/ui/money";
 import type { QuotaUsage } from "./types";
 
 /** One quota as a labelled bar: used of limit (or "unlimited"). */

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import type { MyVendor } from "./types";
 
 // The signed-in member's vendor (GET /vendors/me), shared by every vendor

@@ -6,8 +6,8 @@ import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import type { z } from "zod";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
+import { api } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/vendor/labels";
 import type { Pagination } from "@/components/vendor/types";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
@@ -84,7 +84,7 @@ export function AuditLogs() {
   const pathname = usePathname();
   const filter = useFilter();
   const { dateTime } = useDates();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
   const list = useQuery({
     queryKey: ["admin-audit", apiQuery],

@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
-import { Field, Select } from "@/components/vendor/fields";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Field, Select } from "@/components/ui/fields";
 import { useDates } from "@/components/vendor/labels";
 import type { Pagination } from "@/components/vendor/types";
 import { Link } from "@/i18n/navigation";
@@ -27,7 +27,7 @@ export function CmsPagesAdmin() {
   const t = useTranslations("adminCatalog.pages");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -149,7 +149,7 @@ export function CmsPagesAdmin() {
 function PageEditor({ id, onDone }: { id: string; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.pages");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const page = useQuery({ queryKey: ["admin-cms-page", id, locale], queryFn: () => api<CmsPage>(`/admin/cms-pages/${id}`, { locale }) });
   return (
     <section className="card admin-card" aria-labelledby="cms-edit-title">
@@ -169,7 +169,7 @@ function PageForm({ page, onDone }: { page?: CmsPage; onDone: (message: string) 
   const t = useTranslations("adminCatalog.pages");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -5,11 +5,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/api/client";
-import { normalizeAmount } from "@/components/vendor/amount";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
-import { Checkbox, Field, Select } from "@/components/vendor/fields";
-import { formatCount, formatMoney } from "@/components/vendor/money";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Checkbox, Field, Select } from "@/components/ui/fields";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
 import type { adminPlanSchema, deletePlanResultSchema } from "@/server/vendors/plans";
 
@@ -26,7 +25,7 @@ export function PlansAdmin() {
   const t = useTranslations("adminCatalog.plans");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -160,7 +159,7 @@ export function PlansAdmin() {
 function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.plans");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [featured, setFeatured] = useState(plan?.featured_eligible ?? false);

@@ -6,11 +6,11 @@ import { useId, useState, type FormEvent } from "react";
 import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { RankingSection } from "@/components/admin/search/ranking-settings";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
-import { Field } from "@/components/vendor/fields";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
 import { useDates } from "@/components/vendor/labels";
-import { formatCount } from "@/components/vendor/money";
+import { formatCount } from "@/components/ui/money";
 import type { Pagination } from "@/components/vendor/types";
 
 // Search administration for Content admins: the synonym dictionary (one line
@@ -70,7 +70,7 @@ const toText = (dictionary: Dictionary) => dictionary.groups.map((g) => g.terms.
 function SynonymsSection() {
   const t = useTranslations("adminSearch.synonyms");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const dictionary = useQuery({ queryKey: ["admin-synonyms", locale], queryFn: () => api<Dictionary>("/admin/search/synonyms", { locale }) });
 
   if (dictionary.isPending) return <p role="status">{t("loading")}</p>;
@@ -84,7 +84,7 @@ function SynonymsForm({ initial }: { initial: string }) {
   const locale = useLocale();
   const id = useId();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -159,7 +159,7 @@ function ZeroResultsSection() {
   const t = useTranslations("adminSearch.report");
   const locale = useLocale();
   const id = useId();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date, dateTime } = useDates();
   const [weeks, setWeeks] = useState<number>(4);
   const [page, setPage] = useState(1);
@@ -249,7 +249,7 @@ function ZeroResultsSection() {
 function FeaturedSection() {
   const t = useTranslations("adminSearch.featured");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const settings = useQuery({ queryKey: ["admin-featured-settings", locale], queryFn: () => api<FeaturedSettings>("/admin/featured-settings", { locale }) });
 
   if (settings.isPending) return <p role="status">{t("loading")}</p>;
@@ -264,7 +264,7 @@ function FeaturedForm({ settings }: { settings: FeaturedSettings }) {
   const t = useTranslations("adminSearch.featured");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

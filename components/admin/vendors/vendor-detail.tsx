@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { useDates, VendorStatusBadge } from "@/components/vendor/labels";
 import type { VendorDocument } from "@/components/vendor/types";
 import { Link } from "@/i18n/navigation";
@@ -19,7 +19,7 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
   const t = useTranslations("adminVendors");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date, dateTime } = useDates();
   const key = ["admin-vendor", vendorId, locale];
   const detail = useQuery({ queryKey: key, queryFn: () => api<AdminVendor>(`/admin/vendors/${encodeURIComponent(vendorId)}`, { locale }) });
@@ -216,7 +216,7 @@ const MOVE_STYLE: Record<AdminMove, string | undefined> = { approve: undefined, 
 function MoveForm({ vendor, onMoved }: { vendor: AdminVendor; onMoved: (vendor: AdminVendor) => void }) {
   const t = useTranslations("adminVendors.actions");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<AdminMove | null>(null);
   const [busy, setBusy] = useState(false);
@@ -290,7 +290,7 @@ function DocumentRow({ vendorId, document: d, onReviewed }: { vendorId: string; 
   const ts = useTranslations("vendorPortal.documents.status");
   const locale = useLocale();
   const { dateTime } = useDates();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api } from "@/components/api/client";
-import { useVendorErrorMessage } from "@/components/vendor/errors";
+import { api } from "@/components/ui/api-client";
+import { useErrorMessage } from "@/components/ui/errors";
 import { useDates, VendorStatusBadge } from "@/components/vendor/labels";
 import type { Pagination } from "@/components/vendor/types";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
@@ -47,7 +47,7 @@ export function VendorsList() {
   const pathname = usePathname();
   const filter = useFilter();
   const { date } = useDates();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const apiQuery = new URLSearchParams({ status: filter.status, per_page: String(PER_PAGE), ...(filter.q.trim() ? { q: filter.q.trim() } : {}), ...(filter.page > 1 ? { page: String(filter.page) } : {}) }).toString();
   const list = useQuery({
     queryKey: ["admin-vendors", locale, apiQuery],

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { AreaNav, type Area } from "@/components/shell/area-nav";
+import { AreaNav, type Area } from "./area-nav";
 import type { AppLocale } from "@/i18n/routing";
 
 /** The account/admin frame of the RFQ-loop pages: the area navigation, the area's eyebrow, the page title. */
