@@ -1,21 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { AreaNav } from "@/components/shell/area-nav";
+import { AreaFrame } from "@/components/shell/area-frame";
 import type { AppLocale } from "@/i18n/routing";
 
 export type AccountSectionKey = "profile" | "security" | "privacy" | "messages" | "notifications";
 
-/** The account area's frame for one settings section: the area navigation, the section title and its content. */
+/** The account area's frame for one settings section, titled with the section's name (shell/area-frame.tsx). */
 export async function AccountSection({ locale, section, children }: { locale: AppLocale; section: AccountSectionKey; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "areas.account" });
   return (
-    <div className="container area-layout">
-      <AreaNav area="account" />
-      <section className="area-content" aria-labelledby="area-title">
-        <p className="eyebrow">{t("title")}</p>
-        <h1 id="area-title">{t(`sections.${section}`)}</h1>
-        {children}
-      </section>
-    </div>
+    <AreaFrame area="account" locale={locale} title={t(`sections.${section}`)}>
+      {children}
+    </AreaFrame>
   );
 }

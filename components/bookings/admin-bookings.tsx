@@ -5,7 +5,8 @@ import { useState, type FormEvent } from "react";
 import { AdminPager } from "@/components/ui/pager";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { ListStates } from "@/components/ui/states";
-import { BOOKING_STATUSES, type BookingRow, type ListMeta } from "@/components/rfq/types";
+import { BOOKING_STATUSES, type BookingRow } from "./types";
+import type { Pagination } from "@/components/ui/pager";
 import { useApiGet } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { BookingStatus } from "./booking-fields";
@@ -24,7 +25,7 @@ export function AdminBookings() {
   const query = new URLSearchParams({ page: String(page), per_page: "25" });
   if (status) query.set("status", status);
   if (vendorId) query.set("vendor_id", vendorId);
-  const list = useApiGet<BookingRow[], ListMeta>(`/admin/bookings?${query}`);
+  const list = useApiGet<BookingRow[], { pagination?: Pagination }>(`/admin/bookings?${query}`);
 
   function onVendor(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { BookingInvoices, CreditNoteButton } from "@/components/finance/invoice-actions";
 import { formatDay, formatTime } from "@/components/ui/format";
-import type { BookingRow } from "@/components/rfq/types";
+import type { BookingRow } from "./types";
 import { formatMoney } from "@/components/ui/money";
 
 // The booking's money, as one story: the total and the quote's lines, what

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { formatDay, formatTime, kuwaitToday } from "@/components/ui/format";
-import type { BookingRow } from "@/components/rfq/types";
+import type { BookingRow } from "./types";
 
 // The booking's path as steps: accepted, deposit, balance, service day,
 // completed, review. Each step is done (with its date), next (the one step

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { formatDay } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import { BOOKING_STATUSES, type BookingRow } from "@/components/rfq/types";
+import { BOOKING_STATUSES, type BookingRow } from "./types";
 import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";

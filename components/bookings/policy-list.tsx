@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Loading } from "@/components/ui/states";
-import type { CancellationPolicy } from "@/components/rfq/types";
+import type { CancellationPolicy } from "./types";
 import { useApiGet } from "@/components/ui/use-api";
 
 // The cancellation policy's tiers in the caller's language, from the booking

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatDay } from "@/components/ui/format";
 import { Facts } from "@/components/ui/states";
-import type { Money } from "@/components/rfq/types";
+import type { Money } from "@/components/ui/money";
 import { formatMoney } from "@/components/ui/money";
 import type { EventDetailsView } from "@/server/planner/schemas";
 import "@/components/ui/portal.css";

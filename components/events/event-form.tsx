@@ -7,7 +7,7 @@ import { Field, Select } from "@/components/ui/fields";
 import { useCities } from "@/components/vendor/reference-data";
 import { ErrorLine } from "@/components/ui/states";
 import { kuwaitToday } from "@/components/ui/format";
-import type { EventItem } from "@/components/rfq/types";
+import type { EventItem } from "./types";
 import { errorOf, useApiAction } from "@/components/ui/use-api";
 import { fieldErrors } from "@/components/ui/errors";
 import { EVENT_TYPES } from "./event-types";

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
 import { formatDay } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
-import type { EventItem } from "@/components/rfq/types";
+import type { EventItem } from "./types";
 import { useApiGet } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";

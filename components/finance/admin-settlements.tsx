@@ -9,7 +9,7 @@ import { formatCount, formatMoney } from "@/components/ui/money";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards, kuwaitYesterday } from "./parts";
 import type { SettlementsReport } from "./types";
-import "@/components/payments/payments.css";
+import "@/components/ui/rows.css";
 import "./finance.css";
 
 // Settlements for one day: run the settlement now, then per vendor row the

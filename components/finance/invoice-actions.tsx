@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { enc, useApiGet } from "@/components/ui/use-api";
-import type { PaymentView } from "@/components/payments/types";
+import type { PaymentView } from "@/server/payments/schemas";
 import { DocumentButton } from "./document-button";
 import "./finance.css";
 

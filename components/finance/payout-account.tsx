@@ -6,7 +6,7 @@ import { formatTime } from "@/components/ui/format";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, statusOf, useApiAction, useApiGet } from "@/components/ui/use-api";
 import { fieldErrors } from "@/components/ui/errors";
-import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { compactIban, groupIban } from "./iban";
 import type { PayoutAccount } from "./types";
 import "./finance.css";

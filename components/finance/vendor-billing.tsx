@@ -7,7 +7,7 @@ import { formatTime } from "@/components/ui/format";
 import { Empty, ListStates } from "@/components/ui/states";
 import { enc, statusOf, useApiGet } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
-import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { DocumentButton } from "./document-button";
 import type { InvoiceView, ListMeta } from "./types";
 import "./finance.css";

@@ -7,11 +7,11 @@ import { formatDay, formatTime } from "@/components/ui/format";
 import { Empty, ListStates } from "@/components/ui/states";
 import { enc, statusOf, useApiGet } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
-import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards } from "./parts";
 import type { LedgerEntryView, LedgerMeta, ListMeta, SettlementView } from "./types";
-import "@/components/payments/payments.css";
+import "@/components/ui/rows.css";
 import "./finance.css";
 
 // The vendor's money with us: the ledger (each paid deposit, its commission and

@@ -12,6 +12,7 @@ import { ManualRefund } from "./manual-refund";
 import { RefundContext } from "./refund-context";
 import { RefundDecision } from "./refund-decision";
 import { REFUND_STATUSES, type ListMeta } from "./types";
+import "@/components/ui/rows.css";
 import "./payments.css";
 
 // The refund approval queue (GET /admin/refunds, permission refund.approve):

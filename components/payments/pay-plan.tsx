@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/components/ui/money";
-import type { Money } from "@/components/rfq/types";
+import type { Money } from "@/components/ui/money";
 import { useStartPayment } from "./start-payment";
 
 /**

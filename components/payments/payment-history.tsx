@@ -12,6 +12,7 @@ import { InvoiceButton } from "@/components/finance/invoice-actions";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import type { ListMeta, PaymentView } from "./types";
+import "@/components/ui/rows.css";
 import "./payments.css";
 
 // The caller's payments (GET /me/payments), newest first, each opening its return page.

@@ -8,7 +8,7 @@ import { Facts, LoadFailed, Loading } from "@/components/ui/states";
 import { ApiCallError, api } from "@/components/ui/api-client";
 import { formatMoney } from "@/components/ui/money";
 import { InvoiceButton } from "@/components/finance/invoice-actions";
-import { BookingPaymentOutcome } from "@/components/bookings/booking-payment-outcome";
+import { BookingPaymentOutcome } from "./booking-payment-outcome";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import type { PaymentView } from "./types";

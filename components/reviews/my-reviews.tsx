@@ -6,7 +6,7 @@ import { AccountGate } from "@/components/account/account-gate";
 import { SideGate } from "@/components/conversations/side-gate";
 import { formatTime } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import type { BookingRow } from "@/components/rfq/types";
+import type { BookingView as BookingRow } from "@/server/bookings/schemas";
 import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
 import { Field } from "@/components/ui/fields";
 import { Link } from "@/i18n/navigation";

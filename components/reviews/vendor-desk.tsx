@@ -8,7 +8,7 @@ import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
 import { fieldErrors } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
 import { formatCount } from "@/components/ui/money";
-import { VendorGate } from "@/components/vendor/vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 import { ReviewItem } from "./review-item";
 import { REPLY_MAX, REPLY_MIN } from "./rules";
 import { REPORT_REASONS, type ListMeta, type ReviewView } from "./types";

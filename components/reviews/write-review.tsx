@@ -5,7 +5,7 @@ import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { SideGate } from "@/components/conversations/side-gate";
 import { LoadFailed, Loading } from "@/components/ui/states";
-import type { BookingRow } from "@/components/rfq/types";
+import type { BookingView as BookingRow } from "@/server/bookings/schemas";
 import { enc, useApiGet } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { ReviewForm } from "./review-form";

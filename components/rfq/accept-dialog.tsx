@@ -6,7 +6,8 @@ import { PolicyList } from "@/components/bookings/policy-list";
 import { formatMoney, DEPOSIT_PERCENT, percentOf } from "@/components/ui/money";
 import { useRouter } from "@/i18n/navigation";
 import { ErrorLine } from "@/components/ui/states";
-import type { BookingRow, Quote } from "./types";
+import type { BookingRow } from "@/components/bookings/types";
+import type { Quote } from "./types";
 import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
 
 // Accepting is final: the dialog shows the total, the 20% deposit due now and

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatCount } from "@/components/ui/money";
-import { VendorGate } from "@/components/vendor/vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 import { Link } from "@/i18n/navigation";
 import { AdminPager } from "@/components/ui/pager";
 import { formatDay, formatTime } from "@/components/ui/format";

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { EventFacts } from "@/components/events/event-facts";
 import { Field } from "@/components/ui/fields";
 import { formatMoney } from "@/components/ui/money";
-import { VendorGate } from "@/components/vendor/vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 import { Link } from "@/i18n/navigation";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { QuoteEditor } from "./quote-editor";

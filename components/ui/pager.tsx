@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { Pagination } from "@/server/core/http/query";
 
+export type { Pagination };
+
 /** Previous / next for the admin oversight tables (page-based lists). */
 export function AdminPager({ pagination, page, onPage }: { pagination: Pagination | undefined; page: number; onPage: (page: number) => void }) {
   const t = useTranslations("rfqs.admin");

@@ -12,7 +12,7 @@ import { BUSINESS_FIELDS, BusinessFields, DETAILS_FIELDS, DetailsFields, MAX_CAT
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { Select } from "@/components/ui/fields";
 import { UploadField } from "./upload-field";
-import { MY_VENDOR_KEY, useMyVendor } from "./use-my-vendor";
+import { MY_VENDOR_KEY, useMyVendor } from "@/components/shell/use-my-vendor";
 import { DOCUMENT_KINDS, type DocumentKind, type MyVendor, type VendorDocument } from "./types";
 import { useValidator, type Rule } from "./validate";
 

@@ -10,7 +10,7 @@ import type { VendorHome } from "./home-types";
 import { VendorTodo } from "./home-todo";
 import { MonthFigures } from "./month-figures";
 import type { MyVendor, Pagination, VendorService } from "./types";
-import { VendorGate } from "./vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 
 // The vendor home: where the business stands (status banner), then the
 // to-do list (what waits for the vendor), this month's figures (one stated

@@ -9,8 +9,8 @@ import { Select } from "@/components/ui/fields";
 import { useDates } from "./labels";
 import { DOCUMENT_KINDS, type DocumentKind, type VendorDocument } from "./types";
 import { UploadField } from "./upload-field";
-import { MY_VENDOR_KEY } from "./use-my-vendor";
-import { VendorForbidden, VendorGate } from "./vendor-gate";
+import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 
 // License and ID documents (GET/POST /vendors/me/documents): review status,
 // the admin's note, a short-lived view link, and adding another one.

@@ -10,7 +10,7 @@ import { api, type ApiError } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
 import type { acceptedInvitationSchema } from "@/server/vendors/schemas";
 import { useErrorMessage } from "@/components/ui/errors";
-import { MY_VENDOR_KEY } from "./use-my-vendor";
+import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";
 
 // /vendor/invitations/accept?token=...: joins the vendor's team while signed
 // in with the invited (verified) email. Any mismatch is a 404 on purpose

@@ -9,9 +9,9 @@ import { StatusBanner } from "./dashboard";
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { Checkbox } from "@/components/ui/fields";
 import { UploadField } from "./upload-field";
-import { MY_VENDOR_KEY } from "./use-my-vendor";
+import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";
 import type { MyVendor } from "./types";
-import { VendorGate, VendorForbidden } from "./vendor-gate";
+import { VendorGate, VendorForbidden } from "@/components/shell/vendor-gate";
 
 // PATCH /vendors/me: the profile fields, logo / cover / gallery (uploaded
 // through the media module, then attached by id), marketplace visibility, and

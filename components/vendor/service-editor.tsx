@@ -12,7 +12,7 @@ import { PackagesEditor } from "./packages-editor";
 import { ServiceForm } from "./service-form";
 import { ServiceStatusBadge } from "./services-list";
 import type { MyVendor, ServiceStatus, VendorService } from "./types";
-import { VendorGate } from "./vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 
 // One service: its status and the moves allowed from it (the service state
 // machine of server/catalog/service-status.ts), its fields and its packages.

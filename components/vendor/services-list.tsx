@@ -9,7 +9,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "./labels";
 import { formatMoney } from "@/components/ui/money";
 import { SERVICE_STATUSES, type Pagination, type ServiceStatus, type VendorService } from "./types";
-import { VendorGate } from "./vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 
 const PER_PAGE = 20;
 

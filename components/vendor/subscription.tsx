@@ -12,7 +12,7 @@ import { formatCount, formatMoney } from "@/components/ui/money";
 import { usePlans } from "./reference-data";
 import type { Plan, SubscriptionOverview } from "./types";
 import { QuotaBars, UsageBar } from "./usage";
-import { VendorGate } from "./vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 
 // The vendor's plan: current subscription, this month's usage, a pending
 // change (a paid plan waiting for its payment, or a scheduled move to Free),

@@ -8,7 +8,7 @@ import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
 import { useDates } from "./labels";
 import type { Invitation, Team } from "./types";
-import { VendorForbidden, VendorGate } from "./vendor-gate";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 
 // The owner's team (GET/POST/DELETE /vendors/me/team): members, open
 // invitations, seats of the plan, invite by email. Staff get 403: told so.
