@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { fromFils, toFils } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/states";
 import type { BookingRow } from "./types";
 
