@@ -5,7 +5,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { api, type ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/auth/form-field";
+import { FormField } from "@/components/ui/fields";
 import type { DeletionBlocker, deletionStateSchema } from "@/server/identity/deletion";
 import { ME_KEY, useSetMe, type Profile } from "./use-me";
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { api, type ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/auth/form-field";
+import { FormField } from "@/components/ui/fields";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
 import type { otpSentSchema } from "@/server/identity/schemas";
 import { VerifiedBadge } from "./verified-badge";

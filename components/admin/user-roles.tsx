@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { api, type ApiError } from "@/components/ui/api-client";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { reasonBody } from "./errors";
-import { ReasonField, SelectField, TextField } from "./fields";
+import { ReasonField, Select, Field } from "@/components/ui/fields";
 import { useDateFormat, useRoleLabel } from "./labels";
 import { ROLE_CODES, VENDOR_ROLE_CODES, type AdminUser, type PendingRoleChange, type RoleRequest } from "./types";
 
@@ -210,8 +210,8 @@ function GrantForm({ onSubmit }: { onSubmit: (body: Record<string, string>) => P
   return (
     <form className="admin-form admin-subform" onSubmit={submit} noValidate data-testid="grant-form">
       <h3>{t("grantTitle")}</h3>
-      <SelectField name="role" label={t("role")} value={role} onChange={setRole} errors={errors.role} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
-      {vendorRole && <TextField name="vendor_id" label={t("vendorId")} dir="ltr" errors={errors.vendor_id} maxLength={100} />}
+      <Select name="role" label={t("role")} value={role} onChange={setRole} errors={errors.role} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
+      {vendorRole && <Field name="vendor_id" label={t("vendorId")} dir="ltr" errors={errors.vendor_id} maxLength={100} />}
       <ReasonField label={t("reason")} errors={errors.reason} />
       {error && (
         <p className="form-field__error" role="alert">

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { api, type ApiError } from "@/components/ui/api-client";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { reasonBody } from "./errors";
-import { ReasonField } from "./fields";
+import { ReasonField } from "@/components/ui/fields";
 import type { AdminUser } from "./types";
 
 const SUSPENDABLE = ["active", "pending_verification"];

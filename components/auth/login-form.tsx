@@ -6,7 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { api, type ApiError } from "@/components/ui/api-client";
 import { CaptchaStep } from "./captcha";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/fields";
 import { useCountdown, useWaitText } from "./otp";
 import { openAfterSignIn } from "./return-path";
 import { SwitchAuthLink } from "./switch-link";

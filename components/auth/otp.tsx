@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import type { ApiError } from "@/components/ui/api-client";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/fields";
 
 // Shared pieces of every SMS-code flow (phone sign-in, phone verification,
 // phone change, password reset by SMS): friendly messages per error code,
