@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "./labels";
@@ -70,37 +71,22 @@ function Services() {
       )}
       {res?.ok && (
         <>
-          <div className="admin-table-wrap" aria-busy={list.isFetching}>
-            <table className="admin-table" data-testid="services-table">
-              <caption>{t("caption", { total: res.meta.pagination.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("name")}</th>
-                  <th scope="col">{t("category")}</th>
-                  <th scope="col">{t("priceFrom")}</th>
-                  <th scope="col">{t("packagesCount")}</th>
-                  <th scope="col">{t("statusLabel")}</th>
-                  <th scope="col">{t("updated")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {res.data.map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      <Link href={`/vendor/services/${s.id}`}>{s.name}</Link>
-                    </td>
-                    <td>{s.category.name}</td>
-                    <td>{s.price_from ? formatMoney(s.price_from, locale) : t("quoteOnly")}</td>
-                    <td>{s.packages.length}</td>
-                    <td>
-                      <ServiceStatusBadge status={s.status} />
-                    </td>
-                    <td>{date(s.updated_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("name"), t("category"), t("priceFrom"), t("packagesCount"), t("statusLabel"), t("updated")]} caption={t("caption", { total: res.meta.pagination.total })} busy={list.isFetching} testId="services-table">
+            {res.data.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <Link href={`/vendor/services/${s.id}`}>{s.name}</Link>
+                </td>
+                <td>{s.category.name}</td>
+                <td>{s.price_from ? formatMoney(s.price_from, locale) : t("quoteOnly")}</td>
+                <td>{s.packages.length}</td>
+                <td>
+                  <ServiceStatusBadge status={s.status} />
+                </td>
+                <td>{date(s.updated_at)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {res.data.length === 0 && <p className="notice">{status ? t("emptyStatus") : t("empty")}</p>}
           {res.meta.pagination.total_pages > 1 && (
             <nav className="admin-pagination" aria-label={t("pagination")}>

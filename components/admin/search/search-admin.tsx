@@ -7,6 +7,7 @@ import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { RankingSection } from "@/components/admin/search/ranking-settings";
 import { api, type ApiError } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
 import { useDates } from "@/components/vendor/labels";
@@ -193,33 +194,19 @@ function ZeroResultsSection() {
           ))}
         </select>
       </div>
-      <div className="admin-table-wrap" aria-busy={report.isFetching}>
-        <table className="admin-table" data-testid="zero-results-table">
-          <caption>{t("caption", { total: pagination.total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("query")}</th>
-              <th scope="col">{t("week")}</th>
-              <th scope="col">{t("count")}</th>
-              <th scope="col">{t("lastSeen")}</th>
-              <th scope="col">{t("language")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {res.data.map((row) => (
-              <tr key={`${row.normalized_query} ${row.week_start}`}>
-                <td>
-                  <bdi>{row.query}</bdi>
-                </td>
-                <td>{date(`${row.week_start}T00:00:00+03:00`)}</td>
-                <td>{formatCount(row.count, locale)}</td>
-                <td>{dateTime(row.last_seen_at)}</td>
-                <td>{t(`locales.${row.locale}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[t("query"), t("week"), t("count"), t("lastSeen"), t("language")]} caption={t("caption", { total: pagination.total })} busy={report.isFetching} testId="zero-results-table">
+        {res.data.map((row) => (
+          <tr key={`${row.normalized_query} ${row.week_start}`}>
+            <td>
+              <bdi>{row.query}</bdi>
+            </td>
+            <td>{date(`${row.week_start}T00:00:00+03:00`)}</td>
+            <td>{formatCount(row.count, locale)}</td>
+            <td>{dateTime(row.last_seen_at)}</td>
+            <td>{t(`locales.${row.locale}`)}</td>
+          </tr>
+        ))}
+      </DataTable>
       {res.data.length === 0 && <p className="notice">{t("empty")}</p>}
       {pagination.total_pages > 1 && (
         <nav className="admin-pagination" aria-label={t("pages")}>
