@@ -28,3 +28,24 @@ export async function AreaFrame({ area, locale, title, intro, children }: { area
     </div>
   );
 }
+
+/** The vendor portal's frame for one page. */
+export function VendorSection({ locale, title, intro, children }: { locale: AppLocale; title?: string; intro?: string; children: ReactNode }) {
+  return (
+    <AreaFrame area="vendor" locale={locale} title={title} intro={intro}>
+      {children}
+    </AreaFrame>
+  );
+}
+
+export type AccountSectionKey = "profile" | "security" | "privacy" | "messages" | "notifications";
+
+/** The account area's frame for one settings section, titled with the section's name. */
+export async function AccountSection({ locale, section, children }: { locale: AppLocale; section: AccountSectionKey; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: "areas.account" });
+  return (
+    <AreaFrame area="account" locale={locale} title={t(`sections.${section}`)}>
+      {children}
+    </AreaFrame>
+  );
+}
