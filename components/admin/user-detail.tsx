@@ -6,7 +6,8 @@ import { api } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
 import { useErrorMessage } from "@/components/ui/errors";
-import { StatusBadge, useDateFormat } from "./labels";
+import { StatusBadge } from "./labels";
+import { useDates } from "@/components/ui/format";
 import type { AdminActions, AdminUserDetail } from "./types";
 import { UserProfileForm } from "./user-profile-form";
 import { UserRoles } from "./user-roles";
@@ -20,7 +21,7 @@ export function UserDetail({ userId }: { userId: string }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("adminUsers.errors");
-  const { date, dateTime } = useDateFormat();
+  const { date, dateTime } = useDates();
   const detail = useQuery({
     queryKey: ["admin-user", userId, locale],
     queryFn: () => api<AdminUserDetail, { actions: AdminActions }>(`/admin/users/${encodeURIComponent(userId)}`, { locale }),

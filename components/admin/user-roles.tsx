@@ -7,7 +7,8 @@ import { api, type ApiError } from "@/components/ui/api-client";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { reasonBody } from "./errors";
 import { ReasonField, Select, Field } from "@/components/ui/fields";
-import { useDateFormat, useRoleLabel } from "./labels";
+import { useDates } from "@/components/ui/format";
+import { useRoleLabel } from "./labels";
 import { ROLE_CODES, VENDOR_ROLE_CODES, type AdminUser, type PendingRoleChange, type RoleRequest } from "./types";
 
 type Grant = AdminUser["role_grants"][number];
@@ -114,7 +115,7 @@ export function UserRoles({ user, canAssign, onChanged }: { user: AdminUser; can
 function PendingList({ requests, onConfirm }: { requests: RoleRequest[]; onConfirm: (id: string) => Promise<void> }) {
   const t = useTranslations("adminUsers.rolesPanel");
   const roleLabel = useRoleLabel();
-  const { dateTime } = useDateFormat();
+  const { dateTime } = useDates();
   const [busy, setBusy] = useState<string | null>(null);
   return (
     <div className="notice admin-pending" data-testid="pending-role-requests">

@@ -10,7 +10,8 @@ import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
 import { CreateAdminForm } from "./create-admin-form";
 import { useErrorMessage } from "@/components/ui/errors";
-import { StatusBadge, useDateFormat, useRoleLabel } from "./labels";
+import { StatusBadge, useRoleLabel } from "./labels";
+import { useDates } from "@/components/ui/format";
 import { ROLE_CODES, USER_STATUSES, type AdminUser, type Pagination } from "./types";
 
 const PER_PAGE = 20;
@@ -45,7 +46,7 @@ export function UsersList() {
   const pathname = usePathname();
   const filter = useFilter();
   const roleLabel = useRoleLabel();
-  const { date } = useDateFormat();
+  const { date } = useDates();
   const errorMessage = useErrorMessage("adminUsers.errors");
   const listSeparator = locale === "ar" ? "، " : ", ";
   const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { normalizeAmount } from "@/components/ui/money";
 import { Field, Select } from "@/components/ui/fields";
-import { useCities } from "@/components/vendor/reference-data";
+import { useCities } from "@/components/catalog/reference-data";
 import { ErrorLine } from "@/components/ui/states";
 import { kuwaitToday } from "@/components/ui/format";
 import type { EventItem } from "./types";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useCategories } from "@/components/vendor/reference-data";
+import { useCategories } from "@/components/catalog/reference-data";
 import { AdminPager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { formatTime } from "@/components/ui/format";

@@ -6,7 +6,7 @@ import { AccountGate } from "@/components/account/account-gate";
 import { EventForm } from "@/components/events/event-form";
 import { normalizeAmount } from "@/components/ui/money";
 import { Checkbox, Field, Select } from "@/components/ui/fields";
-import { useCategories } from "@/components/vendor/reference-data";
+import { useCategories } from "@/components/catalog/reference-data";
 import { useRouter } from "@/i18n/navigation";
 import { AttachmentsField, type Attached } from "./attachments-field";
 import { kuwaitToday } from "@/components/ui/format";

@@ -1,6 +1,7 @@
 // Dates of the RFQ loop in the page's language (Latin digits like amounts).
 // Timestamps show in Kuwait time; plain dates (YYYY-MM-DD) as they are.
 
+import { useLocale } from "next-intl";
 import { intlLocale } from "./locale";
 
 export function formatDay(date: string | null | undefined, locale: string): string {
@@ -29,4 +30,18 @@ export function daysUntil(iso: string | null | undefined, nowMs: number): number
 /** Today's date in Kuwait as YYYY-MM-DD (the minimum of date inputs). */
 export function kuwaitToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date());
+}
+
+/** Dates of the admin and vendor screens in the page's language (Gregorian calendar, Kuwait time, Latin digits; English as written in Britain). */
+export function useDates() {
+  const locale = useLocale();
+  const tag = locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB";
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "Asia/Kuwait", calendar: "gregory" });
+  const dateTime = new Intl.DateTimeFormat(tag, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kuwait",
+    calendar: "gregory",
+  });
+  return { date: (iso: string) => date.format(new Date(iso)), dateTime: (iso: string) => dateTime.format(new Date(iso)) };
 }

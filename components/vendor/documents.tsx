@@ -7,7 +7,7 @@ import { api } from "@/components/ui/api-client";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { Select } from "@/components/ui/fields";
-import { useDates } from "./labels";
+import { useDates } from "@/components/ui/format";
 import { DOCUMENT_KINDS, type DocumentKind, type VendorDocument } from "./types";
 import { UploadField } from "./upload-field";
 import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";

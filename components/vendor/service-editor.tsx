@@ -6,7 +6,7 @@ import { useState } from "react";
 import { api, type ApiError } from "@/components/ui/api-client";
 import { Link, useRouter } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
-import { useDates } from "./labels";
+import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
 import { PackagesEditor } from "./packages-editor";
 import { ServiceForm } from "./service-form";

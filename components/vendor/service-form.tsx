@@ -6,7 +6,7 @@ import { api, type ApiError } from "@/components/ui/api-client";
 import { normalizeAmount } from "@/components/ui/money";
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field, Select } from "@/components/ui/fields";
-import { useCategories } from "./reference-data";
+import { useCategories } from "@/components/catalog/reference-data";
 import type { MyVendor, VendorService } from "./types";
 import { UploadField } from "./upload-field";
 

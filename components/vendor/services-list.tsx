@@ -7,7 +7,7 @@ import { api } from "@/components/ui/api-client";
 import { DataTable } from "@/components/ui/table";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
-import { useDates } from "./labels";
+import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
 import { SERVICE_STATUSES, type Pagination, type ServiceStatus, type VendorService } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";

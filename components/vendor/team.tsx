@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { api, type ApiError } from "@/components/ui/api-client";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
-import { useDates } from "./labels";
+import { useDates } from "@/components/ui/format";
 import type { Invitation, Team } from "./types";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 

@@ -9,7 +9,7 @@ import { api, type ApiError } from "@/components/ui/api-client";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field, Select } from "@/components/ui/fields";
-import { useDates } from "@/components/vendor/labels";
+import { useDates } from "@/components/ui/format";
 import type { Pagination } from "@/components/vendor/types";
 import { Link } from "@/i18n/navigation";
 import type { cmsPageSchema, cmsPageSummarySchema } from "@/server/content/schemas";

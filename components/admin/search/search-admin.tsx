@@ -10,7 +10,7 @@ import { api, type ApiError } from "@/components/ui/api-client";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
-import { useDates } from "@/components/vendor/labels";
+import { useDates } from "@/components/ui/format";
 import { formatCount } from "@/components/ui/money";
 import type { Pagination } from "@/components/vendor/types";
 
