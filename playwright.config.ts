@@ -53,7 +53,9 @@ export default defineConfig({
         // The specs stand behind one trusted proxy (the test runner): their X-Forwarded-For picks the
         // client address, so tests that send many sign-ins do not share one per-IP limit.
         // Two server processes whatever the machine: e2e/cluster-visibility.spec.ts checks they agree.
-        env: { PORT: String(port), TRUST_PROXY: "1", WEB_CONCURRENCY: "2" },
+        // TEST_USER_LIMIT_PER_SESSION: each signed-in browser context has its own per-user budget (240/min), so
+        // specs sharing a demo account never wait out the minute (the production guard refuses it in a deployment).
+        env: { PORT: String(port), TRUST_PROXY: "1", WEB_CONCURRENCY: "2", TEST_USER_LIMIT_PER_SESSION: "1" },
         reuseExistingServer: !process.env.CI,
         // Migrate, seed and (without a prior `next build`) build: minutes on a busy 2-core machine.
         timeout: 600_000,

@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { outboxHeaders } from "./support/outbox";
-import { registerVerified } from "./support/register";
+import { registerVerified, smsCode } from "./support/register";
 
 // The account area with fresh accounts. Accounts are registered through the
 // API from the page's own cookie jar and signed in by their emailed link (web
@@ -28,21 +27,6 @@ async function registerSignedIn(page: Page, opts: { tag: string; locale: "ar" | 
     terms_version: "2026-01",
   });
   return { email };
-}
-
-/** The newest SMS code of `template` sent to `phone`, from the development outbox. */
-async function smsCode(request: APIRequestContext, phone: string, template: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(phone)}&channel=sms`, { headers: outboxHeaders() });
-      const messages = (await res.json()).data as { template: string; body: string; created_at: string }[];
-      const newest = messages.filter((m) => m.template === template).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
-      code = newest ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
 }
 
 const meOf = async (page: Page) => (await (await page.request.get("/api/v1/me")).json()).data;

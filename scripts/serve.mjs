@@ -14,11 +14,15 @@
 // cluster master) and, in the embedded default, hosts the PGlite database
 // for the workers (server/core/db/pglite-host.ts). Worker 0 also runs the
 // scheduled jobs and the outbox poller (server/jobs/runner.ts); the others
-// only deliver their own events after commit. Each answer names its process
+// only deliver their own events after commit. Worker 0 starts first and the
+// others once it listens: its start-up fills the search index of a fresh
+// database. Each process opens its port only when ready (instrumentation.ts)
+// and drains on SIGTERM (in-flight requests finish, then it exits 0). Each answer names its process
 // in X-Served-By. WEB_CONCURRENCY=1 serves from this one process, PGlite
 // included.
 import cluster from "node:cluster";
 import { createServer } from "node:http";
+import { clearInterval, setInterval, setTimeout } from "node:timers";
 import os from "node:os";
 import path from "node:path";
 import { answerClientError } from "./client-error.mjs";
@@ -37,16 +41,23 @@ else await serve();
 async function serve() {
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: root, port, hostname });
+  // Runs instrumentation.ts's start-up (search index loaded, jobs started): the port opens only once the process is ready.
   await app.prepare();
   const handle = app.getRequestHandler();
   // Which process answered (`process-<n>`), for operators and the cross-process tests.
   const servedBy = cluster.isWorker ? `process-${process.env.SERVER_WORKER}` : undefined;
-  createServer((req, res) => {
+  let inFlight = 0;
+  let draining = false;
+  const server = createServer((req, res) => {
     if (servedBy) res.setHeader("X-Served-By", servedBy);
+    // While draining, keep-alive clients are told to reconnect (to another instance) after this answer.
+    if (draining) res.setHeader("Connection", "close");
     const peer = req.socket.remoteAddress ?? "unknown";
     const forwarded = req.headers["x-forwarded-for"];
     const chain = Array.isArray(forwarded) ? forwarded.join(", ") : forwarded;
     req.headers["x-forwarded-for"] = chain ? `${chain}, ${peer}` : peer;
+    inFlight++;
+    res.on("close", () => inFlight--);
     void handle(req, res);
   })
     // Requests Node's parser refuses (URL or headers past 16 KB, malformed): the JSON envelope, not a bare status line.
@@ -59,6 +70,41 @@ async function serve() {
     .listen(port, hostname, () => {
       if (cluster.isPrimary) console.log(`> Ready on http://localhost:${port}`);
     });
+
+  // Graceful shutdown (SIGTERM, SIGINT): stop accepting connections, let the
+  // requests under way finish, then the app's clean-up (job timers stopped,
+  // running jobs and outbox deliveries finished or their leases given back,
+  // database closed: instrumentation.ts), exit 0. A request still running
+  // after SHUTDOWN_TIMEOUT_MS (default 25 s) is cut and the exit code is 1.
+  const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
+  const drain = async (signal) => {
+    if (draining) return;
+    draining = true;
+    console.log(`[serve] ${signal}: draining ${inFlight} request(s) under way`);
+    globalThis.__marketplaceDraining?.();
+    const deadline = Date.now() + timeoutMs;
+    const closed = new Promise((resolve) => server.close(resolve));
+    // Idle keep-alive connections close now; busy ones close after their answer (Connection: close).
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    let code = 0;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    clearInterval(idle);
+    if (inFlight > 0) {
+      console.error(`[serve] ${inFlight} request(s) still running after ${timeoutMs} ms: closing them`);
+      code = 1;
+    }
+    server.closeAllConnections();
+    await closed;
+    try {
+      await globalThis.__marketplaceShutdown?.();
+    } catch (e) {
+      console.error("[serve] clean-up failed:", e);
+      code = 1;
+    }
+    console.log(`[serve] stopped (${signal})`);
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain(signal));
 }
 
 async function runPrimary() {
@@ -107,5 +153,10 @@ async function runPrimary() {
     if (stopping && indexOf.size === 0) void Promise.resolve(database?.close()).finally(() => process.exit(exitCode));
   });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
-  for (let i = 0; i < processes; i++) fork(i);
+  // Worker 0 first: its start-up fills the search index on a fresh database, so
+  // no worker answers a search before the index is complete.
+  fork(0);
+  cluster.once("listening", () => {
+    for (let i = 1; i < processes && !stopping; i++) fork(i);
+  });
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AdminPager } from "@/components/ui/pager";
@@ -15,12 +16,16 @@ import "@/components/ui/portal.css";
 import "./bookings.css";
 
 // Admin oversight of bookings (GET /admin/bookings, permission booking.oversee):
-// filter by status and vendor id.
+// filter by status and vendor id. The page opens on `?status=` (the admin
+// home links to its queue with one).
+
+const initialStatus = (value: string | null) => (BOOKING_STATUSES.find((s) => s === value) ?? "") as string;
 
 export function AdminBookings() {
   const t = useTranslations("bookings");
   const locale = useLocale();
-  const [status, setStatus] = useState("");
+  const params = useSearchParams();
+  const [status, setStatus] = useState(() => initialStatus(params.get("status")));
   const [vendorId, setVendorId] = useState("");
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ page: String(page), per_page: "25" });
@@ -39,7 +44,7 @@ export function AdminBookings() {
       <form className="admin-filters" onSubmit={onVendor}>
         <label className="form-field">
           <span>{t("filterStatus")}</span>
-          <select value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+          <select value={status} data-testid="admin-bookings-status" onChange={(e) => (setStatus(e.target.value), setPage(1))}>
             <option value="">{t("allStatuses")}</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>

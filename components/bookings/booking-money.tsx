@@ -86,10 +86,13 @@ export function BookingMoneySection({ booking: b, side }: { booking: BookingRow;
           </h4>
           {b.balance.amount.amount === "0.000" ? (
             <p>{t("balanceNone")}</p>
-          ) : (
+          ) : b.balance.received_at ? null : (
             <p>{side === "customer" ? t("balanceHow", { date: formatDay(b.balance.due_date, locale) }) : t("balanceHowVendor", { date: formatDay(b.balance.due_date, locale) })}</p>
           )}
-          {b.balance.received_at && side === "customer" && <p data-testid="balance-received">{t("balanceReceived", { date: formatTime(b.balance.received_at, locale) })}</p>}
+          {/* Once received, the balance is no longer "to be paid by": each side reads that it was. */}
+          {b.balance.received_at && (
+            <p data-testid="balance-received">{t(side === "customer" ? "balanceReceived" : "balanceReceivedVendor", { date: formatTime(b.balance.received_at, locale) })}</p>
+          )}
         </div>
       )}
 

@@ -6,7 +6,7 @@ import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Composer } from "./composer";
 import { SideGate } from "./side-gate";
-import { MESSAGES_BASE, type Message, type Side } from "./types";
+import { BOOKINGS_BASE, MESSAGES_BASE, type Message, type Side } from "./types";
 import { ApiCallError } from "@/components/ui/api-client";
 import { useConversation, useMarkConversationRead, useThreadMessages } from "./use-conversations";
 import "./conversations.css";
@@ -85,6 +85,8 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
   }
   const c = conversation.data;
   const other = side === "customer" ? c.vendor.name : c.customer.name;
+  // A thread opened from a booking says so and links back to it (issue 26 item 1).
+  const bookingId = c.context.type === "booking" ? c.context.id : null;
   return (
     <div className="cv-thread" data-testid="thread">
       <header className="cv-thread__head">
@@ -97,6 +99,11 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
         <h2 className="cv-thread__title" data-testid="thread-title">
           {side === "customer" ? <Link href={`/vendors/${c.vendor.slug}`}>{other}</Link> : other}
         </h2>
+        {bookingId && (
+          <Link href={`${BOOKINGS_BASE[side]}/${bookingId}`} className="cv-thread__context" data-testid="thread-context">
+            {t("thread.aboutBooking")}
+          </Link>
+        )}
       </header>
       <ol
         ref={listRef}
@@ -121,12 +128,12 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
             {t("loading")}
           </li>
         )}
-        {messages.isSuccess && shown.length === 0 && <li className="cv-empty">{t("thread.empty", { name: other })}</li>}
+        {messages.isSuccess && shown.length === 0 && <li className="cv-empty">{t(bookingId ? "thread.emptyBooking" : "thread.empty", { name: other })}</li>}
         {shown.map((m) => (
           <Bubble key={m.id} message={m} />
         ))}
       </ol>
-      <p className="cv-thread__note">{t("thread.privacy")}</p>
+      <p className="cv-thread__note">{t(bookingId ? "thread.bookingPrivacy" : "thread.privacy")}</p>
       <Composer
         conversationId={id}
         onSent={() => {

@@ -8,3 +8,6 @@ export type Side = "customer" | "vendor";
 
 /** Where each side's conversation pages live. */
 export const MESSAGES_BASE: Record<Side, string> = { customer: "/account/messages", vendor: "/vendor/messages" };
+
+/** Where each side's booking pages live (a thread opened from a booking links back to it). */
+export const BOOKINGS_BASE: Record<Side, string> = { customer: "/account/bookings", vendor: "/vendor/bookings" };

@@ -43,7 +43,7 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
   return (
     <div className="pay-decision">
       {step === "idle" && (
-        <div className="ev-actions">
+        <div className="form-actions">
           <button type="button" className="button" onClick={() => setStep("approving")} data-testid="refund-approve">
             {t("approve")}
           </button>
@@ -55,11 +55,11 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
       {step === "approving" && (
         <div className="pay-confirm" role="alertdialog" aria-labelledby={`approve-${refund.id}`} data-testid="refund-confirm">
           <p id={`approve-${refund.id}`}>{th("confirmApprove", { amount, customer })}</p>
-          <div className="ev-actions">
+          <div className="form-actions">
             <button type="button" className="button" disabled={approve.isPending} onClick={onApprove} data-testid="refund-confirm-approve">
               {th("confirmApproveButton")}
             </button>
-            <button type="button" className="button-link" onClick={() => setStep("idle")}>
+            <button type="button" className="button button-secondary" onClick={() => setStep("idle")}>
               {th("back")}
             </button>
           </div>
@@ -72,11 +72,11 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
             <span>{t("denyReason")}</span>
             <textarea name="reason" rows={2} maxLength={500} required />
           </label>
-          <div className="ev-actions">
+          <div className="form-actions">
             <button type="submit" className="button button-danger" disabled={deny.isPending} data-testid="refund-confirm-deny">
               {t("confirmDeny")}
             </button>
-            <button type="button" className="button-link" onClick={() => setStep("idle")}>
+            <button type="button" className="button button-secondary" onClick={() => setStep("idle")}>
               {th("back")}
             </button>
           </div>

@@ -28,20 +28,6 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   }
 }
 
-/**
- * The spec's per-user limit (240 requests a minute) is shared by every page
- * a demo account opens; a flow that opens many pages in four sizes waits for
- * the next minute when few requests are left, as a person would not notice.
- */
-export async function keepUnderUserLimit(request: APIRequestContext, minRemaining = 60): Promise<void> {
-  const res = await request.get("/api/v1/me");
-  const remaining = Number(res.headers()["x-ratelimit-remaining"] ?? "240");
-  if (res.status() === 429 || remaining < minRemaining) {
-    console.log(`[e2e] per-user limit: ${remaining} requests left, waiting 61 s`);
-    await new Promise((resolve) => setTimeout(resolve, 61_000));
-  }
-}
-
 export type SignedIn = { context: BrowserContext; page: Page };
 
 /**

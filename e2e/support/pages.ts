@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { expect, type APIResponse, type BrowserContext, type Page, type Response } from "@playwright/test";
-import { keepUnderUserLimit } from "./accounts";
 import { DESKTOP, PHONE } from "./viewports";
 
 export { DESKTOP, PHONE };
@@ -15,6 +14,17 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: options.fullPage ?? true });
 }
 
+/** Screenshots of the page as it stands at 390 and 1366 px (`<name>-390.png`, `<name>-1366.png`); the viewport is restored. */
+export async function shotsAtBothWidths(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await noHorizontalOverflow(page, `${page.url()} (${name})`);
+    await shot(page, name);
+  }
+  await page.setViewportSize(before);
+}
+
 export async function noHorizontalOverflow(page: Page, what = page.url()): Promise<void> {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(widths.scroll, `${what} overflows at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(widths.client);
@@ -27,7 +37,6 @@ export async function noHorizontalOverflow(page: Page, what = page.url()): Promi
  * four with `every`.
  */
 export async function checkWidths(page: Page, path: string, ready: string, name: string, options: { every?: boolean } = {}): Promise<void> {
-  await keepUnderUserLimit(page.request);
   for (const prefix of ["", "/en"]) {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);

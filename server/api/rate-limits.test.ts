@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as countriesRoute from "@/app/api/v1/countries/route";
+import * as meRoute from "@/app/api/v1/me/route";
+import { resetConfig } from "@/server/core/config";
+import { auth, bearer, signedIn, tokenFor } from "@/server/test/identity";
 import * as unknownRoute from "@/app/api/v1/[...path]/route";
+import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import { call, freshIp } from "@/server/test/http";
 
 // The route wrapper counts every response against the caller's bucket and
@@ -35,5 +39,85 @@ describe("rate limits over HTTP", () => {
 
     const other = await call(countriesRoute, "/countries", { ip: freshIp() });
     expect(other.status).toBe(200);
+  });
+
+  describe("the per-user limit (240 a minute) and the test servers' per-session knob", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      resetConfig();
+    });
+
+    /** The remaining per-user budget each of two sessions of one user reports after one request each. */
+    async function remainingOfTwoSessions(): Promise<[number, number]> {
+      const user = await signedIn();
+      const second = await tokenFor(user.id);
+      const a = await call(meRoute, "/me", { headers: bearer(user.token) });
+      const b = await call(meRoute, "/me", { headers: bearer(second) });
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.headers.get("x-ratelimit-limit")).toBe("240");
+      return [Number(a.headers.get("x-ratelimit-remaining")), Number(b.headers.get("x-ratelimit-remaining"))];
+    }
+
+    it("counts every session of a user in one budget by default", async () => {
+      const [a, b] = await remainingOfTwoSessions();
+      expect(b).toBe(a - 1);
+    });
+
+    it("counts each session apart with TEST_USER_LIMIT_PER_SESSION=1 on a test server", async () => {
+      vi.stubEnv("TEST_USER_LIMIT_PER_SESSION", "1");
+      resetConfig();
+      const [a, b] = await remainingOfTwoSessions();
+      expect(b).toBe(a);
+    });
+
+    it("ignores the knob in a production deployment (whose start-up guard refuses it)", async () => {
+      vi.stubEnv("TEST_USER_LIMIT_PER_SESSION", "1");
+      vi.stubEnv("NODE_ENV", "production");
+      vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL ?? "postgresql://app@db.internal:5432/marketplace");
+      resetConfig();
+      const [a, b] = await remainingOfTwoSessions();
+      expect(b).toBe(a - 1);
+    });
+  });
+
+  // A signed-in caller's default bucket is 240/min, so only the search
+  // bucket (60/min per user) can refuse the 61st search: without it this fails.
+  it("refuses a signed-in user's 61st search a minute (their own search bucket), while their other requests still pass", async () => {
+    const user = await signedIn();
+    const headers = auth(user.token);
+    for (let i = 0; i < 60; i++) {
+      // A fresh IP each time: the bucket is the user's, not an address's.
+      const res = await call(searchRoute, "/search/vendors", { query: { q: "ab" }, headers, ip: freshIp() });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    }
+    const limited = await call(searchRoute, "/search/vendors", { query: { q: "ab" }, headers, ip: freshIp() });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe("RATE_LIMITED");
+    expect(limited.headers.get("x-ratelimit-limit")).toBe("60");
+
+    const other = await call(countriesRoute, "/countries", { headers, ip: freshIp() });
+    expect(other.status).toBe(200);
+    expect(other.headers.get("x-ratelimit-limit")).toBe("240");
+    expect(other.headers.get("x-ratelimit-remaining")).toBe(String(240 - 62));
+    // Another user, and anyone anonymous, still search.
+    expect((await call(searchRoute, "/search/vendors", { query: { q: "ab" }, headers: auth((await signedIn()).token) })).status).toBe(200);
+    expect((await call(searchRoute, "/search/vendors", { query: { q: "ab" } })).status).toBe(200);
+  });
+
+  it("gives a signed-in user 240 requests a minute from any address, refuses the 241st, and not another user's", async () => {
+    const user = await signedIn();
+    const headers = auth(user.token);
+    for (let i = 0; i < 240; i++) {
+      const res = await call(countriesRoute, "/countries", { headers, ip: freshIp() });
+      expect(res.status, `request ${i + 1}`).toBe(200);
+    }
+    const limited = await call(countriesRoute, "/countries", { headers, ip: freshIp() });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe("RATE_LIMITED");
+    expect(limited.headers.get("x-ratelimit-limit")).toBe("240");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const other = await signedIn();
+    expect((await call(countriesRoute, "/countries", { headers: auth(other.token) })).status).toBe(200);
   });
 });

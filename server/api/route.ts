@@ -1,3 +1,4 @@
+import { userLimitPerSession } from "../core/config";
 import { AppError, ERROR_CATALOGUE } from "../core/errors";
 import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../core/idempotency";
 import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
@@ -6,6 +7,7 @@ import { apiSecurityHeaders } from "../core/http/security-headers";
 import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
 import { errorBody, successBody, type ApiResult } from "../core/http/envelope";
 import { callerKey, createContext, type RequestContext } from "../core/http/request-context";
+import { logRequest, logRequestFailure } from "../core/log";
 import { localizeDetails, parseOrThrow, unstorableInputDetails } from "../core/http/validation";
 import { searchParamsToObject } from "../core/http/query";
 import { authenticate, requirePermission } from "../identity/authenticate";
@@ -17,6 +19,7 @@ function respond(ctx: RequestContext, request: Request, stored: StoredResponse, 
   // An endpoint's own Cache-Control (media files) wins over the default no-store.
   const security = apiSecurityHeaders(ctx.userId !== undefined || (stored.cookies?.length ?? 0) > 0);
   const headers = new Headers({ ...security, ...corsHeaders(request), ...stored.headers, "X-Request-Id": ctx.requestId });
+  logRequest(ctx, stored.status);
   if (limits && !headers.has("X-RateLimit-Limit")) {
     for (const [k, v] of Object.entries(limitHeaders(limits))) headers.set(k, v);
   }
@@ -36,7 +39,7 @@ export function errorResponse(error: unknown, ctx: RequestContext): StoredRespon
       headers: error.headers ?? {},
     };
   }
-  console.error(`[api] ${ctx.method} ${ctx.url.pathname} request ${ctx.requestId} failed:`, error);
+  logRequestFailure(ctx, error);
   return { status: 500, body: errorBody("INTERNAL_ERROR", ERROR_CATALOGUE.INTERNAL_ERROR.message, ctx.requestId), headers: {} };
 }
 
@@ -92,7 +95,9 @@ function refuseUnstorable<T>(input: T): T {
 /** Every API response counts against the caller's default bucket. */
 async function applyRateLimits(endpoint: AnyEndpoint | undefined, ctx: RequestContext): Promise<LimitState> {
   const caller = callerKey(ctx);
-  const states = [await consume(endpoint?.baseBucket ?? (ctx.userId ? "authenticated" : "anonymous"), caller)];
+  // A test server may count the per-user limit per session (TEST_USER_LIMIT_PER_SESSION; never in production).
+  const baseKey = ctx.userId && ctx.sessionId && userLimitPerSession() ? `${caller} session:${ctx.sessionId}` : caller;
+  const states = [await consume(endpoint?.baseBucket ?? (ctx.userId ? "authenticated" : "anonymous"), baseKey)];
   for (const bucket of endpoint?.rateLimits ?? []) states.push(await consume(bucket, caller));
   return tightest(states);
 }

@@ -3,6 +3,7 @@ import * as auditLogsRoute from "@/app/api/v1/admin/audit-logs/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
+import { bookedRfq } from "@/server/test/bookings";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { auth, signedIn, tag } from "@/server/test/identity";
 
@@ -121,6 +122,23 @@ describe("GET /admin/audit-logs", () => {
     expect(ids(ar)).toEqual([id]);
     expect(ar.json.data[0]).toMatchObject({ action_label: "المزوّد: اعتُمد", entity_type_label: "مزوّد", entity_name: vendor.nameAr });
     expect(ids(await query(admin, { actor: `nobody-${t}` }))).toEqual([]);
+  });
+
+  it("names payments and refunds by their booking's reference and amount, in the caller's language", async () => {
+    const admin = await signedIn({ roles: ["admin_operations"] });
+    const { booking, buyer } = await bookedRfq({ paid: "300.000" });
+    const payment = await db.payment.create({
+      data: { id: newId(), payableType: "booking", payableId: booking.id, purpose: "booking_deposit", payerUserId: buyer.id, amount: "300.000", provider: "sandbox", status: "paid", expiresAt: new Date() },
+    });
+    const refund = await db.refund.create({ data: { id: newId(), paymentId: payment.id, bookingId: booking.id, amount: "150.000", reason: "goodwill" } });
+    await row({ action: "payment.succeeded", entityType: "payment", entityId: payment.id, at: "2026-03-05T08:00:00Z" });
+    await row({ action: "refund.approved", entityType: "refund", entityId: refund.id, at: "2026-03-05T09:00:00Z" });
+
+    const en = await query(admin, { entity_id: refund.id });
+    expect(en.json.data[0]).toMatchObject({ entity_type_label: "Refund", entity_id: refund.id, entity_name: `${booking.reference} · 150.000 KWD` });
+    expect((await query(admin, { entity_id: payment.id })).json.data[0]).toMatchObject({ entity_name: `${booking.reference} · 300.000 KWD` });
+    const ar = await call(auditLogsRoute, "/admin/audit-logs", { headers: auth(admin.token, "ar"), query: { entity_id: refund.id } });
+    expect(ar.json.data[0]).toMatchObject({ entity_name: `${booking.reference} · 150.000 د.ك` });
   });
 
   it("filters by time: dates cover whole UTC days, date-times are exact bounds", async () => {

@@ -1,5 +1,6 @@
 import { db } from "../core/db/client";
 import { localized, translate, type Locale } from "../core/i18n";
+import { amountText } from "../core/money";
 
 // Names for the audit trail: the people who acted and the objects they acted
 // on, looked up in one query per entity type for a whole page, and the action
@@ -35,6 +36,24 @@ const RESOLVERS: Record<string, Resolver> = {
 RESOLVERS.RFQ = RESOLVERS.rfq;
 RESOLVERS.quotation = async (ids) =>
   toMap(await db.quote.findMany({ where: { id: { in: ids } }, select: { id: true, rfq: { select: { title: true } } } }), (q) => q.rfq.title);
+
+// Money rows are named by their booking's reference and their amount ("BK-7K2M9Q · 300.000 KWD").
+async function bookingReferences(ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  const rows = wanted.length ? await db.booking.findMany({ where: { id: { in: wanted } }, select: { id: true, reference: true } }) : [];
+  return new Map(rows.map((b) => [b.id, b.reference]));
+}
+const moneyName = (reference: string | undefined, amount: { toString(): string }, locale: Locale) => [reference, amountText(amount, locale)].filter(Boolean).join(" · ");
+RESOLVERS.payment = async (ids, locale) => {
+  const rows = await db.payment.findMany({ where: { id: { in: ids } }, select: { id: true, payableType: true, payableId: true, amount: true } });
+  const refs = await bookingReferences(rows.map((p) => (p.payableType === "booking" ? p.payableId : null)));
+  return toMap(rows, (p) => moneyName(refs.get(p.payableId), p.amount, locale));
+};
+RESOLVERS.refund = async (ids, locale) => {
+  const rows = await db.refund.findMany({ where: { id: { in: ids } }, select: { id: true, bookingId: true, amount: true } });
+  const refs = await bookingReferences(rows.map((r) => r.bookingId));
+  return toMap(rows, (r) => moneyName(r.bookingId ? refs.get(r.bookingId) : undefined, r.amount, locale));
+};
 
 /** Names of the actors (people) and entities of a page of audit rows. */
 export async function auditNames(rows: { actorId: string | null; entityType: string; entityId: string | null }[], locale: Locale) {

@@ -33,8 +33,11 @@ describe("confirmBooking (called by the payments module)", () => {
     expect(row.status).toBe("confirmed");
     expect(row.amountPaid.toFixed(3)).toBe("240.000");
     expect(row.confirmedAt).not.toBeNull();
-    const params = { booking_ref: booking.reference, event_date: booking.serviceDate.toISOString().slice(0, 10) };
+    // Both sides' notices name the vendor, in the reader's language.
     for (const userId of [buyer.id, vendors[0].owner.id]) {
+      const locale = (await db.user.findUniqueOrThrow({ where: { id: userId } })).preferredLocale;
+      const vendorName = locale === "en" ? vendors[0].vendor.nameEn : vendors[0].vendor.nameAr;
+      const params = { booking_ref: booking.reference, event_date: booking.serviceDate.toISOString().slice(0, 10), vendor_name: vendorName };
       const notes = await db.notification.findMany({ where: { userId, kind: "booking.confirmed" } });
       expect(notes.map((n) => n.params)).toEqual([params]);
     }

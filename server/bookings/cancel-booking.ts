@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { notFound } from "../core/errors";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { formatAmount } from "../core/money";
 import { notifyVendorMembers } from "../vendors/notify-members";
@@ -18,7 +18,7 @@ import { loadBookingViews } from "./views";
 
 /** The caller's own booking as a customer (404 for anyone else's). */
 export async function customerBooking(id: string, ctx: RequestContext) {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const booking = ULID_PATTERN.test(id) ? await db.booking.findUnique({ where: { id } }) : null;
   if (!booking || booking.customerUserId !== ctx.userId) throw notFound();
   return booking;

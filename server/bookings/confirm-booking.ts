@@ -1,8 +1,9 @@
 import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
+import { localized } from "../core/i18n";
 import { formatAmount, toDecimal } from "../core/money";
-import { notify } from "../notifications/notify";
+import { localeOf, notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { bookingMachine } from "./machine";
 
@@ -34,9 +35,15 @@ export async function confirmBooking(tx: Tx, bookingId: string, amount: { toStri
     audit: { actor: { type: "system" }, action: "booking.confirmed", diff: { amount_paid: paid } },
   });
   if (!moved) return "not_pending";
-  const params = { booking_ref: booking.reference, event_date: booking.serviceDate.toISOString().slice(0, 10) };
+  // The title names the vendor (issue 26 item 6), in each reader's language.
+  const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: booking.vendorId }, select: { nameAr: true, nameEn: true } });
+  const params = (locale: "ar" | "en") => ({
+    booking_ref: booking.reference,
+    event_date: booking.serviceDate.toISOString().slice(0, 10),
+    vendor_name: localized(locale, vendor.nameAr, vendor.nameEn),
+  });
   const entity = { type: "booking", id: booking.id };
-  await notify(tx, { userId: booking.customerUserId, kind: "booking.confirmed", entity, params });
+  await notify(tx, { userId: booking.customerUserId, kind: "booking.confirmed", entity, params: params(await localeOf(tx, booking.customerUserId)) });
   await notifyVendorMembers(tx, booking.vendorId, { kind: "booking.confirmed", entity, params });
   return "confirmed";
 }

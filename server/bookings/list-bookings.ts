@@ -1,8 +1,8 @@
 import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
-import { AppError, notFound } from "../core/errors";
+import { notFound } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
-import type { RequestContext } from "../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { currentVendorId } from "../identity/current-vendor";
 import type { BookingView } from "./schemas";
@@ -15,7 +15,7 @@ import { loadBookingViews } from "./views";
 export type BookingViewer = { side: "customer"; userId: string } | { side: "vendor"; vendorId: string };
 
 export async function bookingViewer(ctx: RequestContext): Promise<BookingViewer> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   if (ctx.activeContext?.startsWith("vendor:")) return { side: "vendor", vendorId: await currentVendorId(ctx) };
   return { side: "customer", userId: ctx.userId };
 }

@@ -1,7 +1,8 @@
 import { writeAudit } from "../core/audit";
-import { db, type Tx } from "../core/db/client";
+import { db } from "../core/db/client";
 import { amountText, formatAmount } from "../core/money";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
+import { firstDelivery } from "../core/outbox/handled";
 import { emit } from "../core/outbox/outbox";
 import { localeOf, notify } from "../notifications/notify";
 import { confirmBooking } from "./confirm-booking";
@@ -14,23 +15,20 @@ import { lockBookingPayments } from "./payment-lock";
 // for each part); a deposit landing on a booking that is no longer pending
 // (cancelled by the deposit timeout, or already confirmed by another
 // attempt) is refunded automatically (payments.refund_due). PaymentFailed
-// tells the payer. At least once: an audit row `booking.deposit_applied` per
-// payment marks it done. Parts of one booking are applied one at a time
+// tells the payer once. At least once delivery: each payment is applied once
+// (firstDelivery, server/core/outbox/handled.ts; the audit row
+// `booking.deposit_applied` records what it did). Parts of one booking are applied one at a time
 // (lockBookingPayments), so two paid at once confirm it exactly once. Each
 // applied part is announced (BookingDepositApplied) for the ledger.
 
 const APPLIED = "booking.deposit_applied";
-
-async function applied(tx: Tx, paymentId: string): Promise<boolean> {
-  return (await tx.auditLog.count({ where: { action: APPLIED, entityType: "payment", entityId: paymentId } })) > 0;
-}
 
 async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<void> {
   const { paymentId, payableType, payableId, amount, payerUserId } = event.payload;
   if (payableType !== "booking") return;
   await db.$transaction(async (tx) => {
     await lockBookingPayments(tx, payableId);
-    if (await applied(tx, paymentId)) return;
+    if (!(await firstDelivery(tx, "bookings.deposit_applied", paymentId))) return;
     const outcome = await confirmBooking(tx, payableId, amount);
     const booking = await tx.booking.findUnique({ where: { id: payableId }, select: { reference: true, status: true, amountPaid: true } });
     await writeAudit(tx, {
@@ -58,9 +56,8 @@ async function onFailed(event: OutboxMessage<"PaymentFailed">): Promise<void> {
     db.payment.findUnique({ where: { id: paymentId }, select: { amount: true } }),
   ]);
   if (!booking || !payment) return;
-  const already = await db.notification.count({ where: { userId: payerUserId, kind: "payment.failed", params: { path: ["payment_id"], equals: paymentId } } });
-  if (already > 0) return;
   await db.$transaction(async (tx) => {
+    if (!(await firstDelivery(tx, "bookings.payment_failed_notified", paymentId))) return;
     const amount = amountText(payment.amount, await localeOf(tx, payerUserId));
     await notify(tx, { userId: payerUserId, kind: "payment.failed", entity: { type: "booking", id: payableId }, params: { amount, booking_ref: booking.reference, payment_id: paymentId } });
   });

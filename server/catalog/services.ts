@@ -3,7 +3,7 @@ import { db, type Tx } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { AppError, notFound, validationFailed } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { toDecimal } from "../core/money";
 import { emit } from "../core/outbox/outbox";
@@ -62,7 +62,7 @@ export async function createService(vendorId: string, input: CreateServiceInput,
     await assertCategoryAllowed(tx, vendorId, input.category_id);
     const id = newId();
     if (input.cover_media_id) {
-      await claimMedia(tx, { mediaId: input.cover_media_id, userId: ctx.userId!, context: "service_image", subjectId: id });
+      await claimMedia(tx, { mediaId: input.cover_media_id, userId: callerId(ctx), context: "service_image", subjectId: id });
     }
     const created = await tx.service.create({
       data: {
@@ -97,7 +97,7 @@ async function guardStatusChange(ctx: RequestContext, vendorId: string, from: Se
   serviceMachine.moveFor(from, to);
   if (to === "published" || from === "published") await requirePermission(ctx, "listing.publish", vendorId);
   if (to === "published") {
-    await requireVerifiedEmail(ctx.userId!);
+    await requireVerifiedEmail(callerId(ctx));
     await requireApprovedVendor(vendorId);
   }
 }
@@ -149,7 +149,7 @@ export async function updateService(vendorId: string, serviceId: string, input: 
     }
     if (fields.cover_media_id !== undefined && fields.cover_media_id !== before.coverMediaId) {
       if (fields.cover_media_id) {
-        await claimMedia(tx, { mediaId: fields.cover_media_id, userId: ctx.userId!, context: "service_image", subjectId: serviceId });
+        await claimMedia(tx, { mediaId: fields.cover_media_id, userId: callerId(ctx), context: "service_image", subjectId: serviceId });
       }
       data.coverMediaId = fields.cover_media_id;
     }

@@ -1,5 +1,6 @@
 import { db } from "../core/db/client";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
+import { firstDelivery } from "../core/outbox/handled";
 import { notify } from "../notifications/notify";
 import { bodyFor, contactDetailsUnlocked } from "./masking";
 import { customerName, preview, vendorName } from "./views";
@@ -9,8 +10,8 @@ import { customerName, preview, vendorName } from "./views";
 // of the other side. A recipient who is reading the thread is not notified:
 // "reading" means their side's read marker was moved BY THEM within
 // READING_WINDOW_MS before the message (the thread page marks it read when it
-// opens and while it shows new messages). Redelivery is harmless: a recipient
-// who already has the notification of this message is skipped.
+// opens and while it shows new messages). Redelivery is harmless: each
+// recipient is notified of a message once (firstDelivery, server/core/outbox/handled.ts).
 
 export const READING_WINDOW_MS = 30_000;
 
@@ -33,21 +34,17 @@ async function notifyRecipients(event: OutboxMessage<"MessageSent">): Promise<vo
   for (const recipient of recipients) {
     const reading = marker && marker.lastReadBy === recipient.id && marker.lastReadAt.getTime() >= readingSince;
     if (reading) continue;
-    const already = await db.notification.findFirst({
-      where: { userId: recipient.id, kind: "message.received", entityType: "conversation", entityId: conversation_id, params: { path: ["message_id"], equals: message_id } },
-      select: { id: true },
-    });
-    if (already) continue;
     const locale = recipient.preferredLocale === "ar" ? "ar" : "en";
     const senderName = message.senderSide === "vendor" ? vendorName(vendor, locale) : customerName(customer);
-    await db.$transaction((tx) =>
-      notify(tx, {
+    await db.$transaction(async (tx) => {
+      if (!(await firstDelivery(tx, "conversations.message_notified", `${message_id}:${recipient.id}`))) return;
+      await notify(tx, {
         userId: recipient.id,
         kind: "message.received",
         entity: { type: "conversation", id: conversation_id },
         params: { sender_name: senderName, preview: text || (attachments > 0 ? `📎 ${attachments}` : "…"), message_id },
-      }),
-    );
+      });
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import { db, type Tx } from "../core/db/client";
 import type { Conversation } from "../core/db/generated/client";
-import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { notFound } from "../core/errors";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 
 // Who the caller is in conversations: a customer (session context
@@ -14,7 +14,7 @@ export type Viewer = { userId: string; side: "customer" } | { userId: string; si
 
 /** The caller's side from the session's active context. A vendor context without a membership (removed member) is 404. */
 export async function viewerOf(ctx: RequestContext): Promise<Viewer> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const active = ctx.activeContext ?? "customer";
   if (!active.startsWith("vendor:")) return { userId: ctx.userId, side: "customer" };
   const vendorId = active.slice("vendor:".length);

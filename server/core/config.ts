@@ -16,8 +16,24 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional(),
   CORS_ORIGINS: z.string().default(""),
+  // Where a payment may also return to besides this site (mobile apps): comma-separated app schemes
+  // (`souqevents:`) and universal-link origins (`https://app.example.com`); see `returnUrlAllowlist()`.
+  RETURN_URL_ALLOWLIST: z
+    .string()
+    .default("")
+    .superRefine((value, ctx) => {
+      try {
+        parseReturnUrlAllowlist(value);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: (e as Error).message });
+      }
+    }),
   // How many proxies in front of the app append to X-Forwarded-For: 0 (direct, the default), a count, `true` = 1.
   TRUST_PROXY: z.union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/)]).default("0"),
+  // Test servers only (playwright.config.ts): 1 = the per-user limit (240/min) counts each signed-in session
+  // apart, so specs that sign the shared demo accounts into many browsers never wait a minute. Ignored, and
+  // refused at start (server/core/production-guard.ts), in a production deployment, demo or not.
+  TEST_USER_LIMIT_PER_SESSION: z.enum(["0", "1"]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.
@@ -89,6 +105,9 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
+/** Every variable of the configuration (docs/operations.md lists each one: server/core/operations-doc.test.ts). */
+export const CONFIG_KEYS = Object.keys(schema.shape) as (keyof Config)[];
+
 let cached: Config | undefined;
 
 export function config(): Config {
@@ -118,6 +137,45 @@ export function corsOrigins(): string[] {
   return appUrl ? [...fromEnv, new URL(appUrl).origin] : fromEnv;
 }
 
+/** Schemes no allowlist may name: web pages (an arbitrary site) and script or data URLs. */
+const REFUSED_SCHEMES = new Set(["http:", "https:", "javascript:", "data:", "file:", "vbscript:", "blob:", "about:", "ftp:", "ws:", "wss:"]);
+
+export type ReturnUrlAllowlist = { schemes: string[]; origins: string[] };
+
+/**
+ * RETURN_URL_ALLOWLIST parsed: `name:` or `name://` entries are app schemes
+ * (never a web or script scheme), `https://host[:port]` entries are
+ * universal-link origins (the origin only: no path, query or fragment). An
+ * entry that is neither throws, so a deployment with a mistake does not start.
+ */
+export function parseReturnUrlAllowlist(value: string): ReturnUrlAllowlist {
+  const schemes: string[] = [];
+  const origins: string[] = [];
+  for (const entry of value.split(",").map((e) => e.trim()).filter(Boolean)) {
+    const scheme = entry.match(/^([a-z][a-z0-9+.-]*:)(\/\/)?$/i)?.[1]?.toLowerCase();
+    if (scheme && !REFUSED_SCHEMES.has(scheme)) {
+      schemes.push(scheme);
+      continue;
+    }
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (url && url.protocol === "https:" && (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !url.username && entry.replace(/\/$/, "") === url.origin) {
+      origins.push(url.origin);
+      continue;
+    }
+    throw new Error(`RETURN_URL_ALLOWLIST: "${entry}" is neither an app scheme (myapp:) nor an https origin (https://app.example.com)`);
+  }
+  return { schemes, origins };
+}
+
+export function returnUrlAllowlist(): ReturnUrlAllowlist {
+  return parseReturnUrlAllowlist(config().RETURN_URL_ALLOWLIST);
+}
+
 /**
  * A production deployment: NODE_ENV=production on an external database
  * (DATABASE_URL). `npm start` serves with NODE_ENV=production too, but on the
@@ -130,6 +188,11 @@ export function isProductionDeployment(c: Config = config()): boolean {
 /** Whether stand-in providers (sandbox payments, logged messages, test CAPTCHA...) may run: everywhere but a production deployment without DEMO_MODE=1. */
 export function standInsAllowed(c: Config = config()): boolean {
   return !isProductionDeployment(c) || c.DEMO_MODE === "1";
+}
+
+/** Whether the per-user limit counts per session (the test knob above): never in a production deployment. */
+export function userLimitPerSession(c: Config = config()): boolean {
+  return c.TEST_USER_LIMIT_PER_SESSION === "1" && !isProductionDeployment(c);
 }
 
 /** The login CAPTCHA in force: the same rule as `captchaVerifier()` in server/identity/captcha.ts. */

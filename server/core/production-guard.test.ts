@@ -91,4 +91,13 @@ describe("production deployment", () => {
     expect(productionGuard({ NODE_ENV: "development", DATABASE_URL: PRODUCTION.DATABASE_URL })).toEqual({ ok: true, demo: false });
     expect(standInsAllowed(parseConfig({ NODE_ENV: "production" }))).toBe(true);
   });
+
+  it("refuses the test servers' per-session rate-limit knob in any production deployment, demo or not", () => {
+    for (const env of [REAL, { ...PRODUCTION, DEMO_MODE: "1" }]) {
+      const verdict = productionGuard({ ...env, TEST_USER_LIMIT_PER_SESSION: "1" });
+      expect(verdict.ok).toBe(false);
+      if (!verdict.ok) expect(verdict.message).toContain("TEST_USER_LIMIT_PER_SESSION");
+    }
+    expect(productionGuard({ NODE_ENV: "production", TEST_USER_LIMIT_PER_SESSION: "1" })).toEqual({ ok: true, demo: false });
+  });
 });

@@ -73,6 +73,13 @@ export type GuardVerdict = { ok: true; demo: boolean } | { ok: false; message: s
 /** Whether this environment may start, and if not the message that says why and what to set. */
 export function productionGuard(env: Record<string, string | undefined>): GuardVerdict {
   const c = parseConfig(env);
+  if (isProductionDeployment(c) && c.TEST_USER_LIMIT_PER_SESSION === "1") {
+    // A test knob, never a deployment's: not even a demo one may loosen the per-user limit.
+    return {
+      ok: false,
+      message: "[production] Refusing to start: TEST_USER_LIMIT_PER_SESSION=1 is for test servers only (it counts the per-user rate limit per session). Unset it.",
+    };
+  }
   if (standInsAllowed(c)) return { ok: true, demo: isProductionDeployment(c) };
   const found = standIns(c);
   if (found.length === 0) return { ok: true, demo: false };

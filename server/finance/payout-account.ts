@@ -4,7 +4,7 @@ import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import type { PayoutAccount } from "../core/db/generated/client";
 import { notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { currentVendorId } from "../identity/current-vendor";
 import { notify } from "../notifications/notify";
@@ -51,7 +51,7 @@ export async function putPayoutAccount(input: z.output<typeof payoutAccountBody>
     const before = await currentPayoutAccount(tx, vendorId);
     if (before) await tx.payoutAccount.update({ where: { id: before.id }, data: { current: false, replacedAt: at } });
     const account = await tx.payoutAccount.create({
-      data: { id: newId(), vendorId, holderName: input.holder_name, iban, bankName: input.bank_name ?? null, current: true, createdBy: ctx.userId!, createdAt: at },
+      data: { id: newId(), vendorId, holderName: input.holder_name, iban, bankName: input.bank_name ?? null, current: true, createdBy: callerId(ctx), createdAt: at },
     });
     await writeAudit(tx, {
       actor: { type: "user", id: ctx.userId },

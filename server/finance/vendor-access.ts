@@ -1,6 +1,6 @@
 import { db } from "../core/db/client";
-import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { notFound } from "../core/errors";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { hasPermission } from "../identity/authenticate";
 
 // Who reads a vendor's ledger, settlements and statements: the owner of that
@@ -9,7 +9,7 @@ import { hasPermission } from "../identity/authenticate";
 // exist (404), so another vendor's id reveals nothing.
 
 export async function assertVendorFinanceReader(ctx: RequestContext, vendorId: string): Promise<void> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const vendor = await db.vendor.findUnique({ where: { id: vendorId }, select: { id: true } });
   if (!vendor) throw notFound();
   if ((await hasPermission(ctx.userId, "settlement.manage")) || (await hasPermission(ctx.userId, "report.finance"))) return;

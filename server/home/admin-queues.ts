@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { kuwaitDay } from "../core/kuwait-time";
 import { money, toDecimal, type Money } from "../core/money";
-import { ADMIN_ROLE_CODES } from "../identity/roles";
+import { ADMIN_ROLE_CODES, type Permission } from "../identity/roles";
 import { heldPermissions } from "./held-permissions";
 
 // GET /admin/home: the work waiting for the caller, one queue per kind of
@@ -16,7 +16,7 @@ const DAY_MS = 24 * 3600_000;
 export const RECONCILIATION_LOOKBACK_DAYS = 30;
 
 type Counted = { count: number; amount?: Money; oldest_at?: string | null; date?: string | null };
-type Queue = { key: string; permission: string; count: () => Promise<Counted> };
+type Queue = { key: string; permission: Permission; count: () => Promise<Counted> };
 
 const oldest = (row: { createdAt: Date } | null) => row?.createdAt.toISOString() ?? null;
 

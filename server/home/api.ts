@@ -3,6 +3,7 @@ import { ok } from "../core/http/envelope";
 import { adminHome } from "./admin-queues";
 import { adminHomeSchema, vendorHomeSchema } from "./schemas";
 import { vendorHome } from "./vendor-home";
+import { callerId } from "../core/http/request-context";
 
 // The landing pages of the admin area and the vendor portal. Only endpoints
 // are exported (server/api/registry.ts lists them).
@@ -17,7 +18,7 @@ export const adminHomeEndpoint = defineEndpoint({
   auth: "user",
   permission: "admin.access",
   response: adminHomeSchema,
-  handler: async ({ ctx }) => ok(await adminHome(ctx.userId!)),
+  handler: async ({ ctx }) => ok(await adminHome(callerId(ctx))),
 });
 
 export const vendorHomeEndpoint = defineEndpoint({

@@ -1,13 +1,14 @@
 import { TZDate } from "@date-fns/tz";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { KUWAIT_TZ, kuwaitDay, kuwaitMonth } from "../core/kuwait-time";
 import { money } from "../core/money";
 import { hasPermission } from "../identity/authenticate";
 import { currentVendorId } from "../identity/current-vendor";
 import { quotaUsage } from "../vendors/quota";
 import { OPEN_RFQ_STATES } from "../rfq/machines";
+import type { Permission } from "../identity/roles";
 
 // GET /vendors/me/home: the vendor's to-do list (what waits for the vendor,
 // most urgent first) and the month's figures. Every figure covers one stated
@@ -136,7 +137,7 @@ async function monthFigures(vendorId: string, at: Date) {
 export async function vendorHome(ctx: RequestContext) {
   const vendorId = await currentVendorId(ctx);
   const at = now();
-  const can = (permission: string) => hasPermission(ctx.userId!, permission, vendorId);
+  const can = (permission: Permission) => hasPermission(callerId(ctx), permission, vendorId);
   const [rfqs, bookings, reviews] = await Promise.all([can("rfq.respond"), can("booking.fulfil"), can("review.reply")]);
   const [toAnswer, counters, week, toReply, figures] = await Promise.all([
     rfqs ? rfqsToAnswer(vendorId, at) : null,

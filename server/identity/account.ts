@@ -1,7 +1,7 @@
 import { db } from "../core/db/client";
 import { writeAudit } from "../core/audit";
 import { notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { listLiveSessions, revokeSession, revokeUserSessions } from "./session";
 import { profileView } from "./profile";
 import { rotateRefreshToken } from "./refresh";
@@ -27,7 +27,7 @@ export async function logout(ctx: RequestContext) {
 }
 
 export async function listMySessions(ctx: RequestContext) {
-  return (await listLiveSessions(ctx.userId!)).map((s) => sessionView(s, ctx.sessionId));
+  return (await listLiveSessions(callerId(ctx))).map((s) => sessionView(s, ctx.sessionId));
 }
 
 /** Revokes one of the caller's sessions; another user's session is a 404. */
@@ -41,7 +41,7 @@ export async function revokeMySession(ctx: RequestContext, sessionId: string) {
 }
 
 export async function revokeMyOtherSessions(ctx: RequestContext) {
-  const count = await revokeUserSessions(ctx.userId!, "user_revoked_others", ctx.sessionId);
+  const count = await revokeUserSessions(callerId(ctx), "user_revoked_others", ctx.sessionId);
   await db.$transaction((tx) =>
     writeAudit(tx, { actor: { type: "user", id: ctx.userId }, action: "auth.session.revoked_others", entityType: "user", entityId: ctx.userId, diff: { revoked: count }, request: ctx }),
   );

@@ -21,6 +21,7 @@ import { eraseAccount } from "./erase-account";
 import { emailAddress, locale, personName } from "./fields";
 import { confirmRoleChange, grantRole, revokeRole, type RoleChangeOutcome } from "./role-grants";
 import { ADMIN_ROLE_CODES, ROLE_CODES } from "./roles";
+import { callerId } from "../core/http/request-context";
 
 // Admin user management: listing, profile edits, suspension, erasure, role
 // grants and admin account creation. Only endpoints are exported (server/api/registry.ts);
@@ -58,7 +59,7 @@ export const adminListUsers = defineEndpoint({
   response: z.array(adminUserSchema),
   collection: true,
   handler: async ({ query, ctx }) => {
-    const [{ items, pagination }, actions] = await Promise.all([listUsers(query), adminActionsFor(ctx.userId!)]);
+    const [{ items, pagination }, actions] = await Promise.all([listUsers(query), adminActionsFor(callerId(ctx))]);
     return ok(items, { meta: { pagination, actions: { create_admin: actions.create_admin } }, links: pageLinks(ctx.url, pagination) });
   },
 });
@@ -74,7 +75,7 @@ export const adminGetUser = defineEndpoint({
   response: adminUserDetailSchema,
   handler: async ({ params, ctx }) => {
     const user = await getUserDetailForAdmin(params.userId);
-    return ok(user, { meta: { actions: await adminActionsFor(ctx.userId!, user) } });
+    return ok(user, { meta: { actions: await adminActionsFor(callerId(ctx), user) } });
   },
 });
 
@@ -169,7 +170,7 @@ export const adminListRoleRequests = defineEndpoint({
   response: z.array(roleRequestSchema),
   collection: true,
   handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listRoleRequests({ status: query.status, userId: query.user_id, page: query.page, per_page: query.per_page }, ctx.userId!);
+    const { items, pagination } = await listRoleRequests({ status: query.status, userId: query.user_id, page: query.page, per_page: query.per_page }, callerId(ctx));
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
   },
 });

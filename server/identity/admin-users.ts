@@ -4,16 +4,17 @@ import type { Prisma, Role, User, UserRole, UserStatus } from "../core/db/genera
 import { diffOf, writeAudit } from "../core/audit";
 import { AppError, notFound, validationFailed } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { translate, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { sendEmail } from "../messaging/send";
 import { accountMachine } from "./account-status";
 import { hasPermission, permissionsOf } from "./authenticate";
 import { grantOrRequest, type RoleChangeOutcome } from "./role-grants";
-import { isAdminRole, type AdminRoleCode } from "./roles";
+import { isAdminRole, type AdminRoleCode, type Permission } from "./roles";
 import { revokeUserSessions } from "./session";
-import { portalUrl, createLinkToken } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
+import { createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 
 // User administration: list and read any user, edit a profile, suspend and
@@ -57,7 +58,7 @@ export type AdminActions = { update: boolean; change_status: boolean; assign_rol
  */
 export async function adminActionsFor(viewerId: string, target?: { id: string; roles: string[] }): Promise<AdminActions> {
   const held = new Set((await permissionsOf(viewerId)).filter((g) => g.vendorId === null).map((g) => g.permission));
-  const can = (permission: string) => held.has("*") || held.has(permission);
+  const can = (permission: Permission) => held.has("*") || held.has(permission);
   const targetIsAdmin = target?.roles.some(isAdminRole) ?? false;
   const targetIsSuper = target?.roles.includes(SUPER_ROLE) ?? false;
   return {
@@ -107,7 +108,7 @@ export type AdminProfileChanges = { first_name?: string; last_name?: string; pre
 
 /** Edits a profile. A Super Admin's profile only a Super Admin may change (only they hold `role.assign`). */
 export async function updateUserByAdmin(userId: string, changes: AdminProfileChanges, ctx: RequestContext) {
-  const callerIsSuper = await hasPermission(ctx.userId!, "role.assign");
+  const callerIsSuper = await hasPermission(callerId(ctx), "role.assign");
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, include: withRoles });
     if (!user) throw notFound();
@@ -138,7 +139,7 @@ export async function changeUserStatus(userId: string, input: { status: "suspend
   const user = await db.user.findUnique({ where: { id: userId }, include: withRoles });
   if (!user) throw notFound();
   // Support must not be able to lock the Super Admins out.
-  if (user.roles.some((g) => isAdminRole(g.role.code)) && !(await hasPermission(ctx.userId!, "role.assign"))) throw new AppError("FORBIDDEN");
+  if (user.roles.some((g) => isAdminRole(g.role.code)) && !(await hasPermission(callerId(ctx), "role.assign"))) throw new AppError("FORBIDDEN");
   const move = suspend ? "suspend" : "reinstate";
   const data = suspend ? { suspendedAt: now(), suspensionReason: input.reason } : { suspendedAt: null, suspensionReason: null };
   await db.$transaction((tx) =>

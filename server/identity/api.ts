@@ -10,6 +10,7 @@ import { profileSchema } from "./profile";
 import { registerWithPassword } from "./register";
 import * as s from "./schemas";
 import { deliverTokens, renewalClient, signedInAnswer, signInClient } from "./token-delivery";
+import { callerId } from "../core/http/request-context";
 
 const authResult = z.object({ user: s.userSchema, token: s.tokenSchema });
 
@@ -77,7 +78,7 @@ export const me = defineEndpoint({
   tags: ["Identity"],
   auth: "user",
   response: profileSchema,
-  handler: async ({ ctx }) => ok(await getMe(ctx.userId!)),
+  handler: async ({ ctx }) => ok(await getMe(callerId(ctx))),
 });
 
 export const sessions = defineEndpoint({

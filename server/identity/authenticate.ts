@@ -2,8 +2,9 @@ import { now } from "../core/clock";
 import { config } from "../core/config";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
-import { BUILT_IN_ROLES } from "./roles";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
+import { translate } from "../core/i18n";
+import { isCustomerPermission, type Permission } from "./roles";
 import { findLiveSession, touchSession } from "./session";
 import { verifyAccessToken } from "./tokens";
 
@@ -75,15 +76,15 @@ export async function permissionsOf(userId: string): Promise<{ permission: strin
   return grants.flatMap((g) => g.role.permissions.map((permission) => ({ permission, vendorId: g.vendorId })));
 }
 
-// Admin accounts do not act as customers (docs/decisions.md): the Super
-// Admin's "*" covers every administrative permission but none of the
-// customer role's, which only a customer grant gives.
-const CUSTOMER_PERMISSIONS: ReadonlySet<string> = new Set(BUILT_IN_ROLES.customer);
-
-/** Whether the user holds the permission (for `vendorId`: globally or for that vendor). */
-export async function hasPermission(userId: string, permission: string, vendorId?: string): Promise<boolean> {
+/**
+ * Whether the user holds the permission (for `vendorId`: globally or for that
+ * vendor). Admin accounts do not act as customers (docs/decisions.md): the
+ * Super Admin's "*" covers every administrative permission but none of the
+ * customer role's, which only a customer grant gives.
+ */
+export async function hasPermission(userId: string, permission: Permission, vendorId?: string): Promise<boolean> {
   const grants = await permissionsOf(userId);
-  const coveredByStar = !CUSTOMER_PERMISSIONS.has(permission);
+  const coveredByStar = !isCustomerPermission(permission);
   return grants.some(
     (g) =>
       (g.permission === permission || (g.permission === "*" && coveredByStar)) &&
@@ -91,10 +92,14 @@ export async function hasPermission(userId: string, permission: string, vendorId
   );
 }
 
-/** One guard for every handler: 401 without a caller, 403 without the permission. */
-export async function requirePermission(ctx: RequestContext, permission: string, vendorId?: string): Promise<void> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
-  if (!(await hasPermission(ctx.userId, permission, vendorId))) throw new AppError("FORBIDDEN");
+/**
+ * One guard for every handler: 401 without a caller, 403 without the
+ * permission. A customer permission refused (a staff account) says so in the
+ * caller's language (`api.errors.customer_only`).
+ */
+export async function requirePermission(ctx: RequestContext, permission: Permission, vendorId?: string): Promise<void> {
+  assertSignedIn(ctx);
+  if (await hasPermission(ctx.userId, permission, vendorId)) return;
+  if (isCustomerPermission(permission)) throw new AppError("FORBIDDEN", { message: translate(ctx.locale, "api.errors.customer_only") });
+  throw new AppError("FORBIDDEN");
 }
-
-export type Permission = (typeof BUILT_IN_ROLES)[keyof typeof BUILT_IN_ROLES][number];

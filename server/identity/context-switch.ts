@@ -2,7 +2,7 @@ import { z } from "zod";
 import { writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { tokenSchema } from "./schemas";
 import { issueTokens } from "./tokens";
@@ -23,7 +23,7 @@ export const contextResultSchema = z.object({ active_context: z.string(), token:
 export async function switchContext(input: z.infer<typeof switchContextBody>, ctx: RequestContext) {
   const context = input.context;
   if (context !== "customer") {
-    const membership = await db.vendorMember.findUnique({ where: { vendorId_userId: { vendorId: context.slice("vendor:".length), userId: ctx.userId! } } });
+    const membership = await db.vendorMember.findUnique({ where: { vendorId_userId: { vendorId: context.slice("vendor:".length), userId: callerId(ctx) } } });
     if (!membership) throw notFound();
   }
   const session = await db.$transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { requirePermission } from "./authenticate";
+import type { Permission } from "./roles";
 
 /**
  * The vendor a `/vendors/me/...` call acts for: the session's active vendor
@@ -11,8 +12,8 @@ import { requirePermission } from "./authenticate";
  * checked for that vendor id, so another vendor's user never reaches this
  * vendor's data and staff only do what their role allows.
  */
-export async function currentVendorId(ctx: RequestContext, permission?: string): Promise<string> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+export async function currentVendorId(ctx: RequestContext, permission?: Permission): Promise<string> {
+  assertSignedIn(ctx);
   const chosen = ctx.activeContext?.startsWith("vendor:") ? ctx.activeContext.slice("vendor:".length) : undefined;
   const memberships = await db.vendorMember.findMany({
     where: { userId: ctx.userId, ...(chosen ? { vendorId: chosen } : {}) },

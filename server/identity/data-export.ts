@@ -9,11 +9,11 @@ import { config } from "../core/config";
 import { db } from "../core/db/client";
 import type { DataExport, User } from "../core/db/generated/client";
 import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { notifyAccountHolder, profileView } from "./profile";
 import { authSecret } from "./secrets";
-import { appUrl } from "./verification-tokens";
+import { appUrl } from "../core/app-url";
 import { sessionView } from "./views";
 
 // Personal data export (spec "Limits": one per 7 days, delivered within
@@ -77,7 +77,7 @@ async function exportView(row: DataExport) {
 
 /** One export per 7 days (by request time); a second one is 429 with the seconds until allowed. */
 export async function requestExport(ctx: RequestContext) {
-  const userId = ctx.userId!;
+  const userId = callerId(ctx);
   const row = await db.$transaction(async (tx) => {
     // Locks the user row: two concurrent requests cannot both pass the check.
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;

@@ -12,7 +12,7 @@ import { accountMachine, cancelDeletionMove } from "./account-status";
 import { removeExportFiles } from "./data-export";
 import { verifyPassword } from "./passwords";
 import { DELETION_GRACE_MS, notifyAccountHolder } from "./profile";
-import { portalUrl } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
 
 // Account deletion (spec "### Account"): the user asks, re-authenticating;
 // 30 days of grace follow, ended by signing in or cancelling; then the daily

@@ -2,10 +2,11 @@ import { diffOf, writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { validationFailed } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { invalidateLinkTokens, linkInvalid, sendNotice, verifyCurrentPassword } from "./password";
 import { revokeUserSessions } from "./session";
-import { portalUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
+import { consumeLinkToken, createLinkToken } from "./verification-tokens";
 import { accountMachine } from "./account-status";
 
 // Email change (spec Authentication 8): the new address is verified first by
@@ -26,7 +27,7 @@ const payloadField = (payload: unknown, key: string): string | null => {
  * address and nothing changes.
  */
 export async function startEmailChange(input: { new_email: string; current_password: string }, ctx: RequestContext): Promise<{ sent: true }> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: ctx.userId! } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: callerId(ctx) } });
   await verifyCurrentPassword(user, input.current_password);
   if (input.new_email === user.email) throw validationFailed({ new_email: ["validation.email_unchanged"] });
 

@@ -4,7 +4,7 @@ import { diffOf, writeAudit } from "../core/audit";
 import { db, type Tx } from "../core/db/client";
 import type { User } from "../core/db/generated/client";
 import { AppError, validationFailed } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { translate, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { BUCKETS } from "../core/rate-limit/buckets";
@@ -129,7 +129,7 @@ export type OtpRequest = { phone: string; purpose: "login" | "verify_phone" };
 export async function requestOtp(input: OtpRequest, ctx: RequestContext) {
   let locale = ctx.locale;
   if (input.purpose === "verify_phone") {
-    if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+    assertSignedIn(ctx);
     const me = await db.user.findUniqueOrThrow({ where: { id: ctx.userId } });
     if (me.phone !== input.phone) throw validationFailed({ phone: ["validation.phone_not_on_account"] });
     if (me.phoneVerifiedAt) throw validationFailed({ phone: ["validation.phone_already_verified"] });

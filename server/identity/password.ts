@@ -11,7 +11,8 @@ import { checkPasswordNotBreached } from "./fields";
 import { checkOtp, claimOtp, countSend, OTP_LIFETIME_MS, OTP_RESEND_SECONDS, sendOtp } from "./otp";
 import { hashPassword, verifyPassword } from "./passwords";
 import { revokeUserSessions } from "./session";
-import { portalUrl, consumeLinkToken, createLinkToken, type LinkPurpose } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
+import { consumeLinkToken, createLinkToken, type LinkPurpose } from "./verification-tokens";
 import { accountMachine } from "./account-status";
 
 // Forgot, reset and change password (spec Authentication 10). The reset link

@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { User } from "../core/db/generated/client";
 import { AppError, validationFailed } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { translate } from "../core/i18n";
 import { sendSms } from "../messaging/send";
 import { REAUTH_WINDOW_MS } from "./deletion";
@@ -11,7 +11,8 @@ import type { ParsedPhone } from "./fields";
 import { checkOtp, claimOtp, OTP_RESEND_SECONDS, sendOtp } from "./otp";
 import { invalidateLinkTokens, linkInvalid, sendNotice, verifyCurrentPassword } from "./password";
 import { revokeUserSessions } from "./session";
-import { portalUrl, consumeLinkToken, createLinkToken } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
+import { consumeLinkToken, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 import { accountMachine } from "./account-status";
 
@@ -60,7 +61,7 @@ export type PhoneChangeStarted = { sent: true; expires_at: string; resend_after_
 
 /** Re-authenticates, then texts a `change_phone` code to the new number (OTP send limits apply). */
 export async function startPhoneChange(input: { newPhone: ParsedPhone; currentPassword: string }, ctx: RequestContext): Promise<PhoneChangeStarted> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: ctx.userId! } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: callerId(ctx) } });
   await reauthenticate(user, input.currentPassword, ctx);
   const phone = input.newPhone.e164;
   if (phone === user.phone) throw validationFailed({ new_phone: ["validation.phone_unchanged"] });
@@ -87,12 +88,12 @@ export async function startPhoneChange(input: { newPhone: ParsedPhone; currentPa
  */
 export async function confirmPhoneChange(input: { newPhone: ParsedPhone; code: string }, ctx: RequestContext) {
   const phone = input.newPhone.e164;
-  const me = await db.user.findUniqueOrThrow({ where: { id: ctx.userId! }, select: { phone: true } });
+  const me = await db.user.findUniqueOrThrow({ where: { id: callerId(ctx) }, select: { phone: true } });
   if (phone === me.phone) throw validationFailed({ new_phone: ["validation.phone_unchanged"] });
   const otpId = await checkOtp(phone, "change_phone", input.code);
   const { before, updated, revertToken } = await db.$transaction(async (tx) => {
     await claimOtp(tx, otpId);
-    const before = await tx.user.findUniqueOrThrow({ where: { id: ctx.userId! } });
+    const before = await tx.user.findUniqueOrThrow({ where: { id: callerId(ctx) } });
     const holder = await tx.user.findUnique({ where: { phone } });
     if (holder && holder.id !== before.id) {
       if (holder.phoneVerifiedAt) throw new AppError("AUTH_OTP_INVALID"); // see the header comment

@@ -8,7 +8,8 @@ import { consume } from "../core/rate-limit/limiter";
 import { sendEmail } from "../messaging/send";
 import { checkPasswordNotBreached } from "./fields";
 import { hashPassword } from "./passwords";
-import { portalUrl, createLinkToken } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
+import { createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
 
 export type RegisterInput = {

@@ -3,7 +3,8 @@ import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
 import { consume } from "../core/rate-limit/limiter";
 import { sendNotice } from "./password";
-import { createLinkToken, portalUrl } from "./verification-tokens";
+import { portalUrl } from "../core/app-url";
+import { createLinkToken } from "./verification-tokens";
 
 /**
  * Sends a fresh email verification link (24 h) to an account whose email is

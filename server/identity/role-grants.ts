@@ -3,7 +3,7 @@ import { db, type Tx } from "../core/db/client";
 import type { User } from "../core/db/generated/client";
 import { writeAudit } from "../core/audit";
 import { AppError, notFound, validationFailed } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { isAdminRole, isVendorRole, TWO_PERSON_ROLE, type RoleCode } from "./roles";
 
@@ -43,7 +43,7 @@ async function fileRequest(tx: Tx, userId: string, action: Action, input: RoleCh
   const open = await tx.roleChangeRequest.findFirst({ where: { userId, roleCode: input.role, action, status: "pending" } });
   if (open) throw conflict("The same role change is already waiting for confirmation.");
   const request = await tx.roleChangeRequest.create({
-    data: { id: newId(), userId, roleCode: input.role, action, reason: input.reason, requestedBy: ctx.userId!, status: "pending", createdAt: now() },
+    data: { id: newId(), userId, roleCode: input.role, action, reason: input.reason, requestedBy: callerId(ctx), status: "pending", createdAt: now() },
   });
   await writeAudit(tx, {
     actor: { type: "admin", id: ctx.userId },
@@ -93,7 +93,7 @@ export async function grantOrRequest(tx: Tx, user: User, input: RoleChangeInput,
   await checkGrantable(tx, user, input);
   if (await findGrant(tx, user.id, input.role, input.vendorId ?? null)) throw conflict("The user already has this role.");
   if (input.role === TWO_PERSON_ROLE) return fileRequest(tx, user.id, "grant", input, ctx);
-  await applyGrant(tx, { userId: user.id, role: input.role, vendorId: input.vendorId ?? null, reason: input.reason, requestedBy: ctx.userId!, ctx });
+  await applyGrant(tx, { userId: user.id, role: input.role, vendorId: input.vendorId ?? null, reason: input.reason, requestedBy: callerId(ctx), ctx });
   return { kind: "applied" };
 }
 
@@ -113,7 +113,7 @@ export async function revokeRole(userId: string, input: RoleChangeInput, ctx: Re
     const grant = await findGrant(tx, userId, input.role, input.vendorId ?? null);
     if (!grant) throw new AppError("NOT_FOUND", { message: "The user does not have this role." });
     if (input.role === TWO_PERSON_ROLE) return fileRequest(tx, userId, "revoke", input, ctx);
-    await applyRevoke(tx, grant.id, { userId, role: input.role, vendorId: grant.vendorId, reason: input.reason, requestedBy: ctx.userId!, ctx });
+    await applyRevoke(tx, grant.id, { userId, role: input.role, vendorId: grant.vendorId, reason: input.reason, requestedBy: callerId(ctx), ctx });
     return { kind: "applied" };
   });
 }

@@ -33,6 +33,41 @@ export const BUILT_IN_ROLES = {
 
 export type RoleCode = keyof typeof BUILT_IN_ROLES;
 
+/**
+ * Permissions no built-in role lists by name: only the Super Admin's "*"
+ * holds them (account creation, role grants, erasure, settings that change
+ * the whole marketplace, the development outbox).
+ */
+export const SUPER_ONLY_PERMISSIONS = [
+  "admin.create",
+  "role.assign",
+  "user.erase",
+  "dev.outbox.read",
+  "payment.driver.switch",
+  "search.ranking.manage",
+  "rfq.settings.manage",
+] as const;
+
+/**
+ * Every permission the code may check: the role table's names plus the
+ * Super-only ones. Every check (`requirePermission`, `hasPermission`, an
+ * endpoint's `permission`) takes this type, so a misspelt name fails `tsc`.
+ */
+export type Permission = Exclude<(typeof BUILT_IN_ROLES)[RoleCode][number], "*"> | (typeof SUPER_ONLY_PERMISSIONS)[number];
+
+/** The customer role's permissions: only a customer grant gives them, never "*" (docs/decisions.md). */
+export type CustomerPermission = (typeof BUILT_IN_ROLES.customer)[number];
+export const CUSTOMER_PERMISSIONS: ReadonlySet<Permission> = new Set(BUILT_IN_ROLES.customer);
+export const isCustomerPermission = (permission: Permission): permission is CustomerPermission => CUSTOMER_PERMISSIONS.has(permission);
+
+// The endpoint contract (server/core/http/endpoint.ts) names its permission
+// type without importing this module (core imports no module above it):
+// this fills it in.
+declare module "../core/http/endpoint" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PermissionNames extends Record<Permission, true> {}
+}
+
 export const ROLE_CODES = Object.keys(BUILT_IN_ROLES) as [RoleCode, ...RoleCode[]];
 
 /** Roles of staff accounts (user_type `admin`). */

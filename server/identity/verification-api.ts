@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { AppError } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
 import { accepted, ok } from "../core/http/envelope";
 import { signedInAnswer, signInClient } from "./token-delivery";
@@ -10,6 +9,7 @@ import { resendVerificationEmail } from "./resend-verification";
 import { startSession } from "./sign-in";
 import { deviceSchema, otpCode, otpSentSchema, phoneVerifiedSchema, tokenSchema, userSchema } from "./schemas";
 import { verifyEmail } from "./verify-email";
+import { assertSignedIn } from "../core/http/request-context";
 
 // Email link verification, phone OTP (send, sign-in / sign-up, verify).
 
@@ -101,7 +101,7 @@ export const verifyOtpCode = defineEndpoint({
   response: z.union([otpSignIn, phoneVerifiedSchema]),
   handler: async ({ body, ctx }) => {
     if (body.purpose === "verify_phone") {
-      if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+      assertSignedIn(ctx);
       return ok({ verified: true, user: await verifyMyPhone(body.code, ctx, body.phone) });
     }
     const result = await loginWithOtp(

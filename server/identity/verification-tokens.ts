@@ -39,13 +39,3 @@ export async function consumeLinkToken(tx: Tx, token: string, purpose: LinkPurpo
   const claimed = await tx.verificationToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now() } });
   return claimed.count === 1 ? row : null;
 }
-
-export function appUrl(path: string): string {
-  const base = process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  return new URL(path, base).toString();
-}
-
-/** A portal page in the recipient's language (Arabic, the default, has no prefix): links in emails and SMS. */
-export function portalUrl(locale: "ar" | "en", path: string): string {
-  return appUrl(locale === "en" ? `/en${path}` : path);
-}

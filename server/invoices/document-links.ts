@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { now } from "../core/clock";
 import { notFound } from "../core/errors";
 import { authSecret } from "../identity/secrets";
-import { appUrl } from "../identity/verification-tokens";
+import { appUrl } from "../core/app-url";
 
 // Signed links to finance PDFs: invoices and credit notes at
 // `GET /files/documents/{kind}/{id}?expires=&signature=` (server/invoices),

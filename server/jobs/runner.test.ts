@@ -25,7 +25,7 @@ describe("server start", () => {
     expect((await sandboxApi.complete(payment.providerSessionId!, { outcome: "paid", method: "knet" })).status).toBe(200);
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("pending");
 
-    startJobs();
+    await startJobs();
     await vi.waitFor(async () => expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("paid"), { timeout: 20_000, interval: 100 });
     expect(await db.auditLog.count({ where: { entityId: payment.id, action: "payment.succeeded" } })).toBe(1);
   });

@@ -62,7 +62,7 @@ const getMedia = (user: User, id: string) => call(mediaItemRoute, `/media/${id}`
 
 /** Fetches a file URL through the route handler; returns status, headers and the raw bytes. */
 async function fetchFile(url: string) {
-  const u = new URL(url);
+  const u = new URL(url, "http://localhost"); // public files: relative without APP_URL
   const id = u.pathname.split("/")[4];
   const response = await fileRoute.GET(new Request(`http://localhost${u.pathname}${u.search}`, { headers: { "x-forwarded-for": freshIp() } }), {
     params: Promise.resolve({ id }),

@@ -1,9 +1,9 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError, validationFailed } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
-import { appUrl } from "../identity/verification-tokens";
+import { appUrl } from "../core/app-url";
 import { checkDeclaration, MEDIA_POLICIES, type MediaContext } from "./policy";
 import type { PresignInput } from "./schemas";
 import { signedQuery, UPLOAD_URL_TTL_SEC } from "./signing";
@@ -45,7 +45,7 @@ export async function createUpload(input: PresignInput, ctx: RequestContext) {
   const row = await db.media.create({
     data: {
       id,
-      ownerUserId: ctx.userId!,
+      ownerUserId: callerId(ctx),
       context: input.context,
       visibility: policy.visibility,
       filename: input.filename,

@@ -1,8 +1,19 @@
+import { config } from "../core/config";
 import type { Media } from "../core/db/generated/client";
-import { appUrl } from "../identity/verification-tokens";
+import { appUrl } from "../core/app-url";
 import type { MediaContext } from "./policy";
 import { PRIVATE_URL_TTL_SEC, signedQuery } from "./signing";
 import { mediaStorage } from "./storage";
+
+/**
+ * A public file the app serves itself: on APP_URL when it is set (the public
+ * origin), else relative to the origin the request came to, so a page opened
+ * under any host name or port (127.0.0.1, a LAN address, PORT=3600) loads it.
+ */
+function publicFileUrl(id: string): string {
+  const path = `/api/v1/media/${id}/file`;
+  return config().APP_URL ? appUrl(path) : path;
+}
 
 /**
  * The URL a client loads a ready file from. Public: a stable URL (the CDN's
@@ -12,7 +23,7 @@ import { mediaStorage } from "./storage";
 export async function mediaUrl(row: Media): Promise<string | null> {
   if (row.status !== "ready") return null;
   const storage = mediaStorage();
-  if (row.visibility === "public") return storage.publicUrl(row.storageKey) ?? appUrl(`/api/v1/media/${row.id}/file`);
+  if (row.visibility === "public") return storage.publicUrl(row.storageKey) ?? publicFileUrl(row.id);
   const direct = await storage.presignDownload(row.storageKey, {
     expiresInSec: PRIVATE_URL_TTL_SEC,
     contentType: row.mimeType ?? row.declaredMime,

@@ -5,6 +5,7 @@ import { created, noContent, ok } from "../core/http/envelope";
 import { pushDeviceSchema, pushToken, registerDevice, registerDeviceBody, removeDevice } from "./devices";
 import { inboxQuery, listNotifications, markRead, markReadBody, notificationSchema } from "./inbox";
 import { getPreferences, preferencesPatch, preferencesSchema, updatePreferences } from "./preferences";
+import { callerId } from "../core/http/request-context";
 
 // Notifications endpoints. Only endpoints are exported (server/api/registry.ts lists them).
 
@@ -17,7 +18,7 @@ export const listNotificationsEndpoint = defineEndpoint({
   query: inboxQuery,
   response: z.array(notificationSchema),
   handler: async ({ query, ctx }) => {
-    const page = await listNotifications(ctx.userId!, ctx.locale, query);
+    const page = await listNotifications(callerId(ctx), ctx.locale, query);
     return ok(page.items, { meta: { next_cursor: page.next_cursor, unread_count: page.unread_count } });
   },
 });
@@ -31,7 +32,7 @@ export const markNotificationsReadEndpoint = defineEndpoint({
   body: markReadBody,
   successStatus: 204,
   handler: async ({ body, ctx }) => {
-    await markRead(ctx.userId!, body.ids);
+    await markRead(callerId(ctx), body.ids);
     return noContent();
   },
 });
@@ -43,7 +44,7 @@ export const getNotificationPreferencesEndpoint = defineEndpoint({
   tags: ["Notifications"],
   auth: "user",
   response: preferencesSchema,
-  handler: async ({ ctx }) => ok(await getPreferences(ctx.userId!)),
+  handler: async ({ ctx }) => ok(await getPreferences(callerId(ctx))),
 });
 
 export const updateNotificationPreferencesEndpoint = defineEndpoint({

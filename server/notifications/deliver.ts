@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { newId } from "../core/ids";
 import type { Notification } from "../core/db/generated/client";
-import { portalUrl } from "../identity/verification-tokens";
+import { portalUrl } from "../core/app-url";
 import { emailProvider, normalizeRecipient, pushProvider, sendEmail, sendSms, smsProvider } from "../messaging/send";
 import { MessagingProviderError, PushTokenInvalidError, type MessageLocale } from "../messaging/types";
 import { isNotificationKind, kindSpec, type NotificationKind } from "./kinds";

@@ -28,6 +28,7 @@ export const createPaymentEndpoint = defineEndpoint({
   summary: `Pay a booking's deposit (catalog shape): the booking's customer, while the booking is pending. 201 with the hosted page (payment_url, valid 60 minutes). ${CREATE_ERRORS}`,
   tags: TAGS,
   auth: "user",
+  permission: "payment.pay",
   idempotency: "required",
   body: createPaymentBody,
   response: paymentSchema,

@@ -6,7 +6,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { formatAmount, toDecimal } from "../core/money";
 import { requireVerifiedEmail } from "../identity/require-verified-email";
-import { appUrl } from "../identity/verification-tokens";
+import { appUrl } from "../core/app-url";
 import { paymentDeps } from "./deps";
 import { paymentMachine } from "./machines";
 import { payableFor, type Payable } from "./payables";

@@ -1,9 +1,10 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { toDecimal } from "../core/money";
+import { requirePermission } from "../identity/authenticate";
 import { currentVendorId } from "../identity/current-vendor";
 import type { Purpose } from "./schemas";
 
@@ -28,10 +29,11 @@ export type Payable = {
 };
 
 export async function payableFor(ctx: RequestContext, type: "booking" | "subscription", id: string, purpose: Purpose): Promise<Payable> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   if (!ULID_PATTERN.test(id)) throw notFound();
   if (type === "booking") {
     if (purpose !== "booking_deposit") throw notFound();
+    await requirePermission(ctx, "payment.pay"); // a staff account does not pay as a customer
     const booking = await db.booking.findFirst({ where: { id, customerUserId: ctx.userId } });
     if (!booking) throw notFound();
     if (booking.status !== "pending") throw new AppError("BOOKING_INVALID_STATE", { message: `A ${booking.status} booking takes no deposit.` });

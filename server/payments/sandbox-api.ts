@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { AppError } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
-import type { RequestContext } from "../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { amountString, moneySchema } from "../core/money";
 import { completeSandboxSession, openSandboxSession, sandboxSessionView } from "./providers/sandbox-gateway";
 
@@ -19,7 +18,7 @@ const sessionSchema = z
   .meta({ id: "SandboxSession" });
 
 const caller = (ctx: RequestContext): string => {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   return ctx.userId;
 };
 

@@ -20,7 +20,7 @@ export const createPaymentBody = z.strictObject({
   payable_type: z.enum(["booking"]),
   payable_id: id,
   kind: z.enum(["deposit"]),
-  return_url: z.string().min(1).max(2000).meta({ description: "Where the payer lands afterwards: a path of this site, or a URL on its own origin (never elsewhere)." }),
+  return_url: z.string().min(1).max(2000).meta({ description: "Where the payer lands afterwards: a path of this site, a URL on its own origin, or a mobile app's return address on a scheme or universal-link origin of RETURN_URL_ALLOWLIST (never elsewhere)." }),
 });
 
 /** Module shape: any payable, with the amount (at most what is due; without it, all that is due). */

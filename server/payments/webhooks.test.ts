@@ -3,6 +3,7 @@ import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { registerEventHandlers } from "@/server/jobs/handlers";
+import { renderNotification } from "@/server/notifications/templates";
 import { bookedRfq } from "@/server/test/bookings";
 import { deliverToRoutes, depositBody, paymentApi, postPspWebhook, postWebhook, sandboxApi, signedSandboxEvent } from "@/server/test/payment-api";
 import { resetPaymentDeps } from "./deps";
@@ -56,6 +57,11 @@ describe("the sandbox journey", () => {
     expect(await db.notification.count({ where: { userId: buyer.id, kind: "payment.succeeded" } })).toBe(1);
     expect(await db.notification.count({ where: { userId: buyer.id, kind: "booking.confirmed" } })).toBe(1);
     expect(await db.notification.count({ where: { userId: vendors[0].owner.id, kind: "booking.confirmed" } })).toBe(1);
+    // The confirmation names the vendor (issue 26 item 6), in the buyer's language.
+    const confirmed = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "booking.confirmed" } });
+    const buyerLocale = (await db.user.findUniqueOrThrow({ where: { id: buyer.id } })).preferredLocale === "en" ? "en" : "ar";
+    const vendorName = buyerLocale === "en" ? vendors[0].vendor.nameEn : vendors[0].vendor.nameAr;
+    expect(renderNotification("booking.confirmed", buyerLocale, confirmed.params as Record<string, string>).title).toContain(vendorName);
     expect((await paymentApi(buyer.token).get(payment.id)).json.data).toMatchObject({ status: "paid", method: "knet", payment_url: null });
   });
 

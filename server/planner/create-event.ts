@@ -2,10 +2,9 @@ import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError, validationFailed, type ErrorDetails } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
-import { callerId } from "./owned-event";
 import type { CreateEventInput, EventView, UpdateEventInput } from "./schemas";
 import { eventView } from "./views";
 

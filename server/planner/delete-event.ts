@@ -1,8 +1,8 @@
-import { writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
-import { callerId, ownedEvent } from "./owned-event";
+import { callerId, type RequestContext } from "../core/http/request-context";
+import { eventMachine } from "./event-status";
+import { ownedEvent } from "./owned-event";
 
 // DELETE /events/{id}: a soft cancel (status `cancelled`, hidden and 404
 // afterwards), refused while anything live hangs on the event. The RFQ and
@@ -24,14 +24,8 @@ export async function deleteEvent(eventId: string, ctx: RequestContext): Promise
     if (openRfqs > 0 || liveBookings > 0) {
       throw new AppError("CONFLICT", { message: "The event has open requests for quotation or live bookings; cancel them first." });
     }
-    await tx.event.update({ where: { id: event.id }, data: { status: "cancelled" } });
-    await writeAudit(tx, {
-      actor: { type: "user", id: userId },
-      action: "event.cancelled",
-      entityType: "event",
-      entityId: event.id,
-      diff: { status: ["planning", "cancelled"] },
-      request: ctx,
+    await eventMachine.move(tx, { id: event.id, status: "planning" }, "cancel", {
+      audit: { actor: { type: "user", id: userId }, action: "event.cancelled", request: ctx },
     });
   });
 }

@@ -1,8 +1,8 @@
 import { db } from "../core/db/client";
 import { localized } from "../core/i18n";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { Decimal, money, sum, toDecimal } from "../core/money";
-import { callerId, ownedEvent } from "./owned-event";
+import { ownedEvent } from "./owned-event";
 import type { EventSummaryView } from "./schemas";
 import { dateOnly, eventView } from "./views";
 

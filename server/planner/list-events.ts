@@ -1,7 +1,7 @@
 import { db } from "../core/db/client";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { pageWindow, pagination, type Pagination } from "../core/http/query";
-import { callerId, ownedEvent } from "./owned-event";
+import { ownedEvent } from "./owned-event";
 import type { EventView, ListEventsQuery } from "./schemas";
 import { eventView } from "./views";
 

@@ -1,15 +1,9 @@
 import { db, type Tx } from "../core/db/client";
-import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { notFound } from "../core/errors";
 import { ULID_PATTERN } from "../core/ids";
 
 // An event is only ever visible to its customer, and a cancelled event is
 // gone for them (404, spec Authentication 2: no existence oracle).
-
-export function callerId(ctx: RequestContext): string {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
-  return ctx.userId;
-}
 
 /** The caller's `planning` event; 404 for another customer's, a cancelled one or a malformed id. */
 export async function ownedEvent(userId: string, eventId: string, client: Tx = db) {

@@ -1,9 +1,9 @@
 import { diffOf, writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { checkEventFields, eventColumns } from "./create-event";
 import { checkEventEdit } from "./event-edit-rules";
-import { callerId, ownedEvent } from "./owned-event";
+import { ownedEvent } from "./owned-event";
 import type { EventView, UpdateEventInput } from "./schemas";
 import { eventView } from "./views";
 

@@ -1,8 +1,7 @@
 import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import type { RequestContext } from "../core/http/request-context";
-import { callerId } from "../planner/owned-event";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { openOrJoinCase } from "./open-moderation-case";
 import { authoredReview, reviewError } from "./review-content";
 import type { MyReviewView } from "./schemas";

@@ -1,8 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
-import { callerId } from "../planner/owned-event";
 import { assertReviewWindow, contentData, lockedOwnBooking, reviewError, setPhotos } from "./review-content";
 import type { CreateReviewInput, MyReviewView } from "./schemas";
 import { submitDraft } from "./submit-review";

@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
 import { AppError } from "../core/errors";
 import { newId } from "../core/ids";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./machine";
 import { openOrJoinCase } from "./open-moderation-case";
@@ -22,7 +22,7 @@ export async function fileReport(tx: Tx, target: Target, input: ReportInput, ctx
   // Every report of this review (and its reply) queues behind this lock: one case, one hold.
   await tx.$queryRaw`SELECT id FROM reviews WHERE id = ${target.reviewId} FOR UPDATE`;
   const targetKey = target.replyId ? `reply:${target.replyId}` : `review:${target.reviewId}`;
-  if (await tx.reviewReport.findUnique({ where: { targetKey_reporterUserId: { targetKey, reporterUserId: ctx.userId! } }, select: { id: true } })) {
+  if (await tx.reviewReport.findUnique({ where: { targetKey_reporterUserId: { targetKey, reporterUserId: callerId(ctx) } }, select: { id: true } })) {
     throw new AppError("CONFLICT", { message: "You already reported this." });
   }
   const status = await currentStatus(tx, target);
@@ -59,7 +59,7 @@ async function currentStatus(tx: Tx, target: Target): Promise<string> {
 async function createReport(tx: Tx, target: Target, targetKey: string, input: ReportInput, ctx: RequestContext) {
   try {
     return await tx.reviewReport.create({
-      data: { id: newId(), reviewId: target.reviewId, replyId: target.replyId, targetKey, reporterUserId: ctx.userId!, reason: input.reason, note: input.note || null, createdAt: now() },
+      data: { id: newId(), reviewId: target.reviewId, replyId: target.replyId, targetKey, reporterUserId: callerId(ctx), reason: input.reason, note: input.note || null, createdAt: now() },
     });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", { message: "You already reported this." });

@@ -1,7 +1,6 @@
 import { db } from "../core/db/client";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { pageWindow, pagination, type Pagination } from "../core/http/query";
-import { callerId } from "../planner/owned-event";
 import type { MyReviewView, MyReviewsQuery } from "./schemas";
 import { myReviewViews, reviewInclude } from "./views";
 

@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import { newId } from "../core/ids";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { assertCleanReply } from "./check-reply-text";
 import { notifyReviewAuthor } from "./notify-author";
 import { reviewForVendorMember } from "./review-access";
@@ -25,7 +25,7 @@ export async function replyToReview(reviewId: string, body: string, ctx: Request
     }
     await assertCleanReply(tx, body, ctx.locale);
     const created = await tx.reviewReply.create({
-      data: { id: newId(), reviewId, vendorId: review.vendorId, authorUserId: ctx.userId!, body, status: "published", createdAt: now() },
+      data: { id: newId(), reviewId, vendorId: review.vendorId, authorUserId: callerId(ctx), body, status: "published", createdAt: now() },
     });
     await notifyReviewAuthor(tx, review, "review.replied");
     return created;

@@ -1,6 +1,6 @@
 import { db } from "../core/db/client";
-import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { notFound } from "../core/errors";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { requirePermission } from "../identity/authenticate";
 
 // Who may act on a review or reply from the outside (spec Authentication 13:
@@ -13,7 +13,7 @@ const GONE = ["draft", "deleted"];
 
 /** The review, when the caller is a member of the reviewed vendor holding `review.reply`. */
 export async function reviewForVendorMember(reviewId: string, ctx: RequestContext) {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const review = await db.review.findUnique({ where: { id: reviewId }, select: { id: true, vendorId: true, status: true, authorUserId: true } });
   if (!review || GONE.includes(review.status)) throw notFound();
   await requireVendorMember(review.vendorId, ctx);
@@ -22,7 +22,7 @@ export async function reviewForVendorMember(reviewId: string, ctx: RequestContex
 
 /** 404 unless the caller is a member of the vendor; 403 when the member lacks `review.reply`. */
 export async function requireVendorMember(vendorId: string, ctx: RequestContext): Promise<void> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const member = await db.vendorMember.findFirst({ where: { vendorId, userId: ctx.userId }, select: { id: true } });
   if (!member) throw notFound();
   await requirePermission(ctx, "review.reply", vendorId);

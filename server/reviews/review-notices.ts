@@ -1,5 +1,6 @@
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
+import { firstDelivery } from "../core/outbox/handled";
 import { localized } from "../core/i18n";
 import { localeOf, notify } from "../notifications/notify";
 import { reviewWindowCloses } from "./windows";
@@ -8,7 +9,8 @@ import { reviewWindowCloses } from "./windows";
 // (`review.invite` at completion, `review.reminder` before the window
 // closes). Both may be attempted more than once (an event redelivered, the
 // reminder sweep running twice or in two processes), so each is sent at most
-// once per booking: the booking row is locked, then the notice is looked for.
+// once per booking: marked in the sending transaction (firstDelivery,
+// server/core/outbox/handled.ts), where a concurrent second sender waits and then finds the mark.
 
 export type ReviewNoticeKind = "review.invite" | "review.reminder";
 
@@ -16,8 +18,6 @@ type Params = (closesAt: Date, vendorName: string) => Record<string, string | nu
 
 /** Sends `kind` about the booking unless it was sent already, the window has closed, or a review was submitted (a draft is not). */
 export async function notifyReviewerOnce(tx: Tx, bookingId: string, kind: ReviewNoticeKind, params: Params): Promise<boolean> {
-  // One sender per booking at a time: the second waits here, then finds the first's notice.
-  await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
     select: { status: true, completedAt: true, customerUserId: true, customer: { select: { status: true } }, vendor: { select: { nameAr: true, nameEn: true } } },
@@ -27,8 +27,7 @@ export async function notifyReviewerOnce(tx: Tx, bookingId: string, kind: Review
   if (closesAt <= now()) return false;
   const submitted = await tx.review.findFirst({ where: { bookingId, status: { not: "draft" } }, select: { id: true } });
   if (submitted) return false;
-  const sent = await tx.notification.findFirst({ where: { userId: booking.customerUserId, kind, entityType: "booking", entityId: bookingId }, select: { id: true } });
-  if (sent) return false;
+  if (!(await firstDelivery(tx, kind, bookingId))) return false;
   const locale = await localeOf(tx, booking.customerUserId);
   await notify(tx, {
     userId: booking.customerUserId,

@@ -1,8 +1,7 @@
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import { Prisma, type Review } from "../core/db/generated/client";
-import type { RequestContext } from "../core/http/request-context";
-import { callerId } from "../planner/owned-event";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./machine";
 import { openOrJoinCase } from "./open-moderation-case";

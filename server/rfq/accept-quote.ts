@@ -7,7 +7,7 @@ import { db } from "../core/db/client";
 import { Prisma } from "../core/db/generated/client";
 import { AppError, notFound } from "../core/errors";
 import { localized } from "../core/i18n";
-import type { RequestContext } from "../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { KUWAIT_TZ } from "../core/kuwait-time";
 import { amountText } from "../core/money";
@@ -47,7 +47,7 @@ function kuwaitTime(at: Date): string {
 const isLive = (status: string) => (LIVE_QUOTE_STATES as readonly string[]).includes(status);
 
 export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: RequestContext): Promise<BookingView> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const quote = ULID_PATTERN.test(quoteId)
     ? await db.quote.findUnique({ where: { id: quoteId }, include: { rfq: { include: { event: true } }, vendor: true } })
     : null;

@@ -1,7 +1,6 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import type { RequestContext } from "../core/http/request-context";
-import { callerId } from "../planner/owned-event";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { ownedRfq, rfqView } from "./get-rfq";
 import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./machines";

@@ -1,9 +1,8 @@
 import { db, type Tx } from "../core/db/client";
 import { notFound } from "../core/errors";
 import type { Locale } from "../core/i18n";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
-import { callerId } from "../planner/owned-event";
 import type { RfqView } from "./view-schemas";
 import { loadRfqViews } from "./views";
 

@@ -1,9 +1,8 @@
 import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { localized, type Locale } from "../core/i18n";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { pageWindow, pagination, type Pagination } from "../core/http/query";
-import { callerId } from "../planner/owned-event";
 import type { AdminListRfqsQuery, AdminRfqView, ListRfqsQuery } from "./rfq-schemas";
 import type { RfqView } from "./view-schemas";
 import { loadRfqViews } from "./views";

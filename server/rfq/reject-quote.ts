@@ -1,8 +1,8 @@
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import type { Actor } from "../core/audit";
-import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { notFound } from "../core/errors";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
 import { notify } from "../notifications/notify";
@@ -59,7 +59,7 @@ export async function settleRfq(tx: Tx, rfqId: string, cause: "reject" | "void",
 }
 
 export async function rejectQuote(quoteId: string, input: RejectInput, ctx: RequestContext): Promise<QuoteView> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const quote = ULID_PATTERN.test(quoteId) ? await db.quote.findUnique({ where: { id: quoteId }, include: { rfq: { select: { customerUserId: true, title: true } } } }) : null;
   if (!quote || quote.rfq.customerUserId !== ctx.userId) throw notFound();
   quoteMachine.assertCan(quote.status, "reject");

@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import type { Quote } from "../core/db/generated/client";
 import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { currentVendorId, requireApprovedVendor } from "../identity/current-vendor";
 import { holdsFirm, sameOfferAgain } from "./hold-firm";
@@ -44,7 +44,7 @@ export async function reviseQuote(quoteId: string, change: QuoteChange, ctx: Req
   const vendorId = await currentVendorId(ctx, "quote.submit");
   await requireApprovedVendor(vendorId);
   const quote = await vendorQuoteOf(vendorId, quoteId);
-  const userId = ctx.userId!;
+  const userId = callerId(ctx);
   const at = now();
   await db.$transaction(async (tx) => {
     const rfq = await lockedRfq(tx, quote.rfqId);

@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import { Prisma, type Rfq } from "../core/db/generated/client";
 import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId, ULID_PATTERN } from "../core/ids";
 import { currentVendorId, requireApprovedVendor } from "../identity/current-vendor";
 import { claimMedia } from "../media/attach";
@@ -69,7 +69,7 @@ export async function submitQuote(rfqId: string, input: QuoteInput, ctx: Request
   const vendorId = await currentVendorId(ctx, "quote.submit");
   await requireApprovedVendor(vendorId);
   if (!ULID_PATTERN.test(rfqId)) throw notFound();
-  const userId = ctx.userId!;
+  const userId = callerId(ctx);
   const quoteId = newId();
   const at = now();
   try {

@@ -1,9 +1,9 @@
 import { diffOf, writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
 import { AppError, validationFailed } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { claimMedia } from "../media/attach";
-import { callerId, ownedEvent } from "../planner/owned-event";
+import { ownedEvent } from "../planner/owned-event";
 import { checkTargets } from "./check-targets";
 import { activeCategory, resolveNeededBy } from "./create-rfq";
 import { ownedRfq, rfqView } from "./get-rfq";

@@ -69,15 +69,19 @@ export async function reconcileSearchIndex(): Promise<{ indexed: number; removed
 }
 
 /**
- * On a new or never-indexed database (the embedded default), fills the index
- * once at start; also rebuilds it when the engine says its documents predate
- * a field it now ranks by (the built-in engine's category field).
+ * At start (server/jobs/runner.ts, before the process accepts requests and
+ * before the outbox poller runs): on a new or partly indexed database (the
+ * embedded default's first start, or a start interrupted while indexing)
+ * fills the index, so the first search lists every listed vendor; also
+ * rebuilds it when the engine says its documents predate a field it now ranks
+ * by (the built-in engine's category field).
  */
 export async function ensureSearchIndex(): Promise<void> {
   const provider = await searchProvider();
   const outdated = "outdated" in provider && typeof provider.outdated === "function" && (await provider.outdated());
-  if (!outdated && (await provider.indexedIds("vendor")).length > 0) return;
-  if ((await db.vendor.count({ where: { status: "approved", publishedAt: { not: null } } })) === 0) return;
+  const listed = await db.vendor.count({ where: { status: "approved", publishedAt: { not: null } } });
+  if (listed === 0) return;
+  if (!outdated && (await provider.indexedIds("vendor")).length >= listed) return;
   await reconcileSearchIndex();
 }
 

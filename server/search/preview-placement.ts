@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { localized } from "../core/i18n";
 import { hasPermission } from "../identity/authenticate";
 import { isVendorMember } from "../vendors/membership";
@@ -24,7 +24,7 @@ function compare(a: Candidate, b: Candidate): number {
 }
 
 export async function previewPlacement(vendorId: string, ctx: RequestContext) {
-  const userId = ctx.userId!;
+  const userId = callerId(ctx);
   // Members of the vendor and admins who may read vendors; anyone else learns nothing (404).
   if (!(await isVendorMember(vendorId, userId)) && !(await hasPermission(userId, "vendor.read", vendorId))) throw notFound();
   const vendor = await db.vendor.findUnique({

@@ -104,7 +104,9 @@ let phoneCounter = 0;
 
 /**
  * A signed-in user created directly: active, email and phone verified unless
- * told otherwise, an admin when a global role is an admin role.
+ * told otherwise, an admin when a global role is an admin role. Without
+ * `roles` a customer grant, as registration gives every account (customer
+ * endpoints check its permissions).
  */
 export async function signedIn(opts: TestUserOptions = {}): Promise<TestUser> {
   const id = newId();
@@ -125,7 +127,7 @@ export async function signedIn(opts: TestUserOptions = {}): Promise<TestUser> {
       createdAt: now(),
     },
   });
-  for (const code of opts.roles ?? []) await grantRole(id, code);
+  for (const code of opts.roles ?? ["customer"]) await grantRole(id, code);
   for (const v of opts.vendorRoles ?? []) await grantRole(id, v.code, v.vendorId);
   const session = await openSession(id, { platform: "ios" });
   return { id, email, token: (await issueTokens(session)).access_token, sessionId: session.id };

@@ -5,6 +5,8 @@ import { pageLinks } from "../core/http/query";
 import { getVendorForAdmin, listVendorsForAdmin, moveVendor, type AdminMove } from "./admin-review";
 import { reviewDocument } from "./documents";
 import * as s from "./schemas";
+import type { Permission } from "../identity/roles";
+import { callerId } from "../core/http/request-context";
 
 // Admin vendor management: the approval queue, a vendor's full record,
 // lifecycle moves and document review. Only endpoints are exported.
@@ -34,11 +36,11 @@ export const adminGetVendor = defineEndpoint({
   permission: "vendor.read",
   params: s.vendorIdParams,
   response: s.adminVendorSchema,
-  handler: async ({ params, ctx }) => ok(await getVendorForAdmin(params.id, ctx.locale, ctx.userId!)),
+  handler: async ({ params, ctx }) => ok(await getVendorForAdmin(params.id, ctx.locale, callerId(ctx))),
 });
 
 /** One endpoint per lifecycle move; the transition table in status.ts decides what is legal (409 otherwise). */
-function vendorMove(move: AdminMove, permission: string, body: typeof s.reasonBody | typeof s.optionalReasonBody, summary: string) {
+function vendorMove(move: AdminMove, permission: Permission, body: typeof s.reasonBody | typeof s.optionalReasonBody, summary: string) {
   return defineEndpoint({
     method: "POST",
     path: `/admin/vendors/{id}/${move}`,

@@ -3,13 +3,14 @@ import { db } from "../core/db/client";
 import type { Prisma, VendorDocumentStatus, VendorStatus } from "../core/db/generated/client";
 import type { PageInput } from "../core/http/query";
 import { pageWindow, pagination } from "../core/http/query";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
 import { hasPermission } from "../identity/authenticate";
 import { effectivePlan } from "./effective-plan";
 import { notifyVendorOwner, type VendorNotice } from "./notify";
 import type { ADMIN_VENDOR_SORTS } from "./schemas";
 import { vendorMachine } from "./status";
+import type { Permission } from "../identity/roles";
 import {
   documentViews,
   getVendorRowOrThrow,
@@ -93,7 +94,7 @@ export async function listVendorsForAdmin(filter: AdminVendorFilter, locale: Loc
 
 export type AdminMove = "approve" | "reject" | "suspend" | "reinstate";
 
-const MOVE_PERMISSION: Record<AdminMove, string> = {
+const MOVE_PERMISSION: Record<AdminMove, Permission> = {
   approve: "vendor.approve",
   reject: "vendor.approve",
   suspend: "vendor.suspend",
@@ -172,7 +173,7 @@ function moveEffects(vendorId: string, move: AdminMove, reason: string | undefin
  * and reinstate (the endpoints enforce it) and optional for approve.
  */
 export async function moveVendor(vendorId: string, move: AdminMove, reason: string | undefined, ctx: RequestContext) {
-  const adminId = ctx.userId!;
+  const adminId = callerId(ctx);
   await db.$transaction((tx) =>
     vendorMachine.move(tx, vendorId, move, {
       ...moveEffects(vendorId, move, reason, adminId),

@@ -2,7 +2,7 @@ import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { checkVendorReferences, rethrowSlugRace } from "./references";
 import type { ApplyInput } from "./schemas";
@@ -14,7 +14,7 @@ import { getVendorRowOrThrow, privateVendorView } from "./views";
 // owner (membership + vendor_owner grant scoped to it) on the Free plan.
 
 export async function applyForVendor(input: ApplyInput, ctx: RequestContext) {
-  const userId = ctx.userId!;
+  const userId = callerId(ctx);
   const vendorId = await db
     .$transaction(async (tx) => {
       // Locks the applicant: two concurrent applications cannot both pass the one-pending check.

@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { Prisma, type VendorDocumentStatus } from "../core/db/generated/client";
 import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { claimMedia } from "../media/attach";
 import type { DOCUMENT_KINDS } from "./schemas";
@@ -16,7 +16,7 @@ import { documentViews, listDocumentRows } from "./views";
 type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export async function addDocument(vendorId: string, input: { media_id: string; kind: DocumentKind }, ctx: RequestContext) {
-  const userId = ctx.userId!;
+  const userId = callerId(ctx);
   const id = newId();
   try {
     await db.$transaction(async (tx) => {
@@ -66,7 +66,7 @@ export async function reviewDocument(
     if (!doc) throw notFound();
     const changed = await tx.vendorDocument.updateMany({
       where: { id: documentId, status: { in: rule.from } },
-      data: { status: rule.to, reviewNote: input.note ?? null, reviewedBy: ctx.userId!, reviewedAt: now() },
+      data: { status: rule.to, reviewNote: input.note ?? null, reviewedBy: callerId(ctx), reviewedAt: now() },
     });
     if (changed.count === 0) throw new AppError("CONFLICT", { message: `A ${doc.status} document cannot be ${input.decision}d.` });
     await writeAudit(tx, {

@@ -1,7 +1,7 @@
 import { db } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
 import { notifyAccountHolder } from "../identity/profile";
-import { portalUrl } from "../identity/verification-tokens";
+import { portalUrl } from "../core/app-url";
 
 // Messages to a vendor's owner about its application, in the owner's
 // language (templates under messages/<locale>.json `api.emails`). Sent after

@@ -57,7 +57,8 @@ describe("POST /vendors (application)", () => {
 
     const member = await db.vendorMember.findUniqueOrThrow({ where: { vendorId_userId: { vendorId: v.id, userId: user.id } } });
     expect(member.role).toBe("vendor_owner");
-    const grants = await db.userRole.findMany({ where: { userId: user.id }, include: { role: true } });
+    // Beside the customer grant every account has, the vendor-scoped one.
+    const grants = await db.userRole.findMany({ where: { userId: user.id, vendorId: { not: null } }, include: { role: true } });
     expect(grants.map((g) => [g.role.code, g.vendorId])).toEqual([["vendor_owner", v.id]]);
     const subs = await db.subscription.findMany({ where: { vendorId: v.id }, include: { plan: true } });
     expect(subs.map((s) => [s.plan.code, s.status, s.currentPeriodEnd])).toEqual([["free", "active", null]]);

@@ -4,14 +4,16 @@ import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import { toDecimal } from "../core/money";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
+import { firstDelivery } from "../core/outbox/handled";
 import { activateSubscription, renewSubscription } from "./subscriptions";
 
 // Vendors' side of PaymentSucceeded (the payments module never calls
 // vendors): a paid plan activates the pending subscription; a renewal charge
 // extends the current period. Only a payment covering the plan's price
 // applies (a plan is paid in full, never in parts: docs/decisions.md
-// "Partial payments"). Each payment applies once (at least once delivery):
-// an audit row `subscription.payment_applied` marks it. A payment that
+// "Partial payments"). Each payment applies once (at least once delivery:
+// firstDelivery, server/core/outbox/handled.ts); the audit row
+// `subscription.payment_applied` records it. A payment that
 // cannot apply (short of the price, the subscription cancelled meanwhile, or
 // fallen back to Free) is left for finance with an ops alert audit row.
 
@@ -26,8 +28,7 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
   if (!payment) return;
   try {
     await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`subscription-payment:${paymentId}`}, 0))`;
-      if ((await tx.auditLog.count({ where: { action: APPLIED, entityType: "payment", entityId: paymentId } })) > 0) return;
+      if (!(await firstDelivery(tx, "vendors.subscription_payment_applied", paymentId))) return;
       const sub = await tx.subscription.findUnique({ where: { id: payableId }, include: { plan: true } });
       // The price is checked when the intent is made; a price raised before it was paid leaves it short.
       if (sub && toDecimal(payment.amount).lt(toDecimal(sub.plan.priceMonthly))) throw new AppError("VALIDATION_FAILED", { message: "The payment does not cover the plan's price." });
@@ -44,7 +45,7 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
     const code = e.code;
     await db.$transaction(async (tx) => {
       // Once per payment, however often the event is delivered.
-      if ((await tx.auditLog.count({ where: { action: UNAPPLIED_ALERT, entityType: "payment", entityId: paymentId } })) > 0) return;
+      if (!(await firstDelivery(tx, "vendors.subscription_payment_unapplied", paymentId))) return;
       await writeAudit(tx, { actor: { type: "system" }, action: UNAPPLIED_ALERT, entityType: "payment", entityId: paymentId, diff: { subscription: payableId, purpose, error: code } });
     });
   }

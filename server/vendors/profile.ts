@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { AppError } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { emit } from "../core/outbox/outbox";
 import { requireVerifiedEmail } from "../identity/require-verified-email";
 import { claimMedia, type MediaContext } from "../media/attach";
@@ -43,7 +43,7 @@ function snapshot(v: VendorRow, gallery: string[]) {
 }
 
 export async function updateMyVendor(vendorId: string, input: UpdateVendorInput, ctx: RequestContext) {
-  const userId = ctx.userId!;
+  const userId = callerId(ctx);
   await db
     .$transaction(async (tx) => {
       // One edit at a time per vendor (gallery order, media claims, the status check below).

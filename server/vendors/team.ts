@@ -3,12 +3,12 @@ import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
-import type { RequestContext } from "../core/http/request-context";
+import { callerId, type RequestContext } from "../core/http/request-context";
 import { localized, translate, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { sendEmail } from "../messaging/send";
 import { effectivePlan } from "./effective-plan";
-import { portalUrl } from "../identity/verification-tokens";
+import { portalUrl } from "../core/app-url";
 
 // The owner's team: staff invited by email (plan-limited seats), who join by
 // accepting the emailed link while signed in with that verified address.
@@ -79,7 +79,7 @@ export async function inviteMember(vendorId: string, input: { email: string }, c
         email,
         role: "vendor_staff",
         tokenHash: hashToken(token),
-        invitedBy: ctx.userId!,
+        invitedBy: callerId(ctx),
         expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
         createdAt: now(),
       },
@@ -125,7 +125,7 @@ async function sendInvitation(vendorId: string, email: string, token: string, fa
  * so the endpoint tells nothing about other people's invitations.
  */
 export async function acceptInvitation(input: { token: string }, ctx: RequestContext) {
-  const userId = ctx.userId!;
+  const userId = callerId(ctx);
   const result = await db.$transaction(async (tx) => {
     const invitation = await tx.vendorInvitation.findUnique({ where: { tokenHash: hashToken(input.token) } });
     if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now()) throw notFound();

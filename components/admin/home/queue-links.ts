@@ -49,7 +49,7 @@ export function queueHref(queue: AdminQueue): string {
     case "review_appeals":
       return "/admin/reviews";
     case "bookings_refund_requested":
-      return "/admin/bookings";
+      return "/admin/bookings?status=refund_requested";
     case "role_confirmations":
       return "/admin/users";
     case "zero_result_searches":

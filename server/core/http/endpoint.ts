@@ -1,10 +1,19 @@
 import type { z } from "zod";
 import type { BucketName } from "../rate-limit/buckets";
 import type { ApiResult } from "./envelope";
-import type { RequestContext } from "./request-context";
+import type { RequestContext, SignedInContext } from "./request-context";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
+
+/**
+ * The permission names an endpoint may require: server/identity/roles.ts
+ * fills this in from its role table (declaration merging), so server/core
+ * names no module above it and a misspelt permission fails `tsc`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PermissionNames {}
+export type PermissionName = keyof PermissionNames;
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
@@ -13,16 +22,27 @@ type AnyObject = z.ZodType<Record<string, unknown>>;
  * document) and its handler. Handlers stay thin: parse is done for them, they
  * call one service and wrap its result.
  */
-export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.ZodType, P extends AnyObject = AnyObject> = {
+export type Auth = "public" | "user";
+
+/** What a handler is given as `ctx`: a signed-in caller behind `auth: "user"` (the route wrapper answered 401 otherwise). */
+// (`AnyEndpoint`'s `any` gives `any`: the route wrapper checks before it calls.)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ContextFor<A extends Auth> = unknown extends A ? any : [A] extends ["user"] ? SignedInContext : RequestContext;
+
+export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.ZodType, P extends AnyObject = AnyObject, A extends Auth = Auth> = {
   method: Method;
   /** OpenAPI-style path relative to /api/v1, e.g. `/categories/{slug}`. */
   path: string;
   summary: string;
   tags: string[];
   /** `public`: anyone (a valid token still identifies the caller); `user`: signed in (401 otherwise). */
-  auth: "public" | "user";
-  /** Dotted permission the caller must hold (403 otherwise). */
-  permission?: string;
+  auth: A;
+  /**
+   * Dotted permission the caller must hold (403 otherwise). Every customer
+   * endpoint names its customer permission, so staff accounts get 403
+   * (server/api/permissions.test.ts checks the registry).
+   */
+  permission?: PermissionName;
   query?: Q;
   body?: B;
   params?: P;
@@ -37,13 +57,13 @@ export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.Zo
   baseBucket?: BucketName;
   /** Money endpoints: `Idempotency-Key` (UUID v4) required. */
   idempotency?: "required";
-  handler: (input: { query: z.output<Q>; body: z.output<B>; params: z.output<P>; ctx: RequestContext; request: Request }) => Promise<ApiResult>;
+  handler: (input: { query: z.output<Q>; body: z.output<B>; params: z.output<P>; ctx: ContextFor<A>; request: Request }) => Promise<ApiResult>;
 };
 
-export function defineEndpoint<Q extends AnyObject, B extends z.ZodType, P extends AnyObject>(endpoint: Endpoint<Q, B, P>): Endpoint<Q, B, P> {
+export function defineEndpoint<Q extends AnyObject, B extends z.ZodType, P extends AnyObject, A extends Auth>(endpoint: Endpoint<Q, B, P, A>): Endpoint<Q, B, P, A> {
   return endpoint;
 }
 
 // Endpoints are stored heterogeneously in the registry.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<any, any, any>;
+export type AnyEndpoint = Endpoint<any, any, any, any>;

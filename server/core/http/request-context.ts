@@ -1,4 +1,5 @@
 import { trustedProxyHops } from "../config";
+import { AppError } from "../errors";
 import { localeFromAcceptLanguage, type Locale } from "../i18n";
 import { newId } from "../ids";
 
@@ -15,6 +16,8 @@ export type RequestContext = {
   activeContext?: string;
   /** The User-Agent header (names web sign-in sessions). */
   userAgent?: string;
+  /** performance.now() when the request arrived (the request log's duration). */
+  startedAt?: number;
 };
 
 /**
@@ -36,7 +39,26 @@ export function createContext(request: Request): RequestContext {
     url: new URL(request.url),
     method: request.method.toUpperCase(),
     userAgent: request.headers.get("user-agent") ?? undefined,
+    startedAt: performance.now(),
   };
+}
+
+/**
+ * A request with a signed-in caller: what the handler of an `auth: "user"`
+ * endpoint receives (the route wrapper answered 401 otherwise), and what a
+ * use case that acts for someone takes.
+ */
+export type SignedInContext = RequestContext & { userId: string };
+
+/** Narrows `ctx` to a signed-in caller; 401 UNAUTHENTICATED for an anonymous request. */
+export function assertSignedIn(ctx: RequestContext): asserts ctx is SignedInContext {
+  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+}
+
+/** The signed-in caller's id (the one way to get it); 401 UNAUTHENTICATED for an anonymous request. */
+export function callerId(ctx: RequestContext): string {
+  assertSignedIn(ctx);
+  return ctx.userId;
 }
 
 /** Who a per-caller limit or idempotency key belongs to. */

@@ -43,8 +43,8 @@ export function pageSecurityHeaders(nonce: string): Record<string, string> {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     // React renders style attributes; inline styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Public images are absolute URLs on APP_URL's origin: a page opened under another host name
-    // (127.0.0.1, a LAN address) still loads them.
+    // Public images are relative without APP_URL, absolute on its origin with it; signed private
+    // files are absolute on the app's origin: a page opened under another host name still loads them.
     `img-src 'self' data: blob: https: ${appOrigin()}`,
     "font-src 'self' data:",
     // pre-signed uploads go straight to the bucket

@@ -38,12 +38,30 @@ const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
 type Delivery = "delivered" | "failed" | "skipped";
 
+// Rows this process has claimed and not yet settled, and whether it is shutting
+// down (no new claims). On globalThis: the poller (instrumentation.ts) and the
+// post-commit sends (route handlers) may be separate module instances.
+type Leases = { inFlight: Map<string, Promise<unknown>>; stopping: boolean };
+const holder = globalThis as unknown as { __marketplaceOutboxLeases?: Leases };
+const leases = (holder.__marketplaceOutboxLeases ??= { inFlight: new Map(), stopping: false });
+
 /**
  * Claims one due row and hands it to the sink. The claim bumps `attempts` and
  * moves `availableAt` past the lease, so a second dispatcher (the poller, the
  * post-commit send, another instance) skips the row while it is in flight.
  */
 async function deliver(row: OutboxEvent, sink: Sink): Promise<Delivery> {
+  if (leases.stopping) return "skipped";
+  const delivery = claimAndSend(row, sink);
+  leases.inFlight.set(row.id, delivery);
+  try {
+    return await delivery;
+  } finally {
+    leases.inFlight.delete(row.id);
+  }
+}
+
+async function claimAndSend(row: OutboxEvent, sink: Sink): Promise<Delivery> {
   const claimed = await db.outboxEvent.updateMany({
     where: { id: row.id, dispatchedAt: null, attempts: row.attempts, availableAt: { lte: now() } },
     data: { attempts: { increment: 1 }, availableAt: new Date(now().getTime() + CLAIM_LEASE_MS) },
@@ -76,6 +94,7 @@ export async function dispatchOutbox(sink: Sink = inProcessSink, batchSize = 100
   let delivered = 0;
   let failed = 0;
   for (const row of due) {
+    if (leases.stopping) break;
     const outcome = await deliver(row, sink);
     if (outcome === "delivered") delivered++;
     if (outcome === "failed") failed++;
@@ -93,4 +112,35 @@ export async function dispatchOutboxEvent(id: string, sink: Sink): Promise<Deliv
   // Delivered, in flight elsewhere, or backing off after a failure: the poller owns it from here.
   if (row.dispatchedAt || row.availableAt > now()) return "skipped";
   return deliver(row, sink);
+}
+
+/**
+ * Graceful shutdown (server/jobs/runner.ts `stopJobs`): no new claims, the
+ * deliveries under way finish (at most `waitMs`), and the lease of any still
+ * running after that is given back, so another instance delivers the row at
+ * once instead of after the 5-minute lease. Returns how many were given back.
+ */
+export async function releaseOutboxLeases(waitMs = 10_000): Promise<number> {
+  leases.stopping = true;
+  const pending = [...leases.inFlight.values()];
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(pending),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  const unfinished = [...leases.inFlight.keys()];
+  if (unfinished.length === 0) return 0;
+  const released = await db.outboxEvent.updateMany({
+    where: { id: { in: unfinished }, dispatchedAt: null },
+    data: { availableAt: now(), attempts: { decrement: 1 } },
+  });
+  return released.count;
+}
+
+/** For tests: this process claims rows again. */
+export function resumeOutbox(): void {
+  leases.stopping = false;
 }

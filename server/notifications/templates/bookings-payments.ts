@@ -19,9 +19,9 @@ export const bookingPaymentTemplates = {
     en: { title: "Your booking with {vendor_name} awaits the deposit", body: "Pay the deposit for booking {booking_ref} with {vendor_name} before {deadline}, or the booking is cancelled." },
   },
   "booking.confirmed": {
-    params: ["booking_ref", "event_date"],
-    ar: { title: "تأكّد الحجز {booking_ref} ليوم {event_date}", body: "تم تأكيد الحجز {booking_ref} لمناسبة بتاريخ {event_date}." },
-    en: { title: "Booking {booking_ref} confirmed for {event_date}", body: "Booking {booking_ref} for {event_date} is confirmed." },
+    params: ["booking_ref", "event_date", "vendor_name"],
+    ar: { title: "تأكّد الحجز {booking_ref} مع {vendor_name} ليوم {event_date}", body: "تم تأكيد الحجز {booking_ref} مع {vendor_name} لمناسبة بتاريخ {event_date}." },
+    en: { title: "Booking {booking_ref} with {vendor_name} confirmed for {event_date}", body: "Booking {booking_ref} with {vendor_name} for {event_date} is confirmed." },
   },
   "booking.cancelled": {
     params: ["booking_ref", "reason"],

@@ -2,7 +2,7 @@ import { now } from "../../core/clock";
 import { db } from "../../core/db/client";
 import { newId } from "../../core/ids";
 import { Decimal, formatAmount, toDecimal } from "../../core/money";
-import { portalUrl } from "../../identity/verification-tokens";
+import { portalUrl } from "../../core/app-url";
 import { sandboxWebhookSecret, SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from "./sandbox-signature";
 import type { NormalizedWebhookEvent, PaymentProvider, ProviderPaymentStatus, ProviderTransaction, WebhookVerification } from "./types";
 

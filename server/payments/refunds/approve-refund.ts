@@ -1,7 +1,7 @@
 import { now } from "../../core/clock";
 import { db } from "../../core/db/client";
 import { AppError, notFound } from "../../core/errors";
-import type { RequestContext } from "../../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
 import { refundMachine } from "../machines";
 import { executeRefund } from "./execute-refund";
@@ -16,7 +16,7 @@ import { refundView } from "./views";
 // processing, failed with a retry scheduled, or manual_processing).
 
 export async function approveRefund(id: string, ctx: RequestContext): Promise<RefundView> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const found = ULID_PATTERN.test(id) ? await db.refund.findUnique({ where: { id }, include: { payment: true } }) : null;
   if (!found) throw notFound();
   const { payment, ...refund } = found;

@@ -1,7 +1,7 @@
 import { now } from "../../core/clock";
 import { db } from "../../core/db/client";
 import { AppError, notFound } from "../../core/errors";
-import type { RequestContext } from "../../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
 import { emit } from "../../core/outbox/outbox";
 import { refundMachine } from "../machines";
@@ -14,7 +14,7 @@ import { refundView } from "./views";
 // another refund of the payment. Like approval, the requester cannot decide.
 
 export async function denyRefund(id: string, input: { reason: string }, ctx: RequestContext): Promise<RefundView> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const found = ULID_PATTERN.test(id) ? await db.refund.findUnique({ where: { id }, include: { payment: true } }) : null;
   if (!found) throw notFound();
   const { payment, ...refund } = found;

@@ -1,6 +1,6 @@
 import { db } from "../../core/db/client";
-import { AppError, notFound } from "../../core/errors";
-import type { RequestContext } from "../../core/http/request-context";
+import { notFound } from "../../core/errors";
+import { assertSignedIn, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
 import { hasPermission } from "../../identity/authenticate";
 import type { InvoiceWithPdfView } from "../../invoices/schemas";
@@ -11,7 +11,7 @@ import { invoiceWithPdf } from "../../invoices/views";
 // before that, and for anyone else, 404.
 
 export async function getCreditNote(refundId: string, ctx: RequestContext): Promise<InvoiceWithPdfView> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const doc = ULID_PATTERN.test(refundId) ? await db.financeDocument.findUnique({ where: { refundId } }) : null;
   if (!doc) throw notFound();
   const allowed = doc.payerUserId === ctx.userId || (await hasPermission(ctx.userId, "refund.approve"));

@@ -1,6 +1,6 @@
 import { db } from "../../core/db/client";
-import { AppError, notFound } from "../../core/errors";
-import type { RequestContext } from "../../core/http/request-context";
+import { notFound } from "../../core/errors";
+import { assertSignedIn, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
 import { hasPermission } from "../../identity/authenticate";
 import type { RefundView } from "./schemas";
@@ -10,7 +10,7 @@ import { refundView } from "./views";
 // only) and admins who oversee payments or approve refunds. Anyone else: 404.
 
 export async function getRefund(id: string, ctx: RequestContext): Promise<RefundView> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const refund = ULID_PATTERN.test(id) ? await db.refund.findUnique({ where: { id }, include: { payment: true } }) : null;
   if (!refund) throw notFound();
   const { payment, ...row } = refund;

@@ -1,6 +1,6 @@
 import { db } from "../../core/db/client";
-import { AppError, notFound } from "../../core/errors";
-import type { RequestContext } from "../../core/http/request-context";
+import { notFound } from "../../core/errors";
+import { assertSignedIn, callerId, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
 import { recordRefund } from "./record-refund";
 import type { CreateRefundBody, RefundView } from "./schemas";
@@ -12,7 +12,7 @@ import { refundView } from "./views";
 // Super admin to approve it (the approver is never the requester).
 
 export async function issueRefund(body: CreateRefundBody, ctx: RequestContext): Promise<RefundView> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const exists = ULID_PATTERN.test(body.payment_id) && (await db.payment.count({ where: { id: body.payment_id } })) > 0;
   if (!exists) throw notFound();
   const recorded = await db.$transaction((tx) =>
@@ -21,7 +21,7 @@ export async function issueRefund(body: CreateRefundBody, ctx: RequestContext): 
       amount: body.amount,
       reason: body.reason,
       note: body.note,
-      requestedByUserId: ctx.userId!,
+      requestedByUserId: callerId(ctx),
       systemInitiated: false,
       actor: { type: "admin", id: ctx.userId },
       request: ctx,

@@ -1,6 +1,6 @@
 import { AppError, notFound } from "../../core/errors";
 import { db } from "../../core/db/client";
-import type { RequestContext } from "../../core/http/request-context";
+import { assertSignedIn, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
 import { completeRefund } from "./complete-refund";
 import type { RefundView } from "./schemas";
@@ -13,7 +13,7 @@ import { refundView } from "./views";
 // payer told, a booking waiting on it settled (RefundSettled).
 
 export async function markRefundProcessed(id: string, input: { reference: string }, ctx: RequestContext): Promise<RefundView> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const refund = ULID_PATTERN.test(id) ? await db.refund.findUnique({ where: { id } }) : null;
   if (!refund) throw notFound();
   if (refund.status !== "manual_processing") {

@@ -1,6 +1,6 @@
 import { db } from "../../core/db/client";
-import { AppError, notFound } from "../../core/errors";
-import type { RequestContext } from "../../core/http/request-context";
+import { notFound } from "../../core/errors";
+import { assertSignedIn, callerId, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
 import { notifyPayer } from "./notify-payer";
 import { recordRefund } from "./record-refund";
@@ -14,7 +14,7 @@ import { refundView } from "./views";
 // shares the payment's cap, so the two can never refund more than was paid.
 
 export async function requestPaymentRefund(body: CreateRefundBody, ctx: RequestContext): Promise<RefundView> {
-  if (!ctx.userId) throw new AppError("UNAUTHENTICATED");
+  assertSignedIn(ctx);
   const payment = ULID_PATTERN.test(body.payment_id) ? await db.payment.findUnique({ where: { id: body.payment_id } }) : null;
   if (!payment || payment.payerUserId !== ctx.userId) throw notFound();
   const refund = await db.$transaction(async (tx) => {
@@ -23,7 +23,7 @@ export async function requestPaymentRefund(body: CreateRefundBody, ctx: RequestC
       amount: body.amount,
       reason: body.reason,
       note: body.note,
-      requestedByUserId: ctx.userId!,
+      requestedByUserId: callerId(ctx),
       systemInitiated: false,
       actor: { type: "user", id: ctx.userId },
       request: ctx,
