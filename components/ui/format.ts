@@ -2,7 +2,7 @@
 // Timestamps show in Kuwait time; plain dates (YYYY-MM-DD) as they are.
 
 import { useLocale } from "next-intl";
-import { intlLocale } from "./locale";
+import { intlDateLocale, intlLocale } from "./locale";
 
 export function formatDay(date: string | null | undefined, locale: string): string {
   if (!date) return "—";
@@ -35,7 +35,7 @@ export function kuwaitToday(): string {
 /** Dates of the admin and vendor screens in the page's language (Gregorian calendar, Kuwait time, Latin digits; English as written in Britain). */
 export function useDates() {
   const locale = useLocale();
-  const tag = locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB";
+  const tag = intlDateLocale(locale);
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "Asia/Kuwait", calendar: "gregory" });
   const dateTime = new Intl.DateTimeFormat(tag, {
     dateStyle: "medium",
