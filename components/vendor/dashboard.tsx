@@ -9,7 +9,8 @@ import { useApiGet } from "@/components/ui/use-api";
 import type { VendorHome } from "./home-types";
 import { VendorTodo } from "./home-todo";
 import { MonthFigures } from "./month-figures";
-import type { MyVendor, Pagination, VendorService } from "./types";
+import type { MyVendor, VendorService } from "./types";
+import type { Pagination } from "@/components/ui/pager";
 import { VendorGate } from "@/components/shell/vendor-gate";
 
 // The vendor home: where the business stands (status banner), then the

@@ -9,7 +9,8 @@ import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
-import { SERVICE_STATUSES, type Pagination, type ServiceStatus, type VendorService } from "./types";
+import { SERVICE_STATUSES, type ServiceStatus, type VendorService } from "./types";
+import { type Pagination } from "@/components/ui/pager";
 import { VendorGate } from "@/components/shell/vendor-gate";
 
 const PER_PAGE = 20;

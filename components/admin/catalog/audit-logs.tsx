@@ -10,7 +10,7 @@ import { api } from "@/components/ui/api-client";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
-import type { Pagination } from "@/components/vendor/types";
+import type { Pagination } from "@/components/ui/pager";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import type { auditLogSchema } from "@/server/audit/schemas";
 

@@ -10,7 +10,7 @@ import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field, Select } from "@/components/ui/fields";
 import { useDates } from "@/components/ui/format";
-import type { Pagination } from "@/components/vendor/types";
+import type { Pagination } from "@/components/ui/pager";
 import { Link } from "@/i18n/navigation";
 import type { cmsPageSchema, cmsPageSummarySchema } from "@/server/content/schemas";
 

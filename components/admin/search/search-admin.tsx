@@ -12,7 +12,7 @@ import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
 import { useDates } from "@/components/ui/format";
 import { formatCount } from "@/components/ui/money";
-import type { Pagination } from "@/components/vendor/types";
+import type { Pagination } from "@/components/ui/pager";
 
 // Search administration for Content admins: the synonym dictionary (one line
 // per group, terms separated by commas), the zero-result report, the

@@ -10,7 +10,7 @@ import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";
-import type { Pagination } from "@/components/vendor/types";
+import type { Pagination } from "@/components/ui/pager";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import type { AdminVendorListItem } from "./types";
 
