@@ -30,6 +30,7 @@ export const AREA_CLIENT_NAMESPACES = {
     "vendorPortal.documents.kinds",
     "vendorPortal.documents.status",
     "rfqs",
+    "quotes.status",
     "bookings",
     "payments",
     "finance_portal",

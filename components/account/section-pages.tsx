@@ -10,6 +10,7 @@ import { PasswordChangeForm } from "./password-change-form";
 import { PhoneChangeForm } from "./phone-change-form";
 import { ProfileForm } from "./profile-form";
 import { SessionsList } from "./sessions-list";
+import { AvatarField } from "./avatar-field";
 
 // The bodies of the account settings pages (client side: they need the signed-in profile).
 
@@ -29,6 +30,9 @@ export function ProfileSection() {
     <AccountGate>
       {(me) => (
         <div className="account-cards">
+          <Card id="avatar" title={t("avatar.title")} intro={t("avatar.intro")}>
+            <AvatarField me={me} />
+          </Card>
           <Card id="details" title={t("profile.title")}>
             <ProfileForm me={me} />
           </Card>

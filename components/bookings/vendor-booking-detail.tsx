@@ -16,6 +16,7 @@ import { BookingStatus } from "./booking-fields";
 import { BookingMoneySection } from "./booking-money";
 import { BookingTimeline } from "./booking-timeline";
 import { CompleteButton } from "./bookings-list";
+import { VendorDecision } from "./vendor-decision";
 import "@/components/ui/portal.css";
 import "./bookings.css";
 
@@ -81,8 +82,11 @@ function Detail({ id }: { id: string }) {
         <h2 data-testid="booking-reference">{b.reference}</h2>
         <BookingStatus booking={b} />
       </header>
-      <p>
-        {t("vendorPage.customer")}: <strong data-testid="booking-customer">{b.customer?.name}</strong>
+      <p className="bk-customer">
+        {b.customer?.avatar_url && <img className="bk-customer__avatar" src={b.customer.avatar_url} alt="" width={32} height={32} data-testid="booking-customer-avatar" />}
+        <span>
+          {t("vendorPage.customer")}: <strong data-testid="booking-customer">{b.customer?.name}</strong>
+        </span>
       </p>
       <BookingTimeline booking={b} />
       <div className="bk-grid">
@@ -91,6 +95,7 @@ function Detail({ id }: { id: string }) {
           <BookingEventSection booking={b} side="vendor" />
         </div>
         <div className="bk-side">
+          <VendorDecision booking={b} />
           <BalanceAction booking={b} />
           <ContactSection booking={b} side="vendor" />
           <BookingConversationSection booking={b} side="vendor" />

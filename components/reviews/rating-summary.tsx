@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatCount } from "@/components/ui/money";
 import { formatAverage } from "./format";
 import { Stars } from "./stars";
-import { CRITERIA, type RatingSummary } from "./types";
+import type { Criterion, RatingSummary } from "./types";
+import { useReviewCriteria } from "./use-criteria";
 
 // A vendor's rating summary (GET /vendors/{vendorId}/rating-summary): the
 // average to one decimal with stars once there are 3 reviews, the new-vendor
@@ -20,7 +21,8 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
   const locale = useLocale();
   const largest = Math.max(1, ...STARS.map((s) => summary.distribution[s] ?? 0));
   const showAverage = !summary.new_vendor && summary.average !== null;
-  const criteria = CRITERIA.filter((c) => summary.criteria[c]?.average !== null && summary.criteria[c]?.average !== undefined);
+  const set = useReviewCriteria();
+  const criteria = set.ordered.filter((c) => summary.criteria[c]?.average !== null && summary.criteria[c]?.average !== undefined);
   return (
     <div className="rv-summary" data-testid="rating-summary-block" data-count={summary.count} data-new-vendor={summary.new_vendor}>
       {showAverage ? (
@@ -68,7 +70,7 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
         <ul className="rv-crit" aria-label={t("criteria")} data-testid="rating-criteria">
           {criteria.map((c) => (
             <li key={c}>
-              <span>{tc(c)}</span>
+              <span>{set.nameOf(c) ?? tc(c as Criterion)}</span>
               <strong>{formatAverage(summary.criteria[c].average, locale)}</strong>
             </li>
           ))}

@@ -10,7 +10,8 @@ import { Field } from "@/components/ui/fields";
 import { PhotoField, type Photo } from "./photo-field";
 import { BODY_MAX, BODY_MIN, TITLE_MAX, bodyRequired } from "./rules";
 import { StarInput } from "./stars";
-import { CRITERIA, type Criteria, type MyReviewView } from "./types";
+import type { Criteria, Criterion, MyReviewView } from "./types";
+import { useReviewCriteria } from "./use-criteria";
 
 // Writing (or, within 7 days of publishing, editing) the review of a
 // completed booking. A new review autosaves as a draft (`submit: false`, two
@@ -26,18 +27,21 @@ type Values = { overall: number | null; criteria: Criteria; title: string; body:
 export function valuesOf(review: MyReviewView | null): Values {
   return {
     overall: review?.overall_rating ?? null,
-    criteria: review?.criteria ?? { quality: null, punctuality: null, value: null },
+    criteria: review?.criteria ?? {},
     title: review?.title ?? "",
     body: review?.body ?? "",
     photos: review?.photos.map((p) => ({ id: p.id, url: p.url })) ?? [],
   };
 }
 
-/** The API body: every field, so the draft or the edit holds exactly the form (null clears a criterion or a text). */
-export function bodyOf(v: Values) {
+/**
+ * The API body: every field, so the draft or the edit holds exactly the form (null clears a criterion or a text).
+ * Only the criteria offered now (`active`): a rating of a retired one stays as it was.
+ */
+export function bodyOf(v: Values, active: readonly string[]) {
   return {
     ...(v.overall !== null ? { overall_rating: v.overall } : {}),
-    criteria: v.criteria,
+    criteria: Object.fromEntries(active.map((c) => [c, v.criteria[c] ?? null])),
     title: v.title.trim() || null,
     body: v.body.trim() || null,
     photo_media_ids: v.photos.map((p) => p.id),
@@ -54,6 +58,7 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
   const locale = useLocale();
   const client = useQueryClient();
   const editing = review?.status === "published";
+  const criteriaSet = useReviewCriteria();
   const [values, setValues] = useState<Values>(() => valuesOf(review));
   const [dirty, setDirty] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>("idle");
@@ -72,7 +77,7 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
   function saveDraft(v: Values) {
     saving.current = saving.current.then(async () => {
       setSaveState("saving");
-      const res = await api<MyReviewView>(`/bookings/${enc(bookingId)}/review`, { method: "POST", locale, body: { ...bodyOf(v), submit: false } });
+      const res = await api<MyReviewView>(`/bookings/${enc(bookingId)}/review`, { method: "POST", locale, body: { ...bodyOf(v, criteriaSet.active), submit: false } });
       setSaveState(res.ok ? "saved" : "unsaved");
       if (!res.ok) setError(res.error);
     });
@@ -109,8 +114,8 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
     // Submitting writes the last changes and submits the booking's draft in one call (200, or 201 when no draft was saved yet).
     await saving.current;
     const res = editing
-      ? await api<MyReviewView>(`/reviews/${enc(review.id)}`, { method: "PATCH", locale, body: bodyOf(values) })
-      : await api<MyReviewView>(`/bookings/${enc(bookingId)}/review`, { method: "POST", locale, body: { ...bodyOf(values), submit: true } });
+      ? await api<MyReviewView>(`/reviews/${enc(review.id)}`, { method: "PATCH", locale, body: bodyOf(values, criteriaSet.active) })
+      : await api<MyReviewView>(`/bookings/${enc(bookingId)}/review`, { method: "POST", locale, body: { ...bodyOf(values, criteriaSet.active), submit: true } });
     setBusy(false);
     if (!res.ok) {
       setError(res.error);
@@ -134,13 +139,13 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
       <fieldset className="vendor-fieldset">
         <legend>{t("criteriaTitle")}</legend>
         <div className="rv-criteria">
-          {CRITERIA.map((c) => (
+          {criteriaSet.active.map((c) => (
             <StarInput
               key={c}
-              label={tc(c)}
+              label={criteriaSet.nameOf(c) ?? tc(c as Criterion)}
               optional
               small
-              value={values.criteria[c]}
+              value={values.criteria[c] ?? null}
               onChange={(n) => change({ criteria: { ...values.criteria, [c]: n } })}
               error={errors[`criteria.${c}`]}
               testId={`criterion-${c}`}

@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { formatDay } from "@/components/ui/format";
 import { formatMonth } from "./format";
 import { Stars } from "./stars";
-import { CRITERIA, type ReviewView } from "./types";
+import type { Criterion, ReviewView } from "./types";
+import { useReviewCriteria } from "./use-criteria";
 
 // One review as everybody sees it: stars, title, text, the criteria rated,
 // "Sara A. · Wedding · October 2026", photos and the vendor's reply.
@@ -17,7 +18,8 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
   const locale = useLocale();
   const eventType = review.reviewer.event_type ? (locale === "en" ? review.reviewer.event_type.name_en : review.reviewer.event_type.name) : null;
   const month = formatMonth(review.reviewer.event_month, locale);
-  const rated = CRITERIA.filter((c) => review.criteria[c] !== null);
+  const criteria = useReviewCriteria();
+  const rated = criteria.ordered.filter((c) => review.criteria[c] !== null && review.criteria[c] !== undefined);
   return (
     <article className="card rv-item" data-testid="review-item" data-review={review.id} data-rating={review.overall_rating}>
       <div className="rv-item__head">
@@ -43,7 +45,7 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
       {rated.length > 0 && (
         <p className="rv-item__criteria">
           {rated.map((c) => (
-            <span key={c}>{tc("rated", { criterion: tc(c), value: review.criteria[c]! })}</span>
+            <span key={c}>{tc("rated", { criterion: criteria.nameOf(c) ?? tc(c as Criterion), value: review.criteria[c]! })}</span>
           ))}
         </p>
       )}

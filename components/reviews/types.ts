@@ -3,6 +3,7 @@ import type { Pagination } from "@/server/core/http/query";
 import type { adminReviewSchema, blockedWordSchema, moderationCaseSchema } from "@/server/reviews/moderation-schemas";
 import type { ratingSummarySchema } from "@/server/reviews/rating-summary";
 import type { myReviewSchema, reviewSchema } from "@/server/reviews/schemas";
+import type { CriterionView } from "@/server/reviews/criteria";
 
 // Payloads of the reviews API: the server's schemas as type-only imports
 // (erased from the browser bundle, so a changed payload fails tsc here),
@@ -20,7 +21,9 @@ export type ListMeta = { pagination?: Pagination };
 
 export const CRITERIA = ["quality", "punctuality", "value"] as const;
 export type Criterion = (typeof CRITERIA)[number];
-export type Criteria = Record<Criterion, number | null>;
+/** Ratings by criterion code: the built-in three and those the Super Admin added (GET /review-criteria). */
+export type Criteria = Record<string, number | null>;
+export type ReviewCriterion = CriterionView;
 
 export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

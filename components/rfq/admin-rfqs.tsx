@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCategories } from "@/components/catalog/reference-data";
+import { Link } from "@/i18n/navigation";
 import { AdminPager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { formatTime } from "@/components/ui/format";
@@ -58,7 +59,11 @@ export function AdminRfqs() {
           <DataTable columns={[t("fields.title"), t("fields.category"), t("fields.status"), t("admin.recipients"), t("admin.quotes"), t("admin.customer"), t("fields.sentAt"), t("fields.expiresAt")]} busy={list.isFetching}>
             {loaded.data.map((r) => (
               <tr key={r.id} data-testid="admin-rfq-row">
-                <td dir="auto">{r.title}</td>
+                <td dir="auto">
+                  <Link href={`/admin/rfqs/${encodeURIComponent(r.id)}`} data-testid="admin-rfq-open">
+                    {r.title}
+                  </Link>
+                </td>
                 <td>{r.category.name}</td>
                 <td>
                   <StatusBadge status={r.status} label={t(`status.${r.status}`)} />

@@ -1,5 +1,5 @@
 import type { Pagination } from "@/server/core/http/query";
-import type { AdminRfqView } from "@/server/rfq/rfq-schemas";
+import type { AdminRfqDetail, AdminRfqView } from "@/server/rfq/rfq-schemas";
 import type { ComparedQuoteView } from "@/server/rfq/quote-schemas";
 import type { QuoteView, RfqView, VendorRfqView } from "@/server/rfq/view-schemas";
 import type { PlanLimitMeta } from "@/server/rfq/vendor-inbox";
@@ -16,6 +16,7 @@ export type { BookingRow, CancellationPolicy } from "@/components/bookings/types
 /** One column of the compare view: a quotation plus what helps choose. */
 export type CompareQuote = ComparedQuoteView;
 export type AdminRfqRow = AdminRfqView;
+export type AdminRfq = AdminRfqDetail;
 export type PlanLimit = PlanLimitMeta;
 export type { Pagination };
 export type ListMeta = { pagination?: Pagination; plan_limit?: PlanLimit };

@@ -33,7 +33,13 @@ function Request({ rfq }: { rfq: VendorRfq }) {
       <Facts
         items={[
           [t("fields.category"), rfq.category.name],
-          [t("vendor.customer"), <bdi key="customer">{rfq.customer.name}</bdi>],
+          [
+            t("vendor.customer"),
+            <span key="customer" className="rfq-customer">
+              {rfq.customer.avatar_url && <img className="rfq-customer__avatar" src={rfq.customer.avatar_url} alt="" width={32} height={32} data-testid="rfq-customer-avatar" />}
+              <bdi>{rfq.customer.name}</bdi>
+            </span>,
+          ],
           [t("fields.neededBy"), formatDay(rfq.needed_by_date, locale)],
           [t("fields.budget"), budget ? formatMoney(budget, locale) : t("vendor.budgetHidden")],
           [t("fields.expiresAt"), formatTime(rfq.expires_at, locale)],

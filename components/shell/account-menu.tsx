@@ -22,7 +22,11 @@ export async function AccountMenu({ viewer, locale }: { viewer: Viewer; locale: 
       label={
         <>
           <span className="shell-account__avatar" aria-hidden="true">
-            {initial}
+            {viewer.avatarUrl ? (
+              <img src={viewer.avatarUrl} alt="" width={32} height={32} data-testid="header-avatar" />
+            ) : (
+              initial
+            )}
           </span>
           <span className="shell-account__name">{viewer.name}</span>
         </>

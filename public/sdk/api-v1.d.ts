@@ -1913,6 +1913,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/rfqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One RFQ with every quotation (vendor, status, total, validity) and whether each can be voided */
+        get: operations["getAdminRfqsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/rfq-settings": {
         parameters: {
             query?: never;
@@ -1942,6 +1959,23 @@ export interface paths {
         get: operations["getAdminRfqs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quotes/{quoteId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compliance void of a live quotation (submitted or counter_received), with a reason: the quotation can no longer be accepted, vendor and customer are notified, audited. Returns the RFQ as GET /admin/rfqs/{id}. 409 QUOTATION_INVALID_STATE otherwise */
+        post: operations["postAdminQuotesQuoteIdVoid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2033,6 +2067,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor/bookings/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a pending booking, or a paid one not yet confirmed by the vendor, with a reason: cancelled, everything paid refunded automatically, the customer told, the RFQ reopened for the other quotes. Vendor context, permission booking.fulfil */
+        post: operations["postVendorBookingsIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/{id}": {
         parameters: {
             query?: never;
@@ -2078,6 +2129,23 @@ export interface paths {
         put?: never;
         /** Ask for a refund of a confirmed booking (moves it to refund_requested for Finance to decide). 409 BOOKING_INVALID_STATE otherwise */
         post: operations["postBookingsIdRefundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/bookings/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a booking whose deposit is paid (within 48 h of the deposit, else it is cancelled with a full refund). Vendor context, permission booking.fulfil; 409 BOOKING_INVALID_STATE when not confirmed by payment or already confirmed */
+        post: operations["postVendorBookingsIdConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3333,15 +3401,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/health": {
+    "/admin/review-criteria": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process is up and answering (no dependency is checked) */
-        get: operations["getHealth"];
+        /** Every review criterion, retired ones too. Super Admin */
+        get: operations["getAdminReviewCriteria"];
+        put?: never;
+        /** Add a review criterion (code, Arabic and English names): offered on reviews from now on. Audited; 409 CONFLICT when the code exists. Super Admin */
+        post: operations["postAdminReviewCriteria"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/review-criteria/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename, reorder, retire (active: false) or restore a review criterion; ratings already given and their averages stay. Audited. Super Admin */
+        patch: operations["patchAdminReviewCriteriaCode"];
+        trace?: never;
+    };
+    "/review-criteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review criterion (code, name, active), in display order: a review may rate the active ones; retired ones still label the ratings given before */
+        get: operations["getReviewCriteria"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3350,18 +3453,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/health/ready": {
+    "/me/avatar": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 200 once the database answers and is migrated and this process has loaded its search index and started its jobs; 503 SERVICE_UNAVAILABLE (with `checks`) while starting, when the database is unreachable, and while draining after SIGTERM */
-        get: operations["getHealthReady"];
-        put?: never;
+        get?: never;
+        /** Set the caller's avatar: media_id of a ready upload of theirs in context avatar (POST /media with context avatar, PUT the bytes, confirm, wait for ready: JPEG, PNG or WebP, at most 5 MB, at least 200x200; stored as a 512x512 crop without EXIF). The previous avatar is deleted. 422 on media_id otherwise */
+        put: operations["putMeAvatar"];
         post?: never;
-        delete?: never;
+        /** Remove the caller's avatar (the file is deleted); the initial is shown instead */
+        delete: operations["deleteMeAvatar"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3535,6 +3639,8 @@ export interface components {
             notification_preferences: components["schemas"]["NotificationPreferences"];
             /** @description When a pending deletion purges the account (request + 30 days, UTC); null when none is pending */
             deletion_scheduled_at: string | null;
+            /** @description The avatar (512x512, set with PUT /me/avatar), a path on this API's origin; null when none */
+            avatar_url: string | null;
         };
         /**
          * @example {
@@ -4732,6 +4838,38 @@ export interface components {
             mime_type: string;
             url: string;
         };
+        AdminRfqDetail: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "pending" | "quoted" | "negotiating" | "accepted" | "rejected" | "expired" | "cancelled";
+            category: {
+                id: string;
+                name: string;
+                name_en: string;
+            };
+            customer: {
+                id: string;
+                name: string;
+            };
+            recipients_count: number;
+            sent_at: string | null;
+            expires_at: string | null;
+            quotes: {
+                id: string;
+                /** @enum {string} */
+                status: "submitted" | "counter_received" | "accepted" | "not_selected" | "rejected" | "expired" | "void" | "withdrawn";
+                vendor: {
+                    id: string;
+                    name: string;
+                };
+                total: components["schemas"]["Money"];
+                valid_until: string;
+                revision: number;
+                /** @description The quote is live (submitted or counter_received): an admin may void it for compliance. */
+                voidable: boolean;
+            }[];
+        };
         RfqSettings: {
             /** @description RFQs an event may have open (pending, quoted, negotiating) at once (1-50, default 10). */
             open_per_event: number;
@@ -4783,6 +4921,8 @@ export interface components {
             /** @description Vendors only: who booked. */
             customer: {
                 name: string;
+                /** @description The customer's avatar (a path), null when none. */
+                avatar_url: string | null;
                 /** @description Shared once the deposit is paid (confirmed, refund_requested, completed); null before and after a cancellation. */
                 contact: {
                     email: string | null;
@@ -4802,7 +4942,11 @@ export interface components {
             confirmed_at: string | null;
             completed_at: string | null;
             cancelled_at: string | null;
-            cancelled_by: ("customer" | "system") | null;
+            cancelled_by: ("customer" | "vendor" | "system") | null;
+            /** @description When the vendor confirmed the booking (after the deposit). */
+            vendor_confirmed_at: string | null;
+            /** @description Deposit paid and not yet confirmed by the vendor: the booking is cancelled with a full refund if the vendor has not confirmed it by then (48 h). */
+            vendor_confirm_by: string | null;
             /** @description What the cancellation policy granted when it was cancelled. */
             refund_percent: number | null;
             refund_due: components["schemas"]["Money"] | null;
@@ -4990,6 +5134,8 @@ export interface components {
             customer: {
                 /** @description First name and last initial. */
                 name: string;
+                /** @description The customer's avatar (a path), null when none. */
+                avatar_url: string | null;
             };
             attachments: components["schemas"]["Attachment"][];
             my_quote: components["schemas"]["Quotation"] | null;
@@ -5357,6 +5503,8 @@ export interface components {
                 quality: number | null;
                 punctuality: number | null;
                 value: number | null;
+            } & {
+                [key: string]: number | null;
             };
             title: string | null;
             body: string | null;
@@ -5408,6 +5556,8 @@ export interface components {
                 quality: number | null;
                 punctuality: number | null;
                 value: number | null;
+            } & {
+                [key: string]: number | null;
             };
             title: string | null;
             body: string | null;
@@ -5566,6 +5716,7 @@ export interface components {
                 4: number;
                 5: number;
             };
+            /** @description The built-in three, and every criterion the Super Admin added that published reviews rated (retired ones too). */
             criteria: {
                 quality: {
                     /** @description Mean of the reviews that rated this criterion, one decimal ("4.5"); null when none did or while the vendor is new. */
@@ -5580,6 +5731,13 @@ export interface components {
                     count: number;
                 };
                 value: {
+                    /** @description Mean of the reviews that rated this criterion, one decimal ("4.5"); null when none did or while the vendor is new. */
+                    average: string | null;
+                    /** @description Published reviews that rated this criterion. */
+                    count: number;
+                };
+            } & {
+                [key: string]: {
                     /** @description Mean of the reviews that rated this criterion, one decimal ("4.5"); null when none did or while the vendor is new. */
                     average: string | null;
                     /** @description Published reviews that rated this criterion. */
@@ -5673,6 +5831,21 @@ export interface components {
                 bookings_confirmed: number;
                 profile_views: number;
             };
+        };
+        ReviewCriterion: {
+            code: string;
+            /** @description In the caller's language. */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            sort_order: number;
+            active: boolean;
+            /** @description quality, punctuality, value: part of the spec's review resource. */
+            built_in: boolean;
+        };
+        Avatar: {
+            /** @description Path of the 512x512 avatar on this API's origin; null when none. */
+            avatar_url: string | null;
         };
         Links: {
             next: string | null;
@@ -12607,6 +12780,46 @@ export interface operations {
             };
         };
     };
+    getAdminRfqsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description RFQ id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminRfqDetail"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getAdminRfqSettings: {
         parameters: {
             query?: never;
@@ -12719,6 +12932,53 @@ export interface operations {
                         data: components["schemas"]["AdminRfq"][];
                         meta: Record<string, never>;
                         links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminQuotesQuoteIdVoid: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Quotation id (ULID). */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the quote is voided (compliance); shown to the vendor and the customer, kept in the audit log. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminRfqDetail"];
+                        meta: Record<string, never>;
                     };
                 };
             };
@@ -12942,6 +13202,53 @@ export interface operations {
             };
         };
     };
+    postVendorBookingsIdDecline: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the vendor declines (1-500 characters); shown to the customer. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getBookingsId: {
         parameters: {
             query?: never;
@@ -13046,6 +13353,46 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorBookingsIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -13960,7 +14307,7 @@ export interface operations {
                     payable_id: string;
                     /** @enum {string} */
                     kind: "deposit";
-                    /** @description Where the payer lands afterwards: a path of this site, a URL on its own origin, or a mobile app's return address on a scheme or universal-link origin of RETURN_URL_ALLOWLIST (never elsewhere). */
+                    /** @description Where the payer lands afterwards: a path of this site, or a URL on its own origin (never elsewhere). */
                     return_url: string;
                 };
             };
@@ -15899,11 +16246,9 @@ export interface operations {
                 "application/json": {
                     /** @description 1-5. Required to submit; a draft may be saved without it. */
                     overall_rating?: number;
-                    /** @description Optional ratings 1-5 of quality, punctuality and value; null clears one. */
+                    /** @description Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one. */
                     criteria?: {
-                        quality?: number | null;
-                        punctuality?: number | null;
-                        value?: number | null;
+                        [key: string]: number | null;
                     };
                     /** @description 3-80 characters, no links; null clears it. */
                     title?: string | null;
@@ -15962,11 +16307,9 @@ export interface operations {
                     booking_id: string;
                     /** @description 1-5. Required to submit; a draft may be saved without it. */
                     overall_rating?: number;
-                    /** @description Optional ratings 1-5 of quality, punctuality and value; null clears one. */
+                    /** @description Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one. */
                     criteria?: {
-                        quality?: number | null;
-                        punctuality?: number | null;
-                        value?: number | null;
+                        [key: string]: number | null;
                     };
                     /** @description 3-80 characters, no links; null clears it. */
                     title?: string | null;
@@ -16098,11 +16441,9 @@ export interface operations {
                 "application/json": {
                     /** @description 1-5. Required to submit; a draft may be saved without it. */
                     overall_rating?: number;
-                    /** @description Optional ratings 1-5 of quality, punctuality and value; null clears one. */
+                    /** @description Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one. */
                     criteria?: {
-                        quality?: number | null;
-                        punctuality?: number | null;
-                        value?: number | null;
+                        [key: string]: number | null;
                     };
                     /** @description 3-80 characters, no links; null clears it. */
                     title?: string | null;
@@ -16939,7 +17280,7 @@ export interface operations {
             };
         };
     };
-    getHealth: {
+    getAdminReviewCriteria: {
         parameters: {
             query?: never;
             header?: {
@@ -16960,10 +17301,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @constant */
-                            status: "ok";
-                        };
+                        data: components["schemas"]["ReviewCriterion"][];
                         meta: Record<string, never>;
                     };
                 };
@@ -16979,7 +17317,103 @@ export interface operations {
             };
         };
     };
-    getHealthReady: {
+    postAdminReviewCriteria: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Lowercase letters, digits and underscores, 2-40 characters, starting with a letter; the key in review criteria. */
+                    code: string;
+                    name_ar: string;
+                    name_en: string;
+                    sort_order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewCriterion"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminReviewCriteriaCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_ar?: string;
+                    name_en?: string;
+                    sort_order?: number;
+                    /** @description false retires the criterion (kept with its ratings), true offers it again. */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewCriterion"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getReviewCriteria: {
         parameters: {
             query?: never;
             header?: {
@@ -17000,13 +17434,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @constant */
-                            status: "ready";
-                            checks: {
-                                [key: string]: "ok" | "pending" | "failed";
-                            };
-                        };
+                        data: components["schemas"]["ReviewCriterion"][];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putMeAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    media_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Avatar"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMeAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Avatar"];
                         meta: Record<string, never>;
                     };
                 };

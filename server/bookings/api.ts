@@ -5,11 +5,13 @@ import { pageLinks } from "../core/http/query";
 import { cancelBooking } from "./cancel-booking";
 import { cancellationPolicy } from "./cancellation-policy";
 import { completeBooking } from "./complete-booking";
+import { declineBooking } from "./decline-booking";
 import { listAdminBookings } from "./list-admin-bookings";
 import { markBalanceReceived } from "./mark-balance-received";
 import { getBooking, listBookings } from "./list-bookings";
 import { requestRefund } from "./request-refund";
-import { adminListQuery, bookingParams, bookingSchema, cancelBody, listQuery, policySchema, refundRequestBody } from "./schemas";
+import { adminListQuery, bookingParams, bookingSchema, cancelBody, declineBody, listQuery, policySchema, refundRequestBody } from "./schemas";
+import { vendorConfirmBooking } from "./vendor-confirm-booking";
 
 // Bookings (docs/rfqs.md; spec Endpoints "Bookings and direct orders").
 // Accepting a quote creates them (server/rfq/accept-api.ts). Only endpoints
@@ -117,4 +119,29 @@ export const adminListBookingsEndpoint = defineEndpoint({
     const { items, pagination } = await listAdminBookings(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
   },
+});
+
+export const vendorConfirmBookingEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/vendor/bookings/{id}/confirm",
+  summary:
+    "Confirm a booking whose deposit is paid (within 48 h of the deposit, else it is cancelled with a full refund). Vendor context, permission booking.fulfil; 409 BOOKING_INVALID_STATE when not confirmed by payment or already confirmed",
+  tags: TAGS,
+  auth: "user",
+  params: bookingParams,
+  response: bookingSchema,
+  handler: async ({ params, ctx }) => ok(await vendorConfirmBooking(params.id, ctx)),
+});
+
+export const declineBookingEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/vendor/bookings/{id}/decline",
+  summary:
+    "Decline a pending booking, or a paid one not yet confirmed by the vendor, with a reason: cancelled, everything paid refunded automatically, the customer told, the RFQ reopened for the other quotes. Vendor context, permission booking.fulfil",
+  tags: TAGS,
+  auth: "user",
+  params: bookingParams,
+  body: declineBody,
+  response: bookingSchema,
+  handler: async ({ params, body, ctx }) => ok(await declineBooking(params.id, body, ctx)),
 });

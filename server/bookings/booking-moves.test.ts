@@ -16,8 +16,8 @@ describe("the booking machine", () => {
   it("allows exactly these moves", () => {
     const table = Object.fromEntries(["pending", "confirmed", "refund_requested", "completed", "cancelled"].map((s) => [s, bookingMachine.movesFrom(s as never)]));
     expect(table).toEqual({
-      pending: ["confirm", "cancel", "deposit_timeout"],
-      confirmed: ["request_refund", "complete", "cancel"],
+      pending: ["confirm", "cancel", "deposit_timeout", "vendor_decline"],
+      confirmed: ["request_refund", "complete", "cancel", "vendor_confirm", "vendor_decline", "vendor_no_confirm"],
       refund_requested: ["resume_after_refund", "cancel_after_refund"],
       completed: [],
       cancelled: [],

@@ -17,6 +17,9 @@ const TABLE: Record<BookingMove, [BookingStatus[], BookingStatus]> = {
   complete: [["confirmed"], "completed"],
   cancel: [["pending", "confirmed"], "cancelled"],
   deposit_timeout: [["pending"], "cancelled"],
+  vendor_confirm: [["confirmed"], "confirmed"],
+  vendor_decline: [["pending", "confirmed"], "cancelled"],
+  vendor_no_confirm: [["confirmed"], "cancelled"],
   resume_after_refund: [["refund_requested"], "confirmed"],
   cancel_after_refund: [["refund_requested"], "cancelled"],
 };

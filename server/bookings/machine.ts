@@ -13,6 +13,12 @@ export const bookingMachine = defineMachine({
     cancel: { from: ["pending", "confirmed"], to: "cancelled" },
     // The deposit was not paid by the payment deadline (job every 15 minutes).
     deposit_timeout: { from: ["pending"], to: "cancelled" },
+    // The vendor confirms a booking whose deposit is paid (no status change; within 48 h, docs/decisions.md
+    // "Vendor confirmation, decline and no-confirm"); declines one not yet confirmed by it; or the
+    // `vendor-confirm-deadline` job cancels one it left unconfirmed. Both cancellations refund everything paid.
+    vendor_confirm: { from: ["confirmed"], to: "confirmed" },
+    vendor_decline: { from: ["pending", "confirmed"], to: "cancelled" },
+    vendor_no_confirm: { from: ["confirmed"], to: "cancelled" },
     // The refund request was settled (RefundSettled): denied or partly refunded, the booking goes on;
     // its payment refunded in full, it ends.
     resume_after_refund: { from: ["refund_requested"], to: "confirmed" },

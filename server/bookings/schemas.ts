@@ -26,6 +26,7 @@ export const adminListQuery = z.strictObject({
 
 const reason = z.string().trim().min(1).max(500);
 export const cancelBody = z.strictObject({ reason: reason.meta({ description: "Why the customer cancels (1-500 characters)." }) });
+export const declineBody = z.strictObject({ reason: reason.meta({ description: "Why the vendor declines (1-500 characters); shown to the customer." }) });
 export const refundRequestBody = z.strictObject({ reason: reason.meta({ description: "Why the customer asks for a refund (1-500 characters)." }) });
 
 export const policySchema = z
@@ -76,7 +77,7 @@ export const bookingSchema = z
     rfq_id: z.string(),
     quotation_id: z.string(),
     vendor: z.object({ id: z.string(), name: z.string(), name_en: z.string(), contact: contactSchema }),
-    customer: z.object({ name: z.string(), contact: contactSchema }).nullable().meta({ description: "Vendors only: who booked." }),
+    customer: z.object({ name: z.string(), avatar_url: z.string().nullable().meta({ description: "The customer's avatar (a path), null when none." }), contact: contactSchema }).nullable().meta({ description: "Vendors only: who booked." }),
     total: moneySchema,
     deposit_due: moneySchema.meta({ description: "20% of the total." }),
     amount_paid: moneySchema,
@@ -86,7 +87,11 @@ export const bookingSchema = z
     confirmed_at: isoTime.nullable(),
     completed_at: isoTime.nullable(),
     cancelled_at: isoTime.nullable(),
-    cancelled_by: z.enum(["customer", "system"]).nullable(),
+    cancelled_by: z.enum(["customer", "vendor", "system"]).nullable(),
+    vendor_confirmed_at: isoTime.nullable().meta({ description: "When the vendor confirmed the booking (after the deposit)." }),
+    vendor_confirm_by: isoTime
+      .nullable()
+      .meta({ description: "Deposit paid and not yet confirmed by the vendor: the booking is cancelled with a full refund if the vendor has not confirmed it by then (48 h)." }),
     refund_percent: z.number().int().nullable().meta({ description: "What the cancellation policy granted when it was cancelled." }),
     refund_due: moneySchema.nullable(),
     cancellation_policy: policySchema.extend({

@@ -6,6 +6,8 @@ import { Decimal, money, moneyOrNull, toDecimal } from "../core/money";
 import { eventDetails } from "../planner/views";
 import { CONTACT_STATES, loadBookingExtras, type BookingExtras } from "./booking-extras";
 import { bookingMachine } from "./machine";
+import { vendorConfirmBy } from "./vendor-booking";
+import { avatarPath } from "../identity/avatar-url";
 import { cancellationPolicy, refundOnCancel } from "./cancellation-policy";
 import type { BookingView } from "./schemas";
 
@@ -15,7 +17,7 @@ import type { BookingView } from "./schemas";
 
 export const bookingInclude = {
   vendor: { select: { id: true, nameAr: true, nameEn: true, contactEmail: true, contactPhone: true } },
-  customer: { select: { firstName: true, lastName: true, email: true, phone: true } },
+  customer: { select: { firstName: true, lastName: true, email: true, phone: true, avatarMediaId: true } },
   event: { include: { city: { select: { id: true, nameAr: true, nameEn: true } } } },
   // The accepted revision is the quote's last: an accepted quote is never revised.
   quote: { select: { versions: { orderBy: { revision: "desc" }, take: 1, select: { items: true, notes: true } } } },
@@ -65,7 +67,7 @@ export function bookingView(row: BookingRow, extras: BookingExtras, locale: Loca
     customer:
       viewer === "customer"
         ? null
-        : { name: `${row.customer.firstName} ${row.customer.lastName}`.trim(), contact: shared ? { email: row.customer.email, phone: row.customer.phone } : null },
+        : { name: `${row.customer.firstName} ${row.customer.lastName}`.trim(), avatar_url: avatarPath(row.customer.avatarMediaId), contact: shared ? { email: row.customer.email, phone: row.customer.phone } : null },
     total: money(row.total),
     deposit_due: money(row.depositDue),
     amount_paid: money(row.amountPaid),
@@ -75,7 +77,9 @@ export function bookingView(row: BookingRow, extras: BookingExtras, locale: Loca
     confirmed_at: iso(row.confirmedAt),
     completed_at: iso(row.completedAt),
     cancelled_at: iso(row.cancelledAt),
-    cancelled_by: row.cancelledBy === "customer" || row.cancelledBy === "system" ? row.cancelledBy : null,
+    cancelled_by: row.cancelledBy === "customer" || row.cancelledBy === "vendor" || row.cancelledBy === "system" ? row.cancelledBy : null,
+    vendor_confirmed_at: iso(row.vendorConfirmedAt),
+    vendor_confirm_by: row.status === "confirmed" && !row.vendorConfirmedAt ? iso(vendorConfirmBy(row.confirmedAt)) : null,
     refund_percent: row.refundPercent,
     refund_due: moneyOrNull(row.refundDue),
     cancellation_policy: {

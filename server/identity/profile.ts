@@ -8,6 +8,7 @@ import { sendEmail, sendSms } from "../messaging/send";
 import { locale, personName } from "./fields";
 import { userSchema } from "./schemas";
 import { userView } from "./views";
+import { avatarPath } from "./avatar-url";
 
 // PATCH /me: name, locale and notification preferences. Email and phone
 // changes need verification of the new identifier and live elsewhere.
@@ -51,6 +52,7 @@ export const profileSchema = userSchema
   .extend({
     notification_preferences: notificationPreferences,
     deletion_scheduled_at: z.string().nullable().meta({ description: "When a pending deletion purges the account (request + 30 days, UTC); null when none is pending" }),
+    avatar_url: z.string().nullable().meta({ description: "The avatar (512x512, set with PUT /me/avatar), a path on this API's origin; null when none" }),
   })
   .meta({ id: "Profile" });
 
@@ -60,6 +62,7 @@ export function profileView(user: User) {
     notification_preferences: storedPreferences(user),
     // The account page shows the purge date after a reload too, not only in the request's answer.
     deletion_scheduled_at: user.deletionRequestedAt ? new Date(user.deletionRequestedAt.getTime() + DELETION_GRACE_MS).toISOString() : null,
+    avatar_url: avatarPath(user.avatarMediaId),
   };
 }
 

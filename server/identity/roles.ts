@@ -46,6 +46,7 @@ export const SUPER_ONLY_PERMISSIONS = [
   "payment.driver.switch",
   "search.ranking.manage",
   "rfq.settings.manage",
+  "review.criteria.manage",
 ] as const;
 
 /**

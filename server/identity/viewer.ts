@@ -4,6 +4,7 @@ import { createContext } from "../core/http/request-context";
 import { authenticate, hasPermission, permissionsOf } from "./authenticate";
 import { ADMIN_ROLE_CODES } from "./roles";
 import { SIGNED_IN_COOKIE } from "./cookies";
+import { avatarPath } from "./avatar-url";
 
 // Who is looking at a page, read on the server from the web session cookie
 // (the same check as every API call), so the shell knows visitors without a
@@ -14,6 +15,8 @@ export type ViewerVendor = { id: string; name: string; role: string };
 
 export type Viewer = {
   name: string;
+  /** The avatar's path (server/identity/avatar-url.ts), null when none: the header shows it instead of the initial. */
+  avatarUrl: string | null;
   /** The areas the person can use: customer (account), vendor (a team membership), admin (`admin.access`). */
   customer: boolean;
   vendor: boolean;
@@ -53,7 +56,7 @@ export const NAV_PERMISSIONS = [
 
 /** The viewer of a signed-in user (null when the user no longer exists or is not active). */
 export async function loadViewer(userId: string, activeContext: string, locale: Locale): Promise<Viewer | null> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true, email: true, status: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true, email: true, status: true, avatarMediaId: true } });
   if (!user || user.status === "suspended" || user.status === "anonymized") return null;
   const memberships = await db.vendorMember.findMany({
     where: { userId },
@@ -69,6 +72,7 @@ export async function loadViewer(userId: string, activeContext: string, locale: 
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
   return {
     name,
+    avatarUrl: avatarPath(user.avatarMediaId),
     customer,
     admin,
     vendor: memberships.length > 0,

@@ -18,6 +18,8 @@ import { retrySandboxWebhooks } from "../payments/providers/sandbox-deliveries";
 import { reconcilePayments } from "../finance/reconciliation/run-reconciliation";
 import { runSettlement } from "../finance/run-settlement";
 import { sendReviewReminders } from "../reviews/review-reminders";
+import { retrySearchIndexJobs } from "../search/indexer";
+import { cancelUnconfirmedBookings } from "../bookings/cancel-unconfirmed-bookings";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -68,6 +70,10 @@ export const jobs: JobDefinition[] = [
   { id: "settlement-run", cron: "15 23 * * *", everyMs: 3600_000, run: () => runSettlement({ startedBy: null }) },
   // One reminder per completed booking not yet reviewed, in the last 7 days of its 90-day review window.
   { id: "review-reminders", cron: "47 * * * *", everyMs: 3600_000, run: sendReviewReminders },
+  // Failed search index jobs: retried after 1, 2, 4, 8, 16 min, then given up with an ops alert (server/search/indexer-retries.ts).
+  { id: "search-index-retries", cron: "* * * * *", everyMs: 60_000, run: retrySearchIndexJobs },
+  // Bookings whose deposit was paid 48 h ago and that the vendor has not confirmed: cancelled, everything paid refunded (system).
+  { id: "vendor-confirm-deadline", cron: "*/15 * * * *", everyMs: 900_000, run: cancelUnconfirmedBookings },
 ];
 
 /** A job run once when a server process starts (the schedule runner only), before any timer fires. */

@@ -31,6 +31,8 @@ export const NOTIFICATION_KINDS = {
   "quote.accepted": k("quote", true),
   "quote.not_selected": k("quote", true),
   "quote.voided": k("quote", true),
+  "quote.voided_compliance": k("quote", true),
+  "quote.voided_compliance_vendor": k("quote", true),
   "rfq.cancelled": k("rfq", true),
   "rfq.expired": k("rfq", true),
   "rfq.reopened": k("rfq", true),

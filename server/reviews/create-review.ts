@@ -2,6 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
+import { checkCriteria, writeAddedRatings } from "./criteria";
 import { assertReviewWindow, contentData, lockedOwnBooking, reviewError, setPhotos } from "./review-content";
 import type { CreateReviewInput, MyReviewView } from "./schemas";
 import { submitDraft } from "./submit-review";
@@ -22,9 +23,11 @@ export async function createReview(bookingId: string, input: CreateReviewInput, 
     const existing = await tx.review.findUnique({ where: { bookingId: booking.id } });
     if (existing && existing.status !== "draft") throw reviewError("REVIEW_ALREADY_EXISTS", ctx.locale, "already_exists");
     const data = contentData(input);
+    const added = await checkCriteria(tx, input.criteria);
     const draft = existing
       ? await tx.review.update({ where: { id: existing.id }, data })
       : await tx.review.create({ data: { id: newId(), bookingId: booking.id, vendorId: booking.vendorId, authorUserId: userId, status: "draft", ...data, createdAt: now() } });
+    await writeAddedRatings(tx, draft.id, added);
     await setPhotos(tx, draft.id, userId, input.photo_media_ids);
     if (input.submit) await submitDraft(tx, draft);
     return { id: draft.id, created: !existing };

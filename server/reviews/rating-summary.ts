@@ -25,7 +25,10 @@ export const ratingSummarySchema = z
     average: average.meta({ description: 'Mean overall rating to one decimal ("4.3", half-up from the stored decimal(3,2)); null while count < 3.' }),
     new_vendor: z.boolean().meta({ description: "Fewer than 3 published reviews: show the new-vendor label instead of an average." }),
     distribution: z.object({ "1": z.number().int(), "2": z.number().int(), "3": z.number().int(), "4": z.number().int(), "5": z.number().int() }),
-    criteria: z.object({ quality: criterion, punctuality: criterion, value: criterion }),
+    criteria: z
+      .object({ quality: criterion, punctuality: criterion, value: criterion })
+      .catchall(criterion)
+      .meta({ description: "The built-in three, and every criterion the Super Admin added that published reviews rated (retired ones too)." }),
     ranking_score: z.number().meta({ description: "(v*R + m*C) / (v + m): the default browse order's score, with the current platform mean C and damping m." }),
   })
   .meta({ id: "RatingSummary" });
@@ -39,7 +42,16 @@ export async function getRatingSummary(idOrSlug: string): Promise<RatingSummary>
     select: { id: true, status: true, publishedAt: true },
   });
   if (!vendor || !isPubliclyVisible(vendor)) throw notFound();
-  const [row, inputs] = await Promise.all([db.vendorRatingSummary.findUnique({ where: { vendorId: vendor.id } }), rankingInputs()]);
+  const [row, inputs, added] = await Promise.all([
+    db.vendorRatingSummary.findUnique({ where: { vendorId: vendor.id } }),
+    rankingInputs(),
+    // Criteria the Super Admin added (server/reviews/criteria.ts): averaged here, over published reviews.
+    db.$queryRaw<{ code: string; avg: string; n: number }[]>`
+      SELECT r.criterion_code AS code, ROUND(AVG(r.rating)::numeric, 2)::text AS avg, COUNT(*)::int AS n
+      FROM review_criterion_ratings r JOIN reviews v ON v.id = r.review_id
+      WHERE v.vendor_id = ${vendor.id} AND v.status = 'published'
+      GROUP BY r.criterion_code ORDER BY r.criterion_code`,
+  ]);
   const count = row?.ratingCount ?? 0;
   const isNew = isNewVendor(count);
   const criterionOf = (avg: { toString(): string } | null | undefined, n: number | undefined) => ({
@@ -56,6 +68,7 @@ export async function getRatingSummary(idOrSlug: string): Promise<RatingSummary>
       quality: criterionOf(row?.qualityAvg, row?.qualityCount),
       punctuality: criterionOf(row?.punctualityAvg, row?.punctualityCount),
       value: criterionOf(row?.valueAvg, row?.valueCount),
+      ...Object.fromEntries(added.map((a) => [a.code, criterionOf(a.avg, a.n)])),
     },
     ranking_score: rankingScore(count, Number(row?.ratingAvg ?? 0), inputs),
   };

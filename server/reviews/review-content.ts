@@ -61,10 +61,10 @@ type Content = Pick<Review, "overallRating" | "qualityRating" | "punctualityRati
  * What a draft may lack but a published review may not (422): an overall
  * rating, and a written body whenever a criterion is rated below 3.
  */
-export function assertPublishable(content: Content): void {
+export function assertPublishable(content: Content, added: number[] = []): void {
   const details: Record<string, string[]> = {};
   if (content.overallRating === null) details.overall_rating = ["validation.required"];
-  const low = [content.qualityRating, content.punctualityRating, content.valueRating].some((r) => r !== null && r < 3);
+  const low = [content.qualityRating, content.punctualityRating, content.valueRating, ...added].some((r) => r !== null && r < 3);
   if (low && !content.body) details.body = ["validation.review_body_required"];
   if (Object.keys(details).length > 0) throw validationFailed(details);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageParams } from "../core/http/query";
+import { CRITERION_CODE } from "./criteria";
 
 // Request and response schemas of the author's review endpoints and the
 // public review reads (docs/reviews.md "API contract"; spec Resources "Review").
@@ -24,8 +25,8 @@ export const reviewParams = z.object({ id: id.meta({ description: "Review id (UL
 
 const criterionInput = rating.nullable().optional();
 const criteriaInput = z
-  .strictObject({ quality: criterionInput, punctuality: criterionInput, value: criterionInput })
-  .meta({ description: "Optional ratings 1-5 of quality, punctuality and value; null clears one." });
+  .record(z.string().regex(CRITERION_CODE), criterionInput)
+  .meta({ description: "Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one." });
 
 const contentFields = {
   overall_rating: rating.meta({ description: "1-5. Required to submit; a draft may be saved without it." }),
@@ -103,7 +104,7 @@ export type MyReviewsQuery = z.infer<typeof myReviewsQuery>;
 // ----------------------------------------------------------------- responses
 
 const criterionView = z.number().int().nullable();
-const criteriaView = z.object({ quality: criterionView, punctuality: criterionView, value: criterionView });
+const criteriaView = z.object({ quality: criterionView, punctuality: criterionView, value: criterionView }).catchall(criterionView);
 
 export const reviewSchema = z
   .object({

@@ -5,6 +5,7 @@ import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./machine";
 import { openOrJoinCase } from "./open-moderation-case";
+import { addedRatings } from "./criteria";
 import { assertPublishable, assertReviewWindow, authoredReview, lockedOwnBooking, reviewError } from "./review-content";
 import type { MyReviewView } from "./schemas";
 import { screenText } from "./screening";
@@ -17,7 +18,7 @@ import { myReviewView } from "./views";
 
 /** Screens and moves a draft inside the caller's transaction; `draft` is the row as it will be submitted. */
 export async function submitDraft(tx: Tx, draft: Review): Promise<void> {
-  assertPublishable(draft);
+  assertPublishable(draft, await addedRatings(tx, draft.id));
   const screening = await screenText(tx, [draft.title, draft.body]);
   const at = now();
   const subject = { id: draft.id, status: "draft" as const };

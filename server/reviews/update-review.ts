@@ -5,6 +5,7 @@ import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./machine";
 import { openOrJoinCase } from "./open-moderation-case";
+import { addedRatings, checkCriteria, writeAddedRatings } from "./criteria";
 import { assertPublishable, assertReviewWindow, authoredReview, contentData, lockedOwnBooking, reviewError, setPhotos } from "./review-content";
 import type { MyReviewView, ReviewContentInput } from "./schemas";
 import { screenText } from "./screening";
@@ -24,20 +25,23 @@ export async function updateReview(reviewId: string, input: ReviewContentInput, 
     const booking = await lockedOwnBooking(tx, userId, bookingId);
     const review = await authoredReview(userId, reviewId, tx);
     const data = contentData(input);
+    const added = await checkCriteria(tx, input.criteria);
 
     if (review.status === "draft") {
       assertReviewWindow(booking, ctx.locale);
       await tx.review.update({ where: { id: review.id }, data });
+      await writeAddedRatings(tx, review.id, added);
       await setPhotos(tx, review.id, userId, input.photo_media_ids);
       return;
     }
     if (review.status !== "published" || !review.publishedAt) throw reviewError("CONFLICT", ctx.locale, "not_editable");
     const closes = editableUntil(review.publishedAt);
     if (now() > closes) throw reviewError("CONFLICT", ctx.locale, "edit_window_closed", { date: closes.toISOString().slice(0, 10) });
-    if (Object.keys(data).length === 0 && input.photo_media_ids === undefined) return;
+    if (Object.keys(data).length === 0 && Object.keys(added).length === 0 && input.photo_media_ids === undefined) return;
 
     const edited = { ...review, ...data };
-    assertPublishable(edited);
+    await writeAddedRatings(tx, review.id, added);
+    assertPublishable(edited, await addedRatings(tx, review.id));
     await setPhotos(tx, review.id, userId, input.photo_media_ids);
     const screening = await screenText(tx, [edited.title, edited.body]);
     const subject = { id: review.id, status: "published" as const };

@@ -14,6 +14,7 @@ import { appealUntil, editableUntil } from "./windows";
 export const reviewInclude = {
   photos: { orderBy: { position: "asc" } },
   reply: { select: { id: true, body: true, status: true, createdAt: true, editedAt: true } },
+  criterionRatings: { select: { criterionCode: true, rating: true } },
 } satisfies Prisma.ReviewInclude;
 
 export type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>;
@@ -61,7 +62,7 @@ function publicView(row: ReviewRow, related: Related, locale: Locale): ReviewVie
     id: row.id,
     vendor_id: row.vendorId,
     overall_rating: row.overallRating,
-    criteria: { quality: row.qualityRating, punctuality: row.punctualityRating, value: row.valueRating },
+    criteria: { quality: row.qualityRating, punctuality: row.punctualityRating, value: row.valueRating, ...Object.fromEntries(row.criterionRatings.map((r) => [r.criterionCode, r.rating])) },
     title: row.title,
     body: row.body,
     photos: row.photos.flatMap((p) => {

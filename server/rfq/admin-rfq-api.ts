@@ -2,8 +2,11 @@ import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
+import { adminVoidQuote } from "./admin-void-quote";
+import { getAdminRfq } from "./get-admin-rfq";
 import { listAdminRfqs } from "./list-rfqs";
-import { adminListRfqsQuery, adminRfqSchema } from "./rfq-schemas";
+import { quoteIdParams } from "./quote-schemas";
+import { adminListRfqsQuery, adminRfqDetailSchema, adminRfqSchema, adminVoidQuoteBody, rfqParams } from "./rfq-schemas";
 import { rfqSettings, rfqSettingsBody, rfqSettingsSchema, updateRfqSettings } from "./rfq-settings";
 
 // GET /admin/rfqs (rfq.oversee): every RFQ with its customer and recipient count.
@@ -49,4 +52,30 @@ export const adminUpdateRfqSettings = defineEndpoint({
   body: rfqSettingsBody,
   response: rfqSettingsSchema,
   handler: async ({ body, ctx }) => ok(await updateRfqSettings(body, ctx)),
+});
+
+export const adminGetRfqEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/admin/rfqs/{id}",
+  summary: "One RFQ with every quotation (vendor, status, total, validity) and whether each can be voided",
+  tags: ["Admin"],
+  auth: "user",
+  permission: "rfq.oversee",
+  params: rfqParams,
+  response: adminRfqDetailSchema,
+  handler: async ({ params, ctx }) => ok(await getAdminRfq(params.id, ctx.locale)),
+});
+
+export const adminVoidQuoteEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/admin/quotes/{quoteId}/void",
+  summary:
+    "Compliance void of a live quotation (submitted or counter_received), with a reason: the quotation can no longer be accepted, vendor and customer are notified, audited. Returns the RFQ as GET /admin/rfqs/{id}. 409 QUOTATION_INVALID_STATE otherwise",
+  tags: ["Admin"],
+  auth: "user",
+  permission: "rfq.oversee",
+  params: quoteIdParams,
+  body: adminVoidQuoteBody,
+  response: adminRfqDetailSchema,
+  handler: async ({ params, body, ctx }) => ok(await adminVoidQuote(params.quoteId, body.reason, ctx)),
 });

@@ -71,20 +71,39 @@ describe("quote validity job", () => {
     expect(audit.map((a) => a.action)).toEqual(["quote.expired"]);
   });
 
-  it("an RFQ whose quotes all expired closes at its expires_at", async () => {
+  it("expires a quoted RFQ as soon as its last live quote expires, in the same run, with one notification", async () => {
     const clock = freezeClock();
     const buyer = await customer();
     const event = await eventOf(buyer.id, { inDays: 60 });
-    const { vendor } = await quotingVendor();
-    const rfq = await sentRfq(event, [vendor.id]);
-    await submittedQuote(rfq.id, vendor.id, { validityDays: 3 });
+    const a = await quotingVendor();
+    const b = await quotingVendor();
+    const rfq = await sentRfq(event, [a.vendor.id, b.vendor.id]);
+    const short = await submittedQuote(rfq.id, a.vendor.id, { validityDays: 3 });
+    await submittedQuote(rfq.id, b.vendor.id, { validityDays: 5 });
     clock.advance(4 * DAY);
     await expireQuotes();
-    await expireRfqs();
+    expect(await quoteStatus(short.id)).toBe("expired");
     expect(await statusOf(rfq.id)).toBe("quoted");
-    clock.advance(11 * DAY);
-    await expireRfqs();
+    clock.advance(2 * DAY);
+    await expireQuotes();
     expect(await statusOf(rfq.id)).toBe("expired");
+    await expireQuotes();
+    await expireRfqs();
+    const notes = await db.notification.findMany({ where: { userId: buyer.id, kind: "rfq.expired" } });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ entityType: "rfq", entityId: rfq.id });
+    const audit = await db.auditLog.findMany({ where: { entityType: "RFQ", entityId: rfq.id, action: "rfq.expired" } });
+    expect(audit).toHaveLength(1);
+  });
+
+  it("a quoted RFQ with a countered quote left does not expire when its other quote does", async () => {
+    const clock = freezeClock();
+    const { rfq, quotes } = await quotedRfq();
+    await db.quote.update({ where: { id: quotes[1].id }, data: { status: "counter_received" } });
+    clock.advance(8 * DAY);
+    await expireQuotes();
+    expect(await quoteStatus(quotes[0].id)).toBe("expired");
+    expect(await statusOf(rfq.id)).toBe("quoted");
   });
 });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { pageParams } from "../core/http/query";
-import { AMOUNT_PATTERN, amountString } from "../core/money";
+import { AMOUNT_PATTERN, amountString, moneySchema } from "../core/money";
 import { calendarDate } from "../core/dates";
-import { namedRef, RFQ_STATUSES } from "./view-schemas";
+import { namedRef, QUOTE_STATUSES, RFQ_STATUSES } from "./view-schemas";
 
 // Request schemas of the customer's RFQ endpoints, both path sets
 // (docs/rfqs.md "Creating and sending"), and the admin oversight row.
@@ -113,3 +113,32 @@ export const adminRfqSchema = z
   })
   .meta({ id: "AdminRfq" });
 export type AdminRfqView = z.infer<typeof adminRfqSchema>;
+
+export const adminRfqDetailSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    status: z.enum(RFQ_STATUSES),
+    category: namedRef,
+    customer: z.object({ id: z.string(), name: z.string() }),
+    recipients_count: z.number().int(),
+    sent_at: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    quotes: z.array(
+      z.object({
+        id: z.string(),
+        status: z.enum(QUOTE_STATUSES),
+        vendor: z.object({ id: z.string(), name: z.string() }),
+        total: moneySchema,
+        valid_until: z.string(),
+        revision: z.number().int(),
+        voidable: z.boolean().meta({ description: "The quote is live (submitted or counter_received): an admin may void it for compliance." }),
+      }),
+    ),
+  })
+  .meta({ id: "AdminRfqDetail" });
+export type AdminRfqDetail = z.infer<typeof adminRfqDetailSchema>;
+
+export const adminVoidQuoteBody = z.strictObject({
+  reason: text(3, 500).meta({ description: "Why the quote is voided (compliance); shown to the vendor and the customer, kept in the audit log." }),
+});

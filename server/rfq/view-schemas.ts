@@ -115,7 +115,7 @@ export const vendorRfqSchema = z
       .nullable()
       .meta({ description: "Only when the customer chose to show it." }),
     event: eventDetailsSchema,
-    customer: z.object({ name: z.string().meta({ description: "First name and last initial." }) }),
+    customer: z.object({ name: z.string().meta({ description: "First name and last initial." }), avatar_url: z.string().nullable().meta({ description: "The customer's avatar (a path), null when none." }) }),
     attachments: z.array(attachmentSchema),
     my_quote: quoteSchema.nullable(),
   })

@@ -6,6 +6,7 @@ import { mediaUrls } from "../media/attach";
 import { eventDetails } from "../planner/views";
 import { MAX_NEGOTIATION_ROUNDS } from "./machines";
 import type { QuoteView, RfqView, VendorRfqView } from "./view-schemas";
+import { avatarPath } from "../identity/avatar-url";
 
 // Builds the payloads of view-schemas.ts from rows. Loaders take a where
 // clause the caller has already scoped to what the viewer may see.
@@ -168,7 +169,7 @@ export async function loadVendorRfqViews(
       rfq: {
         include: {
           category: { select: { id: true, nameAr: true, nameEn: true } },
-          customer: { select: { firstName: true, lastName: true } },
+          customer: { select: { firstName: true, lastName: true, avatarMediaId: true } },
           event: { include: { city: { select: { id: true, nameAr: true, nameEn: true } } } },
         },
       },
@@ -197,7 +198,7 @@ export async function loadVendorRfqViews(
       ? { min: moneyOrNull(rfq.budgetMin), max: moneyOrNull(rfq.budgetMax), indication: moneyOrNull(rfq.budgetIndication) }
       : null,
     event: eventDetails(rfq.event, locale),
-    customer: { name: `${rfq.customer.firstName} ${rfq.customer.lastName.slice(0, 1)}`.trim() },
+    customer: { name: `${rfq.customer.firstName} ${rfq.customer.lastName.slice(0, 1)}`.trim(), avatar_url: avatarPath(rfq.customer.avatarMediaId) },
     attachments: attachments.get(rfq.id) ?? [],
     my_quote: quoteByRfq.get(rfq.id) ?? null,
   }));

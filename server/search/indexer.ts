@@ -2,6 +2,7 @@ import { db } from "../core/db/client";
 import { on } from "../core/outbox/dispatcher";
 import { documentsForVendors } from "./documents";
 import { searchProvider } from "./engine";
+import { FULL_PASS, retryIndexTasks, runIndexJob, type IndexTarget } from "./indexer-retries";
 import type { SearchKind } from "./provider";
 import { rankingInputs } from "./ranking";
 
@@ -27,7 +28,7 @@ export async function reindexVendor(vendorId: string): Promise<void> {
 async function reindexCategory(categoryId: string): Promise<void> {
   const vendors = await db.vendorCategory.findMany({ where: { categoryId }, select: { vendorId: true } });
   for (let i = 0; i < vendors.length; i += BATCH) {
-    for (const { vendorId } of vendors.slice(i, i + BATCH)) await reindexVendor(vendorId);
+    for (const { vendorId } of vendors.slice(i, i + BATCH)) await runIndexJob(vendorId, () => reindexVendor(vendorId));
   }
 }
 
@@ -85,9 +86,17 @@ export async function ensureSearchIndex(): Promise<void> {
   await reconcileSearchIndex();
 }
 
+/** The `search-index-retries` job: failed index jobs again (5 retries, then an ops alert; indexer-retries.ts). */
+export function retrySearchIndexJobs() {
+  return retryIndexTasks((target: IndexTarget) => (target === FULL_PASS ? reconcileSearchIndex() : reindexVendor(target)));
+}
+
+// Each handler is an index job: a failure is retried by `search-index-retries`, not by the outbox.
 export function registerSearchHandlers(): void {
-  const reindex = async (event: { payload: { vendorId: string } }) => reindexVendor(event.payload.vendorId);
-  const remove = async (event: { payload: { vendorId: string } }) => (await searchProvider()).removeVendor(event.payload.vendorId);
+  const reindex = async (event: { payload: { vendorId: string } }) => runIndexJob(event.payload.vendorId, () => reindexVendor(event.payload.vendorId));
+  // A retry of a removal is a rebuild: a vendor no longer shown has no documents.
+  const remove = async (event: { payload: { vendorId: string } }) =>
+    runIndexJob(event.payload.vendorId, async () => (await searchProvider()).removeVendor(event.payload.vendorId));
   on("VendorApproved", reindex);
   on("VendorReinstated", reindex);
   on("VendorChanged", reindex);
@@ -97,7 +106,5 @@ export function registerSearchHandlers(): void {
   on("VendorRejected", remove);
   on("catalog.category_changed", async (event) => reindexCategory(event.payload.categoryId));
   // A new damping constant changes every vendor's score: the full pass re-scores them all.
-  on("search.ranking_changed", async () => {
-    await reconcileSearchIndex();
-  });
+  on("search.ranking_changed", async () => runIndexJob(FULL_PASS, () => reconcileSearchIndex()));
 }

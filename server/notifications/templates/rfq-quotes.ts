@@ -96,6 +96,16 @@ export const rfqQuoteTemplates = {
     ar: { title: "عرض {vendor_name} لم يعد متاحًا", body: "عرض {vendor_name} على طلبك {rfq_title} لم يعد متاحًا لأن المزوّد موقوف." },
     en: { title: "{vendor_name}'s quotation is no longer available", body: "{vendor_name}'s quotation for {rfq_title} is no longer available because the vendor was suspended." },
   },
+  "quote.voided_compliance": {
+    params: ["vendor_name", "rfq_title", "reason"],
+    ar: { title: "عرض {vendor_name} لم يعد متاحًا", body: "ألغت المنصة عرض {vendor_name} على طلبك {rfq_title} لمخالفته سياساتها. السبب: {reason}." },
+    en: { title: "{vendor_name}'s quotation is no longer available", body: "The platform voided {vendor_name}'s quotation for {rfq_title} for a policy reason: {reason}." },
+  },
+  "quote.voided_compliance_vendor": {
+    params: ["rfq_title", "reason"],
+    ar: { title: "ألغت المنصة عرضك على {rfq_title}", body: "ألغت المنصة عرضك على الطلب {rfq_title} لمخالفته سياساتها، ولم يعد بإمكان العميل قبوله. السبب: {reason}." },
+    en: { title: "Your quotation for {rfq_title} was voided", body: "The platform voided your quotation for {rfq_title} for a policy reason; the customer can no longer accept it. Reason: {reason}." },
+  },
   "rfq.cancelled": {
     params: ["rfq_title"],
     ar: { title: "أُلغي طلب عرض السعر {rfq_title}", body: "ألغى العميل الطلب {rfq_title}. لا حاجة لأي إجراء منك." },

@@ -1,0 +1,83 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { formatTime } from "@/components/ui/format";
+import { ErrorLine } from "@/components/ui/states";
+import type { BookingRow } from "./types";
+import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
+import { formatMoney } from "@/components/ui/money";
+
+// The vendor's answer to a booking it has not confirmed yet: "Confirm" once
+// the deposit is paid (before vendor_confirm_by, else the booking is
+// cancelled and refunded), or "Decline" with a reason and a confirmation
+// step: the booking is cancelled and everything paid is refunded at once.
+
+export function VendorDecision({ booking: b }: { booking: BookingRow }) {
+  const t = useTranslations("bookings.vendorDecision");
+  const locale = useLocale();
+  const confirm = useApiAction<Record<string, never>>("POST");
+  const decline = useApiAction<{ reason: string }>("POST");
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
+  const errors = fieldErrors(errorOf(decline.error));
+  if (b.vendor_confirmed_at || (b.status !== "pending" && b.status !== "confirmed")) return null;
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (reason === null) return setReason(String(new FormData(e.currentTarget).get("reason") ?? "").trim());
+    decline.mutate({ path: `/vendor/bookings/${enc(b.id)}/decline`, body: { reason } }, { onError: () => setReason(null) });
+  }
+
+  return (
+    <section className="card bk-section" aria-labelledby="bk-vendor-decision" data-testid="vendor-decision">
+      <h3 id="bk-vendor-decision">{t("title")}</h3>
+      {b.status === "confirmed" && b.vendor_confirm_by ? (
+        <p data-testid="vendor-confirm-by">{t("confirmBy", { time: formatTime(b.vendor_confirm_by, locale) })}</p>
+      ) : (
+        <p className="ev-muted">{t("pendingHint")}</p>
+      )}
+      {!declining && (
+        <p className="ev-actions">
+          {b.status === "confirmed" && (
+            <button
+              type="button"
+              className="button"
+              disabled={confirm.isPending}
+              data-testid="vendor-confirm"
+              onClick={() => confirm.mutate({ path: `/vendor/bookings/${enc(b.id)}/confirm`, body: {} })}
+            >
+              {t("confirm")}
+            </button>
+          )}
+          <button type="button" className="button button-secondary" onClick={() => setDeclining(true)} data-testid="vendor-decline">
+            {t("decline")}
+          </button>
+        </p>
+      )}
+      <ErrorLine error={confirm.error} />
+      {declining && (
+        <form className="vendor-form" onSubmit={submit} data-testid="decline-form">
+          {reason === null ? (
+            <Field name="reason" label={t("reason")} multiline rows={3} maxLength={500} errors={errors.reason} />
+          ) : (
+            <p className="notice" role="alert" data-testid="decline-confirm-text">
+              {t("declineConfirmText", { amount: formatMoney(b.amount_paid, locale) })}
+            </p>
+          )}
+          {!errors.reason && <ErrorLine error={decline.error} />}
+          <div className="form-actions">
+            <button type="submit" className="button button-danger" disabled={decline.isPending} data-testid={reason === null ? "decline-next" : "decline-confirm"}>
+              {reason === null ? t("next") : t("declineConfirm")}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => (setDeclining(false), setReason(null))}>
+              {t("back")}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { useApiGet } from "@/components/ui/use-api";
+import { CRITERIA, type ReviewCriterion } from "./types";
+
+// The review criteria set (GET /review-criteria, managed by the Super Admin):
+// the form offers the active ones; ratings and averages of any criterion,
+// retired ones too, are labelled with its name. Until it loads, the built-in
+// three (labelled from the messages) stand in.
+
+export function useReviewCriteria() {
+  const query = useApiGet<ReviewCriterion[]>("/review-criteria");
+  const all = query.data?.data ?? null;
+  return {
+    /** Codes a review may rate now, in display order. */
+    active: all ? all.filter((c) => c.active).map((c) => c.code) : [...CRITERIA],
+    /** Codes in display order, retired ones too. */
+    ordered: all ? all.map((c) => c.code) : [...CRITERIA],
+    /** The criterion's name; null for a built-in one not loaded yet (the caller uses its message). */
+    nameOf: (code: string): string | null => all?.find((c) => c.code === code)?.name ?? null,
+  };
+}

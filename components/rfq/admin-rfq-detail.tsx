@@ -1,0 +1,111 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Field } from "@/components/ui/fields";
+import { DataTable } from "@/components/ui/table";
+import { formatMoney } from "@/components/ui/money";
+import { Link } from "@/i18n/navigation";
+import { formatTime } from "@/components/ui/format";
+import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
+import type { AdminRfq } from "./types";
+import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import "@/components/ui/portal.css";
+
+// One RFQ as admins oversee it (GET /admin/rfqs/{id}, rfq.oversee): its
+// quotations, and the compliance void of a live one (a reason, then a
+// confirmation; POST /admin/quotes/{id}/void). Vendor and customer are told.
+
+export function AdminRfqDetail({ id }: { id: string }) {
+  const t = useTranslations("rfqs");
+  const tq = useTranslations("quotes.status");
+  const locale = useLocale();
+  const rfq = useApiGet<AdminRfq>(`/admin/rfqs/${enc(id)}`);
+  const [voiding, setVoiding] = useState<string | null>(null);
+  if (rfq.isPending) return <Loading />;
+  if (rfq.isError) return <LoadFailed error={rfq.error} backHref="/admin/rfqs" back={t("backToList")} />;
+  const r = rfq.data.data;
+  return (
+    <div data-testid="admin-rfq-detail">
+      <p>
+        <Link href="/admin/rfqs">{t("backToList")}</Link>
+      </p>
+      <h2 dir="auto">{r.title}</h2>
+      <Facts
+        items={[
+          [t("fields.status"), <StatusBadge key="s" status={r.status} label={t(`status.${r.status}`)} />],
+          [t("fields.category"), r.category.name],
+          [t("admin.customer"), <bdi key="c">{r.customer.name}</bdi>],
+          [t("admin.recipients"), r.recipients_count],
+          [t("fields.sentAt"), formatTime(r.sent_at, locale)],
+          [t("fields.expiresAt"), formatTime(r.expires_at, locale)],
+        ]}
+      />
+      <h3>{t("admin.quotes")}</h3>
+      {r.quotes.length === 0 ? (
+        <p className="notice">{t("admin.noQuotes")}</p>
+      ) : (
+        <DataTable columns={[t("admin.vendor"), t("fields.status"), t("admin.total"), t("admin.validUntil"), t("admin.actions")]}>
+          {r.quotes.map((q) => (
+            <tr key={q.id} data-testid="admin-quote-row">
+              <td>
+                <bdi>{q.vendor.name}</bdi>
+              </td>
+              <td>
+                <StatusBadge status={q.status} label={tq(q.status)} />
+              </td>
+              <td>{formatMoney(q.total, locale)}</td>
+              <td>{formatTime(q.valid_until, locale)}</td>
+              <td>
+                {q.voidable && voiding !== q.id && (
+                  <button type="button" className="button button-secondary" onClick={() => setVoiding(q.id)} data-testid="void-quote">
+                    {t("admin.void")}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {voiding && <VoidForm quoteId={voiding} vendor={r.quotes.find((q) => q.id === voiding)?.vendor.name ?? ""} onDone={() => setVoiding(null)} />}
+    </div>
+  );
+}
+
+function VoidForm({ quoteId, vendor, onDone }: { quoteId: string; vendor: string; onDone: () => void }) {
+  const t = useTranslations("rfqs.admin");
+  const action = useApiAction<{ reason: string }>("POST");
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const errors = fieldErrors(errorOf(action.error));
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
+    if (!confirming) return setConfirming(reason);
+    action.mutate({ path: `/admin/quotes/${enc(quoteId)}/void`, body: { reason: confirming } }, { onSuccess: onDone });
+  }
+
+  return (
+    <form className="vendor-form" onSubmit={submit} data-testid="void-form">
+      <h3>{t("voidTitle", { vendor })}</h3>
+      <p>{t("voidHelp")}</p>
+      {confirming ? (
+        <p className="notice" role="alert" data-testid="void-confirm-text">
+          {t("voidConfirmText", { vendor })}
+        </p>
+      ) : (
+        <Field name="reason" label={t("voidReason")} multiline rows={3} maxLength={500} errors={errors.reason} />
+      )}
+      {!errors.reason && <ErrorLine error={action.error} />}
+      <div className="form-actions">
+        <button type="submit" className="button button-danger" disabled={action.isPending} data-testid={confirming ? "void-confirm" : "void-next"}>
+          {confirming ? t("voidConfirm") : t("voidNext")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          {t("voidBack")}
+        </button>
+      </div>
+    </form>
+  );
+}

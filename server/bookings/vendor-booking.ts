@@ -1,0 +1,20 @@
+import { db } from "../core/db/client";
+import { notFound } from "../core/errors";
+import type { RequestContext } from "../core/http/request-context";
+import { ULID_PATTERN } from "../core/ids";
+import { currentVendorId } from "../identity/current-vendor";
+
+/** How long a vendor has to confirm a booking once its deposit is paid (docs/decisions.md "Vendor confirmation, decline and no-confirm"). */
+export const VENDOR_CONFIRM_HOURS = 48;
+
+export function vendorConfirmBy(confirmedAt: Date | null): Date | null {
+  return confirmedAt ? new Date(confirmedAt.getTime() + VENDOR_CONFIRM_HOURS * 3600_000) : null;
+}
+
+/** A booking of the caller's vendor (booking.fulfil); 404 for anyone else's. */
+export async function vendorBooking(id: string, ctx: RequestContext) {
+  const vendorId = await currentVendorId(ctx, "booking.fulfil");
+  const booking = ULID_PATTERN.test(id) ? await db.booking.findUnique({ where: { id } }) : null;
+  if (!booking || booking.vendorId !== vendorId) throw notFound();
+  return booking;
+}
