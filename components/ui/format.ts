@@ -1,4 +1,4 @@
-// Dates of the RFQ loop in the page's language (Latin digits like amounts).
+// Dates in the page's language (Latin digits like amounts).
 // Timestamps show in Kuwait time; plain dates (YYYY-MM-DD) as they are.
 
 import { useLocale } from "next-intl";

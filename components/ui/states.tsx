@@ -6,8 +6,8 @@ import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "./errors";
 import { errorOf, statusOf } from "./use-api";
 
-// Loading, empty and error lines shared by the RFQ-loop pages (no dead ends:
-// an empty list always says what to do next, with a link).
+// Loading, empty and error lines of the portal pages (no dead ends: an empty
+// list always says what to do next, with a link).
 
 export function Loading() {
   const t = useTranslations("rfqs.common");

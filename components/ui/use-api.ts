@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { api, ApiCallError, type ApiError } from "./api-client";
-// react-query wrappers of the RFQ-loop pages: one cache prefix so any action
-// (quote, counter, accept) refreshes every list and detail it can change.
+// react-query wrappers of the portal pages (begun with the RFQ loop): one cache
+// prefix so any action (quote, counter, accept) refreshes every list and detail
+// it can change.
 
 export const RFQ_LOOP_KEY = "rfq-loop";
 
