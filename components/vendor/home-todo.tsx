@@ -36,6 +36,25 @@ export function VendorTodo({ todo }: { todo: VendorHome["todo"] }) {
   const locale = useLocale();
   const money = (m: { amount: string; currency: string }) => formatMoney(m, locale);
   const parts: Part[] = [];
+  if (todo.bookings_to_confirm)
+    parts.push({
+      key: "confirm",
+      title: t("confirm.title"),
+      count: todo.bookings_to_confirm.count,
+      empty: t("confirm.empty"),
+      href: "/vendor/bookings",
+      children: todo.bookings_to_confirm.items.map((b) => (
+        <li key={b.booking_id} data-testid="todo-confirm">
+          <Link href={`/vendor/bookings/${b.booking_id}`}>
+            <bdi dir="auto">{b.title}</bdi>
+          </Link>{" "}
+          <bdi dir="ltr" className="admin-muted">
+            {b.reference}
+          </bdi>
+          <div className="admin-muted">{t("confirm.by", { time: formatTime(b.confirm_by, locale), date: formatDay(b.service_date, locale) })}</div>
+        </li>
+      )),
+    });
   if (todo.rfqs_to_answer)
     parts.push({
       key: "rfqs",
@@ -83,7 +102,7 @@ export function VendorTodo({ todo }: { todo: VendorHome["todo"] }) {
       href: "/vendor/bookings",
       children: todo.bookings_this_week.items.map((b) => (
         <li key={b.booking_id} data-testid="todo-booking">
-          <Link href="/vendor/bookings">
+          <Link href={`/vendor/bookings/${b.booking_id}`}>
             <bdi dir="auto">{b.title}</bdi>
           </Link>{" "}
           <bdi dir="ltr" className="admin-muted">

@@ -30,6 +30,19 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 
 export type SignedIn = { context: BrowserContext; page: Page };
 
+/** A browser context with its own client address and our Origin, not signed in; `missingMessages` collects MISSING_MESSAGE console errors. */
+export async function ownContext(browser: Browser, options: { viewport?: { width: number; height: number }; missingMessages?: string[] } = {}): Promise<SignedIn> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: options.viewport ?? DESKTOP });
+  const page = await context.newPage();
+  const { missingMessages } = options;
+  if (missingMessages) {
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
+    });
+  }
+  return { context, page };
+}
+
 /**
  * A browser context of its own (its own client address, our Origin on its API
  * writes), signed in through the API. `missingMessages` collects the page's
@@ -40,14 +53,7 @@ export async function signedIn(
   email: string,
   options: { password?: string; missingMessages?: string[]; viewport?: { width: number; height: number } } = {},
 ): Promise<SignedIn> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: options.viewport ?? DESKTOP });
-  const page = await context.newPage();
-  const { missingMessages } = options;
-  if (missingMessages) {
-    page.on("console", (msg) => {
-      if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
-    });
-  }
+  const { context, page } = await ownContext(browser, options);
   const login = await apiLogin(page.request, email, options.password ?? DEMO_PASSWORD);
   expect(login.status(), await login.text()).toBe(200);
   return { context, page };

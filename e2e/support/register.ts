@@ -1,8 +1,6 @@
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
-import { randomClientIp, type SignedIn } from "./accounts";
-import { ownOrigin } from "./origin";
+import { ownContext, type SignedIn } from "./accounts";
 import { outboxHeaders } from "./outbox";
-import { DESKTOP } from "./viewports";
 
 // Registration opens no session (a known address must not be told from a new
 // one): the emailed link signs the new account in. Specs that need a fresh
@@ -60,14 +58,7 @@ export async function freshCustomer(
   browser: Browser,
   options: { locale: "ar" | "en"; tag: string; viewport?: { width: number; height: number }; missingMessages?: string[] },
 ): Promise<SignedIn & { email: string }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: options.viewport ?? DESKTOP });
-  const page = await context.newPage();
-  const { missingMessages } = options;
-  if (missingMessages) {
-    page.on("console", (msg) => {
-      if (msg.type() === "error" && msg.text().includes("MISSING_MESSAGE")) missingMessages.push(msg.text());
-    });
-  }
+  const { context, page } = await ownContext(browser, options);
   const email = `e2e-${options.tag}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const phone = `+9656${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   await registerVerified(page.request, {

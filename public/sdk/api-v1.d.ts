@@ -3401,6 +3401,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up and answering (no dependency is checked) */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 once the database answers and is migrated and this process has loaded its search index and started its jobs; 503 SERVICE_UNAVAILABLE (with `checks`) while starting, when the database is unreachable, and while draining after SIGTERM */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/review-criteria": {
         parameters: {
             query?: never;
@@ -5766,6 +5800,19 @@ export interface components {
         };
         VendorHome: {
             todo: {
+                /** @description Paid bookings the vendor has not confirmed, soonest deadline first (unconfirmed by confirm_by they are cancelled and refunded); null for members without booking.fulfil */
+                bookings_to_confirm: {
+                    count: number;
+                    items: {
+                        booking_id: string;
+                        reference: string;
+                        title: string;
+                        /** @description YYYY-MM-DD (Kuwait day) */
+                        service_date: string;
+                        /** @description ISO 8601 UTC */
+                        confirm_by: string;
+                    }[];
+                } | null;
                 /** @description Open RFQs not yet quoted or declined, soonest expiry first; null for members without rfq.respond */
                 rfqs_to_answer: {
                     count: number;
@@ -14307,7 +14354,7 @@ export interface operations {
                     payable_id: string;
                     /** @enum {string} */
                     kind: "deposit";
-                    /** @description Where the payer lands afterwards: a path of this site, or a URL on its own origin (never elsewhere). */
+                    /** @description Where the payer lands afterwards: a path of this site, a URL on its own origin, or a mobile app's return address on a scheme or universal-link origin of RETURN_URL_ALLOWLIST (never elsewhere). */
                     return_url: string;
                 };
             };
@@ -17265,6 +17312,89 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorHome"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            status: "ok";
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            status: "ready";
+                            checks: {
+                                [key: string]: "ok" | "pending" | "failed";
+                            };
+                        };
                         meta: Record<string, never>;
                     };
                 };

@@ -35,7 +35,7 @@ describe("the booking's balance", () => {
       amount_refunded: { amount: "0.000" },
     });
     const asVendor = await bookingApi(vendors[0].owner.token).get(bookingId);
-    expect(asVendor.json.data.customer).toEqual({ name: "Noura Al-Mutairi", contact: { email: buyer.email, phone: expect.anything() } });
+    expect(asVendor.json.data.customer).toEqual({ name: "Noura Al-Mutairi", avatar_url: null, contact: { email: buyer.email, phone: expect.anything() } });
     expect(asVendor.json.data.vendor.contact).toBeNull();
   });
 

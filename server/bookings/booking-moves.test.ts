@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
+import { kuwaitTime } from "@/server/core/kuwait-time";
+import { renderNotification } from "@/server/notifications/templates";
 import { cancelUnpaidBookings } from "@/server/bookings/cancel-unpaid-bookings";
 import { confirmBooking } from "@/server/bookings/confirm-booking";
 import { bookingMachine } from "@/server/bookings/machine";
@@ -33,14 +35,20 @@ describe("confirmBooking (called by the payments module)", () => {
     expect(row.status).toBe("confirmed");
     expect(row.amountPaid.toFixed(3)).toBe("240.000");
     expect(row.confirmedAt).not.toBeNull();
-    // Both sides' notices name the vendor, in the reader's language.
-    for (const userId of [buyer.id, vendors[0].owner.id]) {
-      const locale = (await db.user.findUniqueOrThrow({ where: { id: userId } })).preferredLocale;
-      const vendorName = locale === "en" ? vendors[0].vendor.nameEn : vendors[0].vendor.nameAr;
-      const params = { booking_ref: booking.reference, event_date: booking.serviceDate.toISOString().slice(0, 10), vendor_name: vendorName };
-      const notes = await db.notification.findMany({ where: { userId, kind: "booking.confirmed" } });
-      expect(notes.map((n) => n.params)).toEqual([params]);
-    }
+    // The customer's notice names the vendor, in the customer's language.
+    const locale = (await db.user.findUniqueOrThrow({ where: { id: buyer.id } })).preferredLocale;
+    const vendorName = locale === "en" ? vendors[0].vendor.nameEn : vendors[0].vendor.nameAr;
+    const eventDate = booking.serviceDate.toISOString().slice(0, 10);
+    const notes = await db.notification.findMany({ where: { userId: buyer.id, kind: "booking.confirmed" } });
+    expect(notes.map((n) => n.params)).toEqual([{ booking_ref: booking.reference, event_date: eventDate, vendor_name: vendorName }]);
+    // The vendor's asks for its confirmation by the deadline (48 h after the deposit, Kuwait time).
+    const toVendor = await db.notification.findMany({ where: { userId: vendors[0].owner.id, kind: { startsWith: "booking.confirm" } } });
+    expect(toVendor.map((n) => [n.kind, n.params])).toEqual([
+      ["booking.confirm_needed", { booking_ref: booking.reference, event_date: eventDate, deadline: kuwaitTime(new Date(row.confirmedAt!.getTime() + 48 * 3600_000)) }],
+    ]);
+    expect(renderNotification("booking.confirm_needed", "en", toVendor[0].params as Record<string, string>).title).toBe(
+      `Booking ${booking.reference} is paid: confirm it by ${kuwaitTime(new Date(row.confirmedAt!.getTime() + 48 * 3600_000))}`,
+    );
     expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe("not_pending");
     expect(await db.notification.count({ where: { userId: buyer.id, kind: "booking.confirmed" } })).toBe(1);
     expect(await db.auditLog.count({ where: { entityType: "booking", entityId: bookingId, action: "booking.confirmed" } })).toBe(1);

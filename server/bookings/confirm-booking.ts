@@ -2,10 +2,12 @@ import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
 import { localized } from "../core/i18n";
+import { kuwaitTime } from "../core/kuwait-time";
 import { formatAmount, toDecimal } from "../core/money";
 import { localeOf, notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { bookingMachine } from "./machine";
+import { vendorConfirmBy } from "./vendor-booking";
 
 /** What a deposit payment did to its booking. */
 export type DepositOutcome = "confirmed" | "part_paid" | "not_pending";
@@ -30,8 +32,9 @@ export async function confirmBooking(tx: Tx, bookingId: string, amount: { toStri
     await writeAudit(tx, { actor: { type: "system" }, action: "booking.deposit_part_paid", entityType: "booking", entityId: bookingId, diff: { amount_paid: [formatAmount(booking.amountPaid), paid] } });
     return "part_paid";
   }
+  const confirmedAt = now();
   const moved = await bookingMachine.tryMove(tx, booking, "confirm", {
-    data: { amountPaid: paid, confirmedAt: now() },
+    data: { amountPaid: paid, confirmedAt },
     audit: { actor: { type: "system" }, action: "booking.confirmed", diff: { amount_paid: paid } },
   });
   if (!moved) return "not_pending";
@@ -44,6 +47,12 @@ export async function confirmBooking(tx: Tx, bookingId: string, amount: { toStri
   });
   const entity = { type: "booking", id: booking.id };
   await notify(tx, { userId: booking.customerUserId, kind: "booking.confirmed", entity, params: params(await localeOf(tx, booking.customerUserId)) });
-  await notifyVendorMembers(tx, booking.vendorId, { kind: "booking.confirmed", entity, params });
+  // The vendor's notice asks for its confirmation: unconfirmed after 48 h, the booking is cancelled and refunded.
+  const confirmBy = kuwaitTime(vendorConfirmBy(confirmedAt)!);
+  await notifyVendorMembers(tx, booking.vendorId, {
+    kind: "booking.confirm_needed",
+    entity,
+    params: (locale) => ({ booking_ref: booking.reference, event_date: params(locale).event_date, deadline: confirmBy }),
+  });
   return "confirmed";
 }

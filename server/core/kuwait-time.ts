@@ -21,3 +21,10 @@ export function kuwaitDay(at: Date): Date {
   const k = new TZDate(at.getTime(), KUWAIT_TZ);
   return new Date(Date.UTC(k.getFullYear(), k.getMonth(), k.getDate()));
 }
+
+/** "2026-11-27 18:30" in Kuwait time, for notification texts. */
+export function kuwaitTime(at: Date): string {
+  const k = new TZDate(at.getTime(), KUWAIT_TZ);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${k.getFullYear()}-${pad(k.getMonth() + 1)}-${pad(k.getDate())} ${pad(k.getHours())}:${pad(k.getMinutes())}`;
+}

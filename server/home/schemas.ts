@@ -34,6 +34,9 @@ const todoList = <T extends z.ZodType>(item: T) => z.object({ count: z.number().
 export const vendorHomeSchema = z
   .object({
     todo: z.object({
+      bookings_to_confirm: todoList(
+        z.object({ booking_id: z.string(), reference: z.string(), title: z.string(), service_date: isoDate, confirm_by: isoTime }),
+      ).meta({ description: "Paid bookings the vendor has not confirmed, soonest deadline first (unconfirmed by confirm_by they are cancelled and refunded); null for members without booking.fulfil" }),
       rfqs_to_answer: todoList(
         z.object({ rfq_id: z.string(), title: z.string(), seen: z.boolean(), event_date: isoDate.nullable(), expires_at: isoTime }),
       ).meta({ description: "Open RFQs not yet quoted or declined, soonest expiry first; null for members without rfq.respond" }),

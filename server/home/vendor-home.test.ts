@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as homeRoute from "@/app/api/v1/vendors/me/home/route";
+import * as confirmRoute from "@/app/api/v1/vendor/bookings/[id]/confirm/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -61,6 +62,16 @@ describe("GET /vendors/me/home", () => {
     expect(home.period.from).toBe(`${kuwaitMonth(now())}-01`);
     // The quota counters and the confirmed booking are of this same month.
     expect(home.figures).toMatchObject({ rfqs_received: 3, quotes_sent: 2, bookings_confirmed: 1 });
+    // The paid booking waits for the vendor's confirmation, with its deadline (48 h after the deposit); confirmed, it leaves the list.
+    const confirmedAt = (await db.booking.findUniqueOrThrow({ where: { id: paid.bookingId } })).confirmedAt!;
+    expect(home.todo.bookings_to_confirm).toEqual({
+      count: 1,
+      items: [{ booking_id: paid.bookingId, reference: paid.booking.reference, title: expect.any(String), service_date: inThreeDays.toISOString().slice(0, 10), confirm_by: new Date(confirmedAt.getTime() + 48 * 3600_000).toISOString() }],
+    });
+    const id = paid.bookingId;
+    const confirmed = await call(confirmRoute, `/vendor/bookings/${id}/confirm`, { method: "POST", headers: auth(vendorSide.owner.token), params: { id } });
+    expect(confirmed.status).toBe(200);
+    expect((await homeOf(vendorSide.owner.token)).todo.bookings_to_confirm).toEqual({ count: 0, items: [] });
   });
 
   it("answers 404 to a caller without a vendor membership", async () => {

@@ -8,6 +8,7 @@ import { hasPermission } from "../identity/authenticate";
 import { currentVendorId } from "../identity/current-vendor";
 import { quotaUsage } from "../vendors/quota";
 import { OPEN_RFQ_STATES } from "../rfq/machines";
+import { vendorConfirmBy } from "../bookings/vendor-booking";
 import type { Permission } from "../identity/roles";
 
 // GET /vendors/me/home: the vendor's to-do list (what waits for the vendor,
@@ -108,6 +109,30 @@ async function bookingsThisWeek(vendorId: string, at: Date) {
   };
 }
 
+/** Paid bookings the vendor has not confirmed yet, soonest deadline first: unconfirmed 48 h after the deposit, they are cancelled and refunded. */
+async function bookingsToConfirm(vendorId: string) {
+  const where = { vendorId, status: "confirmed" as const, vendorConfirmedAt: null };
+  const [count, rows] = await Promise.all([
+    db.booking.count({ where }),
+    db.booking.findMany({
+      where,
+      orderBy: [{ confirmedAt: "asc" }, { id: "asc" }],
+      take: TODO_ITEMS,
+      select: { id: true, reference: true, serviceDate: true, confirmedAt: true, event: { select: { title: true } } },
+    }),
+  ]);
+  return {
+    count,
+    items: rows.map((b) => ({
+      booking_id: b.id,
+      reference: b.reference,
+      title: b.event.title,
+      service_date: isoDay(b.serviceDate),
+      confirm_by: vendorConfirmBy(b.confirmedAt)!.toISOString(),
+    })),
+  };
+}
+
 async function reviewsToReply(vendorId: string) {
   const where = { vendorId, status: "published" as const, reply: { is: null } };
   const [count, rows] = await Promise.all([
@@ -139,7 +164,8 @@ export async function vendorHome(ctx: RequestContext) {
   const at = now();
   const can = (permission: Permission) => hasPermission(callerId(ctx), permission, vendorId);
   const [rfqs, bookings, reviews] = await Promise.all([can("rfq.respond"), can("booking.fulfil"), can("review.reply")]);
-  const [toAnswer, counters, week, toReply, figures] = await Promise.all([
+  const [toConfirm, toAnswer, counters, week, toReply, figures] = await Promise.all([
+    bookings ? bookingsToConfirm(vendorId) : null,
     rfqs ? rfqsToAnswer(vendorId, at) : null,
     rfqs ? countersWaiting(vendorId) : null,
     bookings ? bookingsThisWeek(vendorId, at) : null,
@@ -147,7 +173,7 @@ export async function vendorHome(ctx: RequestContext) {
     monthFigures(vendorId, at),
   ]);
   return {
-    todo: { rfqs_to_answer: toAnswer, counters_waiting: counters, bookings_this_week: week, reviews_to_reply: toReply },
+    todo: { bookings_to_confirm: toConfirm, rfqs_to_answer: toAnswer, counters_waiting: counters, bookings_this_week: week, reviews_to_reply: toReply },
     period: { month: kuwaitMonth(at), from: isoDay(monthStart(at)), to: isoDay(kuwaitDay(at)) },
     figures,
   };

@@ -40,6 +40,7 @@ export const NOTIFICATION_KINDS = {
   "message.received": k("message", true),
   "booking.pending_payment": k("booking", true),
   "booking.confirmed": k("booking", true),
+  "booking.confirm_needed": k("booking", true),
   "booking.cancelled": k("booking", true, true),
   "booking.completed": k("booking", true),
   "booking.rescheduled": k("booking", true),

@@ -80,7 +80,7 @@ describe("a deposit paid in parts", () => {
     expect(await bookingView(setup)).toMatchObject({ status: "confirmed", amount_paid: { amount: "240.000" } });
     expect(await notes(buyer.id, "payment.succeeded")).toBe(2);
     expect(await notes(buyer.id, "booking.confirmed")).toBe(1);
-    expect(await notes(vendors[0].owner.id, "booking.confirmed")).toBe(1);
+    expect(await notes(vendors[0].owner.id, "booking.confirm_needed")).toBe(1);
     expect(fixed(await deposits(setup.bookingId))).toEqual([
       ["0.001", "0.001", "0.000"],
       ["239.999", "59.999", "180.000"],

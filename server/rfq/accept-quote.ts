@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { createBooking } from "../bookings/create-booking";
 import type { BookingView } from "../bookings/schemas";
 import { loadBookingViews } from "../bookings/views";
@@ -9,7 +8,7 @@ import { AppError, notFound } from "../core/errors";
 import { localized } from "../core/i18n";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
-import { KUWAIT_TZ } from "../core/kuwait-time";
+import { kuwaitTime } from "../core/kuwait-time";
 import { amountText } from "../core/money";
 import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-verified-email";
 import { notify } from "../notifications/notify";
@@ -35,13 +34,6 @@ function expiredError(path: AcceptPath, quoteId: string): AppError {
     details: { quote: ["validation.quote_expired"] },
     extra: { next_action: { type: "request_requote", endpoint: `/api/v1/quotes/${quoteId}/request-requote` } },
   });
-}
-
-/** "2026-11-27 18:30" in Kuwait time, for notification texts. */
-function kuwaitTime(at: Date): string {
-  const k = new TZDate(at.getTime(), KUWAIT_TZ);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${k.getFullYear()}-${pad(k.getMonth() + 1)}-${pad(k.getDate())} ${pad(k.getHours())}:${pad(k.getMinutes())}`;
 }
 
 const isLive = (status: string) => (LIVE_QUOTE_STATES as readonly string[]).includes(status);

@@ -23,6 +23,11 @@ export const bookingPaymentTemplates = {
     ar: { title: "تأكّد الحجز {booking_ref} مع {vendor_name} ليوم {event_date}", body: "تم تأكيد الحجز {booking_ref} مع {vendor_name} لمناسبة بتاريخ {event_date}." },
     en: { title: "Booking {booking_ref} with {vendor_name} confirmed for {event_date}", body: "Booking {booking_ref} with {vendor_name} for {event_date} is confirmed." },
   },
+  "booking.confirm_needed": {
+    params: ["booking_ref", "event_date", "deadline"],
+    ar: { title: "دُفع عربون الحجز {booking_ref}: أكّده قبل {deadline}", body: "دفع العميل عربون الحجز {booking_ref} ليوم {event_date}. أكّد الحجز قبل {deadline}، وإلا يُلغى ويُعاد للعميل كل ما دفعه." },
+    en: { title: "Booking {booking_ref} is paid: confirm it by {deadline}", body: "The customer paid the deposit for booking {booking_ref} on {event_date}. Confirm the booking by {deadline}, or it is cancelled and everything paid is refunded." },
+  },
   "booking.cancelled": {
     params: ["booking_ref", "reason"],
     ar: { title: "أُلغي الحجز {booking_ref}", body: "أُلغي الحجز {booking_ref}. السبب: {reason}." },
