@@ -2,7 +2,9 @@
 // Besides the recommended rules, two rules hold the architecture in place:
 // - `import-x/no-cycle`: no file imports a file that imports it back;
 // - `import-x/no-restricted-paths`: server modules depend on each other one
-//   way only, in the order of MODULE_LAYERS, and server/core on none of them.
+//   way only, in the order of MODULE_LAYERS, and server/core on none of them;
+//   components/ folders likewise in the order of COMPONENT_LAYERS (components/ui
+//   at the bottom), each importing of a lower folder only what it EXPOSES.
 // typescript-eslint runs without type information: with it the lint took over
 // 4 minutes here instead of about one, and `tsc --noEmit` checks types anyway.
 import { readdirSync } from "node:fs";
@@ -35,6 +37,53 @@ const moduleZones = MODULE_LAYERS.slice(1, -1).map((module, i) => ({
   message: `server/${module} may import only the modules before it in MODULE_LAYERS (eslint.config.mjs).`,
 }));
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+
+/**
+ * components/<folder> from the bottom up (docs/architecture.md "Components"):
+ * ui holds the shared primitives and imports no other folder; shell is the
+ * portal chrome (frame, navigation, gates); the domain folders follow, each
+ * importing only folders listed before it, so no two folders import each
+ * other. A domain folder imports of a lower one only the files that folder
+ * EXPOSES; all of ui is open. app/ may import any component.
+ */
+const COMPONENT_LAYERS = ["ui", "providers", "notifications", "shell", "auth", "account", "catalog", "content", "developers", "search", "finance", "payments", "vendor", "admin", "conversations", "reviews", "bookings", "events", "rfq", "vendor-profile"];
+const EXPOSES = {
+  shell: ["area-frame.tsx", "area-nav.tsx", "use-my-vendor.ts", "vendor-gate.tsx"],
+  notifications: ["bell.tsx", "time-ago.ts", "types.ts", "use-notifications.ts"],
+  auth: ["otp.tsx"],
+  account: ["account-gate.tsx", "use-me.ts"],
+  catalog: ["category-empty.tsx", "category-grid.tsx", "reference-data.ts", "subcategory-chips.tsx"],
+  search: ["favorite-button.tsx"],
+  finance: ["invoice-actions.tsx"],
+  payments: ["booking-payment-outcome.tsx", "pay-deposit.tsx", "pay-plan.tsx"],
+  vendor: ["labels.tsx", "types.ts"],
+  admin: ["admin-gate.tsx"],
+  conversations: ["message-vendor-button.tsx", "side-gate.tsx", "types.ts"],
+  reviews: ["review-entry.tsx", "use-my-reviews.ts", "vendor-reviews.tsx"],
+  bookings: ["policy-list.tsx", "types.ts"],
+  events: ["event-facts.tsx", "event-form.tsx", "types.ts"],
+};
+
+const unlistedComponents = readdirSync(new URL("./components", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !COMPONENT_LAYERS.includes(entry.name))
+  .map((entry) => `components/${entry.name}`);
+if (unlistedComponents.length) throw new Error(`eslint.config.mjs: add ${unlistedComponents.join(", ")} to COMPONENT_LAYERS`);
+
+const componentZones = [
+  { target: "./components", from: "./app", message: "components/ import no route or page." },
+  ...COMPONENT_LAYERS.flatMap((folder, i) =>
+    COMPONENT_LAYERS.filter((other) => other !== folder && other !== "ui").map((other) =>
+      COMPONENT_LAYERS.indexOf(other) > i
+        ? { target: `./components/${folder}`, from: `./components/${other}`, message: `components/${folder} may import only the folders before it in COMPONENT_LAYERS (eslint.config.mjs).` }
+        : {
+            target: `./components/${folder}`,
+            from: `./components/${other}`,
+            except: (EXPOSES[other] ?? []).map((file) => `./${file}`),
+            message: `components/${other} exposes only ${(EXPOSES[other] ?? []).join(", ") || "nothing"} to other folders (EXPOSES in eslint.config.mjs).`,
+          },
+    ),
+  ),
+];
 
 export default defineConfig(
   {
@@ -85,6 +134,12 @@ export default defineConfig(
     ignores: TESTS,
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...coreZones, ...moduleZones] }],
+    },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...coreZones, ...componentZones] }],
     },
   },
 );

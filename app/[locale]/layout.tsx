@@ -10,7 +10,7 @@ import { currentViewer } from "@/components/shell/current-viewer";
 import { DemoBanner } from "@/components/shell/demo-banner";
 import { SessionRenewer } from "@/components/shell/session-renewer";
 import { SiteHeader } from "@/components/shell/site-header";
-import { ViewerProvider } from "@/components/shell/viewer-context";
+import { ViewerProvider } from "@/components/ui/viewer-context";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import { localeDirection, routing } from "@/i18n/routing";
 

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { Link, useRouter } from "@/i18n/navigation";
 import { AccountGate } from "./account-gate";
 import { PhoneVerification } from "./phone-verification";

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { uploadMedia, type UploadPhase } from "@/components/vendor/media-upload";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { uploadMedia, type UploadPhase } from "@/components/ui/media-upload";
 import { useRouter } from "@/i18n/navigation";
 import { useSetMe, type Profile } from "./use-me";
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import type { exportSchema } from "@/server/identity/data-export";
 
 // Personal data export: POST /me/export (one per 7 days, ready within 72 h,

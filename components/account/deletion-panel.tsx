@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { api, type ApiError } from "@/components/api/client";
-import { FormField } from "@/components/auth/form-field";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { FormField } from "@/components/ui/fields";
 import type { DeletionBlocker, deletionStateSchema } from "@/server/identity/deletion";
 import { ME_KEY, useSetMe, type Profile } from "./use-me";
 

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { FormField } from "@/components/auth/form-field";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { FormField } from "@/components/ui/fields";
 import { VerifiedBadge } from "./verified-badge";
 import type { Profile } from "./use-me";
 

@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { FormField } from "@/components/auth/form-field";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { FormField } from "@/components/ui/fields";
 import { Link } from "@/i18n/navigation";
 import { SESSIONS_KEY } from "./sessions-list";
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import type { sessionSchema } from "@/server/identity/schemas";
 
 // Signed-in devices (GET /me/sessions): sign out one (DELETE /me/sessions/{id})

@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { z } from "zod";
-import { api, type ApiResponse } from "@/components/api/client";
-import { useViewer } from "@/components/shell/viewer-context";
+import { api, type ApiResponse } from "@/components/ui/api-client";
+import { useViewer } from "@/components/ui/viewer-context";
 import type { profileSchema } from "@/server/identity/profile";
 
 // The signed-in user's profile (GET /me), shared by every account page

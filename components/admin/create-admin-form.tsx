@@ -3,10 +3,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
-import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
-import { ReasonField, SelectField, TextField } from "./fields";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { reasonBody } from "./errors";
+import { ReasonField, Select, Field } from "@/components/ui/fields";
 import { useRoleLabel } from "./labels";
 import { ADMIN_ROLE_CODES, type CreatedAdmin } from "./types";
 
@@ -18,7 +19,7 @@ export function CreateAdminForm() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const roleLabel = useRoleLabel();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<CreatedAdmin | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,13 +49,13 @@ export function CreateAdminForm() {
       <p className="admin-muted">{t("createAdmin.intro")}</p>
       <form className="admin-form" onSubmit={onSubmit} noValidate data-testid="create-admin-form">
         <div className="admin-form__row">
-          <TextField name="first_name" label={t("createAdmin.firstName")} errors={errors.first_name} maxLength={100} />
-          <TextField name="last_name" label={t("createAdmin.lastName")} errors={errors.last_name} maxLength={100} />
+          <Field name="first_name" label={t("createAdmin.firstName")} errors={errors.first_name} maxLength={100} />
+          <Field name="last_name" label={t("createAdmin.lastName")} errors={errors.last_name} maxLength={100} />
         </div>
-        <TextField name="email" type="email" dir="ltr" label={t("createAdmin.email")} errors={errors.email} maxLength={254} />
+        <Field name="email" type="email" dir="ltr" label={t("createAdmin.email")} errors={errors.email} maxLength={254} />
         <div className="admin-form__row">
-          <SelectField name="role" label={t("createAdmin.role")} errors={errors.role} options={ADMIN_ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
-          <SelectField
+          <Select name="role" label={t("createAdmin.role")} errors={errors.role} options={ADMIN_ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
+          <Select
             name="preferred_locale"
             label={t("createAdmin.locale")}
             errors={errors.preferred_locale}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ApiError, ApiResponse } from "@/components/api/client";
+import type { ApiError, ApiResponse } from "@/components/ui/api-client";
 import { AdminGate } from "./admin-gate";
 
 /**

@@ -2,11 +2,12 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
-import { useAdminErrorMessage } from "./errors";
-import { StatusBadge, useDateFormat } from "./labels";
+import { useErrorMessage } from "@/components/ui/errors";
+import { StatusBadge } from "./labels";
+import { useDates } from "@/components/ui/format";
 import type { AdminActions, AdminUserDetail } from "./types";
 import { UserProfileForm } from "./user-profile-form";
 import { UserRoles } from "./user-roles";
@@ -19,8 +20,8 @@ export function UserDetail({ userId }: { userId: string }) {
   const t = useTranslations("adminUsers");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useAdminErrorMessage();
-  const { date, dateTime } = useDateFormat();
+  const errorMessage = useErrorMessage("adminUsers.errors");
+  const { date, dateTime } = useDates();
   const detail = useQuery({
     queryKey: ["admin-user", userId, locale],
     queryFn: () => api<AdminUserDetail, { actions: AdminActions }>(`/admin/users/${encodeURIComponent(userId)}`, { locale }),

@@ -2,9 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
-import { ReasonField, SelectField, TextField } from "./fields";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { reasonBody } from "./errors";
+import { ReasonField, Select, Field } from "@/components/ui/fields";
 import type { AdminUser } from "./types";
 
 const FIELDS = ["first_name", "last_name", "preferred_locale", "reason"] as const;
@@ -13,7 +14,7 @@ const FIELDS = ["first_name", "last_name", "preferred_locale", "reason"] as cons
 export function UserProfileForm({ user, onChanged }: { user: AdminUser; onChanged: () => Promise<unknown> }) {
   const t = useTranslations("adminUsers");
   const locale = useLocale();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,10 +41,10 @@ export function UserProfileForm({ user, onChanged }: { user: AdminUser; onChange
     // Keyed by the stored values, so the inputs show what the server saved.
     <form className="admin-form" onSubmit={onSubmit} noValidate key={`${user.first_name}|${user.last_name}|${user.preferred_locale}`} data-testid="profile-form">
       <div className="admin-form__row">
-        <TextField name="first_name" label={t("profileForm.firstName")} defaultValue={user.first_name} errors={errors.first_name} maxLength={100} />
-        <TextField name="last_name" label={t("profileForm.lastName")} defaultValue={user.last_name} errors={errors.last_name} maxLength={100} />
+        <Field name="first_name" label={t("profileForm.firstName")} defaultValue={user.first_name} errors={errors.first_name} maxLength={100} />
+        <Field name="last_name" label={t("profileForm.lastName")} defaultValue={user.last_name} errors={errors.last_name} maxLength={100} />
       </div>
-      <SelectField
+      <Select
         name="preferred_locale"
         label={t("profileForm.locale")}
         defaultValue={user.preferred_locale}

@@ -3,10 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
-import { ReasonField, SelectField, TextField } from "./fields";
-import { useDateFormat, useRoleLabel } from "./labels";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { reasonBody } from "./errors";
+import { ReasonField, Select, Field } from "@/components/ui/fields";
+import { useDates } from "@/components/ui/format";
+import { useRoleLabel } from "./labels";
 import { ROLE_CODES, VENDOR_ROLE_CODES, type AdminUser, type PendingRoleChange, type RoleRequest } from "./types";
 
 type Grant = AdminUser["role_grants"][number];
@@ -21,7 +23,7 @@ export function UserRoles({ user, canAssign, onChanged }: { user: AdminUser; can
   const t = useTranslations("adminUsers.rolesPanel");
   const locale = useLocale();
   const roleLabel = useRoleLabel();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirmError, setConfirmError] = useState<ApiError | null>(null);
@@ -113,7 +115,7 @@ export function UserRoles({ user, canAssign, onChanged }: { user: AdminUser; can
 function PendingList({ requests, onConfirm }: { requests: RoleRequest[]; onConfirm: (id: string) => Promise<void> }) {
   const t = useTranslations("adminUsers.rolesPanel");
   const roleLabel = useRoleLabel();
-  const { dateTime } = useDateFormat();
+  const { dateTime } = useDates();
   const [busy, setBusy] = useState<string | null>(null);
   return (
     <div className="notice admin-pending" data-testid="pending-role-requests">
@@ -149,7 +151,7 @@ function PendingList({ requests, onConfirm }: { requests: RoleRequest[]; onConfi
 function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () => void; onSubmit: (reason: { reason?: string }) => Promise<ApiError | null> }) {
   const t = useTranslations("adminUsers");
   const roleLabel = useRoleLabel();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -184,7 +186,7 @@ function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () 
 function GrantForm({ onSubmit }: { onSubmit: (body: Record<string, string>) => Promise<ApiError | null> }) {
   const t = useTranslations("adminUsers.rolesPanel");
   const roleLabel = useRoleLabel();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const [role, setRole] = useState<string>(ROLE_CODES[0]);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -209,8 +211,8 @@ function GrantForm({ onSubmit }: { onSubmit: (body: Record<string, string>) => P
   return (
     <form className="admin-form admin-subform" onSubmit={submit} noValidate data-testid="grant-form">
       <h3>{t("grantTitle")}</h3>
-      <SelectField name="role" label={t("role")} value={role} onChange={setRole} errors={errors.role} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
-      {vendorRole && <TextField name="vendor_id" label={t("vendorId")} dir="ltr" errors={errors.vendor_id} maxLength={100} />}
+      <Select name="role" label={t("role")} value={role} onChange={setRole} errors={errors.role} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
+      {vendorRole && <Field name="vendor_id" label={t("vendorId")} dir="ltr" errors={errors.vendor_id} maxLength={100} />}
       <ReasonField label={t("reason")} errors={errors.reason} />
       {error && (
         <p className="form-field__error" role="alert">

@@ -2,9 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, reasonBody, useAdminErrorMessage } from "./errors";
-import { ReasonField } from "./fields";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { reasonBody } from "./errors";
+import { ReasonField } from "@/components/ui/fields";
 import type { AdminUser } from "./types";
 
 const SUSPENDABLE = ["active", "pending_verification"];
@@ -13,7 +14,7 @@ const SUSPENDABLE = ["active", "pending_verification"];
 export function UserStatusForm({ user, onChanged }: { user: AdminUser; onChanged: () => Promise<unknown> }) {
   const t = useTranslations("adminUsers.statusForm");
   const locale = useLocale();
-  const errorMessage = useAdminErrorMessage();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<"suspended" | "reinstated" | null>(null);
   const [busy, setBusy] = useState(false);

@@ -4,12 +4,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
 import { CreateAdminForm } from "./create-admin-form";
-import { useAdminErrorMessage } from "./errors";
-import { StatusBadge, useDateFormat, useRoleLabel } from "./labels";
+import { useErrorMessage } from "@/components/ui/errors";
+import { StatusBadge, useRoleLabel } from "./labels";
+import { useDates } from "@/components/ui/format";
 import { ROLE_CODES, USER_STATUSES, type AdminUser, type Pagination } from "./types";
 
 const PER_PAGE = 20;
@@ -44,8 +46,8 @@ export function UsersList() {
   const pathname = usePathname();
   const filter = useFilter();
   const roleLabel = useRoleLabel();
-  const { date } = useDateFormat();
-  const errorMessage = useAdminErrorMessage();
+  const { date } = useDates();
+  const errorMessage = useErrorMessage("adminUsers.errors");
   const listSeparator = locale === "ar" ? "، " : ", ";
   const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
   const list = useQuery({
@@ -117,37 +119,22 @@ export function UsersList() {
 
       {res?.ok && (
         <>
-          <div className="admin-table-wrap" aria-busy={list.isFetching}>
-            <table className="admin-table" data-testid="admin-users-table">
-              <caption>{t("table.caption", { total: pagination?.total ?? 0 })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("table.name")}</th>
-                  <th scope="col">{t("table.email")}</th>
-                  <th scope="col">{t("table.phone")}</th>
-                  <th scope="col">{t("table.status")}</th>
-                  <th scope="col">{t("table.roles")}</th>
-                  <th scope="col">{t("table.created")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u.id}>
-                    <td>
-                      <Link href={`/admin/users/${u.id}`}>{u.name || u.id}</Link>
-                    </td>
-                    <td>{u.email ? <bdi dir="ltr">{u.email}</bdi> : t("table.none")}</td>
-                    <td>{u.phone ? <bdi dir="ltr">{u.phone}</bdi> : t("table.none")}</td>
-                    <td>
-                      <StatusBadge status={u.status} />
-                    </td>
-                    <td>{u.roles.length ? u.roles.map(roleLabel).join(listSeparator) : t("table.none")}</td>
-                    <td>{date(u.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("table.name"), t("table.email"), t("table.phone"), t("table.status"), t("table.roles"), t("table.created")]} caption={t("table.caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} testId="admin-users-table">
+            {users.map((u) => (
+              <tr key={u.id}>
+                <td>
+                  <Link href={`/admin/users/${u.id}`}>{u.name || u.id}</Link>
+                </td>
+                <td>{u.email ? <bdi dir="ltr">{u.email}</bdi> : t("table.none")}</td>
+                <td>{u.phone ? <bdi dir="ltr">{u.phone}</bdi> : t("table.none")}</td>
+                <td>
+                  <StatusBadge status={u.status} />
+                </td>
+                <td>{u.roles.length ? u.roles.map(roleLabel).join(listSeparator) : t("table.none")}</td>
+                <td>{date(u.created_at)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {users.length === 0 && <p className="notice">{t("table.empty")}</p>}
           {pagination && pagination.total_pages > 1 && (
             <nav className="admin-pagination" aria-label={t("pagination.label")}>

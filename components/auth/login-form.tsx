@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { CaptchaStep } from "./captcha";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/fields";
 import { useCountdown, useWaitText } from "./otp";
 import { openAfterSignIn } from "./return-path";
 import { SwitchAuthLink } from "./switch-link";

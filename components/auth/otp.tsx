@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import type { ApiError } from "@/components/api/client";
-import { FormField } from "./form-field";
+import type { ApiError } from "@/components/ui/api-client";
+import { FormField } from "@/components/ui/fields";
 
 // Shared pieces of every SMS-code flow (phone sign-in, phone verification,
 // phone change, password reset by SMS): friendly messages per error code,

@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import type { otpSentSchema } from "@/server/identity/schemas";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/fields";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "./otp";
 import { openAfterSignIn } from "./return-path";
 

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/api/client";
-import { FormField } from "./form-field";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { FormField } from "@/components/ui/fields";
 import { useWaitText } from "./otp";
 import { rememberNextForVerification } from "./return-path";
 import { SwitchAuthLink } from "./switch-link";

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { FormField } from "./form-field";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { FormField } from "@/components/ui/fields";
 import { openAfterSignIn } from "./return-path";
 
 // Social sign-in on the web: the provider's own script obtains an ID token in

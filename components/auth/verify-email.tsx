@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@/i18n/navigation";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { openAfterVerification } from "./return-path";
 
 /** Consumes the link token once on arrival and tells the result. */

@@ -3,14 +3,16 @@
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { AdminPager } from "@/components/rfq/admin-pager";
-import { formatDay, formatTime } from "@/components/rfq/format";
-import { ListStates } from "@/components/rfq/states";
-import { BOOKING_STATUSES, type BookingRow, type ListMeta } from "@/components/rfq/types";
-import { useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { AdminPager } from "@/components/ui/pager";
+import { DataTable } from "@/components/ui/table";
+import { formatDay, formatTime } from "@/components/ui/format";
+import { ListStates } from "@/components/ui/states";
+import { BOOKING_STATUSES, type BookingRow } from "./types";
+import type { Pagination } from "@/components/ui/pager";
+import { useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { BookingStatus } from "./booking-fields";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./bookings.css";
 
 // Admin oversight of bookings (GET /admin/bookings, permission booking.oversee):
@@ -29,7 +31,7 @@ export function AdminBookings() {
   const query = new URLSearchParams({ page: String(page), per_page: "25" });
   if (status) query.set("status", status);
   if (vendorId) query.set("vendor_id", vendorId);
-  const list = useApiGet<BookingRow[], ListMeta>(`/admin/bookings?${query}`);
+  const list = useApiGet<BookingRow[], { pagination?: Pagination }>(`/admin/bookings?${query}`);
 
   function onVendor(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -64,36 +66,21 @@ export function AdminBookings() {
       <ListStates query={list} empty={<p className="notice">{t("admin.empty")}</p>}>
         {(loaded) => (
           <>
-          <div className="admin-table-wrap" aria-busy={list.isFetching}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("fields.reference")}</th>
-                  <th scope="col">{t("fields.vendor")}</th>
-                  <th scope="col">{t("fields.status")}</th>
-                  <th scope="col">{t("fields.total")}</th>
-                  <th scope="col">{t("fields.amountPaid")}</th>
-                  <th scope="col">{t("fields.serviceDate")}</th>
-                  <th scope="col">{t("fields.paymentDeadline")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.map((b) => (
-                  <tr key={b.id} data-testid="admin-booking-row">
-                    <td>{b.reference}</td>
-                    <td>{b.vendor.name}</td>
-                    <td>
-                      <BookingStatus booking={b} />
-                    </td>
-                    <td>{formatMoney(b.total, locale)}</td>
-                    <td>{formatMoney(b.amount_paid, locale)}</td>
-                    <td>{formatDay(b.service_date, locale)}</td>
-                    <td>{b.status === "pending" ? formatTime(b.payment_deadline, locale) : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("fields.reference"), t("fields.vendor"), t("fields.status"), t("fields.total"), t("fields.amountPaid"), t("fields.serviceDate"), t("fields.paymentDeadline")]} busy={list.isFetching}>
+            {loaded.data.map((b) => (
+              <tr key={b.id} data-testid="admin-booking-row">
+                <td>{b.reference}</td>
+                <td>{b.vendor.name}</td>
+                <td>
+                  <BookingStatus booking={b} />
+                </td>
+                <td>{formatMoney(b.total, locale)}</td>
+                <td>{formatMoney(b.amount_paid, locale)}</td>
+                <td>{formatDay(b.service_date, locale)}</td>
+                <td>{b.status === "pending" ? formatTime(b.payment_deadline, locale) : "—"}</td>
+              </tr>
+            ))}
+          </DataTable>
           <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
           </>
         )}

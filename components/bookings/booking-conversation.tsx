@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { MESSAGES_BASE, type Conversation } from "@/components/conversations/types";
-import type { BookingRow } from "@/components/rfq/types";
+import type { BookingRow } from "./types";
 import { Link, useRouter } from "@/i18n/navigation";
 
 // "Message the vendor" from a booking: opens (or finds) the conversation in

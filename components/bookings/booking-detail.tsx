@@ -3,14 +3,15 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import type { BookingRow } from "@/components/rfq/types";
-import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { Field } from "@/components/vendor/fields";
-import { formatMoney } from "@/components/vendor/money";
+import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import type { BookingRow } from "./types";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { Field } from "@/components/ui/fields";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
-import { BookingStatus, amountDue } from "./booking-fields";
+import { BookingStatus } from "./booking-fields";
+import { amountDue } from "@/components/payments/booking-payment-outcome";
 import { BookingConversationSection } from "./booking-conversation";
 import { BookingEventSection, ContactSection } from "./booking-facts";
 import { BookingMoneySection } from "./booking-money";
@@ -19,7 +20,7 @@ import { PayDeposit } from "@/components/payments/pay-deposit";
 import { PolicyList } from "./policy-list";
 import { ReviewEntry } from "@/components/reviews/review-entry";
 import { reviewOfBooking, useMyReviews } from "@/components/reviews/use-my-reviews";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./bookings.css";
 
 // The customer's one page about a booking: where it stands (timeline), the

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatDay } from "@/components/rfq/format";
-import type { BookingRow } from "@/components/rfq/types";
+import { formatDay } from "@/components/ui/format";
+import type { BookingRow } from "./types";
 import { Link } from "@/i18n/navigation";
 
 // The event the booking is for, and the other side's contact details (shared

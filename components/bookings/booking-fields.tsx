@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { fromFils, toFils } from "@/components/rfq/money";
-import { StatusBadge } from "@/components/rfq/states";
-import type { BookingRow } from "@/components/rfq/types";
+import { StatusBadge } from "@/components/ui/states";
+import type { BookingRow } from "./types";
 
 // A booking's status badge and what is still owed on the platform, shared by the lists and the booking pages.
 
@@ -12,8 +11,3 @@ export function BookingStatus({ booking }: { booking: BookingRow }) {
   return <StatusBadge status={booking.status} label={t(booking.status as "pending")} />;
 }
 
-/** What is left of the deposit (paid in parts or at once); the balance is paid to the vendor directly and never here. */
-export function amountDue(booking: BookingRow) {
-  const due = Math.max(0, (toFils(booking.deposit_due.amount) ?? 0) - (toFils(booking.amount_paid.amount) ?? 0));
-  return { amount: fromFils(due), currency: booking.deposit_due.currency };
-}

@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { BookingInvoices, CreditNoteButton } from "@/components/finance/invoice-actions";
-import { formatDay, formatTime } from "@/components/rfq/format";
-import type { BookingRow } from "@/components/rfq/types";
-import { formatMoney } from "@/components/vendor/money";
+import { formatDay, formatTime } from "@/components/ui/format";
+import type { BookingRow } from "./types";
+import { formatMoney } from "@/components/ui/money";
 
 // The booking's money, as one story: the total and the quote's lines, what
 // was paid on the platform (the deposit), the balance and how it is paid

@@ -1,8 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatDay, formatTime, kuwaitToday } from "@/components/rfq/format";
-import type { BookingRow } from "@/components/rfq/types";
+import { formatDay, formatTime, kuwaitToday } from "@/components/ui/format";
+import type { BookingRow } from "./types";
 
 // The booking's path as steps: accepted, deposit, balance, service day,
 // completed, review. Each step is done (with its date), next (the one step

@@ -3,15 +3,15 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { formatDay } from "@/components/rfq/format";
-import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import { BOOKING_STATUSES, type BookingRow } from "@/components/rfq/types";
-import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { formatDay } from "@/components/ui/format";
+import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { BOOKING_STATUSES, type BookingRow } from "./types";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
 import { BookingStatus } from "./booking-fields";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./bookings.css";
 
 // Bookings as a list: the customer's and the vendor's (each opens its booking

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Loading } from "@/components/rfq/states";
-import type { CancellationPolicy } from "@/components/rfq/types";
-import { useApiGet } from "@/components/rfq/use-api";
+import { Loading } from "@/components/ui/states";
+import type { CancellationPolicy } from "./types";
+import { useApiGet } from "@/components/ui/use-api";
 
 // The cancellation policy's tiers in the caller's language, from the booking
 // payload or, before a booking exists, GET /bookings/cancellation-policy.

@@ -3,12 +3,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { SideGate } from "@/components/conversations/side-gate";
-import { formatTime } from "@/components/rfq/format";
-import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import type { BookingRow } from "@/components/rfq/types";
-import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { VendorGate } from "@/components/vendor/vendor-gate";
-import { formatMoney } from "@/components/vendor/money";
+import { formatTime } from "@/components/ui/format";
+import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import type { BookingRow } from "./types";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { VendorGate } from "@/components/shell/vendor-gate";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { BookingConversationSection } from "./booking-conversation";
 import { BookingEventSection, ContactSection } from "./booking-facts";
@@ -17,7 +17,7 @@ import { BookingMoneySection } from "./booking-money";
 import { BookingTimeline } from "./booking-timeline";
 import { CompleteButton } from "./bookings-list";
 import { VendorDecision } from "./vendor-decision";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./bookings.css";
 
 // The vendor's one page about a booking: who booked (and how to reach them

@@ -1,7 +1,7 @@
 "use client";
 
 import { SideGate } from "@/components/conversations/side-gate";
-import { VendorGate } from "@/components/vendor/vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 import { BookingList } from "./bookings-list";
 
 /**

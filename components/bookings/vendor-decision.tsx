@@ -2,12 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { formatTime } from "@/components/rfq/format";
-import { ErrorLine } from "@/components/rfq/states";
-import type { BookingRow } from "@/components/rfq/types";
-import { enc, errorOf, fieldErrors, useApiAction } from "@/components/rfq/use-api";
-import { Field } from "@/components/vendor/fields";
-import { formatMoney } from "@/components/vendor/money";
+import { formatTime } from "@/components/ui/format";
+import { ErrorLine } from "@/components/ui/states";
+import type { BookingRow } from "./types";
+import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
+import { formatMoney } from "@/components/ui/money";
 
 // The vendor's answer to a booking it has not confirmed yet: "Confirm" once
 // the deposit is paid (before vendor_confirm_by, else the booking is

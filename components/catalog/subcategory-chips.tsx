@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { formatCount } from "@/components/vendor/money";
+import { formatCount } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import "./catalog.css";
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { uploadMedia } from "@/components/vendor/media-upload";
+import { uploadMedia } from "@/components/ui/media-upload";
 import type { Media } from "@/components/vendor/types";
 import { useSendMessage } from "./use-conversations";
 

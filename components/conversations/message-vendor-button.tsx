@@ -1,9 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { useState } from "react";
-import { useViewer } from "@/components/shell/viewer-context";
+import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
 import { MESSAGES_BASE } from "./types";
 import { useStartConversation } from "./use-conversations";

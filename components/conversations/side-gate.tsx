@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
-import { api } from "@/components/api/client";
-import { useViewer } from "@/components/shell/viewer-context";
+import { api } from "@/components/ui/api-client";
+import { useViewer } from "@/components/ui/viewer-context";
 import type { Side } from "./types";
 
 /** The session context a side reads its conversations in, or null when the viewer cannot take that side. */

@@ -2,12 +2,13 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useViewer } from "@/components/shell/viewer-context";
+import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Composer } from "./composer";
 import { SideGate } from "./side-gate";
 import { BOOKINGS_BASE, MESSAGES_BASE, type Message, type Side } from "./types";
-import { ApiCallError, useConversation, useMarkConversationRead, useThreadMessages } from "./use-conversations";
+import { ApiCallError } from "@/components/ui/api-client";
+import { useConversation, useMarkConversationRead, useThreadMessages } from "./use-conversations";
 import "./conversations.css";
 
 const READ_REFRESH_MS = 20_000;

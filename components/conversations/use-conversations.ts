@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api, type ApiError } from "@/components/api/client";
+import { api, ApiCallError } from "@/components/ui/api-client";
 import type { AppNotification } from "@/components/notifications/types";
 import { NOTIFICATIONS_KEY } from "@/components/notifications/use-notifications";
 import type { Conversation, Message } from "./types";
@@ -15,15 +15,6 @@ export const CONVERSATIONS_KEY = ["conversations"] as const;
 export const THREAD_POLL_MS = 4_000;
 export const LIST_POLL_MS = 20_000;
 const PAGE = 30;
-
-export class ApiCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: ApiError,
-  ) {
-    super(error.code);
-  }
-}
 
 type Page<T> = { items: T[]; next: string | null };
 

@@ -3,14 +3,16 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { Empty, ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/rfq/states";
-import type { EventItem, EventSummary, Money, Rfq } from "@/components/rfq/types";
-import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { Empty, ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
+import type { EventItem, EventSummary } from "./types";
+import type { Money } from "@/components/ui/money";
+import type { RfqView as Rfq } from "@/server/rfq/view-schemas";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { Link, useRouter } from "@/i18n/navigation";
 import { EventFacts } from "./event-facts";
 import { EventForm } from "./event-form";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 
 // One event: its facts (editable within what its bookings allow), its quote
 // requests with their status, its bookings with what is paid and due, and the

@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatDay } from "@/components/rfq/format";
-import { Facts } from "@/components/rfq/states";
-import type { Money } from "@/components/rfq/types";
-import { formatMoney } from "@/components/vendor/money";
+import { formatDay } from "@/components/ui/format";
+import { Facts } from "@/components/ui/states";
+import type { Money } from "@/components/ui/money";
+import { formatMoney } from "@/components/ui/money";
 import type { EventDetailsView } from "@/server/planner/schemas";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 
 // Every detail of an event the customer gave: for the customer's event page
 // (with the budget), the vendor's copy of an RFQ and a booking (`EventDetails`

@@ -2,15 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { normalizeAmount } from "@/components/vendor/amount";
-import { Field, Select } from "@/components/vendor/fields";
-import { useCities } from "@/components/vendor/reference-data";
-import { ErrorLine } from "@/components/rfq/states";
-import { kuwaitToday } from "@/components/rfq/format";
-import type { EventItem } from "@/components/rfq/types";
-import { errorOf, fieldErrors, useApiAction } from "@/components/rfq/use-api";
+import { normalizeAmount } from "@/components/ui/money";
+import { Field, Select } from "@/components/ui/fields";
+import { useCities } from "@/components/catalog/reference-data";
+import { ErrorLine } from "@/components/ui/states";
+import { kuwaitToday } from "@/components/ui/format";
+import type { EventItem } from "./types";
+import { errorOf, useApiAction } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
 import { EVENT_TYPES } from "./event-types";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 
 // Creates an event (POST /events) or edits one (PATCH /events/{id}, with
 // `event`). Used by the "new event" page, inline in the RFQ wizard, and on the

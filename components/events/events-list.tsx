@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
-import { formatDay } from "@/components/rfq/format";
-import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/rfq/states";
-import type { EventItem } from "@/components/rfq/types";
-import { useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { formatDay } from "@/components/ui/format";
+import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
+import type { EventItem } from "./types";
+import { useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 
 function Events() {
   const t = useTranslations("events");

@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { formatTime } from "@/components/rfq/format";
-import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { formatCount, formatMoney } from "@/components/vendor/money";
+import { formatTime } from "@/components/ui/format";
+import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { formatCount, formatMoney } from "@/components/ui/money";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards, kuwaitYesterday } from "./parts";
 import type { SettlementsReport } from "./types";
-import "@/components/payments/payments.css";
+import "@/components/ui/rows.css";
 import "./finance.css";
 
 // Settlements for one day: run the settlement now, then per vendor row the

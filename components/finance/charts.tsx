@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale } from "next-intl";
+import { intlLocale } from "@/components/ui/locale";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 // Report charts, direction-aware: in Arabic the time axis runs right to left
@@ -8,7 +9,6 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 // caller and numbers use the page's locale (Latin digits, like amounts). No
 // animation: a half-drawn line or bar reads as a wrong number.
 
-const TAGS: Record<string, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW" };
 const COLORS = ["#0f766e", "#b45309", "#7c3aed", "#be123c"];
 
 export type Series = { key: string; label: string }[];
@@ -17,12 +17,12 @@ export type Point = { period: string } & Record<string, number | string>;
 function usePlot(counts = false) {
   const locale = useLocale();
   const rtl = locale === "ar";
-  const number = new Intl.NumberFormat(TAGS[locale] ?? TAGS.en, { maximumFractionDigits: 3 });
+  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 3 });
   const period = (value: string) => {
     const monthly = value.length === 7;
     const date = new Date(`${monthly ? `${value}-01` : value}T00:00:00Z`);
     if (Number.isNaN(date.getTime())) return value;
-    return new Intl.DateTimeFormat(TAGS[locale] ?? TAGS.en, monthly ? { month: "short", year: "numeric", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" }).format(date);
+    return new Intl.DateTimeFormat(intlLocale(locale), monthly ? { month: "short", year: "numeric", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" }).format(date);
   };
   return {
     rtl,

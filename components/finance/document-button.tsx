@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { useErrorText } from "@/components/rfq/states";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { useErrorMessage } from "@/components/ui/errors";
 import type { PdfLink } from "./types";
 
 // A PDF behind a signed, short-lived link: the link is asked for on click
@@ -20,7 +20,7 @@ function urlOf(answer: LinkAnswer): string | null {
 export function DocumentButton({ path, label, testId, className = "button button-secondary" }: { path: string; label: string; testId: string; className?: string }) {
   const t = useTranslations("finance_portal.documents");
   const locale = useLocale();
-  const errorText = useErrorText();
+  const errorText = useErrorMessage("rfqs.errors");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);

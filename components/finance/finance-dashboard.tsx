@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { LoadFailed, Loading } from "@/components/rfq/states";
-import { useApiGet } from "@/components/rfq/use-api";
-import { formatCount, formatMoney } from "@/components/vendor/money";
+import { LoadFailed, Loading } from "@/components/ui/states";
+import { useApiGet } from "@/components/ui/use-api";
+import { formatCount, formatMoney } from "@/components/ui/money";
 import { ReportBarChart, ReportLineChart } from "./charts";
 import { TotalCards, kuwaitDaysAgo } from "./parts";
 import type { ActivityReport, RevenueReport } from "./types";

@@ -2,8 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import { errorOf, fieldErrors, useApiAction, useApiGet } from "@/components/rfq/use-api";
+import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
 import type { FinanceSettings } from "./types";
 import "./finance.css";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { enc, useApiGet } from "@/components/rfq/use-api";
-import type { PaymentView } from "@/components/payments/types";
+import { enc, useApiGet } from "@/components/ui/use-api";
+import type { PaymentView } from "@/server/payments/schemas";
 import { DocumentButton } from "./document-button";
 import "./finance.css";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { StatusBadge } from "@/components/rfq/states";
+import { StatusBadge } from "@/components/ui/states";
 
 // Small pieces the finance pages share.
 

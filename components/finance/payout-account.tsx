@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { formatTime } from "@/components/rfq/format";
-import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import { errorOf, fieldErrors, statusOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
+import { formatTime } from "@/components/ui/format";
+import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { errorOf, statusOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { compactIban, groupIban } from "./iban";
 import type { PayoutAccount } from "./types";
 import "./finance.css";

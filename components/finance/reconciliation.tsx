@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { formatTime } from "@/components/rfq/format";
-import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { formatCount, formatMoney } from "@/components/vendor/money";
+import { formatTime } from "@/components/ui/format";
+import { DataTable } from "@/components/ui/table";
+import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { formatCount, formatMoney } from "@/components/ui/money";
 import { FileDownload } from "./file-download";
 import { TotalCards, kuwaitYesterday } from "./parts";
 import type { Mismatch, ReconciliationReport, ReconciliationRun } from "./types";
@@ -47,34 +48,20 @@ function MismatchTable({ rows }: { rows: Mismatch[] }) {
   const money = (m: Mismatch["our_amount"]) => (m ? formatMoney(m, locale) : "—");
   if (rows.length === 0) return <p className="notice fin-ok" data-testid="reconciliation-clean">{t("clean")}</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table fin-table" data-testid="mismatch-table">
-        <thead>
-          <tr>
-            <th>{t("kind")}</th>
-            <th>{t("record")}</th>
-            <th>{t("ourAmount")}</th>
-            <th>{t("providerAmount")}</th>
-            <th>{t("ourStatus")}</th>
-            <th>{t("providerStatus")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((m) => (
-            <tr key={m.id} data-testid="mismatch-row" data-kind={m.kind}>
-              <td>{t(`kinds.${m.kind}`)}</td>
-              <td>
-                {t(`recordType.${m.record_type}`)} <span dir="ltr">{m.record_id ?? m.provider_ref ?? "—"}</span>
-              </td>
-              <td className="fin-amount">{money(m.our_amount)}</td>
-              <td className="fin-amount">{money(m.provider_amount)}</td>
-              <td>{m.our_status ?? "—"}</td>
-              <td>{m.provider_status ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={[t("kind"), t("record"), t("ourAmount"), t("providerAmount"), t("ourStatus"), t("providerStatus")]} className="fin-table" testId="mismatch-table">
+      {rows.map((m) => (
+        <tr key={m.id} data-testid="mismatch-row" data-kind={m.kind}>
+          <td>{t(`kinds.${m.kind}`)}</td>
+          <td>
+            {t(`recordType.${m.record_type}`)} <span dir="ltr">{m.record_id ?? m.provider_ref ?? "—"}</span>
+          </td>
+          <td className="fin-amount">{money(m.our_amount)}</td>
+          <td className="fin-amount">{money(m.provider_amount)}</td>
+          <td>{m.our_status ?? "—"}</td>
+          <td>{m.provider_status ?? "—"}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

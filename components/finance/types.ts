@@ -1,4 +1,5 @@
-import type { Money, Pagination } from "@/components/rfq/types";
+import type { Money } from "@/components/ui/money";
+import type { Pagination } from "@/components/ui/pager";
 
 // Payloads of the finance API as docs/finance.md "API contract" states them.
 // Kept here (not imported from the server) so the browser bundle stays free of zod.

@@ -2,12 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { AdminPager } from "@/components/rfq/admin-pager";
-import { formatTime } from "@/components/rfq/format";
-import { Empty, ListStates } from "@/components/rfq/states";
-import { enc, statusOf, useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
-import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
+import { AdminPager } from "@/components/ui/pager";
+import { DataTable } from "@/components/ui/table";
+import { formatTime } from "@/components/ui/format";
+import { Empty, ListStates } from "@/components/ui/states";
+import { enc, statusOf, useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { DocumentButton } from "./document-button";
 import type { InvoiceView, ListMeta } from "./types";
 import "./finance.css";
@@ -25,35 +26,22 @@ function Billing() {
     <ListStates query={list} empty={<Empty text={t("empty")} href="/vendor/subscription" action={t("emptyAction")} />}>
       {(loaded) => (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table fin-table" data-testid="billing-table">
-              <thead>
-                <tr>
-                  <th>{t("number")}</th>
-                  <th>{t("date")}</th>
-                  <th>{t("purpose")}</th>
-                  <th>{t("amount")}</th>
-                  <th>{t("document")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.map((doc) => (
-                  <tr key={doc.id} data-testid="billing-row" data-kind={doc.kind}>
-                    <td dir="ltr">
-                      {doc.number}
-                      {doc.kind === "credit_note" && <span className="badge fin-badge">{t("creditNote")}</span>}
-                    </td>
-                    <td>{formatTime(doc.issued_at, locale)}</td>
-                    <td>{t.has(`purposes.${doc.purpose}` as "purposes.subscription") ? t(`purposes.${doc.purpose}` as "purposes.subscription") : doc.purpose}</td>
-                    <td className="fin-amount">{formatMoney(doc.amount, locale)}</td>
-                    <td>
-                      <DocumentButton path={`/invoices/${enc(doc.id)}`} label={t("download")} testId="billing-download" className="button-link" />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("number"), t("date"), t("purpose"), t("amount"), t("document")]} className="fin-table" testId="billing-table">
+            {loaded.data.map((doc) => (
+              <tr key={doc.id} data-testid="billing-row" data-kind={doc.kind}>
+                <td dir="ltr">
+                  {doc.number}
+                  {doc.kind === "credit_note" && <span className="badge fin-badge">{t("creditNote")}</span>}
+                </td>
+                <td>{formatTime(doc.issued_at, locale)}</td>
+                <td>{t.has(`purposes.${doc.purpose}` as "purposes.subscription") ? t(`purposes.${doc.purpose}` as "purposes.subscription") : doc.purpose}</td>
+                <td className="fin-amount">{formatMoney(doc.amount, locale)}</td>
+                <td>
+                  <DocumentButton path={`/invoices/${enc(doc.id)}`} label={t("download")} testId="billing-download" className="button-link" />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
         </>
       )}

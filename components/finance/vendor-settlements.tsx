@@ -2,16 +2,17 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { AdminPager } from "@/components/rfq/admin-pager";
-import { formatDay, formatTime } from "@/components/rfq/format";
-import { Empty, ListStates } from "@/components/rfq/states";
-import { enc, statusOf, useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
-import { VendorForbidden, VendorGate } from "@/components/vendor/vendor-gate";
+import { AdminPager } from "@/components/ui/pager";
+import { DataTable } from "@/components/ui/table";
+import { formatDay, formatTime } from "@/components/ui/format";
+import { Empty, ListStates } from "@/components/ui/states";
+import { enc, statusOf, useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards } from "./parts";
 import type { LedgerEntryView, LedgerMeta, ListMeta, SettlementView } from "./types";
-import "@/components/payments/payments.css";
+import "@/components/ui/rows.css";
 import "./finance.css";
 
 // The vendor's money with us: the ledger (each paid deposit, its commission and
@@ -43,41 +44,27 @@ function Ledger({ vendorId }: { vendorId: string }) {
       <ListStates query={ledger} empty={<Empty text={t("ledgerEmpty")} href="/vendor/rfqs" action={t("ledgerEmptyAction")} />}>
         {(loaded) => (
           <>
-            <div className="admin-table-wrap">
-              <table className="admin-table fin-table" data-testid="ledger-table">
-                <thead>
-                  <tr>
-                    <th>{t("booking")}</th>
-                    <th>{t("date")}</th>
-                    <th>{t("deposit")}</th>
-                    <th>{t("commission")}</th>
-                    <th>{t("share")}</th>
-                    <th>{t("status")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.data.map((e) => (
-                    <tr key={e.id} data-testid="ledger-row" data-kind={e.kind} data-status={e.status}>
-                      <td dir="ltr">
-                        {e.booking.reference}
-                        {e.kind === "reversal" && <span className="badge fin-badge">{t("reversal")}</span>}
-                      </td>
-                      <td>{formatTime(e.created_at, locale)}</td>
-                      <td className="fin-amount">{formatMoney(e.deposit, locale)}</td>
-                      <td className="fin-amount">
-                        {formatMoney(e.commission, locale)}
-                        {/* The base beside the rate: 5% of the booking total, never read as a share of the deposit. */}
-                        <small className="fin-base" data-testid="commission-base">
-                          {t("commissionOf", { rate: ratePercent(e.commission_rate), total: formatMoney(e.booking_total, locale) })}
-                        </small>
-                      </td>
-                      <td className="fin-amount">{formatMoney(e.vendor_share, locale)}</td>
-                      <td>{t.has(`entryStatus.${e.status}` as "entryStatus.pending") ? t(`entryStatus.${e.status}` as "entryStatus.pending") : e.status}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={[t("booking"), t("date"), t("deposit"), t("commission"), t("share"), t("status")]} className="fin-table" testId="ledger-table">
+              {loaded.data.map((e) => (
+                <tr key={e.id} data-testid="ledger-row" data-kind={e.kind} data-status={e.status}>
+                  <td dir="ltr">
+                    {e.booking.reference}
+                    {e.kind === "reversal" && <span className="badge fin-badge">{t("reversal")}</span>}
+                  </td>
+                  <td>{formatTime(e.created_at, locale)}</td>
+                  <td className="fin-amount">{formatMoney(e.deposit, locale)}</td>
+                  <td className="fin-amount">
+                    {formatMoney(e.commission, locale)}
+                    {/* The base beside the rate: 5% of the booking total, never read as a share of the deposit. */}
+                    <small className="fin-base" data-testid="commission-base">
+                      {t("commissionOf", { rate: ratePercent(e.commission_rate), total: formatMoney(e.booking_total, locale) })}
+                    </small>
+                  </td>
+                  <td className="fin-amount">{formatMoney(e.vendor_share, locale)}</td>
+                  <td>{t.has(`entryStatus.${e.status}` as "entryStatus.pending") ? t(`entryStatus.${e.status}` as "entryStatus.pending") : e.status}</td>
+                </tr>
+              ))}
+            </DataTable>
             <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
           </>
         )}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { useViewer } from "@/components/shell/viewer-context";
+import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
 import { notificationHref } from "./links";
 import { timeAgo } from "./time-ago";

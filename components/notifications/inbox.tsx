@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useViewer } from "@/components/shell/viewer-context";
+import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
 import { notificationHref } from "./links";
 import { timeAgo } from "./time-ago";

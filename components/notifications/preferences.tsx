@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { CHANNELS, type Channel, type Preferences } from "./types";
 import "./notifications.css";
 

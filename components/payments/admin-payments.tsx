@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { AdminPager } from "@/components/rfq/admin-pager";
-import { formatTime } from "@/components/rfq/format";
-import { ListStates } from "@/components/rfq/states";
-import { useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { AdminPager } from "@/components/ui/pager";
+import { DataTable } from "@/components/ui/table";
+import { formatTime } from "@/components/ui/format";
+import { ListStates } from "@/components/ui/states";
+import { useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import { DRIVERS, PAYMENT_STATUSES, type AdminPaymentView, type ListMeta } from "./types";
@@ -65,38 +66,23 @@ export function AdminPayments() {
       <ListStates query={list} empty={<p className="notice">{t("admin.empty")}</p>}>
         {(loaded) => (
           <>
-          <div className="admin-table-wrap" aria-busy={list.isFetching}>
-            <table className="admin-table pay-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.created")}</th>
-                  <th scope="col">{t("admin.purpose")}</th>
-                  <th scope="col">{t("admin.amount")}</th>
-                  <th scope="col">{t("admin.status")}</th>
-                  <th scope="col">{t("admin.method")}</th>
-                  <th scope="col">{t("admin.provider")}</th>
-                  <th scope="col">{t("admin.flag")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.map((p) => (
-                  <tr key={p.id} data-testid="admin-payment-row" data-flagged={p.flagged}>
-                    <td>{formatTime(p.created_at, locale)}</td>
-                    <td>
-                      {t(`purpose.${p.purpose}`)}
-                    </td>
-                    <td>{formatMoney(p.amount, locale)}</td>
-                    <td>
-                      <PaymentStatus status={p.status} />
-                    </td>
-                    <td>{p.method ? t(`method.${p.method}`) : t("method.none")}</td>
-                    <td>{(DRIVERS as readonly string[]).includes(p.provider) ? t(`driver.names.${p.provider as "sandbox"}`) : p.provider}</td>
-                    <td>{p.flagged ? <span className="badge pay-flag">{t(`admin.flagReason.${p.flag_reason === "amount_mismatch" || p.flag_reason === "currency_mismatch" ? p.flag_reason : "other"}`)}</span> : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("admin.created"), t("admin.purpose"), t("admin.amount"), t("admin.status"), t("admin.method"), t("admin.provider"), t("admin.flag")]} busy={list.isFetching} className="pay-table">
+            {loaded.data.map((p) => (
+              <tr key={p.id} data-testid="admin-payment-row" data-flagged={p.flagged}>
+                <td>{formatTime(p.created_at, locale)}</td>
+                <td>
+                  {t(`purpose.${p.purpose}`)}
+                </td>
+                <td>{formatMoney(p.amount, locale)}</td>
+                <td>
+                  <PaymentStatus status={p.status} />
+                </td>
+                <td>{p.method ? t(`method.${p.method}`) : t("method.none")}</td>
+                <td>{(DRIVERS as readonly string[]).includes(p.provider) ? t(`driver.names.${p.provider as "sandbox"}`) : p.provider}</td>
+                <td>{p.flagged ? <span className="badge pay-flag">{t(`admin.flagReason.${p.flag_reason === "amount_mismatch" || p.flag_reason === "currency_mismatch" ? p.flag_reason : "other"}`)}</span> : "—"}</td>
+              </tr>
+            ))}
+          </DataTable>
           <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
           </>
         )}

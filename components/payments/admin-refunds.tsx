@@ -3,15 +3,16 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { AdminPager } from "@/components/rfq/admin-pager";
-import { ListStates } from "@/components/rfq/states";
-import { useApiGet } from "@/components/rfq/use-api";
+import { AdminPager } from "@/components/ui/pager";
+import { ListStates } from "@/components/ui/states";
+import { useApiGet } from "@/components/ui/use-api";
 import { CreditNoteButton } from "@/components/finance/invoice-actions";
 import type { AdminRefundView } from "@/server/payments/refunds/schemas";
 import { ManualRefund } from "./manual-refund";
 import { RefundContext } from "./refund-context";
 import { RefundDecision } from "./refund-decision";
 import { REFUND_STATUSES, type ListMeta } from "./types";
+import "@/components/ui/rows.css";
 import "./payments.css";
 
 // The refund approval queue (GET /admin/refunds, permission refund.approve):

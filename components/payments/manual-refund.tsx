@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { ErrorLine } from "@/components/rfq/states";
-import { enc, useApiAction } from "@/components/rfq/use-api";
+import { ErrorLine } from "@/components/ui/states";
+import { enc, useApiAction } from "@/components/ui/use-api";
 import type { RefundView } from "./types";
 
 /** A refund in manual_processing: Finance records the bank transfer that refunded it (POST /admin/refunds/{id}/mark-processed). */

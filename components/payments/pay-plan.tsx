@@ -1,8 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatMoney } from "@/components/vendor/money";
-import type { Money } from "@/components/rfq/types";
+import { formatMoney } from "@/components/ui/money";
+import type { Money } from "@/components/ui/money";
 import { useStartPayment } from "./start-payment";
 
 /**

@@ -3,11 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api } from "@/components/api/client";
-import { ApiCallError } from "@/components/conversations/use-conversations";
-import { ErrorLine, Loading } from "@/components/rfq/states";
-import { RFQ_LOOP_KEY, statusOf, useApiGet } from "@/components/rfq/use-api";
-import { formatTime } from "@/components/rfq/format";
+import { api, ApiCallError } from "@/components/ui/api-client";
+import { ErrorLine, Loading } from "@/components/ui/states";
+import { RFQ_LOOP_KEY, statusOf, useApiGet } from "@/components/ui/use-api";
+import { formatTime } from "@/components/ui/format";
 import { DRIVERS, type DriverView } from "./types";
 
 // The gateway taking new payments: shown to payment overseers

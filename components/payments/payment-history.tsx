@@ -3,15 +3,16 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { AdminPager } from "@/components/rfq/admin-pager";
-import { formatTime } from "@/components/rfq/format";
-import { Empty, LoadFailed, Loading } from "@/components/rfq/states";
-import { useApiGet } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { AdminPager } from "@/components/ui/pager";
+import { formatTime } from "@/components/ui/format";
+import { Empty, LoadFailed, Loading } from "@/components/ui/states";
+import { useApiGet } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import { InvoiceButton } from "@/components/finance/invoice-actions";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import type { ListMeta, PaymentView } from "./types";
+import "@/components/ui/rows.css";
 import "./payments.css";
 
 // The caller's payments (GET /me/payments), newest first, each opening its return page.

@@ -4,16 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { Facts, LoadFailed, Loading } from "@/components/rfq/states";
-import { ApiCallError } from "@/components/conversations/use-conversations";
-import { api } from "@/components/api/client";
-import { formatMoney } from "@/components/vendor/money";
+import { Facts, LoadFailed, Loading } from "@/components/ui/states";
+import { ApiCallError, api } from "@/components/ui/api-client";
+import { formatMoney } from "@/components/ui/money";
 import { InvoiceButton } from "@/components/finance/invoice-actions";
-import { BookingPaymentOutcome } from "@/components/bookings/booking-payment-outcome";
+import { BookingPaymentOutcome } from "./booking-payment-outcome";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import type { PaymentView } from "./types";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./payments.css";
 
 // Where the gateway sends the payer back. The payment turns paid or failed

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatDay, formatTime } from "@/components/rfq/format";
-import { StatusBadge } from "@/components/rfq/states";
-import { formatMoney } from "@/components/vendor/money";
+import { formatDay, formatTime } from "@/components/ui/format";
+import { StatusBadge } from "@/components/ui/states";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import type { AdminRefundView } from "@/server/payments/refunds/schemas";
 

@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { ErrorLine } from "@/components/rfq/states";
-import { enc, errorOf, useApiAction } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import { ErrorLine } from "@/components/ui/states";
+import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
+import { formatMoney } from "@/components/ui/money";
 import type { AdminRefundView, RefundView } from "@/server/payments/refunds/schemas";
 
 // Approve or deny a requested refund: each asks for confirmation, naming the

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
-import { api } from "@/components/api/client";
-import { formatMoney } from "@/components/vendor/money";
+import { api } from "@/components/ui/api-client";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import type { SandboxSession } from "./types";
 import "./payments.css";

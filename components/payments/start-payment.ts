@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import type { PaymentView } from "./types";
 
 // Starting a payment: one fresh Idempotency-Key per click (a retried request

@@ -1,4 +1,5 @@
-import type { Money, Pagination } from "@/components/rfq/types";
+import type { Money } from "@/components/ui/money";
+import type { Pagination } from "@/components/ui/pager";
 import type { AdminPaymentView as AdminPayment, PaymentView as Payment } from "@/server/payments/schemas";
 import type { RefundView as Refund } from "@/server/payments/refunds/schemas";
 

@@ -8,7 +8,12 @@ export const ROOT_DIR = path.resolve(import.meta.dirname, "../..");
 
 const IMPORT_RE = /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s*)?["']([^"']+)["']/g;
 const DYNAMIC_IMPORT_RE = /import\(\s*["']([^"']+)["']\s*\)/g;
-const USE_TRANSLATIONS_RE = /useTranslations\(([^)]*)\)/g;
+const USE_TRANSLATIONS_RE = /\b(useTranslations|useErrorMessage)\(([^)]*)\)/g;
+/**
+ * Hooks that read the namespace their caller names (components/ui/errors.ts): a call with a literal
+ * reads that namespace; their own `useTranslations(namespace)` is not a read of everything.
+ */
+const FORWARDING_HOOK_RE = /export function useErrorMessage\(namespace\b/;
 
 export type ClientUse = { namespace: string; file: string };
 
@@ -45,8 +50,10 @@ export function importsOf(file: string, source = readFileSync(file, "utf8")): st
 /** Namespaces a file reads with useTranslations; "*" for a call without a literal namespace (needs everything). */
 export function namespacesOf(source: string): string[] {
   const out: string[] = [];
+  const forwards = FORWARDING_HOOK_RE.test(source);
   for (const m of source.matchAll(USE_TRANSLATIONS_RE)) {
-    const arg = m[1].trim();
+    const arg = m[2].trim();
+    if (forwards && (arg === "namespace" || arg.startsWith("namespace:"))) continue;
     const literal = /^["']([^"']*)["']$/.exec(arg);
     out.push(literal && literal[1] ? literal[1] : "*");
   }

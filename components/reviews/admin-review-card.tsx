@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatTime } from "@/components/rfq/format";
+import { formatTime } from "@/components/ui/format";
 import { ReviewStatusBadge } from "./review-status";
 import { Stars } from "./stars";
 import { CRITERIA, type AdminReviewView } from "./types";

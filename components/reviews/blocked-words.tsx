@@ -2,9 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, type FormEvent } from "react";
-import { ErrorLine } from "@/components/rfq/states";
-import { enc, fieldErrors, errorOf, statusOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { Field } from "@/components/vendor/fields";
+import { ErrorLine } from "@/components/ui/states";
+import { enc, errorOf, statusOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
 import type { BlockedWord } from "./types";
 
 // The words screening holds reviews and replies for (GET/POST

@@ -2,9 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import { errorOf, fieldErrors, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { Field } from "@/components/vendor/fields";
+import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { DataTable } from "@/components/ui/table";
+import { errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
 import type { ReviewCriterion } from "./types";
 
 // The review criteria set, Super Admin only (GET/POST /admin/review-criteria,
@@ -30,24 +32,11 @@ export function CriteriaAdmin() {
   return (
     <div data-testid="criteria-admin">
       <p className="lead">{t("intro")}</p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("code")}</th>
-              <th scope="col">{t("nameAr")}</th>
-              <th scope="col">{t("nameEn")}</th>
-              <th scope="col">{t("state")}</th>
-              <th scope="col">{t("actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.data.map((c) => (
-              <CriterionRow key={c.code} criterion={c} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[t("code"), t("nameAr"), t("nameEn"), t("state"), t("actions")]}>
+        {list.data.data.map((c) => (
+          <CriterionRow key={c.code} criterion={c} />
+        ))}
+      </DataTable>
       <form key={formKey} className="vendor-form" onSubmit={add} data-testid="criterion-add">
         <h3>{t("addTitle")}</h3>
         <Field name="code" label={t("code")} hint={t("codeHint")} maxLength={40} errors={errors.code} />

@@ -3,14 +3,15 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { formatTime } from "@/components/rfq/format";
-import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import { enc, fieldErrors, errorOf, statusOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { Field } from "@/components/vendor/fields";
+import { formatTime } from "@/components/ui/format";
+import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { enc, errorOf, statusOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
 import { BlockedWords } from "./blocked-words";
 import { AdminReviewCard } from "./admin-review-card";
 import { DECISIONS, MODERATION_TABS, type AdminReviewView, type Decision, type ModerationCaseView, type ModerationTab } from "./types";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./reviews.css";
 
 // The moderation queue (review.moderate: Support, Operations, Super): tabs

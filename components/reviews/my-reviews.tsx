@@ -4,17 +4,17 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { SideGate } from "@/components/conversations/side-gate";
-import { formatTime } from "@/components/rfq/format";
-import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import type { BookingRow } from "@/components/rfq/types";
-import { enc, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { Field } from "@/components/vendor/fields";
+import { formatTime } from "@/components/ui/format";
+import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import type { BookingView as BookingRow } from "@/server/bookings/schemas";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { Field } from "@/components/ui/fields";
 import { Link } from "@/i18n/navigation";
 import { ReviewItem } from "./review-item";
 import { ReviewStatusBadge } from "./review-status";
 import type { MyReviewView } from "./types";
 import { isOpen, useMyReviews } from "./use-my-reviews";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./reviews.css";
 
 // The customer's reviews with their status: edit and delete while the 7

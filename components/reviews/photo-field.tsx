@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { uploadMedia } from "@/components/vendor/media-upload";
+import { uploadMedia } from "@/components/ui/media-upload";
 import { MAX_PHOTOS } from "./rules";
 
 // Up to 5 review photos through the media flow (declare, upload, confirm,

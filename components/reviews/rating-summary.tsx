@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatCount } from "@/components/vendor/money";
+import { formatCount } from "@/components/ui/money";
 import { formatAverage } from "./format";
 import { Stars } from "./stars";
 import type { Criterion, RatingSummary } from "./types";

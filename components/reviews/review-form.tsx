@@ -3,9 +3,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { RFQ_LOOP_KEY, enc, fieldErrors } from "@/components/rfq/use-api";
-import { Field } from "@/components/vendor/fields";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { RFQ_LOOP_KEY, enc } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
 import { PhotoField, type Photo } from "./photo-field";
 import { BODY_MAX, BODY_MIN, TITLE_MAX, bodyRequired } from "./rules";
 import { StarInput } from "./stars";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatDay } from "@/components/rfq/format";
+import { formatDay } from "@/components/ui/format";
 import { formatMonth } from "./format";
 import { Stars } from "./stars";
 import type { Criterion, ReviewView } from "./types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { StatusBadge } from "@/components/rfq/states";
+import { StatusBadge } from "@/components/ui/states";
 import type { ReviewStatus } from "./types";
 
 /** A review's status as the author reads it ("Published", "Waiting for moderation", ...). */

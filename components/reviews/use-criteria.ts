@@ -1,6 +1,6 @@
 "use client";
 
-import { useApiGet } from "@/components/rfq/use-api";
+import { useApiGet } from "@/components/ui/use-api";
 import { CRITERIA, type ReviewCriterion } from "./types";
 
 // The review criteria set (GET /review-criteria, managed by the Super Admin):

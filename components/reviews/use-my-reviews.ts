@@ -1,6 +1,6 @@
 "use client";
 
-import { useApiGet } from "@/components/rfq/use-api";
+import { useApiGet } from "@/components/ui/use-api";
 import type { ListMeta, MyReviewView } from "./types";
 
 // The customer's own reviews (GET /me/reviews): the booking page and the

@@ -3,15 +3,16 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { SideGate } from "@/components/conversations/side-gate";
-import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/rfq/states";
-import { enc, fieldErrors, errorOf, useApiAction, useApiGet } from "@/components/rfq/use-api";
-import { Field } from "@/components/vendor/fields";
-import { formatCount } from "@/components/vendor/money";
-import { VendorGate } from "@/components/vendor/vendor-gate";
+import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
+import { formatCount } from "@/components/ui/money";
+import { VendorGate } from "@/components/shell/vendor-gate";
 import { ReviewItem } from "./review-item";
 import { REPLY_MAX, REPLY_MIN } from "./rules";
 import { REPORT_REASONS, type ListMeta, type ReviewView } from "./types";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./reviews.css";
 
 // The vendor's reviews in the portal: one public reply per review (10-1,000

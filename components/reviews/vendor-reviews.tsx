@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useApiGet } from "@/components/rfq/use-api";
-import { formatCount } from "@/components/vendor/money";
+import { useApiGet } from "@/components/ui/use-api";
+import { formatCount } from "@/components/ui/money";
 import { RatingSummaryView } from "./rating-summary";
 import { ReviewItem } from "./review-item";
 import { CRITERIA, REVIEW_SORTS, type ListMeta, type RatingSummary, type ReviewSort, type ReviewView } from "./types";

@@ -4,15 +4,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { SideGate } from "@/components/conversations/side-gate";
-import { LoadFailed, Loading } from "@/components/rfq/states";
-import type { BookingRow } from "@/components/rfq/types";
-import { enc, useApiGet } from "@/components/rfq/use-api";
+import { LoadFailed, Loading } from "@/components/ui/states";
+import type { BookingView as BookingRow } from "@/server/bookings/schemas";
+import { enc, useApiGet } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { ReviewForm } from "./review-form";
 import { ReviewStatusBadge } from "./review-status";
 import type { MyReviewView } from "./types";
 import { isOpen, reviewOfBooking, useMyReviews } from "./use-my-reviews";
-import "@/components/rfq/rfq.css";
+import "@/components/ui/portal.css";
 import "./reviews.css";
 
 // The review page of one booking: the form while the booking is completed

@@ -3,12 +3,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { PolicyList } from "@/components/bookings/policy-list";
-import { formatMoney } from "@/components/vendor/money";
+import { formatMoney, DEPOSIT_PERCENT, percentOf } from "@/components/ui/money";
 import { useRouter } from "@/i18n/navigation";
-import { DEPOSIT_PERCENT, percentOf } from "./money";
-import { ErrorLine } from "./states";
-import type { BookingRow, Quote } from "./types";
-import { enc, errorOf, useApiAction } from "./use-api";
+import { ErrorLine } from "@/components/ui/states";
+import type { BookingRow } from "@/components/bookings/types";
+import type { Quote } from "./types";
+import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
 
 // Accepting is final: the dialog shows the total, the 20% deposit due now and
 // the cancellation policy before the customer confirms. Success opens the

@@ -2,14 +2,16 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Field } from "@/components/vendor/fields";
-import { formatMoney } from "@/components/vendor/money";
+import { Field } from "@/components/ui/fields";
+import { DataTable } from "@/components/ui/table";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
-import { formatTime } from "./format";
-import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "./states";
+import { formatTime } from "@/components/ui/format";
+import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { AdminRfq } from "./types";
-import { enc, errorOf, fieldErrors, useApiAction, useApiGet } from "./use-api";
-import "./rfq.css";
+import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
+import "@/components/ui/portal.css";
 
 // One RFQ as admins oversee it (GET /admin/rfqs/{id}, rfq.oversee): its
 // quotations, and the compliance void of a live one (a reason, then a
@@ -44,40 +46,27 @@ export function AdminRfqDetail({ id }: { id: string }) {
       {r.quotes.length === 0 ? (
         <p className="notice">{t("admin.noQuotes")}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.vendor")}</th>
-                <th scope="col">{t("fields.status")}</th>
-                <th scope="col">{t("admin.total")}</th>
-                <th scope="col">{t("admin.validUntil")}</th>
-                <th scope="col">{t("admin.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.quotes.map((q) => (
-                <tr key={q.id} data-testid="admin-quote-row">
-                  <td>
-                    <bdi>{q.vendor.name}</bdi>
-                  </td>
-                  <td>
-                    <StatusBadge status={q.status} label={tq(q.status)} />
-                  </td>
-                  <td>{formatMoney(q.total, locale)}</td>
-                  <td>{formatTime(q.valid_until, locale)}</td>
-                  <td>
-                    {q.voidable && voiding !== q.id && (
-                      <button type="button" className="button button-secondary" onClick={() => setVoiding(q.id)} data-testid="void-quote">
-                        {t("admin.void")}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={[t("admin.vendor"), t("fields.status"), t("admin.total"), t("admin.validUntil"), t("admin.actions")]}>
+          {r.quotes.map((q) => (
+            <tr key={q.id} data-testid="admin-quote-row">
+              <td>
+                <bdi>{q.vendor.name}</bdi>
+              </td>
+              <td>
+                <StatusBadge status={q.status} label={tq(q.status)} />
+              </td>
+              <td>{formatMoney(q.total, locale)}</td>
+              <td>{formatTime(q.valid_until, locale)}</td>
+              <td>
+                {q.voidable && voiding !== q.id && (
+                  <button type="button" className="button button-secondary" onClick={() => setVoiding(q.id)} data-testid="void-quote">
+                    {t("admin.void")}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {voiding && <VoidForm quoteId={voiding} vendor={r.quotes.find((q) => q.id === voiding)?.vendor.name ?? ""} onDone={() => setVoiding(null)} />}
     </div>

@@ -2,14 +2,15 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useCategories } from "@/components/vendor/reference-data";
+import { useCategories } from "@/components/catalog/reference-data";
 import { Link } from "@/i18n/navigation";
-import { AdminPager } from "./admin-pager";
-import { formatTime } from "./format";
-import { ListStates, StatusBadge } from "./states";
+import { AdminPager } from "@/components/ui/pager";
+import { DataTable } from "@/components/ui/table";
+import { formatTime } from "@/components/ui/format";
+import { ListStates, StatusBadge } from "@/components/ui/states";
 import { RFQ_STATUSES, type AdminRfqRow, type ListMeta } from "./types";
-import { useApiGet } from "./use-api";
-import "./rfq.css";
+import { useApiGet } from "@/components/ui/use-api";
+import "@/components/ui/portal.css";
 
 // Admin oversight of RFQs (GET /admin/rfqs, permission rfq.oversee): filter by
 // status and category; recipients are visible to admins.
@@ -55,44 +56,28 @@ export function AdminRfqs() {
       <ListStates query={list} empty={<p className="notice">{t("admin.empty")}</p>}>
         {(loaded) => (
           <>
-          <div className="admin-table-wrap" aria-busy={list.isFetching}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("fields.title")}</th>
-                  <th scope="col">{t("fields.category")}</th>
-                  <th scope="col">{t("fields.status")}</th>
-                  <th scope="col">{t("admin.recipients")}</th>
-                  <th scope="col">{t("admin.quotes")}</th>
-                  <th scope="col">{t("admin.customer")}</th>
-                  <th scope="col">{t("fields.sentAt")}</th>
-                  <th scope="col">{t("fields.expiresAt")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.map((r) => (
-                  <tr key={r.id} data-testid="admin-rfq-row">
-                    <td dir="auto">
-                      <Link href={`/admin/rfqs/${encodeURIComponent(r.id)}`} data-testid="admin-rfq-open">
-                        {r.title}
-                      </Link>
-                    </td>
-                    <td>{r.category.name}</td>
-                    <td>
-                      <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
-                    </td>
-                    <td>{r.recipients_count}</td>
-                    <td>{r.quote_count}</td>
-                    <td>
-                      <bdi>{r.customer.name}</bdi>
-                    </td>
-                    <td>{formatTime(r.sent_at, locale)}</td>
-                    <td>{formatTime(r.expires_at, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("fields.title"), t("fields.category"), t("fields.status"), t("admin.recipients"), t("admin.quotes"), t("admin.customer"), t("fields.sentAt"), t("fields.expiresAt")]} busy={list.isFetching}>
+            {loaded.data.map((r) => (
+              <tr key={r.id} data-testid="admin-rfq-row">
+                <td dir="auto">
+                  <Link href={`/admin/rfqs/${encodeURIComponent(r.id)}`} data-testid="admin-rfq-open">
+                    {r.title}
+                  </Link>
+                </td>
+                <td>{r.category.name}</td>
+                <td>
+                  <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
+                </td>
+                <td>{r.recipients_count}</td>
+                <td>{r.quote_count}</td>
+                <td>
+                  <bdi>{r.customer.name}</bdi>
+                </td>
+                <td>{formatTime(r.sent_at, locale)}</td>
+                <td>{formatTime(r.expires_at, locale)}</td>
+              </tr>
+            ))}
+          </DataTable>
           <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
           </>
         )}

@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type CSSProperties } from "react";
-import { formatCount, formatMoney } from "@/components/vendor/money";
+import { formatCount, formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { AcceptDialog } from "./accept-dialog";
 import { NegotiatePanel } from "./negotiate-panel";
 import { RejectForm } from "./reject-form";
-import { Empty, LoadFailed, Loading, StatusBadge } from "./states";
+import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { CompareQuote } from "./types";
-import { enc, useApiGet } from "./use-api";
+import { enc, useApiGet } from "@/components/ui/use-api";
 import { AttachmentList } from "./attachment-list";
 
 // The quotes of one RFQ side by side (GET /quotation-requests/{id}/compare):

@@ -2,12 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { normalizeAmount } from "@/components/vendor/amount";
-import { Field } from "@/components/vendor/fields";
+import { normalizeAmount } from "@/components/ui/money";
+import { Field } from "@/components/ui/fields";
 import { QuoteHistory } from "./quote-history";
-import { ErrorLine } from "./states";
+import { ErrorLine } from "@/components/ui/states";
 import type { Quote } from "./types";
-import { enc, errorOf, fieldErrors, useApiAction } from "./use-api";
+import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
 
 // The customer's side of one quotation's negotiation: its history, then a
 // counter (proposed price and/or message) while rounds are left, or a

@@ -2,14 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { normalizeAmount } from "@/components/vendor/amount";
-import { Checkbox, Field } from "@/components/vendor/fields";
-import { formatMoney } from "@/components/vendor/money";
+import { normalizeAmount, formatMoney, fromFils, toFils } from "@/components/ui/money";
+import { Checkbox, Field } from "@/components/ui/fields";
 import { AttachmentsField, type Attached } from "./attachments-field";
-import { fromFils, toFils } from "./money";
-import { ErrorLine } from "./states";
+import { ErrorLine } from "@/components/ui/states";
 import type { Quote } from "./types";
-import { errorOf, fieldErrors, topLevelErrors, useApiAction } from "./use-api";
+import { errorOf, useApiAction } from "@/components/ui/use-api";
+import { fieldErrors, topLevelErrors } from "@/components/ui/errors";
 
 // The vendor's quote: line items (quantity x unit price) with a live total
 // that is what gets sent (the API checks the sum to the fils), or one total

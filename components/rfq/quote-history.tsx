@@ -1,8 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatMoney } from "@/components/vendor/money";
-import { formatTime } from "./format";
+import { formatMoney } from "@/components/ui/money";
+import { formatTime } from "@/components/ui/format";
 import type { Quote } from "./types";
 
 // A quotation's negotiation as a thread: every version the vendor sent and

@@ -2,10 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Field, Select } from "@/components/vendor/fields";
-import { ErrorLine } from "./states";
+import { Field, Select } from "@/components/ui/fields";
+import { ErrorLine } from "@/components/ui/states";
 import type { Quote } from "./types";
-import { enc, errorOf, fieldErrors, useApiAction } from "./use-api";
+import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
+import { fieldErrors } from "@/components/ui/errors";
 
 // Rejecting a quotation: a reason from the fixed list and a note (required
 // for "other"). The vendor is told; the other quotes stay open.

@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
-import { formatMoney } from "@/components/vendor/money";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { CompareView } from "./compare-view";
-import { formatDay, formatTime } from "./format";
-import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "./states";
+import { formatDay, formatTime } from "@/components/ui/format";
+import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { Rfq } from "./types";
-import { enc, useApiAction, useApiGet } from "./use-api";
-import "./rfq.css";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
 
 // The customer's RFQ: what was asked, who it went to and where each vendor

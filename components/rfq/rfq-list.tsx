@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { Link } from "@/i18n/navigation";
-import { formatDay } from "./format";
-import { Empty, LoadFailed, Loading, StatusBadge } from "./states";
+import { formatDay } from "@/components/ui/format";
+import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import { RFQ_STATUSES, type Rfq } from "./types";
-import { useApiGet } from "./use-api";
-import "./rfq.css";
+import { useApiGet } from "@/components/ui/use-api";
+import "@/components/ui/portal.css";
 
 // The customer's quote requests, newest first, filterable by status.
 

@@ -4,17 +4,19 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { EventForm } from "@/components/events/event-form";
-import { normalizeAmount } from "@/components/vendor/amount";
-import { Checkbox, Field, Select } from "@/components/vendor/fields";
-import { useCategories } from "@/components/vendor/reference-data";
+import { normalizeAmount } from "@/components/ui/money";
+import { Checkbox, Field, Select } from "@/components/ui/fields";
+import { useCategories } from "@/components/catalog/reference-data";
 import { useRouter } from "@/i18n/navigation";
 import { AttachmentsField, type Attached } from "./attachments-field";
-import { kuwaitToday } from "./format";
-import { Empty, ErrorLine, LoadFailed, Loading } from "./states";
-import type { EventItem, Rfq } from "./types";
-import { enc, errorOf, fieldErrors, topLevelErrors, useApiAction, useApiGet } from "./use-api";
+import { kuwaitToday } from "@/components/ui/format";
+import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import type { EventItem } from "@/components/events/types";
+import type { Rfq } from "./types";
+import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { fieldErrors, topLevelErrors } from "@/components/ui/errors";
 import { VendorPicker, type PickedVendor } from "./vendor-picker";
-import "./rfq.css";
+import "@/components/ui/portal.css";
 
 // The RFQ wizard (module shape): event (or a new one inline), category,
 // what is needed, budget, targeting; saved as a draft or sent at once.

@@ -2,15 +2,15 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { formatCount } from "@/components/vendor/money";
-import { VendorGate } from "@/components/vendor/vendor-gate";
+import { formatCount } from "@/components/ui/money";
+import { VendorGate } from "@/components/shell/vendor-gate";
 import { Link } from "@/i18n/navigation";
-import { AdminPager } from "./admin-pager";
-import { formatDay, formatTime } from "./format";
-import { Empty, LoadFailed, Loading, StatusBadge } from "./states";
+import { AdminPager } from "@/components/ui/pager";
+import { formatDay, formatTime } from "@/components/ui/format";
+import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { ListMeta, PlanLimit, VendorRfq } from "./types";
-import { useApiGet } from "./use-api";
-import "./rfq.css";
+import { useApiGet } from "@/components/ui/use-api";
+import "@/components/ui/portal.css";
 
 // The vendor's RFQ inbox with the plan's monthly receive meter (and the
 // quotations sent against the plan's quota), filtered on the server.

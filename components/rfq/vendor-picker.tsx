@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { VendorCard } from "@/server/search/cards";
-import { enc, useApiGet } from "./use-api";
+import { enc, useApiGet } from "@/components/ui/use-api";
 
 // Finds vendors to target (GET /search/vendors in the chosen category) and
 // lists the chosen ones (at most 5) with a remove button.

@@ -3,17 +3,17 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { EventFacts } from "@/components/events/event-facts";
-import { Field } from "@/components/vendor/fields";
-import { formatMoney } from "@/components/vendor/money";
-import { VendorGate } from "@/components/vendor/vendor-gate";
+import { Field } from "@/components/ui/fields";
+import { formatMoney } from "@/components/ui/money";
+import { VendorGate } from "@/components/shell/vendor-gate";
 import { Link } from "@/i18n/navigation";
-import { formatDay, formatTime } from "./format";
+import { formatDay, formatTime } from "@/components/ui/format";
 import { QuoteEditor } from "./quote-editor";
 import { QuoteHistory } from "./quote-history";
-import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "./states";
+import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { VendorRfq } from "./types";
-import { enc, useApiAction, useApiGet } from "./use-api";
-import "./rfq.css";
+import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
 
 // The vendor's copy of one RFQ: the customer's request (never the other

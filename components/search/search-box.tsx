@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState, useTransition, type FormEvent, type KeyboardEvent } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { getPathname, useRouter } from "@/i18n/navigation";
 import type { SearchSuggestion } from "@/server/search/suggestions";
 import { changeParams, searchHref, type SearchParamKey, type SearchParams } from "./search-url";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useTransition, type FormEvent } from "react";
-import { formatCount } from "@/components/vendor/money";
+import { formatCount } from "@/components/ui/money";
 import { getPathname, Link, useRouter } from "@/i18n/navigation";
 import { changeParams, RATING_OPTIONS, searchHref, SORT_OPTIONS, type SearchParamKey, type SearchParams } from "./search-url";
 

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { CategoryEmpty } from "@/components/catalog/category-empty";
 import { CategoryGrid } from "@/components/catalog/category-grid";
 import { SubcategoryChips } from "@/components/catalog/subcategory-chips";
-import { formatCount } from "@/components/vendor/money";
+import { formatCount } from "@/components/ui/money";
 import type { AppLocale } from "@/i18n/routing";
 import type { listCategoryTree } from "@/server/catalog/categories";
 import type { listGovernoratesWithAreas } from "@/server/catalog/locations";

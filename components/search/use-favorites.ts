@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/components/api/client";
-import { useViewer } from "@/components/shell/viewer-context";
+import { api } from "@/components/ui/api-client";
+import { useViewer } from "@/components/ui/viewer-context";
 import type { VendorCard } from "@/server/search/cards";
 
 // The signed-in customer's saved vendors, loaded once (all pages of

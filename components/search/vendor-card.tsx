@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { formatMoney } from "@/components/vendor/money";
+import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import type { VendorCard as Card } from "@/server/search/cards";
 import { FavoriteButton } from "./favorite-button";

@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { getPathname } from "@/i18n/navigation";
 
 type Option = { context: string; label: string };

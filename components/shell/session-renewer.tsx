@@ -3,7 +3,7 @@
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { refreshSession } from "@/components/api/client";
+import { refreshSession } from "@/components/ui/api-client";
 
 /**
  * Rendered when the page came without a valid access cookie but with the

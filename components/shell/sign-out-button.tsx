@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { getPathname } from "@/i18n/navigation";
 
 /** Ends the session and opens the home page afresh (a full load: nothing of the account stays in memory). */

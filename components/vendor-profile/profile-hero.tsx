@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { AppLocale } from "@/i18n/routing";
 import { FavoriteButton } from "@/components/search/favorite-button";
+import { intlDateLocale } from "@/components/ui/locale";
 import { Link } from "@/i18n/navigation";
 import type { PublicVendor } from "./types";
 
@@ -8,7 +9,7 @@ import type { PublicVendor } from "./types";
 export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: "vendorProfile" });
   const memberSince = vendor.member_since
-    ? new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", { month: "long", year: "numeric", timeZone: "Asia/Kuwait", calendar: "gregory" }).format(
+    ? new Intl.DateTimeFormat(intlDateLocale(locale), { month: "long", year: "numeric", timeZone: "Asia/Kuwait", calendar: "gregory" }).format(
         new Date(vendor.member_since),
       )
     : null;

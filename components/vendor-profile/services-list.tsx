@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { AppLocale } from "@/i18n/routing";
-import { formatMoney } from "@/components/vendor/money";
+import { formatMoney } from "@/components/ui/money";
 import type { PublicService } from "./types";
 
 /** Published services with their packages and prices (KWD, 3 decimals, in the page's language). */

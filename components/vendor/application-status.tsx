@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { useDates, VendorStatusBadge } from "./labels";
+import { useDates } from "@/components/ui/format";
+import { VendorStatusBadge } from "./labels";
 import type { MyVendor } from "./types";
 
 /** Where an application stands, right after submitting it and on later visits to the apply page. */

@@ -5,14 +5,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import type { Profile } from "@/components/account/use-me";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
 import { ApplicationStatus } from "./application-status";
 import { BUSINESS_FIELDS, BusinessFields, DETAILS_FIELDS, DetailsFields, MAX_CATEGORIES, profileBody } from "./business-fields";
-import { topLevelErrors, useVendorErrorMessage } from "./errors";
-import { Select } from "./fields";
+import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
+import { Select } from "@/components/ui/fields";
 import { UploadField } from "./upload-field";
-import { MY_VENDOR_KEY, useMyVendor } from "./use-my-vendor";
+import { MY_VENDOR_KEY, useMyVendor } from "@/components/shell/use-my-vendor";
 import { DOCUMENT_KINDS, type DocumentKind, type MyVendor, type VendorDocument } from "./types";
 import { useValidator, type Rule } from "./validate";
 
@@ -68,7 +68,7 @@ function ApplyWizard({ onAttachFailures }: { onAttachFailures: (failures: string
   const tk = useTranslations("vendorPortal.documents.kinds");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const validate = useValidator();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Field, Select } from "./fields";
-import { useCategories, useCities, useGovernorates } from "./reference-data";
+import { Field, Select } from "@/components/ui/fields";
+import { useCategories, useCities, useGovernorates } from "@/components/catalog/reference-data";
 import type { MyVendor } from "./types";
 import { SLUG_PATTERN, suggestSlug } from "./validate";
 

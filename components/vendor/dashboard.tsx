@@ -2,15 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
-import { formatCount } from "./money";
-import { useApiGet } from "@/components/rfq/use-api";
+import { formatCount } from "@/components/ui/money";
+import { useApiGet } from "@/components/ui/use-api";
 import type { VendorHome } from "./home-types";
 import { VendorTodo } from "./home-todo";
 import { MonthFigures } from "./month-figures";
-import type { MyVendor, Pagination, VendorService } from "./types";
-import { VendorGate } from "./vendor-gate";
+import type { MyVendor, VendorService } from "./types";
+import type { Pagination } from "@/components/ui/pager";
+import { VendorGate } from "@/components/shell/vendor-gate";
 
 // The vendor home: where the business stands (status banner), then the
 // to-do list (what waits for the vendor), this month's figures (one stated

@@ -3,14 +3,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/api/client";
-import { useVendorErrorMessage } from "./errors";
-import { Select } from "./fields";
-import { useDates } from "./labels";
+import { api } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
+import { useErrorMessage } from "@/components/ui/errors";
+import { Select } from "@/components/ui/fields";
+import { useDates } from "@/components/ui/format";
 import { DOCUMENT_KINDS, type DocumentKind, type VendorDocument } from "./types";
 import { UploadField } from "./upload-field";
-import { MY_VENDOR_KEY } from "./use-my-vendor";
-import { VendorForbidden, VendorGate } from "./vendor-gate";
+import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 
 // License and ID documents (GET/POST /vendors/me/documents): review status,
 // the admin's note, a short-lived view link, and adding another one.
@@ -23,7 +24,7 @@ function Documents() {
   const t = useTranslations("vendorPortal.documents");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [kind, setKind] = useState<DocumentKind>("commercial_license");
   const [attachError, setAttachError] = useState<string | null>(null);
@@ -57,41 +58,27 @@ function Documents() {
       {res.data.length === 0 ? (
         <p className="notice">{t("none")}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption>{t("caption", { total: res.data.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("kind")}</th>
-                <th scope="col">{t("file")}</th>
-                <th scope="col">{t("statusLabel")}</th>
-                <th scope="col">{t("note")}</th>
-                <th scope="col">{t("uploaded")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {res.data.map((d) => (
-                <tr key={d.id}>
-                  <td>{t(`kinds.${d.kind}`)}</td>
-                  <td>
-                    {d.url ? (
-                      <a href={d.url} target="_blank" rel="noopener noreferrer">
-                        <bdi>{d.filename}</bdi>
-                      </a>
-                    ) : (
-                      <bdi>{d.filename}</bdi>
-                    )}
-                  </td>
-                  <td>
-                    <span className={`status-badge status-badge--doc-${d.status}`}>{t(`status.${d.status}`)}</span>
-                  </td>
-                  <td>{d.review_note ?? "—"}</td>
-                  <td>{dateTime(d.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={[t("kind"), t("file"), t("statusLabel"), t("note"), t("uploaded")]} caption={t("caption", { total: res.data.length })}>
+          {res.data.map((d) => (
+            <tr key={d.id}>
+              <td>{t(`kinds.${d.kind}`)}</td>
+              <td>
+                {d.url ? (
+                  <a href={d.url} target="_blank" rel="noopener noreferrer">
+                    <bdi>{d.filename}</bdi>
+                  </a>
+                ) : (
+                  <bdi>{d.filename}</bdi>
+                )}
+              </td>
+              <td>
+                <span className={`status-badge status-badge--doc-${d.status}`}>{t(`status.${d.status}`)}</span>
+              </td>
+              <td>{d.review_note ?? "—"}</td>
+              <td>{dateTime(d.created_at)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <section className="card admin-card" aria-labelledby="add-document-title">
         <h2 id="add-document-title">{t("addTitle")}</h2>

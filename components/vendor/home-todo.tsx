@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatDay, formatTime } from "@/components/rfq/format";
+import { formatDay, formatTime } from "@/components/ui/format";
 import { Link } from "@/i18n/navigation";
 import type { VendorHome } from "./home-types";
-import { formatMoney } from "./money";
+import { formatCount, formatMoney } from "@/components/ui/money";
 import "./home.css";
 
 // The vendor's to-do list: what waits for the vendor, most urgent first in
@@ -19,7 +19,7 @@ function TodoPart({ part }: { part: Part }) {
   return (
     <section className="card vendor-todo__part" aria-labelledby={`todo-${part.key}`} data-testid={`todo-${part.key}`} data-count={part.count}>
       <h3 id={`todo-${part.key}`}>
-        {part.title} <span className="badge">{new Intl.NumberFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en").format(part.count)}</span>
+        {part.title} <span className="badge">{formatCount(part.count, locale)}</span>
       </h3>
       {part.count === 0 ? <p className="admin-muted">{part.empty}</p> : <ul className="vendor-todo__list">{part.children}</ul>}
       {part.count > 0 && (

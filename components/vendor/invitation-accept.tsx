@@ -6,11 +6,11 @@ import { useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import type { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
 import type { acceptedInvitationSchema } from "@/server/vendors/schemas";
-import { useVendorErrorMessage } from "./errors";
-import { MY_VENDOR_KEY } from "./use-my-vendor";
+import { useErrorMessage } from "@/components/ui/errors";
+import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";
 
 // /vendor/invitations/accept?token=...: joins the vendor's team while signed
 // in with the invited (verified) email. Any mismatch is a 404 on purpose
@@ -31,7 +31,7 @@ function Accept() {
   const locale = useLocale();
   const token = useSearchParams().get("token") ?? "";
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [accepted, setAccepted] = useState<Accepted | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatDay } from "@/components/rfq/format";
+import { formatDay } from "@/components/ui/format";
 import { Link } from "@/i18n/navigation";
 import type { VendorHome } from "./home-types";
-import { formatCount } from "./money";
+import { formatCount } from "@/components/ui/money";
 import "./home.css";
 
 /** This month's figures, one stated period for all of them (the Kuwait month the plan quota counts). */

@@ -2,11 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { normalizeAmount } from "./amount";
-import { fieldErrors, useVendorErrorMessage } from "./errors";
-import { Field } from "./fields";
-import { formatMoney } from "./money";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { normalizeAmount, formatMoney } from "@/components/ui/money";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
 import type { ServicePackage, VendorService } from "./types";
 
 // The packages of one service: list, add, edit, delete (at most 10). The
@@ -22,7 +21,7 @@ export function PackagesEditor({ service, disabled, onChanged }: { service: Vend
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
 
   async function remove(pkg: ServicePackage) {
     if (!window.confirm(t("confirmDelete", { name: pkg.name }))) return;
@@ -107,7 +106,7 @@ type InclusionRow = { key: number; ar: string; en: string };
 function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: ServicePackage; onDone: (changed: boolean) => void }) {
   const t = useTranslations("vendorPortal.packages");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [rows, setRows] = useState<InclusionRow[]>(() => (pkg?.inclusions ?? []).map((inc, i) => ({ key: i, ar: inc.ar, en: inc.en })));

@@ -3,15 +3,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { BUSINESS_FIELDS, BusinessFields, DETAILS_FIELDS, DetailsFields, profileBody } from "./business-fields";
 import { StatusBanner } from "./dashboard";
-import { topLevelErrors, useVendorErrorMessage } from "./errors";
-import { Checkbox } from "./fields";
+import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
+import { Checkbox } from "@/components/ui/fields";
 import { UploadField } from "./upload-field";
-import { MY_VENDOR_KEY } from "./use-my-vendor";
+import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";
 import type { MyVendor } from "./types";
-import { VendorGate, VendorForbidden } from "./vendor-gate";
+import { VendorGate, VendorForbidden } from "@/components/shell/vendor-gate";
 
 // PATCH /vendors/me: the profile fields, logo / cover / gallery (uploaded
 // through the media module, then attached by id), marketplace visibility, and
@@ -53,7 +53,7 @@ function Editor({ vendor }: { vendor: MyVendor }) {
 function Visibility({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () => void }) {
   const t = useTranslations("vendorPortal.profile");
   const patch = usePatchVendor();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -84,7 +84,7 @@ function Visibility({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: ()
 function MediaCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () => void }) {
   const t = useTranslations("vendorPortal.profile");
   const patch = usePatchVendor();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -195,7 +195,7 @@ function GalleryUpload({ current, onUploaded }: { current: string[]; onUploaded:
 function ProfileForm({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () => void }) {
   const t = useTranslations("vendorPortal.profile");
   const patch = usePatchVendor();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState<"saved" | "resubmitted" | null>(null);
   const [busy, setBusy] = useState(false);

@@ -3,16 +3,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { Link, useRouter } from "@/i18n/navigation";
-import { useVendorErrorMessage } from "./errors";
-import { useDates } from "./labels";
-import { formatMoney } from "./money";
+import { useErrorMessage } from "@/components/ui/errors";
+import { useDates } from "@/components/ui/format";
+import { formatMoney } from "@/components/ui/money";
 import { PackagesEditor } from "./packages-editor";
 import { ServiceForm } from "./service-form";
 import { ServiceStatusBadge } from "./services-list";
 import type { MyVendor, ServiceStatus, VendorService } from "./types";
-import { VendorGate } from "./vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 
 // One service: its status and the moves allowed from it (the service state
 // machine of server/catalog/service-status.ts), its fields and its packages.
@@ -62,7 +62,7 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
   const t = useTranslations("vendorPortal.services");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [moveError, setMoveError] = useState<ApiError | null>(null);
   const [moved, setMoved] = useState<string | null>(null);

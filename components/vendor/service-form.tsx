@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { normalizeAmount } from "./amount";
-import { topLevelErrors, useVendorErrorMessage } from "./errors";
-import { Field, Select } from "./fields";
-import { useCategories } from "./reference-data";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { normalizeAmount } from "@/components/ui/money";
+import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
+import { Field, Select } from "@/components/ui/fields";
+import { useCategories } from "@/components/catalog/reference-data";
 import type { MyVendor, VendorService } from "./types";
 import { UploadField } from "./upload-field";
 
@@ -29,7 +29,7 @@ export function ServiceForm({
   const t = useTranslations("vendorPortal.serviceForm");
   const locale = useLocale();
   const categories = useCategories();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);

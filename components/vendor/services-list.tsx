@@ -3,13 +3,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
 import { Link } from "@/i18n/navigation";
-import { useVendorErrorMessage } from "./errors";
-import { useDates } from "./labels";
-import { formatMoney } from "./money";
-import { SERVICE_STATUSES, type Pagination, type ServiceStatus, type VendorService } from "./types";
-import { VendorGate } from "./vendor-gate";
+import { useErrorMessage } from "@/components/ui/errors";
+import { useDates } from "@/components/ui/format";
+import { formatMoney } from "@/components/ui/money";
+import { SERVICE_STATUSES, type ServiceStatus, type VendorService } from "./types";
+import { type Pagination } from "@/components/ui/pager";
+import { VendorGate } from "@/components/shell/vendor-gate";
 
 const PER_PAGE = 20;
 
@@ -27,7 +29,7 @@ function Services() {
   const t = useTranslations("vendorPortal.services");
   const locale = useLocale();
   const { date } = useDates();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [status, setStatus] = useState<ServiceStatus | "">("");
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ per_page: String(PER_PAGE), page: String(page), ...(status ? { status } : {}) }).toString();
@@ -70,37 +72,22 @@ function Services() {
       )}
       {res?.ok && (
         <>
-          <div className="admin-table-wrap" aria-busy={list.isFetching}>
-            <table className="admin-table" data-testid="services-table">
-              <caption>{t("caption", { total: res.meta.pagination.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("name")}</th>
-                  <th scope="col">{t("category")}</th>
-                  <th scope="col">{t("priceFrom")}</th>
-                  <th scope="col">{t("packagesCount")}</th>
-                  <th scope="col">{t("statusLabel")}</th>
-                  <th scope="col">{t("updated")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {res.data.map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      <Link href={`/vendor/services/${s.id}`}>{s.name}</Link>
-                    </td>
-                    <td>{s.category.name}</td>
-                    <td>{s.price_from ? formatMoney(s.price_from, locale) : t("quoteOnly")}</td>
-                    <td>{s.packages.length}</td>
-                    <td>
-                      <ServiceStatusBadge status={s.status} />
-                    </td>
-                    <td>{date(s.updated_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("name"), t("category"), t("priceFrom"), t("packagesCount"), t("statusLabel"), t("updated")]} caption={t("caption", { total: res.meta.pagination.total })} busy={list.isFetching} testId="services-table">
+            {res.data.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <Link href={`/vendor/services/${s.id}`}>{s.name}</Link>
+                </td>
+                <td>{s.category.name}</td>
+                <td>{s.price_from ? formatMoney(s.price_from, locale) : t("quoteOnly")}</td>
+                <td>{s.packages.length}</td>
+                <td>
+                  <ServiceStatusBadge status={s.status} />
+                </td>
+                <td>{date(s.updated_at)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {res.data.length === 0 && <p className="notice">{status ? t("emptyStatus") : t("empty")}</p>}
           {res.meta.pagination.total_pages > 1 && (
             <nav className="admin-pagination" aria-label={t("pagination")}>

@@ -3,16 +3,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/api/client";
+import { api, type ApiError } from "@/components/ui/api-client";
 import { PayPlan } from "@/components/payments/pay-plan";
-import { useVendorErrorMessage } from "./errors";
-import { Checkbox } from "./fields";
-import { useDates } from "./labels";
-import { formatCount, formatMoney } from "./money";
-import { usePlans } from "./reference-data";
+import { useErrorMessage } from "@/components/ui/errors";
+import { Checkbox } from "@/components/ui/fields";
+import { useDates } from "@/components/ui/format";
+import { formatCount, formatMoney } from "@/components/ui/money";
+import { usePlans } from "@/components/catalog/reference-data";
 import type { Plan, SubscriptionOverview } from "./types";
 import { QuotaBars, UsageBar } from "./usage";
-import { VendorGate } from "./vendor-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
 
 // The vendor's plan: current subscription, this month's usage, a pending
 // change (a paid plan waiting for its payment, or a scheduled move to Free),
@@ -29,7 +29,7 @@ function Subscription() {
   const t = useTranslations("vendorPortal.subscription");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date } = useDates();
   const plans = usePlans();
   const key = ["my-subscription", locale];

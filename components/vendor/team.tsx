@@ -3,12 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "./errors";
-import { Field } from "./fields";
-import { useDates } from "./labels";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
+import { useDates } from "@/components/ui/format";
 import type { Invitation, Team } from "./types";
-import { VendorForbidden, VendorGate } from "./vendor-gate";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 
 // The owner's team (GET/POST/DELETE /vendors/me/team): members, open
 // invitations, seats of the plan, invite by email. Staff get 403: told so.
@@ -21,7 +21,7 @@ function TeamPanel() {
   const t = useTranslations("vendorPortal.team");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date } = useDates();
   const [removeError, setRemoveError] = useState<string | null>(null);
   const key = ["my-team", locale];
@@ -108,7 +108,7 @@ function TeamPanel() {
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const t = useTranslations("vendorPortal.team");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [sent, setSent] = useState<Invitation | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,10 @@
 import type { z } from "zod";
+import type { MyVendor } from "@/components/shell/use-my-vendor";
 import type { categorySchema, citySchema, governorateSchema, planSchema } from "@/server/catalog/schemas";
 import type { packageSchema, vendorServiceSchema } from "@/server/catalog/service-schemas";
 import type { mediaSchema } from "@/server/media/schemas";
 import type { subscriptionOverviewSchema } from "@/server/vendors/subscriptions";
-import type { analyticsSchema, documentSchema, invitationSchema, privateVendorSchema, teamSchema } from "@/server/vendors/schemas";
+import type { analyticsSchema, documentSchema, invitationSchema, teamSchema } from "@/server/vendors/schemas";
 
 // Shapes of the vendor endpoints as the server's zod schemas declare them
 // (type-only imports: no server code reaches the browser), plus the lists the
@@ -11,7 +12,7 @@ import type { analyticsSchema, documentSchema, invitationSchema, privateVendorSc
 
 export type { Pagination } from "@/server/core/http/query";
 
-export type MyVendor = z.output<typeof privateVendorSchema>;
+export type { MyVendor };
 export type VendorStatus = MyVendor["status"];
 
 export type VendorDocument = z.output<typeof documentSchema>;

@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatCount } from "./money";
+import { intlDateLocale } from "@/components/ui/locale";
+import { formatCount } from "@/components/ui/money";
 import type { QuotaUsage } from "./types";
 
 /** One quota as a labelled bar: used of limit (or "unlimited"). */
@@ -37,7 +38,7 @@ export function UsageBar({ label, used, limit, testId }: { label: string; used: 
 export function QuotaBars({ usage }: { usage: QuotaUsage }) {
   const t = useTranslations("vendorPortal.usage");
   const locale = useLocale();
-  const resets = new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", { dateStyle: "long", timeZone: "Asia/Kuwait", calendar: "gregory" }).format(new Date(usage.resets_at));
+  const resets = new Intl.DateTimeFormat(intlDateLocale(locale), { dateStyle: "long", timeZone: "Asia/Kuwait", calendar: "gregory" }).format(new Date(usage.resets_at));
   return (
     <div className="vendor-usage-list">
       <UsageBar label={t("rfqs")} used={usage.rfqs_received} limit={usage.rfq_receive_limit} testId="usage-rfqs" />

@@ -6,10 +6,11 @@ import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import type { z } from "zod";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
-import { useDates } from "@/components/vendor/labels";
-import type { Pagination } from "@/components/vendor/types";
+import { api } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { useDates } from "@/components/ui/format";
+import type { Pagination } from "@/components/ui/pager";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import type { auditLogSchema } from "@/server/audit/schemas";
 
@@ -84,7 +85,7 @@ export function AuditLogs() {
   const pathname = usePathname();
   const filter = useFilter();
   const { dateTime } = useDates();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
   const list = useQuery({
     queryKey: ["admin-audit", apiQuery],
@@ -135,80 +136,65 @@ export function AuditLogs() {
       )}
       {res?.ok && (
         <>
-          <div className="admin-table-wrap" aria-busy={list.isFetching}>
-            <table className="admin-table admin-audit__table" data-testid="audit-table">
-              <caption>{t("caption", { total: pagination?.total ?? 0 })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("table.time")}</th>
-                  <th scope="col">{t("table.actor")}</th>
-                  <th scope="col">{t("table.action")}</th>
-                  <th scope="col">{t("table.entity")}</th>
-                  <th scope="col">{t("table.reason")}</th>
-                  <th scope="col">{t("table.changes")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {res.data.map((e) => (
-                  <tr key={e.id}>
-                    <td>{dateTime(e.created_at)}</td>
-                    <td data-testid="audit-actor">
-                      {e.actor.id ? (
-                        <Link href={{ pathname, query: toQuery({ ...filter, actor_id: e.actor.id, page: 1 }) }} title={th("byPerson")}>
-                          <bdi dir="auto">{e.actor.name ?? t(`actorTypes.${actorType(e.actor.type)}`)}</bdi>
-                        </Link>
-                      ) : (
-                        th("system")
-                      )}
-                      {e.actor.email && (
-                        <div className="admin-muted">
-                          <bdi dir="ltr">{e.actor.email}</bdi>
-                        </div>
-                      )}
-                      {e.actor.id && (
-                        <div className="admin-muted">
-                          <bdi dir="ltr">{e.actor.id}</bdi>
-                        </div>
-                      )}
-                    </td>
-                    <td data-testid="audit-action">
-                      {e.action_label}
-                      <div className="admin-muted">
-                        <code dir="ltr">{e.action}</code>
-                      </div>
-                    </td>
-                    <td data-testid="audit-entity">
-                      {e.entity_type_label}
-                      {e.entity_name && (
-                        <>
-                          {": "}
-                          <bdi dir="auto">{e.entity_name}</bdi>
-                        </>
-                      )}
-                      {e.entity_id && (
-                        <div className="admin-muted">
-                          <bdi dir="ltr">{e.entity_id}</bdi>
-                        </div>
-                      )}
-                    </td>
-                    <td>{e.reason ?? "—"}</td>
-                    <td>
-                      {e.diff ? (
-                        <details>
-                          <summary>{t("show")}</summary>
-                          <pre dir="ltr" className="admin-audit__diff">
-                            {JSON.stringify(e.diff, null, 2)}
-                          </pre>
-                        </details>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("table.time"), t("table.actor"), t("table.action"), t("table.entity"), t("table.reason"), t("table.changes")]} caption={t("caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} className="admin-audit__table" testId="audit-table">
+            {res.data.map((e) => (
+              <tr key={e.id}>
+                <td>{dateTime(e.created_at)}</td>
+                <td data-testid="audit-actor">
+                  {e.actor.id ? (
+                    <Link href={{ pathname, query: toQuery({ ...filter, actor_id: e.actor.id, page: 1 }) }} title={th("byPerson")}>
+                      <bdi dir="auto">{e.actor.name ?? t(`actorTypes.${actorType(e.actor.type)}`)}</bdi>
+                    </Link>
+                  ) : (
+                    th("system")
+                  )}
+                  {e.actor.email && (
+                    <div className="admin-muted">
+                      <bdi dir="ltr">{e.actor.email}</bdi>
+                    </div>
+                  )}
+                  {e.actor.id && (
+                    <div className="admin-muted">
+                      <bdi dir="ltr">{e.actor.id}</bdi>
+                    </div>
+                  )}
+                </td>
+                <td data-testid="audit-action">
+                  {e.action_label}
+                  <div className="admin-muted">
+                    <code dir="ltr">{e.action}</code>
+                  </div>
+                </td>
+                <td data-testid="audit-entity">
+                  {e.entity_type_label}
+                  {e.entity_name && (
+                    <>
+                      {": "}
+                      <bdi dir="auto">{e.entity_name}</bdi>
+                    </>
+                  )}
+                  {e.entity_id && (
+                    <div className="admin-muted">
+                      <bdi dir="ltr">{e.entity_id}</bdi>
+                    </div>
+                  )}
+                </td>
+                <td>{e.reason ?? "—"}</td>
+                <td>
+                  {e.diff ? (
+                    <details>
+                      <summary>{t("show")}</summary>
+                      <pre dir="ltr" className="admin-audit__diff">
+                        {JSON.stringify(e.diff, null, 2)}
+                      </pre>
+                    </details>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           {res.data.length === 0 && <p className="notice">{t("empty")}</p>}
           {pagination && pagination.total_pages > 1 && (
             <nav className="admin-pagination" aria-label={t("pagination")}>

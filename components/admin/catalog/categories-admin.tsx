@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
-import { Field, Select } from "@/components/vendor/fields";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Field, Select } from "@/components/ui/fields";
 import type { adminCategorySchema, adminCategoryTreeSchema } from "@/server/catalog/category-admin-schemas";
 
 // The category taxonomy for moderators (taxonomy.manage): the two-level tree
@@ -36,7 +36,7 @@ export function CategoriesAdmin() {
   const t = useTranslations("adminCatalog.categories");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -153,7 +153,7 @@ export function CategoriesAdmin() {
 function CategoryForm({ category, parents, onDone }: { category?: AdminCategory; parents: AdminCategory[]; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.categories");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 

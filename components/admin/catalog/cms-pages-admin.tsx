@@ -5,11 +5,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
-import { Field, Select } from "@/components/vendor/fields";
-import { useDates } from "@/components/vendor/labels";
-import type { Pagination } from "@/components/vendor/types";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Field, Select } from "@/components/ui/fields";
+import { useDates } from "@/components/ui/format";
+import type { Pagination } from "@/components/ui/pager";
 import { Link } from "@/i18n/navigation";
 import type { cmsPageSchema, cmsPageSummarySchema } from "@/server/content/schemas";
 
@@ -27,7 +28,7 @@ export function CmsPagesAdmin() {
   const t = useTranslations("adminCatalog.pages");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,49 +67,35 @@ export function CmsPagesAdmin() {
 
   return (
     <div className="admin-cms">
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="cms-pages-table">
-          <caption>{t("caption", { total: res.meta.pagination.total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("fields.title")}</th>
-              <th scope="col">{t("fields.slug")}</th>
-              <th scope="col">{t("fields.status")}</th>
-              <th scope="col">{t("updated")}</th>
-              <th scope="col">{t("actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {res.data.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  {p.status === "published" ? <Link href={`/pages/${p.slug}`}>{p.title}</Link> : p.title}
-                </td>
-                <td>
-                  <code dir="ltr">{p.slug}</code>
-                </td>
-                <td>
-                  <span className={`status-badge ${p.status === "published" ? "status-badge--active" : "status-badge--pending_verification"}`}>{t(`status.${p.status}`)}</span>
-                </td>
-                <td>{dateTime(p.updated_at)}</td>
-                <td>
-                  <div className="admin-row-actions">
-                    <button type="button" className="button--link" onClick={() => setEditing(editing === p.id ? null : p.id)}>
-                      {t("edit", { title: p.title })}
-                    </button>
-                    <button type="button" className="button--link" onClick={() => setStatus(p, p.status === "published" ? "draft" : "published")}>
-                      {t(p.status === "published" ? "unpublish" : "publish", { title: p.title })}
-                    </button>
-                    <button type="button" className="button--link" onClick={() => remove(p)}>
-                      {t("delete", { title: p.title })}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[t("fields.title"), t("fields.slug"), t("fields.status"), t("updated"), t("actions")]} caption={t("caption", { total: res.meta.pagination.total })} testId="cms-pages-table">
+        {res.data.map((p) => (
+          <tr key={p.id}>
+            <td>
+              {p.status === "published" ? <Link href={`/pages/${p.slug}`}>{p.title}</Link> : p.title}
+            </td>
+            <td>
+              <code dir="ltr">{p.slug}</code>
+            </td>
+            <td>
+              <span className={`status-badge ${p.status === "published" ? "status-badge--active" : "status-badge--pending_verification"}`}>{t(`status.${p.status}`)}</span>
+            </td>
+            <td>{dateTime(p.updated_at)}</td>
+            <td>
+              <div className="admin-row-actions">
+                <button type="button" className="button--link" onClick={() => setEditing(editing === p.id ? null : p.id)}>
+                  {t("edit", { title: p.title })}
+                </button>
+                <button type="button" className="button--link" onClick={() => setStatus(p, p.status === "published" ? "draft" : "published")}>
+                  {t(p.status === "published" ? "unpublish" : "publish", { title: p.title })}
+                </button>
+                <button type="button" className="button--link" onClick={() => remove(p)}>
+                  {t("delete", { title: p.title })}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {res.data.length === 0 && <p className="notice">{t("empty")}</p>}
       {notice && (
         <p className="admin-success" role="status">
@@ -149,7 +136,7 @@ export function CmsPagesAdmin() {
 function PageEditor({ id, onDone }: { id: string; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.pages");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const page = useQuery({ queryKey: ["admin-cms-page", id, locale], queryFn: () => api<CmsPage>(`/admin/cms-pages/${id}`, { locale }) });
   return (
     <section className="card admin-card" aria-labelledby="cms-edit-title">
@@ -169,7 +156,7 @@ function PageForm({ page, onDone }: { page?: CmsPage; onDone: (message: string) 
   const t = useTranslations("adminCatalog.pages");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 

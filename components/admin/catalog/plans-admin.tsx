@@ -5,11 +5,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/api/client";
-import { normalizeAmount } from "@/components/vendor/amount";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
-import { Checkbox, Field, Select } from "@/components/vendor/fields";
-import { formatCount, formatMoney } from "@/components/vendor/money";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
+import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Checkbox, Field, Select } from "@/components/ui/fields";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
 import type { adminPlanSchema, deletePlanResultSchema } from "@/server/vendors/plans";
 
@@ -26,7 +26,7 @@ export function PlansAdmin() {
   const t = useTranslations("adminCatalog.plans");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,63 +61,45 @@ export function PlansAdmin() {
   const limit = (value: number | null) => (value === null ? t("unlimited") : formatCount(value, locale));
   return (
     <div className="admin-plans">
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="plans-table">
-          <caption>{t("caption", { total: res.data.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("fields.name")}</th>
-              <th scope="col">{t("fields.price_monthly")}</th>
-              <th scope="col">{t("fields.rfq_receive_limit")}</th>
-              <th scope="col">{t("fields.quotation_quota")}</th>
-              <th scope="col">{t("fields.team_size")}</th>
-              <th scope="col">{t("fields.analytics_depth")}</th>
-              <th scope="col">{t("subscriptions")}</th>
-              <th scope="col">{t("status")}</th>
-              <th scope="col">{t("actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {res.data.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  {p.name}
-                  <div className="admin-muted">
-                    <code dir="ltr">{p.code}</code> · {p.country_code}
-                    {p.featured_eligible ? ` · ${t("featured")}` : ""}
-                  </div>
-                </td>
-                <td>{formatMoney(p.price_monthly, locale)}</td>
-                <td>{limit(p.rfq_receive_limit)}</td>
-                <td>{limit(p.quotation_quota)}</td>
-                <td>{formatCount(p.team_size, locale)}</td>
-                <td>{t(`depths.${p.analytics_depth}`)}</td>
-                <td>{formatCount(p.subscriptions, locale)}</td>
-                <td>
-                  <span className={`status-badge ${p.active ? "status-badge--active" : ""}`}>{t(p.active ? "active" : "inactive")}</span>
-                </td>
-                <td>
-                  <div className="admin-row-actions">
-                    <button type="button" className="button--link" onClick={() => setEditing(editing === p.id ? null : p.id)}>
-                      {t("edit", { plan: p.name })}
-                    </button>
-                    {p.code !== FREE && (
-                      <button type="button" className="button--link" onClick={() => setActive(p, !p.active)}>
-                        {t(p.active ? "deactivate" : "activate", { plan: p.name })}
-                      </button>
-                    )}
-                    {p.code !== FREE && (
-                      <button type="button" className="button--link" onClick={() => remove(p)}>
-                        {t("delete", { plan: p.name })}
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[t("fields.name"), t("fields.price_monthly"), t("fields.rfq_receive_limit"), t("fields.quotation_quota"), t("fields.team_size"), t("fields.analytics_depth"), t("subscriptions"), t("status"), t("actions")]} caption={t("caption", { total: res.data.length })} testId="plans-table">
+        {res.data.map((p) => (
+          <tr key={p.id}>
+            <td>
+              {p.name}
+              <div className="admin-muted">
+                <code dir="ltr">{p.code}</code> · {p.country_code}
+                {p.featured_eligible ? ` · ${t("featured")}` : ""}
+              </div>
+            </td>
+            <td>{formatMoney(p.price_monthly, locale)}</td>
+            <td>{limit(p.rfq_receive_limit)}</td>
+            <td>{limit(p.quotation_quota)}</td>
+            <td>{formatCount(p.team_size, locale)}</td>
+            <td>{t(`depths.${p.analytics_depth}`)}</td>
+            <td>{formatCount(p.subscriptions, locale)}</td>
+            <td>
+              <span className={`status-badge ${p.active ? "status-badge--active" : ""}`}>{t(p.active ? "active" : "inactive")}</span>
+            </td>
+            <td>
+              <div className="admin-row-actions">
+                <button type="button" className="button--link" onClick={() => setEditing(editing === p.id ? null : p.id)}>
+                  {t("edit", { plan: p.name })}
+                </button>
+                {p.code !== FREE && (
+                  <button type="button" className="button--link" onClick={() => setActive(p, !p.active)}>
+                    {t(p.active ? "deactivate" : "activate", { plan: p.name })}
+                  </button>
+                )}
+                {p.code !== FREE && (
+                  <button type="button" className="button--link" onClick={() => remove(p)}>
+                    {t("delete", { plan: p.name })}
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {notice && (
         <p className="admin-success" role="status">
           {notice}
@@ -160,7 +142,7 @@ export function PlansAdmin() {
 function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.plans");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [featured, setFeatured] = useState(plan?.featured_eligible ?? false);

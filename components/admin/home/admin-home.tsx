@@ -1,10 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatTime } from "@/components/rfq/format";
-import { LoadFailed, Loading } from "@/components/rfq/states";
-import { useApiGet } from "@/components/rfq/use-api";
-import { formatCount, formatMoney } from "@/components/vendor/money";
+import { formatTime } from "@/components/ui/format";
+import { LoadFailed, Loading } from "@/components/ui/states";
+import { useApiGet } from "@/components/ui/use-api";
+import { formatCount, formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { queueHref, type AdminHomeData, type AdminQueue } from "./queue-links";
 import "./admin-home.css";

@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
-import { Field } from "@/components/vendor/fields";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
 
 // The ranking score's damping constant m (Super Admin only): any other admin
 // sees the section say it is not theirs to change.
@@ -17,7 +17,7 @@ type RankingSettings = { damping: number };
 export function RankingSection() {
   const t = useTranslations("adminSearch.ranking");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const settings = useQuery({ queryKey: ["admin-ranking-settings", locale], queryFn: () => api<RankingSettings>("/admin/search/ranking-settings", { locale }) });
 
   if (settings.isPending) return <p role="status">{t("loading")}</p>;
@@ -30,7 +30,7 @@ function RankingForm({ settings }: { settings: RankingSettings }) {
   const t = useTranslations("adminSearch.ranking");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -6,12 +6,13 @@ import { useId, useState, type FormEvent } from "react";
 import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { RankingSection } from "@/components/admin/search/ranking-settings";
-import { api, type ApiError } from "@/components/api/client";
-import { fieldErrors, useVendorErrorMessage } from "@/components/vendor/errors";
-import { Field } from "@/components/vendor/fields";
-import { useDates } from "@/components/vendor/labels";
-import { formatCount } from "@/components/vendor/money";
-import type { Pagination } from "@/components/vendor/types";
+import { api, type ApiError } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
+import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { Field } from "@/components/ui/fields";
+import { useDates } from "@/components/ui/format";
+import { formatCount } from "@/components/ui/money";
+import type { Pagination } from "@/components/ui/pager";
 
 // Search administration for Content admins: the synonym dictionary (one line
 // per group, terms separated by commas), the zero-result report, the
@@ -70,7 +71,7 @@ const toText = (dictionary: Dictionary) => dictionary.groups.map((g) => g.terms.
 function SynonymsSection() {
   const t = useTranslations("adminSearch.synonyms");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const dictionary = useQuery({ queryKey: ["admin-synonyms", locale], queryFn: () => api<Dictionary>("/admin/search/synonyms", { locale }) });
 
   if (dictionary.isPending) return <p role="status">{t("loading")}</p>;
@@ -84,7 +85,7 @@ function SynonymsForm({ initial }: { initial: string }) {
   const locale = useLocale();
   const id = useId();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -159,7 +160,7 @@ function ZeroResultsSection() {
   const t = useTranslations("adminSearch.report");
   const locale = useLocale();
   const id = useId();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date, dateTime } = useDates();
   const [weeks, setWeeks] = useState<number>(4);
   const [page, setPage] = useState(1);
@@ -193,33 +194,19 @@ function ZeroResultsSection() {
           ))}
         </select>
       </div>
-      <div className="admin-table-wrap" aria-busy={report.isFetching}>
-        <table className="admin-table" data-testid="zero-results-table">
-          <caption>{t("caption", { total: pagination.total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("query")}</th>
-              <th scope="col">{t("week")}</th>
-              <th scope="col">{t("count")}</th>
-              <th scope="col">{t("lastSeen")}</th>
-              <th scope="col">{t("language")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {res.data.map((row) => (
-              <tr key={`${row.normalized_query} ${row.week_start}`}>
-                <td>
-                  <bdi>{row.query}</bdi>
-                </td>
-                <td>{date(`${row.week_start}T00:00:00+03:00`)}</td>
-                <td>{formatCount(row.count, locale)}</td>
-                <td>{dateTime(row.last_seen_at)}</td>
-                <td>{t(`locales.${row.locale}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[t("query"), t("week"), t("count"), t("lastSeen"), t("language")]} caption={t("caption", { total: pagination.total })} busy={report.isFetching} testId="zero-results-table">
+        {res.data.map((row) => (
+          <tr key={`${row.normalized_query} ${row.week_start}`}>
+            <td>
+              <bdi>{row.query}</bdi>
+            </td>
+            <td>{date(`${row.week_start}T00:00:00+03:00`)}</td>
+            <td>{formatCount(row.count, locale)}</td>
+            <td>{dateTime(row.last_seen_at)}</td>
+            <td>{t(`locales.${row.locale}`)}</td>
+          </tr>
+        ))}
+      </DataTable>
       {res.data.length === 0 && <p className="notice">{t("empty")}</p>}
       {pagination.total_pages > 1 && (
         <nav className="admin-pagination" aria-label={t("pages")}>
@@ -249,7 +236,7 @@ function ZeroResultsSection() {
 function FeaturedSection() {
   const t = useTranslations("adminSearch.featured");
   const locale = useLocale();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const settings = useQuery({ queryKey: ["admin-featured-settings", locale], queryFn: () => api<FeaturedSettings>("/admin/featured-settings", { locale }) });
 
   if (settings.isPending) return <p role="status">{t("loading")}</p>;
@@ -264,7 +251,7 @@ function FeaturedForm({ settings }: { settings: FeaturedSettings }) {
   const t = useTranslations("adminSearch.featured");
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,10 +5,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api } from "@/components/api/client";
-import { useVendorErrorMessage } from "@/components/vendor/errors";
-import { useDates, VendorStatusBadge } from "@/components/vendor/labels";
-import type { Pagination } from "@/components/vendor/types";
+import { api } from "@/components/ui/api-client";
+import { DataTable } from "@/components/ui/table";
+import { useErrorMessage } from "@/components/ui/errors";
+import { useDates } from "@/components/ui/format";
+import { VendorStatusBadge } from "@/components/vendor/labels";
+import type { Pagination } from "@/components/ui/pager";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import type { AdminVendorListItem } from "./types";
 
@@ -47,7 +49,7 @@ export function VendorsList() {
   const pathname = usePathname();
   const filter = useFilter();
   const { date } = useDates();
-  const errorMessage = useVendorErrorMessage();
+  const errorMessage = useErrorMessage("vendorPortal.errors");
   const apiQuery = new URLSearchParams({ status: filter.status, per_page: String(PER_PAGE), ...(filter.q.trim() ? { q: filter.q.trim() } : {}), ...(filter.page > 1 ? { page: String(filter.page) } : {}) }).toString();
   const list = useQuery({
     queryKey: ["admin-vendors", locale, apiQuery],
@@ -97,49 +99,33 @@ export function VendorsList() {
       )}
       {res?.ok && (
         <>
-          <div className="admin-table-wrap" aria-busy={list.isFetching}>
-            <table className="admin-table" data-testid="admin-vendors-table">
-              <caption>{t("caption", { total: pagination?.total ?? 0 })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("table.name")}</th>
-                  <th scope="col">{t("table.owner")}</th>
-                  <th scope="col">{t("table.categories")}</th>
-                  <th scope="col">{t("table.city")}</th>
-                  <th scope="col">{t("table.documents")}</th>
-                  <th scope="col">{t("table.status")}</th>
-                  <th scope="col">{t("table.submitted")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {res.data.map((v) => (
-                  <tr key={v.id}>
-                    <td>
-                      <Link href={`/admin/vendors/${v.id}`}>{v.name}</Link>
-                      <div className="admin-muted">
-                        <bdi dir="ltr">{v.slug}</bdi>
-                      </div>
-                    </td>
-                    <td>
-                      {v.owner.name}
-                      {v.owner.email && (
-                        <div className="admin-muted">
-                          <bdi dir="ltr">{v.owner.email}</bdi>
-                        </div>
-                      )}
-                    </td>
-                    <td>{v.categories.map((c) => c.name).join(separator)}</td>
-                    <td>{v.city.name}</td>
-                    <td>{t("table.documentsSummary", { total: v.documents_summary.total, pending: v.documents_summary.pending_review })}</td>
-                    <td>
-                      <VendorStatusBadge status={v.status} />
-                    </td>
-                    <td>{date(v.submitted_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("table.name"), t("table.owner"), t("table.categories"), t("table.city"), t("table.documents"), t("table.status"), t("table.submitted")]} caption={t("caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} testId="admin-vendors-table">
+            {res.data.map((v) => (
+              <tr key={v.id}>
+                <td>
+                  <Link href={`/admin/vendors/${v.id}`}>{v.name}</Link>
+                  <div className="admin-muted">
+                    <bdi dir="ltr">{v.slug}</bdi>
+                  </div>
+                </td>
+                <td>
+                  {v.owner.name}
+                  {v.owner.email && (
+                    <div className="admin-muted">
+                      <bdi dir="ltr">{v.owner.email}</bdi>
+                    </div>
+                  )}
+                </td>
+                <td>{v.categories.map((c) => c.name).join(separator)}</td>
+                <td>{v.city.name}</td>
+                <td>{t("table.documentsSummary", { total: v.documents_summary.total, pending: v.documents_summary.pending_review })}</td>
+                <td>
+                  <VendorStatusBadge status={v.status} />
+                </td>
+                <td>{date(v.submitted_at)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {res.data.length === 0 && <p className="notice">{filter.status === "pending_review" ? t("emptyQueue") : t("empty")}</p>}
           {pagination && pagination.total_pages > 1 && (
             <nav className="admin-pagination" aria-label={t("pagination.label")}>

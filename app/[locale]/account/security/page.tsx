@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AccountSection } from "@/components/account/account-section";
+import { AccountSection } from "@/components/shell/area-frame";
 import { SecuritySection } from "@/components/account/section-pages";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 

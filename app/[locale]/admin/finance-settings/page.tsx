@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FinanceSettingsForm } from "@/components/finance/finance-settings";
-import { AreaFrame } from "@/components/rfq/area-frame";
+import { AreaFrame } from "@/components/shell/area-frame";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 
 type Props = { params: LocaleParams };

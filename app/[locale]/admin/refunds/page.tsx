@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { AreaFrame } from "@/components/rfq/area-frame";
+import { AreaFrame } from "@/components/shell/area-frame";
 import { AdminRefunds } from "@/components/payments/admin-refunds";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 

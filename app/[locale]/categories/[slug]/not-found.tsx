@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useParams } from "next/navigation";
-import { api } from "@/components/api/client";
+import { api } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
 
 type Suggestion = { slug: string; name: string };

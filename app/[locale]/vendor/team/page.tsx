@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { TeamManager } from "@/components/vendor/team";
-import { VendorSection } from "@/components/vendor/vendor-section";
+import { VendorSection } from "@/components/shell/area-frame";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 
 type Props = { params: LocaleParams };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ConversationList } from "@/components/conversations/conversation-list";
 import { Thread } from "@/components/conversations/thread";
-import { VendorSection } from "@/components/vendor/vendor-section";
+import { VendorSection } from "@/components/shell/area-frame";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 
 type Params = Promise<{ locale: string; id: string }>;

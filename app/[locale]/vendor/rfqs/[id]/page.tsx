@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { VendorSection } from "@/components/vendor/vendor-section";
+import { VendorSection } from "@/components/shell/area-frame";
 import { VendorRfqPage } from "@/components/rfq/vendor-rfq";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ServiceEditor } from "@/components/vendor/service-editor";
-import { VendorSection } from "@/components/vendor/vendor-section";
+import { VendorSection } from "@/components/shell/area-frame";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string; serviceId: string }> };

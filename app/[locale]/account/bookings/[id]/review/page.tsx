@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AreaFrame } from "@/components/rfq/area-frame";
+import { AreaFrame } from "@/components/shell/area-frame";
 import { WriteReview } from "@/components/reviews/write-review";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 

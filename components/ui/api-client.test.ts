@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "./client";
+import { api } from "@/components/ui/api-client";
 
 // The browser client against a scripted fetch: what it sends and what a page
 // gets back for each kind of answer.

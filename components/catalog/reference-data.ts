@@ -2,8 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/components/api/client";
-import type { CategoryNode, City, Governorate, Plan } from "./types";
+import { api } from "@/components/ui/api-client";
+import type { z } from "zod";
+import type { categorySchema, citySchema, governorateSchema, planSchema } from "@/server/catalog/schemas";
+
+type CategoryNode = z.output<typeof categorySchema>;
+type City = z.output<typeof citySchema>;
+type Governorate = z.output<typeof governorateSchema>;
+type Plan = z.output<typeof planSchema>;
 
 // Public reference data the vendor forms choose from (cached for the session).
 

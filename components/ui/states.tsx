@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { ApiError } from "@/components/api/client";
 import { Link } from "@/i18n/navigation";
+import { useErrorMessage } from "./errors";
 import { errorOf, statusOf } from "./use-api";
 
-// Loading, empty and error lines shared by the RFQ-loop pages (no dead ends:
-// an empty list always says what to do next, with a link).
+// Loading, empty and error lines of the portal pages (no dead ends: an empty
+// list always says what to do next, with a link).
 
 export function Loading() {
   const t = useTranslations("rfqs.common");
@@ -47,22 +47,8 @@ export function ListStates<R extends { data: unknown[] }>({
   return query.data.data.length === 0 ? empty : children(query.data);
 }
 
-/** The message for a failed call: field errors come localized from the API; other codes get our wording. */
-export function useErrorText() {
-  const t = useTranslations("rfqs.errors");
-  return (error: ApiError | null): string => {
-    if (!error) return t("generic");
-    if (error.code === "VALIDATION_FAILED") {
-      const all = Object.values(error.details ?? {}).flat();
-      return all.length ? all.join(" ") : t("checkFields");
-    }
-    const known = ["UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "RATE_LIMITED", "AUTH_PHONE_UNVERIFIED", "AUTH_EMAIL_UNVERIFIED", "VENDOR_NOT_APPROVED", "SUBSCRIPTION_QUOTA_EXCEEDED", "RFQ_INVALID_STATE", "QUOTATION_INVALID_STATE", "QUOTATION_EXPIRED", "BOOKING_INVALID_STATE"];
-    return known.includes(error.code) ? t(error.code as "CONFLICT") : t("generic");
-  };
-}
-
 export function ErrorLine({ error }: { error: unknown }) {
-  const text = useErrorText();
+  const text = useErrorMessage("rfqs.errors");
   if (!error) return null;
   return (
     <p className="form-field__error" role="alert" data-testid="action-error">
@@ -74,7 +60,7 @@ export function ErrorLine({ error }: { error: unknown }) {
 /** The page state of a failed load: signed out, not found (or not yours), or a retry hint. */
 export function LoadFailed({ error, backHref, back }: { error: unknown; backHref?: string; back?: string }) {
   const t = useTranslations("rfqs.common");
-  const text = useErrorText();
+  const text = useErrorMessage("rfqs.errors");
   const status = statusOf(error);
   return (
     <div className="notice" role="alert" data-testid="load-error">

@@ -3,16 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { api } from "@/components/api/client";
-import { ApiCallError } from "@/components/conversations/use-conversations";
+import { api, ApiCallError } from "@/components/ui/api-client";
 import { CreditNoteButton } from "@/components/finance/invoice-actions";
-import type { PaymentView } from "@/components/payments/types";
-import { formatTime } from "@/components/rfq/format";
-import type { BookingRow } from "@/components/rfq/types";
-import { RFQ_LOOP_KEY, enc } from "@/components/rfq/use-api";
-import { formatMoney } from "@/components/vendor/money";
+import type { PaymentView } from "./types";
+import { formatTime } from "@/components/ui/format";
+import type { BookingView as BookingRow } from "@/server/bookings/schemas";
+import { RFQ_LOOP_KEY, enc } from "@/components/ui/use-api";
+import { formatMoney, fromFils, toFils } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
-import { amountDue } from "./booking-fields";
 
 // The payment return page's outcome for a settled deposit payment, told from
 // the booking's real state: confirmed, still short of the deposit, refund
@@ -107,4 +105,10 @@ export function BookingPaymentOutcome({ payment, fallback }: { payment: PaymentV
       </p>
     </div>
   );
+}
+
+/** What is left of the deposit (paid in parts or at once); the balance is paid to the vendor directly and never here. */
+export function amountDue(booking: BookingRow) {
+  const due = Math.max(0, (toFils(booking.deposit_due.amount) ?? 0) - (toFils(booking.amount_paid.amount) ?? 0));
+  return { amount: fromFils(due), currency: booking.deposit_due.currency };
 }

@@ -14,6 +14,16 @@ export type ApiError = {
   [key: string]: unknown;
 };
 
+/** A failed call thrown out of a react-query function, carrying the HTTP status and the API's error. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: ApiError,
+  ) {
+    super(error.code);
+  }
+}
+
 export type ApiFailure = { ok: false; status: number; error: ApiError };
 /** `meta` is the envelope's (pagination, the caller's allowed actions); `{}` when the answer has none. */
 export type ApiResponse<T, M = Record<string, unknown>> = { ok: true; status: number; data: T; meta: M } | ApiFailure;

@@ -1,7 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Pagination } from "./types";
+import type { Pagination } from "@/server/core/http/query";
+
+export type { Pagination };
 
 /** Previous / next for the admin oversight tables (page-based lists). */
 export function AdminPager({ pagination, page, onPage }: { pagination: Pagination | undefined; page: number; onPage: (page: number) => void }) {

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import { useMyVendor } from "./use-my-vendor";
-import type { MyVendor } from "./types";
+import type { MyVendor } from "./use-my-vendor";
 
 /**
  * Renders `children` with the caller's vendor (GET /vendors/me); otherwise a

@@ -2,11 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api, type ApiError } from "@/components/api/client";
-import { ApiCallError } from "@/components/conversations/use-conversations";
-
-// react-query wrappers of the RFQ-loop pages: one cache prefix so any action
-// (quote, counter, accept) refreshes every list and detail it can change.
+import { api, ApiCallError, type ApiError } from "./api-client";
+// react-query wrappers of the portal pages (begun with the RFQ loop): one cache
+// prefix so any action (quote, counter, accept) refreshes every list and detail
+// it can change.
 
 export const RFQ_LOOP_KEY = "rfq-loop";
 
@@ -51,15 +50,3 @@ export function statusOf(error: unknown): number | null {
 }
 
 export const enc = encodeURIComponent;
-
-/** Field errors of a 422 by field name (nested paths like `items.0.name` kept). */
-export function fieldErrors(error: ApiError | null): Record<string, string[]> {
-  return error?.code === "VALIDATION_FAILED" ? (error.details ?? {}) : {};
-}
-
-/** Field errors folded to their top-level field (`vendor_ids.0` -> `vendor_ids`). */
-export function topLevelErrors(error: ApiError | null): Record<string, string[]> {
-  const folded: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(fieldErrors(error))) (folded[key.split(".")[0]] ??= []).push(...messages);
-  return folded;
-}

@@ -1,9 +1,10 @@
 "use client";
 
 import type { z } from "zod";
-import { api, type ApiError } from "@/components/api/client";
-import type { confirmResultSchema, presignResultSchema } from "@/server/media/schemas";
-import type { Media } from "./types";
+import { api, type ApiError } from "./api-client";
+import type { confirmResultSchema, mediaSchema, presignResultSchema } from "@/server/media/schemas";
+
+type Media = z.output<typeof mediaSchema>;
 
 // The upload flow of the media module (docs/media.md): declare the file
 // (POST /media), PUT the bytes to the signed URL, confirm, then wait for the

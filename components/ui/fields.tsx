@@ -1,16 +1,25 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import { useId, type HTMLAttributes, type ReactNode } from "react";
 
-// Labelled controls for the vendor portal forms: the hint and the field's
-// errors are tied to the control for assistive technology. Ids come from
-// useId (a page can hold several forms with the same field names).
+// The one kit of labelled form controls (portals, admin and sign-in forms):
+// the hint and the field's errors are tied to the control for assistive
+// technology. Ids come from useId (a page can hold several forms with the same
+// field names) unless the form gives one.
 
 type Common = { name: string; label: string; errors?: string[]; hint?: ReactNode; required?: boolean };
 
 function describedBy(id: string, errors?: string[], hint?: ReactNode) {
   const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
+}
+
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="form-field__hint">
+      {hint}
+    </p>
+  ) : null;
 }
 
 function Extras({ id, errors, hint }: { id: string; errors?: string[]; hint?: ReactNode }) {
@@ -31,6 +40,7 @@ function Extras({ id, errors, hint }: { id: string; errors?: string[]; hint?: Re
 }
 
 export function Field({
+  id: givenId,
   name,
   label,
   errors,
@@ -50,7 +60,11 @@ export function Field({
   rows = 4,
   step,
   min,
+  autoFocus,
+  hintFirst = false,
 }: Common & {
+  /** A fixed id (the sign-in forms' fields are addressed by id); otherwise one from useId. */
+  id?: string;
   type?: string;
   defaultValue?: string;
   value?: string;
@@ -58,15 +72,20 @@ export function Field({
   dir?: "ltr" | "rtl" | "auto";
   maxLength?: number;
   minLength?: number;
-  autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "url" | "decimal" | "numeric";
+  /** `null`: no autocomplete attribute at all. */
+  autoComplete?: string | null;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   placeholder?: string;
   multiline?: boolean;
   rows?: number;
   step?: string;
   min?: string;
+  autoFocus?: boolean;
+  /** The hint above the control (sign-in forms) instead of below it. */
+  hintFirst?: boolean;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const shared = {
     id,
     name,
@@ -75,6 +94,7 @@ export function Field({
     maxLength,
     minLength,
     placeholder,
+    autoFocus,
     ...(value !== undefined ? { value } : { defaultValue }),
     onChange: onChange ? (e: { target: { value: string } }) => onChange(e.target.value) : undefined,
     "aria-invalid": errors?.length ? true : undefined,
@@ -83,12 +103,13 @@ export function Field({
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
+      {hintFirst && <Hint id={id} hint={hint} />}
       {multiline ? (
         <textarea {...shared} rows={rows} />
       ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} step={step} min={min} />
+        <input {...shared} type={type} autoComplete={autoComplete ?? undefined} inputMode={inputMode} step={step} min={min} />
       )}
-      <Extras id={id} errors={errors} hint={hint} />
+      <Extras id={id} errors={errors} hint={hintFirst ? undefined : hint} />
     </div>
   );
 }
@@ -174,4 +195,14 @@ export function Checkbox({
       ) : null}
     </div>
   );
+}
+
+/** A sign-in form's field: its id is its name unless given, its hint above the input, no autocomplete unless asked. */
+export function FormField({ id, name, autoComplete = null, ...rest }: Parameters<typeof Field>[0]) {
+  return <Field {...rest} id={id ?? name} name={name} autoComplete={autoComplete} hintFirst />;
+}
+
+/** An optional or required reason (admin decisions): 3 to 500 characters when required. */
+export function ReasonField({ name = "reason", label, errors, required = true, hint }: Partial<Pick<Common, "name">> & Omit<Common, "name">) {
+  return <Field name={name} label={label} errors={errors} hint={hint} required={required} multiline rows={2} minLength={required ? 3 : undefined} maxLength={500} />;
 }
