@@ -293,5 +293,34 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
       expect(left.has(id("temp-svc"))).toBe(false);
       expect(left.has(id("raya"))).toBe(true);
     });
+
+    it("replaces a vendor's documents at once: no search meanwhile misses it, and a service it no longer has is gone", async () => {
+      const steady = doc({ id: id("steady"), nameAr: "صوتيات ثابتة", nameEn: "Steady Sounds" });
+      await provider.upsert([steady, doc({ kind: "service", id: id("steady-old"), vendorId: id("steady"), nameAr: "قديم", nameEn: "Old stage" })]);
+      const seen: string[] = [];
+      let replacing = true;
+      await Promise.all([
+        (async () => {
+          try {
+            for (let round = 0; round < 8; round++) await provider.replaceVendor(id("steady"), [{ ...steady, text: [`round${round}`] }]);
+          } finally {
+            replacing = false;
+          }
+        })(),
+        (async () => {
+          // A macrotask between searches: the in-process embedded database serves waiting writers then.
+          while (replacing) {
+            seen.push((await ids("steady")).join(","));
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        })(),
+      ]);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.filter((answer) => answer !== "steady")).toEqual([]);
+      expect(await ids("round7")).toEqual(["steady"]);
+      expect(await provider.indexedIds("service")).not.toContain(id("steady-old"));
+      await provider.replaceVendor(id("steady"), []);
+      expect(await ids("steady")).toEqual([]);
+    });
   });
 }

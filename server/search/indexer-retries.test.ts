@@ -21,10 +21,10 @@ async function brokenEngine() {
   const real = await searchProvider();
   const state = { broken: true, writes: 0 };
   const wrapped = Object.create(real) as SearchProvider;
-  wrapped.upsert = async (docs) => {
+  wrapped.replaceVendor = async (vendorId, docs) => {
     state.writes++;
     if (state.broken) throw new Error("engine unreachable");
-    return real.upsert(docs);
+    return real.replaceVendor(vendorId, docs);
   };
   setSearchProvider(wrapped);
   return state;

@@ -20,9 +20,9 @@ const BATCH = 500;
 export async function reindexVendor(vendorId: string): Promise<void> {
   const provider = await searchProvider();
   const documents = (await documentsForVendors([vendorId])).get(vendorId) ?? [];
-  // Removing first drops services that were unpublished or archived.
-  await provider.removeVendor(vendorId);
-  await provider.upsert(documents);
+  // One step: services unpublished or archived are dropped, and a search
+  // meanwhile never finds the vendor missing.
+  await provider.replaceVendor(vendorId, documents);
 }
 
 async function reindexCategory(categoryId: string): Promise<void> {

@@ -88,6 +88,12 @@ export interface SearchProvider {
   upsert(documents: SearchDocument[]): Promise<void>;
   /** Removes a vendor's document and all its services' documents. */
   removeVendor(vendorId: string): Promise<void>;
+  /**
+   * Makes `documents` the vendor's only documents, at once: a search meanwhile
+   * sees the old set or the new one, never the vendor missing (an empty list
+   * removes it).
+   */
+  replaceVendor(vendorId: string, documents: SearchDocument[]): Promise<void>;
   /** Removes single documents (an unpublished service). */
   remove(kind: SearchKind, ids: string[]): Promise<void>;
   /** Every indexed document id of a kind (nightly reconciliation). */

@@ -7,6 +7,7 @@ export const engineDown: SearchProvider = {
   name: "memory-index",
   upsert: refused,
   removeVendor: refused,
+  replaceVendor: refused,
   remove: refused,
   indexedIds: refused,
   search: refused,

@@ -155,6 +155,17 @@ describe("MeilisearchProvider", () => {
     ]);
   });
 
+  it("replaces a vendor's documents: the new ones first, then only the vendor's others are deleted", async () => {
+    const fake = fakeMeilisearch();
+    const vendor = doc();
+    await provider().replaceVendor(vendor.id, [vendor]);
+    expect(fake.writes().filter((c) => c.path.includes("/documents")).map((c) => [c.path, c.body])).toEqual([
+      ["/indexes/t_vendors/documents", [toMeiliDocument(vendor)]],
+      ["/indexes/t_vendors/documents/delete", { filter: `vendorId = "${vendor.id}" AND id NOT IN ["${vendor.id}"]` }],
+      ["/indexes/t_services/documents/delete", { filter: `vendorId = "${vendor.id}"` }],
+    ]);
+  });
+
   it("lists indexed ids page by page", async () => {
     const all = Array.from({ length: 2500 }, (_, i) => ({ id: `v${i}` }));
     const fake = fakeMeilisearch({

@@ -315,6 +315,17 @@ export class MeilisearchProvider implements SearchProvider {
     }
   }
 
+  async replaceVendor(vendorId: string, documents: SearchDocument[]): Promise<void> {
+    // Meilisearch has no multi-index transaction: the new documents replace the
+    // old ones by id first, then only the vendor's documents not among them go.
+    await this.upsert(documents);
+    for (const kind of ["vendor", "service"] as const) {
+      const kept = documents.filter((d) => d.kind === kind).map((d) => d.id);
+      const filter = `vendorId = ${filterValue(vendorId)}${kept.length > 0 ? ` AND id NOT IN ${filterList(kept)}` : ""}`;
+      await completed((await this.index(kind)).deleteDocuments({ filter }));
+    }
+  }
+
   async remove(kind: SearchKind, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await completed((await this.index(kind)).deleteDocuments(ids));

@@ -46,7 +46,15 @@ export class MemoryIndexSearchProvider implements SearchProvider {
   private readonly plans = new AnswerCache<Awaited<ReturnType<typeof planQuery>>>();
 
   async upsert(documents: SearchDocument[]): Promise<void> {
-    if (documents.length === 0) return;
+    if (documents.length > 0) await this.write(documents, null);
+  }
+
+  async replaceVendor(vendorId: string, documents: SearchDocument[]): Promise<void> {
+    await this.write(documents, vendorId);
+  }
+
+  /** Writes documents under one new version, replacing those of the same kind and id, and with `ofVendor` every other document of that vendor. */
+  private async write(documents: SearchDocument[], ofVendor: string | null): Promise<void> {
     const latest = [...new Map(documents.map((d) => [`${d.kind}:${d.id}`, d])).values()];
     const rows = latest.map((d) => {
       const nameTokens = [...new Set([...searchTokens(d.nameAr), ...searchTokens(d.nameEn)])];
@@ -75,18 +83,27 @@ export class MemoryIndexSearchProvider implements SearchProvider {
         indexed_at: new Date(),
       };
     });
-    await addToVocabulary([...new Set(rows.flatMap((r) => r.tokens))]);
+    if (rows.length > 0) await addToVocabulary([...new Set(rows.flatMap((r) => r.tokens))]);
     // All rows as one JSON parameter, one statement each way: Prisma's
     // createMany spends about 1 ms a row on the array columns, this ~0.03 ms.
     const json = JSON.stringify(rows);
     await db.$transaction([
       nextVersion(),
-      db.$executeRawUnsafe(
-        `WITH gone AS (DELETE FROM search_documents d USING jsonb_to_recordset($1::jsonb) AS r(kind text, id text)
-           WHERE d.kind = r.kind AND d.id = r.id RETURNING d.kind, d.id)
-         ${RECORD_REMOVALS}`,
-        json,
-      ),
+      ofVendor === null
+        ? db.$executeRawUnsafe(
+            `WITH gone AS (DELETE FROM search_documents d USING jsonb_to_recordset($1::jsonb) AS r(kind text, id text)
+               WHERE d.kind = r.kind AND d.id = r.id RETURNING d.kind, d.id)
+             ${RECORD_REMOVALS}`,
+            json,
+          )
+        : db.$executeRawUnsafe(
+            `WITH gone AS (DELETE FROM search_documents d WHERE d.vendor_id = $2
+               OR EXISTS (SELECT 1 FROM jsonb_to_recordset($1::jsonb) AS r(kind text, id text) WHERE d.kind = r.kind AND d.id = r.id)
+               RETURNING d.kind, d.id)
+             ${RECORD_REMOVALS}`,
+            json,
+            ofVendor,
+          ),
       db.$executeRawUnsafe(
         `INSERT INTO search_documents (${DOCUMENT_COLUMNS.map(([name]) => name).join(", ")}, version)
          SELECT ${DOCUMENT_COLUMNS.map(([name]) => name).join(", ")}, ${CURRENT_VERSION}
