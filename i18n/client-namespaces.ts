@@ -18,6 +18,7 @@ export const AREA_CLIENT_NAMESPACES = {
   account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews"],
   vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews", "homes.vendor"],
   admin: [
+    "api.validation",
     "adminUsers",
     "adminVendors",
     "adminCatalog.audit",

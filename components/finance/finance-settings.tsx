@@ -1,48 +1,50 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import { errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
-import type { FinanceSettings } from "./types";
+import type { ApiData } from "@/components/ui/api-types";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import "./finance.css";
 
 // The commission rate new ledger entries take (GET/PATCH /admin/finance-settings).
 // People type a percentage; the API holds a fraction with 4 decimals.
 
+type FinanceSettings = ApiData<"/admin/finance-settings">;
+
+const percentForm = z.object({ percent: z.coerce.number().gt(0).max(50) });
+
 function toPercent(rate: string): string {
   return (Number(rate) * 100).toFixed(2);
 }
 
-function toRate(percent: string): string {
-  const value = Number(percent.replace(",", "."));
-  return Number.isFinite(value) ? (value / 100).toFixed(4) : percent;
-}
-
 function Form({ settings }: { settings: FinanceSettings }) {
   const t = useTranslations("finance_portal.settings");
-  const save = useApiAction<FinanceSettings>("PATCH");
+  const save = useApiMutation("patch", "/admin/finance-settings");
   const [saved, setSaved] = useState(false);
-  const errors = fieldErrors(errorOf(save.error)).commission_rate;
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const form = useZodForm(percentForm, { percent: toPercent(settings.commission_rate) });
+  const error = form.formState.errors.percent?.message;
+  const onSubmit = form.handleSubmit(({ percent }) => {
     setSaved(false);
-    const percent = String(new FormData(e.currentTarget).get("percent") ?? "");
-    save.mutate({ path: "/admin/finance-settings", body: { commission_rate: toRate(percent) } }, { onSuccess: () => setSaved(true) });
-  }
+    save.mutate(
+      { body: { commission_rate: (percent / 100).toFixed(4) } },
+      { onSuccess: () => setSaved(true), onError: (e) => showApiErrors(form, errorOf(e), { commission_rate: "percent" }) },
+    );
+  });
   return (
-    <form className="vendor-form fin-form" onSubmit={onSubmit} data-testid="finance-settings-form">
+    <form className="vendor-form fin-form" onSubmit={onSubmit} noValidate data-testid="finance-settings-form">
       <label className="form-field">
         <span>{t("commission")}</span>
         <span className="fin-percent">
-          <input name="percent" type="number" inputMode="decimal" min="0.01" max="50" step="0.01" required defaultValue={toPercent(settings.commission_rate)} dir="ltr" data-testid="commission-percent" />
+          <input {...form.register("percent")} type="number" inputMode="decimal" min="0.01" max="50" step="0.01" required dir="ltr" aria-invalid={error ? true : undefined} data-testid="commission-percent" />
           <span aria-hidden="true">%</span>
         </span>
         <small>{t("hint")}</small>
-        {errors && (
+        {error && (
           <span className="form-field__error" role="alert">
-            {errors.join(" ")}
+            {error}
           </span>
         )}
       </label>
@@ -56,13 +58,13 @@ function Form({ settings }: { settings: FinanceSettings }) {
           {t("saved")}
         </p>
       )}
-      {!errors && <ErrorLine error={save.error} />}
+      {!error && <ErrorLine error={save.error} />}
     </form>
   );
 }
 
 export function FinanceSettingsForm() {
-  const settings = useApiGet<FinanceSettings>("/admin/finance-settings");
+  const settings = useApiQuery("/admin/finance-settings", {});
   if (settings.isPending) return <Loading />;
   if (settings.isError) return <LoadFailed error={settings.error} />;
   return <Form settings={settings.data.data} />;

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api, ApiCallError, type ApiError } from "./api-client";
+import { api, ApiCallError, type ApiError, type ApiResponse } from "./api-client";
+import { buildPath, domainOf, type ApiBody, type ApiData, type ApiMeta, type ApiParams, type ApiPath, type Method } from "./api-types";
 // react-query wrappers of the portal pages (begun with the RFQ loop): one cache
 // prefix so any action (quote, counter, accept) refreshes every list and detail
 // it can change.
@@ -38,6 +39,78 @@ export function useApiAction<B, T = unknown>(method: "POST" | "PUT" | "PATCH" | 
       return res.data;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: [RFQ_LOOP_KEY] }),
+  });
+}
+
+type QueryOptions = {
+  /** False: wait (a value the request needs is not known yet). */
+  enabled?: boolean;
+  /** Refetch every `poll` ms while the page is visible. */
+  poll?: number;
+  /** How long an answer counts as fresh (reference data: minutes). */
+  staleTime?: number;
+};
+
+/** The query key of a GET: its domain first, so a mutation invalidates by domain. */
+export function apiQueryKey(template: string, params: object | undefined, locale: string) {
+  return [domainOf(template), template, params ?? {}, locale] as const;
+}
+
+/**
+ * The one way a screen reads our API: `useApiQuery("/bookings/{id}", { path: { id } })`.
+ * `data` is `{ data, meta }` typed from the OpenAPI document; a failure is an `ApiCallError`.
+ */
+export function useApiQuery<P extends ApiPath<"get">>(template: P, params: ApiParams<P, "get">, options: QueryOptions = {}) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: apiQueryKey(template, params, locale),
+    queryFn: async (): Promise<Loaded<ApiData<P>, ApiMeta<P>>> => {
+      const res = await api<ApiData<P>, ApiMeta<P>>(buildPath(template, params), { locale });
+      if (!res.ok) throw new ApiCallError(res.status, res.error);
+      return { data: res.data, meta: res.meta };
+    },
+    enabled: options.enabled ?? true,
+    staleTime: options.staleTime,
+    retry: false,
+    refetchInterval: options.poll,
+    refetchIntervalInBackground: false,
+  });
+}
+
+type WriteMethod = Exclude<Method, "get">;
+type Variables<P extends ApiPath<M>, M extends WriteMethod> = ApiParams<P, M> & {
+  body?: ApiBody<P, M>;
+  /** Extra headers, e.g. `Idempotency-Key` on money calls. */
+  headers?: Record<string, string>;
+};
+
+/** One call of our API outside react-query (a download, a redirect after the answer); typed as the hooks are. */
+export function apiRequest<P extends ApiPath<M>, M extends Method>(
+  method: M,
+  template: P,
+  variables: ApiParams<P, M> & { body?: ApiBody<P, M>; headers?: Record<string, string> },
+  locale: string,
+): Promise<ApiResponse<ApiData<P, M>, ApiMeta<P, M>>> {
+  const { body, headers, ...params } = variables as { body?: unknown; headers?: Record<string, string>; path?: object; query?: object };
+  return api<ApiData<P, M>, ApiMeta<P, M>>(buildPath(template, params), { method: method.toUpperCase() as Uppercase<M>, locale, body, headers });
+}
+
+/**
+ * The one way a screen writes: `useApiMutation("post", "/rfqs/{id}/decline", { invalidates: ["quotes"] })`,
+ * then `mutate({ path: { id }, body })`. Success invalidates the path's own
+ * domain and the domains named in `invalidates` (what else the change shows in).
+ */
+export function useApiMutation<P extends ApiPath<M>, M extends WriteMethod>(method: M, template: P, options: { invalidates?: string[] } = {}) {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation<Loaded<ApiData<P, M>, ApiMeta<P, M>>, ApiCallError, Variables<P, M>>({
+    mutationFn: async (variables) => {
+      const res = await apiRequest(method, template, variables, locale);
+      if (!res.ok) throw new ApiCallError(res.status, res.error);
+      return { data: res.data, meta: res.meta };
+    },
+    onSuccess: () =>
+      Promise.all([domainOf(template), ...(options.invalidates ?? [])].map((domain) => client.invalidateQueries({ queryKey: [domain] }))),
   });
 }
 

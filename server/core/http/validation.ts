@@ -1,40 +1,14 @@
 import type { z } from "zod";
 import { translate, type Locale } from "../i18n";
 import { AppError, type ErrorDetails } from "../errors";
-
-type Issue = z.core.$ZodIssue & { input?: unknown };
+import { issueMessage, type Issue } from "./issue-messages";
 
 // Zod issues become `field -> [message]` in the caller's language. Messages
-// live in messages/<locale>.json under `api.validation`; a schema can name its
-// own message key with `{ message: "validation.<key>" }`.
+// live in messages/<locale>.json under `api.validation` (./issue-messages.ts
+// picks the key; the portals' forms use the same one).
 function messageFor(issue: Issue, locale: Locale, kind: "body" | "query"): string {
-  const t = (key: string, values: Record<string, string | number> = {}) =>
-    translate(locale, `api.validation.${key}`, values) ?? issue.message;
-  if (issue.message?.startsWith("validation.")) return t(issue.message.slice("validation.".length));
-  switch (issue.code) {
-    case "invalid_type":
-      return issue.input === undefined ? t("required") : t("invalid_type", { expected: issue.expected });
-    case "too_small": {
-      const min = Number(issue.minimum);
-      if (issue.origin === "string") return t("string_min", { min });
-      if (issue.origin === "array" || issue.origin === "set") return t("array_min", { min });
-      return t(issue.inclusive === false ? "number_gt" : "number_min", { min });
-    }
-    case "too_big": {
-      const max = Number(issue.maximum);
-      if (issue.origin === "string") return t("string_max", { max });
-      if (issue.origin === "array" || issue.origin === "set") return t("array_max", { max });
-      return t(issue.inclusive === false ? "number_lt" : "number_max", { max });
-    }
-    case "invalid_format":
-      return t(issue.format === "email" ? "email" : issue.format === "uuid" ? "uuid" : "format");
-    case "invalid_value":
-      return t("one_of", { values: issue.values.map(String).join(", ") });
-    case "unrecognized_keys":
-      return t(kind === "query" ? "unknown_parameter" : "unknown_field");
-    default:
-      return t("invalid");
-  }
+  const { key, values } = issueMessage(issue, kind);
+  return translate(locale, `api.validation.${key}`, values) ?? issue.message;
 }
 
 export function issuesToDetails(issues: readonly Issue[], locale: Locale, kind: "body" | "query"): ErrorDetails {
