@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "./errors";
 import { errorOf, statusOf } from "./use-api";
+import "./badges.css";
 
 // Loading, empty and error lines of the portal pages (no dead ends: an empty
 // list always says what to do next, with a link).
