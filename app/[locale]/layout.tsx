@@ -11,6 +11,7 @@ import { DemoBanner } from "@/components/shell/demo-banner";
 import { SessionRenewer } from "@/components/shell/session-renewer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { ViewerProvider } from "@/components/ui/viewer-context";
+import { appUrl } from "@/server/core/app-url";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import { localeDirection, routing } from "@/i18n/routing";
 
@@ -26,6 +27,8 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
   return {
     title: { default: t("appName"), template: `%s | ${t("appName")}` },
     description: t("tagline"),
+    // Social cards (a vendor's cover) need absolute image URLs: on the portal's public origin.
+    metadataBase: new URL(appUrl("/")),
   };
 }
 
