@@ -3505,6 +3505,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors/me/calendar/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block days (closed whatever the plan says) or open days the plan closes, from today on, at most 366 days (calendar.manage) */
+        post: operations["postVendorsMeCalendarExceptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Availability calendar: the weekly plan, daily capacity, and each day from..to (at most 92) with its bookings and exceptions (notes private); any team member */
+        get: operations["getVendorsMeCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/calendar/exceptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a block or an extra open day (calendar.manage) */
+        delete: operations["deleteVendorsMeCalendarExceptionsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/calendar/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the days of the week the business works and how many bookings a day can take (calendar.manage) */
+        put: operations["putVendorsMeCalendarPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5901,7 +5969,7 @@ export interface components {
         ErrorEnvelope: {
             error: {
                 /** @enum {string} */
-                code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "AUTH_INVALID_SOCIAL_TOKEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE" | "SEARCH_UNAVAILABLE" | "OTP_DELIVERY_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "AUTH_INVALID_SOCIAL_TOKEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "VENDOR_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE" | "SEARCH_UNAVAILABLE" | "OTP_DELIVERY_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description English developer message; clients localize by code */
                 message: string;
                 /** @description VALIDATION_FAILED only: field -> localized messages */
@@ -17645,6 +17713,220 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Avatar"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeCalendarExceptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description blocked: closed on these days; open: open although the plan says closed.
+                     * @enum {string}
+                     */
+                    kind: "blocked" | "open";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD.
+                     */
+                    starts_on: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD.
+                     */
+                    ends_on: string;
+                    /** @description Private to the vendor's team, never shown to customers. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "blocked" | "open";
+                            starts_on: string;
+                            ends_on: string;
+                            note: string | null;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeCalendar: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, Kuwait); default: the 1st of this Kuwait month. */
+                from?: string;
+                /** @description Last day, at most 92 days after from; default: the end of from's month. */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plan: {
+                                work_days: number[];
+                                daily_capacity: number;
+                            };
+                            days: {
+                                date: string;
+                                open: boolean;
+                                capacity: number;
+                                booked: number;
+                                free: boolean;
+                                exception_ids: string[];
+                                bookings: {
+                                    id: string;
+                                    reference: string;
+                                    status: string;
+                                }[];
+                            }[];
+                            exceptions: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "blocked" | "open";
+                                starts_on: string;
+                                ends_on: string;
+                                note: string | null;
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeCalendarExceptionsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putVendorsMeCalendarPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Days the business works: 0 Sunday .. 6 Saturday (an empty list: closed unless a day is opened). */
+                    work_days: number[];
+                    /** @description Bookings one day can take (a hall: 1). */
+                    daily_capacity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            work_days: number[];
+                            daily_capacity: number;
+                        };
                         meta: Record<string, never>;
                     };
                 };

@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   QUOTATION_INVALID_STATE: { status: 409, message: "The quotation does not allow this action in its current state." },
   BOOKING_INVALID_STATE: { status: 409, message: "The booking does not allow this action in its current state." },
   QUOTATION_EXPIRED: { status: 409, message: "The quotation validity date has passed." },
+  VENDOR_UNAVAILABLE: { status: 409, message: "The vendor has no free capacity left on that day." },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: "The payment provider is unavailable; try again later." },
   PAYMENT_AMOUNT_MISMATCH: { status: 409, message: "The paid amount or currency does not match." },
   REVIEW_ALREADY_EXISTS: { status: 409, message: "A review already exists for this booking." },

@@ -12,6 +12,7 @@ export const BUILT_IN_ROLES = {
   vendor_owner: [
     "vendor.profile.manage",
     "vendor.team.manage",
+    "calendar.manage",
     "listing.manage",
     "listing.publish",
     "rfq.respond",

@@ -1,3 +1,4 @@
+import { holdVendorDay } from "../availability/hold-day";
 import { createBooking } from "../bookings/create-booking";
 import type { BookingView } from "../bookings/schemas";
 import { loadBookingViews } from "../bookings/views";
@@ -88,6 +89,8 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
         }
       }
 
+      // The vendor's day: refused (409 VENDOR_UNAVAILABLE) when closed or full, racing accepts queue on the vendor.
+      await holdVendorDay(tx, quote.vendorId, rfq.event.eventDate ?? rfq.neededBy);
       const booking = await createBooking(tx, { rfq, quote, eventDate: rfq.event.eventDate, at });
       await notifyVendorMembers(tx, quote.vendorId, {
         kind: "quote.accepted",

@@ -11,6 +11,8 @@ export type DomainEvents = {
   VendorReinstated: { vendorId: string };
   /** Profile, publication, categories, media or plan changed: the search document is rebuilt. */
   VendorChanged: { vendorId: string };
+  /** The vendor's weekly plan, capacity or exceptions changed: days it is free changed (search filters by them). */
+  VendorCalendarChanged: { vendorId: string };
   /** A service or one of its packages was created, changed, published or archived. */
   ServiceChanged: { vendorId: string; serviceId: string };
   /** A review was published, hidden or deleted: the vendor's rating aggregates changed (search re-indexes it). */

@@ -1,0 +1,74 @@
+import { db, type Tx } from "../core/db/client";
+
+// A vendor's days (docs/availability.md): the weekly plan says which days the
+// business works, exceptions override it (a blocked range closes days, an
+// open range opens days the plan closes; blocked wins), and each open day
+// takes `daily_capacity` bookings. A booking takes its service day from
+// acceptance on (pending, confirmed, refund_requested, completed) and gives it
+// back when cancelled. Days are Kuwait calendar dates ("2026-12-31").
+
+export const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export const DEFAULT_CAPACITY = 1;
+/** Booking states that hold their service day. */
+export const HOLDING_STATES = ["pending", "confirmed", "refund_requested", "completed"] as const;
+
+export type Plan = { workDays: number[]; dailyCapacity: number };
+type Exception = { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null };
+type HeldBooking = { id: string; reference: string; status: string; serviceDate: Date };
+
+export type Day = {
+  date: string;
+  /** The plan and the exceptions say the business works that day. */
+  open: boolean;
+  capacity: number;
+  booked: number;
+  /** Open with capacity left: a new booking fits. */
+  free: boolean;
+  exceptions: Exception[];
+  bookings: HeldBooking[];
+};
+
+const DAY_MS = 86_400_000;
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+export const dayDate = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+export async function planOf(vendorId: string, client: Tx | typeof db = db): Promise<Plan> {
+  const row = await client.vendorAvailability.findUnique({ where: { vendorId } });
+  return row ? { workDays: row.workDays, dailyCapacity: row.dailyCapacity } : { workDays: [...ALL_DAYS], dailyCapacity: DEFAULT_CAPACITY };
+}
+
+/** Every day from `from` to `to` (ISO dates, both included) of one vendor, with what takes and blocks it. */
+export async function vendorDays(vendorId: string, from: string, to: string, client: Tx | typeof db = db): Promise<Day[]> {
+  const start = dayDate(from);
+  const end = dayDate(to);
+  const [plan, exceptions, bookings] = await Promise.all([
+    planOf(vendorId, client),
+    client.vendorCalendarException.findMany({
+      where: { vendorId, startsOn: { lte: end }, endsOn: { gte: start } },
+      select: { id: true, kind: true, startsOn: true, endsOn: true, note: true },
+      orderBy: { startsOn: "asc" },
+    }),
+    client.booking.findMany({
+      where: { vendorId, serviceDate: { gte: start, lte: end }, status: { in: [...HOLDING_STATES] } },
+      select: { id: true, reference: true, status: true, serviceDate: true },
+      orderBy: { createdAt: "asc" },
+    }),
+  ]);
+  const days: Day[] = [];
+  for (let t = start.getTime(); t <= end.getTime(); t += DAY_MS) {
+    const day = new Date(t);
+    const own = exceptions.filter((e) => e.startsOn <= day && e.endsOn >= day);
+    const held = bookings.filter((b) => b.serviceDate.getTime() === t);
+    const blocked = own.some((e) => e.kind === "blocked");
+    const open = !blocked && (plan.workDays.includes(day.getUTCDay()) || own.some((e) => e.kind === "open"));
+    days.push({ date: isoDay(day), open, capacity: plan.dailyCapacity, booked: held.length, free: open && held.length < plan.dailyCapacity, exceptions: own, bookings: held });
+  }
+  return days;
+}
+
+/** Whether a new booking fits on `date` (an ISO date or a `@db.Date`). */
+export async function isFreeOn(vendorId: string, date: string | Date, client: Tx | typeof db = db): Promise<boolean> {
+  const iso = typeof date === "string" ? date : isoDay(date);
+  const [day] = await vendorDays(vendorId, iso, iso, client);
+  return day.free;
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { calendarDate } from "../core/dates";
+
+// Request and response shapes of the vendor calendar (GET/PUT/POST/DELETE /vendors/me/calendar...).
+
+/** At most this many days in one calendar read (a quarter). */
+export const MAX_RANGE_DAYS = 92;
+/** One exception covers at most a year. */
+export const MAX_EXCEPTION_DAYS = 366;
+export const MAX_DAILY_CAPACITY = 50;
+
+export const calendarQuery = z.strictObject({
+  from: calendarDate.optional().meta({ description: "First day (YYYY-MM-DD, Kuwait); default: the 1st of this Kuwait month." }),
+  to: calendarDate.optional().meta({ description: `Last day, at most ${MAX_RANGE_DAYS} days after from; default: the end of from's month.` }),
+});
+
+export const planBody = z.strictObject({
+  work_days: z
+    .array(z.number().int().min(0).max(6))
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, { message: "validation.duplicate_items" })
+    .meta({ description: "Days the business works: 0 Sunday .. 6 Saturday (an empty list: closed unless a day is opened)." }),
+  daily_capacity: z.number().int().min(1).max(MAX_DAILY_CAPACITY).meta({ description: "Bookings one day can take (a hall: 1)." }),
+});
+
+export const exceptionBody = z
+  .strictObject({
+    kind: z.enum(["blocked", "open"]).meta({ description: "blocked: closed on these days; open: open although the plan says closed." }),
+    starts_on: calendarDate,
+    ends_on: calendarDate,
+    note: z.string().trim().max(200).optional().meta({ description: "Private to the vendor's team, never shown to customers." }),
+  })
+  .refine((b) => b.starts_on <= b.ends_on, { message: "validation.date_range", path: ["ends_on"] });
+
+const planSchema = z.object({ work_days: z.array(z.number().int()), daily_capacity: z.number().int() });
+
+export const exceptionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["blocked", "open"]),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  note: z.string().nullable(),
+});
+
+export const calendarSchema = z.object({
+  plan: planSchema,
+  days: z.array(
+    z.object({
+      date: z.string(),
+      open: z.boolean(),
+      capacity: z.number().int(),
+      booked: z.number().int(),
+      free: z.boolean(),
+      exception_ids: z.array(z.string()),
+      bookings: z.array(z.object({ id: z.string(), reference: z.string(), status: z.string() })),
+    }),
+  ),
+  exceptions: z.array(exceptionSchema),
+});
+
+export { planSchema };

@@ -1,0 +1,109 @@
+import { writeAudit } from "../core/audit";
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import { AppError, notFound } from "../core/errors";
+import { callerId, type RequestContext } from "../core/http/request-context";
+import { newId } from "../core/ids";
+import { kuwaitDay } from "../core/kuwait-time";
+import { emit } from "../core/outbox/outbox";
+import type { z } from "zod";
+import { dayDate, isoDay, planOf, vendorDays } from "./calendar";
+import { MAX_EXCEPTION_DAYS, MAX_RANGE_DAYS, type calendarQuery, type exceptionBody, type planBody } from "./schemas";
+
+// The vendor's own calendar (GET /vendors/me/calendar and its writes): the
+// plan, the exceptions with their private notes, and each day's bookings.
+
+const DAY_MS = 86_400_000;
+const span = (from: string, to: string) => Math.round((dayDate(to).getTime() - dayDate(from).getTime()) / DAY_MS) + 1;
+const rangeError = (field: string, key: string) => new AppError("VALIDATION_FAILED", { details: { [field]: [`validation.${key}`] } });
+
+function exceptionView(e: { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null }) {
+  return { id: e.id, kind: e.kind, starts_on: isoDay(e.startsOn), ends_on: isoDay(e.endsOn), note: e.note };
+}
+
+/** The days from..to (default: this Kuwait month), for any member of the vendor's team. */
+export async function getVendorCalendar(vendorId: string, query: z.infer<typeof calendarQuery>) {
+  const today = kuwaitDay(now());
+  const from = query.from ?? isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)));
+  const start = dayDate(from);
+  const to = query.to ?? isoDay(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)));
+  if (to < from) throw rangeError("to", "date_range");
+  if (span(from, to) > MAX_RANGE_DAYS) throw rangeError("to", "calendar_range_max");
+  const [plan, days] = await Promise.all([planOf(vendorId), vendorDays(vendorId, from, to)]);
+  const exceptions = new Map(days.flatMap((d) => d.exceptions).map((e) => [e.id, e]));
+  return {
+    plan: { work_days: plan.workDays, daily_capacity: plan.dailyCapacity },
+    days: days.map((d) => ({
+      date: d.date,
+      open: d.open,
+      capacity: d.capacity,
+      booked: d.booked,
+      free: d.free,
+      exception_ids: d.exceptions.map((e) => e.id),
+      bookings: d.bookings.map((b) => ({ id: b.id, reference: b.reference, status: b.status })),
+    })),
+    exceptions: [...exceptions.values()].map(exceptionView),
+  };
+}
+
+/** Sets the weekly plan and the daily capacity (days already booked beyond a lower capacity stay booked). */
+export async function setVendorPlan(vendorId: string, body: z.infer<typeof planBody>, ctx: RequestContext) {
+  const workDays = [...body.work_days].sort();
+  const before = await planOf(vendorId);
+  await db.$transaction(async (tx) => {
+    await tx.vendorAvailability.upsert({
+      where: { vendorId },
+      create: { vendorId, workDays, dailyCapacity: body.daily_capacity },
+      update: { workDays, dailyCapacity: body.daily_capacity },
+    });
+    await writeAudit(tx, {
+      actor: { type: "user", id: callerId(ctx) },
+      action: "vendor.calendar.plan_set",
+      entityType: "vendor",
+      entityId: vendorId,
+      diff: { before: { work_days: before.workDays, daily_capacity: before.dailyCapacity }, after: { work_days: workDays, daily_capacity: body.daily_capacity } },
+      request: ctx,
+    });
+    await emit(tx, "VendorCalendarChanged", { vendorId });
+  });
+  return { work_days: workDays, daily_capacity: body.daily_capacity };
+}
+
+/** Blocks or opens a range of days (from today on, at most a year long). */
+export async function addCalendarException(vendorId: string, body: z.infer<typeof exceptionBody>, ctx: RequestContext) {
+  if (body.starts_on < isoDay(kuwaitDay(now()))) throw rangeError("starts_on", "date_not_past");
+  if (span(body.starts_on, body.ends_on) > MAX_EXCEPTION_DAYS) throw rangeError("ends_on", "calendar_exception_max");
+  const exception = await db.$transaction(async (tx) => {
+    const row = await tx.vendorCalendarException.create({
+      data: { id: newId(), vendorId, kind: body.kind, startsOn: dayDate(body.starts_on), endsOn: dayDate(body.ends_on), note: body.note || null, createdBy: callerId(ctx) },
+    });
+    await writeAudit(tx, {
+      actor: { type: "user", id: callerId(ctx) },
+      action: body.kind === "blocked" ? "vendor.calendar.blocked" : "vendor.calendar.opened",
+      entityType: "vendor",
+      entityId: vendorId,
+      diff: { exception_id: row.id, starts_on: body.starts_on, ends_on: body.ends_on },
+      request: ctx,
+    });
+    await emit(tx, "VendorCalendarChanged", { vendorId });
+    return row;
+  });
+  return exceptionView(exception);
+}
+
+/** Removes one exception of this vendor (404 for anyone else's). */
+export async function removeCalendarException(vendorId: string, exceptionId: string, ctx: RequestContext): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const gone = await tx.vendorCalendarException.deleteMany({ where: { id: exceptionId, vendorId } });
+    if (gone.count === 0) throw notFound();
+    await writeAudit(tx, {
+      actor: { type: "user", id: callerId(ctx) },
+      action: "vendor.calendar.exception_removed",
+      entityType: "vendor",
+      entityId: vendorId,
+      diff: { exception_id: exceptionId },
+      request: ctx,
+    });
+    await emit(tx, "VendorCalendarChanged", { vendorId });
+  });
+}
