@@ -16,7 +16,7 @@ export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "not
 
 export const AREA_CLIENT_NAMESPACES = {
   account: ["account", "auth", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews"],
-  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews", "homes.vendor"],
+  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews", "homes.vendor", "availability"],
   admin: [
     "api.validation",
     "adminUsers",

@@ -31,6 +31,7 @@ export const areaSections = {
     { key: "services", path: "/services" },
     { key: "rfqs", path: "/rfqs" },
     { key: "bookings", path: "/bookings" },
+    { key: "calendar", path: "/calendar" },
     { key: "reviews", path: "/reviews" },
     { key: "messages", path: "/messages" },
     { key: "team", path: "/team" },

@@ -1,6 +1,7 @@
 import { addMonths, format } from "date-fns";
 import { z } from "zod";
 import { now } from "../core/clock";
+import { vendorsBusyOn } from "../availability/busy-vendors";
 import { calendarDate } from "../core/dates";
 import { db } from "../core/db/client";
 import { validationFailed } from "../core/errors";
@@ -126,6 +127,8 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
     priceMin: query.price_min,
     priceMax: query.price_max,
     ratingMin: query.rating_min,
+    // The date filter: vendors with no room that day are left out (server/availability).
+    excludeIds: query.date !== undefined ? await vendorsBusyOn(query.date) : undefined,
   };
   const text = query.q?.trim() ?? "";
   // Spec: a query under 2 characters returns trending vendors instead.
@@ -150,7 +153,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
     Promise.all([
       provider.search({
         ...engineQuery,
-        filters: { ...filters, excludeIds: placed.length > 0 ? placed : undefined },
+        filters: { ...filters, excludeIds: placed.length > 0 ? [...(filters.excludeIds ?? []), ...placed] : filters.excludeIds },
         offset: Math.max(0, offset - placed.length),
         limit: limit - head.length,
         facets: placed.length === 0,
