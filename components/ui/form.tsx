@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { Controller, useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { issueMessage, type Issue } from "@/server/core/http/issue-messages";
 import type { ApiError } from "./api-client";
@@ -13,16 +13,33 @@ import { Checkbox, Field, Select } from "./fields";
 // in the browser with the API's messages (`api.validation`, the same keys the
 // 422 details use), and a 422 from the API put beside the fields it names.
 
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** A message a schema names itself (`.min(1, "validation.required")`) wins over the error map in zod 4: translated here. */
+function translateNamed(errors: FieldErrors, t: Translate): void {
+  for (const error of Object.values(errors)) {
+    if (!error || typeof error !== "object") continue;
+    const message = (error as FieldError).message;
+    if (typeof message === "string" && message.startsWith("validation.")) (error as FieldError).message = t(message.slice("validation.".length));
+    else translateNamed(error as FieldErrors, t);
+  }
+}
+
 /** A form over `schema`: values as typed (`z.input`), submitted as parsed (`z.output`). */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
-  const t = useTranslations("api.validation") as unknown as (key: string, values?: Record<string, string | number>) => string;
+  const t = useTranslations("api.validation") as unknown as Translate;
+  const resolve = zodResolver(schema, {
+    error: (issue) => {
+      const { key, values } = issueMessage(issue as Issue);
+      return t(key, values);
+    },
+  });
   return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema, {
-      error: (issue) => {
-        const { key, values } = issueMessage(issue as Issue);
-        return t(key, values);
-      },
-    }),
+    resolver: async (values, context, options) => {
+      const result = await resolve(values, context, options);
+      translateNamed(result.errors, t);
+      return result;
+    },
     defaultValues,
   });
 }
@@ -34,7 +51,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
  * they differ. Returns the API fields it could not place, for the message
  * above the form (components/ui/errors.ts `useErrorMessage`).
  */
-export function showApiErrors<T extends FieldValues>(form: UseFormReturn<T>, error: ApiError | null, fields: readonly string[] | Record<string, string>): string[] {
+export function showApiErrors<T extends FieldValues>(form: AnyForm<T>, error: ApiError | null, fields: readonly string[] | Record<string, string>): string[] {
   if (error?.code !== "VALIDATION_FAILED") return [];
   const names: Record<string, string> = Array.isArray(fields) ? Object.fromEntries(fields.map((f) => [f, f])) : (fields as Record<string, string>);
   const unplaced: string[] = [];
@@ -47,7 +64,10 @@ export function showApiErrors<T extends FieldValues>(form: UseFormReturn<T>, err
 }
 
 type FieldProps = Parameters<typeof Field>[0];
-type Bound<T extends FieldValues> = { form: UseFormReturn<T>; name: Path<T> };
+/** A form whatever its schema turns the values into on submit (`z.coerce`, `.transform`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+type Bound<T extends FieldValues> = { form: AnyForm<T>; name: Path<T> };
 
 const messagesOf = (message: unknown) => (typeof message === "string" && message ? [message] : undefined);
 

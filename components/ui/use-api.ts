@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { api, ApiCallError, type ApiError, type ApiResponse } from "./api-client";
 import { buildPath, domainOf, type ApiBody, type ApiData, type ApiMeta, type ApiParams, type ApiPath, type Method } from "./api-types";
@@ -49,6 +49,8 @@ type QueryOptions = {
   poll?: number;
   /** How long an answer counts as fresh (reference data: minutes). */
   staleTime?: number;
+  /** Keep showing the last answer while another page or filter loads (lists). */
+  keepPrevious?: boolean;
 };
 
 /** The query key of a GET: its domain first, so a mutation invalidates by domain. */
@@ -71,6 +73,7 @@ export function useApiQuery<P extends ApiPath<"get">>(template: P, params: ApiPa
     },
     enabled: options.enabled ?? true,
     staleTime: options.staleTime,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     retry: false,
     refetchInterval: options.poll,
     refetchIntervalInBackground: false,
