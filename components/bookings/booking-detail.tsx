@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import type { BookingRow } from "./types";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { BOOKING_CHANGES } from "./changes";
 import { Field } from "@/components/ui/fields";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
@@ -49,9 +49,9 @@ function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (r
 function Detail({ id }: { id: string }) {
   const t = useTranslations("bookings");
   const locale = useLocale();
-  const booking = useApiGet<BookingRow>(`/bookings/${enc(id)}`);
-  const cancel = useApiAction<{ reason: string }>("POST");
-  const refund = useApiAction<{ reason: string }>("POST");
+  const booking = useApiQuery("/bookings/{id}", { path: { id } });
+  const cancel = useApiMutation("post", "/bookings/{id}/cancel", { invalidates: BOOKING_CHANGES });
+  const refund = useApiMutation("post", "/bookings/{id}/refund-request", { invalidates: BOOKING_CHANGES });
   const [open, setOpen] = useState<"none" | "cancel" | "refund">("none");
   const reviews = useMyReviews();
   if (booking.isPending) return <Loading />;
@@ -115,13 +115,13 @@ function Detail({ id }: { id: string }) {
                 ? t("detail.cancelRefund", { percent: now.refund_percent, amount: formatMoney(now.refund, locale) })
                 : t("detail.cancelPolicy")}
           </p>
-          <ReasonForm label={t("detail.cancelConfirm")} busy={cancel.isPending} testId="cancel-form" submit={(reason) => cancel.mutate({ path: `/bookings/${enc(id)}/cancel`, body: { reason } }, { onSuccess: () => setOpen("none") })} />
+          <ReasonForm label={t("detail.cancelConfirm")} busy={cancel.isPending} testId="cancel-form" submit={(reason) => cancel.mutate({ path: { id }, body: { reason } }, { onSuccess: () => setOpen("none") })} />
           <ErrorLine error={cancel.error} />
         </div>
       )}
       {open === "refund" && (
         <div className="bk-panel">
-          <ReasonForm label={t("detail.refundConfirm")} busy={refund.isPending} testId="refund-form" submit={(reason) => refund.mutate({ path: `/bookings/${enc(id)}/refund-request`, body: { reason } }, { onSuccess: () => setOpen("none") })} />
+          <ReasonForm label={t("detail.refundConfirm")} busy={refund.isPending} testId="refund-form" submit={(reason) => refund.mutate({ path: { id }, body: { reason } }, { onSuccess: () => setOpen("none") })} />
           <ErrorLine error={refund.error} />
         </div>
       )}

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from "react";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine } from "@/components/ui/states";
 import type { BookingRow } from "./types";
-import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { BOOKING_CHANGES } from "./changes";
 import { fieldErrors } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
 import { formatMoney } from "@/components/ui/money";
@@ -18,8 +19,8 @@ import { formatMoney } from "@/components/ui/money";
 export function VendorDecision({ booking: b }: { booking: BookingRow }) {
   const t = useTranslations("bookings.vendorDecision");
   const locale = useLocale();
-  const confirm = useApiAction<Record<string, never>>("POST");
-  const decline = useApiAction<{ reason: string }>("POST");
+  const confirm = useApiMutation("post", "/vendor/bookings/{id}/confirm", { invalidates: BOOKING_CHANGES });
+  const decline = useApiMutation("post", "/vendor/bookings/{id}/decline", { invalidates: BOOKING_CHANGES });
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   const errors = fieldErrors(errorOf(decline.error));
@@ -28,7 +29,7 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (reason === null) return setReason(String(new FormData(e.currentTarget).get("reason") ?? "").trim());
-    decline.mutate({ path: `/vendor/bookings/${enc(b.id)}/decline`, body: { reason } }, { onError: () => setReason(null) });
+    decline.mutate({ path: { id: b.id }, body: { reason } }, { onError: () => setReason(null) });
   }
 
   return (
@@ -47,7 +48,7 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
               className="button"
               disabled={confirm.isPending}
               data-testid="vendor-confirm"
-              onClick={() => confirm.mutate({ path: `/vendor/bookings/${enc(b.id)}/confirm`, body: {} })}
+              onClick={() => confirm.mutate({ path: { id: b.id }, body: {} })}
             >
               {t("confirm")}
             </button>

@@ -13,7 +13,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
 export function Composer({ conversationId, onSent }: { conversationId: string; onSent: () => void }) {
   const t = useTranslations("conversations.composer");
   const locale = useLocale();
-  const send = useSendMessage(conversationId);
+  const send = useSendMessage();
   const [body, setBody] = useState("");
   const [attachment, setAttachment] = useState<Media | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -37,7 +37,7 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
     if (!text && !attachment) return;
     setError(null);
     try {
-      await send.mutateAsync({ ...(text ? { body: text } : {}), ...(attachment ? { attachment_ids: [attachment.id] } : {}) });
+      await send.mutateAsync({ path: { id: conversationId }, body: { ...(text ? { body: text } : {}), ...(attachment ? { attachment_ids: [attachment.id] } : {}) } });
       setBody("");
       setAttachment(null);
       onSent();

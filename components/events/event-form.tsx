@@ -8,7 +8,9 @@ import { useCities } from "@/components/catalog/reference-data";
 import { ErrorLine } from "@/components/ui/states";
 import { kuwaitToday } from "@/components/ui/format";
 import type { EventItem } from "./types";
-import { errorOf, useApiAction } from "@/components/ui/use-api";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import type { ApiBody } from "@/components/ui/api-types";
+import { EVENT_CHANGES } from "./changes";
 import { fieldErrors } from "@/components/ui/errors";
 import { EVENT_TYPES } from "./event-types";
 import "@/components/ui/portal.css";
@@ -19,7 +21,10 @@ import "@/components/ui/portal.css";
 
 const FIELDS = ["title", "event_type", "event_date", "event_time", "guests_expected", "budget_total", "city_id", "location_text", "notes"];
 /** What a live booking keeps as booked (server/planner/event-edit-rules.ts): not sent while `locked`. */
-const BOOKED_FIELDS = ["event_date", "event_time", "guests_expected", "city_id", "location_text"];
+const BOOKED_FIELDS = ["event_date", "event_time", "guests_expected", "city_id", "location_text"] as const;
+
+type EventBody = ApiBody<"/events", "post">;
+type EventType = EventBody["event_type"];
 
 type Props = {
   onSaved: (event: EventItem) => void;
@@ -30,39 +35,50 @@ type Props = {
   locked?: boolean;
 };
 
-/** The request body: on create only what was filled in; on edit every field, empty ones cleared (null). */
-function bodyOf(form: FormData, type: string, city: string, editing: boolean, locked: boolean): Record<string, unknown> {
+/** The request body: on create only what was filled in; on edit every field, empty ones cleared (null). Undefined fields are not sent. */
+function bodyOf(form: FormData, type: EventType, city: string, editing: boolean, locked: boolean): EventBody {
   const text = (name: string) => String(form.get(name) ?? "").trim();
-  const values: Record<string, unknown> = {
+  const empty = editing ? null : undefined;
+  const values: EventBody = {
     title: text("title"),
     event_type: type,
-    event_date: text("event_date") || null,
-    event_time: text("event_time") || null,
-    guests_expected: text("guests_expected") ? Number(text("guests_expected")) : null,
-    budget_total: text("budget_total") ? normalizeAmount(text("budget_total")) : null,
-    city_id: city || null,
-    location_text: text("location_text") || null,
-    notes: text("notes") || null,
+    event_date: text("event_date") || empty,
+    event_time: text("event_time") || empty,
+    guests_expected: text("guests_expected") ? Number(text("guests_expected")) : empty,
+    budget_total: text("budget_total") ? normalizeAmount(text("budget_total")) : empty,
+    city_id: city || empty,
+    // The compact form does not ask for the place and notes.
+    location_text: form.has("location_text") ? text("location_text") || empty : undefined,
+    notes: form.has("notes") ? text("notes") || empty : undefined,
   };
-  if (!form.has("location_text")) delete values.location_text; // compact form: not asked
-  if (!form.has("notes")) delete values.notes;
-  if (locked) for (const field of BOOKED_FIELDS) delete values[field];
-  if (!editing) for (const [k, v] of Object.entries(values)) if (v === null) delete values[k];
+  if (locked) for (const field of BOOKED_FIELDS) values[field] = undefined;
   return values;
 }
+
+/** POST /events, or PATCH /events/{id} with `event`. */
+function useSaveEvent(event: EventItem | undefined, onSaved: (saved: EventItem) => void) {
+  const create = useApiMutation("post", "/events", { invalidates: EVENT_CHANGES });
+  const update = useApiMutation("patch", "/events/{id}", { invalidates: EVENT_CHANGES });
+  const save = (body: EventBody) =>
+    event ? update.mutate({ path: { id: event.id }, body }, { onSuccess: (res) => onSaved(res.data) }) : create.mutate({ body }, { onSuccess: (res) => onSaved(res.data) });
+  const mutation = event ? update : create;
+  return { save, error: mutation.error, isPending: mutation.isPending };
+}
+
+const eventTypeOf = (value: string): EventType => EVENT_TYPES.find((v) => v === value) ?? "other";
 
 export function EventForm({ onSaved, compact = false, event, locked = false }: Props) {
   const t = useTranslations("events");
   const cities = useCities();
-  const save = useApiAction<Record<string, unknown>, EventItem>(event ? "PATCH" : "POST");
-  const [type, setType] = useState<string>(event?.event_type ?? "wedding");
+  const save = useSaveEvent(event, onSaved);
+  const [type, setType] = useState<EventType>(event?.event_type ?? "wedding");
   const [city, setCity] = useState<string>(event?.city?.id ?? "");
   const errors = fieldErrors(errorOf(save.error));
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const body = bodyOf(new FormData(e.currentTarget), type, city, Boolean(event), locked);
-    save.mutate({ path: event ? `/events/${event.id}` : "/events", body }, { onSuccess: onSaved });
+    save.save(body);
   }
 
   const cityOptions = cities.data?.ok ? cities.data.data.map((c) => ({ value: c.id, label: c.name })) : [];
@@ -71,7 +87,7 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
   return (
     <form className="vendor-form rfq-form" onSubmit={submit} data-testid="event-form" noValidate>
       <Field name="title" label={t("form.title")} errors={errors.title} minLength={2} maxLength={120} defaultValue={event?.title} dir="auto" />
-      <Select name="event_type" label={t("form.type")} value={type} onChange={setType} options={EVENT_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} errors={errors.event_type} />
+      <Select name="event_type" label={t("form.type")} value={type} onChange={(v) => setType(eventTypeOf(v))} options={EVENT_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} errors={errors.event_type} />
       {locked && <p className="notice" data-testid="event-locked">{t("form.locked")}</p>}
       <fieldset className="vendor-fieldset" disabled={locked}>
         <div className="rfq-form__row">

@@ -8,8 +8,8 @@ import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
-import type { AdminRfq } from "./types";
-import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { QUOTE_CHANGES } from "./changes";
 import { fieldErrors } from "@/components/ui/errors";
 import "@/components/ui/portal.css";
 
@@ -21,7 +21,7 @@ export function AdminRfqDetail({ id }: { id: string }) {
   const t = useTranslations("rfqs");
   const tq = useTranslations("quotes.status");
   const locale = useLocale();
-  const rfq = useApiGet<AdminRfq>(`/admin/rfqs/${enc(id)}`);
+  const rfq = useApiQuery("/admin/rfqs/{id}", { path: { id } });
   const [voiding, setVoiding] = useState<string | null>(null);
   if (rfq.isPending) return <Loading />;
   if (rfq.isError) return <LoadFailed error={rfq.error} backHref="/admin/rfqs" back={t("backToList")} />;
@@ -75,7 +75,7 @@ export function AdminRfqDetail({ id }: { id: string }) {
 
 function VoidForm({ quoteId, vendor, onDone }: { quoteId: string; vendor: string; onDone: () => void }) {
   const t = useTranslations("rfqs.admin");
-  const action = useApiAction<{ reason: string }>("POST");
+  const action = useApiMutation("post", "/admin/quotes/{quoteId}/void", { invalidates: QUOTE_CHANGES });
   const [confirming, setConfirming] = useState<string | null>(null);
   const errors = fieldErrors(errorOf(action.error));
 
@@ -83,7 +83,7 @@ function VoidForm({ quoteId, vendor, onDone }: { quoteId: string; vendor: string
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
     if (!confirming) return setConfirming(reason);
-    action.mutate({ path: `/admin/quotes/${enc(quoteId)}/void`, body: { reason: confirming } }, { onSuccess: onDone });
+    action.mutate({ path: { quoteId }, body: { reason: confirming } }, { onSuccess: onDone });
   }
 
   return (

@@ -7,7 +7,9 @@ import { Field } from "@/components/ui/fields";
 import { QuoteHistory } from "./quote-history";
 import { ErrorLine } from "@/components/ui/states";
 import type { Quote } from "./types";
-import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import type { ApiBody } from "@/components/ui/api-types";
+import { QUOTE_CHANGES } from "./changes";
 import { fieldErrors } from "@/components/ui/errors";
 
 // The customer's side of one quotation's negotiation: its history, then a
@@ -17,8 +19,8 @@ import { fieldErrors } from "@/components/ui/errors";
 
 export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validityPassed: boolean }) {
   const t = useTranslations("quotes.negotiate");
-  const counter = useApiAction<Record<string, string>>("POST");
-  const requote = useApiAction<Record<string, string>>("POST");
+  const counter = useApiMutation("post", "/quotes/{quoteId}/counter", { invalidates: QUOTE_CHANGES });
+  const requote = useApiMutation("post", "/quotes/{quoteId}/request-requote", { invalidates: QUOTE_CHANGES });
   const [done, setDone] = useState<string | null>(null);
   const errors = fieldErrors(errorOf(counter.error));
   const expired = quote.status === "expired" || (quote.status === "submitted" && validityPassed);
@@ -30,10 +32,10 @@ export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validi
     const form = new FormData(e.currentTarget);
     const price = String(form.get("proposed_price") ?? "").trim();
     const message = String(form.get("message") ?? "").trim();
-    const body: Record<string, string> = {};
+    const body: ApiBody<"/quotes/{quoteId}/counter", "post"> = {};
     if (price) body.proposed_price = normalizeAmount(price);
     if (message) body.message = message;
-    counter.mutate({ path: `/quotes/${enc(quote.id)}/counter`, body }, { onSuccess: () => setDone(t("countered")) });
+    counter.mutate({ path: { quoteId: quote.id }, body }, { onSuccess: () => setDone(t("countered")) });
   }
 
   return (
@@ -65,7 +67,7 @@ export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validi
             type="button"
             className="button"
             disabled={requote.isPending}
-            onClick={() => requote.mutate({ path: `/quotes/${enc(quote.id)}/request-requote`, body: {} }, { onSuccess: () => setDone(t("requested")) })}
+            onClick={() => requote.mutate({ path: { quoteId: quote.id }, body: {} }, { onSuccess: () => setDone(t("requested")) })}
             data-testid="requote"
           >
             {t("requestRequote")}

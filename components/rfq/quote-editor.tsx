@@ -7,7 +7,9 @@ import { Checkbox, Field } from "@/components/ui/fields";
 import { AttachmentsField, type Attached } from "./attachments-field";
 import { ErrorLine } from "@/components/ui/states";
 import type { Quote } from "./types";
-import { errorOf, useApiAction } from "@/components/ui/use-api";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import type { ApiBody } from "@/components/ui/api-types";
+import { QUOTE_CHANGES } from "./changes";
 import { fieldErrors, topLevelErrors } from "@/components/ui/errors";
 
 // The vendor's quote: line items (quantity x unit price) with a live total
@@ -16,6 +18,8 @@ import { fieldErrors, topLevelErrors } from "@/components/ui/errors";
 // quote or, with `quote`, a revision (optionally flagged final offer).
 
 type Row = { key: number; name: string; quantity: string; unit_price: string };
+/** A first quote's body; a revision's adds `final_offer`. */
+type QuoteBody = ApiBody<"/vendor/rfqs/{id}/quotes", "post"> & { final_offer?: boolean };
 const MAX_ROWS = 30;
 let nextKey = 1;
 
@@ -23,14 +27,25 @@ function rowsOf(quote: Quote | null): Row[] {
   return (quote?.items ?? []).map((item) => ({ key: nextKey++, name: item.name, quantity: String(item.quantity), unit_price: item.unit_price.amount }));
 }
 
-export function QuoteEditor({ path, method, quote, onDone }: { path: string; method: "POST" | "PATCH"; quote: Quote | null; onDone: () => void }) {
+/** Sends a first quote on `rfqId` (POST /vendor/rfqs/{id}/quotes) or, with `quote`, revises it (PATCH /vendor/quotes/{quoteId}). */
+function useSaveQuote(rfqId: string, quote: Quote | null) {
+  const create = useApiMutation("post", "/vendor/rfqs/{id}/quotes", { invalidates: QUOTE_CHANGES });
+  const revise = useApiMutation("patch", "/vendor/quotes/{quoteId}", { invalidates: QUOTE_CHANGES });
+  const mutation = quote ? revise : create;
+  const save = (body: QuoteBody, onSuccess: () => void) =>
+    quote ? revise.mutate({ path: { quoteId: quote.id }, body }, { onSuccess }) : create.mutate({ path: { id: rfqId }, body }, { onSuccess });
+  return { save, error: mutation.error, isPending: mutation.isPending };
+}
+
+export function QuoteEditor({ rfqId, quote, onDone }: { rfqId: string; quote: Quote | null; onDone: () => void }) {
   const t = useTranslations("quotes.editor");
   const locale = useLocale();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(quote));
   const [manualTotal, setManualTotal] = useState(quote && quote.items.length === 0 ? quote.total.amount : "");
   const [finalOffer, setFinalOffer] = useState(false);
   const [files, setFiles] = useState<Attached[]>(() => (quote?.attachments ?? []).map((a) => ({ id: a.id, name: a.name })));
-  const save = useApiAction<Record<string, unknown>>(method);
+  const method = quote ? "PATCH" : "POST";
+  const save = useSaveQuote(rfqId, quote);
   const errors = topLevelErrors(errorOf(save.error));
   const itemErrors = fieldErrors(errorOf(save.error));
 
@@ -47,7 +62,7 @@ export function QuoteEditor({ path, method, quote, onDone }: { path: string; met
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const notes = String(form.get("delivery_notes") ?? "").trim();
-    const body: Record<string, unknown> = {
+    const body: QuoteBody = {
       total_price: total ?? "",
       items: rows.map((r) => ({ name: r.name.trim(), quantity: Number(r.quantity), unit_price: normalizeAmount(r.unit_price) })),
       validity_days: Number(form.get("validity_days") || 7),
@@ -55,7 +70,7 @@ export function QuoteEditor({ path, method, quote, onDone }: { path: string; met
     };
     if (notes) body.delivery_notes = notes;
     if (method === "PATCH") body.final_offer = finalOffer;
-    save.mutate({ path, body }, { onSuccess: onDone });
+    save.save(body, onDone);
   }
 
   return (

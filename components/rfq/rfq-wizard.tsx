@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { EventForm } from "@/components/events/event-form";
 import { normalizeAmount } from "@/components/ui/money";
@@ -11,9 +11,9 @@ import { useRouter } from "@/i18n/navigation";
 import { AttachmentsField, type Attached } from "./attachments-field";
 import { kuwaitToday } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import type { EventItem } from "@/components/events/types";
-import type { Rfq } from "./types";
-import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
+import type { ApiBody, ApiData } from "@/components/ui/api-types";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { RFQ_CHANGES } from "./changes";
 import { fieldErrors, topLevelErrors } from "@/components/ui/errors";
 import { VendorPicker, type PickedVendor } from "./vendor-picker";
 import "@/components/ui/portal.css";
@@ -24,39 +24,32 @@ import "@/components/ui/portal.css";
 // event / vendor / category preselected through the URL.
 
 type Preset = { event?: string; vendor?: string; category?: string };
-type PublicVendor = { id: string; name: string; categories: { id: string; slug: string; name: string }[] };
+type PresetVendor = ApiData<"/vendors/{id}"> | undefined;
 
+/** Loads the customer's events and the preset vendor (a failed one is left out), so the form starts from them. */
 function Wizard({ preset }: { preset: Preset }) {
+  const events = useApiQuery("/events", { query: { per_page: 50 } });
+  const presetVendor = useApiQuery("/vendors/{id}", { path: { id: preset.vendor ?? "" } }, { enabled: Boolean(preset.vendor) });
+  if (events.isPending || presetVendor.isLoading) return <Loading />;
+  if (events.isError) return <LoadFailed error={events.error} />;
+  return <WizardForm preset={preset} list={events.data.data} vendor={presetVendor.data?.data} />;
+}
+
+function WizardForm({ preset, list, vendor }: { preset: Preset; list: ApiData<"/events">; vendor: PresetVendor }) {
   const t = useTranslations("rfqs.wizard");
   const router = useRouter();
-  const events = useApiGet<EventItem[]>("/events?per_page=50");
   const categories = useCategories();
-  const presetVendor = useApiGet<PublicVendor>(preset.vendor ? `/vendors/${enc(preset.vendor)}` : null);
-  const [eventId, setEventId] = useState(preset.event ?? "");
+  const [eventId, setEventId] = useState(preset.event ?? (list.length === 1 ? list[0].id : ""));
   const [creatingEvent, setCreatingEvent] = useState(false);
-  const [categoryId, setCategoryId] = useState(preset.category ?? "");
+  // The preset vendor's most specific category (a subcategory is listed after its parent).
+  const [categoryId, setCategoryId] = useState(preset.category ?? vendor?.categories.at(-1)?.id ?? "");
   const [targeting, setTargeting] = useState<"targeted" | "open">("targeted");
-  const [vendors, setVendors] = useState<PickedVendor[]>([]);
+  const [vendors, setVendors] = useState<PickedVendor[]>(vendor ? [{ id: vendor.id, name: vendor.name }] : []);
   const [showBudget, setShowBudget] = useState(false);
   const [files, setFiles] = useState<Attached[]>([]);
-  const create = useApiAction<Record<string, unknown>, Rfq>("POST");
-  const send = useApiAction<Record<string, never>, Rfq>("POST");
+  const create = useApiMutation("post", "/events/{id}/quotation-requests", { invalidates: RFQ_CHANGES });
+  const send = useApiMutation("post", "/quotation-requests/{id}/send", { invalidates: RFQ_CHANGES });
 
-  const vendor = presetVendor.data?.data;
-  useEffect(() => {
-    if (!vendor) return;
-    setVendors((list) => (list.some((v) => v.id === vendor.id) ? list : [{ id: vendor.id, name: vendor.name }, ...list]));
-    // The vendor's most specific category (a subcategory is listed after its parent).
-    if (!preset.category && vendor.categories.length) setCategoryId((c) => c || vendor.categories[vendor.categories.length - 1].id);
-  }, [vendor, preset.category]);
-
-  const list = events.data?.data ?? [];
-  useEffect(() => {
-    if (!eventId && list.length === 1) setEventId(list[0].id);
-  }, [eventId, list]);
-
-  if (events.isPending) return <Loading />;
-  if (events.isError) return <LoadFailed error={events.error} />;
   const event = list.find((e) => e.id === eventId);
   const errors = { ...topLevelErrors(errorOf(create.error)), ...topLevelErrors(errorOf(send.error)) };
   const vendorErrors = Object.entries(fieldErrors(errorOf(create.error) ?? errorOf(send.error)))
@@ -72,7 +65,7 @@ function Wizard({ preset }: { preset: Preset }) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
-    const body: Record<string, unknown> = {
+    const body: ApiBody<"/events/{id}/quotation-requests", "post"> = {
       category_id: categoryId,
       title: text("title"),
       description: text("description"),
@@ -83,9 +76,10 @@ function Wizard({ preset }: { preset: Preset }) {
     if (text("needed_by_date")) body.needed_by_date = text("needed_by_date");
     if (text("budget_indication")) body.budget_indication = normalizeAmount(text("budget_indication"));
     if (targeting === "targeted") body.vendor_ids = vendors.map((v) => v.id);
-    const rfq = await create.mutateAsync({ path: `/events/${enc(eventId)}/quotation-requests`, body }).catch(() => null);
-    if (!rfq) return;
-    if (andSend) await send.mutateAsync({ path: `/quotation-requests/${enc(rfq.id)}/send`, body: {} }).catch(() => null);
+    const created = await create.mutateAsync({ path: { id: eventId }, body }).catch(() => null);
+    if (!created) return;
+    const rfq = created.data;
+    if (andSend) await send.mutateAsync({ path: { id: rfq.id }, body: {} }).catch(() => null);
     router.push(`/account/rfqs/${rfq.id}`);
   }
 
@@ -108,7 +102,6 @@ function Wizard({ preset }: { preset: Preset }) {
           <EventForm
             compact
             onSaved={(created) => {
-              void events.refetch();
               setEventId(created.id);
               setCreatingEvent(false);
             }}

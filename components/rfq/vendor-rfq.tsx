@@ -12,7 +12,8 @@ import { QuoteEditor } from "./quote-editor";
 import { QuoteHistory } from "./quote-history";
 import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { VendorRfq } from "./types";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { QUOTE_CHANGES } from "./changes";
 import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
 
@@ -66,12 +67,12 @@ function EventSection({ rfq }: { rfq: VendorRfq }) {
 
 function Decline({ id }: { id: string }) {
   const t = useTranslations("rfqs.vendor");
-  const decline = useApiAction<{ reason?: string }>("POST");
+  const decline = useApiMutation("post", "/vendor/rfqs/{id}/decline", { invalidates: QUOTE_CHANGES });
   const [open, setOpen] = useState(false);
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
-    decline.mutate({ path: `/vendor/rfqs/${enc(id)}/decline`, body: reason ? { reason } : {} });
+    decline.mutate({ path: { id }, body: reason ? { reason } : {} });
   }
   if (!open) {
     return (
@@ -101,9 +102,9 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
   const locale = useLocale();
   const quote = rfq.my_quote!;
   const [editing, setEditing] = useState(false);
-  const withdraw = useApiAction<Record<string, unknown>>("PATCH");
-  const hold = useApiAction<Record<string, unknown>>("PATCH");
-  const path = `/vendor/quotes/${enc(quote.id)}`;
+  const withdraw = useApiMutation("patch", "/vendor/quotes/{quoteId}", { invalidates: QUOTE_CHANGES });
+  const hold = useApiMutation("patch", "/vendor/quotes/{quoteId}", { invalidates: QUOTE_CHANGES });
+  const path = { quoteId: quote.id };
   const canRevise = ["submitted", "counter_received", "expired"].includes(quote.status) && OPEN.includes(rfq.status);
   const live = ["submitted", "counter_received"].includes(quote.status);
   return (
@@ -142,14 +143,14 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
         )}
       </div>
       <ErrorLine error={hold.error ?? withdraw.error} />
-      {editing && <QuoteEditor path={path} method="PATCH" quote={quote} onDone={() => setEditing(false)} />}
+      {editing && <QuoteEditor rfqId={rfq.id} quote={quote} onDone={() => setEditing(false)} />}
     </section>
   );
 }
 
 function Page({ id }: { id: string }) {
   const t = useTranslations("rfqs");
-  const rfq = useApiGet<VendorRfq>(`/vendor/rfqs/${enc(id)}`, { poll: 30_000 });
+  const rfq = useApiQuery("/vendor/rfqs/{id}", { path: { id } }, { poll: 30_000 });
   if (rfq.isPending) return <Loading />;
   if (rfq.isError) return <LoadFailed error={rfq.error} backHref="/vendor/rfqs" back={t("vendor.backToInbox")} />;
   const r = rfq.data.data;
@@ -170,7 +171,7 @@ function Page({ id }: { id: string }) {
       ) : open ? (
         <section aria-labelledby="vr-new">
           <h2 id="vr-new">{t("vendor.sendQuote")}</h2>
-          <QuoteEditor path={`/vendor/rfqs/${enc(id)}/quotes`} method="POST" quote={null} onDone={() => undefined} />
+          <QuoteEditor rfqId={id} quote={null} onDone={() => undefined} />
           <Decline id={id} />
         </section>
       ) : (
