@@ -12,8 +12,9 @@ import type { Conversation, Message } from "./types";
 // (react-query stops intervals when the document is hidden): the open thread
 // every 4 s, the list every 20 s. Cost: docs/conversations.md "Live updates".
 // The list and a thread's messages are cursor-paged: infinite queries over the
-// typed `apiRequest`, keyed as `useApiQuery` keys ("conversations" first), so
-// every conversation mutation refreshes them.
+// typed `apiRequest`, keyed as `useApiQuery` keys ("conversations" first, so
+// every conversation mutation refreshes them) plus "pages" (their cache holds
+// pages, not one answer).
 
 export const THREAD_POLL_MS = 4_000;
 export const LIST_POLL_MS = 20_000;
@@ -32,7 +33,7 @@ function pageOf<T>(res: ApiResponse<T[], object>): Page<T> {
 export function useConversationList(enabled: boolean) {
   const locale = useLocale();
   return useInfiniteQuery({
-    queryKey: apiQueryKey("/conversations", { query: { limit: LIST_PAGE } }, locale),
+    queryKey: [...apiQueryKey("/conversations", { query: { limit: LIST_PAGE } }, locale), "pages"],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<Page<Conversation>> =>
       pageOf(await apiRequest("get", "/conversations", { query: { limit: LIST_PAGE, cursor: pageParam ?? undefined } }, locale)),
@@ -53,7 +54,7 @@ export function useConversation(id: string) {
 export function useThreadMessages(id: string, enabled: boolean) {
   const locale = useLocale();
   return useInfiniteQuery({
-    queryKey: apiQueryKey("/conversations/{id}/messages", { path: { id }, query: { limit: PAGE } }, locale),
+    queryKey: [...apiQueryKey("/conversations/{id}/messages", { path: { id }, query: { limit: PAGE } }, locale), "pages"],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<Page<Message>> =>
       pageOf(await apiRequest("get", "/conversations/{id}/messages", { path: { id }, query: { limit: PAGE, cursor: pageParam ?? undefined } }, locale)),
