@@ -28,13 +28,13 @@ import "@/components/ui/portal.css";
 type Preset = { event?: string; vendor?: string; category?: string };
 type PresetVendor = ApiData<"/vendors/{id}"> | undefined;
 
-/** Loads the customer's events and the preset vendor (a failed one is left out), so the form starts from them. */
+/** Loads the customer's events and the preset vendor (a failed one is left out): the RFQ form starts from them. */
 function Wizard({ preset }: { preset: Preset }) {
   const events = useApiQuery("/events", { query: { per_page: 50 } });
   const presetVendor = useApiQuery("/vendors/{id}", { path: { id: preset.vendor ?? "" } }, { enabled: Boolean(preset.vendor) });
-  if (events.isPending || presetVendor.isLoading) return <Loading />;
+  if (events.isPending) return <Loading />;
   if (events.isError) return <LoadFailed error={events.error} />;
-  return <WizardForm preset={preset} list={events.data.data} vendor={presetVendor.data?.data} />;
+  return <WizardForm preset={preset} list={events.data.data} vendor={presetVendor.isLoading ? "loading" : presetVendor.data?.data} />;
 }
 
 /** POST /events/{id}/quotation-requests as typed; the limits are the API's (server/rfq/rfq-schemas.ts), dates and amounts it checks. */
@@ -50,7 +50,7 @@ const rfqForm = z.object({
 type RfqValues = z.output<typeof rfqForm>;
 const FIELDS = ["category_id", "title", "description", "needed_by_date", "budget_indication", "show_budget", "targeting"];
 
-function WizardForm({ preset, list, vendor }: { preset: Preset; list: ApiData<"/events">; vendor: PresetVendor }) {
+function WizardForm({ preset, list, vendor }: { preset: Preset; list: ApiData<"/events">; vendor: PresetVendor | "loading" }) {
   const t = useTranslations("rfqs.wizard");
   const [eventId, setEventId] = useState(preset.event ?? (list.length === 1 ? list[0].id : ""));
   const [creatingEvent, setCreatingEvent] = useState(false);
@@ -84,7 +84,7 @@ function WizardForm({ preset, list, vendor }: { preset: Preset; list: ApiData<"/
           </button>
         )}
       </fieldset>
-      {event && <RfqForm preset={preset} event={event} vendor={vendor} />}
+      {event && (vendor === "loading" ? <Loading /> : <RfqForm preset={preset} event={event} vendor={vendor} />)}
     </div>
   );
 }
