@@ -7,9 +7,8 @@ import { AdminPager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { ListStates } from "@/components/ui/states";
-import { BOOKING_STATUSES, type BookingRow } from "./types";
-import type { Pagination } from "@/components/ui/pager";
-import { useApiGet } from "@/components/ui/use-api";
+import { BOOKING_STATUSES, bookingStatusOf } from "./types";
+import { useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { BookingStatus } from "./booking-fields";
 import "@/components/ui/portal.css";
@@ -19,19 +18,15 @@ import "./bookings.css";
 // filter by status and vendor id. The page opens on `?status=` (the admin
 // home links to its queue with one).
 
-const initialStatus = (value: string | null) => (BOOKING_STATUSES.find((s) => s === value) ?? "") as string;
 
 export function AdminBookings() {
   const t = useTranslations("bookings");
   const locale = useLocale();
   const params = useSearchParams();
-  const [status, setStatus] = useState(() => initialStatus(params.get("status")));
+  const [status, setStatus] = useState<string>(() => bookingStatusOf(params.get("status")) ?? "");
   const [vendorId, setVendorId] = useState("");
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({ page: String(page), per_page: "25" });
-  if (status) query.set("status", status);
-  if (vendorId) query.set("vendor_id", vendorId);
-  const list = useApiGet<BookingRow[], { pagination?: Pagination }>(`/admin/bookings?${query}`);
+  const list = useApiQuery("/admin/bookings", { query: { page, per_page: 25, status: bookingStatusOf(status), vendor_id: vendorId } });
 
   function onVendor(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

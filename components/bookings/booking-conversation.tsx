@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/ui/api-client";
-import { MESSAGES_BASE, type Conversation } from "@/components/conversations/types";
+import { apiRequest } from "@/components/ui/use-api";
+import { MESSAGES_BASE } from "@/components/conversations/types";
 import type { BookingRow } from "./types";
 import { Link, useRouter } from "@/i18n/navigation";
 
@@ -21,11 +21,7 @@ export function MessageVendor({ booking }: { booking: BookingRow }) {
   async function open() {
     setBusy(true);
     setFailed(null);
-    const res = await api<Conversation>("/conversations", {
-      method: "POST",
-      locale,
-      body: { vendor_id: booking.vendor.id, context_type: "booking", context_id: booking.id },
-    });
+    const res = await apiRequest("post", "/conversations", { body: { vendor_id: booking.vendor.id, context_type: "booking", context_id: booking.id } }, locale);
     if (!res.ok) {
       setBusy(false);
       return setFailed(res.error.message || t("failed"));

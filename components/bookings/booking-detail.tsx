@@ -1,12 +1,13 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import type { BookingRow } from "./types";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { Field } from "@/components/ui/fields";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { BOOKING_CHANGES } from "./changes";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
@@ -30,15 +31,16 @@ import "./bookings.css";
 // components/payments/pay-deposit.tsx), cancelling with what the policy
 // refunds now, a refund request once confirmed, and the review once completed.
 
-function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (reason: string) => void; busy: boolean; testId: string }) {
+/** POST /bookings/{id}/cancel and /refund-request take a reason of 1-500 characters. */
+const reasonForm = z.object({ reason: z.string().trim().min(1).max(500) });
+
+function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (reason: string, onError: (error: unknown) => void) => void; busy: boolean; testId: string }) {
   const t = useTranslations("bookings.detail");
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    submit(String(new FormData(e.currentTarget).get("reason") ?? "").trim());
-  }
+  const form = useZodForm(reasonForm, { reason: "" });
+  const onSubmit = form.handleSubmit(({ reason }) => submit(reason, (e) => showApiErrors(form, errorOf(e), ["reason"])));
   return (
-    <form className="vendor-form" onSubmit={onSubmit} data-testid={testId}>
-      <Field name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
+    <form className="vendor-form" onSubmit={onSubmit} data-testid={testId} noValidate>
+      <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
       <button type="submit" className="button button-danger" disabled={busy}>
         {label}
       </button>
@@ -49,9 +51,9 @@ function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (r
 function Detail({ id }: { id: string }) {
   const t = useTranslations("bookings");
   const locale = useLocale();
-  const booking = useApiGet<BookingRow>(`/bookings/${enc(id)}`);
-  const cancel = useApiAction<{ reason: string }>("POST");
-  const refund = useApiAction<{ reason: string }>("POST");
+  const booking = useApiQuery("/bookings/{id}", { path: { id } });
+  const cancel = useApiMutation("post", "/bookings/{id}/cancel", { invalidates: BOOKING_CHANGES });
+  const refund = useApiMutation("post", "/bookings/{id}/refund-request", { invalidates: BOOKING_CHANGES });
   const [open, setOpen] = useState<"none" | "cancel" | "refund">("none");
   const reviews = useMyReviews();
   if (booking.isPending) return <Loading />;
@@ -115,13 +117,13 @@ function Detail({ id }: { id: string }) {
                 ? t("detail.cancelRefund", { percent: now.refund_percent, amount: formatMoney(now.refund, locale) })
                 : t("detail.cancelPolicy")}
           </p>
-          <ReasonForm label={t("detail.cancelConfirm")} busy={cancel.isPending} testId="cancel-form" submit={(reason) => cancel.mutate({ path: `/bookings/${enc(id)}/cancel`, body: { reason } }, { onSuccess: () => setOpen("none") })} />
+          <ReasonForm label={t("detail.cancelConfirm")} busy={cancel.isPending} testId="cancel-form" submit={(reason, onError) => cancel.mutate({ path: { id }, body: { reason } }, { onSuccess: () => setOpen("none"), onError })} />
           <ErrorLine error={cancel.error} />
         </div>
       )}
       {open === "refund" && (
         <div className="bk-panel">
-          <ReasonForm label={t("detail.refundConfirm")} busy={refund.isPending} testId="refund-form" submit={(reason) => refund.mutate({ path: `/bookings/${enc(id)}/refund-request`, body: { reason } }, { onSuccess: () => setOpen("none") })} />
+          <ReasonForm label={t("detail.refundConfirm")} busy={refund.isPending} testId="refund-form" submit={(reason, onError) => refund.mutate({ path: { id }, body: { reason } }, { onSuccess: () => setOpen("none"), onError })} />
           <ErrorLine error={refund.error} />
         </div>
       )}

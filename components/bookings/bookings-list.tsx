@@ -5,8 +5,9 @@ import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { formatDay } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import { BOOKING_STATUSES, type BookingRow } from "./types";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { BOOKING_STATUSES, bookingStatusOf, type BookingRow } from "./types";
+import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { BOOKING_CHANGES } from "./changes";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
@@ -24,7 +25,7 @@ function todayKuwait() {
 /** "Mark completed" on a confirmed booking, from its service date on (lists and the vendor's booking page). */
 export function CompleteButton({ booking }: { booking: BookingRow }) {
   const t = useTranslations("bookings.vendor");
-  const complete = useApiAction<Record<string, never>>("POST");
+  const complete = useApiMutation("post", "/vendor/bookings/{id}/complete", { invalidates: BOOKING_CHANGES });
   if (booking.status !== "confirmed") return null;
   const early = booking.service_date > todayKuwait();
   return (
@@ -34,7 +35,7 @@ export function CompleteButton({ booking }: { booking: BookingRow }) {
         className="button button-secondary"
         disabled={early || complete.isPending}
         title={early ? t("notYet") : undefined}
-        onClick={() => complete.mutate({ path: `/vendor/bookings/${enc(booking.id)}/complete`, body: {} })}
+        onClick={() => complete.mutate({ path: { id: booking.id }, body: {} })}
         data-testid="booking-complete"
       >
         {t("complete")}
@@ -64,7 +65,7 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
   const locale = useLocale();
   const [status, setStatus] = useState("");
   // GET /bookings answers for the session's context (SideGate switched it to this side).
-  const list = useApiGet<BookingRow[]>(`/bookings?per_page=50${status ? `&status=${status}` : ""}`);
+  const list = useApiQuery("/bookings", { query: { per_page: 50, status: bookingStatusOf(status) } });
   return (
     <>
       <label className="rfq-sort">

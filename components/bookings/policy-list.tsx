@@ -3,14 +3,14 @@
 import { useTranslations } from "next-intl";
 import { Loading } from "@/components/ui/states";
 import type { CancellationPolicy } from "./types";
-import { useApiGet } from "@/components/ui/use-api";
+import { useApiQuery } from "@/components/ui/use-api";
 
 // The cancellation policy's tiers in the caller's language, from the booking
 // payload or, before a booking exists, GET /bookings/cancellation-policy.
 
-export function PolicyList({ policy }: { policy?: CancellationPolicy }) {
+export function PolicyList({ policy }: { policy?: Pick<CancellationPolicy, "tiers"> }) {
   const t = useTranslations("bookings.policy");
-  const loaded = useApiGet<CancellationPolicy>(policy ? null : "/bookings/cancellation-policy");
+  const loaded = useApiQuery("/bookings/cancellation-policy", {}, { enabled: !policy });
   const tiers = policy?.tiers ?? loaded.data?.data.tiers;
   return (
     <section aria-labelledby="policy-title" data-testid="cancellation-policy">

@@ -6,7 +6,8 @@ import { SideGate } from "@/components/conversations/side-gate";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import type { BookingRow } from "./types";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { BOOKING_CHANGES } from "./changes";
 import { VendorGate } from "@/components/shell/vendor-gate";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
@@ -28,7 +29,7 @@ import "./bookings.css";
 function BalanceAction({ booking: b }: { booking: BookingRow }) {
   const t = useTranslations("bookings.vendorPage");
   const locale = useLocale();
-  const mark = useApiAction<Record<string, never>>("POST");
+  const mark = useApiMutation("post", "/vendor/bookings/{id}/balance-received", { invalidates: BOOKING_CHANGES });
   const [confirming, setConfirming] = useState(false);
   if (!b.balance || b.balance.amount.amount === "0.000") return null;
   const amount = formatMoney(b.balance.amount, locale);
@@ -47,7 +48,7 @@ function BalanceAction({ booking: b }: { booking: BookingRow }) {
             className="button"
             disabled={mark.isPending}
             data-testid="balance-confirm"
-            onClick={() => mark.mutate({ path: `/vendor/bookings/${enc(b.id)}/balance-received`, body: {} }, { onSuccess: () => setConfirming(false) })}
+            onClick={() => mark.mutate({ path: { id: b.id }, body: {} }, { onSuccess: () => setConfirming(false) })}
           >
             {t("balanceConfirm", { amount })}
           </button>
@@ -72,7 +73,7 @@ function BalanceAction({ booking: b }: { booking: BookingRow }) {
 
 function Detail({ id }: { id: string }) {
   const t = useTranslations("bookings");
-  const booking = useApiGet<BookingRow>(`/bookings/${enc(id)}`);
+  const booking = useApiQuery("/bookings/{id}", { path: { id } });
   if (booking.isPending) return <Loading />;
   if (booking.isError) return <LoadFailed error={booking.error} backHref="/vendor/bookings" back={t("vendorPage.back")} />;
   const b = booking.data.data;

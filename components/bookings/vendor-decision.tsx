@@ -1,13 +1,14 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine } from "@/components/ui/states";
 import type { BookingRow } from "./types";
-import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
-import { Field } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { BOOKING_CHANGES } from "./changes";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney } from "@/components/ui/money";
 
 // The vendor's answer to a booking it has not confirmed yet: "Confirm" once
@@ -15,21 +16,25 @@ import { formatMoney } from "@/components/ui/money";
 // cancelled and refunded), or "Decline" with a reason and a confirmation
 // step: the booking is cancelled and everything paid is refunded at once.
 
+/** POST /vendor/bookings/{id}/decline: a reason of 1-500 characters, shown to the customer. */
+const declineForm = z.object({ reason: z.string().trim().min(1).max(500) });
+
 export function VendorDecision({ booking: b }: { booking: BookingRow }) {
   const t = useTranslations("bookings.vendorDecision");
   const locale = useLocale();
-  const confirm = useApiAction<Record<string, never>>("POST");
-  const decline = useApiAction<{ reason: string }>("POST");
+  const confirm = useApiMutation("post", "/vendor/bookings/{id}/confirm", { invalidates: BOOKING_CHANGES });
+  const decline = useApiMutation("post", "/vendor/bookings/{id}/decline", { invalidates: BOOKING_CHANGES });
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
-  const errors = fieldErrors(errorOf(decline.error));
+  const form = useZodForm(declineForm, { reason: "" });
+  const reasonError = form.formState.errors.reason !== undefined;
   if (b.vendor_confirmed_at || (b.status !== "pending" && b.status !== "confirmed")) return null;
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (reason === null) return setReason(String(new FormData(e.currentTarget).get("reason") ?? "").trim());
-    decline.mutate({ path: `/vendor/bookings/${enc(b.id)}/decline`, body: { reason } }, { onError: () => setReason(null) });
-  }
+  // The first submit checks the reason and shows what declining refunds; the second declines.
+  const submit = form.handleSubmit((values) => {
+    if (reason === null) return setReason(values.reason);
+    decline.mutate({ path: { id: b.id }, body: { reason } }, { onError: (e) => (showApiErrors(form, errorOf(e), ["reason"]), setReason(null)) });
+  });
 
   return (
     <section className="card bk-section" aria-labelledby="bk-vendor-decision" data-testid="vendor-decision">
@@ -47,7 +52,7 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
               className="button"
               disabled={confirm.isPending}
               data-testid="vendor-confirm"
-              onClick={() => confirm.mutate({ path: `/vendor/bookings/${enc(b.id)}/confirm`, body: {} })}
+              onClick={() => confirm.mutate({ path: { id: b.id }, body: {} })}
             >
               {t("confirm")}
             </button>
@@ -59,15 +64,15 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
       )}
       <ErrorLine error={confirm.error} />
       {declining && (
-        <form className="vendor-form" onSubmit={submit} data-testid="decline-form">
+        <form className="vendor-form" onSubmit={submit} data-testid="decline-form" noValidate>
           {reason === null ? (
-            <Field name="reason" label={t("reason")} multiline rows={3} maxLength={500} errors={errors.reason} />
+            <FormText form={form} name="reason" label={t("reason")} multiline rows={3} maxLength={500} />
           ) : (
             <p className="notice" role="alert" data-testid="decline-confirm-text">
               {t("declineConfirmText", { amount: formatMoney(b.amount_paid, locale) })}
             </p>
           )}
-          {!errors.reason && <ErrorLine error={decline.error} />}
+          {!reasonError && <ErrorLine error={decline.error} />}
           <div className="form-actions">
             <button type="submit" className="button button-danger" disabled={decline.isPending} data-testid={reason === null ? "decline-next" : "decline-confirm"}>
               {reason === null ? t("next") : t("declineConfirm")}

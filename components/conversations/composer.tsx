@@ -1,7 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { z } from "zod";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, statusOf } from "@/components/ui/use-api";
 import { uploadMedia } from "@/components/ui/media-upload";
 import type { Media } from "@/components/vendor/types";
 import { useSendMessage } from "./use-conversations";
@@ -9,12 +12,16 @@ import { useSendMessage } from "./use-conversations";
 const MAX_BODY = 2000;
 const ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
 
+/** POST /conversations/{id}/messages: the text (1-2000 characters once trimmed) is optional when a file is attached. */
+const messageForm = z.object({ body: z.string().trim().max(MAX_BODY) });
+
 /** The thread's composer: text (1-2000 characters) and/or one image or PDF uploaded through the media flow (context message_attachment). */
 export function Composer({ conversationId, onSent }: { conversationId: string; onSent: () => void }) {
   const t = useTranslations("conversations.composer");
   const locale = useLocale();
-  const send = useSendMessage(conversationId);
-  const [body, setBody] = useState("");
+  const send = useSendMessage();
+  const form = useZodForm(messageForm, { body: "" });
+  const body = form.watch("body");
   const [attachment, setAttachment] = useState<Media | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,25 +38,25 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
     else setError("error" in result ? result.error.message || t("uploadFailed") : t("uploadFailed"));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
+  const submit = form.handleSubmit(async ({ body: text }) => {
     if (!text && !attachment) return;
     setError(null);
     try {
-      await send.mutateAsync({ ...(text ? { body: text } : {}), ...(attachment ? { attachment_ids: [attachment.id] } : {}) });
-      setBody("");
+      await send.mutateAsync({ path: { id: conversationId }, body: { ...(text ? { body: text } : {}), ...(attachment ? { attachment_ids: [attachment.id] } : {}) } });
+      form.reset({ body: "" });
       setAttachment(null);
       onSent();
     } catch (e) {
-      const status = (e as { status?: number }).status;
-      setError(status === 429 ? t("tooMany") : ((e as { error?: { message?: string } }).error?.message ?? t("sendFailed")));
+      // A refused text shows as the form's error on the text (below); anything else as the message.
+      if (showApiErrors(form, errorOf(e), ["body"]).length === 0 && errorOf(e)?.code === "VALIDATION_FAILED") return;
+      setError(statusOf(e) === 429 ? t("tooMany") : (errorOf(e)?.message ?? t("sendFailed")));
     }
-  };
+  });
 
   const busy = send.isPending || uploading;
+  const shownError = error ?? form.formState.errors.body?.message ?? null;
   return (
-    <form className="cv-composer" onSubmit={submit} data-testid="composer">
+    <form className="cv-composer" onSubmit={submit} data-testid="composer" noValidate>
       {attachment && (
         <p className="cv-composer__file">
           <span>{t("attached", { name: attachment.filename })}</span>
@@ -59,9 +66,9 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
         </p>
       )}
       {uploading && <p role="status">{t("uploading")}</p>}
-      {error && (
+      {shownError && (
         <p className="form-field__error" role="alert">
-          {error}
+          {shownError}
         </p>
       )}
       <div className="cv-composer__row">
@@ -74,12 +81,11 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
         </label>
         <textarea
           className="cv-composer__input"
-          value={body}
+          {...form.register("body")}
           maxLength={MAX_BODY}
           rows={2}
           placeholder={t("placeholder")}
           aria-label={t("label")}
-          onChange={(e) => setBody(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
           }}

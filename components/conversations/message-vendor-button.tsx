@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/ui/api-client";
+import { apiRequest } from "@/components/ui/use-api";
 import { useState } from "react";
 import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -42,9 +42,9 @@ export function MessageVendorButton({ vendorId, slug }: { vendorId: string; slug
           setError(null);
           try {
             // Conversations are started as a customer: a team member working in a vendor context switches first.
-            if (viewer.activeContext !== "customer") await api("/auth/context", { method: "POST", locale, body: { context: "customer" } });
-            const conversation = await start.mutateAsync(vendorId);
-            router.push(`${MESSAGES_BASE.customer}/${conversation.id}`);
+            if (viewer.activeContext !== "customer") await apiRequest("post", "/auth/context", { body: { context: "customer" } }, locale);
+            const conversation = await start.mutateAsync({ body: { vendor_id: vendorId } });
+            router.push(`${MESSAGES_BASE.customer}/${conversation.data.id}`);
           } catch (e) {
             setError((e as { error?: { message?: string } }).error?.message || t("failed"));
           }

@@ -1,8 +1,10 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
-import { api } from "@/components/ui/api-client";
+import type { ReactNode } from "react";
+import { ApiCallError } from "@/components/ui/api-client";
+import { apiQueryKey, apiRequest } from "@/components/ui/use-api";
 import { useViewer } from "@/components/ui/viewer-context";
 import type { Side } from "./types";
 
@@ -15,35 +17,45 @@ function wantedContext(side: Side, viewer: ReturnType<typeof useViewer>): string
 }
 
 /**
+ * POST /auth/context once per mounted gate: a query rather than a mutation so
+ * it runs on mount and gates sharing a page share one call; never fresh again
+ * (gcTime 0) so a later visit switches again, never refetched while mounted.
+ */
+function useContextSwitch(context: string | null, needed: boolean) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: apiQueryKey("/auth/context", { context }, locale),
+    queryFn: async () => {
+      const res = await apiRequest("post", "/auth/context", { body: { context: context ?? "" } }, locale);
+      if (!res.ok) throw new ApiCallError(res.status, res.error);
+      return res.data;
+    },
+    enabled: needed,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/**
  * Conversations are read in the session's active context (customer, or one
  * vendor). A person on both sides who opens the other side's messages gets
  * the session switched to that side first (POST /auth/context).
  */
 export function SideGate({ side, children }: { side: Side; children: ReactNode }) {
   const t = useTranslations("conversations");
-  const locale = useLocale();
   const viewer = useViewer();
   const wanted = wantedContext(side, viewer);
-  const [state, setState] = useState<"ready" | "switching" | "failed">(viewer && wanted === viewer.activeContext ? "ready" : "switching");
+  const needed = wanted !== null && wanted !== viewer?.activeContext;
+  const switched = useContextSwitch(wanted, needed);
 
-  useEffect(() => {
-    if (state !== "switching" || !wanted) return;
-    let cancelled = false;
-    api("/auth/context", { method: "POST", locale, body: { context: wanted } }).then((res) => {
-      if (!cancelled) setState(res.ok ? "ready" : "failed");
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [state, wanted, locale]);
-
-  if (!wanted || state === "failed") {
+  if (!wanted || switched.isError) {
     return (
       <p className="form-field__error" role="alert">
         {t("errors.load")}
       </p>
     );
   }
-  if (state === "switching") return <p role="status">{t("loading")}</p>;
+  if (needed && switched.isPending) return <p role="status">{t("loading")}</p>;
   return <>{children}</>;
 }

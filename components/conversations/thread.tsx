@@ -7,7 +7,7 @@ import { Link, useRouter } from "@/i18n/navigation";
 import { Composer } from "./composer";
 import { SideGate } from "./side-gate";
 import { BOOKINGS_BASE, MESSAGES_BASE, type Message, type Side } from "./types";
-import { ApiCallError } from "@/components/ui/api-client";
+import { statusOf } from "@/components/ui/use-api";
 import { useConversation, useMarkConversationRead, useThreadMessages } from "./use-conversations";
 import "./conversations.css";
 
@@ -42,14 +42,14 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
   const t = useTranslations("conversations");
   const viewer = useViewer();
   const router = useRouter();
-  const conversation = useConversation(id, true);
+  const conversation = useConversation(id);
   const messages = useThreadMessages(id, conversation.isSuccess);
   const markRead = useMarkConversationRead(id);
   const listRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const lastSeen = useRef<string | null>(null);
 
-  const notFound = conversation.error instanceof ApiCallError && conversation.error.status === 404;
+  const notFound = statusOf(conversation.error) === 404;
   // A vendor member following a customer-side link (or the reverse) lands on the side that holds the thread.
   useEffect(() => {
     if (notFound && side === "customer" && viewer?.vendor) router.replace(`${MESSAGES_BASE.vendor}/${id}`);
@@ -83,7 +83,7 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
       </p>
     );
   }
-  const c = conversation.data;
+  const c = conversation.data.data;
   const other = side === "customer" ? c.vendor.name : c.customer.name;
   // A thread opened from a booking says so and links back to it (issue 26 item 1).
   const bookingId = c.context.type === "booking" ? c.context.id : null;

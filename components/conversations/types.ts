@@ -1,9 +1,9 @@
-import type { ConversationView, MessageView } from "@/server/conversations/views";
+import type { ApiData } from "@/components/ui/api-types";
 
-// Shapes of the conversation endpoints (type-only: no server code reaches the browser).
+// Shapes of the conversation endpoints, as the OpenAPI document types them (public/sdk/api-v1.d.ts).
 
-export type Conversation = ConversationView;
-export type Message = MessageView;
+export type Conversation = ApiData<"/conversations/{id}">;
+export type Message = ApiData<"/conversations/{id}/messages">[number];
 export type Side = "customer" | "vendor";
 
 /** Where each side's conversation pages live. */

@@ -1,8 +1,9 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api, ApiCallError } from "@/components/ui/api-client";
+import { ApiCallError, type ApiResponse } from "@/components/ui/api-client";
+import { apiQueryKey, apiRequest, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import type { AppNotification } from "@/components/notifications/types";
 import { NOTIFICATIONS_KEY } from "@/components/notifications/use-notifications";
 import type { Conversation, Message } from "./types";
@@ -10,28 +11,32 @@ import type { Conversation, Message } from "./types";
 // Conversation queries. Live updates are polling while the tab is visible
 // (react-query stops intervals when the document is hidden): the open thread
 // every 4 s, the list every 20 s. Cost: docs/conversations.md "Live updates".
+// The list and a thread's messages are cursor-paged: infinite queries over the
+// typed `apiRequest`, keyed as `useApiQuery` keys ("conversations" first, so
+// every conversation mutation refreshes them) plus "pages" (their cache holds
+// pages, not one answer).
 
-export const CONVERSATIONS_KEY = ["conversations"] as const;
 export const THREAD_POLL_MS = 4_000;
 export const LIST_POLL_MS = 20_000;
 const PAGE = 30;
+const LIST_PAGE = 20;
 
 type Page<T> = { items: T[]; next: string | null };
 
-async function page<T>(path: string, locale: string, cursor: string | null, limit: number): Promise<Page<T>> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set("cursor", cursor);
-  const res = await api<T[], { next_cursor?: string | null }>(`${path}?${query}`, { locale });
+function pageOf<T>(res: ApiResponse<T[], object>): Page<T> {
   if (!res.ok) throw new ApiCallError(res.status, res.error);
-  return { items: res.data, next: res.meta.next_cursor ?? null };
+  // GET /conversations and /conversations/{id}/messages: the OpenAPI document types `meta` as empty; it carries the next page's cursor.
+  const meta = res.meta as { next_cursor?: string | null };
+  return { items: res.data, next: meta.next_cursor ?? null };
 }
 
 export function useConversationList(enabled: boolean) {
   const locale = useLocale();
   return useInfiniteQuery({
-    queryKey: [...CONVERSATIONS_KEY, "list"],
+    queryKey: [...apiQueryKey("/conversations", { query: { limit: LIST_PAGE } }, locale), "pages"],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => page<Conversation>("/conversations", locale, pageParam, 20),
+    queryFn: async ({ pageParam }): Promise<Page<Conversation>> =>
+      pageOf(await apiRequest("get", "/conversations", { query: { limit: LIST_PAGE, cursor: pageParam ?? undefined } }, locale)),
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,
     staleTime: 5_000,
@@ -41,27 +46,18 @@ export function useConversationList(enabled: boolean) {
   });
 }
 
-export function useConversation(id: string, enabled: boolean) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: [...CONVERSATIONS_KEY, "one", id],
-    queryFn: async () => {
-      const res = await api<Conversation>(`/conversations/${encodeURIComponent(id)}`, { locale });
-      if (!res.ok) throw new ApiCallError(res.status, res.error);
-      return res.data;
-    },
-    enabled,
-    retry: false,
-  });
+export function useConversation(id: string) {
+  return useApiQuery("/conversations/{id}", { path: { id } });
 }
 
 /** The thread's messages, newest first per page; the loaded pages are polled while the thread is open and visible. */
 export function useThreadMessages(id: string, enabled: boolean) {
   const locale = useLocale();
   return useInfiniteQuery({
-    queryKey: [...CONVERSATIONS_KEY, "messages", id],
+    queryKey: [...apiQueryKey("/conversations/{id}/messages", { path: { id }, query: { limit: PAGE } }, locale), "pages"],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => page<Message>(`/conversations/${encodeURIComponent(id)}/messages`, locale, pageParam, PAGE),
+    queryFn: async ({ pageParam }): Promise<Page<Message>> =>
+      pageOf(await apiRequest("get", "/conversations/{id}/messages", { path: { id }, query: { limit: PAGE, cursor: pageParam ?? undefined } }, locale)),
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,
     retry: false,
@@ -72,17 +68,9 @@ export function useThreadMessages(id: string, enabled: boolean) {
   });
 }
 
-export function useSendMessage(id: string) {
-  const locale = useLocale();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { body?: string; attachment_ids?: string[] }) => {
-      const res = await api<Message>(`/conversations/${encodeURIComponent(id)}/messages`, { method: "POST", locale, body: input });
-      if (!res.ok) throw new ApiCallError(res.status, res.error);
-      return res.data;
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
-  });
+/** Sends a message in the thread: `mutate({ path: { id }, body })`. */
+export function useSendMessage() {
+  return useApiMutation("post", "/conversations/{id}/messages");
 }
 
 /** The unread notifications about conversation `id` among those the page already loaded (bell, inbox). */
@@ -100,29 +88,24 @@ function unreadNotificationsOf(client: QueryClient, id: string): string[] {
 
 /** Marks the thread read, and the notifications about it the page knows of (the bell stops counting what was just read). */
 export function useMarkConversationRead(id: string) {
-  const locale = useLocale();
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await api<null>(`/conversations/${encodeURIComponent(id)}/read`, { method: "POST", locale });
-      const ids = unreadNotificationsOf(client, id);
-      if (ids.length > 0) await api<null>("/notifications/read", { method: "POST", locale, body: { ids } });
-    },
-    onSuccess: () => {
-      client.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, "list"] });
-      client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-    },
-  });
+  const read = useApiMutation("post", "/conversations/{id}/read", { invalidates: ["notifications"] });
+  const readNotifications = useApiMutation("post", "/notifications/read");
+  return {
+    mutate: () =>
+      read.mutate(
+        { path: { id } },
+        {
+          onSuccess: () => {
+            const ids = unreadNotificationsOf(client, id);
+            if (ids.length > 0) readNotifications.mutate({ body: { ids } });
+          },
+        },
+      ),
+  };
 }
 
-/** Opens (or finds) the conversation with a vendor: POST /conversations. */
+/** Opens (or finds) the conversation with a vendor: `mutateAsync({ body: { vendor_id } })`. */
 export function useStartConversation() {
-  const locale = useLocale();
-  return useMutation({
-    mutationFn: async (vendorId: string) => {
-      const res = await api<Conversation>("/conversations", { method: "POST", locale, body: { vendor_id: vendorId } });
-      if (!res.ok) throw new ApiCallError(res.status, res.error);
-      return res.data;
-    },
-  });
+  return useApiMutation("post", "/conversations");
 }

@@ -4,10 +4,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { Empty, ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
-import type { EventItem, EventSummary } from "./types";
+import type { EventSummary } from "./types";
 import type { Money } from "@/components/ui/money";
-import type { RfqView as Rfq } from "@/server/rfq/view-schemas";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { enc, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { EVENT_CHANGES } from "./changes";
 import { formatMoney } from "@/components/ui/money";
 import { Link, useRouter } from "@/i18n/navigation";
 import { EventFacts } from "./event-facts";
@@ -38,10 +38,10 @@ function Detail({ id }: { id: string }) {
   const tb = useTranslations("bookings");
   const locale = useLocale();
   const router = useRouter();
-  const event = useApiGet<EventItem>(`/events/${enc(id)}`);
-  const summary = useApiGet<EventSummary>(`/events/${enc(id)}/summary`);
-  const rfqs = useApiGet<Rfq[]>(`/quotation-requests?event_id=${enc(id)}&per_page=50`);
-  const remove = useApiAction("DELETE");
+  const event = useApiQuery("/events/{id}", { path: { id } });
+  const summary = useApiQuery("/events/{id}/summary", { path: { id } });
+  const rfqs = useApiQuery("/quotation-requests", { query: { event_id: id, per_page: 50 } });
+  const remove = useApiMutation("delete", "/events/{id}", { invalidates: EVENT_CHANGES });
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   if (event.isPending) return <Loading />;
@@ -64,7 +64,6 @@ function Detail({ id }: { id: string }) {
             onSaved={() => {
               setEditing(false);
               setSaved(true);
-              void event.refetch();
             }}
           />
           <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
@@ -91,7 +90,7 @@ function Detail({ id }: { id: string }) {
             type="button"
             className="button button-secondary"
             disabled={remove.isPending}
-            onClick={() => window.confirm(t("cancelConfirm")) && remove.mutate({ path: `/events/${enc(id)}` }, { onSuccess: () => router.push("/account/events") })}
+            onClick={() => window.confirm(t("cancelConfirm")) && remove.mutate({ path: { id } }, { onSuccess: () => router.push("/account/events") })}
           >
             {t("cancel")}
           </button>

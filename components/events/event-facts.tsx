@@ -6,14 +6,17 @@ import { formatDay } from "@/components/ui/format";
 import { Facts } from "@/components/ui/states";
 import type { Money } from "@/components/ui/money";
 import { formatMoney } from "@/components/ui/money";
-import type { EventDetailsView } from "@/server/planner/schemas";
+import type { ApiData } from "@/components/ui/api-types";
 import "@/components/ui/portal.css";
 
 // Every detail of an event the customer gave: for the customer's event page
 // (with the budget), the vendor's copy of an RFQ and a booking (`EventDetails`
 // payloads, never the budget). Customer-written text reads in its own direction.
 
-type Props = { event: Omit<EventDetailsView, "id"> & { budget?: Money | null }; withBudget?: boolean; withTitle?: boolean };
+/** The event details every copy carries (the vendor's RFQ copy types them; the customer's event adds its id and budget). */
+type EventDetails = Omit<ApiData<"/vendor/rfqs/{id}">["event"], "id">;
+
+type Props = { event: EventDetails & { budget?: Money | null }; withBudget?: boolean; withTitle?: boolean };
 
 export function EventFacts({ event, withBudget = false, withTitle = false }: Props) {
   const t = useTranslations("events");

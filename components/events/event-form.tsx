@@ -1,15 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { normalizeAmount } from "@/components/ui/money";
-import { Field, Select } from "@/components/ui/fields";
 import { useCities } from "@/components/catalog/reference-data";
 import { ErrorLine } from "@/components/ui/states";
 import { kuwaitToday } from "@/components/ui/format";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import type { EventItem } from "./types";
-import { errorOf, useApiAction } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import type { ApiBody } from "@/components/ui/api-types";
+import { EVENT_CHANGES } from "./changes";
 import { EVENT_TYPES } from "./event-types";
 import "@/components/ui/portal.css";
 
@@ -19,7 +21,22 @@ import "@/components/ui/portal.css";
 
 const FIELDS = ["title", "event_type", "event_date", "event_time", "guests_expected", "budget_total", "city_id", "location_text", "notes"];
 /** What a live booking keeps as booked (server/planner/event-edit-rules.ts): not sent while `locked`. */
-const BOOKED_FIELDS = ["event_date", "event_time", "guests_expected", "city_id", "location_text"];
+const BOOKED_FIELDS = ["event_date", "event_time", "guests_expected", "city_id", "location_text"] as const;
+
+/** The form as typed: text throughout; the lengths are the API's (server/planner/schemas.ts), the rest it checks. */
+const eventForm = z.object({
+  title: z.string().trim().min(2).max(120),
+  event_type: z.enum(EVENT_TYPES),
+  event_date: z.string(),
+  event_time: z.string(),
+  guests_expected: z.string().trim(),
+  budget_total: z.string().trim(),
+  city_id: z.string(),
+  location_text: z.string().trim().max(200),
+  notes: z.string().trim().max(2000),
+});
+type EventValues = z.output<typeof eventForm>;
+type EventBody = ApiBody<"/events", "post">;
 
 type Props = {
   onSaved: (event: EventItem) => void;
@@ -30,61 +47,84 @@ type Props = {
   locked?: boolean;
 };
 
-/** The request body: on create only what was filled in; on edit every field, empty ones cleared (null). */
-function bodyOf(form: FormData, type: string, city: string, editing: boolean, locked: boolean): Record<string, unknown> {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const values: Record<string, unknown> = {
-    title: text("title"),
-    event_type: type,
-    event_date: text("event_date") || null,
-    event_time: text("event_time") || null,
-    guests_expected: text("guests_expected") ? Number(text("guests_expected")) : null,
-    budget_total: text("budget_total") ? normalizeAmount(text("budget_total")) : null,
-    city_id: city || null,
-    location_text: text("location_text") || null,
-    notes: text("notes") || null,
+function defaultsOf(event: EventItem | undefined): z.input<typeof eventForm> {
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+  return {
+    title: event?.title ?? "",
+    event_type: event?.event_type ?? "wedding",
+    event_date: text(event?.event_date),
+    event_time: text(event?.event_time),
+    guests_expected: text(event?.guests_expected),
+    budget_total: text(event?.budget?.amount),
+    city_id: event?.city?.id ?? "",
+    location_text: text(event?.location_text),
+    notes: text(event?.notes),
   };
-  if (!form.has("location_text")) delete values.location_text; // compact form: not asked
-  if (!form.has("notes")) delete values.notes;
-  if (locked) for (const field of BOOKED_FIELDS) delete values[field];
-  if (!editing) for (const [k, v] of Object.entries(values)) if (v === null) delete values[k];
+}
+
+/** The request body: on create only what was filled in; on edit every field, empty ones cleared (null). Undefined fields are not sent. */
+function bodyOf(v: EventValues, compact: boolean, editing: boolean, locked: boolean): EventBody {
+  const empty = editing ? null : undefined;
+  const values: EventBody = {
+    title: v.title,
+    event_type: v.event_type,
+    event_date: v.event_date || empty,
+    event_time: v.event_time || empty,
+    guests_expected: v.guests_expected ? Number(v.guests_expected) : empty,
+    budget_total: v.budget_total ? normalizeAmount(v.budget_total) : empty,
+    city_id: v.city_id || empty,
+    // The compact form does not ask for the place and notes.
+    location_text: compact ? undefined : v.location_text || empty,
+    notes: compact ? undefined : v.notes || empty,
+  };
+  if (locked) for (const field of BOOKED_FIELDS) values[field] = undefined;
   return values;
+}
+
+/** POST /events, or PATCH /events/{id} with `event`. */
+function useSaveEvent(event: EventItem | undefined, onSaved: (saved: EventItem) => void) {
+  const create = useApiMutation("post", "/events", { invalidates: EVENT_CHANGES });
+  const update = useApiMutation("patch", "/events/{id}", { invalidates: EVENT_CHANGES });
+  const save = (body: EventBody, onError: (error: unknown) => void) =>
+    event
+      ? update.mutate({ path: { id: event.id }, body }, { onSuccess: (res) => onSaved(res.data), onError })
+      : create.mutate({ body }, { onSuccess: (res) => onSaved(res.data), onError });
+  const mutation = event ? update : create;
+  return { save, error: mutation.error, isPending: mutation.isPending };
 }
 
 export function EventForm({ onSaved, compact = false, event, locked = false }: Props) {
   const t = useTranslations("events");
   const cities = useCities();
-  const save = useApiAction<Record<string, unknown>, EventItem>(event ? "PATCH" : "POST");
-  const [type, setType] = useState<string>(event?.event_type ?? "wedding");
-  const [city, setCity] = useState<string>(event?.city?.id ?? "");
-  const errors = fieldErrors(errorOf(save.error));
+  const save = useSaveEvent(event, onSaved);
+  const form = useZodForm(eventForm, defaultsOf(event));
+  // API errors on a field the form does not show go in the message above the button.
+  const [unplaced, setUnplaced] = useState(false);
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const body = bodyOf(new FormData(e.currentTarget), type, city, Boolean(event), locked);
-    save.mutate({ path: event ? `/events/${event.id}` : "/events", body }, { onSuccess: onSaved });
-  }
+  const submit = form.handleSubmit((values) => {
+    setUnplaced(false);
+    save.save(bodyOf(values, compact, Boolean(event), locked), (e) => setUnplaced(showApiErrors(form, errorOf(e), FIELDS).length > 0));
+  });
 
   const cityOptions = cities.data?.ok ? cities.data.data.map((c) => ({ value: c.id, label: c.name })) : [];
-  const other = Object.keys(errors).some((f) => !FIELDS.includes(f));
-  const value = (v: string | number | null | undefined) => (v === null || v === undefined ? undefined : String(v));
+  const fieldErrors = Object.keys(form.formState.errors).length > 0;
   return (
     <form className="vendor-form rfq-form" onSubmit={submit} data-testid="event-form" noValidate>
-      <Field name="title" label={t("form.title")} errors={errors.title} minLength={2} maxLength={120} defaultValue={event?.title} dir="auto" />
-      <Select name="event_type" label={t("form.type")} value={type} onChange={setType} options={EVENT_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} errors={errors.event_type} />
+      <FormText form={form} name="title" label={t("form.title")} minLength={2} maxLength={120} dir="auto" />
+      <FormSelect form={form} name="event_type" label={t("form.type")} options={EVENT_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
       {locked && <p className="notice" data-testid="event-locked">{t("form.locked")}</p>}
       <fieldset className="vendor-fieldset" disabled={locked}>
         <div className="rfq-form__row">
-          <Field name="event_date" type="date" label={t("form.date")} required={false} min={kuwaitToday()} errors={errors.event_date} hint={compact ? undefined : t("form.dateHint")} defaultValue={value(event?.event_date)} />
-          <Field name="event_time" type="time" label={t("form.time")} required={false} errors={errors.event_time} defaultValue={value(event?.event_time)} />
+          <FormText form={form} name="event_date" type="date" label={t("form.date")} required={false} min={kuwaitToday()} hint={compact ? undefined : t("form.dateHint")} />
+          <FormText form={form} name="event_time" type="time" label={t("form.time")} required={false} />
         </div>
-        <Field name="guests_expected" type="number" inputMode="numeric" min="1" label={t("form.guests")} required={false} errors={errors.guests_expected} defaultValue={value(event?.guests_expected)} />
-        <Select name="city_id" label={t("form.city")} required={false} placeholder={t("form.anyCity")} options={cityOptions} errors={errors.city_id} value={city} onChange={setCity} />
-        {!compact && <Field name="location_text" label={t("form.location")} required={false} maxLength={200} errors={errors.location_text} defaultValue={value(event?.location_text)} dir="auto" />}
+        <FormText form={form} name="guests_expected" type="number" inputMode="numeric" min="1" label={t("form.guests")} required={false} />
+        <FormSelect form={form} name="city_id" label={t("form.city")} required={false} placeholder={t("form.anyCity")} options={cityOptions} />
+        {!compact && <FormText form={form} name="location_text" label={t("form.location")} required={false} maxLength={200} dir="auto" />}
       </fieldset>
-      <Field name="budget_total" inputMode="decimal" label={t("form.budget")} required={false} errors={errors.budget_total} hint={t("form.budgetHint")} dir="ltr" defaultValue={value(event?.budget?.amount)} />
-      {!compact && <Field name="notes" label={t("form.notes")} required={false} multiline maxLength={2000} errors={errors.notes} defaultValue={value(event?.notes)} dir="auto" hint={t("form.sharedHint")} />}
-      {save.error && (!Object.keys(errors).length || other) ? <ErrorLine error={save.error} /> : null}
+      <FormText form={form} name="budget_total" inputMode="decimal" label={t("form.budget")} required={false} hint={t("form.budgetHint")} dir="ltr" />
+      {!compact && <FormText form={form} name="notes" label={t("form.notes")} required={false} multiline maxLength={2000} dir="auto" hint={t("form.sharedHint")} />}
+      {save.error && (!fieldErrors || unplaced) ? <ErrorLine error={save.error} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={save.isPending} data-testid="event-save">
           {event ? (save.isPending ? t("form.updating") : t("form.update")) : save.isPending ? t("form.saving") : t("form.save")}

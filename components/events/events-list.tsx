@@ -4,8 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
 import { formatDay } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
-import type { EventItem } from "./types";
-import { useApiGet } from "@/components/ui/use-api";
+import { useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import "@/components/ui/portal.css";
@@ -13,7 +12,7 @@ import "@/components/ui/portal.css";
 function Events() {
   const t = useTranslations("events");
   const locale = useLocale();
-  const list = useApiGet<EventItem[]>("/events?per_page=50");
+  const list = useApiQuery("/events", { query: { per_page: 50 } });
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} />;
   const events = list.data.data;

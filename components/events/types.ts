@@ -1,6 +1,6 @@
-import type { EventSummaryView, EventView } from "@/server/planner/schemas";
+import type { ApiData } from "@/components/ui/api-types";
 
-// Event payloads the pages read: the API's own response types (type-only imports).
+// Event payloads the pages read, as the OpenAPI document types them (public/sdk/api-v1.d.ts).
 
-export type EventItem = EventView;
-export type EventSummary = EventSummaryView;
+export type EventItem = ApiData<"/events/{id}">;
+export type EventSummary = ApiData<"/events/{id}/summary">;

@@ -6,23 +6,21 @@ import { PolicyList } from "@/components/bookings/policy-list";
 import { formatMoney, DEPOSIT_PERCENT, percentOf } from "@/components/ui/money";
 import { useRouter } from "@/i18n/navigation";
 import { ErrorLine } from "@/components/ui/states";
-import type { BookingRow } from "@/components/bookings/types";
 import type { Quote } from "./types";
-import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { QUOTE_CHANGES } from "./changes";
 
 // Accepting is final: the dialog shows the total, the 20% deposit due now and
 // the cancellation policy before the customer confirms. Success opens the
 // new booking; an expired quote offers a re-quote request instead.
-
-type Accepted = { booking: BookingRow; next_action?: { type: string; endpoint: string } };
 
 export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => void }) {
   const t = useTranslations("quotes.accept");
   const locale = useLocale();
   const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
-  const accept = useApiAction<Record<string, string>, Accepted>("POST");
-  const requote = useApiAction<Record<string, string>>("POST");
+  const accept = useApiMutation("post", "/quotes/{quoteId}/accept", { invalidates: QUOTE_CHANGES });
+  const requote = useApiMutation("post", "/quotes/{quoteId}/request-requote", { invalidates: QUOTE_CHANGES });
   const expired = errorOf(accept.error)?.next_action !== undefined || errorOf(accept.error)?.code === "QUOTATION_EXPIRED";
 
   useEffect(() => {
@@ -33,8 +31,8 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
 
   function confirm() {
     accept.mutate(
-      { path: `/quotes/${enc(quote.id)}/accept`, body: { deposit_option: "deposit" } },
-      { onSuccess: (res) => router.push(`/account/bookings/${res.booking.id}`) },
+      { path: { quoteId: quote.id }, body: { deposit_option: "deposit" } },
+      { onSuccess: (res) => router.push(`/account/bookings/${res.data.booking.id}`) },
     );
   }
 
@@ -60,7 +58,7 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
           type="button"
           className="button button-secondary"
           disabled={requote.isPending || requote.isSuccess}
-          onClick={() => requote.mutate({ path: `/quotes/${enc(quote.id)}/request-requote`, body: {} })}
+          onClick={() => requote.mutate({ path: { quoteId: quote.id }, body: {} })}
         >
           {requote.isSuccess ? t("requested") : t("requestRequote")}
         </button>

@@ -1,16 +1,16 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { Field } from "@/components/ui/fields";
+import { useState } from "react";
+import { z } from "zod";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { DataTable } from "@/components/ui/table";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
-import type { AdminRfq } from "./types";
-import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { QUOTE_CHANGES } from "./changes";
 import "@/components/ui/portal.css";
 
 // One RFQ as admins oversee it (GET /admin/rfqs/{id}, rfq.oversee): its
@@ -21,7 +21,7 @@ export function AdminRfqDetail({ id }: { id: string }) {
   const t = useTranslations("rfqs");
   const tq = useTranslations("quotes.status");
   const locale = useLocale();
-  const rfq = useApiGet<AdminRfq>(`/admin/rfqs/${enc(id)}`);
+  const rfq = useApiQuery("/admin/rfqs/{id}", { path: { id } });
   const [voiding, setVoiding] = useState<string | null>(null);
   if (rfq.isPending) return <Loading />;
   if (rfq.isError) return <LoadFailed error={rfq.error} backHref="/admin/rfqs" back={t("backToList")} />;
@@ -73,21 +73,30 @@ export function AdminRfqDetail({ id }: { id: string }) {
   );
 }
 
+/** POST /admin/quotes/{quoteId}/void: a reason of 3-500 characters. */
+const voidForm = z.object({ reason: z.string().trim().min(3).max(500) });
+
 function VoidForm({ quoteId, vendor, onDone }: { quoteId: string; vendor: string; onDone: () => void }) {
   const t = useTranslations("rfqs.admin");
-  const action = useApiAction<{ reason: string }>("POST");
+  const action = useApiMutation("post", "/admin/quotes/{quoteId}/void", { invalidates: QUOTE_CHANGES });
   const [confirming, setConfirming] = useState<string | null>(null);
-  const errors = fieldErrors(errorOf(action.error));
+  const form = useZodForm(voidForm, { reason: "" });
+  const reasonError = form.formState.errors.reason !== undefined;
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
+  // The first submit checks the reason and asks for confirmation; the second voids. A refused reason goes back to its field.
+  const submit = form.handleSubmit(({ reason }) => {
     if (!confirming) return setConfirming(reason);
-    action.mutate({ path: `/admin/quotes/${enc(quoteId)}/void`, body: { reason: confirming } }, { onSuccess: onDone });
-  }
+    action.mutate({ path: { quoteId }, body: { reason: confirming } }, {
+        onSuccess: onDone,
+        onError: (e) => {
+          showApiErrors(form, errorOf(e), ["reason"]);
+          if (errorOf(e)?.code === "VALIDATION_FAILED") setConfirming(null);
+        },
+      });
+  });
 
   return (
-    <form className="vendor-form" onSubmit={submit} data-testid="void-form">
+    <form className="vendor-form" onSubmit={submit} data-testid="void-form" noValidate>
       <h3>{t("voidTitle", { vendor })}</h3>
       <p>{t("voidHelp")}</p>
       {confirming ? (
@@ -95,9 +104,9 @@ function VoidForm({ quoteId, vendor, onDone }: { quoteId: string; vendor: string
           {t("voidConfirmText", { vendor })}
         </p>
       ) : (
-        <Field name="reason" label={t("voidReason")} multiline rows={3} maxLength={500} errors={errors.reason} />
+        <FormText form={form} name="reason" label={t("voidReason")} multiline rows={3} maxLength={500} />
       )}
-      {!errors.reason && <ErrorLine error={action.error} />}
+      {!reasonError && <ErrorLine error={action.error} />}
       <div className="form-actions">
         <button type="submit" className="button button-danger" disabled={action.isPending} data-testid={confirming ? "void-confirm" : "void-next"}>
           {confirming ? t("voidConfirm") : t("voidNext")}

@@ -8,8 +8,8 @@ import { AdminPager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { formatTime } from "@/components/ui/format";
 import { ListStates, StatusBadge } from "@/components/ui/states";
-import { RFQ_STATUSES, type AdminRfqRow, type ListMeta } from "./types";
-import { useApiGet } from "@/components/ui/use-api";
+import { RFQ_STATUSES, rfqStatusOf } from "./types";
+import { useApiQuery } from "@/components/ui/use-api";
 import "@/components/ui/portal.css";
 
 // Admin oversight of RFQs (GET /admin/rfqs, permission rfq.oversee): filter by
@@ -22,10 +22,7 @@ export function AdminRfqs() {
   const [status, setStatus] = useState("");
   const [category, setCategory] = useState("");
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({ page: String(page), per_page: "25" });
-  if (status) query.set("status", status);
-  if (category) query.set("category_id", category);
-  const list = useApiGet<AdminRfqRow[], ListMeta>(`/admin/rfqs?${query}`);
+  const list = useApiQuery("/admin/rfqs", { query: { page, per_page: 25, status: rfqStatusOf(status), category_id: category } });
   const cats = categories.data?.ok ? categories.data.data.flatMap((c) => [c, ...c.children]) : [];
   return (
     <div data-testid="admin-rfqs">

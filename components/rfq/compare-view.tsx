@@ -9,7 +9,7 @@ import { NegotiatePanel } from "./negotiate-panel";
 import { RejectForm } from "./reject-form";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { CompareQuote } from "./types";
-import { enc, useApiGet } from "@/components/ui/use-api";
+import { useApiQuery } from "@/components/ui/use-api";
 import { AttachmentList } from "./attachment-list";
 
 // The quotes of one RFQ side by side (GET /quotation-requests/{id}/compare):
@@ -101,7 +101,7 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
 export function CompareView({ rfqId }: { rfqId: string }) {
   const t = useTranslations("quotes.compare");
   const [sort, setSort] = useState<(typeof SORTS)[number]>("price");
-  const compare = useApiGet<CompareQuote[]>(`/quotation-requests/${enc(rfqId)}/compare?sort=${enc(sort)}`, { poll: 30_000 });
+  const compare = useApiQuery("/quotation-requests/{id}/compare", { path: { id: rfqId }, query: { sort } }, { poll: 30_000 });
   if (compare.isPending) return <Loading />;
   if (compare.isError) return <LoadFailed error={compare.error} />;
   const quotes = compare.data.data;

@@ -1,40 +1,42 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { normalizeAmount } from "@/components/ui/money";
-import { Field } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { QuoteHistory } from "./quote-history";
 import { ErrorLine } from "@/components/ui/states";
 import type { Quote } from "./types";
-import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import type { ApiBody } from "@/components/ui/api-types";
+import { QUOTE_CHANGES } from "./changes";
 
 // The customer's side of one quotation's negotiation: its history, then a
 // counter (proposed price and/or message) while rounds are left, or a
 // re-quote request once the quote has expired (or its validity date passed
 // before the hourly expiry job ran).
 
+/** POST /quotes/{quoteId}/counter: a proposed price and/or a message (the API checks the price against the total). */
+const counterForm = z.object({ proposed_price: z.string().trim().max(20), message: z.string().trim().max(1000) });
+
 export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validityPassed: boolean }) {
   const t = useTranslations("quotes.negotiate");
-  const counter = useApiAction<Record<string, string>>("POST");
-  const requote = useApiAction<Record<string, string>>("POST");
+  const counter = useApiMutation("post", "/quotes/{quoteId}/counter", { invalidates: QUOTE_CHANGES });
+  const requote = useApiMutation("post", "/quotes/{quoteId}/request-requote", { invalidates: QUOTE_CHANGES });
   const [done, setDone] = useState<string | null>(null);
-  const errors = fieldErrors(errorOf(counter.error));
+  const form = useZodForm(counterForm, { proposed_price: "", message: "" });
+  const fieldError = Object.keys(form.formState.errors).length > 0;
   const expired = quote.status === "expired" || (quote.status === "submitted" && validityPassed);
   const canCounter = quote.status === "submitted" && !expired && quote.rounds_left > 0;
   const canRequote = expired && quote.rounds_left > 0;
 
-  function sendCounter(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const price = String(form.get("proposed_price") ?? "").trim();
-    const message = String(form.get("message") ?? "").trim();
-    const body: Record<string, string> = {};
+  const sendCounter = form.handleSubmit(({ proposed_price: price, message }) => {
+    const body: ApiBody<"/quotes/{quoteId}/counter", "post"> = {};
     if (price) body.proposed_price = normalizeAmount(price);
     if (message) body.message = message;
-    counter.mutate({ path: `/quotes/${enc(quote.id)}/counter`, body }, { onSuccess: () => setDone(t("countered")) });
-  }
+    counter.mutate({ path: { quoteId: quote.id }, body }, { onSuccess: () => setDone(t("countered")), onError: (e) => showApiErrors(form, errorOf(e), ["proposed_price", "message"]) });
+  });
 
   return (
     <div className="rfq-negotiate" data-testid="negotiate-panel">
@@ -49,10 +51,10 @@ export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validi
       )}
       {quote.status === "counter_received" && <p className="notice">{t("waiting")}</p>}
       {canCounter && (
-        <form className="vendor-form" onSubmit={sendCounter} data-testid="counter-form">
-          <Field name="proposed_price" inputMode="decimal" label={t("price")} required={false} errors={errors.proposed_price} hint={t("priceHint")} />
-          <Field name="message" label={t("message")} required={false} multiline rows={3} maxLength={1000} errors={errors.message} />
-          {!Object.keys(errors).length && <ErrorLine error={counter.error} />}
+        <form className="vendor-form" onSubmit={sendCounter} data-testid="counter-form" noValidate>
+          <FormText form={form} name="proposed_price" inputMode="decimal" label={t("price")} required={false} hint={t("priceHint")} />
+          <FormText form={form} name="message" label={t("message")} required={false} multiline rows={3} maxLength={1000} />
+          {!fieldError && <ErrorLine error={counter.error} />}
           <button type="submit" className="button" disabled={counter.isPending} data-testid="counter-send">
             {t("send")}
           </button>
@@ -65,7 +67,7 @@ export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validi
             type="button"
             className="button"
             disabled={requote.isPending}
-            onClick={() => requote.mutate({ path: `/quotes/${enc(quote.id)}/request-requote`, body: {} }, { onSuccess: () => setDone(t("requested")) })}
+            onClick={() => requote.mutate({ path: { quoteId: quote.id }, body: {} }, { onSuccess: () => setDone(t("requested")) })}
             data-testid="requote"
           >
             {t("requestRequote")}

@@ -1,117 +1,166 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFieldArray, type UseFormReturn } from "react-hook-form";
+import { z } from "zod";
 import { normalizeAmount, formatMoney, fromFils, toFils } from "@/components/ui/money";
-import { Checkbox, Field } from "@/components/ui/fields";
+import { FormCheckbox, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { AttachmentsField, type Attached } from "./attachments-field";
 import { ErrorLine } from "@/components/ui/states";
 import type { Quote } from "./types";
-import { errorOf, useApiAction } from "@/components/ui/use-api";
-import { fieldErrors, topLevelErrors } from "@/components/ui/errors";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import type { ApiBody } from "@/components/ui/api-types";
+import { QUOTE_CHANGES } from "./changes";
 
 // The vendor's quote: line items (quantity x unit price) with a live total
 // that is what gets sent (the API checks the sum to the fils), or one total
 // without items; validity, delivery notes, attachments. Submits a first
 // quote or, with `quote`, a revision (optionally flagged final offer).
 
-type Row = { key: number; name: string; quantity: string; unit_price: string };
 const MAX_ROWS = 30;
-let nextKey = 1;
 
-function rowsOf(quote: Quote | null): Row[] {
-  return (quote?.items ?? []).map((item) => ({ key: nextKey++, name: item.name, quantity: String(item.quantity), unit_price: item.unit_price.amount }));
+/** A whole number from `min` to `max` typed as text (the field kit binds forms whose values stay as typed). */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d*$/.test(v) && (v === "" || (Number(v) >= min && Number(v) <= max)), { message: "validation.invalid" });
+
+/** The form as typed; the limits are the API's (server/rfq/quote-schemas.ts), amounts it checks itself. */
+const quoteForm = z.object({
+  items: z.array(z.object({ name: z.string().trim().min(2).max(100), quantity: wholeNumber(1, 10_000).min(1), unit_price: z.string().trim().min(1) })).max(MAX_ROWS),
+  total_price: z.string().trim(),
+  // Empty: the API's default of 7 days.
+  validity_days: wholeNumber(1, 30),
+  delivery_notes: z.string().trim().max(2000),
+  final_offer: z.boolean(),
+});
+type QuoteValues = z.output<typeof quoteForm>;
+type QuoteForm = UseFormReturn<QuoteValues>;
+/** A first quote's body; a revision's adds `final_offer`. */
+type QuoteBody = ApiBody<"/vendor/rfqs/{id}/quotes", "post"> & { final_offer?: boolean };
+const FIELDS = ["items", "total_price", "validity_days", "delivery_notes"];
+
+function defaultsOf(quote: Quote | null): QuoteValues {
+  return {
+    items: (quote?.items ?? []).map((item) => ({ name: item.name, quantity: String(item.quantity), unit_price: item.unit_price.amount })),
+    total_price: quote && quote.items.length === 0 ? quote.total.amount : "",
+    validity_days: String(quote?.validity_days ?? 7),
+    delivery_notes: quote?.delivery_notes ?? "",
+    final_offer: false,
+  };
 }
 
-export function QuoteEditor({ path, method, quote, onDone }: { path: string; method: "POST" | "PATCH"; quote: Quote | null; onDone: () => void }) {
-  const t = useTranslations("quotes.editor");
-  const locale = useLocale();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(quote));
-  const [manualTotal, setManualTotal] = useState(quote && quote.items.length === 0 ? quote.total.amount : "");
-  const [finalOffer, setFinalOffer] = useState(false);
-  const [files, setFiles] = useState<Attached[]>(() => (quote?.attachments ?? []).map((a) => ({ id: a.id, name: a.name })));
-  const save = useApiAction<Record<string, unknown>>(method);
-  const errors = topLevelErrors(errorOf(save.error));
-  const itemErrors = fieldErrors(errorOf(save.error));
-
-  const lineFils = rows.map((r) => {
+/** Each line's total in fils (null while a line is incomplete) and the quote's total as sent (null until it can be computed). */
+function totalsOf(form: QuoteForm) {
+  const [items, manualTotal] = [form.watch("items"), form.watch("total_price")];
+  const lineFils = items.map((r) => {
     const price = toFils(normalizeAmount(r.unit_price));
     const qty = Number(r.quantity);
     return price !== null && Number.isInteger(qty) && qty > 0 ? price * qty : null;
   });
   const itemsTotal = lineFils.every((f) => f !== null) ? lineFils.reduce<number>((sum, f) => sum + (f ?? 0), 0) : null;
-  const total = rows.length > 0 ? (itemsTotal !== null ? fromFils(itemsTotal) : null) : manualTotal ? normalizeAmount(manualTotal) : null;
-  const update = (key: number, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const total = items.length > 0 ? (itemsTotal !== null ? fromFils(itemsTotal) : null) : manualTotal ? normalizeAmount(String(manualTotal)) : null;
+  return { lineFils, total };
+}
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const notes = String(form.get("delivery_notes") ?? "").trim();
-    const body: Record<string, unknown> = {
+/** Sends a first quote on `rfqId` (POST /vendor/rfqs/{id}/quotes) or, with `quote`, revises it (PATCH /vendor/quotes/{quoteId}). */
+function useSaveQuote(rfqId: string, quote: Quote | null) {
+  const create = useApiMutation("post", "/vendor/rfqs/{id}/quotes", { invalidates: QUOTE_CHANGES });
+  const revise = useApiMutation("patch", "/vendor/quotes/{quoteId}", { invalidates: QUOTE_CHANGES });
+  const mutation = quote ? revise : create;
+  const save = (body: QuoteBody, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) =>
+    quote ? revise.mutate({ path: { quoteId: quote.id }, body }, callbacks) : create.mutate({ path: { id: rfqId }, body }, callbacks);
+  return { save, error: mutation.error, isPending: mutation.isPending };
+}
+
+function Lines({ form, lineFils }: { form: QuoteForm; lineFils: (number | null)[] }) {
+  const t = useTranslations("quotes.editor");
+  const locale = useLocale();
+  const lines = useFieldArray({ control: form.control, name: "items" });
+  const lineErrors = form.formState.errors.items;
+  return (
+    <>
+      {lines.fields.length === 0 && <p className="form-field__hint">{t("noItems")}</p>}
+      <ol className="rfq-lines">
+        {lines.fields.map((row, index) => (
+          <li key={row.id} className="rfq-line" data-testid="quote-line">
+            <label>
+              <span>{t("itemName")}</span>
+              <input {...form.register(`items.${index}.name`)} required minLength={2} maxLength={100} aria-invalid={lineErrors?.[index]?.name ? true : undefined} />
+            </label>
+            <label>
+              <span>{t("quantity")}</span>
+              <input {...form.register(`items.${index}.quantity`)} required inputMode="numeric" dir="ltr" aria-invalid={lineErrors?.[index]?.quantity ? true : undefined} />
+            </label>
+            <label>
+              <span>{t("unitPrice")}</span>
+              <input {...form.register(`items.${index}.unit_price`)} required inputMode="decimal" dir="ltr" aria-invalid={lineErrors?.[index]?.unit_price ? true : undefined} />
+            </label>
+            <output className="rfq-line__total" data-testid="line-total">
+              {lineFils[index] !== null && lineFils[index] !== undefined ? formatMoney({ amount: fromFils(lineFils[index]), currency: "KWD" }, locale) : "—"}
+            </output>
+            <button type="button" className="button-link" onClick={() => lines.remove(index)} aria-label={t("removeLine", { n: index + 1 })}>
+              {t("remove")}
+            </button>
+          </li>
+        ))}
+      </ol>
+      {lines.fields.length < MAX_ROWS && (
+        <button type="button" className="button button-secondary" onClick={() => lines.append({ name: "", quantity: "1", unit_price: "" })} data-testid="add-line">
+          {t("addLine")}
+        </button>
+      )}
+    </>
+  );
+}
+
+export function QuoteEditor({ rfqId, quote, onDone }: { rfqId: string; quote: Quote | null; onDone: () => void }) {
+  const t = useTranslations("quotes.editor");
+  const locale = useLocale();
+  const form = useZodForm(quoteForm, defaultsOf(quote));
+  const [files, setFiles] = useState<Attached[]>(() => (quote?.attachments ?? []).map((a) => ({ id: a.id, name: a.name })));
+  const save = useSaveQuote(rfqId, quote);
+  const { lineFils, total } = totalsOf(form);
+  const errors = form.formState.errors;
+  const itemsError = errors.items?.message ?? errors.items?.root?.message;
+
+  const submit = form.handleSubmit((values) => {
+    const body: QuoteBody = {
       total_price: total ?? "",
-      items: rows.map((r) => ({ name: r.name.trim(), quantity: Number(r.quantity), unit_price: normalizeAmount(r.unit_price) })),
-      validity_days: Number(form.get("validity_days") || 7),
+      items: values.items.map((r) => ({ name: r.name, quantity: Number(r.quantity), unit_price: normalizeAmount(r.unit_price) })),
+      validity_days: Number(values.validity_days || 7),
       attachment_media_ids: files.map((f) => f.id),
     };
-    if (notes) body.delivery_notes = notes;
-    if (method === "PATCH") body.final_offer = finalOffer;
-    save.mutate({ path, body }, { onSuccess: onDone });
-  }
+    if (values.delivery_notes) body.delivery_notes = values.delivery_notes;
+    if (quote) body.final_offer = values.final_offer;
+    save.save(body, { onSuccess: onDone, onError: (e) => showApiErrors(form, errorOf(e), FIELDS) });
+  });
 
   return (
-    <form className="vendor-form rfq-form" onSubmit={submit} data-testid="quote-editor">
+    <form className="vendor-form rfq-form" onSubmit={submit} data-testid="quote-editor" noValidate>
       <fieldset className="vendor-fieldset">
         <legend>{t("items")}</legend>
-        {rows.length === 0 && <p className="form-field__hint">{t("noItems")}</p>}
-        <ol className="rfq-lines">
-          {rows.map((row, index) => (
-            <li key={row.key} className="rfq-line" data-testid="quote-line">
-              <label>
-                <span>{t("itemName")}</span>
-                <input value={row.name} required minLength={2} maxLength={100} onChange={(e) => update(row.key, { name: e.target.value })} aria-invalid={itemErrors[`items.${index}.name`] ? true : undefined} />
-              </label>
-              <label>
-                <span>{t("quantity")}</span>
-                <input value={row.quantity} required inputMode="numeric" dir="ltr" onChange={(e) => update(row.key, { quantity: e.target.value })} />
-              </label>
-              <label>
-                <span>{t("unitPrice")}</span>
-                <input value={row.unit_price} required inputMode="decimal" dir="ltr" onChange={(e) => update(row.key, { unit_price: e.target.value })} />
-              </label>
-              <output className="rfq-line__total" data-testid="line-total">
-                {lineFils[index] !== null ? formatMoney({ amount: fromFils(lineFils[index]!), currency: "KWD" }, locale) : "—"}
-              </output>
-              <button type="button" className="button-link" onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))} aria-label={t("removeLine", { n: index + 1 })}>
-                {t("remove")}
-              </button>
-            </li>
-          ))}
-        </ol>
-        {rows.length < MAX_ROWS && (
-          <button type="button" className="button button-secondary" onClick={() => setRows((list) => [...list, { key: nextKey++, name: "", quantity: "1", unit_price: "" }])} data-testid="add-line">
-            {t("addLine")}
-          </button>
-        )}
-        {rows.length === 0 && (
-          <Field name="total_price" label={t("total")} inputMode="decimal" dir="ltr" value={manualTotal} onChange={setManualTotal} errors={errors.total_price} />
-        )}
+        <Lines form={form} lineFils={lineFils} />
+        {lineFils.length === 0 && <FormText form={form} name="total_price" label={t("total")} inputMode="decimal" dir="ltr" />}
         <p className="rfq-col__total" data-testid="editor-total" aria-live="polite">
           {t("totalLabel")}: {total ? formatMoney({ amount: total, currency: "KWD" }, locale) : "—"}
         </p>
-        {errors.items && (
+        {itemsError && (
           <p className="form-field__error" role="alert">
-            {errors.items.join(" ")}
+            {itemsError}
           </p>
         )}
       </fieldset>
-      <Field name="validity_days" type="number" inputMode="numeric" min="1" label={t("validity")} defaultValue={String(quote?.validity_days ?? 7)} hint={t("validityHint")} errors={errors.validity_days} />
-      <Field name="delivery_notes" label={t("deliveryNotes")} required={false} multiline rows={3} maxLength={2000} defaultValue={quote?.delivery_notes ?? ""} errors={errors.delivery_notes} />
+      <FormText form={form} name="validity_days" type="number" inputMode="numeric" min="1" label={t("validity")} hint={t("validityHint")} />
+      <FormText form={form} name="delivery_notes" label={t("deliveryNotes")} required={false} multiline rows={3} maxLength={2000} />
       <AttachmentsField context="quote_attachment" value={files} onChange={setFiles} />
-      {method === "PATCH" && <Checkbox name="final_offer" label={t("finalOffer")} checked={finalOffer} onChange={setFinalOffer} hint={t("finalOfferHint")} />}
+      {quote && <FormCheckbox form={form} name="final_offer" label={t("finalOffer")} hint={t("finalOfferHint")} />}
       <ErrorLine error={save.error} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={save.isPending || !total} data-testid="quote-submit">
-          {method === "POST" ? t("submit") : t("revise")}
+          {quote ? t("revise") : t("submit")}
         </button>
       </div>
     </form>

@@ -7,8 +7,8 @@ import { Link } from "@/i18n/navigation";
 import { CompareView } from "./compare-view";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
-import type { Rfq } from "./types";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { RFQ_CHANGES } from "./changes";
 import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
 
@@ -21,9 +21,9 @@ const OPEN = ["pending", "quoted", "negotiating"];
 function Detail({ id }: { id: string }) {
   const t = useTranslations("rfqs");
   const locale = useLocale();
-  const rfq = useApiGet<Rfq>(`/quotation-requests/${enc(id)}`, { poll: 30_000 });
-  const send = useApiAction<Record<string, never>>("POST");
-  const cancel = useApiAction<Record<string, never>>("POST");
+  const rfq = useApiQuery("/quotation-requests/{id}", { path: { id } }, { poll: 30_000 });
+  const send = useApiMutation("post", "/quotation-requests/{id}/send", { invalidates: RFQ_CHANGES });
+  const cancel = useApiMutation("post", "/quotation-requests/{id}/cancel", { invalidates: RFQ_CHANGES });
   if (rfq.isPending) return <Loading />;
   if (rfq.isError) return <LoadFailed error={rfq.error} backHref="/account/rfqs" back={t("backToList")} />;
   const r = rfq.data.data;
@@ -49,7 +49,7 @@ function Detail({ id }: { id: string }) {
       <AttachmentList attachments={r.attachments} />
       <div className="ev-actions rfq-actions">
         {r.status === "draft" && (
-          <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate({ path: `/quotation-requests/${enc(id)}/send`, body: {} })} data-testid="rfq-send-draft">
+          <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate({ path: { id }, body: {} })} data-testid="rfq-send-draft">
             {t("detail.send")}
           </button>
         )}
@@ -58,7 +58,7 @@ function Detail({ id }: { id: string }) {
             type="button"
             className="button button-secondary"
             disabled={cancel.isPending}
-            onClick={() => window.confirm(t(r.status === "draft" ? "detail.discardConfirm" : "detail.cancelConfirm")) && cancel.mutate({ path: `/quotation-requests/${enc(id)}/cancel`, body: {} })}
+            onClick={() => window.confirm(t(r.status === "draft" ? "detail.discardConfirm" : "detail.cancelConfirm")) && cancel.mutate({ path: { id }, body: {} })}
             data-testid="rfq-cancel"
           >
             {t(r.status === "draft" ? "detail.discard" : "detail.cancel")}

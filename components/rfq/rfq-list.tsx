@@ -6,8 +6,8 @@ import { AccountGate } from "@/components/account/account-gate";
 import { Link } from "@/i18n/navigation";
 import { formatDay } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
-import { RFQ_STATUSES, type Rfq } from "./types";
-import { useApiGet } from "@/components/ui/use-api";
+import { RFQ_STATUSES, rfqStatusOf } from "./types";
+import { useApiQuery } from "@/components/ui/use-api";
 import "@/components/ui/portal.css";
 
 // The customer's quote requests, newest first, filterable by status.
@@ -16,7 +16,7 @@ function List() {
   const t = useTranslations("rfqs");
   const locale = useLocale();
   const [status, setStatus] = useState("");
-  const list = useApiGet<Rfq[]>(`/quotation-requests${status ? `?status=${status}` : ""}`);
+  const list = useApiQuery("/quotation-requests", { query: { status: rfqStatusOf(status) } });
   return (
     <>
       <div className="rfq-toolbar">

@@ -1,20 +1,22 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
 import { EventForm } from "@/components/events/event-form";
 import { normalizeAmount } from "@/components/ui/money";
-import { Checkbox, Field, Select } from "@/components/ui/fields";
+import { Select } from "@/components/ui/fields";
+import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useCategories } from "@/components/catalog/reference-data";
 import { useRouter } from "@/i18n/navigation";
 import { AttachmentsField, type Attached } from "./attachments-field";
 import { kuwaitToday } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import type { EventItem } from "@/components/events/types";
-import type { Rfq } from "./types";
-import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { fieldErrors, topLevelErrors } from "@/components/ui/errors";
+import type { ApiBody, ApiData } from "@/components/ui/api-types";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { RFQ_CHANGES } from "./changes";
+import { fieldErrors } from "@/components/ui/errors";
 import { VendorPicker, type PickedVendor } from "./vendor-picker";
 import "@/components/ui/portal.css";
 
@@ -24,71 +26,35 @@ import "@/components/ui/portal.css";
 // event / vendor / category preselected through the URL.
 
 type Preset = { event?: string; vendor?: string; category?: string };
-type PublicVendor = { id: string; name: string; categories: { id: string; slug: string; name: string }[] };
+type PresetVendor = ApiData<"/vendors/{id}"> | undefined;
 
+/** Loads the customer's events and the preset vendor (a failed one is left out): the RFQ form starts from them. */
 function Wizard({ preset }: { preset: Preset }) {
-  const t = useTranslations("rfqs.wizard");
-  const router = useRouter();
-  const events = useApiGet<EventItem[]>("/events?per_page=50");
-  const categories = useCategories();
-  const presetVendor = useApiGet<PublicVendor>(preset.vendor ? `/vendors/${enc(preset.vendor)}` : null);
-  const [eventId, setEventId] = useState(preset.event ?? "");
-  const [creatingEvent, setCreatingEvent] = useState(false);
-  const [categoryId, setCategoryId] = useState(preset.category ?? "");
-  const [targeting, setTargeting] = useState<"targeted" | "open">("targeted");
-  const [vendors, setVendors] = useState<PickedVendor[]>([]);
-  const [showBudget, setShowBudget] = useState(false);
-  const [files, setFiles] = useState<Attached[]>([]);
-  const create = useApiAction<Record<string, unknown>, Rfq>("POST");
-  const send = useApiAction<Record<string, never>, Rfq>("POST");
-
-  const vendor = presetVendor.data?.data;
-  useEffect(() => {
-    if (!vendor) return;
-    setVendors((list) => (list.some((v) => v.id === vendor.id) ? list : [{ id: vendor.id, name: vendor.name }, ...list]));
-    // The vendor's most specific category (a subcategory is listed after its parent).
-    if (!preset.category && vendor.categories.length) setCategoryId((c) => c || vendor.categories[vendor.categories.length - 1].id);
-  }, [vendor, preset.category]);
-
-  const list = events.data?.data ?? [];
-  useEffect(() => {
-    if (!eventId && list.length === 1) setEventId(list[0].id);
-  }, [eventId, list]);
-
+  const events = useApiQuery("/events", { query: { per_page: 50 } });
+  const presetVendor = useApiQuery("/vendors/{id}", { path: { id: preset.vendor ?? "" } }, { enabled: Boolean(preset.vendor) });
   if (events.isPending) return <Loading />;
   if (events.isError) return <LoadFailed error={events.error} />;
+  return <WizardForm preset={preset} list={events.data.data} vendor={presetVendor.isLoading ? "loading" : presetVendor.data?.data} />;
+}
+
+/** POST /events/{id}/quotation-requests as typed; the limits are the API's (server/rfq/rfq-schemas.ts), dates and amounts it checks. */
+const rfqForm = z.object({
+  category_id: z.string().min(1, { message: "validation.required" }),
+  title: z.string().trim().min(5).max(120),
+  description: z.string().trim().min(20).max(3000),
+  needed_by_date: z.string(),
+  budget_indication: z.string().trim(),
+  show_budget: z.boolean(),
+  targeting: z.enum(["targeted", "open"]),
+});
+type RfqValues = z.output<typeof rfqForm>;
+const FIELDS = ["category_id", "title", "description", "needed_by_date", "budget_indication", "show_budget", "targeting"];
+
+function WizardForm({ preset, list, vendor }: { preset: Preset; list: ApiData<"/events">; vendor: PresetVendor | "loading" }) {
+  const t = useTranslations("rfqs.wizard");
+  const [eventId, setEventId] = useState(preset.event ?? (list.length === 1 ? list[0].id : ""));
+  const [creatingEvent, setCreatingEvent] = useState(false);
   const event = list.find((e) => e.id === eventId);
-  const errors = { ...topLevelErrors(errorOf(create.error)), ...topLevelErrors(errorOf(send.error)) };
-  const vendorErrors = Object.entries(fieldErrors(errorOf(create.error) ?? errorOf(send.error)))
-    .filter(([field]) => field.startsWith("vendor_ids"))
-    .flatMap(([, m]) => m);
-  const busy = create.isPending || send.isPending;
-
-  const categoryOptions = categories.data?.ok
-    ? categories.data.data.flatMap((c) => [{ value: c.id, label: c.name, group: c.name }, ...c.children.map((s) => ({ value: s.id, label: s.name, group: c.name }))])
-    : [];
-
-  async function submit(e: FormEvent<HTMLFormElement>, andSend: boolean) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const body: Record<string, unknown> = {
-      category_id: categoryId,
-      title: text("title"),
-      description: text("description"),
-      show_budget: showBudget,
-      targeting,
-      attachment_media_ids: files.map((f) => f.id),
-    };
-    if (text("needed_by_date")) body.needed_by_date = text("needed_by_date");
-    if (text("budget_indication")) body.budget_indication = normalizeAmount(text("budget_indication"));
-    if (targeting === "targeted") body.vendor_ids = vendors.map((v) => v.id);
-    const rfq = await create.mutateAsync({ path: `/events/${enc(eventId)}/quotation-requests`, body }).catch(() => null);
-    if (!rfq) return;
-    if (andSend) await send.mutateAsync({ path: `/quotation-requests/${enc(rfq.id)}/send`, body: {} }).catch(() => null);
-    router.push(`/account/rfqs/${rfq.id}`);
-  }
-
   return (
     <div className="rfq-wizard" data-testid="rfq-wizard">
       <fieldset className="vendor-fieldset vendor-form">
@@ -108,7 +74,6 @@ function Wizard({ preset }: { preset: Preset }) {
           <EventForm
             compact
             onSaved={(created) => {
-              void events.refetch();
               setEventId(created.id);
               setCreatingEvent(false);
             }}
@@ -119,63 +84,124 @@ function Wizard({ preset }: { preset: Preset }) {
           </button>
         )}
       </fieldset>
-
-      {event && (
-        <form
-          className="vendor-form rfq-form"
-          data-testid="rfq-form"
-          onSubmit={(e) => submit(e, (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "send")}
-        >
-          <fieldset className="vendor-fieldset">
-            <legend>{t("stepNeed")}</legend>
-            <Select name="category_id" label={t("category")} value={categoryId} onChange={setCategoryId} placeholder={t("chooseCategory")} options={categoryOptions} errors={errors.category_id} />
-            <Field name="title" label={t("title")} minLength={5} maxLength={120} errors={errors.title} />
-            <Field name="description" label={t("description")} multiline minLength={20} maxLength={3000} hint={t("descriptionHint")} errors={errors.description} />
-            <Field
-              name="needed_by_date"
-              type="date"
-              label={t("neededBy")}
-              required={!event.event_date}
-              min={kuwaitToday()}
-              defaultValue={event.event_date ?? ""}
-              hint={event.event_date ? t("neededByHint") : undefined}
-              errors={errors.needed_by_date}
-            />
-            <Field name="budget_indication" inputMode="decimal" dir="ltr" label={t("budget")} required={false} hint={t("budgetHint")} errors={errors.budget_indication} />
-            <Checkbox name="show_budget" label={t("showBudget")} checked={showBudget} onChange={setShowBudget} />
-            <AttachmentsField context="rfq_attachment" value={files} onChange={setFiles} />
-          </fieldset>
-
-          <fieldset className="vendor-fieldset">
-            <legend>{t("stepVendors")}</legend>
-            <div className="rfq-choice" role="radiogroup" aria-label={t("stepVendors")}>
-              {(["targeted", "open"] as const).map((mode) => (
-                <label key={mode} className="rfq-choice__item">
-                  <input type="radio" name="targeting" value={mode} checked={targeting === mode} onChange={() => setTargeting(mode)} />
-                  <span>{t(`targeting.${mode}`)}</span>
-                </label>
-              ))}
-            </div>
-            {targeting === "targeted" ? (
-              <VendorPicker categoryId={categoryId} picked={vendors} onChange={setVendors} errors={vendorErrors.length ? vendorErrors : errors.vendor_ids} />
-            ) : (
-              <p className="form-field__hint">{t("openHint")}</p>
-            )}
-          </fieldset>
-
-          <ErrorLine error={create.error ?? send.error} />
-          <div className="form-actions">
-            <button type="submit" name="action" value="send" className="button" disabled={busy || (targeting === "targeted" && vendors.length === 0)} data-testid="rfq-send">
-              {busy ? t("sending") : t("send")}
-            </button>
-            <button type="submit" name="action" value="draft" className="button button-secondary" disabled={busy} data-testid="rfq-draft">
-              {t("saveDraft")}
-            </button>
-          </div>
-          <p className="form-field__hint">{t("sendHint")}</p>
-        </form>
-      )}
+      {event && (vendor === "loading" ? <Loading /> : <RfqForm preset={preset} event={event} vendor={vendor} />)}
     </div>
+  );
+}
+
+/** Creates the RFQ on `event`, then sends it when the "send" button submitted the form. */
+function useCreateRfq(eventId: string) {
+  const router = useRouter();
+  const create = useApiMutation("post", "/events/{id}/quotation-requests", { invalidates: RFQ_CHANGES });
+  const send = useApiMutation("post", "/quotation-requests/{id}/send", { invalidates: RFQ_CHANGES });
+  async function submit(body: ApiBody<"/events/{id}/quotation-requests", "post">, andSend: boolean, onError: (error: unknown) => void) {
+    const created = await create.mutateAsync({ path: { id: eventId }, body }).catch((e: unknown) => (onError(e), null));
+    if (!created) return;
+    const rfq = created.data;
+    if (andSend) await send.mutateAsync({ path: { id: rfq.id }, body: {} }).catch(onError);
+    router.push(`/account/rfqs/${rfq.id}`);
+  }
+  return { submit, error: create.error ?? send.error, busy: create.isPending || send.isPending };
+}
+
+function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/events">[number]; vendor: PresetVendor }) {
+  const t = useTranslations("rfqs.wizard");
+  const categories = useCategories();
+  const form = useZodForm(rfqForm, {
+    // The preset vendor's most specific category (a subcategory is listed after its parent).
+    category_id: preset.category ?? vendor?.categories.at(-1)?.id ?? "",
+    title: "",
+    description: "",
+    needed_by_date: event.event_date ?? "",
+    budget_indication: "",
+    show_budget: false,
+    targeting: "targeted",
+  });
+  const [vendors, setVendors] = useState<PickedVendor[]>(vendor ? [{ id: vendor.id, name: vendor.name }] : []);
+  const [files, setFiles] = useState<Attached[]>([]);
+  const rfq = useCreateRfq(event.id);
+  const targeting = form.watch("targeting");
+  // The picked vendors are not a form field: their errors (vendor_ids, vendor_ids.0, ...) go under the picker.
+  const vendorErrors = Object.entries(fieldErrors(errorOf(rfq.error)))
+    .filter(([field]) => field.startsWith("vendor_ids"))
+    .flatMap(([, m]) => m);
+
+  const categoryOptions = categories.data?.ok
+    ? categories.data.data.flatMap((c) => [{ value: c.id, label: c.name, group: c.name }, ...c.children.map((s) => ({ value: s.id, label: s.name, group: c.name }))])
+    : [];
+
+  function submit(v: RfqValues, andSend: boolean) {
+    const body: ApiBody<"/events/{id}/quotation-requests", "post"> = {
+      category_id: v.category_id,
+      title: v.title,
+      description: v.description,
+      show_budget: v.show_budget,
+      targeting: v.targeting,
+      attachment_media_ids: files.map((f) => f.id),
+    };
+    if (v.needed_by_date) body.needed_by_date = v.needed_by_date;
+    if (v.budget_indication) body.budget_indication = normalizeAmount(v.budget_indication);
+    if (v.targeting === "targeted") body.vendor_ids = vendors.map((p) => p.id);
+    return rfq.submit(body, andSend, (e) => showApiErrors(form, errorOf(e), FIELDS));
+  }
+
+  return (
+    <form
+      className="vendor-form rfq-form"
+      data-testid="rfq-form"
+      noValidate
+      onSubmit={(e) => {
+        const andSend = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "send";
+        void form.handleSubmit((values) => submit(values, andSend))(e);
+      }}
+    >
+      <fieldset className="vendor-fieldset">
+        <legend>{t("stepNeed")}</legend>
+        <FormSelect form={form} name="category_id" label={t("category")} placeholder={t("chooseCategory")} options={categoryOptions} />
+        <FormText form={form} name="title" label={t("title")} minLength={5} maxLength={120} />
+        <FormText form={form} name="description" label={t("description")} multiline minLength={20} maxLength={3000} hint={t("descriptionHint")} />
+        <FormText
+          form={form}
+          name="needed_by_date"
+          type="date"
+          label={t("neededBy")}
+          required={!event.event_date}
+          min={kuwaitToday()}
+          hint={event.event_date ? t("neededByHint") : undefined}
+        />
+        <FormText form={form} name="budget_indication" inputMode="decimal" dir="ltr" label={t("budget")} required={false} hint={t("budgetHint")} />
+        <FormCheckbox form={form} name="show_budget" label={t("showBudget")} />
+        <AttachmentsField context="rfq_attachment" value={files} onChange={setFiles} />
+      </fieldset>
+
+      <fieldset className="vendor-fieldset">
+        <legend>{t("stepVendors")}</legend>
+        <div className="rfq-choice" role="radiogroup" aria-label={t("stepVendors")}>
+          {(["targeted", "open"] as const).map((mode) => (
+            <label key={mode} className="rfq-choice__item">
+              <input type="radio" value={mode} {...form.register("targeting")} />
+              <span>{t(`targeting.${mode}`)}</span>
+            </label>
+          ))}
+        </div>
+        {targeting === "targeted" ? (
+          <VendorPicker categoryId={form.watch("category_id")} picked={vendors} onChange={setVendors} errors={vendorErrors} />
+        ) : (
+          <p className="form-field__hint">{t("openHint")}</p>
+        )}
+      </fieldset>
+
+      <ErrorLine error={rfq.error} />
+      <div className="form-actions">
+        <button type="submit" name="action" value="send" className="button" disabled={rfq.busy || (targeting === "targeted" && vendors.length === 0)} data-testid="rfq-send">
+          {rfq.busy ? t("sending") : t("send")}
+        </button>
+        <button type="submit" name="action" value="draft" className="button button-secondary" disabled={rfq.busy} data-testid="rfq-draft">
+          {t("saveDraft")}
+        </button>
+      </div>
+      <p className="form-field__hint">{t("sendHint")}</p>
+    </form>
   );
 }
 

@@ -1,26 +1,26 @@
-import type { Pagination } from "@/server/core/http/query";
-import type { AdminRfqDetail, AdminRfqView } from "@/server/rfq/rfq-schemas";
-import type { ComparedQuoteView } from "@/server/rfq/quote-schemas";
-import type { QuoteView, RfqView, VendorRfqView } from "@/server/rfq/view-schemas";
+import type { ApiData } from "@/components/ui/api-types";
+import type { Pagination } from "@/components/ui/pager";
 import type { PlanLimitMeta } from "@/server/rfq/vendor-inbox";
 
-// Payloads the RFQ-loop pages read: the API's own response types (type-only
-// imports, erased from the browser bundle), so a changed payload fails tsc here.
+// Payloads the RFQ-loop pages read, as the OpenAPI document types them
+// (public/sdk/api-v1.d.ts), so a changed payload fails tsc here.
 
 export type { Money } from "@/components/ui/money";
-export type Rfq = RfqView;
-export type Quote = QuoteView;
-export type VendorRfq = VendorRfqView;
-export type { EventItem, EventSummary } from "@/components/events/types";
-export type { BookingRow, CancellationPolicy } from "@/components/bookings/types";
+export type Rfq = ApiData<"/quotation-requests/{id}">;
+export type RfqRow = ApiData<"/quotation-requests">[number];
+export type VendorRfq = ApiData<"/vendor/rfqs/{id}">;
+export type VendorRfqRow = ApiData<"/vendor/rfqs">[number];
+/** A vendor's quotation as the negotiation shows it (the vendor's copy and each compare column carry it). */
+export type Quote = NonNullable<VendorRfq["my_quote"]>;
 /** One column of the compare view: a quotation plus what helps choose. */
-export type CompareQuote = ComparedQuoteView;
-export type AdminRfqRow = AdminRfqView;
-export type AdminRfq = AdminRfqDetail;
+export type CompareQuote = ApiData<"/quotation-requests/{id}/compare">[number];
+export type AdminRfq = ApiData<"/admin/rfqs/{id}">;
+/** GET /vendor/rfqs `meta` (the OpenAPI document types it as empty): the pagination and the plan's receive meter. */
+export type InboxMeta = { pagination?: Pagination; plan_limit?: PlanLimitMeta };
 export type PlanLimit = PlanLimitMeta;
-export type { Pagination };
-export type ListMeta = { pagination?: Pagination; plan_limit?: PlanLimit };
 
 /** Kept here (not imported from the server) so the browser bundle stays free of zod and decimal.js. */
 export const RFQ_STATUSES = ["draft", "pending", "quoted", "negotiating", "accepted", "rejected", "expired", "cancelled"] as const;
-export { BOOKING_STATUSES } from "@/components/bookings/types";
+
+/** A status filter's value as the API takes it ("" = all). */
+export const rfqStatusOf = (value: string | null) => RFQ_STATUSES.find((s) => s === value);

@@ -8,8 +8,8 @@ import { Link } from "@/i18n/navigation";
 import { AdminPager } from "@/components/ui/pager";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
-import type { ListMeta, PlanLimit, VendorRfq } from "./types";
-import { useApiGet } from "@/components/ui/use-api";
+import type { InboxMeta, PlanLimit } from "./types";
+import { useApiQuery } from "@/components/ui/use-api";
 import "@/components/ui/portal.css";
 
 // The vendor's RFQ inbox with the plan's monthly receive meter (and the
@@ -56,13 +56,15 @@ function Inbox() {
   const locale = useLocale();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>("all");
   const [page, setPage] = useState(1);
-  const list = useApiGet<VendorRfq[], ListMeta>(`/vendor/rfqs?per_page=25&page=${page}${filter === "all" ? "" : `&status=${filter}`}`, { poll: 60_000 });
+  const list = useApiQuery("/vendor/rfqs", { query: { per_page: 25, page, status: filter === "all" ? undefined : filter } }, { poll: 60_000 });
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} />;
   const rows = list.data.data;
+  // GET /vendor/rfqs: the OpenAPI document types `meta` as empty.
+  const meta = list.data.meta as InboxMeta;
   return (
     <>
-      {list.data.meta.plan_limit && <QuotaMeter limit={list.data.meta.plan_limit} />}
+      {meta.plan_limit && <QuotaMeter limit={meta.plan_limit} />}
       <label className="rfq-sort">
         <span>{t("filterStatus")}</span>
         <select value={filter} onChange={(e) => (setFilter(e.target.value as typeof filter), setPage(1))} data-testid="inbox-filter">
@@ -98,7 +100,7 @@ function Inbox() {
           ))}
         </ul>
       )}
-      <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
+      <AdminPager pagination={meta.pagination} page={page} onPage={setPage} />
     </>
   );
 }

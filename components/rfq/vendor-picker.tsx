@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import type { VendorCard } from "@/server/search/cards";
-import { enc, useApiGet } from "@/components/ui/use-api";
+import { enc, useApiQuery } from "@/components/ui/use-api";
 
 // Finds vendors to target (GET /search/vendors in the chosen category) and
 // lists the chosen ones (at most 5) with a remove button.
@@ -16,10 +15,7 @@ export function VendorPicker({ categoryId, picked, onChange, errors }: { categor
   const id = useId();
   const [q, setQ] = useState("");
   const [term, setTerm] = useState<string | null>(null);
-  const params = new URLSearchParams({ per_page: "8" });
-  if (term) params.set("q", term);
-  if (categoryId) params.set("category_id", categoryId);
-  const results = useApiGet<VendorCard[]>(term === null ? null : `/search/vendors?${params}`);
+  const results = useApiQuery("/search/vendors", { query: { per_page: 8, q: term ?? undefined, category_id: categoryId } }, { enabled: term !== null });
   const full = picked.length >= MAX_TARGETS;
   const candidates = (results.data?.data ?? []).filter((card) => !picked.some((p) => p.id === card.id));
 

@@ -1,9 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { EventFacts } from "@/components/events/event-facts";
-import { Field } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney } from "@/components/ui/money";
 import { VendorGate } from "@/components/shell/vendor-gate";
 import { Link } from "@/i18n/navigation";
@@ -12,7 +13,8 @@ import { QuoteEditor } from "./quote-editor";
 import { QuoteHistory } from "./quote-history";
 import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { VendorRfq } from "./types";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { QUOTE_CHANGES } from "./changes";
 import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
 
@@ -64,15 +66,17 @@ function EventSection({ rfq }: { rfq: VendorRfq }) {
   );
 }
 
+/** POST /vendor/rfqs/{id}/decline: an optional reason of at most 500 characters. */
+const declineForm = z.object({ reason: z.string().trim().max(500) });
+
 function Decline({ id }: { id: string }) {
   const t = useTranslations("rfqs.vendor");
-  const decline = useApiAction<{ reason?: string }>("POST");
+  const decline = useApiMutation("post", "/vendor/rfqs/{id}/decline", { invalidates: QUOTE_CHANGES });
   const [open, setOpen] = useState(false);
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
-    decline.mutate({ path: `/vendor/rfqs/${enc(id)}/decline`, body: reason ? { reason } : {} });
-  }
+  const form = useZodForm(declineForm, { reason: "" });
+  const submit = form.handleSubmit(({ reason }) =>
+    decline.mutate({ path: { id }, body: reason ? { reason } : {} }, { onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) }),
+  );
   if (!open) {
     return (
       <button type="button" className="button button-secondary" onClick={() => setOpen(true)} data-testid="decline">
@@ -81,8 +85,8 @@ function Decline({ id }: { id: string }) {
     );
   }
   return (
-    <form className="vendor-form bk-panel" onSubmit={submit} data-testid="decline-form">
-      <Field name="reason" label={t("declineReason")} required={false} multiline rows={2} maxLength={500} />
+    <form className="vendor-form bk-panel" onSubmit={submit} data-testid="decline-form" noValidate>
+      <FormText form={form} name="reason" label={t("declineReason")} required={false} multiline rows={2} maxLength={500} />
       <ErrorLine error={decline.error} />
       <div className="form-actions">
         <button type="submit" className="button button-danger" disabled={decline.isPending}>
@@ -101,9 +105,9 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
   const locale = useLocale();
   const quote = rfq.my_quote!;
   const [editing, setEditing] = useState(false);
-  const withdraw = useApiAction<Record<string, unknown>>("PATCH");
-  const hold = useApiAction<Record<string, unknown>>("PATCH");
-  const path = `/vendor/quotes/${enc(quote.id)}`;
+  const withdraw = useApiMutation("patch", "/vendor/quotes/{quoteId}", { invalidates: QUOTE_CHANGES });
+  const hold = useApiMutation("patch", "/vendor/quotes/{quoteId}", { invalidates: QUOTE_CHANGES });
+  const path = { quoteId: quote.id };
   const canRevise = ["submitted", "counter_received", "expired"].includes(quote.status) && OPEN.includes(rfq.status);
   const live = ["submitted", "counter_received"].includes(quote.status);
   return (
@@ -142,14 +146,14 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
         )}
       </div>
       <ErrorLine error={hold.error ?? withdraw.error} />
-      {editing && <QuoteEditor path={path} method="PATCH" quote={quote} onDone={() => setEditing(false)} />}
+      {editing && <QuoteEditor rfqId={rfq.id} quote={quote} onDone={() => setEditing(false)} />}
     </section>
   );
 }
 
 function Page({ id }: { id: string }) {
   const t = useTranslations("rfqs");
-  const rfq = useApiGet<VendorRfq>(`/vendor/rfqs/${enc(id)}`, { poll: 30_000 });
+  const rfq = useApiQuery("/vendor/rfqs/{id}", { path: { id } }, { poll: 30_000 });
   if (rfq.isPending) return <Loading />;
   if (rfq.isError) return <LoadFailed error={rfq.error} backHref="/vendor/rfqs" back={t("vendor.backToInbox")} />;
   const r = rfq.data.data;
@@ -170,7 +174,7 @@ function Page({ id }: { id: string }) {
       ) : open ? (
         <section aria-labelledby="vr-new">
           <h2 id="vr-new">{t("vendor.sendQuote")}</h2>
-          <QuoteEditor path={`/vendor/rfqs/${enc(id)}/quotes`} method="POST" quote={null} onDone={() => undefined} />
+          <QuoteEditor rfqId={id} quote={null} onDone={() => undefined} />
           <Decline id={id} />
         </section>
       ) : (
