@@ -1,62 +1,66 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
+import type { ApiBody } from "@/components/ui/api-types";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { reasonBody } from "./errors";
 import { ReasonField, Select, Field } from "@/components/ui/fields";
 import { useDates } from "@/components/ui/format";
 import { useRoleLabel } from "./labels";
-import { ROLE_CODES, VENDOR_ROLE_CODES, type AdminUser, type PendingRoleChange, type RoleRequest } from "./types";
+import { ROLE_CODES, VENDOR_ROLE_CODES, type AdminUser, type RoleRequest } from "./types";
 
 type Grant = AdminUser["role_grants"][number];
 type Outcome = "granted" | "revoked" | "awaiting" | "confirmed";
+type RoleChange = ApiBody<"/admin/users/{userId}/roles", "post">;
+/** A blank reason is left out (reasonBody) so the API answers "required" beside the field. */
+type RoleBody = Omit<RoleChange, "reason"> & { reason?: string };
+
+/** A Super Admin role change answers 202 with the request waiting for a second Super Admin instead of the user. */
+const isAwaiting = (data: object) => "request_id" in data;
 
 /**
  * The user's roles (vendor roles with their vendor), and for a Super Admin:
  * grant, revoke, and the Super Admin role changes waiting for a second Super
  * Admin, which another Super Admin confirms here.
  */
-export function UserRoles({ user, canAssign, onChanged }: { user: AdminUser; canAssign: boolean; onChanged: () => Promise<unknown> }) {
+export function UserRoles({ user, canAssign }: { user: AdminUser; canAssign: boolean }) {
   const t = useTranslations("adminUsers.rolesPanel");
-  const locale = useLocale();
   const roleLabel = useRoleLabel();
   const errorMessage = useErrorMessage("adminUsers.errors");
-  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirmError, setConfirmError] = useState<ApiError | null>(null);
   const [revoking, setRevoking] = useState<Grant | null>(null);
 
-  const pending = useQuery({
-    queryKey: ["admin-role-requests", user.id, locale],
-    queryFn: () => api<RoleRequest[]>(`/admin/role-requests?user_id=${encodeURIComponent(user.id)}`, { locale }),
-    enabled: canAssign,
-  });
+  const pending = useApiQuery("/admin/role-requests", { query: { user_id: user.id } }, { enabled: canAssign });
+  // Each change reloads the user ("users") and the waiting requests ("role-requests").
+  const grant = useApiMutation("post", "/admin/users/{userId}/roles", { invalidates: ["role-requests"] });
+  const revoke = useApiMutation("delete", "/admin/users/{userId}/roles", { invalidates: ["role-requests"] });
+  const confirmRequest = useApiMutation("post", "/admin/role-requests/{requestId}/confirm", { invalidates: ["users"] });
 
-  /** Shows what a change did (applied, or waiting for a second Super Admin: 202) and reloads the user and the requests. */
-  async function finish(res: { ok: true; status: number } | { ok: false; error: ApiError }, applied: Outcome): Promise<ApiError | null> {
+  /** Shows what a change did (applied, or waiting for a second Super Admin) or hands its error back. */
+  async function finish(call: Promise<{ data: object | null }>, applied: Outcome): Promise<ApiError | null> {
     setConfirmError(null);
-    if (!res.ok) {
+    try {
+      const { data } = await call;
+      setOutcome(data && isAwaiting(data) ? "awaiting" : applied);
+      return null;
+    } catch (e) {
       setOutcome(null);
-      return res.error;
+      return errorOf(e);
     }
-    setOutcome(res.status === 202 ? "awaiting" : applied);
-    await Promise.all([onChanged(), queryClient.invalidateQueries({ queryKey: ["admin-role-requests", user.id] })]);
-    return null;
   }
 
-  const rolesPath = `/admin/users/${encodeURIComponent(user.id)}/roles`;
-  const change = async (method: "POST" | "DELETE", body: Record<string, string>, applied: Outcome) =>
-    finish(await api<AdminUser | PendingRoleChange>(rolesPath, { method, body, locale }), applied);
+  const change = (method: "POST" | "DELETE", body: RoleBody, applied: Outcome) =>
+    finish(method === "POST" ? grant.mutateAsync({ path: { userId: user.id }, body: body as RoleChange }) : revoke.mutateAsync({ path: { userId: user.id }, body }), applied);
 
   async function confirm(requestId: string) {
-    const error = await finish(await api(`/admin/role-requests/${encodeURIComponent(requestId)}/confirm`, { method: "POST", locale }), "confirmed");
-    setConfirmError(error);
+    setConfirmError(await finish(confirmRequest.mutateAsync({ path: { requestId } }), "confirmed"));
   }
 
-  const requests = pending.data?.ok ? pending.data.data : [];
+  const requests = pending.data?.data ?? [];
   return (
     <section className="card admin-card" aria-labelledby="roles-title" data-testid="user-roles">
       <h2 id="roles-title">{t("title")}</h2>
@@ -88,7 +92,7 @@ export function UserRoles({ user, canAssign, onChanged }: { user: AdminUser; can
           grant={revoking}
           onCancel={() => setRevoking(null)}
           onSubmit={async (reason) => {
-            const error = await change("DELETE", { role: revoking.role, ...reason, ...(revoking.vendor_id ? { vendor_id: revoking.vendor_id } : {}) }, "revoked");
+            const error = await change("DELETE", { role: revoking.role as RoleBody["role"], ...reason, ...(revoking.vendor_id ? { vendor_id: revoking.vendor_id } : {}) }, "revoked");
             if (!error) setRevoking(null);
             return error;
           }}
@@ -183,7 +187,7 @@ function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () 
   );
 }
 
-function GrantForm({ onSubmit }: { onSubmit: (body: Record<string, string>) => Promise<ApiError | null> }) {
+function GrantForm({ onSubmit }: { onSubmit: (body: RoleBody) => Promise<ApiError | null> }) {
   const t = useTranslations("adminUsers.rolesPanel");
   const roleLabel = useRoleLabel();
   const errorMessage = useErrorMessage("adminUsers.errors");
@@ -198,7 +202,7 @@ function GrantForm({ onSubmit }: { onSubmit: (body: Record<string, string>) => P
     const form = new FormData(formElement);
     const vendorId = String(form.get("vendor_id") ?? "").trim();
     setBusy(true);
-    const failure = await onSubmit({ role, ...reasonBody(form.get("reason")), ...(vendorRole && vendorId ? { vendor_id: vendorId } : {}) });
+    const failure = await onSubmit({ role: role as RoleBody["role"], ...reasonBody(form.get("reason")), ...(vendorRole && vendorId ? { vendor_id: vendorId } : {}) });
     setBusy(false);
     setError(failure);
     if (!failure) {

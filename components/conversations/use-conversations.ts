@@ -3,8 +3,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { api, ApiCallError } from "@/components/ui/api-client";
-import type { AppNotification } from "@/components/notifications/types";
-import { NOTIFICATIONS_KEY } from "@/components/notifications/use-notifications";
+import { loadedNotifications, NOTIFICATIONS_KEY } from "@/components/notifications/use-notifications";
 import type { Conversation, Message } from "./types";
 
 // Conversation queries. Live updates are polling while the tab is visible
@@ -87,15 +86,8 @@ export function useSendMessage(id: string) {
 
 /** The unread notifications about conversation `id` among those the page already loaded (bell, inbox). */
 function unreadNotificationsOf(client: QueryClient, id: string): string[] {
-  const ids = new Set<string>();
-  const collect = (items: AppNotification[] | undefined) => {
-    for (const n of items ?? []) if (!n.read_at && n.entity.type === "conversation" && n.entity.id === id) ids.add(n.id);
-  };
-  for (const [, data] of client.getQueriesData<{ items?: AppNotification[]; pages?: { items: AppNotification[] }[] }>({ queryKey: NOTIFICATIONS_KEY })) {
-    collect(data?.items);
-    for (const p of data?.pages ?? []) collect(p.items);
-  }
-  return [...ids];
+  const about = loadedNotifications(client).filter((n) => !n.read_at && n.entity.type === "conversation" && n.entity.id === id);
+  return [...new Set(about.map((n) => n.id))];
 }
 
 /** Marks the thread read, and the notifications about it the page knows of (the bell stops counting what was just read). */

@@ -65,7 +65,7 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
     save.mutate({ path: event ? `/events/${event.id}` : "/events", body }, { onSuccess: onSaved });
   }
 
-  const cityOptions = cities.data?.ok ? cities.data.data.map((c) => ({ value: c.id, label: c.name })) : [];
+  const cityOptions = cities.data ? cities.data.data.map((c) => ({ value: c.id, label: c.name })) : [];
   const other = Object.keys(errors).some((f) => !FIELDS.includes(f));
   const value = (v: string | number | null | undefined) => (v === null || v === undefined ? undefined : String(v));
   return (

@@ -26,7 +26,7 @@ export function AdminRfqs() {
   if (status) query.set("status", status);
   if (category) query.set("category_id", category);
   const list = useApiGet<AdminRfqRow[], ListMeta>(`/admin/rfqs?${query}`);
-  const cats = categories.data?.ok ? categories.data.data.flatMap((c) => [c, ...c.children]) : [];
+  const cats = categories.data ? categories.data.data.flatMap((c) => [c, ...c.children]) : [];
   return (
     <div data-testid="admin-rfqs">
       <div className="admin-filters">

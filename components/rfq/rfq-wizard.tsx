@@ -64,7 +64,7 @@ function Wizard({ preset }: { preset: Preset }) {
     .flatMap(([, m]) => m);
   const busy = create.isPending || send.isPending;
 
-  const categoryOptions = categories.data?.ok
+  const categoryOptions = categories.data
     ? categories.data.data.flatMap((c) => [{ value: c.id, label: c.name, group: c.name }, ...c.children.map((s) => ({ value: s.id, label: s.name, group: c.name }))])
     : [];
 

@@ -1,14 +1,12 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiBody, ApiData } from "@/components/ui/api-types";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field, Select } from "@/components/ui/fields";
-import type { adminCategorySchema, adminCategoryTreeSchema } from "@/server/catalog/category-admin-schemas";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // The category taxonomy for moderators (taxonomy.manage): the two-level tree
 // in every status with its vendor/service counts, create, edit (names, SEO,
@@ -18,8 +16,9 @@ import type { adminCategorySchema, adminCategoryTreeSchema } from "@/server/cata
 
 type Status = "active" | "inactive" | "archived";
 
-type AdminCategory = z.output<typeof adminCategorySchema>;
-type CategoryTree = z.output<typeof adminCategoryTreeSchema>;
+type AdminCategory = Omit<ApiData<"/admin/categories">[number], "children">;
+/** A category change shows in the public tree ("categories", its own domain), search and the marketplace home. */
+const CHANGED = { invalidates: ["search", "marketplace"] };
 
 const MOVES: Record<Status, { to: Status; action: "deactivate" | "activate" | "archive" }[]> = {
   active: [{ to: "inactive", action: "deactivate" }],
@@ -34,41 +33,37 @@ const FIELDS = ["slug", "name_ar", "name_en", "icon", "sort_order", "parent_id",
 
 export function CategoriesAdmin() {
   const t = useTranslations("adminCatalog.categories");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const tree = useQuery({ queryKey: ["admin-categories", locale], queryFn: () => api<CategoryTree[]>("/admin/categories", { locale }) });
-  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin-categories"] }), queryClient.invalidateQueries({ queryKey: ["ref-categories"] })]);
+  const tree = useApiQuery("/admin/categories", {});
+  const patch = useApiMutation("patch", "/admin/categories/{id}", CHANGED);
+  const del = useApiMutation("delete", "/admin/categories/{id}", CHANGED);
 
   if (tree.isPending) return <p role="status">{t("loading")}</p>;
+  if (tree.isError) return <AdminQueryFailure error={tree.error} loading={t("loading")} errorMessage={errorMessage} />;
   const res = tree.data;
-  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
   const all = res.data.flatMap((c) => [c, ...c.children]);
+  /** A 409 in the page's words, any other error in the API's. */
+  const failed = (conflict: string) => (e: unknown) => setError(errorOf(e)?.code === "CONFLICT" ? conflict : errorMessage(errorOf(e)));
 
-  async function move(category: AdminCategory, to: Status, action: string) {
+  function move(category: AdminCategory, to: Status, action: string) {
     const reason = window.prompt(t("reasonPrompt"), "") ?? undefined;
     if (reason === undefined) return;
     setNotice(null);
     setError(null);
-    const result = await api<AdminCategory>(`/admin/categories/${category.id}`, { method: "PATCH", locale, body: { status: to, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
-    if (result.ok) {
-      setNotice(t(`moved.${action as "activate"}`, { name: category.name }));
-      reload();
-    } else setError(result.error.code === "CONFLICT" ? t("archiveConflict", { name: category.name }) : errorMessage(result.error));
+    patch.mutate(
+      { path: { id: category.id }, body: { status: to, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
+      { onSuccess: () => setNotice(t(`moved.${action as "activate"}`, { name: category.name })), onError: failed(t("archiveConflict", { name: category.name })) },
+    );
   }
 
-  async function remove(category: AdminCategory) {
+  function remove(category: AdminCategory) {
     if (!window.confirm(t("confirmDelete", { name: category.name }))) return;
     setNotice(null);
     setError(null);
-    const result = await api(`/admin/categories/${category.id}`, { method: "DELETE", locale });
-    if (result.ok) {
-      setNotice(t("deleted", { name: category.name }));
-      reload();
-    } else setError(result.error.code === "CONFLICT" ? t("deleteConflict", { name: category.name }) : errorMessage(result.error));
+    del.mutate({ path: { id: category.id } }, { onSuccess: () => setNotice(t("deleted", { name: category.name })), onError: failed(t("deleteConflict", { name: category.name })) });
   }
 
   const row = (c: AdminCategory, child: boolean) => (
@@ -104,7 +99,6 @@ export function CategoriesAdmin() {
           onDone={(message) => {
             setEditing(null);
             setNotice(message);
-            reload();
           }}
         />
       )}
@@ -140,10 +134,7 @@ export function CategoriesAdmin() {
         </summary>
         <CategoryForm
           parents={res.data.filter((p) => p.status !== "archived")}
-          onDone={(message) => {
-            setNotice(message);
-            reload();
-          }}
+          onDone={setNotice}
         />
       </details>
     </div>
@@ -152,12 +143,12 @@ export function CategoriesAdmin() {
 
 function CategoryForm({ category, parents, onDone }: { category?: AdminCategory; parents: AdminCategory[]; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.categories");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation("post", "/admin/categories", CHANGED);
+  const update = useApiMutation("patch", "/admin/categories/{id}", CHANGED);
+  const save = category ? update : create;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -177,18 +168,16 @@ function CategoryForm({ category, parents, onDone }: { category?: AdminCategory;
     };
     if (!category) body.status = text("status") || "active";
     if (text("reason")) body.reason = text("reason");
-    setBusy(true);
-    setError(null);
-    const res = category
-      ? await api<AdminCategory>(`/admin/categories/${category.id}`, { method: "PATCH", locale, body })
-      : await api<AdminCategory>("/admin/categories", { method: "POST", locale, body });
-    setBusy(false);
-    if (res.ok) {
+    const onSuccess = ({ data }: { data: { name: string } }) => {
       if (!category) form.reset();
-      onDone(t(category ? "saved" : "created", { name: res.data.name }));
-    } else setError(res.error);
+      onDone(t(category ? "saved" : "created", { name: data.name }));
+    };
+    // The body is read off the form's fields; the API validates it and its 422 lands beside them.
+    if (category) update.mutate({ path: { id: category.id }, body: body as ApiBody<"/admin/categories/{id}", "patch"> }, { onSuccess });
+    else create.mutate({ body: body as ApiBody<"/admin/categories", "post"> }, { onSuccess });
   }
 
+  const error = errorOf(save.error);
   const errors = fieldErrors(error);
   return (
     <form className="admin-form admin-category-form" onSubmit={onSubmit} noValidate data-testid={category ? "category-edit-form" : "category-create-form"}>
@@ -239,7 +228,7 @@ function CategoryForm({ category, parents, onDone }: { category?: AdminCategory;
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={save.isPending}>
           {category ? t("save") : t("create")}
         </button>
       </div>

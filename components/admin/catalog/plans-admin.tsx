@@ -1,23 +1,23 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiBody, ApiData } from "@/components/ui/api-types";
 import { DataTable } from "@/components/ui/table";
 import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Checkbox, Field, Select } from "@/components/ui/fields";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
-import type { adminPlanSchema, deletePlanResultSchema } from "@/server/vendors/plans";
 
 // Subscription plans for Finance (plan.manage): list with subscriber counts,
 // create, edit (with a reason for the audit log), deactivate / activate, and
 // delete (a plan with subscriptions is only deactivated; Free stays).
 
-type AdminPlan = z.output<typeof adminPlanSchema>;
+type AdminPlan = ApiData<"/admin/plans">[number];
+/** A plan change shows in the public plans ("plans", its own domain) and the vendors' subscription pages. */
+const CHANGED = { invalidates: ["subscriptions"] };
 
 const FREE = "free";
 const FIELDS = ["code", "name_ar", "name_en", "price_monthly", "rfq_receive_limit", "quotation_quota", "team_size", "analytics_depth", "featured_eligible", "featured_weight", "sort_order", "country_code", "reason"];
@@ -25,37 +25,33 @@ const FIELDS = ["code", "name_ar", "name_en", "price_monthly", "rfq_receive_limi
 export function PlansAdmin() {
   const t = useTranslations("adminCatalog.plans");
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const list = useQuery({ queryKey: ["admin-plans", locale], queryFn: () => api<AdminPlan[]>("/admin/plans", { locale }) });
-  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin-plans"] }), queryClient.invalidateQueries({ queryKey: ["ref-plans"] })]);
+  const list = useApiQuery("/admin/plans", {});
+  const patch = useApiMutation("patch", "/admin/plans/{planId}", CHANGED);
+  const del = useApiMutation("delete", "/admin/plans/{planId}", CHANGED);
 
   if (list.isPending) return <p role="status">{t("loading")}</p>;
+  if (list.isError) return <AdminQueryFailure error={list.error} loading={t("loading")} errorMessage={errorMessage} />;
   const res = list.data;
-  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
+  const failed = (e: unknown) => setError(errorOf(e)?.code === "CONFLICT" ? t("freeStays") : errorMessage(errorOf(e)));
 
-  async function setActive(plan: AdminPlan, active: boolean) {
+  function setActive(plan: AdminPlan, active: boolean) {
     setNotice(null);
     setError(null);
-    const result = await api<AdminPlan>(`/admin/plans/${plan.id}`, { method: "PATCH", locale, body: { active } });
-    if (result.ok) {
-      setNotice(t(active ? "activated" : "deactivated", { plan: plan.name }));
-      reload();
-    } else setError(result.error.code === "CONFLICT" ? t("freeStays") : errorMessage(result.error));
+    patch.mutate({ path: { planId: plan.id }, body: { active } }, { onSuccess: () => setNotice(t(active ? "activated" : "deactivated", { plan: plan.name })), onError: failed });
   }
 
-  async function remove(plan: AdminPlan) {
+  function remove(plan: AdminPlan) {
     if (!window.confirm(t("confirmDelete", { plan: plan.name }))) return;
     setNotice(null);
     setError(null);
-    const result = await api<z.output<typeof deletePlanResultSchema>>(`/admin/plans/${plan.id}`, { method: "DELETE", locale });
-    if (result.ok) {
-      setNotice(t(result.data.outcome === "deleted" ? "deleted" : "deletedDeactivated", { plan: plan.name }));
-      reload();
-    } else setError(result.error.code === "CONFLICT" ? t("freeStays") : errorMessage(result.error));
+    del.mutate(
+      { path: { planId: plan.id } },
+      { onSuccess: ({ data }) => setNotice(t(data.outcome === "deleted" ? "deleted" : "deletedDeactivated", { plan: plan.name })), onError: failed },
+    );
   }
 
   const limit = (value: number | null) => (value === null ? t("unlimited") : formatCount(value, locale));
@@ -119,7 +115,6 @@ export function PlansAdmin() {
             onDone={(message) => {
               setEditing(null);
               setNotice(message);
-              reload();
             }}
           />
         </section>
@@ -128,12 +123,7 @@ export function PlansAdmin() {
         <summary>
           <h2>{t("createTitle")}</h2>
         </summary>
-        <PlanForm
-          onDone={(message) => {
-            setNotice(message);
-            reload();
-          }}
-        />
+        <PlanForm onDone={setNotice} />
       </details>
     </div>
   );
@@ -141,13 +131,13 @@ export function PlansAdmin() {
 
 function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.plans");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation("post", "/admin/plans", CHANGED);
+  const update = useApiMutation("patch", "/admin/plans/{planId}", CHANGED);
+  const save = plan ? update : create;
   const [featured, setFeatured] = useState(plan?.featured_eligible ?? false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -169,18 +159,16 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string
     if (plan) {
       if (text("reason")) body.reason = text("reason");
     } else body.code = text("code");
-    setBusy(true);
-    setError(null);
-    const res = plan
-      ? await api<AdminPlan>(`/admin/plans/${plan.id}`, { method: "PATCH", locale, body })
-      : await api<AdminPlan>("/admin/plans", { method: "POST", locale, body });
-    setBusy(false);
-    if (res.ok) {
+    const onSuccess = ({ data }: { data: { name: string } }) => {
       if (!plan) form.reset();
-      onDone(t(plan ? "saved" : "created", { plan: res.data.name }));
-    } else setError(res.error);
+      onDone(t(plan ? "saved" : "created", { plan: data.name }));
+    };
+    // The body is read off the form's fields; the API validates it and its 422 lands beside them.
+    if (plan) update.mutate({ path: { planId: plan.id }, body: body as ApiBody<"/admin/plans/{planId}", "patch"> }, { onSuccess });
+    else create.mutate({ body: body as ApiBody<"/admin/plans", "post"> }, { onSuccess });
   }
 
+  const error = errorOf(save.error);
   const errors = fieldErrors(error);
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate data-testid={plan ? "plan-edit-form" : "plan-create-form"}>
@@ -219,7 +207,7 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={save.isPending}>
           {plan ? t("save") : t("create")}
         </button>
       </div>
