@@ -6,16 +6,16 @@ import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import { reasonSchema } from "./errors";
+import { filled, reasonSchema } from "./errors";
 import { useRoleLabel } from "./labels";
 import { ADMIN_ROLE_CODES } from "./types";
 
 const FIELDS = ["email", "first_name", "last_name", "role", "preferred_locale", "reason"] as const;
 // The API checks the names and the address further; the form asks for what it must have.
 const createAdminForm = z.object({
-  first_name: z.string().trim().min(1, "validation.required").max(100),
-  last_name: z.string().trim().min(1, "validation.required").max(100),
-  email: z.string().trim().min(1, "validation.required").max(254),
+  first_name: filled(z.string().trim().max(100)),
+  last_name: filled(z.string().trim().max(100)),
+  email: filled(z.string().trim().max(254)),
   role: z.enum(ADMIN_ROLE_CODES),
   preferred_locale: z.enum(["ar", "en"]),
   reason: reasonSchema,

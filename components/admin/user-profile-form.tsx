@@ -6,13 +6,14 @@ import { z } from "zod";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { filled } from "./errors";
 import type { AdminUser } from "./types";
 
 const FIELDS = ["first_name", "last_name", "preferred_locale", "reason"] as const;
 // The API checks the names' length and characters; the form asks only for what it must have.
 const profileForm = z.object({
-  first_name: z.string().trim().min(1, "validation.required").max(100),
-  last_name: z.string().trim().min(1, "validation.required").max(100),
+  first_name: filled(z.string().trim().max(100)),
+  last_name: filled(z.string().trim().max(100)),
   preferred_locale: z.enum(["ar", "en"]),
   reason: z.string().trim().max(500),
 });

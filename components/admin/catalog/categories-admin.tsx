@@ -1,11 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import type { ApiBody, ApiData } from "@/components/ui/api-types";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Field, Select } from "@/components/ui/fields";
+import { filled } from "@/components/admin/errors";
+import type { ApiData } from "@/components/ui/api-types";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // The category taxonomy for moderators (taxonomy.manage): the two-level tree
@@ -141,87 +143,95 @@ export function CategoriesAdmin() {
   );
 }
 
+const text = (max: number) => z.string().trim().max(max);
+// The API checks the slug's pattern, the icon and the parent; the form asks for what it must have.
+const categoryForm = z.object({
+  name_ar: filled(text(120)),
+  name_en: filled(text(120)),
+  slug: filled(text(100)),
+  icon: filled(text(50)),
+  sort_order: z.coerce.number().int().min(0),
+  parent_id: z.string(),
+  status: z.enum(["active", "inactive"]),
+  seo_title_ar: text(120),
+  seo_title_en: text(120),
+  seo_description_ar: text(320),
+  seo_description_en: text(320),
+  reason: text(500),
+});
+
 function CategoryForm({ category, parents, onDone }: { category?: AdminCategory; parents: AdminCategory[]; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.categories");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const create = useApiMutation("post", "/admin/categories", CHANGED);
   const update = useApiMutation("patch", "/admin/categories/{id}", CHANGED);
   const save = category ? update : create;
+  const defaults = {
+    name_ar: category?.name_ar ?? "",
+    name_en: category?.name_en ?? "",
+    slug: category?.slug ?? "",
+    icon: category?.icon ?? "",
+    sort_order: String(category?.sort_order ?? 0),
+    parent_id: category?.parent_id ?? "",
+    status: "active" as const,
+    seo_title_ar: category?.seo.title_ar ?? "",
+    seo_title_en: category?.seo.title_en ?? "",
+    seo_description_ar: category?.seo.description_ar ?? "",
+    seo_description_en: category?.seo.description_en ?? "",
+    reason: "",
+  };
+  const form = useZodForm(categoryForm, defaults);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "").trim();
-    const orNull = (name: string) => text(name) || null;
-    const body: Record<string, unknown> = {
-      slug: text("slug"),
-      name_ar: text("name_ar"),
-      name_en: text("name_en"),
-      icon: text("icon"),
-      sort_order: Number(text("sort_order") || 0),
-      parent_id: orNull("parent_id"),
-      seo_title_ar: orNull("seo_title_ar"),
-      seo_title_en: orNull("seo_title_en"),
-      seo_description_ar: orNull("seo_description_ar"),
-      seo_description_en: orNull("seo_description_en"),
+  const onSubmit = form.handleSubmit(({ status, reason, parent_id, seo_title_ar, seo_title_en, seo_description_ar, seo_description_en, ...fields }) => {
+    // Blank optional fields are sent as null (cleared), a blank reason is left out.
+    const body = {
+      ...fields,
+      parent_id: parent_id || null,
+      seo_title_ar: seo_title_ar || null,
+      seo_title_en: seo_title_en || null,
+      seo_description_ar: seo_description_ar || null,
+      seo_description_en: seo_description_en || null,
+      ...(reason ? { reason } : {}),
     };
-    if (!category) body.status = text("status") || "active";
-    if (text("reason")) body.reason = text("reason");
-    const onSuccess = ({ data }: { data: { name: string } }) => {
-      if (!category) form.reset();
-      onDone(t(category ? "saved" : "created", { name: data.name }));
+    const callbacks = {
+      onSuccess: ({ data }: { data: { name: string } }) => {
+        if (!category) form.reset(defaults);
+        onDone(t(category ? "saved" : "created", { name: data.name }));
+      },
+      onError: (e: unknown) => showApiErrors(form, errorOf(e), FIELDS),
     };
-    // The body is read off the form's fields; the API validates it and its 422 lands beside them.
-    if (category) update.mutate({ path: { id: category.id }, body: body as ApiBody<"/admin/categories/{id}", "patch"> }, { onSuccess });
-    else create.mutate({ body: body as ApiBody<"/admin/categories", "post"> }, { onSuccess });
-  }
+    if (category) update.mutate({ path: { id: category.id }, body }, callbacks);
+    else create.mutate({ body: { ...body, status } }, callbacks);
+  });
 
   const error = errorOf(save.error);
-  const errors = fieldErrors(error);
   return (
     <form className="admin-form admin-category-form" onSubmit={onSubmit} noValidate data-testid={category ? "category-edit-form" : "category-create-form"}>
       <div className="admin-form__row">
-        <Field name="name_ar" label={t("fields.name_ar")} dir="rtl" maxLength={120} defaultValue={category?.name_ar} errors={errors.name_ar} />
-        <Field name="name_en" label={t("fields.name_en")} dir="ltr" maxLength={120} defaultValue={category?.name_en} errors={errors.name_en} />
+        <FormText form={form} name="name_ar" label={t("fields.name_ar")} dir="rtl" maxLength={120} />
+        <FormText form={form} name="name_en" label={t("fields.name_en")} dir="ltr" maxLength={120} />
       </div>
       <div className="admin-form__row">
-        <Field name="slug" label={t("fields.slug")} dir="ltr" maxLength={100} defaultValue={category?.slug} hint={t("slugHint")} errors={errors.slug} />
-        <Field name="icon" label={t("fields.icon")} dir="ltr" maxLength={50} defaultValue={category?.icon} hint={t("iconHint")} errors={errors.icon} />
-        <Field name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} defaultValue={String(category?.sort_order ?? 0)} errors={errors.sort_order} />
+        <FormText form={form} name="slug" label={t("fields.slug")} dir="ltr" maxLength={100} hint={t("slugHint")} />
+        <FormText form={form} name="icon" label={t("fields.icon")} dir="ltr" maxLength={50} hint={t("iconHint")} />
+        <FormText form={form} name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} />
       </div>
       <div className="admin-form__row">
-        <Select
-          name="parent_id"
-          label={t("fields.parent_id")}
-          required={false}
-          defaultValue={category?.parent_id ?? ""}
-          placeholder={t("topLevel")}
-          options={parents.map((p) => ({ value: p.id, label: p.name }))}
-          errors={errors.parent_id}
-        />
-        {!category && (
-          <Select
-            name="status"
-            label={t("fields.status")}
-            defaultValue="active"
-            options={(["active", "inactive"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            errors={errors.status}
-          />
-        )}
+        <FormSelect form={form} name="parent_id" label={t("fields.parent_id")} required={false} placeholder={t("topLevel")} options={parents.map((p) => ({ value: p.id, label: p.name }))} />
+        {!category && <FormSelect form={form} name="status" label={t("fields.status")} options={(["active", "inactive"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))} />}
       </div>
       <fieldset className="admin-seo">
         <legend>{t("seo")}</legend>
         <div className="admin-form__row">
-          <Field name="seo_title_ar" label={t("fields.seo_title_ar")} dir="rtl" required={false} maxLength={120} defaultValue={category?.seo.title_ar ?? ""} errors={errors.seo_title_ar} />
-          <Field name="seo_title_en" label={t("fields.seo_title_en")} dir="ltr" required={false} maxLength={120} defaultValue={category?.seo.title_en ?? ""} errors={errors.seo_title_en} />
+          <FormText form={form} name="seo_title_ar" label={t("fields.seo_title_ar")} dir="rtl" required={false} maxLength={120} />
+          <FormText form={form} name="seo_title_en" label={t("fields.seo_title_en")} dir="ltr" required={false} maxLength={120} />
         </div>
         <div className="admin-form__row">
-          <Field name="seo_description_ar" label={t("fields.seo_description_ar")} dir="rtl" multiline rows={2} required={false} maxLength={320} defaultValue={category?.seo.description_ar ?? ""} errors={errors.seo_description_ar} />
-          <Field name="seo_description_en" label={t("fields.seo_description_en")} dir="ltr" multiline rows={2} required={false} maxLength={320} defaultValue={category?.seo.description_en ?? ""} errors={errors.seo_description_en} />
+          <FormText form={form} name="seo_description_ar" label={t("fields.seo_description_ar")} dir="rtl" multiline rows={2} required={false} maxLength={320} />
+          <FormText form={form} name="seo_description_en" label={t("fields.seo_description_en")} dir="ltr" multiline rows={2} required={false} maxLength={320} />
         </div>
       </fieldset>
-      <Field name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} errors={errors.reason} />
+      <FormText form={form} name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} />
       {error && (
         <p className="form-field__error" role="alert">
           {error.code === "CONFLICT" ? t("editConflict") : errorMessage(error, FIELDS)}

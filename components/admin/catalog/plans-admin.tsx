@@ -1,13 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import type { ApiBody, ApiData } from "@/components/ui/api-types";
+import { filled } from "@/components/admin/errors";
+import type { ApiData } from "@/components/ui/api-types";
 import { DataTable } from "@/components/ui/table";
 import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Checkbox, Field, Select } from "@/components/ui/fields";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
 
@@ -129,78 +131,96 @@ export function PlansAdmin() {
   );
 }
 
+const text = (max: number) => z.string().trim().max(max);
+const count = (min: number) => z.coerce.number().int().min(min);
+// The API checks the code's pattern, the amount and the country; the form asks for what it must have.
+const planForm = z.object({
+  code: filled(text(40)),
+  name_ar: filled(text(100)),
+  name_en: filled(text(100)),
+  price_monthly: filled(text(20)),
+  country_code: filled(text(2)),
+  rfq_receive_limit: z.string().trim(),
+  quotation_quota: z.string().trim(),
+  team_size: count(1),
+  analytics_depth: z.enum(ANALYTICS_DEPTHS),
+  sort_order: count(0),
+  featured_eligible: z.boolean(),
+  featured_weight: count(0),
+  reason: text(500),
+});
+
+/** A blank limit is "unlimited" (null). */
+const limitOf = (value: string) => (value === "" ? null : Number(value));
+
 function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.plans");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const create = useApiMutation("post", "/admin/plans", CHANGED);
   const update = useApiMutation("patch", "/admin/plans/{planId}", CHANGED);
   const save = plan ? update : create;
-  const [featured, setFeatured] = useState(plan?.featured_eligible ?? false);
+  const defaults = {
+    code: plan?.code ?? "",
+    name_ar: plan?.name_ar ?? "",
+    name_en: plan?.name_en ?? "",
+    price_monthly: plan?.price_monthly.amount ?? "",
+    country_code: plan?.country_code ?? "KW",
+    rfq_receive_limit: plan?.rfq_receive_limit?.toString() ?? "",
+    quotation_quota: plan?.quotation_quota?.toString() ?? "",
+    team_size: String(plan?.team_size ?? 1),
+    analytics_depth: plan?.analytics_depth ?? "basic",
+    sort_order: String(plan?.sort_order ?? 0),
+    featured_eligible: plan?.featured_eligible ?? false,
+    featured_weight: String(plan?.featured_weight ?? 0),
+    reason: "",
+  };
+  const form = useZodForm(planForm, defaults);
+  const featured = form.watch("featured_eligible");
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "").trim();
-    const limit = (name: string) => (text(name) === "" ? null : Number(text(name)));
-    const body: Record<string, unknown> = {
-      name_ar: text("name_ar"),
-      name_en: text("name_en"),
-      price_monthly: normalizeAmount(text("price_monthly")),
-      rfq_receive_limit: limit("rfq_receive_limit"),
-      quotation_quota: limit("quotation_quota"),
-      team_size: Number(text("team_size")),
-      analytics_depth: text("analytics_depth"),
-      featured_eligible: featured,
-      featured_weight: Number(text("featured_weight") || 0),
-      sort_order: Number(text("sort_order") || 0),
-      country_code: text("country_code").toUpperCase(),
+  const onSubmit = form.handleSubmit(({ code, reason, price_monthly, rfq_receive_limit, quotation_quota, featured_weight, country_code, ...fields }) => {
+    const body = {
+      ...fields,
+      price_monthly: normalizeAmount(price_monthly),
+      rfq_receive_limit: limitOf(rfq_receive_limit),
+      quotation_quota: limitOf(quotation_quota),
+      featured_weight: fields.featured_eligible ? featured_weight : 0,
+      country_code: country_code.toUpperCase(),
     };
-    if (plan) {
-      if (text("reason")) body.reason = text("reason");
-    } else body.code = text("code");
-    const onSuccess = ({ data }: { data: { name: string } }) => {
-      if (!plan) form.reset();
-      onDone(t(plan ? "saved" : "created", { plan: data.name }));
+    const callbacks = {
+      onSuccess: ({ data }: { data: { name: string } }) => {
+        if (!plan) form.reset(defaults);
+        onDone(t(plan ? "saved" : "created", { plan: data.name }));
+      },
+      onError: (e: unknown) => showApiErrors(form, errorOf(e), FIELDS),
     };
-    // The body is read off the form's fields; the API validates it and its 422 lands beside them.
-    if (plan) update.mutate({ path: { planId: plan.id }, body: body as ApiBody<"/admin/plans/{planId}", "patch"> }, { onSuccess });
-    else create.mutate({ body: body as ApiBody<"/admin/plans", "post"> }, { onSuccess });
-  }
+    if (plan) update.mutate({ path: { planId: plan.id }, body: { ...body, ...(reason ? { reason } : {}) } }, callbacks);
+    else create.mutate({ body: { ...body, code } }, callbacks);
+  });
 
   const error = errorOf(save.error);
-  const errors = fieldErrors(error);
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate data-testid={plan ? "plan-edit-form" : "plan-create-form"}>
-      {!plan && <Field name="code" label={t("fields.code")} dir="ltr" maxLength={40} hint={t("codeHint")} errors={errors.code} />}
+      {!plan && <FormText form={form} name="code" label={t("fields.code")} dir="ltr" maxLength={40} hint={t("codeHint")} />}
       <div className="admin-form__row">
-        <Field name="name_ar" label={t("fields.name_ar")} dir="rtl" maxLength={100} defaultValue={plan?.name_ar} errors={errors.name_ar} />
-        <Field name="name_en" label={t("fields.name_en")} dir="ltr" maxLength={100} defaultValue={plan?.name_en} errors={errors.name_en} />
+        <FormText form={form} name="name_ar" label={t("fields.name_ar")} dir="rtl" maxLength={100} />
+        <FormText form={form} name="name_en" label={t("fields.name_en")} dir="ltr" maxLength={100} />
       </div>
       <div className="admin-form__row">
-        <Field name="price_monthly" label={t("fields.price_monthly")} dir="ltr" inputMode="decimal" defaultValue={plan?.price_monthly.amount} hint={t("priceHint")} errors={errors.price_monthly} />
-        <Field name="country_code" label={t("fields.country_code")} dir="ltr" maxLength={2} defaultValue={plan?.country_code ?? "KW"} errors={errors.country_code} />
+        <FormText form={form} name="price_monthly" label={t("fields.price_monthly")} dir="ltr" inputMode="decimal" hint={t("priceHint")} />
+        <FormText form={form} name="country_code" label={t("fields.country_code")} dir="ltr" maxLength={2} />
       </div>
       <div className="admin-form__row">
-        <Field name="rfq_receive_limit" label={t("fields.rfq_receive_limit")} type="number" min="0" dir="ltr" required={false} defaultValue={plan?.rfq_receive_limit?.toString() ?? ""} hint={t("limitHint")} errors={errors.rfq_receive_limit} />
-        <Field name="quotation_quota" label={t("fields.quotation_quota")} type="number" min="0" dir="ltr" required={false} defaultValue={plan?.quotation_quota?.toString() ?? ""} hint={t("limitHint")} errors={errors.quotation_quota} />
-        <Field name="team_size" label={t("fields.team_size")} type="number" min="1" dir="ltr" defaultValue={String(plan?.team_size ?? 1)} errors={errors.team_size} />
+        <FormText form={form} name="rfq_receive_limit" label={t("fields.rfq_receive_limit")} type="number" min="0" dir="ltr" required={false} hint={t("limitHint")} />
+        <FormText form={form} name="quotation_quota" label={t("fields.quotation_quota")} type="number" min="0" dir="ltr" required={false} hint={t("limitHint")} />
+        <FormText form={form} name="team_size" label={t("fields.team_size")} type="number" min="1" dir="ltr" />
       </div>
       <div className="admin-form__row">
-        <Select
-          name="analytics_depth"
-          label={t("fields.analytics_depth")}
-          defaultValue={plan?.analytics_depth ?? "basic"}
-          options={ANALYTICS_DEPTHS.map((d) => ({ value: d, label: t(`depths.${d}`) }))}
-          errors={errors.analytics_depth}
-        />
-        <Field name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} defaultValue={String(plan?.sort_order ?? 0)} errors={errors.sort_order} />
+        <FormSelect form={form} name="analytics_depth" label={t("fields.analytics_depth")} options={ANALYTICS_DEPTHS.map((d) => ({ value: d, label: t(`depths.${d}`) }))} />
+        <FormText form={form} name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} />
       </div>
-      <Checkbox name="featured_eligible" label={t("fields.featured_eligible")} checked={featured} onChange={setFeatured} />
-      {featured && (
-        <Field name="featured_weight" label={t("fields.featured_weight")} type="number" min="0" dir="ltr" required={false} defaultValue={String(plan?.featured_weight ?? 0)} hint={t("weightHint")} errors={errors.featured_weight} />
-      )}
-      {plan && <Field name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} errors={errors.reason} />}
+      <FormCheckbox form={form} name="featured_eligible" label={t("fields.featured_eligible")} />
+      {featured && <FormText form={form} name="featured_weight" label={t("fields.featured_weight")} type="number" min="0" dir="ltr" required={false} hint={t("weightHint")} />}
+      {plan && <FormText form={form} name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} />}
       {error && (
         <p className="form-field__error" role="alert">
           {error.code === "CONFLICT" && !plan ? t("codeTaken") : errorMessage(error, FIELDS)}

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { useErrorMessage } from "@/components/ui/errors";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useDates } from "@/components/ui/format";
@@ -298,6 +298,8 @@ function MoveForm({ vendor }: { vendor: AdminVendor }) {
   );
 }
 
+const noteForm = z.object({ note: z.string().trim().max(500) });
+
 function DocumentRow({ vendorId, document: d }: { vendorId: string; document: AdminVendor["documents"][number] }) {
   const t = useTranslations("adminVendors.documents");
   const tk = useTranslations("vendorPortal.documents.kinds");
@@ -306,14 +308,19 @@ function DocumentRow({ vendorId, document: d }: { vendorId: string; document: Ad
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [rejecting, setRejecting] = useState(false);
   const reviewing = useApiMutation("post", "/admin/vendors/{id}/documents/{documentId}/review");
+  const form = useZodForm(noteForm, { note: "" });
   const busy = reviewing.isPending;
   const error = errorOf(reviewing.error);
 
   function review(decision: "approve" | "reject", note?: string) {
-    reviewing.mutate({ path: { id: vendorId, documentId: d.id }, body: note ? { decision, note } : { decision } }, { onSuccess: () => setRejecting(false) });
+    reviewing.mutate(
+      { path: { id: vendorId, documentId: d.id }, body: note ? { decision, note } : { decision } },
+      { onSuccess: () => setRejecting(false), onError: (e) => showApiErrors(form, errorOf(e), ["note"]) },
+    );
   }
 
-  const noteErrors = fieldErrors(error).note;
+  const note = form.formState.errors.note?.message;
+  const noteErrors = note ? [note] : undefined;
   return (
     <li className="admin-document" data-testid="admin-document">
       <div className="admin-document__head">
@@ -349,14 +356,11 @@ function DocumentRow({ vendorId, document: d }: { vendorId: string; document: Ad
         <form
           className="admin-form"
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            review("reject", String(new FormData(e.currentTarget).get("note") ?? "").trim() || undefined);
-          }}
+          onSubmit={form.handleSubmit(({ note }) => review("reject", note || undefined))}
         >
           <div className="form-field">
             <label htmlFor={`note-${d.id}`}>{t("rejectNote")}</label>
-            <textarea id={`note-${d.id}`} name="note" rows={2} maxLength={500} aria-invalid={noteErrors?.length ? true : undefined} />
+            <textarea id={`note-${d.id}`} {...form.register("note")} rows={2} maxLength={500} aria-invalid={noteErrors?.length ? true : undefined} />
             {noteErrors?.length ? (
               <p className="form-field__error" role="alert">
                 {noteErrors.join(" ")}
