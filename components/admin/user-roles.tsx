@@ -35,9 +35,9 @@ export function UserRoles({ user, canAssign }: { user: AdminUser; canAssign: boo
 
   const pending = useApiQuery("/admin/role-requests", { query: { user_id: user.id } }, { enabled: canAssign });
   // Each change reloads the user ("users") and the waiting requests ("role-requests").
-  const grant = useApiMutation("post", "/admin/users/{userId}/roles", { invalidates: ["role-requests"] });
-  const revoke = useApiMutation("delete", "/admin/users/{userId}/roles", { invalidates: ["role-requests"] });
-  const confirmRequest = useApiMutation("post", "/admin/role-requests/{requestId}/confirm", { invalidates: ["users"] });
+  const grant = useApiMutation("post", "/admin/users/{userId}/roles", { invalidates: ["role-requests", "home"] });
+  const revoke = useApiMutation("delete", "/admin/users/{userId}/roles", { invalidates: ["role-requests", "home"] });
+  const confirmRequest = useApiMutation("post", "/admin/role-requests/{requestId}/confirm", { invalidates: ["users", "home"] });
 
   /** Shows what a change did (applied, or waiting for a second Super Admin) or hands its error back. */
   async function finish(call: Promise<{ data: object | null }>, applied: Outcome): Promise<ApiError | null> {

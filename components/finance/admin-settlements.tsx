@@ -29,7 +29,7 @@ const markPaidForm = z.object({ payout_reference: z.string().trim().min(1).max(1
 
 function MarkPaid({ row }: { row: Row }) {
   const t = useTranslations("finance_portal.adminSettlements");
-  const mark = useApiMutation("post", "/admin/settlements/{id}/mark-paid", { invalidates: ["reports", "vendors"] });
+  const mark = useApiMutation("post", "/admin/settlements/{id}/mark-paid", { invalidates: ["reports", "vendors", "home"] });
   const [open, setOpen] = useState(false);
   const form = useZodForm(markPaidForm, { payout_reference: "" });
   const error = form.formState.errors.payout_reference?.message;
@@ -138,7 +138,7 @@ export function AdminSettlements() {
   const t = useTranslations("finance_portal.adminSettlements");
   const [date, setDate] = useState(kuwaitYesterday); // what the nightly run settles
   const report = useApiQuery("/admin/reports/settlements", { query: { date } });
-  const run = useApiMutation("post", "/admin/settlements/runs", { invalidates: ["reports", "vendors"] });
+  const run = useApiMutation("post", "/admin/settlements/runs", { invalidates: ["reports", "vendors", "home"] });
   return (
     <div className="fin-stack" data-testid="admin-settlements">
       <div className="admin-filters fin-filters">

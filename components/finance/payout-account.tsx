@@ -35,7 +35,7 @@ const accountForm = z.object({
   bank_name: z.string().trim().max(100),
 });
 
-const useSaveAccount = () => useApiMutation("put", "/vendors/me/payout-account");
+const useSaveAccount = () => useApiMutation("put", "/vendors/me/payout-account", { invalidates: ["reports"] });
 
 /** The save lives in the page (Payout): the first save turns "none" into a loading account, which remounts this form. */
 function AccountForm({ current, save, saved, setSaved }: { current: PayoutAccount | null; save: ReturnType<typeof useSaveAccount>; saved: boolean; setSaved: (saved: boolean) => void }) {

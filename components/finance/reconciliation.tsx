@@ -76,7 +76,7 @@ export function Reconciliation() {
   const t = useTranslations("finance_portal.reconciliation");
   const [date, setDate] = useState(kuwaitYesterday);
   const report = useApiQuery("/admin/reports/reconciliation", { query: { date } });
-  const run = useApiMutation("post", "/admin/reports/reconciliation/runs");
+  const run = useApiMutation("post", "/admin/reports/reconciliation/runs", { invalidates: ["home"] });
   return (
     <div className="fin-stack" data-testid="reconciliation">
       <div className="admin-filters fin-filters">

@@ -36,8 +36,8 @@ export function CmsPagesAdmin() {
   const [error, setError] = useState<string | null>(null);
   // A page's changes show on /pages/{slug} ("pages").
   const list = useApiQuery("/admin/cms-pages", { query: { per_page: 50 } });
-  const patch = useApiMutation("patch", "/admin/cms-pages/{id}", { invalidates: ["pages"] });
-  const del = useApiMutation("delete", "/admin/cms-pages/{id}", { invalidates: ["pages"] });
+  const patch = useApiMutation("patch", "/admin/cms-pages/{id}", { invalidates: ["pages", "home"] });
+  const del = useApiMutation("delete", "/admin/cms-pages/{id}", { invalidates: ["pages", "home"] });
 
   if (list.isPending) return <p role="status">{t("loading")}</p>;
   if (list.isError) return <AdminQueryFailure error={list.error} loading={t("loading")} errorMessage={errorMessage} />;
@@ -150,8 +150,8 @@ function PageEditor({ id, onDone }: { id: string; onDone: (message: string) => v
 function PageForm({ page, onDone }: { page?: CmsPage; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.pages");
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const create = useApiMutation("post", "/admin/cms-pages", { invalidates: ["pages"] });
-  const update = useApiMutation("patch", "/admin/cms-pages/{id}", { invalidates: ["pages"] });
+  const create = useApiMutation("post", "/admin/cms-pages", { invalidates: ["pages", "home"] });
+  const update = useApiMutation("patch", "/admin/cms-pages/{id}", { invalidates: ["pages", "home"] });
   const save = page ? update : create;
   const defaults = { slug: page?.slug ?? "", title_ar: page?.title_ar ?? "", title_en: page?.title_en ?? "", body_ar: page?.body_ar ?? "", body_en: page?.body_en ?? "", status: page?.status ?? "draft" } as const;
   const form = useZodForm(pageForm, defaults);

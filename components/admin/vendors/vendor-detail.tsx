@@ -307,7 +307,7 @@ function DocumentRow({ vendorId, document: d }: { vendorId: string; document: Ad
   const { dateTime } = useDates();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [rejecting, setRejecting] = useState(false);
-  const reviewing = useApiMutation("post", "/admin/vendors/{id}/documents/{documentId}/review");
+  const reviewing = useApiMutation("post", "/admin/vendors/{id}/documents/{documentId}/review", { invalidates: ["home"] });
   const form = useZodForm(noteForm, { note: "" });
   const busy = reviewing.isPending;
   const error = errorOf(reviewing.error);
