@@ -1,46 +1,42 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import { z } from "zod";
 import { Link } from "@/i18n/navigation";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { reasonBody } from "./errors";
-import { ReasonField, Select, Field } from "@/components/ui/fields";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { filled, reasonSchema } from "./errors";
 import { useRoleLabel } from "./labels";
-import { ADMIN_ROLE_CODES, type CreatedAdmin } from "./types";
+import { ADMIN_ROLE_CODES } from "./types";
 
 const FIELDS = ["email", "first_name", "last_name", "role", "preferred_locale", "reason"] as const;
+// The API checks the names and the address further; the form asks for what it must have.
+const createAdminForm = z.object({
+  first_name: filled(z.string().trim().max(100)),
+  last_name: filled(z.string().trim().max(100)),
+  email: filled(z.string().trim().max(254)),
+  role: z.enum(ADMIN_ROLE_CODES),
+  preferred_locale: z.enum(["ar", "en"]),
+  reason: reasonSchema,
+});
 
 /** Super Admin: create a staff account (POST /admin/admins); the new admin sets a password from the emailed link. */
 export function CreateAdminForm() {
   const t = useTranslations("adminUsers");
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const roleLabel = useRoleLabel();
   const errorMessage = useErrorMessage("adminUsers.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [done, setDone] = useState<CreatedAdmin | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation("post", "/admin/admins");
+  const defaults = { first_name: "", last_name: "", email: "", role: ADMIN_ROLE_CODES[0], preferred_locale: locale === "en" ? "en" : "ar", reason: "" } as const;
+  const form = useZodForm(createAdminForm, defaults);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const body = { ...Object.fromEntries(FIELDS.filter((f) => f !== "reason").map((f) => [f, String(form.get(f) ?? "")])), ...reasonBody(form.get("reason")) };
-    setBusy(true);
-    setDone(null);
-    const res = await api<CreatedAdmin>("/admin/admins", { method: "POST", body, locale });
-    setBusy(false);
-    if (!res.ok) return setError(res.error);
-    setError(null);
-    setDone(res.data);
-    formElement.reset();
-    await queryClient.invalidateQueries({ queryKey: ["admin-users"] });
-  }
+  const onSubmit = form.handleSubmit((body) =>
+    create.mutate({ body }, { onSuccess: () => form.reset(defaults), onError: (e) => showApiErrors(form, errorOf(e), FIELDS) }),
+  );
 
-  const errors = fieldErrors(error);
+  const error = errorOf(create.error);
+  const done = create.data?.data;
   return (
     <details className="card admin-card admin-create">
       <summary>
@@ -49,31 +45,25 @@ export function CreateAdminForm() {
       <p className="admin-muted">{t("createAdmin.intro")}</p>
       <form className="admin-form" onSubmit={onSubmit} noValidate data-testid="create-admin-form">
         <div className="admin-form__row">
-          <Field name="first_name" label={t("createAdmin.firstName")} errors={errors.first_name} maxLength={100} />
-          <Field name="last_name" label={t("createAdmin.lastName")} errors={errors.last_name} maxLength={100} />
+          <FormText form={form} name="first_name" label={t("createAdmin.firstName")} maxLength={100} />
+          <FormText form={form} name="last_name" label={t("createAdmin.lastName")} maxLength={100} />
         </div>
-        <Field name="email" type="email" dir="ltr" label={t("createAdmin.email")} errors={errors.email} maxLength={254} />
+        <FormText form={form} name="email" type="email" dir="ltr" label={t("createAdmin.email")} maxLength={254} />
         <div className="admin-form__row">
-          <Select name="role" label={t("createAdmin.role")} errors={errors.role} options={ADMIN_ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
-          <Select
-            name="preferred_locale"
-            label={t("createAdmin.locale")}
-            errors={errors.preferred_locale}
-            defaultValue={locale}
-            options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`locales.${l}`) }))}
-          />
+          <FormSelect form={form} name="role" label={t("createAdmin.role")} options={ADMIN_ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
+          <FormSelect form={form} name="preferred_locale" label={t("createAdmin.locale")} options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`locales.${l}`) }))} />
         </div>
-        <ReasonField label={t("createAdmin.reason")} errors={errors.reason} />
+        <FormText form={form} name="reason" label={t("createAdmin.reason")} multiline rows={2} minLength={3} maxLength={500} />
         {error && (
           <p className="form-field__error" role="alert">
             {errorMessage(error, FIELDS)}
           </p>
         )}
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={create.isPending}>
           {t("createAdmin.submit")}
         </button>
       </form>
-      {done && (
+      {done && !create.isPending && (
         <div className="admin-success" role="status" data-testid="create-admin-done">
           <p>
             {t("createAdmin.created", { email: done.user.email ?? "" })} {done.invite_sent ? t("createAdmin.inviteSent") : t("createAdmin.inviteFailed")}

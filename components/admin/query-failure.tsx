@@ -1,26 +1,21 @@
 "use client";
 
-import type { ApiError, ApiResponse } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
+import { errorOf, statusOf } from "@/components/ui/use-api";
 import { AdminGate } from "./admin-gate";
 
 /**
- * What an admin page shows when its list or record did not load: the sign-in
- * or forbidden state for 401/403, the API's localized error otherwise
- * (`loading` while no answer has arrived).
+ * What an admin page shows when its list or record did not load (the query's
+ * error): the sign-in or forbidden state for 401/403, the API's localized
+ * error otherwise (`loading` when the failure carries no API error).
  */
-export function AdminQueryFailure({
-  response,
-  loading,
-  errorMessage,
-}: {
-  response: Extract<ApiResponse<unknown>, { ok: false }> | undefined;
-  loading: string;
-  errorMessage: (error: ApiError) => string;
-}) {
-  if (response?.status === 401 || response?.status === 403) return <AdminGate status={response.status} />;
+export function AdminQueryFailure({ error, loading, errorMessage }: { error: unknown; loading: string; errorMessage: (error: ApiError) => string }) {
+  const status = statusOf(error);
+  if (status === 401 || status === 403) return <AdminGate status={status} />;
+  const apiError = errorOf(error);
   return (
     <p className="form-field__error" role="alert">
-      {response ? errorMessage(response.error) : loading}
+      {apiError ? errorMessage(apiError) : loading}
     </p>
   );
 }

@@ -1,33 +1,25 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/ui/api-client";
+import { useTranslations } from "next-intl";
+import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
 import { useErrorMessage } from "@/components/ui/errors";
 import { StatusBadge } from "./labels";
 import { useDates } from "@/components/ui/format";
-import type { AdminActions, AdminUserDetail } from "./types";
+import type { AdminActions } from "./types";
 import { UserProfileForm } from "./user-profile-form";
 import { UserRoles } from "./user-roles";
 import { UserStatusForm } from "./user-status-form";
 
 const USER_TYPES = ["customer", "vendor", "admin"] as const;
 
-/** One user for admins: profile, verification, status and roles, with the actions the caller may take. */
+/** One user for admins: profile, verification, status and roles, with the actions the caller may take (their changes reload it: "users" domain). */
 export function UserDetail({ userId }: { userId: string }) {
   const t = useTranslations("adminUsers");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("adminUsers.errors");
   const { date, dateTime } = useDates();
-  const detail = useQuery({
-    queryKey: ["admin-user", userId, locale],
-    queryFn: () => api<AdminUserDetail, { actions: AdminActions }>(`/admin/users/${encodeURIComponent(userId)}`, { locale }),
-  });
-  // A change reloads this user and the (cached) list it came from.
-  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin-user", userId] }), queryClient.invalidateQueries({ queryKey: ["admin-users"] })]);
+  const detail = useApiQuery("/admin/users/{userId}", { path: { userId } });
 
   const back = (
     <p className="admin-back">
@@ -43,25 +35,27 @@ export function UserDetail({ userId }: { userId: string }) {
       </>
     );
   }
-  const res = detail.data;
-  if (!res?.ok) {
+  if (detail.isError) {
+    const status = statusOf(detail.error);
+    const failure = errorOf(detail.error);
     return (
       <>
         {back}
         <h1 id="area-title">{t("title")}</h1>
-        {res?.status === 401 || res?.status === 403 ? (
-          <AdminGate status={res.status} />
+        {status === 401 || status === 403 ? (
+          <AdminGate status={status} />
         ) : (
           <p className="notice" role="alert">
-            {res?.status === 404 ? t("detail.notFound") : res ? errorMessage(res.error) : t("errors.generic")}
+            {status === 404 ? t("detail.notFound") : failure ? errorMessage(failure) : t("errors.generic")}
           </p>
         )}
       </>
     );
   }
 
-  const user = res.data;
-  const actions = res.meta.actions;
+  const user = detail.data.data;
+  // GET /admin/users/{userId}: the OpenAPI meta is `Record<string, never>`; it carries the caller's actions.
+  const actions = (detail.data.meta as unknown as { actions: AdminActions }).actions;
   const userType = (USER_TYPES as readonly string[]).includes(user.user_type) ? t(`userTypes.${user.user_type as (typeof USER_TYPES)[number]}`) : user.user_type;
   const yesNo = (value: boolean) => (value ? t("detail.yes") : t("detail.no"));
   return (
@@ -104,17 +98,17 @@ export function UserDetail({ userId }: { userId: string }) {
 
       <section className="card admin-card" aria-labelledby="status-title">
         <h2 id="status-title">{t("statusForm.title")}</h2>
-        {actions.change_status ? <UserStatusForm user={user} onChanged={reload} /> : <p className="admin-muted">{t("statusForm.notAllowed")}</p>}
+        {actions.change_status ? <UserStatusForm user={user} /> : <p className="admin-muted">{t("statusForm.notAllowed")}</p>}
       </section>
 
       {actions.update && user.status !== "anonymized" && (
         <section className="card admin-card" aria-labelledby="edit-title">
           <h2 id="edit-title">{t("profileForm.title")}</h2>
-          <UserProfileForm user={user} onChanged={reload} />
+          <UserProfileForm user={user} />
         </section>
       )}
 
-      <UserRoles user={user} canAssign={actions.assign_roles} onChanged={reload} />
+      <UserRoles user={user} canAssign={actions.assign_roles} />
     </div>
   );
 }

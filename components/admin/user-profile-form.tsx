@@ -1,63 +1,51 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { reasonBody } from "./errors";
-import { ReasonField, Select, Field } from "@/components/ui/fields";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { filled } from "./errors";
 import type { AdminUser } from "./types";
 
 const FIELDS = ["first_name", "last_name", "preferred_locale", "reason"] as const;
+// The API checks the names' length and characters; the form asks only for what it must have.
+const profileForm = z.object({
+  first_name: filled(z.string().trim().max(100)),
+  last_name: filled(z.string().trim().max(100)),
+  preferred_locale: z.enum(["ar", "en"]),
+  reason: z.string().trim().max(500),
+});
 
-/** The fields an admin may edit (PATCH /admin/users/{id}); the change is audited with a diff. */
-export function UserProfileForm({ user, onChanged }: { user: AdminUser; onChanged: () => Promise<unknown> }) {
+/** The fields an admin may edit (PATCH /admin/users/{id}, a blank reason left out); the change is audited with a diff. */
+export function UserProfileForm({ user }: { user: AdminUser }) {
   const t = useTranslations("adminUsers");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("adminUsers.errors");
-  const [error, setError] = useState<ApiError | null>(null);
+  const save = useApiMutation("patch", "/admin/users/{userId}");
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(profileForm, { first_name: user.first_name, last_name: user.last_name, preferred_locale: user.preferred_locale, reason: "" });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = {
-      first_name: String(form.get("first_name") ?? ""),
-      last_name: String(form.get("last_name") ?? ""),
-      preferred_locale: String(form.get("preferred_locale") ?? ""),
-      ...reasonBody(form.get("reason")),
-    };
-    setBusy(true);
-    const res = await api<AdminUser>(`/admin/users/${encodeURIComponent(user.id)}`, { method: "PATCH", body, locale });
-    setBusy(false);
-    setSaved(res.ok);
-    setError(res.ok ? null : res.error);
-    if (res.ok) await onChanged();
-  }
+  const onSubmit = form.handleSubmit((body) => {
+    setSaved(false);
+    save.mutate({ path: { userId: user.id }, body: { ...body, reason: body.reason || undefined } }, { onSuccess: () => setSaved(true), onError: (e) => showApiErrors(form, errorOf(e), FIELDS) });
+  });
 
-  const errors = fieldErrors(error);
+  const error = errorOf(save.error);
   return (
-    // Keyed by the stored values, so the inputs show what the server saved.
-    <form className="admin-form" onSubmit={onSubmit} noValidate key={`${user.first_name}|${user.last_name}|${user.preferred_locale}`} data-testid="profile-form">
+    <form className="admin-form" onSubmit={onSubmit} noValidate data-testid="profile-form">
       <div className="admin-form__row">
-        <Field name="first_name" label={t("profileForm.firstName")} defaultValue={user.first_name} errors={errors.first_name} maxLength={100} />
-        <Field name="last_name" label={t("profileForm.lastName")} defaultValue={user.last_name} errors={errors.last_name} maxLength={100} />
+        <FormText form={form} name="first_name" label={t("profileForm.firstName")} maxLength={100} />
+        <FormText form={form} name="last_name" label={t("profileForm.lastName")} maxLength={100} />
       </div>
-      <Select
-        name="preferred_locale"
-        label={t("profileForm.locale")}
-        defaultValue={user.preferred_locale}
-        errors={errors.preferred_locale}
-        options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`locales.${l}`) }))}
-      />
-      <ReasonField label={t("profileForm.reason")} required={false} errors={errors.reason} />
+      <FormSelect form={form} name="preferred_locale" label={t("profileForm.locale")} options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`locales.${l}`) }))} />
+      <FormText form={form} name="reason" label={t("profileForm.reason")} required={false} multiline rows={2} maxLength={500} />
       {error && (
         <p className="form-field__error" role="alert">
           {errorMessage(error, FIELDS)}
         </p>
       )}
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={save.isPending}>
         {t("profileForm.submit")}
       </button>
       {saved && (

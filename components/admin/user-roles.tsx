@@ -1,62 +1,65 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { reasonBody } from "./errors";
-import { ReasonField, Select, Field } from "@/components/ui/fields";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import type { ApiError } from "@/components/ui/api-client";
+import type { ApiBody } from "@/components/ui/api-types";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { reasonSchema } from "./errors";
 import { useDates } from "@/components/ui/format";
 import { useRoleLabel } from "./labels";
-import { ROLE_CODES, VENDOR_ROLE_CODES, type AdminUser, type PendingRoleChange, type RoleRequest } from "./types";
+import { ROLE_CODES, VENDOR_ROLE_CODES, type AdminUser, type RoleRequest } from "./types";
 
 type Grant = AdminUser["role_grants"][number];
 type Outcome = "granted" | "revoked" | "awaiting" | "confirmed";
+type RoleBody = ApiBody<"/admin/users/{userId}/roles", "post">;
+
+/** A Super Admin role change answers 202 with the request waiting for a second Super Admin instead of the user. */
+const isAwaiting = (data: object) => "request_id" in data;
 
 /**
  * The user's roles (vendor roles with their vendor), and for a Super Admin:
  * grant, revoke, and the Super Admin role changes waiting for a second Super
  * Admin, which another Super Admin confirms here.
  */
-export function UserRoles({ user, canAssign, onChanged }: { user: AdminUser; canAssign: boolean; onChanged: () => Promise<unknown> }) {
+export function UserRoles({ user, canAssign }: { user: AdminUser; canAssign: boolean }) {
   const t = useTranslations("adminUsers.rolesPanel");
-  const locale = useLocale();
   const roleLabel = useRoleLabel();
   const errorMessage = useErrorMessage("adminUsers.errors");
-  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirmError, setConfirmError] = useState<ApiError | null>(null);
   const [revoking, setRevoking] = useState<Grant | null>(null);
 
-  const pending = useQuery({
-    queryKey: ["admin-role-requests", user.id, locale],
-    queryFn: () => api<RoleRequest[]>(`/admin/role-requests?user_id=${encodeURIComponent(user.id)}`, { locale }),
-    enabled: canAssign,
-  });
+  const pending = useApiQuery("/admin/role-requests", { query: { user_id: user.id } }, { enabled: canAssign });
+  // Each change reloads the user ("users") and the waiting requests ("role-requests").
+  const grant = useApiMutation("post", "/admin/users/{userId}/roles", { invalidates: ["role-requests", "home"] });
+  const revoke = useApiMutation("delete", "/admin/users/{userId}/roles", { invalidates: ["role-requests", "home"] });
+  const confirmRequest = useApiMutation("post", "/admin/role-requests/{requestId}/confirm", { invalidates: ["users", "home"] });
 
-  /** Shows what a change did (applied, or waiting for a second Super Admin: 202) and reloads the user and the requests. */
-  async function finish(res: { ok: true; status: number } | { ok: false; error: ApiError }, applied: Outcome): Promise<ApiError | null> {
+  /** Shows what a change did (applied, or waiting for a second Super Admin) or hands its error back. */
+  async function finish(call: Promise<{ data: object | null }>, applied: Outcome): Promise<ApiError | null> {
     setConfirmError(null);
-    if (!res.ok) {
+    try {
+      const { data } = await call;
+      setOutcome(data && isAwaiting(data) ? "awaiting" : applied);
+      return null;
+    } catch (e) {
       setOutcome(null);
-      return res.error;
+      return errorOf(e);
     }
-    setOutcome(res.status === 202 ? "awaiting" : applied);
-    await Promise.all([onChanged(), queryClient.invalidateQueries({ queryKey: ["admin-role-requests", user.id] })]);
-    return null;
   }
 
-  const rolesPath = `/admin/users/${encodeURIComponent(user.id)}/roles`;
-  const change = async (method: "POST" | "DELETE", body: Record<string, string>, applied: Outcome) =>
-    finish(await api<AdminUser | PendingRoleChange>(rolesPath, { method, body, locale }), applied);
+  const change = (method: "POST" | "DELETE", body: RoleBody, applied: Outcome) =>
+    finish(method === "POST" ? grant.mutateAsync({ path: { userId: user.id }, body }) : revoke.mutateAsync({ path: { userId: user.id }, body }), applied);
 
   async function confirm(requestId: string) {
-    const error = await finish(await api(`/admin/role-requests/${encodeURIComponent(requestId)}/confirm`, { method: "POST", locale }), "confirmed");
-    setConfirmError(error);
+    setConfirmError(await finish(confirmRequest.mutateAsync({ path: { requestId } }), "confirmed"));
   }
 
-  const requests = pending.data?.ok ? pending.data.data : [];
+  const requests = pending.data?.data ?? [];
   return (
     <section className="card admin-card" aria-labelledby="roles-title" data-testid="user-roles">
       <h2 id="roles-title">{t("title")}</h2>
@@ -88,7 +91,7 @@ export function UserRoles({ user, canAssign, onChanged }: { user: AdminUser; can
           grant={revoking}
           onCancel={() => setRevoking(null)}
           onSubmit={async (reason) => {
-            const error = await change("DELETE", { role: revoking.role, ...reason, ...(revoking.vendor_id ? { vendor_id: revoking.vendor_id } : {}) }, "revoked");
+            const error = await change("DELETE", { role: revoking.role as RoleBody["role"], ...reason, ...(revoking.vendor_id ? { vendor_id: revoking.vendor_id } : {}) }, "revoked");
             if (!error) setRevoking(null);
             return error;
           }}
@@ -148,31 +151,32 @@ function PendingList({ requests, onConfirm }: { requests: RoleRequest[]; onConfi
   );
 }
 
-function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () => void; onSubmit: (reason: { reason?: string }) => Promise<ApiError | null> }) {
+const revokeForm = z.object({ reason: reasonSchema });
+
+function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () => void; onSubmit: (reason: { reason: string }) => Promise<ApiError | null> }) {
   const t = useTranslations("adminUsers");
   const roleLabel = useRoleLabel();
   const errorMessage = useErrorMessage("adminUsers.errors");
+  const form = useZodForm(revokeForm, { reason: "" });
   const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(await onSubmit(reasonBody(new FormData(event.currentTarget).get("reason"))));
-    setBusy(false);
-  }
+  const submit = form.handleSubmit(async (body) => {
+    const failure = await onSubmit(body);
+    setError(failure);
+    showApiErrors(form, failure, ["reason"]);
+  });
 
   return (
     <form className="admin-form admin-subform" onSubmit={submit} noValidate data-testid="revoke-form">
       <h3>{t("rolesPanel.revokeTitle", { role: roleLabel(grant.role) })}</h3>
-      <ReasonField label={t("rolesPanel.reason")} errors={fieldErrors(error).reason} />
+      <FormText form={form} name="reason" label={t("rolesPanel.reason")} multiline rows={2} minLength={3} maxLength={500} />
       {error && (
         <p className="form-field__error" role="alert">
           {errorMessage(error, ["reason"])}
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" className="button--danger" disabled={busy}>
+        <button type="submit" className="button--danger" disabled={form.formState.isSubmitting}>
           {t("rolesPanel.revokeSubmit")}
         </button>
         <button type="button" className="button--secondary" onClick={onCancel}>
@@ -183,43 +187,36 @@ function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () 
   );
 }
 
-function GrantForm({ onSubmit }: { onSubmit: (body: Record<string, string>) => Promise<ApiError | null> }) {
+const grantForm = z.object({ role: z.enum(ROLE_CODES), vendor_id: z.string().trim().max(100), reason: reasonSchema });
+
+function GrantForm({ onSubmit }: { onSubmit: (body: RoleBody) => Promise<ApiError | null> }) {
   const t = useTranslations("adminUsers.rolesPanel");
   const roleLabel = useRoleLabel();
   const errorMessage = useErrorMessage("adminUsers.errors");
-  const [role, setRole] = useState<string>(ROLE_CODES[0]);
+  const defaults = { role: ROLE_CODES[0], vendor_id: "", reason: "" };
+  const form = useZodForm(grantForm, defaults);
   const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const vendorRole = VENDOR_ROLE_CODES.includes(role as (typeof ROLE_CODES)[number]);
+  const vendorRole = VENDOR_ROLE_CODES.includes(form.watch("role") as (typeof ROLE_CODES)[number]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const vendorId = String(form.get("vendor_id") ?? "").trim();
-    setBusy(true);
-    const failure = await onSubmit({ role, ...reasonBody(form.get("reason")), ...(vendorRole && vendorId ? { vendor_id: vendorId } : {}) });
-    setBusy(false);
+  const submit = form.handleSubmit(async ({ role, vendor_id, reason }) => {
+    const failure = await onSubmit({ role, reason, ...(vendorRole && vendor_id ? { vendor_id } : {}) });
     setError(failure);
-    if (!failure) {
-      formElement.reset();
-      setRole(ROLE_CODES[0]);
-    }
-  }
+    if (failure) showApiErrors(form, failure, ["role", "vendor_id", "reason"]);
+    else form.reset(defaults);
+  });
 
-  const errors = fieldErrors(error);
   return (
     <form className="admin-form admin-subform" onSubmit={submit} noValidate data-testid="grant-form">
       <h3>{t("grantTitle")}</h3>
-      <Select name="role" label={t("role")} value={role} onChange={setRole} errors={errors.role} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
-      {vendorRole && <Field name="vendor_id" label={t("vendorId")} dir="ltr" errors={errors.vendor_id} maxLength={100} />}
-      <ReasonField label={t("reason")} errors={errors.reason} />
+      <FormSelect form={form} name="role" label={t("role")} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
+      {vendorRole && <FormText form={form} name="vendor_id" label={t("vendorId")} dir="ltr" maxLength={100} />}
+      <FormText form={form} name="reason" label={t("reason")} multiline rows={2} minLength={3} maxLength={500} />
       {error && (
         <p className="form-field__error" role="alert">
           {errorMessage(error, ["role", "vendor_id", "reason"])}
         </p>
       )}
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={form.formState.isSubmitting}>
         {t("grantSubmit")}
       </button>
     </form>

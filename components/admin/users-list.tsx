@@ -1,10 +1,10 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
-import { api } from "@/components/ui/api-client";
+import type { ApiParams } from "@/components/ui/api-types";
+import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
@@ -12,11 +12,13 @@ import { CreateAdminForm } from "./create-admin-form";
 import { useErrorMessage } from "@/components/ui/errors";
 import { StatusBadge, useRoleLabel } from "./labels";
 import { useDates } from "@/components/ui/format";
-import { ROLE_CODES, USER_STATUSES, type AdminUser, type Pagination } from "./types";
+import { ROLE_CODES, USER_STATUSES, type AdminActions, type PageMeta } from "./types";
 
 const PER_PAGE = 20;
 type Filter = { q: string; status: string; role: string; page: number };
-type ListMeta = { pagination: Pagination; actions: { create_admin: boolean } };
+type UsersQuery = NonNullable<ApiParams<"/admin/users">["query"]>;
+// GET /admin/users: the OpenAPI meta is `Record<string, never>`; it carries the pagination and the caller's actions.
+type ListMeta = PageMeta & { actions: Pick<AdminActions, "create_admin"> };
 
 /** Filters live in the URL, so a filtered page can be shared and survives "back" from a user. */
 function useFilter(): Filter {
@@ -49,12 +51,8 @@ export function UsersList() {
   const { date } = useDates();
   const errorMessage = useErrorMessage("adminUsers.errors");
   const listSeparator = locale === "ar" ? "، " : ", ";
-  const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
-  const list = useQuery({
-    queryKey: ["admin-users", locale, apiQuery],
-    queryFn: () => api<AdminUser[], ListMeta>(`/admin/users?${apiQuery}`, { locale }),
-    placeholderData: keepPreviousData,
-  });
+  const apiQuery = { ...toQuery(filter), per_page: PER_PAGE } as UsersQuery; // the URL's status and role go to the API as given: it checks them
+  const list = useApiQuery("/admin/users", { query: apiQuery });
 
   function go(next: Filter) {
     router.replace({ pathname, query: toQuery(next) });
@@ -67,16 +65,18 @@ export function UsersList() {
   }
 
   if (list.isPending) return <p role="status">{t("loading")}</p>;
+  const status = statusOf(list.error);
+  if (status === 401 || status === 403) return <AdminGate status={status} />;
+  const failure = errorOf(list.error);
   const res = list.data;
-  if (!res?.ok && (res?.status === 401 || res?.status === 403)) return <AdminGate status={res.status} />;
-
-  const users = res?.ok ? res.data : [];
-  const pagination = res?.ok ? res.meta.pagination : null;
+  const meta = res?.meta as ListMeta | undefined;
+  const users = res?.data ?? [];
+  const pagination = meta?.pagination ?? null;
   const pageHref = (page: number) => ({ pathname, query: toQuery({ ...filter, page }) });
 
   return (
     <div className="admin-users">
-      <form className="admin-filters" role="search" aria-label={t("filters.label")} onSubmit={onSearch} key={apiQuery}>
+      <form className="admin-filters" role="search" aria-label={t("filters.label")} onSubmit={onSearch} key={JSON.stringify(apiQuery)}>
         <div className="form-field admin-filters__search">
           <label htmlFor="admin-users-q">{t("filters.search")}</label>
           <input id="admin-users-q" name="q" type="search" defaultValue={filter.q} placeholder={t("filters.searchHint")} maxLength={100} />
@@ -111,13 +111,13 @@ export function UsersList() {
         </div>
       </form>
 
-      {res && !res.ok && (
+      {failure && (
         <p className="form-field__error" role="alert">
-          {errorMessage(res.error)}
+          {errorMessage(failure)}
         </p>
       )}
 
-      {res?.ok && (
+      {res && meta && (
         <>
           <DataTable columns={[t("table.name"), t("table.email"), t("table.phone"), t("table.status"), t("table.roles"), t("table.created")]} caption={t("table.caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} testId="admin-users-table">
             {users.map((u) => (
@@ -143,7 +143,7 @@ export function UsersList() {
               {pagination.page < pagination.total_pages ? <Link href={pageHref(pagination.page + 1)}>{t("pagination.next")}</Link> : <span />}
             </nav>
           )}
-          {res.meta.actions.create_admin && <CreateAdminForm />}
+          {meta.actions.create_admin && <CreateAdminForm />}
         </>
       )}
     </div>

@@ -4,8 +4,7 @@ import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/re
 import { useLocale } from "next-intl";
 import { ApiCallError, type ApiResponse } from "@/components/ui/api-client";
 import { apiQueryKey, apiRequest, useApiMutation, useApiQuery } from "@/components/ui/use-api";
-import type { AppNotification } from "@/components/notifications/types";
-import { NOTIFICATIONS_KEY } from "@/components/notifications/use-notifications";
+import { loadedNotifications } from "@/components/notifications/use-notifications";
 import type { Conversation, Message } from "./types";
 
 // Conversation queries. Live updates are polling while the tab is visible
@@ -75,15 +74,8 @@ export function useSendMessage() {
 
 /** The unread notifications about conversation `id` among those the page already loaded (bell, inbox). */
 function unreadNotificationsOf(client: QueryClient, id: string): string[] {
-  const ids = new Set<string>();
-  const collect = (items: AppNotification[] | undefined) => {
-    for (const n of items ?? []) if (!n.read_at && n.entity.type === "conversation" && n.entity.id === id) ids.add(n.id);
-  };
-  for (const [, data] of client.getQueriesData<{ items?: AppNotification[]; pages?: { items: AppNotification[] }[] }>({ queryKey: NOTIFICATIONS_KEY })) {
-    collect(data?.items);
-    for (const p of data?.pages ?? []) collect(p.items);
-  }
-  return [...ids];
+  const about = loadedNotifications(client).filter((n) => !n.read_at && n.entity.type === "conversation" && n.entity.id === id);
+  return [...new Set(about.map((n) => n.id))];
 }
 
 /** Marks the thread read, and the notifications about it the page knows of (the bell stops counting what was just read). */

@@ -106,7 +106,7 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
     save.save(bodyOf(values, compact, Boolean(event), locked), (e) => setUnplaced(showApiErrors(form, errorOf(e), FIELDS).length > 0));
   });
 
-  const cityOptions = cities.data?.ok ? cities.data.data.map((c) => ({ value: c.id, label: c.name })) : [];
+  const cityOptions = (cities.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const fieldErrors = Object.keys(form.formState.errors).length > 0;
   return (
     <form className="vendor-form rfq-form" onSubmit={submit} data-testid="event-form" noValidate>

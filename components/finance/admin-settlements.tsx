@@ -1,32 +1,42 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { formatCount, formatMoney } from "@/components/ui/money";
+import type { ApiData } from "@/components/ui/api-types";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { apiRequest, errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { formatCount, formatMoney, type Money } from "@/components/ui/money";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards, kuwaitYesterday } from "./parts";
-import type { SettlementsReport } from "./types";
 import "@/components/ui/rows.css";
 import "./finance.css";
 
 // Settlements for one day: run the settlement now, then per vendor row the
 // net payout, the statement PDF and "Mark paid" with the bank transfer's reference.
 
+// GET /admin/reports/settlements: its OpenAPI schema (SettlementReport) types date and run only, the rest is `unknown`.
+type SettlementsReport = ApiData<"/admin/reports/settlements"> & {
+  settlements: (ApiData<"/vendors/{id}/settlements">[number] & { vendor: { id: string; name: string; name_en: string } })[];
+  totals: Record<"gross_deposits" | "commission" | "net_payout", Money>;
+  held_back: { entry_count: number; vendor_share: Money };
+};
 type Row = SettlementsReport["settlements"][number];
+
+const markPaidForm = z.object({ payout_reference: z.string().trim().min(1).max(100) });
 
 function MarkPaid({ row }: { row: Row }) {
   const t = useTranslations("finance_portal.adminSettlements");
-  const mark = useApiAction<{ payout_reference: string }>("POST");
+  const mark = useApiMutation("post", "/admin/settlements/{id}/mark-paid", { invalidates: ["reports", "vendors", "home"] });
   const [open, setOpen] = useState(false);
+  const form = useZodForm(markPaidForm, { payout_reference: "" });
+  const error = form.formState.errors.payout_reference?.message;
   if (row.status === "paid") return null;
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const ref = String(new FormData(e.currentTarget).get("payout_reference") ?? "").trim();
-    mark.mutate({ path: `/admin/settlements/${enc(row.id)}/mark-paid`, body: { payout_reference: ref } }, { onSuccess: () => setOpen(false) });
-  }
+  const onSubmit = form.handleSubmit((body) =>
+    mark.mutate({ path: { id: row.id }, body }, { onSuccess: () => setOpen(false), onError: (e) => showApiErrors(form, errorOf(e), ["payout_reference"]) }),
+  );
   if (!open) {
     return (
       <button type="button" className="button" onClick={() => setOpen(true)} data-testid="mark-paid">
@@ -35,10 +45,15 @@ function MarkPaid({ row }: { row: Row }) {
     );
   }
   return (
-    <form className="fin-inline-form" onSubmit={onSubmit} data-testid="mark-paid-form">
+    <form className="fin-inline-form" onSubmit={onSubmit} noValidate data-testid="mark-paid-form">
       <label className="form-field">
         <span>{t("payoutReference")}</span>
-        <input name="payout_reference" required maxLength={100} dir="ltr" data-testid="payout-reference" />
+        <input {...form.register("payout_reference")} required maxLength={100} dir="ltr" aria-invalid={error ? true : undefined} data-testid="payout-reference" />
+        {error && (
+          <span className="form-field__error" role="alert">
+            {error}
+          </span>
+        )}
       </label>
       <div className="ev-actions">
         <button type="submit" className="button" disabled={mark.isPending} data-testid="mark-paid-confirm">
@@ -48,7 +63,7 @@ function MarkPaid({ row }: { row: Row }) {
           {t("cancel")}
         </button>
       </div>
-      <ErrorLine error={mark.error} />
+      {!error && <ErrorLine error={mark.error} />}
     </form>
   );
 }
@@ -106,7 +121,9 @@ function Report({ report }: { report: SettlementsReport }) {
                 )}
               </p>
               <div className="ev-actions">
-                <DocumentButton path={`/vendors/${enc(s.vendor.id)}/settlements/${enc(s.id)}/statement`} label={t("statement")} testId="admin-settlement-statement" />
+                <DocumentButton
+                  load={(l) => apiRequest("get", "/vendors/{id}/settlements/{settlementId}/statement", { path: { id: s.vendor.id, settlementId: s.id } }, l)}
+                  label={t("statement")} testId="admin-settlement-statement" />
                 <MarkPaid row={s} />
               </div>
             </li>
@@ -120,8 +137,8 @@ function Report({ report }: { report: SettlementsReport }) {
 export function AdminSettlements() {
   const t = useTranslations("finance_portal.adminSettlements");
   const [date, setDate] = useState(kuwaitYesterday); // what the nightly run settles
-  const report = useApiGet<SettlementsReport>(`/admin/reports/settlements?date=${enc(date)}`);
-  const run = useApiAction<{ date: string }>("POST");
+  const report = useApiQuery("/admin/reports/settlements", { query: { date } });
+  const run = useApiMutation("post", "/admin/settlements/runs", { invalidates: ["reports", "vendors", "home"] });
   return (
     <div className="fin-stack" data-testid="admin-settlements">
       <div className="admin-filters fin-filters">
@@ -129,12 +146,12 @@ export function AdminSettlements() {
           <span>{t("date")}</span>
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} data-testid="settlement-date" />
         </label>
-        <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate({ path: "/admin/settlements/runs", body: { date } })} data-testid="settlement-run">
+        <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="settlement-run">
           {run.isPending ? t("running") : t("run")}
         </button>
       </div>
       <ErrorLine error={run.error} />
-      {report.isPending ? <Loading /> : report.isError ? <LoadFailed error={report.error} /> : <Report report={report.data.data} />}
+      {report.isPending ? <Loading /> : report.isError ? <LoadFailed error={report.error} /> : <Report report={report.data.data as SettlementsReport} />}
     </div>
   );
 }

@@ -2,22 +2,26 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError, ApiResponse } from "@/components/ui/api-client";
+import type { ApiData } from "@/components/ui/api-types";
 import { useErrorMessage } from "@/components/ui/errors";
-import type { PdfLink } from "./types";
 
 // A PDF behind a signed, short-lived link: the link is asked for on click
 // (never stored in the page, it expires in minutes) and opened in a new tab.
 // When the browser blocks the tab, the link shows as a plain anchor instead.
 
-type LinkAnswer = PdfLink | { pdf?: PdfLink };
+/** A statement answers the link itself, an invoice or credit note its view with the link in `pdf`. */
+type LinkAnswer = ApiData<"/vendors/{id}/settlements/{settlementId}/statement"> | ApiData<"/invoices/{id}">;
+
+/** The typed GET of the document (`apiRequest("get", "/invoices/{id}", ...)`), made on click. */
+export type LoadLink = (locale: string) => Promise<ApiResponse<LinkAnswer, unknown>>;
 
 function urlOf(answer: LinkAnswer): string | null {
   if ("url" in answer) return answer.url;
   return answer.pdf?.url ?? null;
 }
 
-export function DocumentButton({ path, label, testId, className = "button button-secondary" }: { path: string; label: string; testId: string; className?: string }) {
+export function DocumentButton({ load, label, testId, className = "button button-secondary" }: { load: LoadLink; label: string; testId: string; className?: string }) {
   const t = useTranslations("finance_portal.documents");
   const locale = useLocale();
   const errorText = useErrorMessage("rfqs.errors");
@@ -28,7 +32,7 @@ export function DocumentButton({ path, label, testId, className = "button button
   async function open() {
     setBusy(true);
     setError(null);
-    const res = await api<LinkAnswer>(path, { locale });
+    const res = await load(locale);
     setBusy(false);
     if (!res.ok) return setError(res.error);
     const url = urlOf(res.data);

@@ -3,11 +3,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { LoadFailed, Loading } from "@/components/ui/states";
-import { useApiGet } from "@/components/ui/use-api";
+import { useApiQuery } from "@/components/ui/use-api";
 import { formatCount, formatMoney } from "@/components/ui/money";
 import { ReportBarChart, ReportLineChart } from "./charts";
 import { TotalCards, kuwaitDaysAgo } from "./parts";
-import type { ActivityReport, RevenueReport } from "./types";
 import "./finance.css";
 
 // The Finance dashboard: revenue and marketplace activity for a date range,
@@ -38,10 +37,10 @@ function RangeForm({ range, onChange }: { range: Range; onChange: (r: Range) => 
   );
 }
 
-function Revenue({ query }: { query: string }) {
+function Revenue({ range }: { range: Range }) {
   const t = useTranslations("finance_portal.dashboard");
   const locale = useLocale();
-  const report = useApiGet<RevenueReport>(`/admin/reports/revenue?${query}`);
+  const report = useApiQuery("/admin/reports/revenue", { query: range });
   if (report.isPending) return <Loading />;
   if (report.isError) return <LoadFailed error={report.error} />;
   const r = report.data.data;
@@ -65,10 +64,10 @@ function Revenue({ query }: { query: string }) {
   );
 }
 
-function Activity({ query }: { query: string }) {
+function Activity({ range }: { range: Range }) {
   const t = useTranslations("finance_portal.dashboard");
   const locale = useLocale();
-  const report = useApiGet<ActivityReport>(`/admin/reports/activity?${query}`);
+  const report = useApiQuery("/admin/reports/activity", { query: range });
   if (report.isPending) return <Loading />;
   if (report.isError) return <LoadFailed error={report.error} />;
   const r = report.data.data;
@@ -93,12 +92,11 @@ function Activity({ query }: { query: string }) {
 
 export function FinanceDashboard() {
   const [range, setRange] = useState<Range>(() => ({ from: kuwaitDaysAgo(30), to: kuwaitDaysAgo(0), group: "day" }));
-  const query = new URLSearchParams(range).toString();
   return (
     <div className="fin-stack" data-testid="finance-dashboard">
       <RangeForm range={range} onChange={setRange} />
-      <Revenue query={query} />
-      <Activity query={query} />
+      <Revenue range={range} />
+      <Activity range={range} />
     </div>
   );
 }

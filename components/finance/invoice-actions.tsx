@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { enc, useApiGet } from "@/components/ui/use-api";
-import type { PaymentView } from "@/server/payments/schemas";
+import { apiRequest, useApiQuery } from "@/components/ui/use-api";
 import { DocumentButton } from "./document-button";
 import "./finance.css";
 
@@ -12,18 +11,18 @@ import "./finance.css";
 
 export function InvoiceButton({ paymentId }: { paymentId: string }) {
   const t = useTranslations("finance_portal.documents");
-  return <DocumentButton path={`/payments/${enc(paymentId)}/invoice`} label={t("invoice")} testId="download-invoice" />;
+  return <DocumentButton load={(locale) => apiRequest("get", "/payments/{id}/invoice", { path: { id: paymentId } }, locale)} label={t("invoice")} testId="download-invoice" />;
 }
 
 export function CreditNoteButton({ refundId }: { refundId: string }) {
   const t = useTranslations("finance_portal.documents");
-  return <DocumentButton path={`/refunds/${enc(refundId)}/credit-note`} label={t("creditNote")} testId="download-credit-note" />;
+  return <DocumentButton load={(locale) => apiRequest("get", "/refunds/{id}/credit-note", { path: { id: refundId } }, locale)} label={t("creditNote")} testId="download-credit-note" />;
 }
 
 /** The booking page's invoices: the caller's paid payments of this booking. */
 export function BookingInvoices({ bookingId }: { bookingId: string }) {
   const t = useTranslations("finance_portal.documents");
-  const payments = useApiGet<PaymentView[]>(`/me/payments?page=1&per_page=50`);
+  const payments = useApiQuery("/me/payments", { query: { page: 1, per_page: 50 } });
   const paid = (payments.data?.data ?? []).filter((p) => p.payable_type === "booking" && p.payable_id === bookingId && p.invoice !== null);
   if (paid.length === 0) return null;
   return (

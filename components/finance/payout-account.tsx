@@ -1,14 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import { errorOf, statusOf, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
+import type { ApiData } from "@/components/ui/api-types";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { compactIban, groupIban } from "./iban";
-import type { PayoutAccount } from "./types";
 import "./finance.css";
 
 // Where the vendor's settlements are paid (GET/PUT /vendors/me/payout-account,
@@ -16,67 +17,69 @@ import "./finance.css";
 // IBAN may be typed with spaces and is shown in groups of four; the server
 // checks it and its 422 message lands on the field.
 
-function FieldError({ messages, id }: { messages?: string[]; id: string }) {
-  if (!messages?.length) return null;
+type PayoutAccount = ApiData<"/vendors/me/payout-account">;
+
+function FieldError({ message, id }: { message?: string; id: string }) {
+  if (!message) return null;
   return (
     <span className="form-field__error" id={id} role="alert" data-testid={`${id}`}>
-      {messages.join(" ")}
+      {message}
     </span>
   );
 }
 
-type SaveBody = { holder_name: string; iban: string; bank_name?: string };
+// The server's payoutAccountBody (server/finance/payout-account.ts), which cannot be imported here; it checks the IBAN itself.
+const accountForm = z.object({
+  holder_name: z.string().trim().min(2).max(100),
+  iban: z.string().transform(compactIban).pipe(z.string().min(1).max(64)),
+  bank_name: z.string().trim().max(100),
+});
+
+const useSaveAccount = () => useApiMutation("put", "/vendors/me/payout-account", { invalidates: ["reports"] });
 
 /** The save lives in the page (Payout): the first save turns "none" into a loading account, which remounts this form. */
-function AccountForm({ current, save, saved, setSaved }: { current: PayoutAccount | null; save: ReturnType<typeof useApiAction<SaveBody, PayoutAccount>>; saved: boolean; setSaved: (saved: boolean) => void }) {
+function AccountForm({ current, save, saved, setSaved }: { current: PayoutAccount | null; save: ReturnType<typeof useSaveAccount>; saved: boolean; setSaved: (saved: boolean) => void }) {
   const t = useTranslations("finance_portal.payout");
-  const [iban, setIban] = useState("");
-  const errors = fieldErrors(errorOf(save.error));
-  const otherError = save.error && Object.keys(errors).length === 0 ? save.error : null;
+  const form = useZodForm(accountForm, { holder_name: current?.holder_name ?? "", iban: "", bank_name: current?.bank_name ?? "" });
+  const errors = form.formState.errors;
+  const fieldError = errors.holder_name ?? errors.iban ?? errors.bank_name;
+  const otherError = save.error && !fieldError ? save.error : null;
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const bank = String(form.get("bank_name") ?? "").trim();
+  const onSubmit = form.handleSubmit((body) => {
     setSaved(false);
-    save.mutate(
-      { path: "/vendors/me/payout-account", body: { holder_name: String(form.get("holder_name") ?? "").trim(), iban: compactIban(iban), ...(bank ? { bank_name: bank } : {}) } },
-      { onSuccess: () => setSaved(true) },
-    );
-  }
+    save.mutate({ body: { ...body, bank_name: body.bank_name || undefined } }, { onSuccess: () => setSaved(true), onError: (e) => showApiErrors(form, errorOf(e), ["holder_name", "iban", "bank_name"]) });
+  });
 
   return (
     <form className="vendor-form fin-form" onSubmit={onSubmit} data-testid="payout-form" noValidate>
       <h2>{current ? t("replace") : t("add")}</h2>
       <label className="form-field">
         <span>{t("holder")}</span>
-        <input name="holder_name" required maxLength={140} defaultValue={current?.holder_name ?? ""} aria-describedby="payout-holder-error" data-testid="payout-holder" />
-        <FieldError messages={errors.holder_name} id="payout-holder-error" />
+        <input {...form.register("holder_name")} required maxLength={140} aria-describedby="payout-holder-error" data-testid="payout-holder" />
+        <FieldError message={errors.holder_name?.message} id="payout-holder-error" />
       </label>
       <label className="form-field">
         <span>{t("iban")}</span>
         <input
-          name="iban"
+          {...form.register("iban", { onChange: (e: { target: { value: string } }) => form.setValue("iban", groupIban(e.target.value)) })}
           required
           dir="ltr"
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
           maxLength={42}
-          value={iban}
-          onChange={(e) => setIban(groupIban(e.target.value))}
           placeholder="KW81 CBKU 0000 0000 0000 1234 5601 01"
           aria-describedby="payout-iban-hint payout-iban-error"
           aria-invalid={!!errors.iban}
           data-testid="payout-iban"
         />
         <small id="payout-iban-hint">{t("ibanHint")}</small>
-        <FieldError messages={errors.iban} id="payout-iban-error" />
+        <FieldError message={errors.iban?.message} id="payout-iban-error" />
       </label>
       <label className="form-field">
         <span>{t("bank")}</span>
-        <input name="bank_name" maxLength={140} defaultValue={current?.bank_name ?? ""} data-testid="payout-bank" />
-        <FieldError messages={errors.bank_name} id="payout-bank-error" />
+        <input {...form.register("bank_name")} maxLength={140} data-testid="payout-bank" />
+        <FieldError message={errors.bank_name?.message} id="payout-bank-error" />
       </label>
       <div className="ev-actions">
         <button type="submit" className="button" disabled={save.isPending} data-testid="payout-save">
@@ -96,8 +99,8 @@ function AccountForm({ current, save, saved, setSaved }: { current: PayoutAccoun
 function Payout() {
   const t = useTranslations("finance_portal.payout");
   const locale = useLocale();
-  const account = useApiGet<PayoutAccount>("/vendors/me/payout-account");
-  const save = useApiAction<SaveBody, PayoutAccount>("PUT");
+  const account = useApiQuery("/vendors/me/payout-account", {});
+  const save = useSaveAccount();
   const [saved, setSaved] = useState(false);
   if (account.isPending) return <Loading />;
   const status = account.isError ? statusOf(account.error) : 200;

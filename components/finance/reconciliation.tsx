@@ -5,16 +5,23 @@ import { useState } from "react";
 import { formatTime } from "@/components/ui/format";
 import { DataTable } from "@/components/ui/table";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
+import { buildPath, type ApiData } from "@/components/ui/api-types";
+import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { formatCount, formatMoney } from "@/components/ui/money";
 import { FileDownload } from "./file-download";
 import { TotalCards, kuwaitYesterday } from "./parts";
-import type { Mismatch, ReconciliationReport, ReconciliationRun } from "./types";
 import "./finance.css";
 
 // Reconciliation of our payments and refunds with the gateway's ledger for
 // one Kuwait day (default yesterday, what the nightly job covers): run it
 // now, read the run's counts and mismatches, export them as CSV or XLSX.
+
+type ReconciliationReport = ApiData<"/admin/reports/reconciliation">;
+type ReconciliationRun = NonNullable<ReconciliationReport["run"]>;
+type Mismatch = ReconciliationReport["mismatches"][number];
+
+/** The run's export file (not JSON: fetched by FileDownload). */
+const exportPath = (runId: string, format: "csv" | "xlsx") => buildPath("/admin/reports/reconciliation/{runId}/export", { path: { runId }, query: { format } });
 
 function RunSummary({ run }: { run: ReconciliationRun }) {
   const t = useTranslations("finance_portal.reconciliation");
@@ -35,8 +42,8 @@ function RunSummary({ run }: { run: ReconciliationRun }) {
         ]}
       />
       <div className="ev-actions">
-        <FileDownload path={`/admin/reports/reconciliation/${enc(run.id)}/export?format=csv`} label={t("exportCsv")} fallbackName={`reconciliation-${run.run_date}.csv`} testId="export-csv" />
-        <FileDownload path={`/admin/reports/reconciliation/${enc(run.id)}/export?format=xlsx`} label={t("exportXlsx")} fallbackName={`reconciliation-${run.run_date}.xlsx`} testId="export-xlsx" />
+        <FileDownload path={exportPath(run.id, "csv")} label={t("exportCsv")} fallbackName={`reconciliation-${run.run_date}.csv`} testId="export-csv" />
+        <FileDownload path={exportPath(run.id, "xlsx")} label={t("exportXlsx")} fallbackName={`reconciliation-${run.run_date}.xlsx`} testId="export-xlsx" />
       </div>
     </section>
   );
@@ -68,8 +75,8 @@ function MismatchTable({ rows }: { rows: Mismatch[] }) {
 export function Reconciliation() {
   const t = useTranslations("finance_portal.reconciliation");
   const [date, setDate] = useState(kuwaitYesterday);
-  const report = useApiGet<ReconciliationReport>(`/admin/reports/reconciliation?date=${enc(date)}`);
-  const run = useApiAction<{ date: string }>("POST");
+  const report = useApiQuery("/admin/reports/reconciliation", { query: { date } });
+  const run = useApiMutation("post", "/admin/reports/reconciliation/runs", { invalidates: ["home"] });
   return (
     <div className="fin-stack" data-testid="reconciliation">
       <div className="admin-filters fin-filters">
@@ -77,7 +84,7 @@ export function Reconciliation() {
           <span>{t("date")}</span>
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} data-testid="reconciliation-date" />
         </label>
-        <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate({ path: "/admin/reports/reconciliation/runs", body: { date } })} data-testid="reconciliation-run-now">
+        <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="reconciliation-run-now">
           {run.isPending ? t("running") : t("runNow")}
         </button>
       </div>

@@ -6,11 +6,10 @@ import { AdminPager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { formatTime } from "@/components/ui/format";
 import { Empty, ListStates } from "@/components/ui/states";
-import { enc, statusOf, useApiGet } from "@/components/ui/use-api";
+import { apiRequest, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { DocumentButton } from "./document-button";
-import type { InvoiceView, ListMeta } from "./types";
 import "./finance.css";
 
 // The vendor's billing history (GET /invoices, owner only): the invoices of
@@ -20,7 +19,7 @@ function Billing() {
   const t = useTranslations("finance_portal.billing");
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const list = useApiGet<InvoiceView[], ListMeta>(`/invoices?page=${page}&per_page=20`);
+  const list = useApiQuery("/invoices", { query: { page, per_page: 20 } });
   if (list.isError && statusOf(list.error) === 403) return <VendorForbidden what={t("title")} />;
   return (
     <ListStates query={list} empty={<Empty text={t("empty")} href="/vendor/subscription" action={t("emptyAction")} />}>
@@ -37,7 +36,7 @@ function Billing() {
                 <td>{t.has(`purposes.${doc.purpose}` as "purposes.subscription") ? t(`purposes.${doc.purpose}` as "purposes.subscription") : doc.purpose}</td>
                 <td className="fin-amount">{formatMoney(doc.amount, locale)}</td>
                 <td>
-                  <DocumentButton path={`/invoices/${enc(doc.id)}`} label={t("download")} testId="billing-download" className="button-link" />
+                  <DocumentButton load={(locale) => apiRequest("get", "/invoices/{id}", { path: { id: doc.id } }, locale)} label={t("download")} testId="billing-download" className="button-link" />
                 </td>
               </tr>
             ))}

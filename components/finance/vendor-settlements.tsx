@@ -6,12 +6,11 @@ import { AdminPager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { Empty, ListStates } from "@/components/ui/states";
-import { enc, statusOf, useApiGet } from "@/components/ui/use-api";
-import { formatMoney } from "@/components/ui/money";
+import { apiRequest, statusOf, useApiQuery } from "@/components/ui/use-api";
+import { formatMoney, type Money } from "@/components/ui/money";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards } from "./parts";
-import type { LedgerEntryView, LedgerMeta, ListMeta, SettlementView } from "./types";
 import "@/components/ui/rows.css";
 import "./finance.css";
 
@@ -20,14 +19,17 @@ import "./finance.css";
 // the settlements that paid the shares out, each with its statement PDF.
 
 /** "0.0500" -> "5", "0.0725" -> "7.25". */
+// GET /vendors/{id}/ledger: its OpenAPI meta is `Record<string, never>`, the totals by status are not declared.
+type LedgerTotals = Record<"pending" | "frozen" | "settled", Money>;
+
 const ratePercent = (rate: string) => String(Number((Number(rate) * 100).toFixed(2)));
 
 function Ledger({ vendorId }: { vendorId: string }) {
   const t = useTranslations("finance_portal.settlements");
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const ledger = useApiGet<LedgerEntryView[], LedgerMeta>(`/vendors/${enc(vendorId)}/ledger?page=${page}`);
-  const totals = ledger.data?.meta.totals;
+  const ledger = useApiQuery("/vendors/{id}/ledger", { path: { id: vendorId }, query: { page } });
+  const totals = (ledger.data?.meta as { totals?: LedgerTotals } | undefined)?.totals;
   return (
     <section aria-labelledby="fin-ledger" className="fin-stack">
       <h2 id="fin-ledger">{t("ledger")}</h2>
@@ -77,7 +79,7 @@ function Settlements({ vendorId }: { vendorId: string }) {
   const t = useTranslations("finance_portal.settlements");
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const list = useApiGet<SettlementView[], ListMeta>(`/vendors/${enc(vendorId)}/settlements?page=${page}`);
+  const list = useApiQuery("/vendors/{id}/settlements", { path: { id: vendorId }, query: { page } });
   return (
     <section aria-labelledby="fin-settlements" className="fin-stack">
       <h2 id="fin-settlements">{t("list")}</h2>
@@ -107,7 +109,9 @@ function Settlements({ vendorId }: { vendorId: string }) {
                       </span>
                     )}
                   </div>
-                  <DocumentButton path={`/vendors/${enc(vendorId)}/settlements/${enc(s.id)}/statement`} label={t("statement")} testId="settlement-statement" />
+                  <DocumentButton
+                    load={(l) => apiRequest("get", "/vendors/{id}/settlements/{settlementId}/statement", { path: { id: vendorId, settlementId: s.id } }, l)}
+                    label={t("statement")} testId="settlement-statement" />
                 </li>
               ))}
             </ul>
@@ -126,7 +130,7 @@ function Forbidden() {
 
 function Money({ vendorId }: { vendorId: string }) {
   // One probe decides the page: staff (403) get one refusal instead of two.
-  const probe = useApiGet<SettlementView[], ListMeta>(`/vendors/${enc(vendorId)}/settlements?page=1`);
+  const probe = useApiQuery("/vendors/{id}/settlements", { path: { id: vendorId }, query: { page: 1 } });
   if (probe.isError && statusOf(probe.error) === 403) return <Forbidden />;
   return (
     <div className="fin-stack">

@@ -31,7 +31,7 @@ export function NotificationBell() {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useLatestNotifications();
   const markRead = useMarkRead();
-  const unread = latest.data?.unread ?? 0;
+  const unread = latest.unread;
 
   useEffect(() => {
     if (!open) return;
@@ -71,24 +71,24 @@ export function NotificationBell() {
           <div className="nt-bell__head">
             <strong>{t("title")}</strong>
             {unread > 0 && (
-              <button type="button" className="nt-link-button" onClick={() => markRead.mutate(undefined)} disabled={markRead.isPending} data-testid="notification-mark-all">
+              <button type="button" className="nt-link-button" onClick={() => markRead.mutate({ body: {} })} disabled={markRead.isPending} data-testid="notification-mark-all">
                 {t("markAll")}
               </button>
             )}
           </div>
           {latest.isPending && <p className="nt-bell__empty">{t("loading")}</p>}
           {latest.isError && <p className="nt-bell__empty">{t("error")}</p>}
-          {latest.data && latest.data.items.length === 0 && <p className="nt-bell__empty">{t("empty")}</p>}
-          {latest.data && latest.data.items.length > 0 && (
+          {latest.items && latest.items.length === 0 && <p className="nt-bell__empty">{t("empty")}</p>}
+          {latest.items && latest.items.length > 0 && (
             <ul className="nt-list nt-list--compact">
-              {latest.data.items.map((n) => (
+              {latest.items.map((n) => (
                 <li key={n.id}>
                   <button
                     type="button"
                     className={n.read_at ? "nt-item" : "nt-item nt-item--unread"}
                     data-testid="notification-item"
                     onClick={() => {
-                      if (!n.read_at) markRead.mutate([n.id]);
+                      if (!n.read_at) markRead.mutate({ body: { ids: [n.id] } });
                       setOpen(false);
                       router.push(notificationHref(n, viewer));
                     }}

@@ -25,7 +25,7 @@ export function NotificationInbox() {
       </p>
     );
   }
-  const items = pages.data.pages.flatMap((p) => p.items);
+  const items = pages.data.pages.flatMap((p) => p.data);
   const unread = pages.data.pages[0]?.meta.unread_count ?? 0;
   return (
     <>
@@ -38,7 +38,7 @@ export function NotificationInbox() {
             {t("preferences")}
           </Link>{" "}
           {unread > 0 && (
-            <button type="button" onClick={() => markRead.mutate(undefined)} disabled={markRead.isPending} data-testid="inbox-mark-all">
+            <button type="button" onClick={() => markRead.mutate({ body: {} })} disabled={markRead.isPending} data-testid="inbox-mark-all">
               {t("markAll")}
             </button>
           )}
@@ -58,7 +58,7 @@ export function NotificationInbox() {
                 data-testid="inbox-item"
                 data-unread={n.read_at ? undefined : "true"}
                 onClick={() => {
-                  if (!n.read_at) markRead.mutate([n.id]);
+                  if (!n.read_at) markRead.mutate({ body: { ids: [n.id] } });
                   const href = notificationHref(n, viewer);
                   if (href !== "/account/notifications") router.push(href);
                 }}

@@ -1,45 +1,29 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/ui/api-client";
+import { useTranslations } from "next-intl";
+import type { ApiBody } from "@/components/ui/api-types";
+import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { CHANNELS, type Channel, type Preferences } from "./types";
 import "./notifications.css";
 
-const KEY = ["notifications", "preferences"] as const;
+/** A channel's switches by category, read by name: categories the server adds later show too. */
+const switchesOf = (prefs: Preferences, channel: Channel) => prefs[channel] as Record<string, boolean> | undefined;
 
 /** The categories in the order the server lists them, across channels. */
 function categoriesOf(prefs: Preferences): string[] {
   const seen = new Set<string>();
-  for (const channel of CHANNELS) for (const category of Object.keys(prefs[channel] ?? {})) seen.add(category);
+  for (const channel of CHANNELS) for (const category of Object.keys(switchesOf(prefs, channel) ?? {})) seen.add(category);
   return [...seen];
 }
 
 /** Toggles per channel and category (GET/PATCH /notifications/preferences); each change is saved at once. */
 export function NotificationPreferences() {
   const t = useTranslations("notifications.preferences");
-  const locale = useLocale();
-  const client = useQueryClient();
-  const prefs = useQuery({
-    queryKey: KEY,
-    queryFn: async () => {
-      const res = await api<Preferences>("/notifications/preferences", { locale });
-      if (!res.ok) throw new Error(res.error.code);
-      return res.data;
-    },
-  });
-  const save = useMutation({
-    mutationFn: async (change: { channel: Channel; category: string; value: boolean }) => {
-      const res = await api<Preferences>("/notifications/preferences", {
-        method: "PATCH",
-        locale,
-        body: { [change.channel]: { [change.category]: change.value } },
-      });
-      if (!res.ok) throw new Error(res.error.code);
-      return res.data;
-    },
-    onSuccess: (data) => client.setQueryData(KEY, data),
-  });
+  const prefs = useApiQuery("/notifications/preferences", {});
+  const save = useApiMutation("patch", "/notifications/preferences");
+  const toggle = (channel: Channel, category: string, value: boolean) =>
+    // One switch by name (the body's type lists today's categories).
+    save.mutate({ body: { [channel]: { [category]: value } } as ApiBody<"/notifications/preferences", "patch"> });
 
   if (prefs.isPending) return <p role="status">{t("loading")}</p>;
   if (prefs.isError) {
@@ -49,6 +33,7 @@ export function NotificationPreferences() {
       </p>
     );
   }
+  const data = prefs.data.data;
   // Categories the server adds later show their key until they get a label here.
   const label = (category: string) => {
     const key = `categories.${category}` as Parameters<typeof t>[0];
@@ -68,17 +53,17 @@ export function NotificationPreferences() {
           </tr>
         </thead>
         <tbody>
-          {categoriesOf(prefs.data).map((category) => (
+          {categoriesOf(data).map((category) => (
             <tr key={category}>
               <th scope="row">{label(category)}</th>
               {CHANNELS.map((channel) => (
                 <td key={channel}>
                   <input
                     type="checkbox"
-                    checked={prefs.data[channel]?.[category] ?? false}
-                    disabled={save.isPending || prefs.data[channel]?.[category] === undefined}
+                    checked={switchesOf(data, channel)?.[category] ?? false}
+                    disabled={save.isPending || switchesOf(data, channel)?.[category] === undefined}
                     aria-label={t("toggle", { category: label(category), channel: t(`channels.${channel}`) })}
-                    onChange={(event) => save.mutate({ channel, category, value: event.target.checked })}
+                    onChange={(event) => toggle(channel, category, event.target.checked)}
                   />
                 </td>
               ))}

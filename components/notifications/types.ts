@@ -1,19 +1,12 @@
-// Shapes of the notification endpoints (HTTP contract of issue 14, docs/jobs.md).
+import type { ApiData } from "@/components/ui/api-types";
 
-export type AppNotification = {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  entity: { type: string; id: string };
-  read_at: string | null;
-  created_at: string;
-};
+// Shapes of the notification endpoints as the OpenAPI document declares them, and the channels the preferences page shows.
 
+export type AppNotification = ApiData<"/notifications">[number];
+
+/** GET /notifications: the OpenAPI meta is `Record<string, never>`; the API sends the cursor and the unread count. */
 export type NotificationsMeta = { next_cursor: string | null; unread_count: number };
 
-export type Channel = "push" | "email" | "sms";
+export type Preferences = ApiData<"/notifications/preferences">;
+export type Channel = keyof Preferences;
 export const CHANNELS = ["push", "email", "sms"] as const satisfies readonly Channel[];
-
-/** Per channel, per category: on or off (the categories come from the server). */
-export type Preferences = Record<Channel, Record<string, boolean>>;

@@ -1,61 +1,55 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/components/ui/api-client";
+import { ApiCallError } from "@/components/ui/api-client";
+import { apiQueryKey, apiRequest, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import type { AppNotification, NotificationsMeta } from "./types";
 
-// The notification queries shared by the bell and the inbox page. The bell
-// polls every 20 s while the tab is visible (react-query pauses the interval
-// when the document is hidden); docs/conversations.md "Live updates" has the cost.
+// The notification queries shared by the bell and the inbox page, all under
+// the "notifications" domain key. The bell polls every 20 s while the tab is
+// visible (react-query pauses the interval when the document is hidden);
+// docs/conversations.md "Live updates" has the cost.
 
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
 export const BELL_POLL_MS = 20_000;
 const PAGE = 20;
 
 export function useLatestNotifications(limit = 8) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, "latest", limit],
-    queryFn: async () => {
-      const res = await api<AppNotification[], NotificationsMeta>(`/notifications?limit=${limit}`, { locale });
-      if (!res.ok) throw new Error(res.error.code);
-      return { items: res.data, unread: res.meta.unread_count ?? 0 };
-    },
-    staleTime: 10_000,
-    refetchInterval: BELL_POLL_MS,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-    retry: false,
-  });
+  const latest = useApiQuery("/notifications", { query: { limit } }, { poll: BELL_POLL_MS, staleTime: 10_000 });
+  const meta = latest.data?.meta as NotificationsMeta | undefined;
+  return { ...latest, items: latest.data?.data, unread: meta?.unread_count ?? 0 };
 }
 
+/**
+ * The inbox's pages by cursor: react-query's infinite query (useApiQuery reads
+ * one page) over the typed request, keyed in the "notifications" domain.
+ */
 export function useNotificationPages() {
   const locale = useLocale();
   return useInfiniteQuery({
-    queryKey: [...NOTIFICATIONS_KEY, "pages"],
+    queryKey: apiQueryKey("/notifications", { query: { limit: PAGE, pages: true } }, locale),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(PAGE) });
-      if (pageParam) query.set("cursor", pageParam);
-      const res = await api<AppNotification[], NotificationsMeta>(`/notifications?${query}`, { locale });
-      if (!res.ok) throw new Error(res.error.code);
-      return { items: res.data, meta: res.meta };
+      const res = await apiRequest("get", "/notifications", { query: { limit: PAGE, cursor: pageParam ?? undefined } }, locale);
+      if (!res.ok) throw new ApiCallError(res.status, res.error);
+      return { data: res.data, meta: res.meta as unknown as NotificationsMeta };
     },
     getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
     staleTime: 10_000,
   });
 }
 
-/** Marks the given notifications read (all of them without ids) and refreshes every notification query. */
+/** Marks the notifications in `body.ids` read (all of them with `{}`); every notification query reloads. */
 export function useMarkRead() {
-  const locale = useLocale();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (ids?: string[]) => {
-      const res = await api<null>("/notifications/read", { method: "POST", locale, body: ids ? { ids } : {} });
-      if (!res.ok) throw new Error(res.error.code);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  return useApiMutation("post", "/notifications/read");
+}
+
+/** The notifications the page has loaded (bell and inbox), whatever query holds them. */
+export function loadedNotifications(client: QueryClient): AppNotification[] {
+  type Cached = { data?: AppNotification[]; pages?: { data: AppNotification[] }[] };
+  return client.getQueriesData<Cached>({ queryKey: NOTIFICATIONS_KEY }).flatMap(([, cached]) => {
+    if (Array.isArray(cached?.data)) return cached.data;
+    return (cached?.pages ?? []).flatMap((page) => page.data);
   });
 }

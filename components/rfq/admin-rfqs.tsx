@@ -23,7 +23,7 @@ export function AdminRfqs() {
   const [category, setCategory] = useState("");
   const [page, setPage] = useState(1);
   const list = useApiQuery("/admin/rfqs", { query: { page, per_page: 25, status: rfqStatusOf(status), category_id: category } });
-  const cats = categories.data?.ok ? categories.data.data.flatMap((c) => [c, ...c.children]) : [];
+  const cats = (categories.data?.data ?? []).flatMap((c) => [c, ...c.children]);
   return (
     <div data-testid="admin-rfqs">
       <div className="admin-filters">

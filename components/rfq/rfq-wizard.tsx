@@ -126,9 +126,10 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
     .filter(([field]) => field.startsWith("vendor_ids"))
     .flatMap(([, m]) => m);
 
-  const categoryOptions = categories.data?.ok
-    ? categories.data.data.flatMap((c) => [{ value: c.id, label: c.name, group: c.name }, ...c.children.map((s) => ({ value: s.id, label: s.name, group: c.name }))])
-    : [];
+  const categoryOptions = (categories.data?.data ?? []).flatMap((c) => [
+    { value: c.id, label: c.name, group: c.name },
+    ...c.children.map((s) => ({ value: s.id, label: s.name, group: c.name })),
+  ]);
 
   function submit(v: RfqValues, andSend: boolean) {
     const body: ApiBody<"/events/{id}/quotation-requests", "post"> = {

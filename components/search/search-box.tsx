@@ -1,11 +1,10 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState, useTransition, type FormEvent, type KeyboardEvent } from "react";
-import { api } from "@/components/ui/api-client";
+import type { ApiData } from "@/components/ui/api-types";
+import { useApiQuery } from "@/components/ui/use-api";
 import { getPathname, useRouter } from "@/i18n/navigation";
-import type { SearchSuggestion } from "@/server/search/suggestions";
 import { changeParams, searchHref, type SearchParamKey, type SearchParams } from "./search-url";
 
 // The query box with as-you-type suggestions (ARIA 1.2 combobox with a
@@ -25,11 +24,7 @@ function useDebounced(value: string): string {
   return debounced;
 }
 
-async function fetchSuggestions(q: string, locale: string): Promise<SearchSuggestion[]> {
-  const res = await api<SearchSuggestion[]>(`/search/suggestions?${new URLSearchParams({ q })}`, { locale });
-  // Suggestions are a convenience: an unavailable engine or a rate limit just shows none.
-  return res.ok ? res.data : [];
-}
+type SearchSuggestion = ApiData<"/search/suggestions">[number];
 
 export function SearchBox({ pathname, params }: { pathname: string; params: SearchParams }) {
   const t = useTranslations("search");
@@ -42,12 +37,9 @@ export function SearchBox({ pathname, params }: { pathname: string; params: Sear
   const [active, setActive] = useState(-1);
   const [pending, startTransition] = useTransition();
   const typed = useDebounced(text.trim());
-  const suggestions = useQuery({
-    queryKey: ["search-suggestions", locale, typed],
-    queryFn: () => fetchSuggestions(typed, locale),
-    enabled: open && typed.length >= MIN_CHARS,
-  });
-  const options = open && typed.length >= MIN_CHARS ? (suggestions.data ?? []) : [];
+  const suggestions = useApiQuery("/search/suggestions", { query: { q: typed } }, { enabled: open && typed.length >= MIN_CHARS });
+  // Suggestions are a convenience: an unavailable engine or a rate limit just shows none.
+  const options = open && typed.length >= MIN_CHARS ? (suggestions.data?.data ?? []) : [];
   const expanded = options.length > 0;
   const others = (Object.keys(params) as SearchParamKey[]).filter((k) => k !== "q" && k !== "page");
 

@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/ui/api-client";
+import { apiRequest } from "@/components/ui/use-api";
 import { getPathname } from "@/i18n/navigation";
 
 type Option = { context: string; label: string };
@@ -31,7 +31,7 @@ export function ContextSwitch({ label, failed, active, options }: Props) {
             if (option.context === active) return;
             setBusy(true);
             setError(false);
-            const res = await api("/auth/context", { method: "POST", locale, body: { context: option.context } });
+            const res = await apiRequest("post", "/auth/context", { body: { context: option.context } }, locale);
             if (res.ok) {
               window.location.assign(getPathname({ href: option.context === "customer" ? "/account" : "/vendor", locale }));
               return;

@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/ui/api-client";
+import { apiRequest } from "@/components/ui/use-api";
 import { getPathname } from "@/i18n/navigation";
 
 /** Ends the session and opens the home page afresh (a full load: nothing of the account stays in memory). */
@@ -16,7 +16,7 @@ export function SignOutButton({ label }: { label: string }) {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        await api("/auth/logout", { method: "POST", locale });
+        await apiRequest("post", "/auth/logout", {}, locale);
         window.location.assign(getPathname({ href: "/", locale }));
       }}
       data-testid="sign-out"

@@ -1,22 +1,21 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale } from "next-intl";
-import { api } from "@/components/ui/api-client";
-import type { z } from "zod";
-import type { privateVendorSchema } from "@/server/vendors/schemas";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ApiData } from "@/components/ui/api-types";
+import { domainOf } from "@/components/ui/api-types";
+import { useApiQuery } from "@/components/ui/use-api";
 
 // The signed-in member's vendor (GET /vendors/me), shared by every vendor
 // portal page through one react-query entry. 404: no vendor yet; 401: signed out.
 
 /** The signed-in member's vendor as GET /vendors/me answers it. */
-export type MyVendor = z.output<typeof privateVendorSchema>;
+export type MyVendor = ApiData<"/vendors/me">;
 
-export const MY_VENDOR_KEY = "my-vendor";
+/** The query-key domain of the vendor ("vendors"): invalidating it reloads the vendor. */
+export const MY_VENDOR_KEY = domainOf("/vendors/me");
 
 export function useMyVendor() {
-  const locale = useLocale();
-  return useQuery({ queryKey: [MY_VENDOR_KEY, locale], queryFn: () => api<MyVendor>("/vendors/me", { locale }) });
+  return useApiQuery("/vendors/me", {});
 }
 
 /** Reloads the vendor after a change (status, profile, documents). */

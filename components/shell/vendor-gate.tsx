@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
+import { statusOf } from "@/components/ui/use-api";
 import { useMyVendor } from "./use-my-vendor";
 import type { MyVendor } from "./use-my-vendor";
 
@@ -15,9 +16,9 @@ export function VendorGate({ children }: { children: (vendor: MyVendor) => React
   const t = useTranslations("vendorPortal");
   const vendor = useMyVendor();
   if (vendor.isPending) return <p role="status">{t("loading")}</p>;
-  const res = vendor.data;
-  if (res?.ok) return <>{children(res.data)}</>;
-  if (res?.status === 401) {
+  if (vendor.data) return <>{children(vendor.data.data)}</>;
+  const status = statusOf(vendor.error);
+  if (status === 401) {
     return (
       <div className="notice" data-testid="vendor-signed-out">
         <p>{t("gate.signedOut")}</p>
@@ -25,7 +26,7 @@ export function VendorGate({ children }: { children: (vendor: MyVendor) => React
       </div>
     );
   }
-  if (res?.status === 404) {
+  if (status === 404) {
     return (
       <div className="notice" data-testid="vendor-none">
         <p>{t("gate.noVendor")}</p>

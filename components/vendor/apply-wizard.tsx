@@ -13,6 +13,7 @@ import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { Select } from "@/components/ui/fields";
 import { UploadField } from "./upload-field";
 import { MY_VENDOR_KEY, useMyVendor } from "@/components/shell/use-my-vendor";
+import { statusOf } from "@/components/ui/use-api";
 import { DOCUMENT_KINDS, type DocumentKind, type MyVendor, type VendorDocument } from "./types";
 import { useValidator, type Rule } from "./validate";
 
@@ -30,9 +31,8 @@ function ApplyForUser({ me }: { me: Profile }) {
   const vendor = useMyVendor();
   const [attachFailures, setAttachFailures] = useState<string[]>([]);
   if (vendor.isPending) return <p role="status">{t("loading")}</p>;
-  const res = vendor.data;
-  if (res?.ok) return <ApplicationStatus vendor={res.data} attachFailures={attachFailures} />;
-  if (res?.status !== 404) {
+  if (vendor.data) return <ApplicationStatus vendor={vendor.data.data} attachFailures={attachFailures} />;
+  if (statusOf(vendor.error) !== 404) {
     return (
       <p className="form-field__error" role="alert">
         {t("errors.generic")}

@@ -38,7 +38,7 @@ export function ServiceForm({
   );
 
   // The vendor's categories and their active subcategories (the API allows exactly these).
-  const tree = categories.data?.ok ? categories.data.data : [];
+  const tree = categories.data?.data ?? [];
   const options = vendor.categories.flatMap((own) => {
     const node = tree.find((c) => c.id === own.id);
     return [{ value: own.id, label: own.name, group: own.name }, ...(node?.children ?? []).map((child) => ({ value: child.id, label: child.name, group: own.name }))];

@@ -144,7 +144,7 @@ function Subscription() {
         <h2 id="plans-title">{t("plans")}</h2>
         {plans.isPending && <p role="status">{t("loading")}</p>}
         <ul className="vendor-plans" data-testid="plan-cards">
-          {(plans.data?.ok ? plans.data.data : []).map((plan) => {
+          {(plans.data?.data ?? []).map((plan) => {
             const isCurrent = current?.plan.id === plan.id;
             const isPending = pending?.type === "payment_pending" && pending.plan.id === plan.id;
             return (

@@ -1,18 +1,15 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
-import type { z } from "zod";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api } from "@/components/ui/api-client";
+import type { PageMeta } from "@/components/admin/types";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
-import type { Pagination } from "@/components/ui/pager";
+import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
-import type { auditLogSchema } from "@/server/audit/schemas";
 
 // The read-only audit trail (GET /admin/audit-logs, audit.read): people and
 // objects by name beside their ids, actions in words (the code underneath);
@@ -25,7 +22,6 @@ type FilterKey = (typeof FILTERS)[number];
 type Filter = Record<FilterKey, string> & { page: number };
 const PER_PAGE = 50;
 
-type AuditEntry = z.output<typeof auditLogSchema>;
 
 const actorType = (type: string) => (type === "admin" || type === "user" || type === "system" ? type : "system");
 
@@ -80,18 +76,13 @@ const ENTITY_TYPES = { vendor: 1, user: 1, booking: 1, payment: 1, refund: 1, se
 export function AuditLogs() {
   const t = useTranslations("adminCatalog.audit");
   const th = useTranslations("homes.audit");
-  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const filter = useFilter();
   const { dateTime } = useDates();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const apiQuery = new URLSearchParams({ ...toQuery(filter), per_page: String(PER_PAGE) }).toString();
-  const list = useQuery({
-    queryKey: ["admin-audit", apiQuery],
-    queryFn: () => api<AuditEntry[], { pagination: Pagination }>(`/admin/audit-logs?${apiQuery}`, { locale }),
-    placeholderData: keepPreviousData,
-  });
+  const apiQuery = { ...toQuery(filter), per_page: PER_PAGE };
+  const list = useApiQuery("/admin/audit-logs", { query: apiQuery });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,15 +92,17 @@ export function AuditLogs() {
   }
 
   if (list.isPending) return <p role="status">{t("loading")}</p>;
+  const status = statusOf(list.error);
+  if (status === 401 || status === 403) return <AdminGate status={status} />;
+  const failure = errorOf(list.error);
+  const errors = fieldErrors(failure);
   const res = list.data;
-  if (!res?.ok && (res?.status === 401 || res?.status === 403)) return <AdminGate status={res.status} />;
-  const errors = res && !res.ok ? fieldErrors(res.error) : {};
-  const pagination = res?.ok ? res.meta.pagination : null;
+  const pagination = (res?.meta as PageMeta | undefined)?.pagination ?? null; // GET /admin/audit-logs: the OpenAPI meta is `Record<string, never>`
   const pageHref = (page: number) => ({ pathname, query: toQuery({ ...filter, page }) });
 
   return (
     <div className="admin-audit">
-      <form className="admin-filters" role="search" aria-label={t("filtersLabel")} onSubmit={onSubmit} key={apiQuery}>
+      <form className="admin-filters" role="search" aria-label={t("filtersLabel")} onSubmit={onSubmit} key={JSON.stringify(apiQuery)}>
         {FILTERS.map((f) => (
           <div key={f} className="form-field">
             <label htmlFor={`audit-${f}`}>{f === "actor" ? th("person") : f === "entity_type" ? th("entityType") : t(`filters.${f}`)}</label>
@@ -129,12 +122,12 @@ export function AuditLogs() {
         </div>
       </form>
       <p className="admin-muted">{t("actionHint")}</p>
-      {res && !res.ok && !Object.keys(errors).length && (
+      {failure && !Object.keys(errors).length && (
         <p className="form-field__error" role="alert">
-          {errorMessage(res.error)}
+          {errorMessage(failure)}
         </p>
       )}
-      {res?.ok && (
+      {res && (
         <>
           <DataTable columns={[t("table.time"), t("table.actor"), t("table.action"), t("table.entity"), t("table.reason"), t("table.changes")]} caption={t("caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} className="admin-audit__table" testId="audit-table">
             {res.data.map((e) => (

@@ -1,14 +1,14 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import type { z } from "zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Field, Select } from "@/components/ui/fields";
-import type { adminCategorySchema, adminCategoryTreeSchema } from "@/server/catalog/category-admin-schemas";
+import { filled } from "@/components/admin/errors";
+import type { ApiData } from "@/components/ui/api-types";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // The category taxonomy for moderators (taxonomy.manage): the two-level tree
 // in every status with its vendor/service counts, create, edit (names, SEO,
@@ -18,8 +18,9 @@ import type { adminCategorySchema, adminCategoryTreeSchema } from "@/server/cata
 
 type Status = "active" | "inactive" | "archived";
 
-type AdminCategory = z.output<typeof adminCategorySchema>;
-type CategoryTree = z.output<typeof adminCategoryTreeSchema>;
+type AdminCategory = Omit<ApiData<"/admin/categories">[number], "children">;
+/** A category change shows in the public tree ("categories", its own domain), search and the marketplace home. */
+const CHANGED = { invalidates: ["search", "marketplace"] };
 
 const MOVES: Record<Status, { to: Status; action: "deactivate" | "activate" | "archive" }[]> = {
   active: [{ to: "inactive", action: "deactivate" }],
@@ -34,41 +35,37 @@ const FIELDS = ["slug", "name_ar", "name_en", "icon", "sort_order", "parent_id",
 
 export function CategoriesAdmin() {
   const t = useTranslations("adminCatalog.categories");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const tree = useQuery({ queryKey: ["admin-categories", locale], queryFn: () => api<CategoryTree[]>("/admin/categories", { locale }) });
-  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin-categories"] }), queryClient.invalidateQueries({ queryKey: ["ref-categories"] })]);
+  const tree = useApiQuery("/admin/categories", {});
+  const patch = useApiMutation("patch", "/admin/categories/{id}", CHANGED);
+  const del = useApiMutation("delete", "/admin/categories/{id}", CHANGED);
 
   if (tree.isPending) return <p role="status">{t("loading")}</p>;
+  if (tree.isError) return <AdminQueryFailure error={tree.error} loading={t("loading")} errorMessage={errorMessage} />;
   const res = tree.data;
-  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
   const all = res.data.flatMap((c) => [c, ...c.children]);
+  /** A 409 in the page's words, any other error in the API's. */
+  const failed = (conflict: string) => (e: unknown) => setError(errorOf(e)?.code === "CONFLICT" ? conflict : errorMessage(errorOf(e)));
 
-  async function move(category: AdminCategory, to: Status, action: string) {
+  function move(category: AdminCategory, to: Status, action: string) {
     const reason = window.prompt(t("reasonPrompt"), "") ?? undefined;
     if (reason === undefined) return;
     setNotice(null);
     setError(null);
-    const result = await api<AdminCategory>(`/admin/categories/${category.id}`, { method: "PATCH", locale, body: { status: to, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
-    if (result.ok) {
-      setNotice(t(`moved.${action as "activate"}`, { name: category.name }));
-      reload();
-    } else setError(result.error.code === "CONFLICT" ? t("archiveConflict", { name: category.name }) : errorMessage(result.error));
+    patch.mutate(
+      { path: { id: category.id }, body: { status: to, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
+      { onSuccess: () => setNotice(t(`moved.${action as "activate"}`, { name: category.name })), onError: failed(t("archiveConflict", { name: category.name })) },
+    );
   }
 
-  async function remove(category: AdminCategory) {
+  function remove(category: AdminCategory) {
     if (!window.confirm(t("confirmDelete", { name: category.name }))) return;
     setNotice(null);
     setError(null);
-    const result = await api(`/admin/categories/${category.id}`, { method: "DELETE", locale });
-    if (result.ok) {
-      setNotice(t("deleted", { name: category.name }));
-      reload();
-    } else setError(result.error.code === "CONFLICT" ? t("deleteConflict", { name: category.name }) : errorMessage(result.error));
+    del.mutate({ path: { id: category.id } }, { onSuccess: () => setNotice(t("deleted", { name: category.name })), onError: failed(t("deleteConflict", { name: category.name })) });
   }
 
   const row = (c: AdminCategory, child: boolean) => (
@@ -104,7 +101,6 @@ export function CategoriesAdmin() {
           onDone={(message) => {
             setEditing(null);
             setNotice(message);
-            reload();
           }}
         />
       )}
@@ -140,106 +136,109 @@ export function CategoriesAdmin() {
         </summary>
         <CategoryForm
           parents={res.data.filter((p) => p.status !== "archived")}
-          onDone={(message) => {
-            setNotice(message);
-            reload();
-          }}
+          onDone={setNotice}
         />
       </details>
     </div>
   );
 }
 
+const text = (max: number) => z.string().trim().max(max);
+// The API checks the slug's pattern, the icon and the parent; the form asks for what it must have.
+const categoryForm = z.object({
+  name_ar: filled(text(120)),
+  name_en: filled(text(120)),
+  slug: filled(text(100)),
+  icon: filled(text(50)),
+  sort_order: z.coerce.number().int().min(0),
+  parent_id: z.string(),
+  status: z.enum(["active", "inactive"]),
+  seo_title_ar: text(120),
+  seo_title_en: text(120),
+  seo_description_ar: text(320),
+  seo_description_en: text(320),
+  reason: text(500),
+});
+
 function CategoryForm({ category, parents, onDone }: { category?: AdminCategory; parents: AdminCategory[]; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.categories");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation("post", "/admin/categories", CHANGED);
+  const update = useApiMutation("patch", "/admin/categories/{id}", CHANGED);
+  const save = category ? update : create;
+  const defaults = {
+    name_ar: category?.name_ar ?? "",
+    name_en: category?.name_en ?? "",
+    slug: category?.slug ?? "",
+    icon: category?.icon ?? "",
+    sort_order: String(category?.sort_order ?? 0),
+    parent_id: category?.parent_id ?? "",
+    status: "active" as const,
+    seo_title_ar: category?.seo.title_ar ?? "",
+    seo_title_en: category?.seo.title_en ?? "",
+    seo_description_ar: category?.seo.description_ar ?? "",
+    seo_description_en: category?.seo.description_en ?? "",
+    reason: "",
+  };
+  const form = useZodForm(categoryForm, defaults);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "").trim();
-    const orNull = (name: string) => text(name) || null;
-    const body: Record<string, unknown> = {
-      slug: text("slug"),
-      name_ar: text("name_ar"),
-      name_en: text("name_en"),
-      icon: text("icon"),
-      sort_order: Number(text("sort_order") || 0),
-      parent_id: orNull("parent_id"),
-      seo_title_ar: orNull("seo_title_ar"),
-      seo_title_en: orNull("seo_title_en"),
-      seo_description_ar: orNull("seo_description_ar"),
-      seo_description_en: orNull("seo_description_en"),
+  const onSubmit = form.handleSubmit(({ status, reason, parent_id, seo_title_ar, seo_title_en, seo_description_ar, seo_description_en, ...fields }) => {
+    // Blank optional fields are sent as null (cleared), a blank reason is left out.
+    const body = {
+      ...fields,
+      parent_id: parent_id || null,
+      seo_title_ar: seo_title_ar || null,
+      seo_title_en: seo_title_en || null,
+      seo_description_ar: seo_description_ar || null,
+      seo_description_en: seo_description_en || null,
+      ...(reason ? { reason } : {}),
     };
-    if (!category) body.status = text("status") || "active";
-    if (text("reason")) body.reason = text("reason");
-    setBusy(true);
-    setError(null);
-    const res = category
-      ? await api<AdminCategory>(`/admin/categories/${category.id}`, { method: "PATCH", locale, body })
-      : await api<AdminCategory>("/admin/categories", { method: "POST", locale, body });
-    setBusy(false);
-    if (res.ok) {
-      if (!category) form.reset();
-      onDone(t(category ? "saved" : "created", { name: res.data.name }));
-    } else setError(res.error);
-  }
+    const callbacks = {
+      onSuccess: ({ data }: { data: { name: string } }) => {
+        if (!category) form.reset(defaults);
+        onDone(t(category ? "saved" : "created", { name: data.name }));
+      },
+      onError: (e: unknown) => showApiErrors(form, errorOf(e), FIELDS),
+    };
+    if (category) update.mutate({ path: { id: category.id }, body }, callbacks);
+    else create.mutate({ body: { ...body, status } }, callbacks);
+  });
 
-  const errors = fieldErrors(error);
+  const error = errorOf(save.error);
   return (
     <form className="admin-form admin-category-form" onSubmit={onSubmit} noValidate data-testid={category ? "category-edit-form" : "category-create-form"}>
       <div className="admin-form__row">
-        <Field name="name_ar" label={t("fields.name_ar")} dir="rtl" maxLength={120} defaultValue={category?.name_ar} errors={errors.name_ar} />
-        <Field name="name_en" label={t("fields.name_en")} dir="ltr" maxLength={120} defaultValue={category?.name_en} errors={errors.name_en} />
+        <FormText form={form} name="name_ar" label={t("fields.name_ar")} dir="rtl" maxLength={120} />
+        <FormText form={form} name="name_en" label={t("fields.name_en")} dir="ltr" maxLength={120} />
       </div>
       <div className="admin-form__row">
-        <Field name="slug" label={t("fields.slug")} dir="ltr" maxLength={100} defaultValue={category?.slug} hint={t("slugHint")} errors={errors.slug} />
-        <Field name="icon" label={t("fields.icon")} dir="ltr" maxLength={50} defaultValue={category?.icon} hint={t("iconHint")} errors={errors.icon} />
-        <Field name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} defaultValue={String(category?.sort_order ?? 0)} errors={errors.sort_order} />
+        <FormText form={form} name="slug" label={t("fields.slug")} dir="ltr" maxLength={100} hint={t("slugHint")} />
+        <FormText form={form} name="icon" label={t("fields.icon")} dir="ltr" maxLength={50} hint={t("iconHint")} />
+        <FormText form={form} name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} />
       </div>
       <div className="admin-form__row">
-        <Select
-          name="parent_id"
-          label={t("fields.parent_id")}
-          required={false}
-          defaultValue={category?.parent_id ?? ""}
-          placeholder={t("topLevel")}
-          options={parents.map((p) => ({ value: p.id, label: p.name }))}
-          errors={errors.parent_id}
-        />
-        {!category && (
-          <Select
-            name="status"
-            label={t("fields.status")}
-            defaultValue="active"
-            options={(["active", "inactive"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            errors={errors.status}
-          />
-        )}
+        <FormSelect form={form} name="parent_id" label={t("fields.parent_id")} required={false} placeholder={t("topLevel")} options={parents.map((p) => ({ value: p.id, label: p.name }))} />
+        {!category && <FormSelect form={form} name="status" label={t("fields.status")} options={(["active", "inactive"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))} />}
       </div>
       <fieldset className="admin-seo">
         <legend>{t("seo")}</legend>
         <div className="admin-form__row">
-          <Field name="seo_title_ar" label={t("fields.seo_title_ar")} dir="rtl" required={false} maxLength={120} defaultValue={category?.seo.title_ar ?? ""} errors={errors.seo_title_ar} />
-          <Field name="seo_title_en" label={t("fields.seo_title_en")} dir="ltr" required={false} maxLength={120} defaultValue={category?.seo.title_en ?? ""} errors={errors.seo_title_en} />
+          <FormText form={form} name="seo_title_ar" label={t("fields.seo_title_ar")} dir="rtl" required={false} maxLength={120} />
+          <FormText form={form} name="seo_title_en" label={t("fields.seo_title_en")} dir="ltr" required={false} maxLength={120} />
         </div>
         <div className="admin-form__row">
-          <Field name="seo_description_ar" label={t("fields.seo_description_ar")} dir="rtl" multiline rows={2} required={false} maxLength={320} defaultValue={category?.seo.description_ar ?? ""} errors={errors.seo_description_ar} />
-          <Field name="seo_description_en" label={t("fields.seo_description_en")} dir="ltr" multiline rows={2} required={false} maxLength={320} defaultValue={category?.seo.description_en ?? ""} errors={errors.seo_description_en} />
+          <FormText form={form} name="seo_description_ar" label={t("fields.seo_description_ar")} dir="rtl" multiline rows={2} required={false} maxLength={320} />
+          <FormText form={form} name="seo_description_en" label={t("fields.seo_description_en")} dir="ltr" multiline rows={2} required={false} maxLength={320} />
         </div>
       </fieldset>
-      <Field name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} errors={errors.reason} />
+      <FormText form={form} name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} />
       {error && (
         <p className="form-field__error" role="alert">
           {error.code === "CONFLICT" ? t("editConflict") : errorMessage(error, FIELDS)}
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={save.isPending}>
           {category ? t("save") : t("create")}
         </button>
       </div>

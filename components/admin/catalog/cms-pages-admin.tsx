@@ -1,73 +1,75 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import type { z } from "zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { PageMeta } from "@/components/admin/types";
+import type { ApiData } from "@/components/ui/api-types";
 import { DataTable } from "@/components/ui/table";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Field, Select } from "@/components/ui/fields";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
-import type { Pagination } from "@/components/ui/pager";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
-import type { cmsPageSchema, cmsPageSummarySchema } from "@/server/content/schemas";
 
 // Bilingual content pages (terms, privacy, about, ...) for moderators
 // (cms.manage): list, create, edit both languages, publish / unpublish, delete.
 // Bodies are plain text or markdown, shown as text on /pages/{slug}.
 
 type PageStatus = "draft" | "published";
-type CmsPageSummary = z.output<typeof cmsPageSummarySchema>;
-type CmsPage = z.output<typeof cmsPageSchema>;
+type CmsPageSummary = ApiData<"/admin/cms-pages">[number];
+type CmsPage = ApiData<"/admin/cms-pages/{id}">;
 
 const FIELDS = ["slug", "title_ar", "title_en", "body_ar", "body_en", "status"];
+// createCmsPageBody (server/content/schemas.ts) in the browser: the slug's pattern is left to the API.
+const title = z.string().trim().min(1).max(200);
+const text = z.string().trim().min(1).max(100_000);
+const pageForm = z.object({ slug: z.string().trim().min(1).max(100), title_ar: title, title_en: title, body_ar: text, body_en: text, status: z.enum(["draft", "published"]) });
 
 export function CmsPagesAdmin() {
   const t = useTranslations("adminCatalog.pages");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ["admin-cms-pages", locale],
-    queryFn: () => api<CmsPageSummary[], { pagination: Pagination }>("/admin/cms-pages?per_page=50", { locale }),
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ["admin-cms-pages"] });
+  // A page's changes show on /pages/{slug} ("pages").
+  const list = useApiQuery("/admin/cms-pages", { query: { per_page: 50 } });
+  const patch = useApiMutation("patch", "/admin/cms-pages/{id}", { invalidates: ["pages", "home"] });
+  const del = useApiMutation("delete", "/admin/cms-pages/{id}", { invalidates: ["pages", "home"] });
 
   if (list.isPending) return <p role="status">{t("loading")}</p>;
+  if (list.isError) return <AdminQueryFailure error={list.error} loading={t("loading")} errorMessage={errorMessage} />;
   const res = list.data;
-  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
+  const total = (res.meta as PageMeta).pagination?.total ?? 0; // GET /admin/cms-pages: the OpenAPI meta is `Record<string, never>`
+  const failed = (e: unknown) => setError(errorMessage(errorOf(e)));
 
-  async function setStatus(page: CmsPageSummary, status: PageStatus) {
+  function setStatus(page: CmsPageSummary, status: PageStatus) {
     setNotice(null);
     setError(null);
-    const result = await api<CmsPage>(`/admin/cms-pages/${page.id}`, { method: "PATCH", locale, body: { status } });
-    if (result.ok) {
-      setNotice(t(status === "published" ? "published" : "unpublished", { title: page.title }));
-      reload();
-    } else setError(errorMessage(result.error));
+    patch.mutate({ path: { id: page.id }, body: { status } }, { onSuccess: () => setNotice(t(status === "published" ? "published" : "unpublished", { title: page.title })), onError: failed });
   }
 
-  async function remove(page: CmsPageSummary) {
+  function remove(page: CmsPageSummary) {
     if (!window.confirm(t("confirmDelete", { title: page.title }))) return;
     setNotice(null);
     setError(null);
-    const result = await api(`/admin/cms-pages/${page.id}`, { method: "DELETE", locale });
-    if (result.ok) {
-      setNotice(t("deleted", { title: page.title }));
-      if (editing === page.id) setEditing(null);
-      reload();
-    } else setError(errorMessage(result.error));
+    del.mutate(
+      { path: { id: page.id } },
+      {
+        onSuccess: () => {
+          setNotice(t("deleted", { title: page.title }));
+          if (editing === page.id) setEditing(null);
+        },
+        onError: failed,
+      },
+    );
   }
 
   return (
     <div className="admin-cms">
-      <DataTable columns={[t("fields.title"), t("fields.slug"), t("fields.status"), t("updated"), t("actions")]} caption={t("caption", { total: res.meta.pagination.total })} testId="cms-pages-table">
+      <DataTable columns={[t("fields.title"), t("fields.slug"), t("fields.status"), t("updated"), t("actions")]} caption={t("caption", { total })} testId="cms-pages-table">
         {res.data.map((p) => (
           <tr key={p.id}>
             <td>
@@ -114,7 +116,6 @@ export function CmsPagesAdmin() {
           onDone={(message) => {
             setEditing(null);
             setNotice(message);
-            reload();
           }}
         />
       )}
@@ -122,12 +123,7 @@ export function CmsPagesAdmin() {
         <summary>
           <h2>{t("createTitle")}</h2>
         </summary>
-        <PageForm
-          onDone={(message) => {
-            setNotice(message);
-            reload();
-          }}
-        />
+        <PageForm onDone={setNotice} />
       </details>
     </div>
   );
@@ -135,17 +131,16 @@ export function CmsPagesAdmin() {
 
 function PageEditor({ id, onDone }: { id: string; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.pages");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const page = useQuery({ queryKey: ["admin-cms-page", id, locale], queryFn: () => api<CmsPage>(`/admin/cms-pages/${id}`, { locale }) });
+  const page = useApiQuery("/admin/cms-pages/{id}", { path: { id } });
   return (
     <section className="card admin-card" aria-labelledby="cms-edit-title">
-      <h2 id="cms-edit-title">{page.data?.ok ? t("editTitle", { title: page.data.data.title }) : t("loading")}</h2>
-      {page.data?.ok ? (
+      <h2 id="cms-edit-title">{page.data ? t("editTitle", { title: page.data.data.title }) : t("loading")}</h2>
+      {page.data ? (
         <PageForm page={page.data.data} onDone={onDone} />
-      ) : page.data ? (
+      ) : page.isError ? (
         <p className="form-field__error" role="alert">
-          {errorMessage(page.data.error)}
+          {errorMessage(errorOf(page.error))}
         </p>
       ) : null}
     </section>
@@ -154,64 +149,45 @@ function PageEditor({ id, onDone }: { id: string; onDone: (message: string) => v
 
 function PageForm({ page, onDone }: { page?: CmsPage; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.pages");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation("post", "/admin/cms-pages", { invalidates: ["pages", "home"] });
+  const update = useApiMutation("patch", "/admin/cms-pages/{id}", { invalidates: ["pages", "home"] });
+  const save = page ? update : create;
+  const defaults = { slug: page?.slug ?? "", title_ar: page?.title_ar ?? "", title_en: page?.title_en ?? "", body_ar: page?.body_ar ?? "", body_en: page?.body_en ?? "", status: page?.status ?? "draft" } as const;
+  const form = useZodForm(pageForm, defaults);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "").trim();
-    const body = {
-      slug: text("slug"),
-      title_ar: text("title_ar"),
-      title_en: text("title_en"),
-      body_ar: text("body_ar"),
-      body_en: text("body_en"),
-      status: text("status"),
+  const onSubmit = form.handleSubmit((body) => {
+    const callbacks = {
+      onSuccess: ({ data }: { data: CmsPage }) => {
+        if (!page) form.reset(defaults);
+        onDone(t(page ? "saved" : "created", { title: data.title }));
+      },
+      onError: (e: unknown) => showApiErrors(form, errorOf(e), FIELDS),
     };
-    setBusy(true);
-    setError(null);
-    const res = page
-      ? await api<CmsPage>(`/admin/cms-pages/${page.id}`, { method: "PATCH", locale, body })
-      : await api<CmsPage>("/admin/cms-pages", { method: "POST", locale, body });
-    setBusy(false);
-    if (res.ok) {
-      if (!page) form.reset();
-      else queryClient.invalidateQueries({ queryKey: ["admin-cms-page", page.id] });
-      onDone(t(page ? "saved" : "created", { title: res.data.title }));
-    } else setError(res.error);
-  }
+    if (page) update.mutate({ path: { id: page.id }, body }, callbacks);
+    else create.mutate({ body }, callbacks);
+  });
 
-  const errors = fieldErrors(error);
+  const error = errorOf(save.error);
   return (
     <form className="admin-form admin-cms-form" onSubmit={onSubmit} noValidate data-testid={page ? "cms-edit-form" : "cms-create-form"}>
       <div className="admin-form__row">
-        <Field name="slug" label={t("fields.slug")} dir="ltr" maxLength={100} defaultValue={page?.slug} hint={t("slugHint")} errors={errors.slug} />
-        <Select
-          name="status"
-          label={t("fields.status")}
-          defaultValue={page?.status ?? "draft"}
-          options={(["draft", "published"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          errors={errors.status}
-        />
+        <FormText form={form} name="slug" label={t("fields.slug")} dir="ltr" maxLength={100} hint={t("slugHint")} />
+        <FormSelect form={form} name="status" label={t("fields.status")} options={(["draft", "published"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))} />
       </div>
       <div className="admin-form__row">
-        <Field name="title_ar" label={t("fields.title_ar")} dir="rtl" maxLength={200} defaultValue={page?.title_ar} errors={errors.title_ar} />
-        <Field name="title_en" label={t("fields.title_en")} dir="ltr" maxLength={200} defaultValue={page?.title_en} errors={errors.title_en} />
+        <FormText form={form} name="title_ar" label={t("fields.title_ar")} dir="rtl" maxLength={200} />
+        <FormText form={form} name="title_en" label={t("fields.title_en")} dir="ltr" maxLength={200} />
       </div>
-      <Field name="body_ar" label={t("fields.body_ar")} dir="rtl" multiline rows={10} maxLength={100000} defaultValue={page?.body_ar} hint={t("bodyHint")} errors={errors.body_ar} />
-      <Field name="body_en" label={t("fields.body_en")} dir="ltr" multiline rows={10} maxLength={100000} defaultValue={page?.body_en} errors={errors.body_en} />
+      <FormText form={form} name="body_ar" label={t("fields.body_ar")} dir="rtl" multiline rows={10} maxLength={100000} hint={t("bodyHint")} />
+      <FormText form={form} name="body_en" label={t("fields.body_en")} dir="ltr" multiline rows={10} maxLength={100000} />
       {error && (
         <p className="form-field__error" role="alert">
           {errorMessage(error, FIELDS)}
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={save.isPending}>
           {page ? t("save") : t("create")}
         </button>
       </div>

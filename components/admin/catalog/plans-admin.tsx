@@ -1,23 +1,25 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import type { z } from "zod";
+import { useState } from "react";
+import { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/ui/api-client";
+import { filled } from "@/components/admin/errors";
+import type { ApiData } from "@/components/ui/api-types";
 import { DataTable } from "@/components/ui/table";
 import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Checkbox, Field, Select } from "@/components/ui/fields";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
-import type { adminPlanSchema, deletePlanResultSchema } from "@/server/vendors/plans";
 
 // Subscription plans for Finance (plan.manage): list with subscriber counts,
 // create, edit (with a reason for the audit log), deactivate / activate, and
 // delete (a plan with subscriptions is only deactivated; Free stays).
 
-type AdminPlan = z.output<typeof adminPlanSchema>;
+type AdminPlan = ApiData<"/admin/plans">[number];
+/** A plan change shows in the public plans ("plans", its own domain) and the vendors' subscription pages. */
+const CHANGED = { invalidates: ["subscriptions"] };
 
 const FREE = "free";
 const FIELDS = ["code", "name_ar", "name_en", "price_monthly", "rfq_receive_limit", "quotation_quota", "team_size", "analytics_depth", "featured_eligible", "featured_weight", "sort_order", "country_code", "reason"];
@@ -25,37 +27,33 @@ const FIELDS = ["code", "name_ar", "name_en", "price_monthly", "rfq_receive_limi
 export function PlansAdmin() {
   const t = useTranslations("adminCatalog.plans");
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const list = useQuery({ queryKey: ["admin-plans", locale], queryFn: () => api<AdminPlan[]>("/admin/plans", { locale }) });
-  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin-plans"] }), queryClient.invalidateQueries({ queryKey: ["ref-plans"] })]);
+  const list = useApiQuery("/admin/plans", {});
+  const patch = useApiMutation("patch", "/admin/plans/{planId}", CHANGED);
+  const del = useApiMutation("delete", "/admin/plans/{planId}", CHANGED);
 
   if (list.isPending) return <p role="status">{t("loading")}</p>;
+  if (list.isError) return <AdminQueryFailure error={list.error} loading={t("loading")} errorMessage={errorMessage} />;
   const res = list.data;
-  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
+  const failed = (e: unknown) => setError(errorOf(e)?.code === "CONFLICT" ? t("freeStays") : errorMessage(errorOf(e)));
 
-  async function setActive(plan: AdminPlan, active: boolean) {
+  function setActive(plan: AdminPlan, active: boolean) {
     setNotice(null);
     setError(null);
-    const result = await api<AdminPlan>(`/admin/plans/${plan.id}`, { method: "PATCH", locale, body: { active } });
-    if (result.ok) {
-      setNotice(t(active ? "activated" : "deactivated", { plan: plan.name }));
-      reload();
-    } else setError(result.error.code === "CONFLICT" ? t("freeStays") : errorMessage(result.error));
+    patch.mutate({ path: { planId: plan.id }, body: { active } }, { onSuccess: () => setNotice(t(active ? "activated" : "deactivated", { plan: plan.name })), onError: failed });
   }
 
-  async function remove(plan: AdminPlan) {
+  function remove(plan: AdminPlan) {
     if (!window.confirm(t("confirmDelete", { plan: plan.name }))) return;
     setNotice(null);
     setError(null);
-    const result = await api<z.output<typeof deletePlanResultSchema>>(`/admin/plans/${plan.id}`, { method: "DELETE", locale });
-    if (result.ok) {
-      setNotice(t(result.data.outcome === "deleted" ? "deleted" : "deletedDeactivated", { plan: plan.name }));
-      reload();
-    } else setError(result.error.code === "CONFLICT" ? t("freeStays") : errorMessage(result.error));
+    del.mutate(
+      { path: { planId: plan.id } },
+      { onSuccess: ({ data }) => setNotice(t(data.outcome === "deleted" ? "deleted" : "deletedDeactivated", { plan: plan.name })), onError: failed },
+    );
   }
 
   const limit = (value: number | null) => (value === null ? t("unlimited") : formatCount(value, locale));
@@ -119,7 +117,6 @@ export function PlansAdmin() {
             onDone={(message) => {
               setEditing(null);
               setNotice(message);
-              reload();
             }}
           />
         </section>
@@ -128,98 +125,109 @@ export function PlansAdmin() {
         <summary>
           <h2>{t("createTitle")}</h2>
         </summary>
-        <PlanForm
-          onDone={(message) => {
-            setNotice(message);
-            reload();
-          }}
-        />
+        <PlanForm onDone={setNotice} />
       </details>
     </div>
   );
 }
 
+const text = (max: number) => z.string().trim().max(max);
+const count = (min: number) => z.coerce.number().int().min(min);
+// The API checks the code's pattern, the amount and the country; the form asks for what it must have.
+const planForm = z.object({
+  code: filled(text(40)),
+  name_ar: filled(text(100)),
+  name_en: filled(text(100)),
+  price_monthly: filled(text(20)),
+  country_code: filled(text(2)),
+  rfq_receive_limit: z.string().trim(),
+  quotation_quota: z.string().trim(),
+  team_size: count(1),
+  analytics_depth: z.enum(ANALYTICS_DEPTHS),
+  sort_order: count(0),
+  featured_eligible: z.boolean(),
+  featured_weight: count(0),
+  reason: text(500),
+});
+
+/** A blank limit is "unlimited" (null). */
+const limitOf = (value: string) => (value === "" ? null : Number(value));
+
 function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string) => void }) {
   const t = useTranslations("adminCatalog.plans");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [featured, setFeatured] = useState(plan?.featured_eligible ?? false);
+  const create = useApiMutation("post", "/admin/plans", CHANGED);
+  const update = useApiMutation("patch", "/admin/plans/{planId}", CHANGED);
+  const save = plan ? update : create;
+  const defaults = {
+    code: plan?.code ?? "",
+    name_ar: plan?.name_ar ?? "",
+    name_en: plan?.name_en ?? "",
+    price_monthly: plan?.price_monthly.amount ?? "",
+    country_code: plan?.country_code ?? "KW",
+    rfq_receive_limit: plan?.rfq_receive_limit?.toString() ?? "",
+    quotation_quota: plan?.quotation_quota?.toString() ?? "",
+    team_size: String(plan?.team_size ?? 1),
+    analytics_depth: plan?.analytics_depth ?? "basic",
+    sort_order: String(plan?.sort_order ?? 0),
+    featured_eligible: plan?.featured_eligible ?? false,
+    featured_weight: String(plan?.featured_weight ?? 0),
+    reason: "",
+  };
+  const form = useZodForm(planForm, defaults);
+  const featured = form.watch("featured_eligible");
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "").trim();
-    const limit = (name: string) => (text(name) === "" ? null : Number(text(name)));
-    const body: Record<string, unknown> = {
-      name_ar: text("name_ar"),
-      name_en: text("name_en"),
-      price_monthly: normalizeAmount(text("price_monthly")),
-      rfq_receive_limit: limit("rfq_receive_limit"),
-      quotation_quota: limit("quotation_quota"),
-      team_size: Number(text("team_size")),
-      analytics_depth: text("analytics_depth"),
-      featured_eligible: featured,
-      featured_weight: Number(text("featured_weight") || 0),
-      sort_order: Number(text("sort_order") || 0),
-      country_code: text("country_code").toUpperCase(),
+  const onSubmit = form.handleSubmit(({ code, reason, price_monthly, rfq_receive_limit, quotation_quota, featured_weight, country_code, ...fields }) => {
+    const body = {
+      ...fields,
+      price_monthly: normalizeAmount(price_monthly),
+      rfq_receive_limit: limitOf(rfq_receive_limit),
+      quotation_quota: limitOf(quotation_quota),
+      featured_weight: fields.featured_eligible ? featured_weight : 0,
+      country_code: country_code.toUpperCase(),
     };
-    if (plan) {
-      if (text("reason")) body.reason = text("reason");
-    } else body.code = text("code");
-    setBusy(true);
-    setError(null);
-    const res = plan
-      ? await api<AdminPlan>(`/admin/plans/${plan.id}`, { method: "PATCH", locale, body })
-      : await api<AdminPlan>("/admin/plans", { method: "POST", locale, body });
-    setBusy(false);
-    if (res.ok) {
-      if (!plan) form.reset();
-      onDone(t(plan ? "saved" : "created", { plan: res.data.name }));
-    } else setError(res.error);
-  }
+    const callbacks = {
+      onSuccess: ({ data }: { data: { name: string } }) => {
+        if (!plan) form.reset(defaults);
+        onDone(t(plan ? "saved" : "created", { plan: data.name }));
+      },
+      onError: (e: unknown) => showApiErrors(form, errorOf(e), FIELDS),
+    };
+    if (plan) update.mutate({ path: { planId: plan.id }, body: { ...body, ...(reason ? { reason } : {}) } }, callbacks);
+    else create.mutate({ body: { ...body, code } }, callbacks);
+  });
 
-  const errors = fieldErrors(error);
+  const error = errorOf(save.error);
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate data-testid={plan ? "plan-edit-form" : "plan-create-form"}>
-      {!plan && <Field name="code" label={t("fields.code")} dir="ltr" maxLength={40} hint={t("codeHint")} errors={errors.code} />}
+      {!plan && <FormText form={form} name="code" label={t("fields.code")} dir="ltr" maxLength={40} hint={t("codeHint")} />}
       <div className="admin-form__row">
-        <Field name="name_ar" label={t("fields.name_ar")} dir="rtl" maxLength={100} defaultValue={plan?.name_ar} errors={errors.name_ar} />
-        <Field name="name_en" label={t("fields.name_en")} dir="ltr" maxLength={100} defaultValue={plan?.name_en} errors={errors.name_en} />
+        <FormText form={form} name="name_ar" label={t("fields.name_ar")} dir="rtl" maxLength={100} />
+        <FormText form={form} name="name_en" label={t("fields.name_en")} dir="ltr" maxLength={100} />
       </div>
       <div className="admin-form__row">
-        <Field name="price_monthly" label={t("fields.price_monthly")} dir="ltr" inputMode="decimal" defaultValue={plan?.price_monthly.amount} hint={t("priceHint")} errors={errors.price_monthly} />
-        <Field name="country_code" label={t("fields.country_code")} dir="ltr" maxLength={2} defaultValue={plan?.country_code ?? "KW"} errors={errors.country_code} />
+        <FormText form={form} name="price_monthly" label={t("fields.price_monthly")} dir="ltr" inputMode="decimal" hint={t("priceHint")} />
+        <FormText form={form} name="country_code" label={t("fields.country_code")} dir="ltr" maxLength={2} />
       </div>
       <div className="admin-form__row">
-        <Field name="rfq_receive_limit" label={t("fields.rfq_receive_limit")} type="number" min="0" dir="ltr" required={false} defaultValue={plan?.rfq_receive_limit?.toString() ?? ""} hint={t("limitHint")} errors={errors.rfq_receive_limit} />
-        <Field name="quotation_quota" label={t("fields.quotation_quota")} type="number" min="0" dir="ltr" required={false} defaultValue={plan?.quotation_quota?.toString() ?? ""} hint={t("limitHint")} errors={errors.quotation_quota} />
-        <Field name="team_size" label={t("fields.team_size")} type="number" min="1" dir="ltr" defaultValue={String(plan?.team_size ?? 1)} errors={errors.team_size} />
+        <FormText form={form} name="rfq_receive_limit" label={t("fields.rfq_receive_limit")} type="number" min="0" dir="ltr" required={false} hint={t("limitHint")} />
+        <FormText form={form} name="quotation_quota" label={t("fields.quotation_quota")} type="number" min="0" dir="ltr" required={false} hint={t("limitHint")} />
+        <FormText form={form} name="team_size" label={t("fields.team_size")} type="number" min="1" dir="ltr" />
       </div>
       <div className="admin-form__row">
-        <Select
-          name="analytics_depth"
-          label={t("fields.analytics_depth")}
-          defaultValue={plan?.analytics_depth ?? "basic"}
-          options={ANALYTICS_DEPTHS.map((d) => ({ value: d, label: t(`depths.${d}`) }))}
-          errors={errors.analytics_depth}
-        />
-        <Field name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} defaultValue={String(plan?.sort_order ?? 0)} errors={errors.sort_order} />
+        <FormSelect form={form} name="analytics_depth" label={t("fields.analytics_depth")} options={ANALYTICS_DEPTHS.map((d) => ({ value: d, label: t(`depths.${d}`) }))} />
+        <FormText form={form} name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} />
       </div>
-      <Checkbox name="featured_eligible" label={t("fields.featured_eligible")} checked={featured} onChange={setFeatured} />
-      {featured && (
-        <Field name="featured_weight" label={t("fields.featured_weight")} type="number" min="0" dir="ltr" required={false} defaultValue={String(plan?.featured_weight ?? 0)} hint={t("weightHint")} errors={errors.featured_weight} />
-      )}
-      {plan && <Field name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} errors={errors.reason} />}
+      <FormCheckbox form={form} name="featured_eligible" label={t("fields.featured_eligible")} />
+      {featured && <FormText form={form} name="featured_weight" label={t("fields.featured_weight")} type="number" min="0" dir="ltr" required={false} hint={t("weightHint")} />}
+      {plan && <FormText form={form} name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} />}
       {error && (
         <p className="form-field__error" role="alert">
           {error.code === "CONFLICT" && !plan ? t("codeTaken") : errorMessage(error, FIELDS)}
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={save.isPending}>
           {plan ? t("save") : t("create")}
         </button>
       </div>

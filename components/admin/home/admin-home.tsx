@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatTime } from "@/components/ui/format";
 import { LoadFailed, Loading } from "@/components/ui/states";
-import { useApiGet } from "@/components/ui/use-api";
+import { useApiQuery } from "@/components/ui/use-api";
 import { formatCount, formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
-import { queueHref, type AdminHomeData, type AdminQueue } from "./queue-links";
+import { queueHref, type AdminQueue } from "./queue-links";
 import "./admin-home.css";
 
 // The admin landing page: the caller's roles and the work queues those roles
@@ -40,10 +40,11 @@ function QueueCard({ queue }: { queue: AdminQueue }) {
 export function AdminHome() {
   const t = useTranslations("homes.admin");
   const tr = useTranslations("homes.roles");
-  const home = useApiGet<AdminHomeData>("/admin/home");
+  const home = useApiQuery("/admin/home", {});
   if (home.isPending) return <Loading />;
-  if (home.isError || !home.data) return <LoadFailed error={home.error} />;
-  const { roles, queues } = home.data.data;
+  if (home.isError) return <LoadFailed error={home.error} />;
+  const { roles } = home.data.data;
+  const queues = home.data.data.queues as AdminQueue[];
   const waiting = queues.filter((q) => q.count > 0);
   const clear = queues.filter((q) => q.count === 0);
   return (

@@ -1,3 +1,5 @@
+import type { ApiData } from "@/components/ui/api-types";
+
 // Where each admin work queue is worked on (the keys of GET /admin/home).
 // A query string opens the page on that queue's filter where the page reads one.
 
@@ -17,16 +19,8 @@ export type QueueKey =
   | "zero_result_searches"
   | "draft_pages";
 
-export type AdminQueue = {
-  key: QueueKey;
-  permission: string;
-  count: number;
-  amount: { amount: string; currency: string } | null;
-  oldest_at: string | null;
-  date: string | null;
-};
-
-export type AdminHomeData = { roles: string[]; queues: AdminQueue[] };
+// GET /admin/home: the OpenAPI document types a queue's key as `string`; the server sends only these keys.
+export type AdminQueue = ApiData<"/admin/home">["queues"][number] & { key: QueueKey };
 
 export function queueHref(queue: AdminQueue): string {
   switch (queue.key) {

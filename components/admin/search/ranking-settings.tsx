@@ -1,73 +1,54 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
 import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Field } from "@/components/ui/fields";
+import type { ApiData } from "@/components/ui/api-types";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // The ranking score's damping constant m (Super Admin only): any other admin
 // sees the section say it is not theirs to change.
 
-type RankingSettings = { damping: number };
+type RankingSettings = ApiData<"/admin/search/ranking-settings">;
+const rankingForm = z.object({ damping: z.coerce.number().int().min(1) });
 
 export function RankingSection() {
   const t = useTranslations("adminSearch.ranking");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const settings = useQuery({ queryKey: ["admin-ranking-settings", locale], queryFn: () => api<RankingSettings>("/admin/search/ranking-settings", { locale }) });
+  const settings = useApiQuery("/admin/search/ranking-settings", {});
 
   if (settings.isPending) return <p role="status">{t("loading")}</p>;
-  const res = settings.data;
-  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
-  return <RankingForm settings={res.data} />;
+  if (settings.isError) return <AdminQueryFailure error={settings.error} loading={t("loading")} errorMessage={errorMessage} />;
+  return <RankingForm settings={settings.data.data} />;
 }
 
 function RankingForm({ settings }: { settings: RankingSettings }) {
   const t = useTranslations("adminSearch.ranking");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
+  // The damping changes every vendor's score, so search answers differently.
+  const save = useApiMutation("patch", "/admin/search/ranking-settings", { invalidates: ["marketplace", "vendors"] });
+  const form = useZodForm(rankingForm, { damping: String(settings.damping) });
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = { damping: Number(new FormData(event.currentTarget).get("damping")) };
-    setBusy(true);
-    setError(null);
+  const onSubmit = form.handleSubmit((body) => {
     setNotice(null);
-    const res = await api<RankingSettings>("/admin/search/ranking-settings", { method: "PATCH", locale, body });
-    setBusy(false);
-    if (res.ok) {
-      setNotice(t("saved"));
-      queryClient.setQueryData(["admin-ranking-settings", locale], res);
-    } else setError(res.error);
-  }
+    save.mutate({ body }, { onSuccess: () => setNotice(t("saved")), onError: (e) => showApiErrors(form, errorOf(e), ["damping"]) });
+  });
 
+  const error = errorOf(save.error);
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate data-testid="ranking-settings-form">
-      <Field
-        name="damping"
-        label={t("damping")}
-        type="number"
-        min="1"
-        dir="ltr"
-        inputMode="numeric"
-        defaultValue={String(settings.damping)}
-        hint={t("dampingHint")}
-        errors={fieldErrors(error).damping}
-      />
+      <FormText form={form} name="damping" label={t("damping")} type="number" min="1" dir="ltr" inputMode="numeric" hint={t("dampingHint")} />
       {error && (
         <p className="form-field__error" role="alert">
           {errorMessage(error, ["damping"])}
         </p>
       )}
-      <SaveFooter notice={notice} busy={busy} label={t("save")} />
+      <SaveFooter notice={notice} busy={save.isPending} label={t("save")} />
     </form>
   );
 }

@@ -1,18 +1,20 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { z } from "zod";
 import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { RankingSection } from "@/components/admin/search/ranking-settings";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { PageMeta } from "@/components/admin/types";
+import type { ApiError } from "@/components/ui/api-client";
+import type { ApiData } from "@/components/ui/api-types";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Field } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { formatCount } from "@/components/ui/money";
-import type { Pagination } from "@/components/ui/pager";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // Search administration for Content admins: the synonym dictionary (one line
 // per group, terms separated by commas), the zero-result report, the
@@ -20,9 +22,8 @@ import type { Pagination } from "@/components/ui/pager";
 // section loads under the caller's own permissions, so a section the caller
 // may not use says so on its own.
 
-type Dictionary = { groups: Array<{ terms: string[] }> };
-type ZeroResultRow = { query: string; normalized_query: string; week_start: string; count: number; last_seen_at: string; locale: "ar" | "en" };
-type FeaturedSettings = { slots_per_category: number; rotation_hours: number };
+type Dictionary = ApiData<"/admin/search/synonyms">;
+type FeaturedSettings = ApiData<"/admin/featured-settings">;
 
 export function SearchAdmin() {
   const t = useTranslations("adminSearch");
@@ -70,29 +71,26 @@ const toText = (dictionary: Dictionary) => dictionary.groups.map((g) => g.terms.
 
 function SynonymsSection() {
   const t = useTranslations("adminSearch.synonyms");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const dictionary = useQuery({ queryKey: ["admin-synonyms", locale], queryFn: () => api<Dictionary>("/admin/search/synonyms", { locale }) });
+  const dictionary = useApiQuery("/admin/search/synonyms", {});
 
   if (dictionary.isPending) return <p role="status">{t("loading")}</p>;
-  const res = dictionary.data;
-  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
-  return <SynonymsForm initial={toText(res.data)} />;
+  if (dictionary.isError) return <AdminQueryFailure error={dictionary.error} loading={t("loading")} errorMessage={errorMessage} />;
+  return <SynonymsForm initial={toText(dictionary.data.data)} />;
 }
 
 function SynonymsForm({ initial }: { initial: string }) {
   const t = useTranslations("adminSearch.synonyms");
-  const locale = useLocale();
   const id = useId();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
+  // Synonyms change what searches find ("search", its own domain, and the marketplace's lists).
+  const save = useApiMutation("put", "/admin/search/synonyms", { invalidates: ["marketplace", "vendors"] });
   const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
 
   /** `groups.3.terms.1` -> "Line 5, term 2: ..." (blank lines are skipped, so groups map back to their lines). */
-  function describe(error: ApiError, lineOf: number[]): string[] {
+  function describe(error: ApiError | null, lineOf: number[]): string[] {
     const details = fieldErrors(error);
     if (Object.keys(details).length === 0) return [errorMessage(error)];
     return Object.entries(details).flatMap(([field, messages]) => {
@@ -106,19 +104,21 @@ function SynonymsForm({ initial }: { initial: string }) {
     });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { groups, lineOf } = parseGroups(text);
-    setBusy(true);
     setNotice(null);
     setErrors([]);
-    const res = await api<Dictionary>("/admin/search/synonyms", { method: "PUT", locale, body: { groups } });
-    setBusy(false);
-    if (res.ok) {
-      setText(toText(res.data));
-      setNotice(t("saved", { count: res.data.groups.length }));
-      queryClient.setQueryData(["admin-synonyms", locale], res);
-    } else setErrors(describe(res.error, lineOf));
+    save.mutate(
+      { body: { groups } },
+      {
+        onSuccess: ({ data }) => {
+          setText(toText(data));
+          setNotice(t("saved", { count: data.groups.length }));
+        },
+        onError: (e) => setErrors(describe(errorOf(e), lineOf)),
+      },
+    );
   }
 
   return (
@@ -146,7 +146,7 @@ function SynonymsForm({ initial }: { initial: string }) {
           </ul>
         )}
       </div>
-      <SaveFooter notice={notice} busy={busy} label={t("save")} />
+      <SaveFooter notice={notice} busy={save.isPending} label={t("save")} />
     </form>
   );
 }
@@ -164,16 +164,13 @@ function ZeroResultsSection() {
   const { date, dateTime } = useDates();
   const [weeks, setWeeks] = useState<number>(4);
   const [page, setPage] = useState(1);
-  const report = useQuery({
-    queryKey: ["admin-zero-results", locale, weeks, page],
-    queryFn: () =>
-      api<ZeroResultRow[], { pagination: Pagination }>(`/admin/search/zero-results-report?weeks=${weeks}&page=${page}&per_page=${REPORT_PER_PAGE}`, { locale }),
-  });
+  const report = useApiQuery("/admin/search/zero-results-report", { query: { weeks, page, per_page: REPORT_PER_PAGE } });
 
-  const res = report.data;
   if (report.isPending) return <p role="status">{t("loading")}</p>;
-  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
-  const { pagination } = res.meta;
+  if (report.isError) return <AdminQueryFailure error={report.error} loading={t("loading")} errorMessage={errorMessage} />;
+  const res = report.data;
+  // GET /admin/search/zero-results-report: the OpenAPI meta is `Record<string, never>`; the pagination is always sent.
+  const pagination = (res.meta as unknown as Required<PageMeta>).pagination;
 
   return (
     <div>
@@ -235,75 +232,43 @@ function ZeroResultsSection() {
 
 function FeaturedSection() {
   const t = useTranslations("adminSearch.featured");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const settings = useQuery({ queryKey: ["admin-featured-settings", locale], queryFn: () => api<FeaturedSettings>("/admin/featured-settings", { locale }) });
+  const settings = useApiQuery("/admin/featured-settings", {});
 
   if (settings.isPending) return <p role="status">{t("loading")}</p>;
-  const res = settings.data;
-  if (!res?.ok) return <AdminQueryFailure response={res} loading={t("loading")} errorMessage={errorMessage} />;
-  return <FeaturedForm settings={res.data} />;
+  if (settings.isError) return <AdminQueryFailure error={settings.error} loading={t("loading")} errorMessage={errorMessage} />;
+  return <FeaturedForm settings={settings.data.data} />;
 }
 
 const FEATURED_FIELDS = ["slots_per_category", "rotation_hours"];
+const featuredForm = z.object({ slots_per_category: z.coerce.number().int().min(1), rotation_hours: z.coerce.number().int().min(1) });
 
 function FeaturedForm({ settings }: { settings: FeaturedSettings }) {
   const t = useTranslations("adminSearch.featured");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
+  // Featured slots show on category pages and the marketplace home.
+  const save = useApiMutation("patch", "/admin/featured-settings", { invalidates: ["marketplace", "categories", "vendors"] });
+  const form = useZodForm(featuredForm, { slots_per_category: String(settings.slots_per_category), rotation_hours: String(settings.rotation_hours) });
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const body = { slots_per_category: Number(data.get("slots_per_category")), rotation_hours: Number(data.get("rotation_hours")) };
-    setBusy(true);
-    setError(null);
+  const onSubmit = form.handleSubmit((body) => {
     setNotice(null);
-    const res = await api<FeaturedSettings>("/admin/featured-settings", { method: "PATCH", locale, body });
-    setBusy(false);
-    if (res.ok) {
-      setNotice(t("saved"));
-      queryClient.setQueryData(["admin-featured-settings", locale], res);
-    } else setError(res.error);
-  }
+    save.mutate({ body }, { onSuccess: () => setNotice(t("saved")), onError: (e) => showApiErrors(form, errorOf(e), FEATURED_FIELDS) });
+  });
 
-  const errors = fieldErrors(error);
+  const error = errorOf(save.error);
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate data-testid="featured-settings-form">
       <div className="admin-form__row">
-        <Field
-          name="slots_per_category"
-          label={t("slots")}
-          type="number"
-          min="1"
-          dir="ltr"
-          inputMode="numeric"
-          defaultValue={String(settings.slots_per_category)}
-          hint={t("slotsHint")}
-          errors={errors.slots_per_category}
-        />
-        <Field
-          name="rotation_hours"
-          label={t("rotation")}
-          type="number"
-          min="1"
-          dir="ltr"
-          inputMode="numeric"
-          defaultValue={String(settings.rotation_hours)}
-          hint={t("rotationHint")}
-          errors={errors.rotation_hours}
-        />
+        <FormText form={form} name="slots_per_category" label={t("slots")} type="number" min="1" dir="ltr" inputMode="numeric" hint={t("slotsHint")} />
+        <FormText form={form} name="rotation_hours" label={t("rotation")} type="number" min="1" dir="ltr" inputMode="numeric" hint={t("rotationHint")} />
       </div>
       {error && (
         <p className="form-field__error" role="alert">
           {errorMessage(error, FEATURED_FIELDS)}
         </p>
       )}
-      <SaveFooter notice={notice} busy={busy} label={t("save")} />
+      <SaveFooter notice={notice} busy={save.isPending} label={t("save")} />
     </form>
   );
 }

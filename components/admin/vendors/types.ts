@@ -1,9 +1,7 @@
-import type { z } from "zod";
-import type { adminVendorListItemSchema, adminVendorSchema } from "@/server/vendors/schemas";
+import type { ApiData } from "@/components/ui/api-types";
 
-// Shapes of the admin vendor endpoints (server/vendors/admin-api.ts) as the
-// server's zod schemas declare them (type-only imports).
+// Shapes of the admin vendor endpoints as the OpenAPI document declares them.
 
-export type AdminVendorListItem = z.output<typeof adminVendorListItemSchema>;
-export type AdminVendor = z.output<typeof adminVendorSchema>;
+export type AdminVendorListItem = ApiData<"/admin/vendors">[number];
+export type AdminVendor = ApiData<"/admin/vendors/{id}">;
 export type AdminMove = AdminVendor["allowed_actions"][number];

@@ -1,14 +1,14 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { z } from "zod";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
+import { useErrorMessage } from "@/components/ui/errors";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";
-import type { VendorDocument } from "@/components/vendor/types";
 import { Link } from "@/i18n/navigation";
 import type { AdminMove, AdminVendor } from "./types";
 
@@ -18,17 +18,10 @@ import type { AdminMove, AdminVendor } from "./types";
 
 export function VendorDetail({ vendorId }: { vendorId: string }) {
   const t = useTranslations("adminVendors");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date, dateTime } = useDates();
-  const key = ["admin-vendor", vendorId, locale];
-  const detail = useQuery({ queryKey: key, queryFn: () => api<AdminVendor>(`/admin/vendors/${encodeURIComponent(vendorId)}`, { locale }) });
-  const replace = (vendor: AdminVendor) => {
-    queryClient.setQueryData(key, { ok: true, status: 200, data: vendor, meta: {} });
-    queryClient.invalidateQueries({ queryKey: ["admin-vendors"] });
-  };
-  const reload = () => queryClient.invalidateQueries({ queryKey: ["admin-vendor", vendorId] });
+  // A move or a document review invalidates the "vendors" domain: this vendor and the queue reload.
+  const detail = useApiQuery("/admin/vendors/{id}", { path: { id: vendorId } });
 
   const back = (
     <p className="admin-back">
@@ -44,23 +37,24 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
       </>
     );
   }
-  const res = detail.data;
-  if (!res?.ok) {
+  if (detail.isError) {
+    const status = statusOf(detail.error);
+    const failure = errorOf(detail.error);
     return (
       <>
         {back}
         <h1 id="area-title">{t("title")}</h1>
-        {res?.status === 401 || res?.status === 403 ? (
-          <AdminGate status={res.status} />
+        {status === 401 || status === 403 ? (
+          <AdminGate status={status} />
         ) : (
           <p className="notice" role="alert">
-            {res?.status === 404 ? t("detail.notFound") : res ? errorMessage(res.error) : t("loading")}
+            {status === 404 ? t("detail.notFound") : failure ? errorMessage(failure) : t("loading")}
           </p>
         )}
       </>
     );
   }
-  const v = res.data;
+  const v = detail.data.data;
   const none = t("detail.none");
   const yesNo = (value: boolean) => (value ? t("detail.yes") : t("detail.no"));
 
@@ -74,7 +68,7 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
 
       <section className="card admin-card" aria-labelledby="decision-title" data-testid="vendor-actions">
         <h2 id="decision-title">{t("actions.title")}</h2>
-        {v.allowed_actions.length ? <MoveForm vendor={v} onMoved={replace} /> : <p className="admin-muted">{t("actions.none")}</p>}
+        {v.allowed_actions.length ? <MoveForm vendor={v} /> : <p className="admin-muted">{t("actions.none")}</p>}
         {v.rejection_reason && v.status === "rejected" && (
           <p>
             <strong>{t("detail.rejectionReason")}</strong> <span data-testid="vendor-rejection-reason">{v.rejection_reason}</span>
@@ -202,7 +196,7 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
         ) : (
           <ul className="admin-documents">
             {v.documents.map((d) => (
-              <DocumentRow key={d.id} vendorId={v.id} document={d} onReviewed={reload} />
+              <DocumentRow key={d.id} vendorId={v.id} document={d} />
             ))}
           </ul>
         )}
@@ -214,34 +208,53 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
 
 const MOVE_STYLE: Record<AdminMove, string | undefined> = { approve: undefined, reinstate: undefined, reject: "button--danger", suspend: "button--danger" };
 
-function MoveForm({ vendor, onMoved }: { vendor: AdminVendor; onMoved: (vendor: AdminVendor) => void }) {
-  const t = useTranslations("adminVendors.actions");
-  const locale = useLocale();
-  const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [done, setDone] = useState<AdminMove | null>(null);
-  const [busy, setBusy] = useState(false);
+// A vendor's approval state shows on the admin home's queues and in public search.
+const MOVED = { invalidates: ["home", "search", "marketplace"] };
+const moveForm = z.object({ reason: z.string().trim().max(500) });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+/** The four moves' mutations; `send` posts the chosen one (a blank reason is left out so the API answers "required"). */
+function useMoves() {
+  const moves = {
+    approve: useApiMutation("post", "/admin/vendors/{id}/approve", MOVED),
+    reject: useApiMutation("post", "/admin/vendors/{id}/reject", MOVED),
+    suspend: useApiMutation("post", "/admin/vendors/{id}/suspend", MOVED),
+    reinstate: useApiMutation("post", "/admin/vendors/{id}/reinstate", MOVED),
+  };
+  const send = (move: AdminMove, id: string, reason: string, callbacks: { onSuccess: () => void; onError: (e: unknown) => void }) => {
+    const body = (reason ? { reason } : {}) as { reason: string };
+    moves[move].mutate({ path: { id }, body }, callbacks);
+  };
+  return { moves, send };
+}
+
+function MoveForm({ vendor }: { vendor: AdminVendor }) {
+  const t = useTranslations("adminVendors.actions");
+  const errorMessage = useErrorMessage("vendorPortal.errors");
+  const { moves, send } = useMoves();
+  const form = useZodForm(moveForm, { reason: "" });
+  const [sent, setSent] = useState<AdminMove | null>(null);
+  const [done, setDone] = useState<AdminMove | null>(null);
+  const busy = Object.values(moves).some((m) => m.isPending);
+  const error = sent ? errorOf(moves[sent].error) : null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const move = submitter?.value as AdminMove | undefined;
-    if (!move) return;
-    const form = event.currentTarget;
-    const reason = String(new FormData(form).get("reason") ?? "").trim();
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    const res = await api<AdminVendor>(`/admin/vendors/${vendor.id}/${move}`, { method: "POST", locale, body: reason ? { reason } : {} });
-    setBusy(false);
-    if (res.ok) {
-      form.reset();
-      setDone(move);
-      onMoved(res.data);
-    } else setError(res.error);
+    void form.handleSubmit(({ reason }) => {
+      if (!move) return;
+      setSent(move);
+      setDone(null);
+      send(move, vendor.id, reason, {
+        onSuccess: () => {
+          form.reset();
+          setDone(move);
+        },
+        onError: (e) => showApiErrors(form, errorOf(e), ["reason"]),
+      });
+    })(event);
   }
 
-  const reasonErrors = fieldErrors(error).reason;
+  const reasonErrors = form.formState.errors.reason?.message ? [form.formState.errors.reason.message] : undefined;
   const reasonRequired = vendor.allowed_actions.some((m) => m !== "approve");
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate data-testid="vendor-move-form">
@@ -252,7 +265,7 @@ function MoveForm({ vendor, onMoved }: { vendor: AdminVendor; onMoved: (vendor: 
         </p>
         <textarea
           id="vendor-move-reason"
-          name="reason"
+          {...form.register("reason")}
           rows={3}
           maxLength={500}
           aria-invalid={reasonErrors?.length ? true : undefined}
@@ -285,33 +298,29 @@ function MoveForm({ vendor, onMoved }: { vendor: AdminVendor; onMoved: (vendor: 
   );
 }
 
-function DocumentRow({ vendorId, document: d, onReviewed }: { vendorId: string; document: VendorDocument; onReviewed: () => void }) {
+const noteForm = z.object({ note: z.string().trim().max(500) });
+
+function DocumentRow({ vendorId, document: d }: { vendorId: string; document: AdminVendor["documents"][number] }) {
   const t = useTranslations("adminVendors.documents");
   const tk = useTranslations("vendorPortal.documents.kinds");
   const ts = useTranslations("vendorPortal.documents.status");
-  const locale = useLocale();
   const { dateTime } = useDates();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [rejecting, setRejecting] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reviewing = useApiMutation("post", "/admin/vendors/{id}/documents/{documentId}/review", { invalidates: ["home"] });
+  const form = useZodForm(noteForm, { note: "" });
+  const busy = reviewing.isPending;
+  const error = errorOf(reviewing.error);
 
-  async function review(decision: "approve" | "reject", note?: string) {
-    setBusy(true);
-    setError(null);
-    const res = await api<VendorDocument>(`/admin/vendors/${vendorId}/documents/${d.id}/review`, {
-      method: "POST",
-      locale,
-      body: note ? { decision, note } : { decision },
-    });
-    setBusy(false);
-    if (res.ok) {
-      setRejecting(false);
-      onReviewed();
-    } else setError(res.error);
+  function review(decision: "approve" | "reject", note?: string) {
+    reviewing.mutate(
+      { path: { id: vendorId, documentId: d.id }, body: note ? { decision, note } : { decision } },
+      { onSuccess: () => setRejecting(false), onError: (e) => showApiErrors(form, errorOf(e), ["note"]) },
+    );
   }
 
-  const noteErrors = fieldErrors(error).note;
+  const note = form.formState.errors.note?.message;
+  const noteErrors = note ? [note] : undefined;
   return (
     <li className="admin-document" data-testid="admin-document">
       <div className="admin-document__head">
@@ -347,14 +356,11 @@ function DocumentRow({ vendorId, document: d, onReviewed }: { vendorId: string; 
         <form
           className="admin-form"
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            review("reject", String(new FormData(e.currentTarget).get("note") ?? "").trim() || undefined);
-          }}
+          onSubmit={form.handleSubmit(({ note }) => review("reject", note || undefined))}
         >
           <div className="form-field">
             <label htmlFor={`note-${d.id}`}>{t("rejectNote")}</label>
-            <textarea id={`note-${d.id}`} name="note" rows={2} maxLength={500} aria-invalid={noteErrors?.length ? true : undefined} />
+            <textarea id={`note-${d.id}`} {...form.register("note")} rows={2} maxLength={500} aria-invalid={noteErrors?.length ? true : undefined} />
             {noteErrors?.length ? (
               <p className="form-field__error" role="alert">
                 {noteErrors.join(" ")}

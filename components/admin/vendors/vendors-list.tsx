@@ -1,18 +1,16 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import { api } from "@/components/ui/api-client";
+import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";
-import type { Pagination } from "@/components/ui/pager";
+import type { PageMeta } from "@/components/admin/types";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
-import type { AdminVendorListItem } from "./types";
 
 // The vendor approval queue: status tabs (pending review first, oldest
 // submission first), a name/slug search, pages. Filters live in the URL.
@@ -50,12 +48,8 @@ export function VendorsList() {
   const filter = useFilter();
   const { date } = useDates();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const apiQuery = new URLSearchParams({ status: filter.status, per_page: String(PER_PAGE), ...(filter.q.trim() ? { q: filter.q.trim() } : {}), ...(filter.page > 1 ? { page: String(filter.page) } : {}) }).toString();
-  const list = useQuery({
-    queryKey: ["admin-vendors", locale, apiQuery],
-    queryFn: () => api<AdminVendorListItem[], { pagination: Pagination }>(`/admin/vendors?${apiQuery}`, { locale }),
-    placeholderData: keepPreviousData,
-  });
+  const apiQuery = { status: filter.status, per_page: PER_PAGE, q: filter.q.trim(), page: filter.page > 1 ? filter.page : undefined };
+  const list = useApiQuery("/admin/vendors", { query: apiQuery });
   const go = (next: Filter) => router.replace({ pathname, query: toQuery(next) });
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
@@ -64,9 +58,11 @@ export function VendorsList() {
   }
 
   if (list.isPending) return <p role="status">{t("loading")}</p>;
+  const status = statusOf(list.error);
+  if (status === 401 || status === 403) return <AdminGate status={status} />;
+  const failure = errorOf(list.error);
   const res = list.data;
-  if (!res?.ok && (res?.status === 401 || res?.status === 403)) return <AdminGate status={res.status} />;
-  const pagination = res?.ok ? res.meta.pagination : null;
+  const pagination = (res?.meta as PageMeta | undefined)?.pagination ?? null; // GET /admin/vendors: the OpenAPI meta is `Record<string, never>`
   const separator = locale === "ar" ? "، " : ", ";
 
   return (
@@ -83,7 +79,7 @@ export function VendorsList() {
           </Link>
         ))}
       </nav>
-      <form className="admin-filters" role="search" aria-label={t("searchLabel")} onSubmit={onSearch} key={apiQuery}>
+      <form className="admin-filters" role="search" aria-label={t("searchLabel")} onSubmit={onSearch} key={JSON.stringify(apiQuery)}>
         <div className="form-field admin-filters__search">
           <label htmlFor="admin-vendors-q">{t("search")}</label>
           <input id="admin-vendors-q" name="q" type="search" defaultValue={filter.q} placeholder={t("searchHint")} maxLength={100} />
@@ -92,12 +88,12 @@ export function VendorsList() {
           <button type="submit">{t("searchSubmit")}</button>
         </div>
       </form>
-      {res && !res.ok && (
+      {failure && (
         <p className="form-field__error" role="alert">
-          {errorMessage(res.error)}
+          {errorMessage(failure)}
         </p>
       )}
-      {res?.ok && (
+      {res && (
         <>
           <DataTable columns={[t("table.name"), t("table.owner"), t("table.categories"), t("table.city"), t("table.documents"), t("table.status"), t("table.submitted")]} caption={t("caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} testId="admin-vendors-table">
             {res.data.map((v) => (

@@ -1,29 +1,29 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useParams } from "next/navigation";
-import { api } from "@/components/ui/api-client";
+import type { ApiData } from "@/components/ui/api-types";
+import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 
-type Suggestion = { slug: string; name: string };
+// GET /categories/{slug}: the OpenAPI error envelope does not declare `suggestions` (categories by slug and name).
+type Suggestion = Pick<ApiData<"/categories/{slug}">, "slug" | "name">;
 
 // An unknown or inactive category slug: the not-found page plus the close
 // categories the API's 404 carries (`error.suggestions`). A not-found file gets
 // no props, so the suggestions are read from the API with the URL's slug.
-async function fetchSuggestions(slug: string, locale: string): Promise<Suggestion[]> {
-  const res = await api<unknown>(`/categories/${encodeURIComponent(slug)}`, { locale });
-  if (res.ok || res.status !== 404) return [];
-  return (res.error.suggestions as Suggestion[] | undefined) ?? [];
+function useSuggestions(slug: string) {
+  const category = useApiQuery("/categories/{slug}", { path: { slug } });
+  const suggestions = statusOf(category.error) === 404 ? ((errorOf(category.error)?.suggestions as Suggestion[] | undefined) ?? []) : [];
+  return { isPending: category.isPending, data: suggestions };
 }
 
 export default function CategoryNotFound() {
   const t = useTranslations("notFound");
   const ts = useTranslations("search.categoryNotFound");
   const tc = useTranslations("common");
-  const locale = useLocale();
   const { slug } = useParams<{ slug: string }>();
-  const suggestions = useQuery({ queryKey: ["category-suggestions", locale, slug], queryFn: () => fetchSuggestions(decodeURIComponent(slug), locale) });
+  const suggestions = useSuggestions(decodeURIComponent(slug));
 
   return (
     <div className="container not-found">
@@ -31,7 +31,7 @@ export default function CategoryNotFound() {
       <h1>{t("title")}</h1>
       <p>{t("text")}</p>
       {suggestions.isPending && <p role="status">{ts("loading")}</p>}
-      {suggestions.data && suggestions.data.length > 0 && (
+      {suggestions.data.length > 0 && (
         <nav aria-labelledby="category-suggestions-title" data-testid="category-suggestions">
           <h2 id="category-suggestions-title">{ts("suggestions")}</h2>
           <ul className="category-grid">
