@@ -6,11 +6,11 @@ import { AdminPager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { formatTime } from "@/components/ui/format";
 import { ListStates } from "@/components/ui/states";
-import { useApiGet } from "@/components/ui/use-api";
+import { useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
-import { DRIVERS, PAYMENT_STATUSES, type AdminPaymentView, type ListMeta } from "./types";
+import { DRIVERS, PAYMENT_STATUSES, paginationOf, type AdminPaymentView, type PaymentStatusName } from "./types";
 import "./payments.css";
 
 // Admin oversight of payments (GET /admin/payments, permission payment.oversee):
@@ -19,15 +19,13 @@ import "./payments.css";
 export function AdminPayments() {
   const t = useTranslations("payments");
   const locale = useLocale();
-  const [status, setStatus] = useState("");
-  const [provider, setProvider] = useState("");
+  const [status, setStatus] = useState<PaymentStatusName | "">("");
+  const [provider, setProvider] = useState<AdminPaymentView["provider"] | "">("");
   const [flagged, setFlagged] = useState(false);
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({ page: String(page), per_page: "25" });
-  if (status) query.set("status", status);
-  if (provider) query.set("provider", provider);
-  if (flagged) query.set("flagged", "true");
-  const list = useApiGet<AdminPaymentView[], ListMeta>(`/admin/payments?${query}`);
+  const list = useApiQuery("/admin/payments", {
+    query: { page, per_page: 25, status: status || undefined, provider: provider || undefined, flagged: flagged ? "true" : undefined },
+  });
   const filter = <T,>(set: (v: T) => void) => (v: T) => (set(v), setPage(1));
 
   return (
@@ -38,7 +36,7 @@ export function AdminPayments() {
       <div className="admin-filters">
         <label className="form-field">
           <span>{t("admin.filterStatus")}</span>
-          <select value={status} onChange={(e) => filter(setStatus)(e.target.value)}>
+          <select value={status} onChange={(e) => filter(setStatus)(e.target.value as PaymentStatusName | "")}>
             <option value="">{t("admin.allStatuses")}</option>
             {PAYMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -49,7 +47,7 @@ export function AdminPayments() {
         </label>
         <label className="form-field">
           <span>{t("admin.provider")}</span>
-          <select value={provider} onChange={(e) => filter(setProvider)(e.target.value)}>
+          <select value={provider} onChange={(e) => filter(setProvider)(e.target.value as AdminPaymentView["provider"] | "")}>
             <option value="">{t("admin.allProviders")}</option>
             {DRIVERS.map((d) => (
               <option key={d} value={d}>
@@ -83,7 +81,7 @@ export function AdminPayments() {
               </tr>
             ))}
           </DataTable>
-          <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
+          <AdminPager pagination={paginationOf(loaded.meta)} page={page} onPage={setPage} />
           </>
         )}
       </ListStates>

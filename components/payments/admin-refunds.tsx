@@ -5,13 +5,12 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { AdminPager } from "@/components/ui/pager";
 import { ListStates } from "@/components/ui/states";
-import { useApiGet } from "@/components/ui/use-api";
+import { useApiQuery } from "@/components/ui/use-api";
 import { CreditNoteButton } from "@/components/finance/invoice-actions";
-import type { AdminRefundView } from "@/server/payments/refunds/schemas";
 import { ManualRefund } from "./manual-refund";
 import { RefundContext } from "./refund-context";
 import { RefundDecision } from "./refund-decision";
-import { REFUND_STATUSES, type ListMeta } from "./types";
+import { REFUND_STATUSES, paginationOf, type AdminRefundView } from "./types";
 import "@/components/ui/rows.css";
 import "./payments.css";
 
@@ -21,7 +20,10 @@ import "./payments.css";
 // confirmation and report the result. A refund in manual processing takes the
 // reference of the bank transfer that settled it. `?status=` opens a queue.
 
-const initialStatus = (value: string | null) => (value === "" || (REFUND_STATUSES as readonly string[]).includes(value ?? "") ? value! : "requested");
+type StatusFilter = AdminRefundView["status"] | "";
+
+const initialStatus = (value: string | null): StatusFilter =>
+  value === "" || (REFUND_STATUSES as readonly string[]).includes(value ?? "") ? (value as StatusFilter) : "requested";
 
 export function AdminRefunds() {
   const t = useTranslations("payments.refunds");
@@ -30,15 +32,13 @@ export function AdminRefunds() {
   const [status, setStatus] = useState(() => initialStatus(params.get("status")));
   const [page, setPage] = useState(1);
   const [report, setReport] = useState<string | null>(null);
-  const query = new URLSearchParams({ page: String(page), per_page: "25" });
-  if (status) query.set("status", status);
-  const list = useApiGet<AdminRefundView[], ListMeta>(`/admin/refunds?${query}`);
+  const list = useApiQuery("/admin/refunds", { query: { page, per_page: 25, status: status || undefined } });
   return (
     <div data-testid="admin-refunds">
       <div className="admin-filters">
         <label className="form-field">
           <span>{t("filterStatus")}</span>
-          <select value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+          <select value={status} onChange={(e) => (setStatus(e.target.value as StatusFilter), setPage(1))}>
             <option value="">{t("allStatuses")}</option>
             {REFUND_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -69,7 +69,7 @@ export function AdminRefunds() {
                 </li>
               ))}
             </ul>
-            <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
+            <AdminPager pagination={paginationOf(loaded.meta)} page={page} onPage={setPage} />
           </>
         )}
       </ListStates>

@@ -1,16 +1,14 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { api, ApiCallError } from "@/components/ui/api-client";
 import { CreditNoteButton } from "@/components/finance/invoice-actions";
-import type { PaymentView } from "./types";
+import type { ApiData } from "@/components/ui/api-types";
 import { formatTime } from "@/components/ui/format";
-import type { BookingView as BookingRow } from "@/server/bookings/schemas";
-import { RFQ_LOOP_KEY, enc } from "@/components/ui/use-api";
-import { formatMoney, fromFils, toFils } from "@/components/ui/money";
+import { formatMoney, fromFils, toFils, type Money } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
+import { usePolledQuery } from "./polled-query";
+import type { PaymentView } from "./types";
 
 // The payment return page's outcome for a settled deposit payment, told from
 // the booking's real state: confirmed, still short of the deposit, refund
@@ -20,6 +18,8 @@ import { Link } from "@/i18n/navigation";
 
 const POLL_MS = 2_000;
 const MAX_POLLS = 15;
+
+type BookingRow = ApiData<"/bookings/{id}">;
 
 type Outcome = "paid" | "refunded" | "partially_refunded" | "cancelled" | "refund_requested";
 
@@ -40,17 +40,7 @@ const TITLE = {
 
 /** The booking, polled while it is pending (a few times: a deposit paid in part leaves it pending for good). */
 function useBookingOf(payment: PaymentView) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: [RFQ_LOOP_KEY, `/bookings/${payment.payable_id}`, locale, "return"],
-    queryFn: async () => {
-      const res = await api<BookingRow>(`/bookings/${enc(payment.payable_id)}`, { locale });
-      if (!res.ok) throw new ApiCallError(res.status, res.error);
-      return res.data;
-    },
-    retry: false,
-    refetchInterval: (query) => (query.state.data?.status === "pending" && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false),
-  });
+  return usePolledQuery("/bookings/{id}", { path: { id: payment.payable_id } }, POLL_MS, (last, answers) => last?.data.status === "pending" && answers < MAX_POLLS);
 }
 
 /** `fallback` renders when the booking cannot be read (the generic "payment received"). */
@@ -69,7 +59,7 @@ export function BookingPaymentOutcome({ payment, fallback }: { payment: PaymentV
     );
   }
   if (query.isError) return <>{fallback}</>;
-  const booking = query.data;
+  const booking = query.data.data;
   const outcome = outcomeOf(payment, booking);
   const refunds = booking.refunds.filter((r) => r.payment_id === payment.id);
   const state =
@@ -108,7 +98,7 @@ export function BookingPaymentOutcome({ payment, fallback }: { payment: PaymentV
 }
 
 /** What is left of the deposit (paid in parts or at once); the balance is paid to the vendor directly and never here. */
-export function amountDue(booking: BookingRow) {
+export function amountDue(booking: { deposit_due: Money; amount_paid: Money }) {
   const due = Math.max(0, (toFils(booking.deposit_due.amount) ?? 0) - (toFils(booking.amount_paid.amount) ?? 0));
   return { amount: fromFils(due), currency: booking.deposit_due.currency };
 }

@@ -1,35 +1,42 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { ErrorLine } from "@/components/ui/states";
-import { enc, useApiAction } from "@/components/ui/use-api";
-import type { RefundView } from "./types";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { markProcessedBody } from "@/server/payments/refunds/schemas";
+import { MONEY_DOMAINS, type AdminRefundView } from "./types";
 
 /** A refund in manual_processing: Finance records the bank transfer that refunded it (POST /admin/refunds/{id}/mark-processed). */
-export function ManualRefund({ refund }: { refund: RefundView }) {
+export function ManualRefund({ refund }: { refund: AdminRefundView }) {
   const t = useTranslations("payments.refunds");
-  const mark = useApiAction<{ reference: string }>("POST");
+  const mark = useApiMutation("post", "/admin/refunds/{id}/mark-processed", { invalidates: MONEY_DOMAINS });
+  const form = useZodForm(markProcessedBody, { reference: "" });
+  const error = form.formState.errors.reference?.message;
   const [done, setDone] = useState(false);
   if (done) return <p role="status">{t("markedProcessed")}</p>;
   if (refund.status !== "manual_processing") return null;
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const reference = String(new FormData(e.currentTarget).get("reference") ?? "").trim();
-    mark.mutate({ path: `/admin/refunds/${enc(refund.id)}/mark-processed`, body: { reference } }, { onSuccess: () => setDone(true) });
-  }
+  const onSubmit = form.handleSubmit((body) =>
+    mark.mutate({ path: { id: refund.id }, body }, { onSuccess: () => setDone(true), onError: (e) => showApiErrors(form, errorOf(e), ["reference"]) }),
+  );
   return (
-    <form onSubmit={onSubmit} className="pay-deny" data-testid="refund-manual-form">
+    <form onSubmit={onSubmit} className="pay-deny" noValidate data-testid="refund-manual-form">
       <label className="form-field">
         <span>{t("transferReference")}</span>
-        <input name="reference" maxLength={100} required dir="ltr" />
+        <input {...form.register("reference")} maxLength={100} required dir="ltr" aria-invalid={error ? true : undefined} />
+        {error && (
+          <span className="form-field__error" role="alert">
+            {error}
+          </span>
+        )}
       </label>
       <div className="ev-actions">
         <button type="submit" className="button" disabled={mark.isPending}>
           {t("markProcessed")}
         </button>
       </div>
-      <ErrorLine error={mark.error} />
+      {!error && <ErrorLine error={mark.error} />}
     </form>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, ApiCallError } from "@/components/ui/api-client";
+import { useState } from "react";
+import { z } from "zod";
 import { ErrorLine, Loading } from "@/components/ui/states";
-import { RFQ_LOOP_KEY, statusOf, useApiGet } from "@/components/ui/use-api";
+import { useZodForm } from "@/components/ui/form";
+import { statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { formatTime } from "@/components/ui/format";
 import { DRIVERS, type DriverView } from "./types";
 
@@ -13,29 +13,26 @@ import { DRIVERS, type DriverView } from "./types";
 // (GET /admin/payment-driver), switched by a Super admin only (PUT; others
 // get a line saying who may).
 
+const driverForm = z.object({ driver: z.enum(DRIVERS) });
+
 export function PaymentDriver() {
-  const t = useTranslations("payments.driver");
-  const locale = useLocale();
-  const client = useQueryClient();
-  const current = useApiGet<DriverView>("/admin/payment-driver");
-  const save = useMutation<DriverView, ApiCallError, string>({
-    mutationFn: async (active) => {
-      const res = await api<DriverView>("/admin/payment-driver", { method: "PUT", locale, body: { active } });
-      if (!res.ok) throw new ApiCallError(res.status, res.error);
-      return res.data;
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: [RFQ_LOOP_KEY] }),
-  });
-  const [done, setDone] = useState(false);
+  const current = useApiQuery("/admin/payment-driver", {});
   if (current.isPending) return <Loading />;
   if (current.isError) return statusOf(current.error) === 403 ? null : <ErrorLine error={current.error} />;
-  const d = current.data.data;
+  return <Driver d={current.data.data} />;
+}
+
+function Driver({ d }: { d: DriverView }) {
+  const t = useTranslations("payments.driver");
+  const locale = useLocale();
+  const save = useApiMutation("put", "/admin/payment-driver");
+  const form = useZodForm(driverForm, { driver: d.active });
+  const [done, setDone] = useState(false);
   const name = (id: string) => ((DRIVERS as readonly string[]).includes(id) ? t(`names.${id as "sandbox"}`) : id);
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const onSubmit = form.handleSubmit(({ driver }) => {
     setDone(false);
-    save.mutate(String(new FormData(e.currentTarget).get("driver")), { onSuccess: () => setDone(true) });
-  }
+    save.mutate({ body: { active: driver } }, { onSuccess: () => setDone(true) });
+  });
   return (
     <section className="card pay-driver" aria-labelledby="pay-driver" data-testid="payment-driver" data-driver={d.active}>
       <h2 id="pay-driver">{t("title")}</h2>
@@ -47,7 +44,7 @@ export function PaymentDriver() {
       <form className="pay-driver__form" onSubmit={onSubmit}>
         <label className="form-field">
           <span>{t("choose")}</span>
-          <select name="driver" defaultValue={d.active}>
+          <select {...form.register("driver")}>
             {DRIVERS.map((id) => (
               <option key={id} value={id}>
                 {name(id)}

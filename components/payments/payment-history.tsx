@@ -6,12 +6,12 @@ import { AccountGate } from "@/components/account/account-gate";
 import { AdminPager } from "@/components/ui/pager";
 import { formatTime } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading } from "@/components/ui/states";
-import { useApiGet } from "@/components/ui/use-api";
+import { useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { InvoiceButton } from "@/components/finance/invoice-actions";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
-import type { ListMeta, PaymentView } from "./types";
+import { paginationOf } from "./types";
 import "@/components/ui/rows.css";
 import "./payments.css";
 
@@ -21,7 +21,7 @@ function History() {
   const t = useTranslations("payments");
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const list = useApiGet<PaymentView[], ListMeta>(`/me/payments?page=${page}&per_page=20`);
+  const list = useApiQuery("/me/payments", { query: { page, per_page: 20 } });
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} />;
   if (list.data.data.length === 0) return <Empty text={t("history.empty")} href="/account/bookings" action={t("history.emptyAction")} />;
@@ -44,7 +44,7 @@ function History() {
           </li>
         ))}
       </ul>
-      <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
+      <AdminPager pagination={paginationOf(list.data.meta)} page={page} onPage={setPage} />
     </>
   );
 }

@@ -1,16 +1,15 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { Facts, LoadFailed, Loading } from "@/components/ui/states";
-import { ApiCallError, api } from "@/components/ui/api-client";
 import { formatMoney } from "@/components/ui/money";
 import { InvoiceButton } from "@/components/finance/invoice-actions";
 import { BookingPaymentOutcome } from "./booking-payment-outcome";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
+import { usePolledQuery } from "./polled-query";
 import type { PaymentView } from "./types";
 import "@/components/ui/portal.css";
 import "./payments.css";
@@ -18,7 +17,8 @@ import "./payments.css";
 // Where the gateway sends the payer back. The payment turns paid or failed
 // only when the gateway's webhook arrives, so the page polls every 2 s until
 // then and says plainly what happened; after a minute it stops promising and
-// says we will notify (the poller job resolves it later).
+// says we will notify (the poller job resolves it later). The polls are the
+// clock: each answer re-renders, and the minute counts from the page's start.
 
 const POLL_MS = 2_000;
 const SLOW_MS = 60_000;
@@ -85,24 +85,12 @@ function Return({ id }: { id: string }) {
   const t = useTranslations("payments.return");
   const tHistory = useTranslations("payments.history");
   const locale = useLocale();
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), SLOW_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const payment = useQuery({
-    queryKey: ["payment", id, locale],
-    queryFn: async () => {
-      const res = await api<PaymentView>(`/payments/${encodeURIComponent(id)}`, { locale });
-      if (!res.ok) throw new ApiCallError(res.status, res.error);
-      return res.data;
-    },
-    retry: false,
-    refetchInterval: (query) => (query.state.data && FINAL.has(query.state.data.status) ? false : POLL_MS),
-  });
+  const [startedAt] = useState(() => Date.now());
+  const payment = usePolledQuery("/payments/{id}", { path: { id } }, POLL_MS, (last) => !last || !FINAL.has(last.data.status));
   if (payment.isPending) return <Loading />;
   if (payment.isError) return <LoadFailed error={payment.error} backHref="/account/payments" back={t("history")} />;
-  const p = payment.data;
+  const p = payment.data.data;
+  const slow = payment.dataUpdatedAt - startedAt >= SLOW_MS;
   return (
     <article className="pay-return" data-testid="payment-return" data-status={p.status}>
       <Outcome payment={p} slow={slow} />

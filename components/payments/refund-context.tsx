@@ -5,7 +5,7 @@ import { formatDay, formatTime } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/states";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
-import type { AdminRefundView } from "@/server/payments/refunds/schemas";
+import type { AdminRefundView } from "./types";
 
 /** What Finance reads before deciding a refund: amounts, booking, customer, vendor, payment, policy tier. */
 export function RefundContext({ refund, locale }: { refund: AdminRefundView; locale: string }) {

@@ -1,11 +1,13 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { ErrorLine } from "@/components/ui/states";
-import { enc, errorOf, useApiAction } from "@/components/ui/use-api";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
-import type { AdminRefundView, RefundView } from "@/server/payments/refunds/schemas";
+import { denyRefundBody } from "@/server/payments/refunds/schemas";
+import { MONEY_DOMAINS, type AdminRefundView } from "./types";
 
 // Approve or deny a requested refund: each asks for confirmation, naming the
 // amount and the customer, and the answer is reported in words (the status
@@ -20,25 +22,30 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
   const t = useTranslations("payments.refunds");
   const th = useTranslations("homes.refunds");
   const locale = useLocale();
-  const approve = useApiAction<Record<string, never>, RefundView>("POST");
-  const deny = useApiAction<{ reason: string }, RefundView>("POST");
+  const approve = useApiMutation("post", "/admin/refunds/{id}/approve", { invalidates: MONEY_DOMAINS });
+  const deny = useApiMutation("post", "/admin/refunds/{id}/deny", { invalidates: MONEY_DOMAINS });
+  const form = useZodForm(denyRefundBody, { reason: "" });
+  const reasonError = form.formState.errors.reason?.message;
   const [step, setStep] = useState<Step>("idle");
   const customer = refund.context.customer?.name ?? "—";
   const amount = formatMoney(refund.amount, locale);
   if (refund.status !== "requested") return null;
   const selfApproval = approve.error && errorOf(approve.error)?.code === "FORBIDDEN";
 
+  const path = { id: refund.id };
+
   function onApprove() {
     approve.mutate(
-      { path: `/admin/refunds/${enc(refund.id)}/approve`, body: {} },
-      { onSuccess: (done) => onDone(`${th("resultApproved", { status: t(`status.${done.status}`) })} (${amount}, ${customer})`) },
+      { path, body: {} },
+      { onSuccess: (done) => onDone(`${th("resultApproved", { status: t(`status.${done.data.status}`) })} (${amount}, ${customer})`) },
     );
   }
-  function onDeny(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
-    deny.mutate({ path: `/admin/refunds/${enc(refund.id)}/deny`, body: { reason } }, { onSuccess: () => onDone(`${th("resultDenied", { customer })} (${amount})`) });
-  }
+  const onDeny = form.handleSubmit((body) =>
+    deny.mutate(
+      { path, body },
+      { onSuccess: () => onDone(`${th("resultDenied", { customer })} (${amount})`), onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) },
+    ),
+  );
 
   return (
     <div className="pay-decision">
@@ -66,11 +73,16 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
         </div>
       )}
       {step === "denying" && (
-        <form onSubmit={onDeny} className="pay-deny" data-testid="refund-deny-form">
+        <form onSubmit={onDeny} className="pay-deny" noValidate data-testid="refund-deny-form">
           <p>{th("confirmDenyText", { amount, customer })}</p>
           <label className="form-field">
             <span>{t("denyReason")}</span>
-            <textarea name="reason" rows={2} maxLength={500} required />
+            <textarea {...form.register("reason")} rows={2} maxLength={500} required aria-invalid={reasonError ? true : undefined} />
+            {reasonError && (
+              <span className="form-field__error" role="alert">
+                {reasonError}
+              </span>
+            )}
           </label>
           <div className="form-actions">
             <button type="submit" className="button button-danger" disabled={deny.isPending} data-testid="refund-confirm-deny">
@@ -80,7 +92,7 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
               {th("back")}
             </button>
           </div>
-          <ErrorLine error={deny.error} />
+          {!reasonError && <ErrorLine error={deny.error} />}
         </form>
       )}
       {selfApproval ? (

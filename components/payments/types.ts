@@ -1,33 +1,31 @@
-import type { Money } from "@/components/ui/money";
+import type { ApiData } from "@/components/ui/api-types";
 import type { Pagination } from "@/components/ui/pager";
-import type { AdminPaymentView as AdminPayment, PaymentView as Payment } from "@/server/payments/schemas";
-import type { RefundView as Refund } from "@/server/payments/refunds/schemas";
 
-// Payloads the payment pages read: the API's own response types where it
-// exports them (type-only imports, erased from the browser bundle), so a
-// changed payload fails tsc here.
+// Payloads the payment pages read, from the generated OpenAPI types
+// (public/sdk/api-v1.d.ts), so a changed payload fails tsc here.
 
-export type PaymentView = Payment;
-export type PaymentStatusName = Payment["status"];
+export type PaymentView = ApiData<"/payments/{id}">;
+export type PaymentStatusName = PaymentView["status"];
 /** The admin oversight row: the gateway and the flag reason are visible to admins only. */
-export type AdminPaymentView = AdminPayment;
-export type RefundView = Refund;
+export type AdminPaymentView = ApiData<"/admin/payments">[number];
+/** A refund of the approval queue, with the context Finance decides on. */
+export type AdminRefundView = ApiData<"/admin/refunds">[number];
+export type SandboxSession = ApiData<"/sandbox/sessions/{id}">;
+/** The gateway taking new payments; the previous one's webhooks are accepted for 72 h after switched_at. */
+export type DriverView = ApiData<"/admin/payment-driver">;
 
-/** GET /sandbox/sessions/{id} (server/payments/sandbox-api.ts). */
-export type SandboxSession = {
-  id: string;
-  amount: Money;
-  status: "open" | "paid" | "declined" | "cancelled";
-  merchant_name: string;
-  return_url: string;
-};
+/** Domains a payment or refund changes besides its own (query keys: components/ui/use-api.ts). */
+export const MONEY_DOMAINS = ["payments", "bookings", "invoices", "refunds", "home"];
 
-/** GET /admin/payment-driver (server/payments/api.ts): the gateway taking new payments; the previous one's webhooks are accepted for 72 h after switched_at. */
-export type DriverView = { active: string; previous: string | null; switched_at: string | null };
-
-export type ListMeta = { pagination?: Pagination };
+/**
+ * A list's pagination. The OpenAPI document types the `meta` of GET /me/payments,
+ * /admin/payments and /admin/refunds as `Record<string, never>`, so it is read with a cast.
+ */
+export function paginationOf(meta: object): Pagination | undefined {
+  return (meta as { pagination?: Pagination }).pagination;
+}
 
 /** Kept here (not imported from the server) so the browser bundle stays free of zod. */
-export const PAYMENT_STATUSES = ["initiated", "pending", "paid", "failed", "partially_refunded", "refunded"] as const;
-export const REFUND_STATUSES = ["requested", "approved", "denied", "processing", "processed", "failed", "manual_processing"] as const;
-export const DRIVERS = ["sandbox", "provider_a", "provider_b"] as const;
+export const PAYMENT_STATUSES = ["initiated", "pending", "paid", "failed", "partially_refunded", "refunded"] as const satisfies readonly PaymentStatusName[];
+export const REFUND_STATUSES = ["requested", "approved", "denied", "processing", "processed", "failed", "manual_processing"] as const satisfies readonly AdminRefundView["status"][];
+export const DRIVERS = ["sandbox", "provider_a", "provider_b"] as const satisfies readonly DriverView["active"][];

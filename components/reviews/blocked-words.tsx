@@ -1,28 +1,24 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, type FormEvent } from "react";
 import { ErrorLine } from "@/components/ui/states";
-import { enc, errorOf, statusOf, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
-import { Field } from "@/components/ui/fields";
-import type { BlockedWord } from "./types";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { blockedWordBody } from "@/server/reviews/moderation-schemas";
 
 // The words screening holds reviews and replies for (GET/POST
 // /admin/review-blocked-words, DELETE /admin/review-blocked-words/{id}).
 
 export function BlockedWords() {
   const t = useTranslations("reviews.admin.words");
-  const list = useApiGet<BlockedWord[]>("/admin/review-blocked-words");
-  const add = useApiAction<{ word: string }>("POST");
-  const remove = useApiAction<undefined>("DELETE");
-  const form = useRef<HTMLFormElement>(null);
+  const list = useApiQuery("/admin/review-blocked-words", {});
+  const add = useApiMutation("post", "/admin/review-blocked-words");
+  const remove = useApiMutation("delete", "/admin/review-blocked-words/{id}");
+  const form = useZodForm(blockedWordBody, { word: "" });
   if (statusOf(list.error) === 401 || statusOf(list.error) === 403) return null;
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const word = String(new FormData(e.currentTarget).get("word") ?? "").trim();
-    add.mutate({ path: "/admin/review-blocked-words", body: { word } }, { onSuccess: () => form.current?.reset() });
-  }
+  const onSubmit = form.handleSubmit((body) =>
+    add.mutate({ body }, { onSuccess: () => form.reset(), onError: (e) => showApiErrors(form, errorOf(e), ["word"]) }),
+  );
   return (
     <section className="card rv-panel" aria-labelledby="rv-words-title" data-testid="blocked-words">
       <h2 id="rv-words-title">{t("title")}</h2>
@@ -32,7 +28,7 @@ export function BlockedWords() {
           {list.data.data.map((w) => (
             <li key={w.id} data-testid="blocked-word">
               <bdi>{w.word}</bdi>
-              <button type="button" className="link-button" aria-label={t("removeWord", { word: w.word })} disabled={remove.isPending} onClick={() => remove.mutate({ path: `/admin/review-blocked-words/${enc(w.id)}` })}>
+              <button type="button" className="link-button" aria-label={t("removeWord", { word: w.word })} disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: w.id } })}>
                 ×
               </button>
             </li>
@@ -41,8 +37,8 @@ export function BlockedWords() {
       ) : (
         list.data && <p className="ev-muted">{t("none")}</p>
       )}
-      <form ref={form} className="rv-inline-form" onSubmit={onSubmit} data-testid="blocked-word-form">
-        <Field name="word" label={t("word")} maxLength={100} errors={fieldErrors(errorOf(add.error)).word} />
+      <form className="rv-inline-form" onSubmit={onSubmit} noValidate data-testid="blocked-word-form">
+        <FormText form={form} name="word" label={t("word")} maxLength={100} />
         <button type="submit" className="button" disabled={add.isPending} data-testid="blocked-word-add">
           {t("add")}
         </button>

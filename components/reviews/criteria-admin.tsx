@@ -1,33 +1,36 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { DataTable } from "@/components/ui/table";
-import { errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
-import { Field } from "@/components/ui/fields";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import type { ReviewCriterion } from "./types";
 
 // The review criteria set, Super Admin only (GET/POST /admin/review-criteria,
 // PATCH /admin/review-criteria/{code}): add a criterion, rename it, retire it
 // (asked to confirm: reviews stop offering it, ratings given stay) or offer it again.
 
+// The API's rules (server/reviews/criteria.ts, whose module is not browser-safe).
+const name = z.string().trim().min(2).max(60);
+const namesForm = z.object({ name_ar: name, name_en: name });
+const criterionForm = namesForm.extend({ code: z.string().trim().regex(/^[a-z][a-z0-9_]{1,39}$/) });
+const FIELDS = ["code", "name_ar", "name_en"];
+
 export function CriteriaAdmin() {
   const t = useTranslations("reviews.criteriaAdmin");
-  const list = useApiGet<ReviewCriterion[]>("/admin/review-criteria");
-  const create = useApiAction<Record<string, string>>("POST");
-  const errors = fieldErrors(errorOf(create.error));
-  const [formKey, setFormKey] = useState(0);
+  const list = useApiQuery("/admin/review-criteria", {});
+  const create = useApiMutation("post", "/admin/review-criteria");
+  const form = useZodForm(criterionForm, { code: "", name_ar: "", name_en: "" });
+  const invalid = Object.keys(form.formState.errors).length > 0;
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} />;
 
-  function add(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const body = Object.fromEntries(["code", "name_ar", "name_en"].map((k) => [k, String(form.get(k) ?? "").trim()]));
-    create.mutate({ path: "/admin/review-criteria", body }, { onSuccess: () => setFormKey((k) => k + 1) });
-  }
+  const add = form.handleSubmit((body) =>
+    create.mutate({ body }, { onSuccess: () => form.reset(), onError: (e) => showApiErrors(form, errorOf(e), FIELDS) }),
+  );
 
   return (
     <div data-testid="criteria-admin">
@@ -37,12 +40,12 @@ export function CriteriaAdmin() {
           <CriterionRow key={c.code} criterion={c} />
         ))}
       </DataTable>
-      <form key={formKey} className="vendor-form" onSubmit={add} data-testid="criterion-add">
+      <form className="vendor-form" onSubmit={add} noValidate data-testid="criterion-add">
         <h3>{t("addTitle")}</h3>
-        <Field name="code" label={t("code")} hint={t("codeHint")} maxLength={40} errors={errors.code} />
-        <Field name="name_ar" label={t("nameAr")} maxLength={60} errors={errors.name_ar} />
-        <Field name="name_en" label={t("nameEn")} maxLength={60} errors={errors.name_en} />
-        {!Object.keys(errors).length && <ErrorLine error={create.error} />}
+        <FormText form={form} name="code" label={t("code")} hint={t("codeHint")} maxLength={40} />
+        <FormText form={form} name="name_ar" label={t("nameAr")} maxLength={60} />
+        <FormText form={form} name="name_en" label={t("nameEn")} maxLength={60} />
+        {!invalid && <ErrorLine error={create.error} />}
         <div className="form-actions">
           <button type="submit" className="button" disabled={create.isPending}>
             {t("add")}
@@ -55,17 +58,20 @@ export function CriteriaAdmin() {
 
 function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
   const t = useTranslations("reviews.criteriaAdmin");
-  const update = useApiAction<Record<string, unknown>>("PATCH");
+  const update = useApiMutation("patch", "/admin/review-criteria/{code}");
+  const form = useZodForm(namesForm, { name_ar: c.name_ar, name_en: c.name_en });
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const errors = fieldErrors(errorOf(update.error));
-  const path = `/admin/review-criteria/${encodeURIComponent(c.code)}`;
+  const invalid = Object.keys(form.formState.errors).length > 0;
+  const path = { code: c.code };
 
-  function rename(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    update.mutate({ path, body: { name_ar: String(form.get("name_ar") ?? "").trim(), name_en: String(form.get("name_en") ?? "").trim() } }, { onSuccess: () => setEditing(false) });
+  function openRename() {
+    form.reset({ name_ar: c.name_ar, name_en: c.name_en });
+    setEditing(true);
   }
+  const rename = form.handleSubmit((body) =>
+    update.mutate({ path, body }, { onSuccess: () => setEditing(false), onError: (e) => showApiErrors(form, errorOf(e), ["name_ar", "name_en"]) }),
+  );
 
   return (
     <tr data-testid="criterion-row" data-code={c.code} data-active={c.active}>
@@ -74,9 +80,9 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
       </td>
       {editing ? (
         <td colSpan={2}>
-          <form className="vendor-form" onSubmit={rename}>
-            <Field name="name_ar" label={t("nameAr")} defaultValue={c.name_ar} maxLength={60} errors={errors.name_ar} />
-            <Field name="name_en" label={t("nameEn")} defaultValue={c.name_en} maxLength={60} errors={errors.name_en} />
+          <form className="vendor-form" onSubmit={rename} noValidate>
+            <FormText form={form} name="name_ar" label={t("nameAr")} maxLength={60} />
+            <FormText form={form} name="name_en" label={t("nameEn")} maxLength={60} />
             <div className="form-actions">
               <button type="submit" className="button" disabled={update.isPending}>
                 {t("save")}
@@ -97,7 +103,7 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
       <td>
         {!editing && (
           <div className="ev-actions">
-            <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
+            <button type="button" className="button button-secondary" onClick={openRename}>
               {t("rename")}
             </button>
             {c.active && !confirming && (
@@ -129,7 +135,7 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
             )}
           </div>
         )}
-        {!Object.keys(errors).length && <ErrorLine error={update.error} />}
+        {!invalid && <ErrorLine error={update.error} />}
       </td>
     </tr>
   );

@@ -1,16 +1,17 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { AdminGate } from "@/components/admin/admin-gate";
 import { formatTime } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import { enc, errorOf, statusOf, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
-import { Field } from "@/components/ui/fields";
+import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { decideBody, reasonBody } from "@/server/reviews/moderation-schemas";
 import { BlockedWords } from "./blocked-words";
 import { AdminReviewCard } from "./admin-review-card";
-import { DECISIONS, MODERATION_TABS, type AdminReviewView, type Decision, type ModerationCaseView, type ModerationTab } from "./types";
+import { DECISIONS, MODERATION_TABS, REVIEW_DOMAINS, type ModerationCaseView, type ModerationTab } from "./types";
 import "@/components/ui/portal.css";
 import "./reviews.css";
 
@@ -20,31 +21,42 @@ import "./reviews.css";
 // decision with a mandatory reason (redact edits the text). A hidden review
 // can be restored with a reason.
 
+/** The redacted texts are checked by the API (their minimums apply to redact only); an empty title keeps the title. */
+const decisionForm = z.object({
+  decision: decideBody.shape.decision,
+  reason: decideBody.shape.reason,
+  redacted_title: z.string().trim().max(80),
+  redacted_body: z.string().trim().max(2000),
+});
+
 function DecisionForm({ item }: { item: ModerationCaseView }) {
   const t = useTranslations("reviews.admin");
-  const decide = useApiAction<Record<string, string>>("POST");
-  const [decision, setDecision] = useState<Decision>("approve");
-  const errors = fieldErrors(errorOf(decide.error));
+  const decide = useApiMutation("post", "/admin/moderation/reviews/{caseId}/decide", { invalidates: REVIEW_DOMAINS });
   const onReply = item.target === "reply";
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const body: Record<string, string> = { decision, reason: String(form.get("reason") ?? "").trim() };
-    if (decision === "redact") {
-      body.redacted_title = String(form.get("redacted_title") ?? "").trim();
-      body.redacted_body = String(form.get("redacted_body") ?? "").trim();
-      if (!body.redacted_title) delete body.redacted_title; // left empty: the title stays as it is
-    }
-    decide.mutate({ path: `/admin/moderation/reviews/${enc(item.id)}/decide`, body });
-  }
+  const form = useZodForm(decisionForm, {
+    decision: "approve",
+    reason: "",
+    redacted_title: item.review.title ?? "",
+    redacted_body: (onReply ? item.review.reply?.body : item.review.body) ?? "",
+  });
+  const decision = form.watch("decision");
+  const onSubmit = form.handleSubmit((v) => {
+    // Redact sends the texts; a title left empty (or a reply's, which has none) stays as it is.
+    const title = !onReply && v.redacted_title ? { redacted_title: v.redacted_title } : {};
+    const redacted = v.decision === "redact" ? { ...title, redacted_body: v.redacted_body } : {};
+    decide.mutate(
+      { path: { caseId: item.id }, body: { decision: v.decision, reason: v.reason, ...redacted } },
+      { onError: (e) => showApiErrors(form, errorOf(e), ["reason", "redacted_title", "redacted_body"]) },
+    );
+  });
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="decision-form">
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="decision-form">
       <fieldset className="vendor-fieldset">
         <legend>{t("decision")}</legend>
         <div className="rfq-choice">
           {DECISIONS.map((d) => (
             <label key={d} className="rfq-choice__item">
-              <input type="radio" name="decision" value={d} checked={decision === d} onChange={() => setDecision(d)} data-testid={`decision-${d}`} />
+              <input type="radio" {...form.register("decision")} value={d} data-testid={`decision-${d}`} />
               <span>{t(`decisions.${d}`)}</span>
             </label>
           ))}
@@ -52,19 +64,18 @@ function DecisionForm({ item }: { item: ModerationCaseView }) {
       </fieldset>
       {decision === "redact" && (
         <>
-          {!onReply && <Field name="redacted_title" label={t("redactedTitle")} required={false} maxLength={80} defaultValue={item.review.title ?? ""} errors={errors.redacted_title} />}
-          <Field
+          {!onReply && <FormText form={form} name="redacted_title" label={t("redactedTitle")} required={false} maxLength={80} />}
+          <FormText
+            form={form}
             name="redacted_body"
             label={onReply ? t("redactedReply") : t("redactedBody")}
             multiline
             rows={5}
             maxLength={onReply ? 1000 : 2000}
-            defaultValue={(onReply ? item.review.reply?.body : item.review.body) ?? ""}
-            errors={errors.redacted_body}
           />
         </>
       )}
-      <Field name="reason" label={t("reason")} multiline rows={2} maxLength={1000} errors={errors.reason} hint={t("reasonHint")} />
+      <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={1000} hint={t("reasonHint")} />
       <div className="rv-actions">
         <button type="submit" className="button" disabled={decide.isPending} data-testid="decision-send">
           {t("decide")}
@@ -77,7 +88,8 @@ function DecisionForm({ item }: { item: ModerationCaseView }) {
 
 function RestoreForm({ reviewId }: { reviewId: string }) {
   const t = useTranslations("reviews.admin");
-  const restore = useApiAction<{ reason: string }>("POST");
+  const restore = useApiMutation("post", "/admin/reviews/{id}/restore", { invalidates: REVIEW_DOMAINS });
+  const form = useZodForm(reasonBody, { reason: "" });
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -86,14 +98,12 @@ function RestoreForm({ reviewId }: { reviewId: string }) {
       </button>
     );
   }
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
-    restore.mutate({ path: `/admin/reviews/${enc(reviewId)}/restore`, body: { reason } }, { onSuccess: () => setOpen(false) });
-  }
+  const onSubmit = form.handleSubmit((body) =>
+    restore.mutate({ path: { id: reviewId }, body }, { onSuccess: () => setOpen(false), onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) }),
+  );
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="restore-form">
-      <Field name="reason" label={t("reason")} multiline rows={2} maxLength={1000} errors={fieldErrors(errorOf(restore.error)).reason} />
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="restore-form">
+      <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={1000} />
       <div className="rv-actions">
         <button type="submit" className="button" disabled={restore.isPending} data-testid="restore-send">
           {t("restore")}
@@ -152,7 +162,7 @@ function Case({ item }: { item: ModerationCaseView }) {
 
 function Cases({ tab }: { tab: Exclude<ModerationTab, "hidden"> }) {
   const t = useTranslations("reviews.admin");
-  const queue = useApiGet<ModerationCaseView[]>(`/admin/moderation/reviews?status=${tab}&per_page=50`);
+  const queue = useApiQuery("/admin/moderation/reviews", { query: { status: tab, per_page: 50 } });
   if (queue.isPending) return <Loading />;
   const status = statusOf(queue.error);
   if (status === 401 || status === 403) return <AdminGate status={status} />;
@@ -171,7 +181,7 @@ function Cases({ tab }: { tab: Exclude<ModerationTab, "hidden"> }) {
 
 function Hidden() {
   const t = useTranslations("reviews.admin");
-  const list = useApiGet<AdminReviewView[]>("/admin/reviews?status=hidden&per_page=50");
+  const list = useApiQuery("/admin/reviews", { query: { status: "hidden", per_page: 50 } });
   if (list.isPending) return <Loading />;
   const status = statusOf(list.error);
   if (status === 401 || status === 403) return <AdminGate status={status} />;

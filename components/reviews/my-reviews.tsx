@@ -1,18 +1,19 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
 import { SideGate } from "@/components/conversations/side-gate";
+import type { ApiData } from "@/components/ui/api-types";
 import { formatTime } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import type { BookingView as BookingRow } from "@/server/bookings/schemas";
-import { enc, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { Field } from "@/components/ui/fields";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { Link } from "@/i18n/navigation";
 import { ReviewItem } from "./review-item";
 import { ReviewStatusBadge } from "./review-status";
-import type { MyReviewView } from "./types";
+import { REVIEW_DOMAINS, type MyReviewView } from "./types";
 import { isOpen, useMyReviews } from "./use-my-reviews";
 import "@/components/ui/portal.css";
 import "./reviews.css";
@@ -20,15 +21,19 @@ import "./reviews.css";
 // The customer's reviews with their status: edit and delete while the 7
 // days after publishing run, and one appeal of a hidden review within 14 days.
 
+type BookingRow = ApiData<"/bookings">[number];
+
+/** POST /reviews/{id}/appeal's body (the server's schema module is not browser-safe). */
+const appealForm = z.object({ reason: z.string().trim().min(10).max(1000) });
+
 function Appeal({ review }: { review: MyReviewView }) {
   const t = useTranslations("reviews.mine");
-  const appeal = useApiAction<{ reason: string }>("POST");
+  const appeal = useApiMutation("post", "/reviews/{id}/appeal", { invalidates: REVIEW_DOMAINS });
+  const form = useZodForm(appealForm, { reason: "" });
   const [open, setOpen] = useState(false);
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget).get("reason") ?? "").trim();
-    appeal.mutate({ path: `/reviews/${enc(review.id)}/appeal`, body: { reason } }, { onSuccess: () => setOpen(false) });
-  }
+  const onSubmit = form.handleSubmit((body) =>
+    appeal.mutate({ path: { id: review.id }, body }, { onSuccess: () => setOpen(false), onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) }),
+  );
   if (!open) {
     return (
       <button type="button" className="button button-secondary" onClick={() => setOpen(true)} data-testid="review-appeal">
@@ -37,8 +42,8 @@ function Appeal({ review }: { review: MyReviewView }) {
     );
   }
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="appeal-form">
-      <Field name="reason" label={t("appealReason")} multiline rows={3} maxLength={1000} hint={t("appealHint")} />
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="appeal-form">
+      <FormText form={form} name="reason" label={t("appealReason")} multiline rows={3} maxLength={1000} hint={t("appealHint")} />
       <div className="rv-actions">
         <button type="submit" className="button" disabled={appeal.isPending} data-testid="appeal-send">
           {t("appealSend")}
@@ -47,21 +52,21 @@ function Appeal({ review }: { review: MyReviewView }) {
           {t("cancel")}
         </button>
       </div>
-      <ErrorLine error={appeal.error} />
+      {errorOf(appeal.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={appeal.error} />}
     </form>
   );
 }
 
 function Delete({ review }: { review: MyReviewView }) {
   const t = useTranslations("reviews.mine");
-  const remove = useApiAction<undefined>("DELETE");
+  const remove = useApiMutation("delete", "/reviews/{id}", { invalidates: REVIEW_DOMAINS });
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       {confirming ? (
         <span className="rv-actions" role="group" aria-label={t("deleteConfirmLabel")}>
           <span>{t("deleteConfirm")}</span>
-          <button type="button" className="button button-danger" disabled={remove.isPending} onClick={() => remove.mutate({ path: `/reviews/${enc(review.id)}` })} data-testid="review-delete-confirm">
+          <button type="button" className="button button-danger" disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: review.id } })} data-testid="review-delete-confirm">
             {t("deleteYes")}
           </button>
           <button type="button" className="link-button" onClick={() => setConfirming(false)}>
@@ -127,7 +132,7 @@ function List() {
   const t = useTranslations("reviews.mine");
   const mine = useMyReviews();
   // The reviews name their booking; the bookings name the vendor.
-  const bookings = useApiGet<BookingRow[]>("/bookings?per_page=50");
+  const bookings = useApiQuery("/bookings", { query: { per_page: 50 } });
   const byId = new Map((bookings.data?.data ?? []).map((b) => [b.id, b]));
   if (mine.isPending) return <Loading />;
   if (mine.isError) return <LoadFailed error={mine.error} />;

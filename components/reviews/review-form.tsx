@@ -1,16 +1,15 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { RFQ_LOOP_KEY, enc } from "@/components/ui/use-api";
+import { useTranslations } from "next-intl";
+import { useRef, useState, type FormEvent } from "react";
+import type { ApiError } from "@/components/ui/api-client";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { fieldErrors } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
 import { PhotoField, type Photo } from "./photo-field";
 import { BODY_MAX, BODY_MIN, TITLE_MAX, bodyRequired } from "./rules";
 import { StarInput } from "./stars";
-import type { Criteria, Criterion, MyReviewView } from "./types";
+import { REVIEW_DOMAINS, type Criteria, type Criterion, type MyReviewView } from "./types";
 import { useReviewCriteria } from "./use-criteria";
 
 // Writing (or, within 7 days of publishing, editing) the review of a
@@ -18,6 +17,8 @@ import { useReviewCriteria } from "./use-criteria";
 // seconds after the last change, a quiet "saved" line); "Publish" sends the
 // last changes with `submit: true`, which submits the booking's draft. The answer's status decides what the page
 // says: published, or waiting for moderation when screening flagged it.
+// (Stars, photos and the autosave keep this form on its own state and its
+// own messages rather than components/ui/form.tsx.)
 
 /** Quiet time before a draft save: the API allows 60 review writes an hour. */
 const AUTOSAVE_MS = 2000;
@@ -55,44 +56,47 @@ const KNOWN_ERRORS = ["CONFLICT", "REVIEW_ALREADY_EXISTS", "REVIEW_BOOKING_NOT_C
 export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; review: MyReviewView | null; onDone: (review: MyReviewView) => void }) {
   const t = useTranslations("reviews.form");
   const tc = useTranslations("reviews.criteria");
-  const locale = useLocale();
-  const client = useQueryClient();
   const editing = review?.status === "published";
   const criteriaSet = useReviewCriteria();
+  const draft = useApiMutation("post", "/bookings/{id}/review", { invalidates: ["reviews"] });
+  const submit = useApiMutation("post", "/bookings/{id}/review", { invalidates: REVIEW_DOMAINS });
+  const edit = useApiMutation("patch", "/reviews/{id}", { invalidates: REVIEW_DOMAINS });
   const [values, setValues] = useState<Values>(() => valuesOf(review));
-  const [dirty, setDirty] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>("idle");
   const [error, setError] = useState<ApiError | null>(null);
   const [local, setLocal] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const saving = useRef<Promise<void>>(Promise.resolve());
+  // The form as last changed (an upload ends after other changes) and the pending autosave.
+  const latest = useRef(values);
+  const autosave = useRef<ReturnType<typeof setTimeout>>(undefined);
   const needsBody = bodyRequired(values.criteria);
-
-  function change(next: Partial<Values>) {
-    setValues((v) => ({ ...v, ...next }));
-    setDirty(true);
-  }
 
   /** Saves the draft; saves run one after another so the last one wins. */
   function saveDraft(v: Values) {
     saving.current = saving.current.then(async () => {
       setSaveState("saving");
-      const res = await api<MyReviewView>(`/bookings/${enc(bookingId)}/review`, { method: "POST", locale, body: { ...bodyOf(v, criteriaSet.active), submit: false } });
-      setSaveState(res.ok ? "saved" : "unsaved");
-      if (!res.ok) setError(res.error);
+      try {
+        await draft.mutateAsync({ path: { id: bookingId }, body: { ...bodyOf(v, criteriaSet.active), submit: false } });
+        setSaveState("saved");
+      } catch (e) {
+        setSaveState("unsaved");
+        setError(errorOf(e));
+      }
     });
   }
 
-  useEffect(() => {
+  function change(next: Partial<Values>) {
+    latest.current = { ...latest.current, ...next };
+    setValues(latest.current);
     // Autosave of a new review only (an edit of a published review is re-screened: it is saved on purpose).
-    if (editing || !dirty) return;
-    const timer = setTimeout(() => {
-      setDirty(false);
+    if (editing) return;
+    clearTimeout(autosave.current);
+    autosave.current = setTimeout(() => {
       setError(null);
-      saveDraft(values);
+      saveDraft(latest.current);
     }, AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [values, dirty, editing]);
+  }
 
   function checkLocally(): Record<string, string[]> {
     const out: Record<string, string[]> = {};
@@ -110,19 +114,13 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
     setError(null);
     if (Object.keys(problems).length) return;
     setBusy(true);
-    setDirty(false);
+    clearTimeout(autosave.current);
     // Submitting writes the last changes and submits the booking's draft in one call (200, or 201 when no draft was saved yet).
     await saving.current;
-    const res = editing
-      ? await api<MyReviewView>(`/reviews/${enc(review.id)}`, { method: "PATCH", locale, body: bodyOf(values, criteriaSet.active) })
-      : await api<MyReviewView>(`/bookings/${enc(bookingId)}/review`, { method: "POST", locale, body: { ...bodyOf(values, criteriaSet.active), submit: true } });
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      return;
-    }
-    await client.invalidateQueries({ queryKey: [RFQ_LOOP_KEY] });
-    onDone(res.data);
+    const body = bodyOf(values, criteriaSet.active);
+    const done = { onSuccess: (res: { data: MyReviewView }) => onDone(res.data), onError: (e: unknown) => setError(errorOf(e)), onSettled: () => setBusy(false) };
+    if (editing) edit.mutate({ path: { id: review.id }, body }, done);
+    else submit.mutate({ path: { id: bookingId }, body: { ...body, submit: true } }, done);
   }
 
   const errorText = (e: ApiError) => {

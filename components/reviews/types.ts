@@ -1,29 +1,33 @@
-import type { z } from "zod";
-import type { Pagination } from "@/server/core/http/query";
-import type { adminReviewSchema, blockedWordSchema, moderationCaseSchema } from "@/server/reviews/moderation-schemas";
-import type { ratingSummarySchema } from "@/server/reviews/rating-summary";
-import type { myReviewSchema, reviewSchema } from "@/server/reviews/schemas";
-import type { CriterionView } from "@/server/reviews/criteria";
+import type { ApiData } from "@/components/ui/api-types";
+import type { Pagination } from "@/components/ui/pager";
 
-// Payloads of the reviews API: the server's schemas as type-only imports
-// (erased from the browser bundle, so a changed payload fails tsc here),
-// plus the lists the pages iterate over, kept here so the browser bundle
-// stays free of zod.
+// Payloads of the reviews API, from the generated OpenAPI types
+// (public/sdk/api-v1.d.ts), so a changed payload fails tsc here; plus the
+// lists the pages iterate over.
 
-export type ReviewView = z.output<typeof reviewSchema>;
-export type MyReviewView = z.output<typeof myReviewSchema>;
-export type RatingSummary = z.output<typeof ratingSummarySchema>;
-export type ModerationCaseView = z.output<typeof moderationCaseSchema>;
-export type AdminReviewView = z.output<typeof adminReviewSchema>;
-export type BlockedWord = z.output<typeof blockedWordSchema>;
+export type ReviewView = ApiData<"/vendors/{id}/reviews">[number];
+export type MyReviewView = ApiData<"/me/reviews">[number];
+export type RatingSummary = ApiData<"/vendors/{id}/rating-summary">;
+export type ModerationCaseView = ApiData<"/admin/moderation/reviews">[number];
+export type AdminReviewView = ApiData<"/admin/reviews">[number];
 export type ReviewStatus = MyReviewView["status"];
-export type ListMeta = { pagination?: Pagination };
+export type ReviewCriterion = ApiData<"/review-criteria">[number];
+
+/** Domains a review, reply or moderation decision changes besides its own (query keys: components/ui/use-api.ts). */
+export const REVIEW_DOMAINS = ["reviews", "review-replies", "moderation", "vendors", "home"];
+
+/**
+ * A list's pagination. The OpenAPI document types the `meta` of GET
+ * /vendors/{id}/reviews as `Record<string, never>`, so it is read with a cast.
+ */
+export function paginationOf(meta: object): Pagination | undefined {
+  return (meta as { pagination?: Pagination }).pagination;
+}
 
 export const CRITERIA = ["quality", "punctuality", "value"] as const;
 export type Criterion = (typeof CRITERIA)[number];
-/** Ratings by criterion code: the built-in three and those the Super Admin added (GET /review-criteria). */
+/** Ratings by criterion code (form state): the built-in three and those the Super Admin added (GET /review-criteria). */
 export type Criteria = Record<string, number | null>;
-export type ReviewCriterion = CriterionView;
 
 export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

@@ -1,15 +1,17 @@
 "use client";
 
-import { useApiGet } from "@/components/ui/use-api";
-import { CRITERIA, type ReviewCriterion } from "./types";
+import { useApiQuery } from "@/components/ui/use-api";
+import { CRITERIA } from "./types";
 
 // The review criteria set (GET /review-criteria, managed by the Super Admin):
 // the form offers the active ones; ratings and averages of any criterion,
 // retired ones too, are labelled with its name. Until it loads, the built-in
-// three (labelled from the messages) stand in.
+// three (labelled from the messages) stand in. Reference data: fresh for minutes.
+
+const STALE_MS = 5 * 60_000;
 
 export function useReviewCriteria() {
-  const query = useApiGet<ReviewCriterion[]>("/review-criteria");
+  const query = useApiQuery("/review-criteria", {}, { staleTime: STALE_MS });
   const all = query.data?.data ?? null;
   return {
     /** Codes a review may rate now, in display order. */

@@ -1,13 +1,13 @@
 "use client";
 
-import { useApiGet } from "@/components/ui/use-api";
-import type { ListMeta, MyReviewView } from "./types";
+import { useApiQuery } from "@/components/ui/use-api";
+import type { MyReviewView } from "./types";
 
 // The customer's own reviews (GET /me/reviews): the booking page and the
 // review form find a booking's review here.
 
 export function useMyReviews() {
-  return useApiGet<MyReviewView[], ListMeta>("/me/reviews?per_page=50");
+  return useApiQuery("/me/reviews", { query: { per_page: 50 } });
 }
 
 /** The booking's review, if any: a deleted review leaves the booking reviewed. */

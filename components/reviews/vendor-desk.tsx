@@ -1,17 +1,17 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { SideGate } from "@/components/conversations/side-gate";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
-import { enc, errorOf, useApiAction, useApiGet } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
-import { Field } from "@/components/ui/fields";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatCount } from "@/components/ui/money";
 import { VendorGate } from "@/components/shell/vendor-gate";
+import { replyBody, reportBody } from "@/server/reviews/reply-schemas";
 import { ReviewItem } from "./review-item";
 import { REPLY_MAX, REPLY_MIN } from "./rules";
-import { REPORT_REASONS, type ListMeta, type ReviewView } from "./types";
+import { REPORT_REASONS, REVIEW_DOMAINS, paginationOf, type ReviewView } from "./types";
 import "@/components/ui/portal.css";
 import "./reviews.css";
 
@@ -25,24 +25,26 @@ const PER_PAGE = 10;
 function ReplyForm({ review, onClose }: { review: ReviewView; onClose: () => void }) {
   const t = useTranslations("reviews.vendor");
   const reply = review.reply;
-  const save = useApiAction<{ body: string }>(reply ? "PATCH" : "POST");
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const body = String(new FormData(e.currentTarget).get("body") ?? "").trim();
-    save.mutate({ path: reply ? `/review-replies/${enc(reply.id)}` : `/reviews/${enc(review.id)}/reply`, body: { body } }, { onSuccess: onClose });
-  }
+  const create = useApiMutation("post", "/reviews/{id}/reply", { invalidates: REVIEW_DOMAINS });
+  const edit = useApiMutation("patch", "/review-replies/{id}", { invalidates: REVIEW_DOMAINS });
+  const save = reply ? edit : create;
+  const form = useZodForm(replyBody, { body: reply?.body ?? "" });
+  const onSubmit = form.handleSubmit((body) => {
+    const options = { onSuccess: onClose, onError: (e: unknown) => showApiErrors(form, errorOf(e), ["body"]) };
+    if (reply) edit.mutate({ path: { id: reply.id }, body }, options);
+    else create.mutate({ path: { id: review.id }, body }, options);
+  });
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="reply-form">
-      <Field
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="reply-form">
+      <FormText
+        form={form}
         name="body"
         label={t("replyLabel")}
         multiline
         rows={4}
         minLength={REPLY_MIN}
         maxLength={REPLY_MAX}
-        defaultValue={reply?.body ?? ""}
         hint={t("replyHint", { min: REPLY_MIN, max: REPLY_MAX })}
-        errors={fieldErrors(errorOf(save.error)).body}
       />
       <div className="rv-actions">
         <button type="submit" className="button" disabled={save.isPending} data-testid="reply-send">
@@ -59,14 +61,16 @@ function ReplyForm({ review, onClose }: { review: ReviewView; onClose: () => voi
 
 function ReportForm({ review, onClose }: { review: ReviewView; onClose: () => void }) {
   const t = useTranslations("reviews.report");
-  const report = useApiAction<{ reason: string; note?: string }>("POST");
+  const report = useApiMutation("post", "/reviews/{id}/report", { invalidates: REVIEW_DOMAINS });
+  const form = useZodForm(reportBody, { note: "" });
+  const reasonError = form.formState.errors.reason?.message;
   const [sent, setSent] = useState(false);
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const note = String(form.get("note") ?? "").trim();
-    report.mutate({ path: `/reviews/${enc(review.id)}/report`, body: { reason: String(form.get("reason")), ...(note ? { note } : {}) } }, { onSuccess: () => setSent(true) });
-  }
+  const onSubmit = form.handleSubmit(({ reason, note }) =>
+    report.mutate(
+      { path: { id: review.id }, body: { reason, ...(note ? { note } : {}) } },
+      { onSuccess: () => setSent(true), onError: (e) => showApiErrors(form, errorOf(e), ["reason", "note"]) },
+    ),
+  );
   if (sent) {
     return (
       <p className="notice" role="status" data-testid="report-sent">
@@ -75,10 +79,10 @@ function ReportForm({ review, onClose }: { review: ReviewView; onClose: () => vo
     );
   }
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} data-testid="report-form">
+    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="report-form">
       <label className="form-field">
         <span>{t("reason")}</span>
-        <select name="reason" required defaultValue="" data-testid="report-reason">
+        <select {...form.register("reason")} required defaultValue="" aria-invalid={reasonError ? true : undefined} data-testid="report-reason">
           <option value="" disabled>
             {t("choose")}
           </option>
@@ -88,8 +92,13 @@ function ReportForm({ review, onClose }: { review: ReviewView; onClose: () => vo
             </option>
           ))}
         </select>
+        {reasonError && (
+          <span className="form-field__error" role="alert">
+            {reasonError}
+          </span>
+        )}
       </label>
-      <Field name="note" label={t("note")} required={false} multiline rows={3} maxLength={1000} />
+      <FormText form={form} name="note" label={t("note")} required={false} multiline rows={3} maxLength={1000} />
       <div className="rv-actions">
         <button type="submit" className="button button-danger" disabled={report.isPending} data-testid="report-send">
           {t("send")}
@@ -98,7 +107,7 @@ function ReportForm({ review, onClose }: { review: ReviewView; onClose: () => vo
           {t("cancel")}
         </button>
       </div>
-      <ErrorLine error={report.error} />
+      {errorOf(report.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={report.error} />}
     </form>
   );
 }
@@ -129,11 +138,11 @@ function List({ vendorId }: { vendorId: string }) {
   const t = useTranslations("reviews.vendor");
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const list = useApiGet<ReviewView[], ListMeta>(`/vendors/${enc(vendorId)}/reviews?sort=newest&page=${page}&per_page=${PER_PAGE}`);
+  const list = useApiQuery("/vendors/{id}/reviews", { path: { id: vendorId }, query: { sort: "newest", page, per_page: PER_PAGE } });
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} />;
   if (list.data.data.length === 0) return <Empty text={t("empty")} href="/vendor/bookings" action={t("emptyAction")} testId="vendor-reviews-empty" />;
-  const pagination = list.data.meta.pagination;
+  const pagination = paginationOf(list.data.meta);
   return (
     <>
       <ul className="rv-list" data-testid="vendor-review-list">

@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useApiGet } from "@/components/ui/use-api";
+import type { ApiParams } from "@/components/ui/api-types";
+import { useApiQuery } from "@/components/ui/use-api";
 import { formatCount } from "@/components/ui/money";
 import { RatingSummaryView } from "./rating-summary";
 import { ReviewItem } from "./review-item";
-import { CRITERIA, REVIEW_SORTS, type ListMeta, type RatingSummary, type ReviewSort, type ReviewView } from "./types";
+import { CRITERIA, REVIEW_SORTS, paginationOf, type Criterion, type ReviewSort } from "./types";
 import "./reviews.css";
 
 // The vendor profile's reviews: the summary, then the published reviews with
@@ -15,16 +16,18 @@ import "./reviews.css";
 
 const PER_PAGE = 10;
 
-type Filters = { sort: ReviewSort; stars: string; criterion: string; min: string; page: number };
+type Filters = { sort: ReviewSort; stars: string; criterion: Criterion | ""; min: string; page: number };
 
-export function reviewsQuery(vendorId: string, f: Filters): string {
-  const q = new URLSearchParams({ sort: f.sort, page: String(f.page), per_page: String(PER_PAGE) });
-  if (f.stars) q.set("stars", f.stars);
-  if (f.criterion) {
-    q.set("criterion", f.criterion);
-    if (f.min) q.set("min", f.min);
-  }
-  return `/vendors/${encodeURIComponent(vendorId)}/reviews?${q}`;
+/** The list's query string: the star filter when chosen, the minimum only with a criterion. */
+export function reviewsQuery(f: Filters): NonNullable<ApiParams<"/vendors/{id}/reviews">["query"]> {
+  return {
+    sort: f.sort,
+    page: f.page,
+    per_page: PER_PAGE,
+    stars: f.stars || undefined,
+    criterion: f.criterion || undefined,
+    min: f.criterion && f.min ? Number(f.min) : undefined,
+  };
 }
 
 function Toolbar({ filters, set }: { filters: Filters; set: (next: Partial<Filters>) => void }) {
@@ -55,7 +58,7 @@ function Toolbar({ filters, set }: { filters: Filters; set: (next: Partial<Filte
       </label>
       <label className="form-field">
         <span>{t("criterion")}</span>
-        <select value={filters.criterion} onChange={(e) => set({ criterion: e.target.value, page: 1 })} data-testid="reviews-criterion">
+        <select value={filters.criterion} onChange={(e) => set({ criterion: e.target.value as Criterion | "", page: 1 })} data-testid="reviews-criterion">
           <option value="">{t("anyCriterion")}</option>
           {CRITERIA.map((c) => (
             <option key={c} value={c}>
@@ -85,10 +88,10 @@ export function VendorReviews({ vendorId }: { vendorId: string }) {
   const t = useTranslations("reviews.list");
   const locale = useLocale();
   const [filters, setFilters] = useState<Filters>({ sort: "newest", stars: "", criterion: "", min: "", page: 1 });
-  const summary = useApiGet<RatingSummary>(`/vendors/${encodeURIComponent(vendorId)}/rating-summary`);
-  const list = useApiGet<ReviewView[], ListMeta>(reviewsQuery(vendorId, filters));
+  const summary = useApiQuery("/vendors/{id}/rating-summary", { path: { id: vendorId } });
+  const list = useApiQuery("/vendors/{id}/reviews", { path: { id: vendorId }, query: reviewsQuery(filters) });
   const set = (next: Partial<Filters>) => setFilters((f) => ({ ...f, ...next }));
-  const pagination = list.data?.meta.pagination;
+  const pagination = list.data && paginationOf(list.data.meta);
   const filtered = !!(filters.stars || filters.criterion);
 
   if (summary.isPending) return <p role="status">{t("loading")}</p>;

@@ -5,8 +5,7 @@ import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { SideGate } from "@/components/conversations/side-gate";
 import { LoadFailed, Loading } from "@/components/ui/states";
-import type { BookingView as BookingRow } from "@/server/bookings/schemas";
-import { enc, useApiGet } from "@/components/ui/use-api";
+import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { ReviewForm } from "./review-form";
 import { ReviewStatusBadge } from "./review-status";
@@ -37,7 +36,7 @@ function Outcome({ review }: { review: MyReviewView }) {
 
 function Write({ bookingId }: { bookingId: string }) {
   const t = useTranslations("reviews.write");
-  const booking = useApiGet<BookingRow>(`/bookings/${enc(bookingId)}`);
+  const booking = useApiQuery("/bookings/{id}", { path: { id: bookingId } });
   const mine = useMyReviews();
   const [done, setDone] = useState<MyReviewView | null>(null);
   if (done) return <Outcome review={done} />;
