@@ -47,7 +47,7 @@ function CalendarPanel({ canManage }: { canManage: boolean }) {
     <div className="cal" data-testid="vendor-calendar">
       <div className="cal__month">
         <div className="cal__nav">
-          <button type="button" className="button-secondary" onClick={() => go(-1)} disabled={monthRange(month).to < today} data-testid="cal-prev">
+          <button type="button" className="button-secondary" onClick={() => go(-1)} disabled={monthRange(month).from <= today} data-testid="cal-prev">
             {t("previous")}
           </button>
           <h2 data-testid="cal-title">{monthTitle(month, locale)}</h2>
