@@ -1,52 +1,46 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { z } from "zod";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
-import type { DeletionBlocker, deletionStateSchema } from "@/server/identity/deletion";
-import { ME_KEY, useSetMe, type Profile } from "./use-me";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import type { DeletionBlocker } from "@/server/identity/deletion";
+import { useSetMe, type Profile } from "./use-me";
 
 // Account deletion: POST /me/deletion-request with the password starts a
 // 30-day grace; DELETE /me/deletion-request (or signing in) cancels it.
 // A 409 lists what blocks it (active bookings, a paid subscription).
 
-type DeletionState = z.output<typeof deletionStateSchema>;
-
 export function DeletionPanel({ me }: { me: Profile }) {
   const t = useTranslations("account.deletion");
   const tAuth = useTranslations("auth");
   const format = useFormatter();
-  const locale = useLocale();
   const setMe = useSetMe();
-  const queryClient = useQueryClient();
+  const request = useApiMutation("post", "/me/deletion-request", { invalidates: ["me"] });
+  // 204 without a body: the status it returned to (active or pending_verification) comes from GET /me.
+  const cancel = useApiMutation("delete", "/me/deletion-request", { invalidates: ["me"] });
+  const busy = request.isPending || cancel.isPending;
   const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
 
-  async function onRequest(event: FormEvent<HTMLFormElement>) {
+  function onRequest(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    setBusy(true);
     setError(null);
     setCancelled(false);
-    const res = await api<DeletionState>("/me/deletion-request", { method: "POST", locale, body: password ? { password } : {} });
-    setBusy(false);
-    if (res.ok) setMe({ status: res.data.status, deletion_scheduled_at: res.data.deletion_scheduled_at });
-    else setError(res.error);
+    request.mutate(
+      { body: password ? { password } : {} },
+      {
+        onSuccess: (res) => setMe({ status: res.data.status, deletion_scheduled_at: res.data.deletion_scheduled_at }),
+        onError: (e) => setError(errorOf(e)),
+      },
+    );
   }
 
-  async function onCancel() {
-    setBusy(true);
+  function onCancel() {
     setError(null);
-    const res = await api<null>("/me/deletion-request", { method: "DELETE", locale });
-    // 204 without a body: the status it returned to (active or pending_verification) comes from GET /me.
-    if (res.ok) await queryClient.invalidateQueries({ queryKey: ME_KEY });
-    setBusy(false);
-    if (res.ok) setCancelled(true);
-    else setError(res.error);
+    cancel.mutate({}, { onSuccess: () => setCancelled(true), onError: (e) => setError(errorOf(e)) });
   }
 
   const blockers = Array.isArray(error?.blockers) ? (error.blockers as DeletionBlocker[]) : [];

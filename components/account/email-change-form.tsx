@@ -1,9 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { VerifiedBadge } from "./verified-badge";
 import type { Profile } from "./use-me";
 
@@ -14,24 +15,26 @@ import type { Profile } from "./use-me";
 export function EmailChangeForm({ me }: { me: Profile }) {
   const t = useTranslations("account.email");
   const tAuth = useTranslations("auth");
-  const locale = useLocale();
+  const change = useApiMutation("post", "/me/email", { invalidates: ["me"] });
   const [error, setError] = useState<ApiError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const newEmail = String(form.get("new_email") ?? "").trim();
-    setBusy(true);
     setError(null);
-    const res = await api("/me/email", { method: "POST", locale, body: { new_email: newEmail, current_password: form.get("current_password") ?? "" } });
-    setBusy(false);
-    if (res.ok) {
-      setSentTo(newEmail);
-      formElement.reset();
-    } else setError(res.error);
+    change.mutate(
+      { body: { new_email: newEmail, current_password: String(form.get("current_password") ?? "") } },
+      {
+        onSuccess: () => {
+          setSentTo(newEmail);
+          formElement.reset();
+        },
+        onError: (e) => setError(errorOf(e)),
+      },
+    );
   }
 
   const details = error?.details ?? {};
@@ -67,7 +70,7 @@ export function EmailChangeForm({ me }: { me: Profile }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={change.isPending}>
           {t("submit")}
         </button>
       </div>

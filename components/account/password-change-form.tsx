@@ -1,37 +1,37 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
-import { SESSIONS_KEY } from "./sessions-list";
 
 /** PUT /auth/password: the current password is required; the other devices are signed out. */
 export function PasswordChangeForm() {
   const t = useTranslations("account.password");
   const tAuth = useTranslations("auth");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
+  // The other devices are signed out: the sessions list changes too.
+  const change = useApiMutation("put", "/auth/password", { invalidates: ["sessions"] });
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    setBusy(true);
     setDone(false);
     setError(null);
-    const res = await api("/auth/password", { method: "PUT", locale, body: { current_password: form.get("current_password") ?? "", new_password: form.get("new_password") ?? "" } });
-    setBusy(false);
-    if (res.ok) {
-      setDone(true);
-      formElement.reset();
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-    } else setError(res.error);
+    change.mutate(
+      { body: { current_password: String(form.get("current_password") ?? ""), new_password: String(form.get("new_password") ?? "") } },
+      {
+        onSuccess: () => {
+          setDone(true);
+          formElement.reset();
+        },
+        onError: (e) => setError(errorOf(e)),
+      },
+    );
   }
 
   const details = error?.details ?? {};
@@ -49,7 +49,7 @@ export function PasswordChangeForm() {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={change.isPending}>
           {t("submit")}
         </button>
         {done && (

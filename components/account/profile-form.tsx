@@ -1,9 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useSetMe, type NotificationPreferences, type Profile } from "./use-me";
 
 // PATCH /me: name, preferred language (of emails and SMS) and notification preferences.
@@ -24,13 +25,12 @@ export function ProfileForm({ me }: { me: Profile }) {
   const t = useTranslations("account.profile");
   const tn = useTranslations("account.notifications");
   const tAuth = useTranslations("auth");
-  const locale = useLocale();
   const setMe = useSetMe();
+  const save = useApiMutation("patch", "/me");
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const preferences = Object.fromEntries(
@@ -41,24 +41,26 @@ export function ProfileForm({ me }: { me: Profile }) {
       const value = String(form.get(field) ?? "").trim();
       return value === "" && me[field] === "" ? undefined : value;
     };
-    setBusy(true);
     setSaved(false);
     setError(null);
-    const res = await api<Profile>("/me", {
-      method: "PATCH",
-      locale,
-      body: {
-        first_name: name("first_name"),
-        last_name: name("last_name"),
-        preferred_locale: form.get("preferred_locale"),
-        notification_preferences: preferences,
+    save.mutate(
+      {
+        body: {
+          first_name: name("first_name"),
+          last_name: name("last_name"),
+          // The select offers only the two locales.
+          preferred_locale: String(form.get("preferred_locale")) as Profile["preferred_locale"],
+          notification_preferences: preferences,
+        },
       },
-    });
-    setBusy(false);
-    if (res.ok) {
-      setMe(res.data);
-      setSaved(true);
-    } else setError(res.error);
+      {
+        onSuccess: (res) => {
+          setMe(res.data);
+          setSaved(true);
+        },
+        onError: (e) => setError(errorOf(e)),
+      },
+    );
   }
 
   const details = error?.details ?? {};
@@ -128,7 +130,7 @@ export function ProfileForm({ me }: { me: Profile }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={save.isPending}>
           {t("save")}
         </button>
         {saved && (
