@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useWaitText } from "./otp";
 import { rememberNextForVerification } from "./return-path";
 import { SwitchAuthLink } from "./switch-link";
@@ -15,29 +16,32 @@ export function RegisterForm() {
   const locale = useLocale();
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const register = useApiMutation("post", "/auth/register");
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const res = await api<{ user: { email: string } }>("/auth/register", {
-      method: "POST",
-      locale,
-      body: {
-        first_name: form.get("first_name"),
-        last_name: form.get("last_name"),
-        email: form.get("email"),
-        password: form.get("password"),
-        preferred_locale: locale,
-        terms_accepted: form.get("terms") === "on",
-        terms_version: "2026-01",
+    const text = (name: string) => String(form.get(name) ?? "");
+    const body = {
+      first_name: text("first_name"),
+      last_name: text("last_name"),
+      email: text("email"),
+      password: text("password"),
+      preferred_locale: locale,
+      // The body type says `true`; an unticked box is sent as false so the 422 shows beside it.
+      terms_accepted: (form.get("terms") === "on") as true,
+      terms_version: "2026-01",
+    };
+    register.mutate(
+      { body },
+      {
+        onSuccess: (res) => {
+          rememberNextForVerification();
+          setDone(res.data.user.email);
+        },
+        onError: (e) => setError(errorOf(e)),
       },
-    });
-    setBusy(false);
-    if (res.ok) rememberNextForVerification();
-    if (res.ok) setDone(res.data.user.email);
-    else setError(res.error);
+    );
   }
 
   if (done) return <CheckEmail email={done} />;
@@ -67,7 +71,7 @@ export function RegisterForm() {
         {details.terms_accepted && <p className="form-field__error" role="alert">{details.terms_accepted.join(" ")}</p>}
       </div>
       {error && !error.details && <p className="form-field__error" role="alert">{t(`errors.${error.code === "RATE_LIMITED" ? "rateLimited" : "generic"}`)}</p>}
-      <button type="submit" disabled={busy}>{t("register.submit")}</button>
+      <button type="submit" disabled={register.isPending}>{t("register.submit")}</button>
       <p>
         {t("register.haveAccount")} <SwitchAuthLink to="/login">{t("login.title")}</SwitchAuthLink>
       </p>
@@ -78,25 +82,24 @@ export function RegisterForm() {
 /** The check-your-email step (the link signs the new account in), with "Resend" (one send a minute per address: a 429 says how long to wait). */
 function CheckEmail({ email }: { email: string }) {
   const t = useTranslations("auth");
-  const locale = useLocale();
   const waitText = useWaitText();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  const resend = useApiMutation("post", "/auth/email/verify/resend");
+  const failure = errorOf(resend.error);
+  const failed = resend.isError
+    ? failure?.code === "RATE_LIMITED" && failure.retry_after
+      ? t("errors.rateLimitedWait", { wait: waitText(failure.retry_after) })
+      : failure?.message || t("register.resendFailed")
+    : null;
+  const result = resend.isSuccess ? { ok: true as const } : failed ? { ok: false as const, message: failed } : null;
 
-  async function onResend() {
-    setBusy(true);
-    setResult(null);
-    const res = await api("/auth/email/verify/resend", { method: "POST", locale, body: { email } });
-    setBusy(false);
-    if (res.ok) setResult({ ok: true });
-    else if (res.error.code === "RATE_LIMITED" && res.error.retry_after) setResult({ ok: false, message: t("errors.rateLimitedWait", { wait: waitText(res.error.retry_after) }) });
-    else setResult({ ok: false, message: res.error.message || t("register.resendFailed") });
+  function onResend() {
+    resend.mutate({ body: { email } });
   }
 
   return (
     <div className="notice register-done" data-testid="register-done">
       <p role="status">{t("register.checkEmail", { email })}</p>
-      <button type="button" className="button-secondary" onClick={onResend} disabled={busy} data-testid="register-resend">
+      <button type="button" className="button-secondary" onClick={onResend} disabled={resend.isPending} data-testid="register-resend">
         {t("register.resend")}
       </button>
       {result?.ok && <p role="status">{t("register.resent")}</p>}

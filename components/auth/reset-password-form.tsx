@@ -1,23 +1,23 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 
 /** Sets a new password with the single-use link token. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("auth");
-  const locale = useLocale();
+  const reset = useApiMutation("post", "/auth/password/reset");
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const res = await api("/auth/password/reset", { method: "POST", locale, body: { token, password: new FormData(event.currentTarget).get("password") } });
-    if (res.ok) setDone(true);
-    else setError(res.error);
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    reset.mutate({ body: { token, password } }, { onSuccess: () => setDone(true), onError: (e) => setError(errorOf(e)) });
   }
 
   if (done) {

@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { openAfterSignIn } from "./return-path";
 
 // Social sign-in on the web: the provider's own script obtains an ID token in
@@ -122,23 +123,19 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
   const [error, setError] = useState<string | null>(null);
   // A verified social email that matches a password account links only after that password is given.
   const [linking, setLinking] = useState<{ provider: Provider; idToken: string; names: Names } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const callback = useApiMutation("post", "/auth/social/{provider}/callback");
 
-  async function submit(provider: Provider, idToken: string, names: Names, password?: string) {
-    setBusy(true);
+  function submit(provider: Provider, idToken: string, names: Names, password?: string) {
     setError(null);
-    const res = await api(`/auth/social/${provider}/callback`, {
-      method: "POST",
-      locale,
-      body: { id_token: idToken, ...names, password, preferred_locale: locale, device: { platform: "web" } },
-    });
-    setBusy(false);
-    if (res.ok) {
-      openAfterSignIn(locale);
-      return;
-    }
-    const err: ApiError = res.error;
-    if (err.code === "CONFLICT" && err.link_required) {
+    callback.mutate(
+      { path: { provider }, body: { id_token: idToken, ...names, password, preferred_locale: locale, device: { platform: "web" } } },
+      { onSuccess: () => openAfterSignIn(locale), onError: (e) => onFailure(errorOf(e), provider, idToken, names, password) },
+    );
+  }
+
+  function onFailure(err: ApiError | null, provider: Provider, idToken: string, names: Names, password?: string) {
+    if (!err) setError(t("errors.generic"));
+    else if (err.code === "CONFLICT" && err.link_required) {
       setLinking({ provider, idToken, names });
       if (password !== undefined) setError(t("errors.invalidCredentials"));
     } else if (err.code === "AUTH_INVALID_CREDENTIALS" && linking) {
@@ -155,10 +152,10 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
     }
   }
 
-  async function onLinkSubmit(event: FormEvent<HTMLFormElement>) {
+  function onLinkSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!linking) return;
-    await submit(linking.provider, linking.idToken, linking.names, String(new FormData(event.currentTarget).get("password") ?? ""));
+    submit(linking.provider, linking.idToken, linking.names, String(new FormData(event.currentTarget).get("password") ?? ""));
   }
 
   if (linking) {
@@ -168,7 +165,7 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
         <FormField id="social-link-password" name="password" label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" />
         {error && <p className="form-field__error" role="alert">{error}</p>}
         <div className="form-actions">
-          <button type="submit" disabled={busy}>{t("social.link")}</button>
+          <button type="submit" disabled={callback.isPending}>{t("social.link")}</button>
           <button
             type="button"
             className="link-button"
