@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Field, Select } from "@/components/ui/fields";
-import { useCategories, useCities, useGovernorates } from "@/components/catalog/reference-data";
+import { useCategories, useCities, useGovernorates } from "./reference-data";
 import type { MyVendor } from "./types";
 import { SLUG_PATTERN, suggestSlug } from "./validate";
 
@@ -29,9 +29,9 @@ export function BusinessFields({ defaults, errors }: { defaults?: BusinessDefaul
 
   const slugState = !slug ? "empty" : slug.length >= 3 && SLUG_PATTERN.test(slug) ? "ok" : "invalid";
   const toggle = (id: string, on: boolean) => setChosen((c) => (on ? (c.includes(id) ? c : [...c, id]) : c.filter((x) => x !== id)));
-  const top = categories.data?.ok ? categories.data.data : [];
+  const top = categories.data?.data ?? [];
   const nameOf = (id: string) => top.find((c) => c.id === id)?.name ?? id;
-  const areaOptions = (governorates.data?.ok ? governorates.data.data : [])
+  const areaOptions = (governorates.data?.data ?? [])
     .filter((g) => g.city_id === cityId)
     .flatMap((g) => g.areas.map((a) => ({ value: a.id, label: a.name, group: g.name })));
   const categoryErrors = errors.category_ids;
@@ -111,7 +111,7 @@ export function BusinessFields({ defaults, errors }: { defaults?: BusinessDefaul
           value={cityId}
           onChange={setCityId}
           placeholder={t("choose")}
-          options={(cities.data?.ok ? cities.data.data : []).map((c) => ({ value: c.id, label: c.name }))}
+          options={(cities.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           errors={errors.city_id}
         />
         <Select
