@@ -2,33 +2,33 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
 import { normalizeAmount, formatMoney } from "@/components/ui/money";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { ServicePackage, VendorService } from "./types";
 
 // The packages of one service: list, add, edit, delete (at most 10). The
-// service's starting price follows the cheapest package (server-side).
+// service's starting price follows the cheapest package (server-side), so
+// every change refreshes the service and what search shows of it.
 
 const MAX_PACKAGES = 10;
 const MAX_INCLUSIONS = 20;
 const FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "price", "inclusions", "sort_order"];
 
-export function PackagesEditor({ service, disabled, onChanged }: { service: VendorService; disabled: boolean; onChanged: () => void }) {
+export function PackagesEditor({ service, disabled }: { service: VendorService; disabled: boolean }) {
   const t = useTranslations("vendorPortal.packages");
   const locale = useLocale();
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const errorMessage = useErrorMessage("vendorPortal.errors");
+  const removal = useApiMutation("delete", "/vendors/me/services/{id}/packages/{packageId}", { invalidates: ["search"] });
 
-  async function remove(pkg: ServicePackage) {
+  function remove(pkg: ServicePackage) {
     if (!window.confirm(t("confirmDelete", { name: pkg.name }))) return;
     setDeleteError(null);
-    const res = await api(`/vendors/me/services/${service.id}/packages/${pkg.id}`, { method: "DELETE", locale });
-    if (res.ok) onChanged();
-    else setDeleteError(errorMessage(res.error));
+    removal.mutate({ path: { id: service.id, packageId: pkg.id } }, { onError: (e) => setDeleteError(errorMessage(errorOf(e))) });
   }
 
   return (
@@ -43,10 +43,7 @@ export function PackagesEditor({ service, disabled, onChanged }: { service: Vend
               <PackageForm
                 service={service}
                 pkg={pkg}
-                onDone={(changed) => {
-                  setEditing(null);
-                  if (changed) onChanged();
-                }}
+                onDone={() => setEditing(null)}
               />
             ) : (
               <>
@@ -87,10 +84,7 @@ export function PackagesEditor({ service, disabled, onChanged }: { service: Vend
         (adding ? (
           <PackageForm
             service={service}
-            onDone={(changed) => {
-              setAdding(false);
-              if (changed) onChanged();
-            }}
+            onDone={() => setAdding(false)}
           />
         ) : (
           <button type="button" onClick={() => setAdding(true)}>
@@ -103,16 +97,18 @@ export function PackagesEditor({ service, disabled, onChanged }: { service: Vend
 
 type InclusionRow = { key: number; ar: string; en: string };
 
-function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: ServicePackage; onDone: (changed: boolean) => void }) {
+function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: ServicePackage; onDone: () => void }) {
   const t = useTranslations("vendorPortal.packages");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation("post", "/vendors/me/services/{id}/packages", { invalidates: ["search"] });
+  const update = useApiMutation("patch", "/vendors/me/services/{id}/packages/{packageId}", { invalidates: ["search"] });
+  const save = pkg ? update : create;
+  const error = errorOf(save.error);
+  const busy = save.isPending;
   const [rows, setRows] = useState<InclusionRow[]>(() => (pkg?.inclusions ?? []).map((inc, i) => ({ key: i, ar: inc.ar, en: inc.en })));
   const [nextKey, setNextKey] = useState(rows.length);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
@@ -125,13 +121,8 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
       inclusions: rows.filter((r) => r.ar.trim() || r.en.trim()).map((r) => ({ ar: r.ar.trim(), en: r.en.trim() })),
       sort_order: Number(text("sort_order") || 0),
     };
-    setBusy(true);
-    setError(null);
-    const path = `/vendors/me/services/${service.id}/packages${pkg ? `/${pkg.id}` : ""}`;
-    const res = await api<ServicePackage>(path, { method: pkg ? "PATCH" : "POST", locale, body });
-    setBusy(false);
-    if (res.ok) onDone(true);
-    else setError(res.error);
+    if (pkg) update.mutate({ path: { id: service.id, packageId: pkg.id }, body }, { onSuccess: onDone });
+    else create.mutate({ path: { id: service.id }, body }, { onSuccess: onDone });
   }
 
   const errors = fieldErrors(error);
@@ -204,7 +195,7 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
         <button type="submit" disabled={busy}>
           {pkg ? t("save") : t("create")}
         </button>
-        <button type="button" className="button-secondary" onClick={() => onDone(false)} disabled={busy}>
+        <button type="button" className="button-secondary" onClick={onDone} disabled={busy}>
           {t("cancel")}
         </button>
       </div>

@@ -1,12 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiBody } from "@/components/ui/api-types";
 import { normalizeAmount } from "@/components/ui/money";
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field, Select } from "@/components/ui/fields";
-import { useCategories } from "@/components/catalog/reference-data";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { useCategories } from "./reference-data";
 import type { MyVendor, VendorService } from "./types";
 import { UploadField } from "./upload-field";
 
@@ -23,22 +24,24 @@ export function ServiceForm({
 }: {
   vendor: MyVendor;
   service?: VendorService;
-  onSaved: (service: VendorService) => void;
+  onSaved?: (service: VendorService) => void;
   disabled?: boolean;
 }) {
   const t = useTranslations("vendorPortal.serviceForm");
-  const locale = useLocale();
   const categories = useCategories();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // A service shows in search as well as on the vendor's pages (its own domain).
+  const create = useApiMutation("post", "/vendors/me/services", { invalidates: ["search"] });
+  const update = useApiMutation("patch", "/vendors/me/services/{id}", { invalidates: ["search"] });
+  const save = service ? update : create;
+  const error = errorOf(save.error);
+  const busy = save.isPending;
   const [cover, setCover] = useState<{ id: string; url: string | null } | null>(
     service?.cover_media_id ? { id: service.cover_media_id, url: service.cover_image } : null,
   );
 
   // The vendor's categories and their active subcategories (the API allows exactly these).
-  const tree = categories.data?.ok ? categories.data.data : [];
+  const tree = categories.data?.data ?? [];
   const options = vendor.categories.flatMap((own) => {
     const node = tree.find((c) => c.id === own.id);
     return [{ value: own.id, label: own.name, group: own.name }, ...(node?.children ?? []).map((child) => ({ value: child.id, label: child.name, group: own.name }))];
@@ -47,12 +50,12 @@ export function ServiceForm({
     options.push({ value: service.category.id, label: service.category.name, group: service.category.name });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     const price = text("price_from");
-    const body: Record<string, unknown> = {
+    const body: ApiBody<"/vendors/me/services", "post"> = {
       name_ar: text("name_ar"),
       name_en: text("name_en"),
       description_ar: text("description_ar") || null,
@@ -63,17 +66,9 @@ export function ServiceForm({
     // With packages the starting price follows the cheapest package (the API refuses a manual one).
     if (!service?.packages.length) body.price_from = price ? normalizeAmount(price) : null;
     if (service && body.cover_media_id === service.cover_media_id) delete body.cover_media_id;
-    setBusy(true);
-    setSaved(false);
-    setError(null);
-    const res = service
-      ? await api<VendorService>(`/vendors/me/services/${service.id}`, { method: "PATCH", locale, body })
-      : await api<VendorService>("/vendors/me/services", { method: "POST", locale, body });
-    setBusy(false);
-    if (res.ok) {
-      setSaved(true);
-      onSaved(res.data);
-    } else setError(res.error);
+    const onSuccess = ({ data }: { data: VendorService }) => onSaved?.(data);
+    if (service) update.mutate({ path: { id: service.id }, body }, { onSuccess });
+    else create.mutate({ body }, { onSuccess });
   }
 
   const errors = topLevelErrors(error);
@@ -129,7 +124,7 @@ export function ServiceForm({
           {errorMessage(error, FIELDS)}
         </p>
       )}
-      {saved && (
+      {save.isSuccess && (
         <p className="form-status" role="status">
           {t("saved")}
         </p>
