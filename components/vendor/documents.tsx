@@ -42,20 +42,18 @@ function Documents() {
   }
   const res = documents.data;
 
-  function attach(mediaId: string, filename: string, documentKind: DocumentKind) {
+  // Resolves once attached: the upload field shows "attaching" until then.
+  async function attach(mediaId: string, filename: string, documentKind: DocumentKind) {
     setAttachError(null);
     setAttached(null);
-    add.mutate(
-      { body: { media_id: mediaId, kind: documentKind } },
-      {
-        onSuccess: async () => {
-          setAttached(filename);
-          // The shell's vendor entry (useMyVendor) is not keyed by domain yet.
-          await reloadMyVendor();
-        },
-        onError: (e) => setAttachError(`${filename}: ${errorMessage(errorOf(e))}`),
-      },
-    );
+    try {
+      await add.mutateAsync({ body: { media_id: mediaId, kind: documentKind } });
+    } catch (e) {
+      return setAttachError(`${filename}: ${errorMessage(errorOf(e))}`);
+    }
+    setAttached(filename);
+    // The shell's vendor entry (useMyVendor) is not keyed by domain yet.
+    await reloadMyVendor();
   }
 
   return (

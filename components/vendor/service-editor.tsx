@@ -10,7 +10,7 @@ import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/
 import { PackagesEditor } from "./packages-editor";
 import { ServiceForm } from "./service-form";
 import { ServiceStatusBadge } from "./services-list";
-import type { MyVendor, ServiceStatus, VendorService } from "./types";
+import type { MyVendor, ServiceStatus } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";
 
 // One service: its status and the moves allowed from it (the service state
