@@ -1,12 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import type { ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { useState } from "react";
+import { z } from "zod";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { VerifiedBadge } from "./verified-badge";
 import type { Profile } from "./use-me";
+
+// The address rules are the server's (a 422 puts its messages beside the fields): the form only collects them.
+const emailForm = z.object({ new_email: z.string().trim(), current_password: z.string() });
 
 /**
  * POST /me/email: the new address gets a confirmation link (24 h) and only
@@ -16,28 +19,23 @@ export function EmailChangeForm({ me }: { me: Profile }) {
   const t = useTranslations("account.email");
   const tAuth = useTranslations("auth");
   const change = useApiMutation("post", "/me/email", { invalidates: ["me"] });
-  const [error, setError] = useState<ApiError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(emailForm, { new_email: "", current_password: "" });
+  const error = errorOf(change.error);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const newEmail = String(form.get("new_email") ?? "").trim();
-    setError(null);
+  const onSubmit = form.handleSubmit((body) => {
     change.mutate(
-      { body: { new_email: newEmail, current_password: String(form.get("current_password") ?? "") } },
+      { body },
       {
         onSuccess: () => {
-          setSentTo(newEmail);
-          formElement.reset();
+          setSentTo(body.new_email);
+          form.reset();
         },
-        onError: (e) => setError(errorOf(e)),
+        onError: (e) => showApiErrors(form, errorOf(e), ["new_email", "current_password"]),
       },
     );
-  }
+  });
 
-  const details = error?.details ?? {};
   return (
     <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="email-change">
       <p>
@@ -49,16 +47,8 @@ export function EmailChangeForm({ me }: { me: Profile }) {
           t("none")
         )}
       </p>
-      <FormField id="new_email" name="new_email" label={t("newEmail")} type="email" autoComplete="email" dir="ltr" errors={details.new_email} />
-      <FormField
-        id="email-current-password"
-        name="current_password"
-        label={t("currentPassword")}
-        type="password"
-        autoComplete="current-password"
-        dir="ltr"
-        errors={details.current_password}
-      />
+      <FormText form={form} id="new_email" name="new_email" label={t("newEmail")} type="email" autoComplete="email" dir="ltr" hintFirst />
+      <FormText form={form} id="email-current-password" name="current_password" label={t("currentPassword")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
       {error && !error.details && (
         <p className="form-field__error" role="alert">
           {error.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic")}
