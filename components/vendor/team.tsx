@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Field } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
@@ -98,6 +99,9 @@ function TeamPanel() {
   );
 }
 
+// The address rules are the server's (a 422 puts its message beside the field): the form only collects it.
+const inviteForm = z.object({ email: z.string().trim() });
+
 function InviteForm() {
   const t = useTranslations("vendorPortal.team");
   const errorMessage = useErrorMessage("vendorPortal.errors");
@@ -105,17 +109,16 @@ function InviteForm() {
   const invite = useApiMutation("post", "/vendors/me/team", { invalidates: ["subscriptions"] });
   const error = errorOf(invite.error);
   const sent = invite.data?.data;
+  const form = useZodForm(inviteForm, { email: "" });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    invite.mutate({ body: { email: String(new FormData(form).get("email") ?? "").trim() } }, { onSuccess: () => form.reset() });
-  }
+  const onSubmit = form.handleSubmit((body) =>
+    invite.mutate({ body }, { onSuccess: () => form.reset(), onError: (e) => showApiErrors(form, errorOf(e), ["email"]) }),
+  );
 
   return (
     <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="invite-form">
       <h3>{t("inviteTitle")}</h3>
-      <Field name="email" type="email" label={t("email")} dir="ltr" inputMode="email" hint={t("inviteHint")} errors={fieldErrors(error).email} />
+      <FormText form={form} name="email" type="email" label={t("email")} dir="ltr" inputMode="email" hint={t("inviteHint")} />
       {error && !fieldErrors(error).email && (
         <p className="form-field__error" role="alert">
           {error.code === "SUBSCRIPTION_REQUIRED" ? t("full") : error.code === "CONFLICT" ? t("alreadyMember") : errorMessage(error, ["email"])}
