@@ -1,37 +1,31 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { Link } from "@/i18n/navigation";
-import type { ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useWaitText } from "./otp";
 import { rememberNextForVerification } from "./return-path";
 import { SwitchAuthLink } from "./switch-link";
 import "./register.css";
 
+// The field rules are the server's (a 422 puts its messages beside the fields): the form only collects them.
+const registerForm = z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), password: z.string(), terms: z.boolean() });
+
 export function RegisterForm() {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const register = useApiMutation("post", "/auth/register");
+  const form = useZodForm(registerForm, { first_name: "", last_name: "", email: "", password: "", terms: false });
+  const error = errorOf(register.error);
+  const termsError = form.formState.errors.terms?.message;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
-    const body = {
-      first_name: text("first_name"),
-      last_name: text("last_name"),
-      email: text("email"),
-      password: text("password"),
-      preferred_locale: locale,
-      // The body type says `true`; an unticked box is sent as false so the 422 shows beside it.
-      terms_accepted: (form.get("terms") === "on") as true,
-      terms_version: "2026-01",
-    };
+  const onSubmit = form.handleSubmit(({ terms, ...fields }) => {
+    // The body type says `true`; an unticked box is sent as false so the 422 shows beside it.
+    const body = { ...fields, preferred_locale: locale, terms_accepted: terms as true, terms_version: "2026-01" };
     register.mutate(
       { body },
       {
@@ -39,21 +33,20 @@ export function RegisterForm() {
           rememberNextForVerification();
           setDone(res.data.user.email);
         },
-        onError: (e) => setError(errorOf(e)),
+        onError: (e) => showApiErrors(form, errorOf(e), { first_name: "first_name", last_name: "last_name", email: "email", password: "password", terms_accepted: "terms" }),
       },
     );
-  }
+  });
 
   if (done) return <CheckEmail email={done} />;
-  const details = error?.details ?? {};
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormField name="first_name" label={t("fields.firstName")} autoComplete="given-name" errors={details.first_name} />
-      <FormField name="last_name" label={t("fields.lastName")} autoComplete="family-name" errors={details.last_name} />
-      <FormField name="email" label={t("fields.email")} type="email" autoComplete="email" errors={details.email} dir="ltr" />
-      <FormField name="password" label={t("fields.password")} type="password" autoComplete="new-password" errors={details.password} dir="ltr" hint={t("register.passwordRule")} />
+      <FormText form={form} id="first_name" name="first_name" label={t("fields.firstName")} autoComplete="given-name" hintFirst />
+      <FormText form={form} id="last_name" name="last_name" label={t("fields.lastName")} autoComplete="family-name" hintFirst />
+      <FormText form={form} id="email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" hintFirst />
+      <FormText form={form} id="password" name="password" label={t("fields.password")} type="password" autoComplete="new-password" dir="ltr" hint={t("register.passwordRule")} hintFirst />
       <div className="form-field form-field--check register-terms">
-        <input id="terms" name="terms" type="checkbox" aria-invalid={details.terms_accepted ? true : undefined} />
+        <input id="terms" type="checkbox" {...form.register("terms")} aria-invalid={termsError ? true : undefined} />
         <label htmlFor="terms">
           {t.rich("register.termsRich", {
             terms: (chunks) => (
@@ -68,7 +61,7 @@ export function RegisterForm() {
             ),
           })}
         </label>
-        {details.terms_accepted && <p className="form-field__error" role="alert">{details.terms_accepted.join(" ")}</p>}
+        {termsError && <p className="form-field__error" role="alert">{termsError}</p>}
       </div>
       {error && !error.details && <p className="form-field__error" role="alert">{t(`errors.${error.code === "RATE_LIMITED" ? "rateLimited" : "generic"}`)}</p>}
       <button type="submit" disabled={register.isPending}>{t("register.submit")}</button>
