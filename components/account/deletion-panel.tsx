@@ -1,9 +1,10 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { DeletionBlocker } from "@/server/identity/deletion";
 import { useSetMe, type Profile } from "./use-me";
@@ -11,6 +12,9 @@ import { useSetMe, type Profile } from "./use-me";
 // Account deletion: POST /me/deletion-request with the password starts a
 // 30-day grace; DELETE /me/deletion-request (or signing in) cancels it.
 // A 409 lists what blocks it (active bookings, a paid subscription).
+
+// Whether the password is needed (and right) is the server's to say: the form only collects it.
+const deletionForm = z.object({ password: z.string() });
 
 export function DeletionPanel({ me }: { me: Profile }) {
   const t = useTranslations("account.deletion");
@@ -23,20 +27,22 @@ export function DeletionPanel({ me }: { me: Profile }) {
   const busy = request.isPending || cancel.isPending;
   const [error, setError] = useState<ApiError | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  const form = useZodForm(deletionForm, { password: "" });
 
-  function onRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+  const onRequest = form.handleSubmit(({ password }) => {
     setError(null);
     setCancelled(false);
     request.mutate(
       { body: password ? { password } : {} },
       {
         onSuccess: (res) => setMe({ status: res.data.status, deletion_scheduled_at: res.data.deletion_scheduled_at }),
-        onError: (e) => setError(errorOf(e)),
+        onError: (e) => {
+          setError(errorOf(e));
+          showApiErrors(form, errorOf(e), ["password"]);
+        },
       },
     );
-  }
+  });
 
   function onCancel() {
     setError(null);
@@ -74,7 +80,8 @@ export function DeletionPanel({ me }: { me: Profile }) {
         </p>
       )}
       <p>{t("intro")}</p>
-      <FormField
+      <FormText
+        form={form}
         id="deletion-password"
         name="password"
         label={t("password")}
@@ -83,7 +90,7 @@ export function DeletionPanel({ me }: { me: Profile }) {
         autoComplete="current-password"
         dir="ltr"
         required={false}
-        errors={error?.details?.password}
+        hintFirst
       />
       {blockers.length > 0 && (
         <div className="form-field__error" role="alert" data-testid="deletion-blockers">
