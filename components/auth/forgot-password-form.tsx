@@ -2,9 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { MethodTabs } from "./method-tabs";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage, useWaitText } from "./otp";
@@ -12,17 +14,18 @@ import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage, useWaitTe
 // Forgot password: a link by email, or a code by SMS to a verified phone.
 // The server answers the same whether or not an account matches, so the page does too.
 
+// The address rule is the server's (a 422 puts its message beside the field): the form only collects it.
+const emailForm = z.object({ email: z.string() });
+
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 function EmailForgotForm() {
   const t = useTranslations("auth");
   const waitText = useWaitText();
   const forgot = useApiMutation("post", "/auth/password/forgot");
   const error = errorOf(forgot.error);
+  const form = useZodForm(emailForm, { email: "" });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    forgot.mutate({ body: { email: String(new FormData(event.currentTarget).get("email") ?? "") } });
-  }
+  const onSubmit = form.handleSubmit((body) => forgot.mutate({ body }, { onError: (e) => showApiErrors(form, errorOf(e), ["email"]) }));
 
   if (forgot.isSuccess) {
     return (
@@ -34,7 +37,7 @@ function EmailForgotForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p>{t("forgot.intro")}</p>
-      <FormField id="forgot-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" errors={error?.details?.email} />
+      <FormText form={form} id="forgot-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" hintFirst />
       {error && !error.details && (
         <p className="form-field__error" role="alert">
           {error.code === "RATE_LIMITED" && error.retry_after ? t("errors.rateLimitedWait", { wait: waitText(error.retry_after) }) : t("errors.generic")}
