@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { statusOf } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { useMe, type Profile } from "./use-me";
 
@@ -10,8 +11,8 @@ export function AccountGate({ children }: { children: (me: Profile) => ReactNode
   const t = useTranslations("auth");
   const me = useMe();
   if (me.isPending) return <p role="status">{t("account.loading")}</p>;
-  if (!me.data?.ok) {
-    if (me.isError || (me.data && me.data.status !== 401)) {
+  if (!me.data) {
+    if (me.isError && statusOf(me.error) !== 401) {
       return (
         <p className="form-field__error" role="alert">
           {t("errors.generic")}

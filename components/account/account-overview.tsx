@@ -1,9 +1,9 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/ui/api-client";
+import { useApiMutation } from "@/components/ui/use-api";
 import { Link, useRouter } from "@/i18n/navigation";
 import { AccountGate } from "./account-gate";
 import { PhoneVerification } from "./phone-verification";
@@ -19,16 +19,24 @@ function Overview({ me }: { me: Profile }) {
   const t = useTranslations("account.overview");
   const tAuth = useTranslations("auth");
   const format = useFormatter();
-  const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [phoneJustVerified, setPhoneJustVerified] = useState(false);
   const name = `${me.first_name} ${me.last_name}`.trim();
 
-  async function logout() {
-    await api("/auth/logout", { method: "POST", locale });
-    queryClient.clear();
-    router.push("/login");
+  const signOut = useApiMutation("post", "/auth/logout");
+
+  // Signed out either way: whatever the answer, this device forgets the account.
+  function logout() {
+    signOut.mutate(
+      {},
+      {
+        onSettled: () => {
+          queryClient.clear();
+          router.push("/login");
+        },
+      },
+    );
   }
 
   return (

@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { uploadMedia, type UploadPhase } from "@/components/ui/media-upload";
+import { apiRequest } from "@/components/ui/use-api";
 import { useRouter } from "@/i18n/navigation";
 import { useSetMe, type Profile } from "./use-me";
 
@@ -34,7 +35,7 @@ export function AvatarField({ me }: { me: Profile }) {
       return fail("error" in uploaded ? uploaded.error : null);
     }
     setPhase("saving");
-    const res = await api<{ avatar_url: string | null }>("/me/avatar", { method: "PUT", locale, body: { media_id: uploaded.media.id } });
+    const res = await apiRequest("put", "/me/avatar", { body: { media_id: uploaded.media.id } }, locale);
     setPhase(null);
     if (!res.ok) return fail(res.error);
     setMe({ avatar_url: res.data.avatar_url });
@@ -44,7 +45,7 @@ export function AvatarField({ me }: { me: Profile }) {
   async function remove() {
     setError(null);
     setPhase("saving");
-    const res = await api<{ avatar_url: string | null }>("/me/avatar", { method: "DELETE", locale });
+    const res = await apiRequest("delete", "/me/avatar", {}, locale);
     setPhase(null);
     if (!res.ok) return fail(res.error);
     setMe({ avatar_url: null });

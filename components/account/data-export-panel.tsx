@@ -1,18 +1,12 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import type { z } from "zod";
-import { api, type ApiError } from "@/components/ui/api-client";
-import type { exportSchema } from "@/server/identity/data-export";
+import type { ApiError } from "@/components/ui/api-client";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // Personal data export: POST /me/export (one per 7 days, ready within 72 h,
 // link valid 72 h) and the list with download links (GET /me/export).
-
-const EXPORTS_KEY = ["exports"] as const;
-
-type DataExport = z.output<typeof exportSchema>;
 
 /** The signed link as a same-origin path: the download also needs this browser's session cookie. */
 function downloadHref(url: string): string {
@@ -28,26 +22,29 @@ export function DataExportPanel() {
   const t = useTranslations("account.export");
   const tAuth = useTranslations("auth");
   const format = useFormatter();
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [requested, setRequested] = useState(false);
-  const exports = useQuery({ queryKey: EXPORTS_KEY, queryFn: () => api<DataExport[]>("/me/export", { locale }) });
+  const exports = useApiQuery("/me/export", {});
+  // A refused request (one per 7 days) refreshes the list too: it shows the export that blocks it.
+  const create = useApiMutation("post", "/me/export");
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
 
-  async function request() {
-    setBusy(true);
+  function request() {
     setError(null);
     setRequested(false);
-    const res = await api<DataExport>("/me/export", { method: "POST", locale });
-    setBusy(false);
-    if (res.ok) setRequested(true);
-    else setError(res.error);
-    await queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
+    create.mutate(
+      {},
+      {
+        onSuccess: () => setRequested(true),
+        onError: (e) => {
+          setError(errorOf(e));
+          void exports.refetch();
+        },
+      },
+    );
   }
 
-  const list = exports.data?.ok ? exports.data.data : [];
+  const list = exports.data?.data ?? [];
   const errorText =
     error &&
     (error.code === "RATE_LIMITED" && error.retry_after
@@ -58,7 +55,7 @@ export function DataExportPanel() {
     <div className="data-export" data-testid="data-export">
       <p>{t("intro")}</p>
       <div className="form-actions">
-        <button type="button" onClick={request} disabled={busy}>
+        <button type="button" onClick={request} disabled={create.isPending}>
           {t("request")}
         </button>
         {requested && (

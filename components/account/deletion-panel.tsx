@@ -1,52 +1,52 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import type { z } from "zod";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
-import type { DeletionBlocker, deletionStateSchema } from "@/server/identity/deletion";
-import { ME_KEY, useSetMe, type Profile } from "./use-me";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import type { ApiError } from "@/components/ui/api-client";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import type { DeletionBlocker } from "@/server/identity/deletion";
+import { useSetMe, type Profile } from "./use-me";
 
 // Account deletion: POST /me/deletion-request with the password starts a
 // 30-day grace; DELETE /me/deletion-request (or signing in) cancels it.
 // A 409 lists what blocks it (active bookings, a paid subscription).
 
-type DeletionState = z.output<typeof deletionStateSchema>;
+// Whether the password is needed (and right) is the server's to say: the form only collects it.
+const deletionForm = z.object({ password: z.string() });
 
 export function DeletionPanel({ me }: { me: Profile }) {
   const t = useTranslations("account.deletion");
   const tAuth = useTranslations("auth");
   const format = useFormatter();
-  const locale = useLocale();
   const setMe = useSetMe();
-  const queryClient = useQueryClient();
+  const request = useApiMutation("post", "/me/deletion-request", { invalidates: ["me"] });
+  // 204 without a body: the status it returned to (active or pending_verification) comes from GET /me.
+  const cancel = useApiMutation("delete", "/me/deletion-request", { invalidates: ["me"] });
+  const busy = request.isPending || cancel.isPending;
   const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
+  const form = useZodForm(deletionForm, { password: "" });
 
-  async function onRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    setBusy(true);
+  const onRequest = form.handleSubmit(({ password }) => {
     setError(null);
     setCancelled(false);
-    const res = await api<DeletionState>("/me/deletion-request", { method: "POST", locale, body: password ? { password } : {} });
-    setBusy(false);
-    if (res.ok) setMe({ status: res.data.status, deletion_scheduled_at: res.data.deletion_scheduled_at });
-    else setError(res.error);
-  }
+    request.mutate(
+      { body: password ? { password } : {} },
+      {
+        onSuccess: (res) => setMe({ status: res.data.status, deletion_scheduled_at: res.data.deletion_scheduled_at }),
+        onError: (e) => {
+          setError(errorOf(e));
+          showApiErrors(form, errorOf(e), ["password"]);
+        },
+      },
+    );
+  });
 
-  async function onCancel() {
-    setBusy(true);
+  function onCancel() {
     setError(null);
-    const res = await api<null>("/me/deletion-request", { method: "DELETE", locale });
-    // 204 without a body: the status it returned to (active or pending_verification) comes from GET /me.
-    if (res.ok) await queryClient.invalidateQueries({ queryKey: ME_KEY });
-    setBusy(false);
-    if (res.ok) setCancelled(true);
-    else setError(res.error);
+    cancel.mutate({}, { onSuccess: () => setCancelled(true), onError: (e) => setError(errorOf(e)) });
   }
 
   const blockers = Array.isArray(error?.blockers) ? (error.blockers as DeletionBlocker[]) : [];
@@ -80,7 +80,8 @@ export function DeletionPanel({ me }: { me: Profile }) {
         </p>
       )}
       <p>{t("intro")}</p>
-      <FormField
+      <FormText
+        form={form}
         id="deletion-password"
         name="password"
         label={t("password")}
@@ -89,7 +90,7 @@ export function DeletionPanel({ me }: { me: Profile }) {
         autoComplete="current-password"
         dir="ltr"
         required={false}
-        errors={error?.details?.password}
+        hintFirst
       />
       {blockers.length > 0 && (
         <div className="form-field__error" role="alert" data-testid="deletion-blockers">

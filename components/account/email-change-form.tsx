@@ -1,11 +1,15 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { VerifiedBadge } from "./verified-badge";
 import type { Profile } from "./use-me";
+
+// The address rules are the server's (a 422 puts its messages beside the fields): the form only collects them.
+const emailForm = z.object({ new_email: z.string().trim(), current_password: z.string() });
 
 /**
  * POST /me/email: the new address gets a confirmation link (24 h) and only
@@ -14,27 +18,24 @@ import type { Profile } from "./use-me";
 export function EmailChangeForm({ me }: { me: Profile }) {
   const t = useTranslations("account.email");
   const tAuth = useTranslations("auth");
-  const locale = useLocale();
-  const [error, setError] = useState<ApiError | null>(null);
+  const change = useApiMutation("post", "/me/email", { invalidates: ["me"] });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(emailForm, { new_email: "", current_password: "" });
+  const error = errorOf(change.error);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const newEmail = String(form.get("new_email") ?? "").trim();
-    setBusy(true);
-    setError(null);
-    const res = await api("/me/email", { method: "POST", locale, body: { new_email: newEmail, current_password: form.get("current_password") ?? "" } });
-    setBusy(false);
-    if (res.ok) {
-      setSentTo(newEmail);
-      formElement.reset();
-    } else setError(res.error);
-  }
+  const onSubmit = form.handleSubmit((body) => {
+    change.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          setSentTo(body.new_email);
+          form.reset();
+        },
+        onError: (e) => showApiErrors(form, errorOf(e), ["new_email", "current_password"]),
+      },
+    );
+  });
 
-  const details = error?.details ?? {};
   return (
     <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="email-change">
       <p>
@@ -46,16 +47,8 @@ export function EmailChangeForm({ me }: { me: Profile }) {
           t("none")
         )}
       </p>
-      <FormField id="new_email" name="new_email" label={t("newEmail")} type="email" autoComplete="email" dir="ltr" errors={details.new_email} />
-      <FormField
-        id="email-current-password"
-        name="current_password"
-        label={t("currentPassword")}
-        type="password"
-        autoComplete="current-password"
-        dir="ltr"
-        errors={details.current_password}
-      />
+      <FormText form={form} id="new_email" name="new_email" label={t("newEmail")} type="email" autoComplete="email" dir="ltr" hintFirst />
+      <FormText form={form} id="email-current-password" name="current_password" label={t("currentPassword")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
       {error && !error.details && (
         <p className="form-field__error" role="alert">
           {error.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic")}
@@ -67,7 +60,7 @@ export function EmailChangeForm({ me }: { me: Profile }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={change.isPending}>
           {t("submit")}
         </button>
       </div>

@@ -1,44 +1,40 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
-import { SESSIONS_KEY } from "./sessions-list";
+
+// The password rules are the server's (a 422 puts its messages beside the fields): the form only collects them.
+const passwordForm = z.object({ current_password: z.string(), new_password: z.string() });
 
 /** PUT /auth/password: the current password is required; the other devices are signed out. */
 export function PasswordChangeForm() {
   const t = useTranslations("account.password");
   const tAuth = useTranslations("auth");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<ApiError | null>(null);
+  // The other devices are signed out: the sessions list changes too.
+  const change = useApiMutation("put", "/auth/password", { invalidates: ["sessions"] });
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(passwordForm, { current_password: "", new_password: "" });
+  const error = errorOf(change.error);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    setBusy(true);
+  const onSubmit = form.handleSubmit((body) => {
     setDone(false);
-    setError(null);
-    const res = await api("/auth/password", { method: "PUT", locale, body: { current_password: form.get("current_password") ?? "", new_password: form.get("new_password") ?? "" } });
-    setBusy(false);
-    if (res.ok) {
-      setDone(true);
-      formElement.reset();
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-    } else setError(res.error);
-  }
+    change.mutate({ body }, {
+      onSuccess: () => {
+        setDone(true);
+        form.reset();
+      },
+      onError: (e) => showApiErrors(form, errorOf(e), ["current_password", "new_password"]),
+    });
+  });
 
-  const details = error?.details ?? {};
   return (
     <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="password-change">
-      <FormField id="password-current" name="current_password" label={t("current")} type="password" autoComplete="current-password" dir="ltr" errors={details.current_password} />
-      <FormField id="password-new" name="new_password" label={t("new")} hint={t("newHint")} type="password" autoComplete="new-password" dir="ltr" errors={details.new_password} />
+      <FormText form={form} id="password-current" name="current_password" label={t("current")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
+      <FormText form={form} id="password-new" name="new_password" label={t("new")} hint={t("newHint")} type="password" autoComplete="new-password" dir="ltr" hintFirst />
       {/* Accounts made with a phone code or a social sign-in have no password yet: they set one this way. */}
       <p className="form-field__hint">
         {t("noPassword")} <Link href="/forgot-password">{tAuth("login.forgot")}</Link>
@@ -49,7 +45,7 @@ export function PasswordChangeForm() {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={change.isPending}>
           {t("submit")}
         </button>
         {done && (

@@ -1,15 +1,13 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { z } from "zod";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
-import type { otpSentSchema } from "@/server/identity/schemas";
 import { VerifiedBadge } from "./verified-badge";
-import { ME_KEY, type Profile } from "./use-me";
+import type { Profile } from "./use-me";
 
 // Adding or changing the phone: POST /me/phone {new_phone, current_password}
 // sends a code to the NEW number; POST /me/phone/confirm {new_phone, code}
@@ -18,46 +16,51 @@ import { ME_KEY, type Profile } from "./use-me";
 export function PhoneChangeForm({ me }: { me: Profile }) {
   const t = useTranslations("account.phone");
   const tAuth = useTranslations("auth");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
+  const send = useApiMutation("post", "/me/phone");
+  const confirm = useApiMutation("post", "/me/phone/confirm", { invalidates: ["me"] });
+  const busy = send.isPending || confirm.isPending;
   const otpMessage = useOtpErrorMessage();
   const countdown = useCountdown();
   // The pending change: the new number and the password it was started with (for a resend).
   const [pending, setPending] = useState<{ phone: string; password: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function start(phone: string, password: string) {
-    setBusy(true);
+  function start(phone: string, password: string) {
     setError(null);
     setDone(null);
-    const res = await api<z.output<typeof otpSentSchema>>("/me/phone", { method: "POST", locale, body: { new_phone: phone, ...(password ? { current_password: password } : {}) } });
-    setBusy(false);
-    if (res.ok) {
-      setPending({ phone, password });
-      countdown.start(res.data.resend_after_seconds);
-    } else setError(res.error);
+    send.mutate(
+      { body: { new_phone: phone, ...(password ? { current_password: password } : {}) } },
+      {
+        onSuccess: (res) => {
+          setPending({ phone, password });
+          countdown.start(res.data.resend_after_seconds);
+        },
+        onError: (e) => setError(errorOf(e)),
+      },
+    );
   }
 
-  async function onStart(event: FormEvent<HTMLFormElement>) {
+  function onStart(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    await start(String(form.get("new_phone") ?? "").trim(), String(form.get("current_password") ?? ""));
+    start(String(form.get("new_phone") ?? "").trim(), String(form.get("current_password") ?? ""));
   }
 
-  async function onConfirm(event: FormEvent<HTMLFormElement>) {
+  function onConfirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) return;
-    setBusy(true);
     setError(null);
-    const res = await api("/me/phone/confirm", { method: "POST", locale, body: { new_phone: pending.phone, code: new FormData(event.currentTarget).get("code") } });
-    setBusy(false);
-    if (res.ok) {
-      setDone(pending.phone);
-      setPending(null);
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
-    } else setError(res.error);
+    confirm.mutate(
+      { body: { new_phone: pending.phone, code: String(new FormData(event.currentTarget).get("code") ?? "") } },
+      {
+        onSuccess: () => {
+          setDone(pending.phone);
+          setPending(null);
+        },
+        onError: (e) => setError(errorOf(e)),
+      },
+    );
   }
 
   const details = error?.details ?? {};

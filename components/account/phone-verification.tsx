@@ -1,51 +1,51 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { z } from "zod";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
-import type { otpSentSchema, phoneVerifiedSchema } from "@/server/identity/schemas";
 import { useSetMe } from "./use-me";
-
-type Sent = z.output<typeof otpSentSchema>;
 
 /** Verifies the phone on the account: a `verify_phone` code by SMS, then POST /auth/phone/verify. */
 export function PhoneVerification({ phone, onVerified }: { phone: string; onVerified: () => void }) {
   const t = useTranslations("account.phoneVerify");
-  const locale = useLocale();
   const setMe = useSetMe();
+  const sendCode = useApiMutation("post", "/auth/otp/send");
+  const check = useApiMutation("post", "/auth/phone/verify", { invalidates: ["me"] });
+  const busy = sendCode.isPending || check.isPending;
   const otpMessage = useOtpErrorMessage();
   const countdown = useCountdown();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function send() {
-    setBusy(true);
+  function send() {
     setError(null);
-    const res = await api<Sent>("/auth/otp/send", { method: "POST", locale, body: { phone, purpose: "verify_phone" } });
-    setBusy(false);
-    if (res.ok) {
-      setSent(true);
-      countdown.start(res.data.resend_after_seconds);
-    } else setError(res.error);
+    sendCode.mutate(
+      { body: { phone, purpose: "verify_phone" } },
+      {
+        onSuccess: (res) => {
+          setSent(true);
+          countdown.start(res.data.resend_after_seconds);
+        },
+        onError: (e) => setError(errorOf(e)),
+      },
+    );
   }
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
+  function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
-    const res = await api<z.output<typeof phoneVerifiedSchema>>("/auth/phone/verify", {
-      method: "POST",
-      locale,
-      body: { code: new FormData(event.currentTarget).get("code") },
-    });
-    setBusy(false);
-    if (res.ok) {
-      onVerified();
-      setMe(res.data.user);
-    } else setError(res.error);
+    check.mutate(
+      { body: { code: String(new FormData(event.currentTarget).get("code") ?? "") } },
+      {
+        onSuccess: (res) => {
+          onVerified();
+          setMe(res.data.user);
+        },
+        onError: (e) => setError(errorOf(e)),
+      },
+    );
   }
 
   const fieldErrors = error?.details ? Object.values(error.details).flat() : undefined;

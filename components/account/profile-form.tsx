@@ -1,9 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useSetMe, type NotificationPreferences, type Profile } from "./use-me";
 
 // PATCH /me: name, preferred language (of emails and SMS) and notification preferences.
@@ -20,60 +21,72 @@ function enabled(prefs: NotificationPreferences, channel: (typeof CHANNELS)[numb
   return prefs[channel]?.[category] ?? category !== "marketing";
 }
 
+// The name rules are the server's (a 422 puts its messages beside the fields): the form only collects them.
+// The checkboxes are named `pref.<channel>.<category>`, so the form holds them nested the way the API takes them.
+const profileForm = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  preferred_locale: z.enum(["ar", "en"]),
+  pref: z.record(z.enum(CHANNELS), z.record(z.enum(CATEGORIES), z.boolean())),
+});
+
+function preferenceDefaults(prefs: NotificationPreferences) {
+  return Object.fromEntries(CHANNELS.map((channel) => [channel, Object.fromEntries(CATEGORIES.map((category) => [category, enabled(prefs, channel, category)]))]));
+}
+
 export function ProfileForm({ me }: { me: Profile }) {
   const t = useTranslations("account.profile");
   const tn = useTranslations("account.notifications");
   const tAuth = useTranslations("auth");
-  const locale = useLocale();
   const setMe = useSetMe();
-  const [error, setError] = useState<ApiError | null>(null);
+  const save = useApiMutation("patch", "/me");
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(profileForm, {
+    first_name: me.first_name,
+    last_name: me.last_name,
+    preferred_locale: me.preferred_locale,
+    pref: preferenceDefaults(me.notification_preferences ?? {}),
+  });
+  const error = errorOf(save.error);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const preferences = Object.fromEntries(
-      CHANNELS.map((channel) => [channel, Object.fromEntries(CATEGORIES.map((category) => [category, form.get(`pref.${channel}.${category}`) === "on"]))]),
-    );
+  const onSubmit = form.handleSubmit((values) => {
     // An account made by phone code starts without a name: leaving it empty is not a change (and not a 422).
     const name = (field: "first_name" | "last_name") => {
-      const value = String(form.get(field) ?? "").trim();
+      const value = values[field].trim();
       return value === "" && me[field] === "" ? undefined : value;
     };
-    setBusy(true);
     setSaved(false);
-    setError(null);
-    const res = await api<Profile>("/me", {
-      method: "PATCH",
-      locale,
-      body: {
-        first_name: name("first_name"),
-        last_name: name("last_name"),
-        preferred_locale: form.get("preferred_locale"),
-        notification_preferences: preferences,
+    save.mutate(
+      {
+        body: {
+          first_name: name("first_name"),
+          last_name: name("last_name"),
+          preferred_locale: values.preferred_locale,
+          notification_preferences: values.pref,
+        },
       },
-    });
-    setBusy(false);
-    if (res.ok) {
-      setMe(res.data);
-      setSaved(true);
-    } else setError(res.error);
-  }
+      {
+        onSuccess: (res) => {
+          setMe(res.data);
+          setSaved(true);
+        },
+        onError: (e) => showApiErrors(form, errorOf(e), ["first_name", "last_name", "preferred_locale"]),
+      },
+    );
+  });
 
-  const details = error?.details ?? {};
   return (
     <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="profile-form">
       <div className="form-row">
-        <FormField name="first_name" label={tAuth("fields.firstName")} autoComplete="given-name" defaultValue={me.first_name} errors={details.first_name} />
-        <FormField name="last_name" label={tAuth("fields.lastName")} autoComplete="family-name" defaultValue={me.last_name} errors={details.last_name} />
+        <FormText form={form} id="first_name" name="first_name" label={tAuth("fields.firstName")} autoComplete="given-name" hintFirst />
+        <FormText form={form} id="last_name" name="last_name" label={tAuth("fields.lastName")} autoComplete="family-name" hintFirst />
       </div>
       <div className="form-field">
         <label htmlFor="preferred_locale">{t("preferredLocale")}</label>
         <p id="preferred_locale-hint" className="form-field__hint">
           {t("preferredLocaleHint")}
         </p>
-        <select id="preferred_locale" name="preferred_locale" defaultValue={me.preferred_locale} aria-describedby="preferred_locale-hint">
+        <select id="preferred_locale" {...form.register("preferred_locale")} aria-describedby="preferred_locale-hint">
           <option value="ar" lang="ar">
             العربية
           </option>
@@ -105,8 +118,7 @@ export function ProfileForm({ me }: { me: Profile }) {
                   <td key={channel}>
                     <input
                       type="checkbox"
-                      name={`pref.${channel}.${category}`}
-                      defaultChecked={enabled(me.notification_preferences ?? {}, channel, category)}
+                      {...form.register(`pref.${channel}.${category}`)}
                       aria-label={tn("toggle", { category: tn(`categories.${category}`), channel: tn(`channels.${channel}`) })}
                     />
                   </td>
@@ -128,7 +140,7 @@ export function ProfileForm({ me }: { me: Profile }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={save.isPending}>
           {t("save")}
         </button>
         {saved && (

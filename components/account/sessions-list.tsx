@@ -1,19 +1,16 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import type { z } from "zod";
-import { api } from "@/components/ui/api-client";
-import type { sessionSchema } from "@/server/identity/schemas";
+import type { ApiData } from "@/components/ui/api-types";
+import { apiRequest, useApiQuery } from "@/components/ui/use-api";
 
 // Signed-in devices (GET /me/sessions): sign out one (DELETE /me/sessions/{id})
 // or every other one (DELETE /me/sessions). The current device signs out with
 // the account's sign-out button instead.
 
-export const SESSIONS_KEY = ["sessions"] as const;
-
-type Session = z.output<typeof sessionSchema>;
+type Session = ApiData<"/me/sessions">[number];
 
 const PLATFORMS = ["web", "ios", "android"] as const;
 
@@ -25,7 +22,7 @@ export function SessionsList() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api<Session[]>("/me/sessions", { locale }) });
+  const sessions = useApiQuery("/me/sessions", {});
 
   const platformLabel = (platform: string | null) =>
     PLATFORMS.find((p) => p === platform) ? t(`platforms.${platform as (typeof PLATFORMS)[number]}`) : (platform ?? t("unknownPlatform"));
@@ -34,17 +31,21 @@ export function SessionsList() {
   async function revoke(session: Session | "others") {
     setBusy(session === "others" ? "others" : session.id);
     setStatus(null);
-    const res = await api(session === "others" ? "/me/sessions" : `/me/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE", locale });
+    // Imperative rather than a mutation hook: a 404 counts as done, and the list refreshes on any answer.
+    const res =
+      session === "others"
+        ? await apiRequest("delete", "/me/sessions", {}, locale)
+        : await apiRequest("delete", "/me/sessions/{sessionId}", { path: { sessionId: session.id } }, locale);
     setBusy(null);
     // A session someone else already ended (404) is gone as well: refresh the list either way.
-    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    await queryClient.invalidateQueries({ queryKey: ["sessions"] });
     if (res.ok || res.status === 404) {
       setStatus({ ok: true, text: session === "others" ? t("revokedOthers") : t("revoked", { device: deviceLabel(session) }) });
     } else setStatus({ ok: false, text: tAuth("errors.generic") });
   }
 
   if (sessions.isPending) return <p role="status">{tAuth("account.loading")}</p>;
-  if (!sessions.data?.ok) return <p className="form-field__error" role="alert">{tAuth("errors.generic")}</p>;
+  if (!sessions.data) return <p className="form-field__error" role="alert">{tAuth("errors.generic")}</p>;
 
   const list = [...sessions.data.data].sort((a, b) => Number(b.current) - Number(a.current) || b.last_active_at.localeCompare(a.last_active_at));
   const others = list.filter((s) => !s.current);

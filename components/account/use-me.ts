@@ -1,32 +1,25 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale } from "next-intl";
-import type { z } from "zod";
-import { api, type ApiResponse } from "@/components/ui/api-client";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ApiData } from "@/components/ui/api-types";
+import { useApiQuery, type Loaded } from "@/components/ui/use-api";
 import { useViewer } from "@/components/ui/viewer-context";
-import type { profileSchema } from "@/server/identity/profile";
 
 // The signed-in user's profile (GET /me), shared by every account page
 // through one react-query entry.
 
-export type { NotificationPreferences } from "@/server/identity/profile";
-export type Profile = z.output<typeof profileSchema>;
-
-export const ME_KEY = ["me"] as const;
+export type Profile = ApiData<"/me">;
+export type NotificationPreferences = NonNullable<Profile["notification_preferences"]>;
 
 /** Asked only when the page has a signed-in viewer (the server read the session): visitors' pages never call /me. */
 export function useMe() {
-  const locale = useLocale();
   const signedIn = useViewer() !== null;
-  return useQuery({ queryKey: ME_KEY, queryFn: () => api<Profile>("/me", { locale }), enabled: signedIn });
+  return useApiQuery("/me", {}, { enabled: signedIn });
 }
 
 /** Puts a fresh profile (from PATCH /me, phone verification, ...) into the shared entry. */
 export function useSetMe() {
   const queryClient = useQueryClient();
   return (profile: Partial<Profile>) =>
-    queryClient.setQueryData(ME_KEY, (old: ApiResponse<Profile> | undefined) =>
-      old?.ok ? { ...old, data: { ...old.data, ...profile } } : old,
-    );
+    queryClient.setQueriesData<Loaded<Profile, unknown>>({ queryKey: ["me", "/me"] }, (old) => (old ? { ...old, data: { ...old.data, ...profile } } : old));
 }

@@ -1,33 +1,33 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { z } from "zod";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { MethodTabs } from "./method-tabs";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage, useWaitText } from "./otp";
 
 // Forgot password: a link by email, or a code by SMS to a verified phone.
 // The server answers the same whether or not an account matches, so the page does too.
 
+// The address rule is the server's (a 422 puts its message beside the field): the form only collects it.
+const emailForm = z.object({ email: z.string() });
+
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 function EmailForgotForm() {
   const t = useTranslations("auth");
-  const locale = useLocale();
   const waitText = useWaitText();
-  const [state, setState] = useState<"idle" | "busy" | "sent">("idle");
-  const [error, setError] = useState<ApiError | null>(null);
+  const forgot = useApiMutation("post", "/auth/password/forgot");
+  const error = errorOf(forgot.error);
+  const form = useZodForm(emailForm, { email: "" });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setState("busy");
-    const res = await api("/auth/password/forgot", { method: "POST", locale, body: { email: new FormData(event.currentTarget).get("email") } });
-    setState(res.ok ? "sent" : "idle");
-    setError(res.ok ? null : res.error);
-  }
+  const onSubmit = form.handleSubmit((body) => forgot.mutate({ body }, { onError: (e) => showApiErrors(form, errorOf(e), ["email"]) }));
 
-  if (state === "sent") {
+  if (forgot.isSuccess) {
     return (
       <div className="notice" role="status" data-testid="forgot-sent">
         <p>{t("forgot.sent")}</p>
@@ -37,13 +37,13 @@ function EmailForgotForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p>{t("forgot.intro")}</p>
-      <FormField id="forgot-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" errors={error?.details?.email} />
+      <FormText form={form} id="forgot-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" hintFirst />
       {error && !error.details && (
         <p className="form-field__error" role="alert">
           {error.code === "RATE_LIMITED" && error.retry_after ? t("errors.rateLimitedWait", { wait: waitText(error.retry_after) }) : t("errors.generic")}
         </p>
       )}
-      <button type="submit" disabled={state === "busy"}>{t("forgot.submit")}</button>
+      <button type="submit" disabled={forgot.isPending}>{t("forgot.submit")}</button>
     </form>
   );
 }
@@ -51,34 +51,38 @@ function EmailForgotForm() {
 /** Sends a reset code by SMS, then sets the new password with it. */
 function PhoneForgotForm() {
   const t = useTranslations("auth");
-  const locale = useLocale();
   const otpMessage = useOtpErrorMessage();
   const countdown = useCountdown();
   const [phone, setPhone] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const send = useApiMutation("post", "/auth/password/forgot");
+  const reset = useApiMutation("post", "/auth/password/reset");
+  const busy = send.isPending || reset.isPending;
+  const done = reset.isSuccess;
 
-  async function sendCode(to: string) {
-    setBusy(true);
+  function sendCode(to: string) {
     setError(null);
-    const res = await api<{ resend_after_seconds?: number }>("/auth/password/forgot", { method: "POST", locale, body: { phone: to } });
-    setBusy(false);
-    if (res.ok) {
-      setPhone(to);
-      countdown.start(res.data.resend_after_seconds ?? 60);
-    } else setError(res.error);
+    send.mutate(
+      { body: { phone: to } },
+      {
+        onSuccess: (res) => {
+          setPhone(to);
+          countdown.start("resend_after_seconds" in res.data ? res.data.resend_after_seconds : 60);
+        },
+        onError: (e) => setError(errorOf(e)),
+      },
+    );
   }
 
-  async function onReset(event: FormEvent<HTMLFormElement>) {
+  function onReset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (phone === null) return;
     const form = new FormData(event.currentTarget);
-    setBusy(true);
     setError(null);
-    const res = await api("/auth/password/reset", { method: "POST", locale, body: { phone, code: form.get("code"), password: form.get("password") } });
-    setBusy(false);
-    if (res.ok) setDone(true);
-    else setError(res.error);
+    reset.mutate(
+      { body: { phone, code: String(form.get("code") ?? ""), password: String(form.get("password") ?? "") } },
+      { onError: (e) => setError(errorOf(e)) },
+    );
   }
 
   const details = error?.details ?? {};
@@ -101,7 +105,7 @@ function PhoneForgotForm() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void sendCode(String(new FormData(event.currentTarget).get("phone") ?? "").trim());
+          sendCode(String(new FormData(event.currentTarget).get("phone") ?? "").trim());
         }}
       >
         <p>{t("forgot.introPhone")}</p>

@@ -1,10 +1,11 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useWaitText } from "./otp";
 
 // The pages that emailed / texted links open: confirm an email change,
@@ -14,38 +15,41 @@ import { useWaitText } from "./otp";
 
 export type LinkKind = "confirmEmail" | "revertEmail" | "revertPhone";
 
-const ENDPOINTS: Record<LinkKind, string> = {
+const ENDPOINTS = {
   confirmEmail: "/auth/email/change/confirm",
   revertEmail: "/auth/email/change/revert",
   revertPhone: "/auth/phone/change/revert",
-};
+} as const satisfies Record<LinkKind, string>;
 
-type LinkResult = { email?: string; phone?: string | null };
-type State = { step: "working" } | { step: "done"; result: LinkResult } | { step: "failed"; error: ApiError };
 
 const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
 export function LinkAction({ kind, token }: { kind: LinkKind; token: string }) {
   const t = useTranslations("auth.linkPages");
-  const locale = useLocale();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>({ step: "working" });
+  // A confirmed email shows on the account pages.
+  const action = useApiMutation("post", ENDPOINTS[kind], { invalidates: ["me"] });
+  const { mutate } = action;
   const sent = useRef(false);
 
+  // Not a read: the page spends the single-use token once on arrival (see above).
   useEffect(() => {
     if (sent.current) return; // strict mode runs effects twice; the token is single use
     sent.current = true;
-    api<LinkResult>(ENDPOINTS[kind], { method: "POST", body: { token }, locale }).then((res) => {
-      // A revert signs out every session: forget the signed-in answers cached in this tab.
-      if (res.ok && kind !== "confirmEmail") queryClient.clear();
-      setState(res.ok ? { step: "done", result: res.data } : { step: "failed", error: res.error });
-    });
-  }, [kind, token, locale, queryClient]);
+    mutate(
+      { body: { token } },
+      {
+        // A revert signs out every session: forget the signed-in answers cached in this tab.
+        onSuccess: () => (kind !== "confirmEmail" ? queryClient.clear() : undefined),
+      },
+    );
+  }, [kind, token, mutate, queryClient]);
 
-  if (state.step === "working") return <p role="status">{t("working")}</p>;
-  if (state.step === "failed") return <LinkFailed kind={kind} error={state.error} />;
+  if (action.isIdle || action.isPending) return <p role="status">{t("working")}</p>;
+  if (action.isError) return <LinkFailed kind={kind} error={errorOf(action.error) ?? { code: "INTERNAL_ERROR", message: "", details: null }} />;
 
-  const { email, phone } = state.result;
+  // The email endpoints answer the address, the phone one the number it went back to.
+  const { email, phone }: { email?: string; phone?: string | null } = action.data.data;
   return (
     <div className="notice" role="status" data-testid="link-done">
       {kind === "confirmEmail" && (

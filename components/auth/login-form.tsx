@@ -1,12 +1,14 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { CaptchaStep } from "./captcha";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
-import { FormField } from "@/components/ui/fields";
+import { FormText, useZodForm } from "@/components/ui/form";
 import { useCountdown, useWaitText } from "./otp";
 import { openAfterSignIn } from "./return-path";
 import { SwitchAuthLink } from "./switch-link";
@@ -16,11 +18,17 @@ import { SwitchAuthLink } from "./switch-link";
 // A 429 (the growing wait between attempts, the per-minute limit, the
 // 15-minute lock) keeps the button disabled for the Retry-After it names.
 
+// What a sign-in needs is the server's to judge (one answer for any wrong pair): the form only collects it.
+const loginForm = z.object({ email: z.string(), password: z.string() });
+
 export function LoginForm() {
   const t = useTranslations("auth");
   const locale = useLocale();
   const [error, setError] = useState<ApiError | null>(null);
+  // Busy from the submit until the failure is sorted out (the CAPTCHA config may still load).
   const [busy, setBusy] = useState(false);
+  const login = useApiMutation("post", "/auth/login");
+  const form = useZodForm(loginForm, { email: "", password: "" });
   const [captcha, setCaptcha] = useState<CaptchaConfig | null>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   // A new round remounts the widget: a CAPTCHA token is good for one attempt.
@@ -29,42 +37,44 @@ export function LoginForm() {
   const wait = useCountdown();
   const waitText = useWaitText();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ email, password }) => {
     if (captcha && !captchaToken) {
       setCaptchaMissing(true); // an attempt without the token would only spend one of the 5 a minute
       return;
     }
-    const form = new FormData(event.currentTarget);
     setBusy(true);
     setCaptchaMissing(false);
-    const res = await api("/auth/login", {
-      method: "POST",
-      locale,
-      body: {
-        email: form.get("email"),
-        password: form.get("password"),
-        ...(captcha && captchaToken ? { captcha_token: captchaToken } : {}),
-        // The server names web devices from the User-Agent ("Chrome on Windows").
-        device: { platform: "web" },
+    const body = {
+      email,
+      password,
+      ...(captcha && captchaToken ? { captcha_token: captchaToken } : {}),
+      // The server names web devices from the User-Agent ("Chrome on Windows").
+      device: { platform: "web" as const },
+    };
+    login.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          setBusy(false);
+          openAfterSignIn(locale);
+        },
+        onError: (e) => onFailure(errorOf(e) ?? { code: "INTERNAL_ERROR", message: "", details: null }),
       },
-    });
-    if (res.ok) {
-      setBusy(false);
-      openAfterSignIn(locale);
-      return;
-    }
+    );
+  });
+
+  async function onFailure(failure: ApiError) {
     // A 429 is answered before the token is looked at; any other answer has used it up.
-    if (captcha && res.error.code !== "RATE_LIMITED") {
+    if (captcha && failure.code !== "RATE_LIMITED") {
       setCaptchaToken(null);
       setCaptchaRound((round) => round + 1);
     }
-    if (res.error.captcha_required === true && !captcha) {
+    if (failure.captcha_required === true && !captcha) {
       setCaptcha(await loadCaptchaConfig().catch(() => null));
     }
-    if (res.error.code === "RATE_LIMITED" && res.error.retry_after) wait.start(res.error.retry_after);
+    if (failure.code === "RATE_LIMITED" && failure.retry_after) wait.start(failure.retry_after);
     setBusy(false);
-    setError(res.error);
+    setError(failure);
   }
 
   function errorMessage(e: ApiError): string | null {
@@ -87,8 +97,8 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="login-form">
-      <FormField id="login-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
-      <FormField id="login-password" name="password" label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" />
+      <FormText form={form} id="login-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" hintFirst />
+      <FormText form={form} id="login-password" name="password" label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
       {captcha && <CaptchaStep key={captchaRound} config={captcha} token={captchaToken} onToken={setCaptchaToken} />}
       {message && <p className="form-field__error" role="alert">{message}</p>}
       <button type="submit" disabled={busy || wait.left > 0}>{t("login.submit")}</button>

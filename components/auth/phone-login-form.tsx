@@ -2,14 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { z } from "zod";
-import { api, type ApiError } from "@/components/ui/api-client";
-import type { otpSentSchema } from "@/server/identity/schemas";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormField } from "@/components/ui/fields";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "./otp";
 import { openAfterSignIn } from "./return-path";
-
-type Sent = z.output<typeof otpSentSchema>;
 
 /**
  * Sign in with a code sent by SMS to a Kuwait mobile: the account with that
@@ -22,46 +19,46 @@ export function PhoneLoginForm() {
   const countdown = useCountdown();
   const [phone, setPhone] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useApiMutation("post", "/auth/otp/send");
+  const verify = useApiMutation("post", "/auth/otp/verify");
+  // A successful code stays busy: the page is on its way to the return path.
+  const busy = send.isPending || verify.isPending || verify.isSuccess;
 
-  async function sendCode(to: string) {
-    setBusy(true);
+  function sendCode(to: string) {
     setError(null);
-    const res = await api<Sent>("/auth/otp/send", { method: "POST", locale, body: { phone: to, purpose: "login" } });
-    setBusy(false);
-    if (res.ok) {
-      setPhone(to);
-      countdown.start(res.data.resend_after_seconds);
-    } else {
-      setError(res.error);
-      if (res.error.code === "RATE_LIMITED" && phone === null && res.error.retry_after && res.error.retry_after <= 60) {
-        // A code sent a moment ago (e.g. another tab) is still valid: let the user type it.
-        setPhone(to);
-        countdown.start(res.error.retry_after);
-      }
-    }
+    send.mutate(
+      { body: { phone: to, purpose: "login" } },
+      {
+        onSuccess: (res) => {
+          setPhone(to);
+          countdown.start(res.data.resend_after_seconds);
+        },
+        onError: (e) => {
+          const failure = errorOf(e);
+          setError(failure);
+          if (failure?.code === "RATE_LIMITED" && phone === null && failure.retry_after && failure.retry_after <= 60) {
+            // A code sent a moment ago (e.g. another tab) is still valid: let the user type it.
+            setPhone(to);
+            countdown.start(failure.retry_after);
+          }
+        },
+      },
+    );
   }
 
-  async function onSendSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSendSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await sendCode(String(new FormData(event.currentTarget).get("phone") ?? "").trim());
+    sendCode(String(new FormData(event.currentTarget).get("phone") ?? "").trim());
   }
 
-  async function onVerifySubmit(event: FormEvent<HTMLFormElement>) {
+  function onVerifySubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
+    if (phone === null) return;
     setError(null);
-    const res = await api("/auth/otp/verify", {
-      method: "POST",
-      locale,
-      body: { phone, code: String(new FormData(event.currentTarget).get("code") ?? ""), purpose: "login", preferred_locale: locale, device: { platform: "web" } },
-    });
-    if (res.ok) {
-      openAfterSignIn(locale);
-      return;
-    }
-    setBusy(false);
-    setError(res.error);
+    verify.mutate(
+      { body: { phone, code: String(new FormData(event.currentTarget).get("code") ?? ""), purpose: "login", preferred_locale: locale, device: { platform: "web" } } },
+      { onSuccess: () => openAfterSignIn(locale), onError: (e) => setError(errorOf(e)) },
+    );
   }
 
   const details = error?.details ?? {};

@@ -1,55 +1,52 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useWaitText } from "./otp";
 import { rememberNextForVerification } from "./return-path";
 import { SwitchAuthLink } from "./switch-link";
 import "./register.css";
 
+// The field rules are the server's (a 422 puts its messages beside the fields): the form only collects them.
+const registerForm = z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), password: z.string(), terms: z.boolean() });
+
 export function RegisterForm() {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const register = useApiMutation("post", "/auth/register");
+  const form = useZodForm(registerForm, { first_name: "", last_name: "", email: "", password: "", terms: false });
+  const error = errorOf(register.error);
+  const termsError = form.formState.errors.terms?.message;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const res = await api<{ user: { email: string } }>("/auth/register", {
-      method: "POST",
-      locale,
-      body: {
-        first_name: form.get("first_name"),
-        last_name: form.get("last_name"),
-        email: form.get("email"),
-        password: form.get("password"),
-        preferred_locale: locale,
-        terms_accepted: form.get("terms") === "on",
-        terms_version: "2026-01",
+  const onSubmit = form.handleSubmit(({ terms, ...fields }) => {
+    // The body type says `true`; an unticked box is sent as false so the 422 shows beside it.
+    const body = { ...fields, preferred_locale: locale, terms_accepted: terms as true, terms_version: "2026-01" };
+    register.mutate(
+      { body },
+      {
+        onSuccess: (res) => {
+          rememberNextForVerification();
+          setDone(res.data.user.email);
+        },
+        onError: (e) => showApiErrors(form, errorOf(e), { first_name: "first_name", last_name: "last_name", email: "email", password: "password", terms_accepted: "terms" }),
       },
-    });
-    setBusy(false);
-    if (res.ok) rememberNextForVerification();
-    if (res.ok) setDone(res.data.user.email);
-    else setError(res.error);
-  }
+    );
+  });
 
   if (done) return <CheckEmail email={done} />;
-  const details = error?.details ?? {};
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormField name="first_name" label={t("fields.firstName")} autoComplete="given-name" errors={details.first_name} />
-      <FormField name="last_name" label={t("fields.lastName")} autoComplete="family-name" errors={details.last_name} />
-      <FormField name="email" label={t("fields.email")} type="email" autoComplete="email" errors={details.email} dir="ltr" />
-      <FormField name="password" label={t("fields.password")} type="password" autoComplete="new-password" errors={details.password} dir="ltr" hint={t("register.passwordRule")} />
+      <FormText form={form} id="first_name" name="first_name" label={t("fields.firstName")} autoComplete="given-name" hintFirst />
+      <FormText form={form} id="last_name" name="last_name" label={t("fields.lastName")} autoComplete="family-name" hintFirst />
+      <FormText form={form} id="email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" hintFirst />
+      <FormText form={form} id="password" name="password" label={t("fields.password")} type="password" autoComplete="new-password" dir="ltr" hint={t("register.passwordRule")} hintFirst />
       <div className="form-field form-field--check register-terms">
-        <input id="terms" name="terms" type="checkbox" aria-invalid={details.terms_accepted ? true : undefined} />
+        <input id="terms" type="checkbox" {...form.register("terms")} aria-invalid={termsError ? true : undefined} />
         <label htmlFor="terms">
           {t.rich("register.termsRich", {
             terms: (chunks) => (
@@ -64,10 +61,10 @@ export function RegisterForm() {
             ),
           })}
         </label>
-        {details.terms_accepted && <p className="form-field__error" role="alert">{details.terms_accepted.join(" ")}</p>}
+        {termsError && <p className="form-field__error" role="alert">{termsError}</p>}
       </div>
       {error && !error.details && <p className="form-field__error" role="alert">{t(`errors.${error.code === "RATE_LIMITED" ? "rateLimited" : "generic"}`)}</p>}
-      <button type="submit" disabled={busy}>{t("register.submit")}</button>
+      <button type="submit" disabled={register.isPending}>{t("register.submit")}</button>
       <p>
         {t("register.haveAccount")} <SwitchAuthLink to="/login">{t("login.title")}</SwitchAuthLink>
       </p>
@@ -78,25 +75,24 @@ export function RegisterForm() {
 /** The check-your-email step (the link signs the new account in), with "Resend" (one send a minute per address: a 429 says how long to wait). */
 function CheckEmail({ email }: { email: string }) {
   const t = useTranslations("auth");
-  const locale = useLocale();
   const waitText = useWaitText();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  const resend = useApiMutation("post", "/auth/email/verify/resend");
+  const failure = errorOf(resend.error);
+  const failed = resend.isError
+    ? failure?.code === "RATE_LIMITED" && failure.retry_after
+      ? t("errors.rateLimitedWait", { wait: waitText(failure.retry_after) })
+      : failure?.message || t("register.resendFailed")
+    : null;
+  const result = resend.isSuccess ? { ok: true as const } : failed ? { ok: false as const, message: failed } : null;
 
-  async function onResend() {
-    setBusy(true);
-    setResult(null);
-    const res = await api("/auth/email/verify/resend", { method: "POST", locale, body: { email } });
-    setBusy(false);
-    if (res.ok) setResult({ ok: true });
-    else if (res.error.code === "RATE_LIMITED" && res.error.retry_after) setResult({ ok: false, message: t("errors.rateLimitedWait", { wait: waitText(res.error.retry_after) }) });
-    else setResult({ ok: false, message: res.error.message || t("register.resendFailed") });
+  function onResend() {
+    resend.mutate({ body: { email } });
   }
 
   return (
     <div className="notice register-done" data-testid="register-done">
       <p role="status">{t("register.checkEmail", { email })}</p>
-      <button type="button" className="button-secondary" onClick={onResend} disabled={busy} data-testid="register-resend">
+      <button type="button" className="button-secondary" onClick={onResend} disabled={resend.isPending} data-testid="register-resend">
         {t("register.resend")}
       </button>
       {result?.ok && <p role="status">{t("register.resent")}</p>}

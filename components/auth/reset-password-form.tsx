@@ -1,26 +1,26 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { z } from "zod";
 import { Link } from "@/i18n/navigation";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+
+// The password rule is the server's (a 422 puts its message beside the field): the form only collects it.
+const resetForm = z.object({ password: z.string() });
 
 /** Sets a new password with the single-use link token. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("auth");
-  const locale = useLocale();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [done, setDone] = useState(false);
+  const reset = useApiMutation("post", "/auth/password/reset");
+  const form = useZodForm(resetForm, { password: "" });
+  const error = errorOf(reset.error);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const res = await api("/auth/password/reset", { method: "POST", locale, body: { token, password: new FormData(event.currentTarget).get("password") } });
-    if (res.ok) setDone(true);
-    else setError(res.error);
-  }
+  const onSubmit = form.handleSubmit(({ password }) =>
+    reset.mutate({ body: { token, password } }, { onError: (e) => showApiErrors(form, errorOf(e), ["password"]) }),
+  );
 
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <div className="notice" role="status" data-testid="reset-done">
         <p>{t("reset.done")}</p>
@@ -30,11 +30,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  const details = error?.details ?? {};
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormField name="password" label={t("reset.newPassword")} type="password" autoComplete="new-password" dir="ltr" errors={details.password} />
-      {details.token && <p className="form-field__error" role="alert">{t("verify.failed")}</p>}
+      <FormText form={form} id="password" name="password" label={t("reset.newPassword")} type="password" autoComplete="new-password" dir="ltr" hintFirst />
+      {error?.details?.token && <p className="form-field__error" role="alert">{t("verify.failed")}</p>}
       {error && !error.details && <p className="form-field__error" role="alert">{t("errors.generic")}</p>}
       <button type="submit">{t("reset.submit")}</button>
     </form>

@@ -1,9 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import type { ApiError } from "@/components/ui/api-client";
+import { FormText, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { openAfterSignIn } from "./return-path";
 
 // Social sign-in on the web: the provider's own script obtains an ID token in
@@ -122,23 +124,19 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
   const [error, setError] = useState<string | null>(null);
   // A verified social email that matches a password account links only after that password is given.
   const [linking, setLinking] = useState<{ provider: Provider; idToken: string; names: Names } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const callback = useApiMutation("post", "/auth/social/{provider}/callback");
 
-  async function submit(provider: Provider, idToken: string, names: Names, password?: string) {
-    setBusy(true);
+  function submit(provider: Provider, idToken: string, names: Names, password?: string) {
     setError(null);
-    const res = await api(`/auth/social/${provider}/callback`, {
-      method: "POST",
-      locale,
-      body: { id_token: idToken, ...names, password, preferred_locale: locale, device: { platform: "web" } },
-    });
-    setBusy(false);
-    if (res.ok) {
-      openAfterSignIn(locale);
-      return;
-    }
-    const err: ApiError = res.error;
-    if (err.code === "CONFLICT" && err.link_required) {
+    callback.mutate(
+      { path: { provider }, body: { id_token: idToken, ...names, password, preferred_locale: locale, device: { platform: "web" } } },
+      { onSuccess: () => openAfterSignIn(locale), onError: (e) => onFailure(errorOf(e), provider, idToken, names, password) },
+    );
+  }
+
+  function onFailure(err: ApiError | null, provider: Provider, idToken: string, names: Names, password?: string) {
+    if (!err) setError(t("errors.generic"));
+    else if (err.code === "CONFLICT" && err.link_required) {
       setLinking({ provider, idToken, names });
       if (password !== undefined) setError(t("errors.invalidCredentials"));
     } else if (err.code === "AUTH_INVALID_CREDENTIALS" && linking) {
@@ -155,32 +153,18 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
     }
   }
 
-  async function onLinkSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!linking) return;
-    await submit(linking.provider, linking.idToken, linking.names, String(new FormData(event.currentTarget).get("password") ?? ""));
-  }
-
   if (linking) {
     return (
-      <form className="auth-form social-sign-in" onSubmit={onLinkSubmit} noValidate>
-        <p role="status">{t("social.linkRequired", { provider: t(`social.providers.${linking.provider}`) })}</p>
-        <FormField id="social-link-password" name="password" label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" />
-        {error && <p className="form-field__error" role="alert">{error}</p>}
-        <div className="form-actions">
-          <button type="submit" disabled={busy}>{t("social.link")}</button>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setLinking(null);
-              setError(null);
-            }}
-          >
-            {t("social.cancel")}
-          </button>
-        </div>
-      </form>
+      <LinkForm
+        provider={linking.provider}
+        error={error}
+        busy={callback.isPending}
+        onPassword={(password) => submit(linking.provider, linking.idToken, linking.names, password)}
+        onCancel={() => {
+          setLinking(null);
+          setError(null);
+        }}
+      />
     );
   }
   return (
@@ -190,5 +174,27 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
       {apple && <AppleButton clientId={apple} onToken={(idToken, names) => submit("apple", idToken, names)} onError={() => setError(t("social.rejected"))} />}
       {error && <p className="form-field__error" role="alert">{error}</p>}
     </div>
+  );
+}
+
+// Whether the password is right is the server's to say: the form only collects it.
+const linkForm = z.object({ password: z.string() });
+
+/** The existing account's password, to link the social sign-in to it. */
+function LinkForm({ provider, error, busy, onPassword, onCancel }: { provider: Provider; error: string | null; busy: boolean; onPassword: (password: string) => void; onCancel: () => void }) {
+  const t = useTranslations("auth");
+  const form = useZodForm(linkForm, { password: "" });
+  return (
+    <form className="auth-form social-sign-in" onSubmit={form.handleSubmit(({ password }) => onPassword(password))} noValidate>
+      <p role="status">{t("social.linkRequired", { provider: t(`social.providers.${provider}`) })}</p>
+      <FormText form={form} id="social-link-password" name="password" label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
+      {error && <p className="form-field__error" role="alert">{error}</p>}
+      <div className="form-actions">
+        <button type="submit" disabled={busy}>{t("social.link")}</button>
+        <button type="button" className="link-button" onClick={onCancel}>
+          {t("social.cancel")}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,30 +1,30 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "@/i18n/navigation";
-import { api } from "@/components/ui/api-client";
+import { useApiMutation } from "@/components/ui/use-api";
 import { openAfterVerification } from "./return-path";
 
 /** Consumes the link token once on arrival and tells the result. */
 export function VerifyEmail({ token }: { token: string }) {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const [state, setState] = useState<"working" | "done" | "failed">("working");
-  // A pending account's first verification signs it in (registration did not).
-  const [signedIn, setSignedIn] = useState(false);
+  const verify = useApiMutation("post", "/auth/email/verify");
+  const { mutate } = verify;
   const sent = useRef(false);
 
+  // Not a read: the page spends the single-use token once on arrival (a link scanner that only GETs the URL spends nothing).
   useEffect(() => {
     if (sent.current) return; // strict mode runs effects twice; the token is single use
     sent.current = true;
-    api<{ token: unknown }>("/auth/email/verify", { method: "POST", body: { token, device: { platform: "web" } }, locale }).then((res) => {
-      setSignedIn(res.ok && res.data.token !== null);
-      setState(res.ok ? "done" : "failed");
-    });
-  }, [token, locale]);
+    mutate({ body: { token, device: { platform: "web" } } });
+  }, [token, mutate]);
 
-  if (state === "working") return <p role="status">{t("verify.working")}</p>;
+  if (verify.isIdle || verify.isPending) return <p role="status">{t("verify.working")}</p>;
+  const state = verify.isSuccess ? "done" : "failed";
+  // A pending account's first verification signs it in (registration did not).
+  const signedIn = verify.isSuccess && verify.data.data.token !== null;
   return (
     <div className="notice" role="status" data-testid={`verify-${state}`}>
       <p>{state === "failed" ? t("verify.failed") : signedIn ? t("verify.signedIn") : t("verify.done")}</p>

@@ -4,43 +4,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useLocale } from "next-intl";
 import { api, ApiCallError, type ApiError, type ApiResponse } from "./api-client";
 import { buildPath, domainOf, type ApiBody, type ApiData, type ApiMeta, type ApiParams, type ApiPath, type Method } from "./api-types";
-// react-query wrappers of the portal pages (begun with the RFQ loop): one cache
-// prefix so any action (quote, counter, accept) refreshes every list and detail
-// it can change.
-
-export const RFQ_LOOP_KEY = "rfq-loop";
+// The one data path of the screens (docs/architecture.md "Components"):
+// react-query over the one fetch, typed from the generated OpenAPI types.
 
 export type Loaded<T, M> = { data: T; meta: M };
-
-export function useApiGet<T, M = Record<string, unknown>>(path: string | null, options: { poll?: number } = {}) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: [RFQ_LOOP_KEY, path, locale],
-    queryFn: async (): Promise<Loaded<T, M>> => {
-      const res = await api<T, M>(path!, { locale });
-      if (!res.ok) throw new ApiCallError(res.status, res.error);
-      return { data: res.data, meta: res.meta };
-    },
-    enabled: path !== null,
-    retry: false,
-    refetchInterval: options.poll,
-    refetchIntervalInBackground: false,
-  });
-}
-
-/** A POST/PATCH/DELETE whose success refreshes every RFQ-loop query. */
-export function useApiAction<B, T = unknown>(method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST") {
-  const locale = useLocale();
-  const client = useQueryClient();
-  return useMutation<T, ApiCallError, { path: string; body?: B }>({
-    mutationFn: async ({ path, body }) => {
-      const res = await api<T>(path, { method, locale, body });
-      if (!res.ok) throw new ApiCallError(res.status, res.error);
-      return res.data;
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: [RFQ_LOOP_KEY] }),
-  });
-}
 
 type QueryOptions = {
   /** False: wait (a value the request needs is not known yet). */

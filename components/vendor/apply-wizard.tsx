@@ -5,16 +5,16 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import type { Profile } from "@/components/account/use-me";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
+import { apiRequest, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { ApplicationStatus } from "./application-status";
 import { BUSINESS_FIELDS, BusinessFields, DETAILS_FIELDS, DetailsFields, MAX_CATEGORIES, profileBody } from "./business-fields";
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { Select } from "@/components/ui/fields";
 import { UploadField } from "./upload-field";
-import { MY_VENDOR_KEY, useMyVendor } from "@/components/shell/use-my-vendor";
-import { statusOf } from "@/components/ui/use-api";
-import { DOCUMENT_KINDS, type DocumentKind, type MyVendor, type VendorDocument } from "./types";
+import { useReloadMyVendor } from "@/components/shell/use-my-vendor";
+import { DOCUMENT_KINDS, type DocumentKind } from "./types";
 import { useValidator, type Rule } from "./validate";
 
 // The vendor application: business -> description & contact -> documents ->
@@ -28,7 +28,7 @@ export function ApplyFlow() {
 
 function ApplyForUser({ me }: { me: Profile }) {
   const t = useTranslations("vendorPortal");
-  const vendor = useMyVendor();
+  const vendor = useApiQuery("/vendors/me", {});
   const [attachFailures, setAttachFailures] = useState<string[]>([]);
   if (vendor.isPending) return <p role="status">{t("loading")}</p>;
   if (vendor.data) return <ApplicationStatus vendor={vendor.data.data} attachFailures={attachFailures} />;
@@ -68,6 +68,7 @@ function ApplyWizard({ onAttachFailures }: { onAttachFailures: (failures: string
   const tk = useTranslations("vendorPortal.documents.kinds");
   const locale = useLocale();
   const queryClient = useQueryClient();
+  const reloadMyVendor = useReloadMyVendor();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const validate = useValidator();
   const form = useRef<HTMLFormElement>(null);
@@ -118,30 +119,33 @@ function ApplyWizard({ onAttachFailures }: { onAttachFailures: (failures: string
     if (Object.keys(found).length === 0) setStep(STEPS[index + 1]);
   }
 
+  function failed(error: ApiError | null) {
+    setBusy(false);
+    setApiError(error);
+    const found = topLevelErrors(error);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) setStep(stepOf(first));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Enter in a field of an earlier step means "next", not "submit".
     if (step !== "documents") return next();
     setBusy(true);
     setApiError(null);
-    const res = await api<MyVendor>("/vendors", { method: "POST", locale, body: profileBody(new FormData(event.currentTarget), false) });
-    if (!res.ok) {
-      setBusy(false);
-      setApiError(res.error);
-      const found = topLevelErrors(res.error);
-      setErrors(found);
-      const first = Object.keys(found)[0];
-      if (first) setStep(stepOf(first));
-      return;
-    }
+    // Imperative calls, refreshed once at the end: a mutation hook would re-read GET /vendors/me (its domain) as soon as
+    // the application exists, and this page would swap to the status before the documents are attached.
+    const res = await apiRequest("post", "/vendors", { body: profileBody(new FormData(event.currentTarget), false) }, locale);
+    if (!res.ok) return failed(res.error);
     const failures: string[] = [];
     for (const doc of documents) {
-      const attached = await api<VendorDocument>("/vendors/me/documents", { method: "POST", locale, body: { media_id: doc.media_id, kind: doc.kind } });
+      const attached = await apiRequest("post", "/vendors/me/documents", { body: { media_id: doc.media_id, kind: doc.kind } }, locale);
       if (!attached.ok) failures.push(`${doc.filename}: ${errorMessage(attached.error)}`);
     }
     onAttachFailures(failures);
-    // The application exists now: the page shows its status (re-read, with the documents summary).
-    await queryClient.invalidateQueries({ queryKey: [MY_VENDOR_KEY] });
+    // The application exists now: the page shows its status (re-read, with the documents summary); the shell's entry too.
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ["vendors"] }), reloadMyVendor()]);
     setBusy(false);
   }
 

@@ -1,16 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/components/ui/api-client";
 import { Link } from "@/i18n/navigation";
 import { formatCount } from "@/components/ui/money";
-import { useApiGet } from "@/components/ui/use-api";
-import type { VendorHome } from "./home-types";
+import { useApiQuery } from "@/components/ui/use-api";
 import { VendorTodo } from "./home-todo";
 import { MonthFigures } from "./month-figures";
-import type { MyVendor, VendorService } from "./types";
-import type { Pagination } from "@/components/ui/pager";
+import { servicesPagination, type MyVendor } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";
 
 // The vendor home: where the business stands (status banner), then the
@@ -23,7 +19,7 @@ export function VendorDashboard() {
 
 function Dashboard({ vendor }: { vendor: MyVendor }) {
   const t = useTranslations("vendorPortal");
-  const home = useApiGet<VendorHome>("/vendors/me/home");
+  const home = useApiQuery("/vendors/me/home", {});
   return (
     <div className="vendor-dashboard" data-testid="vendor-dashboard">
       <h2 className="vendor-dashboard__name">{vendor.name}</h2>
@@ -85,11 +81,7 @@ export function StatusBanner({ vendor }: { vendor: MyVendor }) {
 function Completeness({ vendor }: { vendor: MyVendor }) {
   const t = useTranslations("vendorPortal.completeness");
   const locale = useLocale();
-  const published = useQuery({
-    queryKey: ["my-services-count", locale],
-    queryFn: () => api<VendorService[], { pagination: Pagination }>("/vendors/me/services?status=published&per_page=1", { locale }),
-  });
-  const servicesKnown = published.data?.ok;
+  const published = useApiQuery("/vendors/me/services", { query: { status: "published", per_page: 1 } });
   const items = [
     { key: "logo", done: !!vendor.logo, href: "/vendor/profile" },
     { key: "cover", done: !!vendor.cover, href: "/vendor/profile" },
@@ -97,7 +89,7 @@ function Completeness({ vendor }: { vendor: MyVendor }) {
     { key: "descriptions", done: !!vendor.description_ar && !!vendor.description_en, href: "/vendor/profile" },
     { key: "links", done: !!vendor.website || !!vendor.instagram, href: "/vendor/profile" },
     { key: "documents", done: vendor.documents_summary.approved > 0, href: "/vendor/documents" },
-    { key: "services", done: servicesKnown ? published.data!.ok && published.data!.meta.pagination.total > 0 : false, href: "/vendor/services" },
+    { key: "services", done: published.data ? servicesPagination(published.data.meta).total > 0 : false, href: "/vendor/services" },
   ] as const;
   const done = items.filter((i) => i.done).length;
   const percent = Math.round((done / items.length) * 100);

@@ -1,16 +1,15 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/ui/api-client";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { Select } from "@/components/ui/fields";
 import { useDates } from "@/components/ui/format";
-import { DOCUMENT_KINDS, type DocumentKind, type VendorDocument } from "./types";
+import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { DOCUMENT_KINDS, type DocumentKind } from "./types";
 import { UploadField } from "./upload-field";
-import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";
+import { useReloadMyVendor } from "@/components/shell/use-my-vendor";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 
 // License and ID documents (GET/POST /vendors/me/documents): review status,
@@ -22,35 +21,39 @@ export function DocumentsManager() {
 
 function Documents() {
   const t = useTranslations("vendorPortal.documents");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
+  const reloadMyVendor = useReloadMyVendor();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [kind, setKind] = useState<DocumentKind>("commercial_license");
   const [attachError, setAttachError] = useState<string | null>(null);
   const [attached, setAttached] = useState<string | null>(null);
-  const key = ["my-documents", locale];
-  const documents = useQuery({ queryKey: key, queryFn: () => api<VendorDocument[]>("/vendors/me/documents", { locale }) });
+  const documents = useApiQuery("/vendors/me/documents", {});
+  // Its own domain ("vendors") holds the vendor's record, home and the admin's review queue too.
+  const add = useApiMutation("post", "/vendors/me/documents");
 
   if (documents.isPending) return <p role="status">{t("loading")}</p>;
-  const res = documents.data;
-  if (!res?.ok) {
-    if (res?.status === 403) return <VendorForbidden what={t("forbiddenWhat")} />;
+  if (documents.isError) {
+    if (statusOf(documents.error) === 403) return <VendorForbidden what={t("forbiddenWhat")} />;
     return (
       <p className="form-field__error" role="alert">
-        {res ? errorMessage(res.error) : t("loading")}
+        {errorMessage(errorOf(documents.error))}
       </p>
     );
   }
+  const res = documents.data;
 
+  // Resolves once attached: the upload field shows "attaching" until then.
   async function attach(mediaId: string, filename: string, documentKind: DocumentKind) {
     setAttachError(null);
     setAttached(null);
-    const result = await api<VendorDocument>("/vendors/me/documents", { method: "POST", locale, body: { media_id: mediaId, kind: documentKind } });
-    if (result.ok) {
-      setAttached(filename);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ["my-documents"] }), queryClient.invalidateQueries({ queryKey: [MY_VENDOR_KEY] })]);
-    } else setAttachError(`${filename}: ${errorMessage(result.error)}`);
+    try {
+      await add.mutateAsync({ body: { media_id: mediaId, kind: documentKind } });
+    } catch (e) {
+      return setAttachError(`${filename}: ${errorMessage(errorOf(e))}`);
+    }
+    setAttached(filename);
+    // The shell's vendor entry (useMyVendor) is not keyed by domain yet.
+    await reloadMyVendor();
   }
 
   return (

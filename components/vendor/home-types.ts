@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import type { vendorHomeSchema } from "@/server/home/schemas";
+import type { ApiData } from "@/components/ui/api-types";
 
 /** GET /vendors/me/home (server/home/vendor-home.ts). */
-export type VendorHome = z.output<typeof vendorHomeSchema>;
+export type VendorHome = ApiData<"/vendors/me/home">;

@@ -1,22 +1,17 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { Suspense, useState } from "react";
-import type { z } from "zod";
+import { Suspense } from "react";
 import { AccountGate } from "@/components/account/account-gate";
-import { api, type ApiError } from "@/components/ui/api-client";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
-import type { acceptedInvitationSchema } from "@/server/vendors/schemas";
 import { useErrorMessage } from "@/components/ui/errors";
-import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";
+import { useReloadMyVendor } from "@/components/shell/use-my-vendor";
 
 // /vendor/invitations/accept?token=...: joins the vendor's team while signed
 // in with the invited (verified) email. Any mismatch is a 404 on purpose
 // (the token reveals nothing), so the page explains the likely causes.
-
-type Accepted = z.output<typeof acceptedInvitationSchema>;
 
 export function InvitationAccept() {
   return (
@@ -28,25 +23,19 @@ export function InvitationAccept() {
 
 function Accept() {
   const t = useTranslations("vendorPortal.invitation");
-  const locale = useLocale();
   const token = useSearchParams().get("token") ?? "";
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [accepted, setAccepted] = useState<Accepted | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reloadMyVendor = useReloadMyVendor();
+  // Joining a team makes the vendor's pages this member's: the whole "vendors" domain refreshes.
+  const join = useApiMutation("post", "/vendors/invitations/accept");
+  const error = errorOf(join.error);
+  const accepted = join.data?.data;
 
   if (!token) return <p className="notice" role="alert">{t("missingToken")}</p>;
 
-  async function accept() {
-    setBusy(true);
-    setError(null);
-    const res = await api<Accepted>("/vendors/invitations/accept", { method: "POST", locale, body: { token } });
-    setBusy(false);
-    if (res.ok) {
-      setAccepted(res.data);
-      queryClient.invalidateQueries({ queryKey: [MY_VENDOR_KEY] });
-    } else setError(res.error);
+  function accept() {
+    // The shell's vendor entry (useMyVendor) is not keyed by domain yet.
+    join.mutate({ body: { token } }, { onSuccess: () => void reloadMyVendor() });
   }
 
   if (accepted) {
@@ -60,7 +49,7 @@ function Accept() {
   return (
     <div className="card vendor-invitation" data-testid="invitation-accept">
       <p>{t("prompt")}</p>
-      <button type="button" onClick={accept} disabled={busy}>
+      <button type="button" onClick={accept} disabled={join.isPending}>
         {t("accept")}
       </button>
       {error && (

@@ -1,34 +1,38 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import { useState } from "react";
+import { z } from "zod";
 import { normalizeAmount, formatMoney } from "@/components/ui/money";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { ServicePackage, VendorService } from "./types";
 
 // The packages of one service: list, add, edit, delete (at most 10). The
-// service's starting price follows the cheapest package (server-side).
+// service's starting price follows the cheapest package (server-side), so
+// every change refreshes the service and what search shows of it.
 
 const MAX_PACKAGES = 10;
 const MAX_INCLUSIONS = 20;
 const FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "price", "inclusions", "sort_order"];
+/** The fields the form holds (the inclusions' errors show under their rows). */
+const FORM_FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "price", "sort_order"];
 
-export function PackagesEditor({ service, disabled, onChanged }: { service: VendorService; disabled: boolean; onChanged: () => void }) {
+export function PackagesEditor({ service, disabled }: { service: VendorService; disabled: boolean }) {
   const t = useTranslations("vendorPortal.packages");
   const locale = useLocale();
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const errorMessage = useErrorMessage("vendorPortal.errors");
+  const removal = useApiMutation("delete", "/vendors/me/services/{id}/packages/{packageId}", { invalidates: ["search"] });
 
-  async function remove(pkg: ServicePackage) {
+  function remove(pkg: ServicePackage) {
     if (!window.confirm(t("confirmDelete", { name: pkg.name }))) return;
     setDeleteError(null);
-    const res = await api(`/vendors/me/services/${service.id}/packages/${pkg.id}`, { method: "DELETE", locale });
-    if (res.ok) onChanged();
-    else setDeleteError(errorMessage(res.error));
+    removal.mutate({ path: { id: service.id, packageId: pkg.id } }, { onError: (e) => setDeleteError(errorMessage(errorOf(e))) });
   }
 
   return (
@@ -43,10 +47,7 @@ export function PackagesEditor({ service, disabled, onChanged }: { service: Vend
               <PackageForm
                 service={service}
                 pkg={pkg}
-                onDone={(changed) => {
-                  setEditing(null);
-                  if (changed) onChanged();
-                }}
+                onDone={() => setEditing(null)}
               />
             ) : (
               <>
@@ -87,10 +88,7 @@ export function PackagesEditor({ service, disabled, onChanged }: { service: Vend
         (adding ? (
           <PackageForm
             service={service}
-            onDone={(changed) => {
-              setAdding(false);
-              if (changed) onChanged();
-            }}
+            onDone={() => setAdding(false)}
           />
         ) : (
           <button type="button" onClick={() => setAdding(true)}>
@@ -103,36 +101,51 @@ export function PackagesEditor({ service, disabled, onChanged }: { service: Vend
 
 type InclusionRow = { key: number; ar: string; en: string };
 
-function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: ServicePackage; onDone: (changed: boolean) => void }) {
+// The field rules are the server's (a 422 puts its messages beside the fields): the form only collects them.
+// The inclusion rows are added and removed in local state, beside the form.
+const packageForm = z.object({
+  name_ar: z.string().trim(),
+  name_en: z.string().trim(),
+  description_ar: z.string().trim(),
+  description_en: z.string().trim(),
+  price: z.string().trim(),
+  sort_order: z.string().trim(),
+});
+
+function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: ServicePackage; onDone: () => void }) {
   const t = useTranslations("vendorPortal.packages");
-  const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation("post", "/vendors/me/services/{id}/packages", { invalidates: ["search"] });
+  const update = useApiMutation("patch", "/vendors/me/services/{id}/packages/{packageId}", { invalidates: ["search"] });
+  const save = pkg ? update : create;
+  const error = errorOf(save.error);
+  const busy = save.isPending;
   const [rows, setRows] = useState<InclusionRow[]>(() => (pkg?.inclusions ?? []).map((inc, i) => ({ key: i, ar: inc.ar, en: inc.en })));
   const [nextKey, setNextKey] = useState(rows.length);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
+  const form = useZodForm(packageForm, {
+    name_ar: pkg?.name_ar ?? "",
+    name_en: pkg?.name_en ?? "",
+    description_ar: pkg?.description_ar ?? "",
+    description_en: pkg?.description_en ?? "",
+    price: pkg?.price.amount ?? "",
+    sort_order: String(pkg?.sort_order ?? 0),
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
     const body = {
-      name_ar: text("name_ar"),
-      name_en: text("name_en"),
-      description_ar: text("description_ar") || null,
-      description_en: text("description_en") || null,
-      price: normalizeAmount(text("price")),
+      name_ar: values.name_ar,
+      name_en: values.name_en,
+      description_ar: values.description_ar || null,
+      description_en: values.description_en || null,
+      price: normalizeAmount(values.price),
       inclusions: rows.filter((r) => r.ar.trim() || r.en.trim()).map((r) => ({ ar: r.ar.trim(), en: r.en.trim() })),
-      sort_order: Number(text("sort_order") || 0),
+      sort_order: Number(values.sort_order || 0),
     };
-    setBusy(true);
-    setError(null);
-    const path = `/vendors/me/services/${service.id}/packages${pkg ? `/${pkg.id}` : ""}`;
-    const res = await api<ServicePackage>(path, { method: pkg ? "PATCH" : "POST", locale, body });
-    setBusy(false);
-    if (res.ok) onDone(true);
-    else setError(res.error);
-  }
+    const onError = (e: unknown) => showApiErrors(form, errorOf(e), FORM_FIELDS);
+    if (pkg) update.mutate({ path: { id: service.id, packageId: pkg.id }, body }, { onSuccess: onDone, onError });
+    else create.mutate({ path: { id: service.id }, body }, { onSuccess: onDone, onError });
+  });
 
   const errors = fieldErrors(error);
   const inclusionErrors = Object.entries(errors)
@@ -142,15 +155,15 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
     <form className="auth-form vendor-form vendor-package-form" onSubmit={onSubmit} noValidate data-testid="package-form">
       <h3>{pkg ? t("editTitle", { name: pkg.name }) : t("addTitle")}</h3>
       <div className="form-row">
-        <Field name="name_ar" label={t("nameAr")} dir="rtl" maxLength={120} defaultValue={pkg?.name_ar} errors={errors.name_ar} />
-        <Field name="name_en" label={t("nameEn")} dir="ltr" maxLength={120} defaultValue={pkg?.name_en} errors={errors.name_en} />
+        <FormText form={form} name="name_ar" label={t("nameAr")} dir="rtl" maxLength={120} />
+        <FormText form={form} name="name_en" label={t("nameEn")} dir="ltr" maxLength={120} />
       </div>
       <div className="form-row">
-        <Field name="price" label={t("price")} dir="ltr" inputMode="decimal" placeholder="250.000" defaultValue={pkg?.price.amount} hint={t("priceHint")} errors={errors.price} />
-        <Field name="sort_order" label={t("sortOrder")} type="number" dir="ltr" required={false} min="0" step="1" defaultValue={String(pkg?.sort_order ?? 0)} errors={errors.sort_order} />
+        <FormText form={form} name="price" label={t("price")} dir="ltr" inputMode="decimal" placeholder="250.000" hint={t("priceHint")} />
+        <FormText form={form} name="sort_order" label={t("sortOrder")} type="number" dir="ltr" required={false} min="0" step="1" />
       </div>
-      <Field name="description_ar" label={t("descriptionAr")} dir="rtl" multiline rows={2} required={false} defaultValue={pkg?.description_ar ?? ""} errors={errors.description_ar} />
-      <Field name="description_en" label={t("descriptionEn")} dir="ltr" multiline rows={2} required={false} defaultValue={pkg?.description_en ?? ""} errors={errors.description_en} />
+      <FormText form={form} name="description_ar" label={t("descriptionAr")} dir="rtl" multiline rows={2} required={false} />
+      <FormText form={form} name="description_en" label={t("descriptionEn")} dir="ltr" multiline rows={2} required={false} />
       <fieldset className="vendor-inclusion-rows">
         <legend>{t("inclusions")}</legend>
         <p className="form-field__hint">{t("inclusionsHint")}</p>
@@ -204,7 +217,7 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
         <button type="submit" disabled={busy}>
           {pkg ? t("save") : t("create")}
         </button>
-        <button type="button" className="button-secondary" onClick={() => onDone(false)} disabled={busy}>
+        <button type="button" className="button-secondary" onClick={onDone} disabled={busy}>
           {t("cancel")}
         </button>
       </div>

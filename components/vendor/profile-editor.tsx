@@ -1,15 +1,16 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
+import type { ApiBody } from "@/components/ui/api-types";
+import { errorOf, statusOf, useApiMutation } from "@/components/ui/use-api";
 import { BUSINESS_FIELDS, BusinessFields, DETAILS_FIELDS, DetailsFields, profileBody } from "./business-fields";
 import { StatusBanner } from "./dashboard";
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { Checkbox } from "@/components/ui/fields";
 import { UploadField } from "./upload-field";
-import { MY_VENDOR_KEY } from "@/components/shell/use-my-vendor";
+import { useReloadMyVendor } from "@/components/shell/use-my-vendor";
 import type { MyVendor } from "./types";
 import { VendorGate, VendorForbidden } from "@/components/shell/vendor-gate";
 
@@ -23,14 +24,25 @@ export function VendorProfileEditor() {
   return <VendorGate>{(vendor) => <Editor vendor={vendor} />}</VendorGate>;
 }
 
+type VendorPatch = ApiBody<"/vendors/me", "patch">;
+
+/**
+ * PATCH /vendors/me; resolves to null once the page's vendor is re-read, else
+ * to the failure (`statusOf`/`errorOf` it). Awaited: gallery uploads chain on it.
+ */
 function usePatchVendor() {
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  return async (body: Record<string, unknown>) => {
-    const res = await api<MyVendor>("/vendors/me", { method: "PATCH", locale, body });
-    if (res.ok) queryClient.setQueryData([MY_VENDOR_KEY, locale], res);
-    return res;
-  };
+  const reloadMyVendor = useReloadMyVendor();
+  // Name, categories, media and visibility show in search too.
+  const mutation = useApiMutation("patch", "/vendors/me", { invalidates: ["search"] });
+  return (body: VendorPatch): Promise<unknown> =>
+    mutation.mutateAsync({ body }).then(
+      // The shell's vendor entry (useMyVendor, read by VendorGate) is not keyed by domain yet.
+      async () => {
+        await reloadMyVendor();
+        return null;
+      },
+      (failure: unknown) => failure,
+    );
 }
 
 function Editor({ vendor }: { vendor: MyVendor }) {
@@ -60,11 +72,11 @@ function Visibility({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: ()
   async function toggle(published: boolean) {
     setBusy(true);
     setError(null);
-    const res = await patch({ published });
+    const failure = await patch({ published });
     setBusy(false);
-    if (!res.ok) {
-      if (res.status === 403) onForbidden();
-      else setError(res.error);
+    if (failure) {
+      if (statusOf(failure) === 403) onForbidden();
+      else setError(errorOf(failure));
     }
   }
 
@@ -88,13 +100,13 @@ function MediaCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () 
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  async function save(body: Record<string, unknown>, message: string) {
+  async function save(body: VendorPatch, message: string) {
     setError(null);
     setSaved(null);
-    const res = await patch(body);
-    if (res.ok) setSaved(message);
-    else if (res.status === 403) onForbidden();
-    else setError(errorMessage(res.error, []));
+    const failure = await patch(body);
+    if (!failure) setSaved(message);
+    else if (statusOf(failure) === 403) onForbidden();
+    else setError(errorMessage(errorOf(failure), []));
   }
 
   const gallery = vendor.gallery.map((g) => g.id);
@@ -204,16 +216,15 @@ function ProfileForm({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: (
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const resubmit = submitter?.value === "resubmit";
-    const body: Record<string, unknown> = profileBody(new FormData(event.currentTarget), true);
-    if (resubmit) body.resubmit = true;
+    const body: VendorPatch = { ...profileBody(new FormData(event.currentTarget), true), ...(resubmit ? { resubmit: true } : {}) };
     setBusy(true);
     setError(null);
     setSaved(null);
-    const res = await patch(body);
+    const failure = await patch(body);
     setBusy(false);
-    if (res.ok) setSaved(resubmit ? "resubmitted" : "saved");
-    else if (res.status === 403) onForbidden();
-    else setError(res.error);
+    if (!failure) setSaved(resubmit ? "resubmitted" : "saved");
+    else if (statusOf(failure) === 403) onForbidden();
+    else setError(errorOf(failure));
   }
 
   const errors = topLevelErrors(error);

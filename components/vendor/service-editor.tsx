@@ -1,17 +1,16 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
 import { Link, useRouter } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
+import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { PackagesEditor } from "./packages-editor";
 import { ServiceForm } from "./service-form";
 import { ServiceStatusBadge } from "./services-list";
-import type { MyVendor, ServiceStatus, VendorService } from "./types";
+import type { MyVendor, ServiceStatus } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";
 
 // One service: its status and the moves allowed from it (the service state
@@ -32,7 +31,6 @@ const MOVES: Record<ServiceStatus, { to: ServiceStatus; action: "publish" | "unp
 export function NewService() {
   const t = useTranslations("vendorPortal.services");
   const router = useRouter();
-  const queryClient = useQueryClient();
   return (
     <VendorGate>
       {(vendor) => (
@@ -43,10 +41,7 @@ export function NewService() {
           <p className="form-field__hint">{t("newIntro")}</p>
           <ServiceForm
             vendor={vendor}
-            onSaved={(service) => {
-              queryClient.invalidateQueries({ queryKey: ["my-services"] });
-              router.push(`/vendor/services/${service.id}`);
-            }}
+            onSaved={(service) => router.push(`/vendor/services/${service.id}`)}
           />
         </>
       )}
@@ -61,15 +56,13 @@ export function ServiceEditor({ serviceId }: { serviceId: string }) {
 function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) {
   const t = useTranslations("vendorPortal.services");
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
-  const [moveError, setMoveError] = useState<ApiError | null>(null);
   const [moved, setMoved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const key = ["my-service", serviceId, locale];
-  const service = useQuery({ queryKey: key, queryFn: () => api<VendorService>(`/vendors/me/services/${encodeURIComponent(serviceId)}`, { locale }) });
-  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ["my-service", serviceId] }), queryClient.invalidateQueries({ queryKey: ["my-services"] })]);
+  const service = useApiQuery("/vendors/me/services/{id}", { path: { id: serviceId } });
+  // Publishing or archiving changes what search finds, besides the vendor's own pages.
+  const status = useApiMutation("patch", "/vendors/me/services/{id}", { invalidates: ["search"] });
+  const moveError = errorOf(status.error);
 
   const back = (
     <p className="admin-back">
@@ -77,30 +70,21 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
     </p>
   );
   if (service.isPending) return <p role="status">{t("loading")}</p>;
-  const res = service.data;
-  if (!res?.ok) {
+  if (service.isError) {
     return (
       <>
         {back}
         <p className="notice" role="alert">
-          {res?.status === 404 ? t("notFound") : res ? errorMessage(res.error) : t("loading")}
+          {statusOf(service.error) === 404 ? t("notFound") : errorMessage(errorOf(service.error))}
         </p>
       </>
     );
   }
-  const s = res.data;
+  const s = service.data.data;
 
-  async function move(to: ServiceStatus, action: string) {
-    setBusy(true);
-    setMoveError(null);
+  function move(to: ServiceStatus, action: string) {
     setMoved(null);
-    const result = await api<VendorService>(`/vendors/me/services/${s.id}`, { method: "PATCH", locale, body: { status: to } });
-    setBusy(false);
-    if (result.ok) {
-      queryClient.setQueryData(key, result);
-      setMoved(action);
-      queryClient.invalidateQueries({ queryKey: ["my-services"] });
-    } else setMoveError(result.error);
+    status.mutate({ path: { id: s.id }, body: { status: to } }, { onSuccess: () => setMoved(action) });
   }
 
   return (
@@ -126,7 +110,7 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
               key={m.action}
               type="button"
               className={m.action === "archive" ? "button-danger" : m.action === "unpublish" ? "button-secondary" : undefined}
-              disabled={busy}
+              disabled={status.isPending}
               onClick={() => move(m.to, m.action)}
             >
               {t(`actions.${m.action}`)}
@@ -156,17 +140,9 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
         <h2 id="details-title">{t("detailsTitle")}</h2>
         {s.status === "archived" && <p className="notice">{t("archivedReadOnly")}</p>}
         <p className="form-field__hint">{s.price_from ? t("priceFromNow", { price: formatMoney(s.price_from, locale) }) : t("quoteOnly")}</p>
-        <ServiceForm
-          vendor={vendor}
-          service={s}
-          disabled={s.status === "archived"}
-          onSaved={(updated) => {
-            queryClient.setQueryData(key, { ok: true, status: 200, data: updated, meta: {} });
-            queryClient.invalidateQueries({ queryKey: ["my-services"] });
-          }}
-        />
+        <ServiceForm vendor={vendor} service={s} disabled={s.status === "archived"} />
       </section>
-      <PackagesEditor service={s} disabled={s.status === "archived"} onChanged={reload} />
+      <PackagesEditor service={s} disabled={s.status === "archived"} />
     </div>
   );
 }

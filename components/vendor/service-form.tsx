@@ -1,11 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import type { ApiBody } from "@/components/ui/api-types";
 import { normalizeAmount } from "@/components/ui/money";
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
-import { Field, Select } from "@/components/ui/fields";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useCategories } from "@/components/catalog/reference-data";
 import type { MyVendor, VendorService } from "./types";
 import { UploadField } from "./upload-field";
@@ -14,6 +16,18 @@ import { UploadField } from "./upload-field";
 // starting price, cover image). Status moves and packages live beside it.
 
 const FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "category_id", "price_from", "cover_media_id"];
+/** The fields the form holds (the cover is an upload beside them). */
+const FORM_FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "category_id", "price_from"];
+
+// The field rules are the server's (a 422 puts its messages beside the fields): the form only collects them.
+const serviceForm = z.object({
+  name_ar: z.string().trim(),
+  name_en: z.string().trim(),
+  description_ar: z.string().trim(),
+  description_en: z.string().trim(),
+  category_id: z.string(),
+  price_from: z.string().trim(),
+});
 
 export function ServiceForm({
   vendor,
@@ -23,16 +37,18 @@ export function ServiceForm({
 }: {
   vendor: MyVendor;
   service?: VendorService;
-  onSaved: (service: VendorService) => void;
+  onSaved?: (service: VendorService) => void;
   disabled?: boolean;
 }) {
   const t = useTranslations("vendorPortal.serviceForm");
-  const locale = useLocale();
   const categories = useCategories();
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // A service shows in search as well as on the vendor's pages (its own domain).
+  const create = useApiMutation("post", "/vendors/me/services", { invalidates: ["search"] });
+  const update = useApiMutation("patch", "/vendors/me/services/{id}", { invalidates: ["search"] });
+  const save = service ? update : create;
+  const error = errorOf(save.error);
+  const busy = save.isPending;
   const [cover, setCover] = useState<{ id: string; url: string | null } | null>(
     service?.cover_media_id ? { id: service.cover_media_id, url: service.cover_image } : null,
   );
@@ -47,67 +63,46 @@ export function ServiceForm({
     options.push({ value: service.category.id, label: service.category.name, group: service.category.name });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const price = text("price_from");
-    const body: Record<string, unknown> = {
-      name_ar: text("name_ar"),
-      name_en: text("name_en"),
-      description_ar: text("description_ar") || null,
-      description_en: text("description_en") || null,
-      category_id: text("category_id"),
+  const form = useZodForm(serviceForm, {
+    name_ar: service?.name_ar ?? "",
+    name_en: service?.name_en ?? "",
+    description_ar: service?.description_ar ?? "",
+    description_en: service?.description_en ?? "",
+    category_id: service?.category.id ?? vendor.categories[0]?.id ?? "",
+    price_from: service?.price_from?.amount ?? "",
+  });
+
+  const onSubmit = form.handleSubmit(({ price_from: price, ...values }) => {
+    const body: ApiBody<"/vendors/me/services", "post"> = {
+      ...values,
+      description_ar: values.description_ar || null,
+      description_en: values.description_en || null,
       cover_media_id: cover?.id ?? null,
     };
     // With packages the starting price follows the cheapest package (the API refuses a manual one).
     if (!service?.packages.length) body.price_from = price ? normalizeAmount(price) : null;
     if (service && body.cover_media_id === service.cover_media_id) delete body.cover_media_id;
-    setBusy(true);
-    setSaved(false);
-    setError(null);
-    const res = service
-      ? await api<VendorService>(`/vendors/me/services/${service.id}`, { method: "PATCH", locale, body })
-      : await api<VendorService>("/vendors/me/services", { method: "POST", locale, body });
-    setBusy(false);
-    if (res.ok) {
-      setSaved(true);
-      onSaved(res.data);
-    } else setError(res.error);
-  }
+    const onSuccess = ({ data }: { data: VendorService }) => onSaved?.(data);
+    const onError = (e: unknown) => showApiErrors(form, errorOf(e), FORM_FIELDS);
+    if (service) update.mutate({ path: { id: service.id }, body }, { onSuccess, onError });
+    else create.mutate({ body }, { onSuccess, onError });
+  });
 
   const errors = topLevelErrors(error);
   return (
     <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="service-form">
       <fieldset disabled={disabled || busy} className="vendor-fieldset">
         <div className="form-row">
-          <Field name="name_ar" label={t("nameAr")} dir="rtl" maxLength={120} defaultValue={service?.name_ar} errors={errors.name_ar} />
-          <Field name="name_en" label={t("nameEn")} dir="ltr" maxLength={120} defaultValue={service?.name_en} errors={errors.name_en} />
+          <FormText form={form} name="name_ar" label={t("nameAr")} dir="rtl" maxLength={120} />
+          <FormText form={form} name="name_en" label={t("nameEn")} dir="ltr" maxLength={120} />
         </div>
-        <Select
-          name="category_id"
-          label={t("category")}
-          defaultValue={service?.category.id ?? vendor.categories[0]?.id}
-          options={options}
-          errors={errors.category_id}
-          key={options.length}
-        />
-        <Field name="description_ar" label={t("descriptionAr")} dir="rtl" multiline required={false} maxLength={5000} defaultValue={service?.description_ar ?? ""} errors={errors.description_ar} />
-        <Field name="description_en" label={t("descriptionEn")} dir="ltr" multiline required={false} maxLength={5000} defaultValue={service?.description_en ?? ""} errors={errors.description_en} />
+        <FormSelect form={form} name="category_id" label={t("category")} options={options} key={options.length} />
+        <FormText form={form} name="description_ar" label={t("descriptionAr")} dir="rtl" multiline required={false} maxLength={5000} />
+        <FormText form={form} name="description_en" label={t("descriptionEn")} dir="ltr" multiline required={false} maxLength={5000} />
         {service?.packages.length ? (
           <p className="form-field__hint">{t("priceFollowsPackages")}</p>
         ) : (
-          <Field
-            name="price_from"
-            label={t("priceFrom")}
-            dir="ltr"
-            required={false}
-            inputMode="decimal"
-            placeholder="150.000"
-            defaultValue={service?.price_from?.amount ?? ""}
-            hint={t("priceFromHint")}
-            errors={errors.price_from}
-          />
+          <FormText form={form} name="price_from" label={t("priceFrom")} dir="ltr" required={false} inputMode="decimal" placeholder="150.000" hint={t("priceFromHint")} />
         )}
         <div className="vendor-media-slot">
           {cover?.url && <img src={cover.url} alt={t("coverAlt")} className="vendor-media-slot__preview" />}
@@ -129,7 +124,7 @@ export function ServiceForm({
           {errorMessage(error, FIELDS)}
         </p>
       )}
-      {saved && (
+      {save.isSuccess && (
         <p className="form-status" role="status">
           {t("saved")}
         </p>

@@ -1,16 +1,14 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/ui/api-client";
 import { DataTable } from "@/components/ui/table";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
-import { SERVICE_STATUSES, type ServiceStatus, type VendorService } from "./types";
-import { type Pagination } from "@/components/ui/pager";
+import { errorOf, useApiQuery } from "@/components/ui/use-api";
+import { SERVICE_STATUSES, servicesPagination, type ServiceStatus } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";
 
 const PER_PAGE = 20;
@@ -32,15 +30,11 @@ function Services() {
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [status, setStatus] = useState<ServiceStatus | "">("");
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({ per_page: String(PER_PAGE), page: String(page), ...(status ? { status } : {}) }).toString();
-  const list = useQuery({
-    queryKey: ["my-services", locale, query],
-    queryFn: () => api<VendorService[], { pagination: Pagination }>(`/vendors/me/services?${query}`, { locale }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useApiQuery("/vendors/me/services", { query: { per_page: PER_PAGE, page, status: status || undefined } });
 
   const tabs: (ServiceStatus | "")[] = ["", ...SERVICE_STATUSES];
   const res = list.data;
+  const pagination = res && servicesPagination(res.meta);
   return (
     <div className="vendor-services">
       <p className="form-actions">
@@ -65,14 +59,14 @@ function Services() {
         ))}
       </div>
       {list.isPending && <p role="status">{t("loading")}</p>}
-      {res && !res.ok && (
+      {list.isError && (
         <p className="form-field__error" role="alert">
-          {errorMessage(res.error)}
+          {errorMessage(errorOf(list.error))}
         </p>
       )}
-      {res?.ok && (
+      {res && pagination && (
         <>
-          <DataTable columns={[t("name"), t("category"), t("priceFrom"), t("packagesCount"), t("statusLabel"), t("updated")]} caption={t("caption", { total: res.meta.pagination.total })} busy={list.isFetching} testId="services-table">
+          <DataTable columns={[t("name"), t("category"), t("priceFrom"), t("packagesCount"), t("statusLabel"), t("updated")]} caption={t("caption", { total: pagination.total })} busy={list.isFetching} testId="services-table">
             {res.data.map((s) => (
               <tr key={s.id}>
                 <td>
@@ -89,13 +83,13 @@ function Services() {
             ))}
           </DataTable>
           {res.data.length === 0 && <p className="notice">{status ? t("emptyStatus") : t("empty")}</p>}
-          {res.meta.pagination.total_pages > 1 && (
+          {pagination.total_pages > 1 && (
             <nav className="admin-pagination" aria-label={t("pagination")}>
               <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {t("previous")}
               </button>
-              <span>{t("page", { page, pages: res.meta.pagination.total_pages })}</span>
-              <button type="button" className="button-secondary" disabled={page >= res.meta.pagination.total_pages} onClick={() => setPage(page + 1)}>
+              <span>{t("page", { page, pages: pagination.total_pages })}</span>
+              <button type="button" className="button-secondary" disabled={page >= pagination.total_pages} onClick={() => setPage(page + 1)}>
                 {t("next")}
               </button>
             </nav>

@@ -1,14 +1,15 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import type { ApiError } from "@/components/ui/api-client";
 import { PayPlan } from "@/components/payments/pay-plan";
 import { useErrorMessage } from "@/components/ui/errors";
 import { Checkbox } from "@/components/ui/fields";
 import { useDates } from "@/components/ui/format";
 import { formatCount, formatMoney } from "@/components/ui/money";
+import { apiQueryKey, errorOf, useApiMutation, useApiQuery, type Loaded } from "@/components/ui/use-api";
 import { usePlans } from "@/components/catalog/reference-data";
 import type { Plan, SubscriptionOverview } from "./types";
 import { QuotaBars, UsageBar } from "./usage";
@@ -32,54 +33,61 @@ function Subscription() {
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date } = useDates();
   const plans = usePlans();
-  const key = ["my-subscription", locale];
-  const overview = useQuery({ queryKey: key, queryFn: () => api<SubscriptionOverview>("/subscriptions/me", { locale }) });
+  const overview = useApiQuery("/subscriptions/me", {});
+  // A plan change moves the quotas and seats the vendor pages and the payments list show.
+  const change = useApiMutation("post", "/subscriptions", { invalidates: ["vendors", "payments"] });
+  const patch = useApiMutation("patch", "/subscriptions/me");
+  const busy = change.isPending || patch.isPending;
   const [error, setError] = useState<ApiError | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
 
   if (overview.isPending) return <p role="status">{t("loading")}</p>;
-  const res = overview.data;
-  if (!res?.ok) {
+  if (overview.isError) {
     return (
       <p className="form-field__error" role="alert">
-        {res ? errorMessage(res.error) : t("loading")}
+        {errorMessage(errorOf(overview.error))}
       </p>
     );
   }
-  const o = res.data;
+  const o = overview.data.data;
   const current = o.subscription;
   const pending = o.pending_change;
-  const set = (data: SubscriptionOverview) => queryClient.setQueryData(key, { ok: true, status: 200, data, meta: {} });
-
-  async function choose(plan: Plan) {
-    setBusy(plan.id);
+  // Both writes answer the new overview: shown at once, before the refetch their invalidation starts.
+  const set = (data: SubscriptionOverview) =>
+    queryClient.setQueryData<Loaded<SubscriptionOverview, unknown>>(apiQueryKey("/subscriptions/me", {}, locale), (old) => (old ? { ...old, data } : old));
+  const start = () => {
     setError(null);
     setOutcome(null);
-    // One key per click: a retried request (double click, flaky network) is answered once.
-    const res = await api<SubscriptionOverview>("/subscriptions", {
-      method: "POST",
-      locale,
-      body: { plan_id: plan.id },
-      headers: { "Idempotency-Key": crypto.randomUUID() },
-    });
-    setBusy(null);
-    if (res.ok) {
-      set(res.data);
-      setOutcome(plan.code === FREE ? t("outcome.downgrade") : res.data.pending_change?.type === "payment_pending" ? t("outcome.pending", { plan: plan.name }) : t("outcome.changed", { plan: plan.name }));
-    } else setError(res.error);
+  };
+  const onError = (e: unknown) => setError(errorOf(e));
+
+  function choose(plan: Plan) {
+    start();
+    change.mutate(
+      // One key per click: a retried request (double click, flaky network) is answered once.
+      { body: { plan_id: plan.id }, headers: { "Idempotency-Key": crypto.randomUUID() } },
+      {
+        onSuccess: ({ data }) => {
+          set(data);
+          setOutcome(plan.code === FREE ? t("outcome.downgrade") : data.pending_change?.type === "payment_pending" ? t("outcome.pending", { plan: plan.name }) : t("outcome.changed", { plan: plan.name }));
+        },
+        onError,
+      },
+    );
   }
 
-  async function update(body: { auto_renew?: boolean; cancel_at_period_end?: boolean }) {
-    setBusy("update");
-    setError(null);
-    setOutcome(null);
-    const res = await api<SubscriptionOverview>("/subscriptions/me", { method: "PATCH", locale, body });
-    setBusy(null);
-    if (res.ok) {
-      set(res.data);
-      setOutcome(t("outcome.updated"));
-    } else setError(res.error);
+  function update(body: { auto_renew?: boolean; cancel_at_period_end?: boolean }) {
+    start();
+    patch.mutate(
+      { body },
+      {
+        onSuccess: ({ data }) => {
+          set(data);
+          setOutcome(t("outcome.updated"));
+        },
+        onError,
+      },
+    );
   }
 
   const paid = current && current.plan.code !== FREE && current.current_period_end;
@@ -110,12 +118,12 @@ function Subscription() {
         {pending?.type === "downgrade" && pending.effective_at && <p className="notice">{t("downgradeOn", { plan: pending.plan.name, date: date(pending.effective_at) })}</p>}
         {paid && (
           <div className="vendor-subscription__toggles">
-            <Checkbox name="auto_renew" label={t("autoRenew")} checked={current.auto_renew} disabled={busy !== null} onChange={(v) => update({ auto_renew: v })} hint={t("autoRenewHint")} />
+            <Checkbox name="auto_renew" label={t("autoRenew")} checked={current.auto_renew} disabled={busy} onChange={(v) => update({ auto_renew: v })} hint={t("autoRenewHint")} />
             <Checkbox
               name="cancel_at_period_end"
               label={t("cancelAtEnd")}
               checked={current.cancel_at_period_end}
-              disabled={busy !== null}
+              disabled={busy}
               onChange={(v) => update({ cancel_at_period_end: v })}
               hint={t("cancelAtEndHint")}
             />
@@ -165,7 +173,7 @@ function Subscription() {
                 ) : isPending ? (
                   <span className="badge">{t("pendingBadge")}</span>
                 ) : (
-                  <button type="button" disabled={busy !== null} onClick={() => choose(plan)}>
+                  <button type="button" disabled={busy} onClick={() => choose(plan)}>
                     {plan.code === FREE ? t("chooseFree") : t("choose", { plan: plan.name })}
                   </button>
                 )}

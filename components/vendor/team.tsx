@@ -1,13 +1,12 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { api, type ApiError } from "@/components/ui/api-client";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Field } from "@/components/ui/fields";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
-import type { Invitation, Team } from "./types";
+import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 
 // The owner's team (GET/POST/DELETE /vendors/me/team): members, open
@@ -19,33 +18,28 @@ export function TeamManager() {
 
 function TeamPanel() {
   const t = useTranslations("vendorPortal.team");
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date } = useDates();
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const key = ["my-team", locale];
-  const team = useQuery({ queryKey: key, queryFn: () => api<Team>("/vendors/me/team", { locale }) });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ["my-team"] });
+  const team = useApiQuery("/vendors/me/team", {});
+  // Seats show on the subscription page too.
+  const removal = useApiMutation("delete", "/vendors/me/team/{id}", { invalidates: ["subscriptions"] });
 
   if (team.isPending) return <p role="status">{t("loading")}</p>;
-  const res = team.data;
-  if (!res?.ok) {
-    if (res?.status === 403) return <VendorForbidden what={t("forbiddenWhat")} />;
+  if (team.isError) {
+    if (statusOf(team.error) === 403) return <VendorForbidden what={t("forbiddenWhat")} />;
     return (
       <p className="form-field__error" role="alert">
-        {res ? errorMessage(res.error) : t("loading")}
+        {errorMessage(errorOf(team.error))}
       </p>
     );
   }
-  const data = res.data;
+  const data = team.data.data;
 
-  async function remove(id: string, label: string, kind: "member" | "invitation") {
+  function remove(id: string, label: string, kind: "member" | "invitation") {
     if (!window.confirm(t(kind === "member" ? "confirmRemove" : "confirmRevoke", { name: label }))) return;
     setRemoveError(null);
-    const result = await api(`/vendors/me/team/${id}`, { method: "DELETE", locale });
-    if (result.ok) reload();
-    else setRemoveError(errorMessage(result.error));
+    removal.mutate({ path: { id } }, { onError: (e) => setRemoveError(errorMessage(errorOf(e))) });
   }
 
   const full = data.seats_used >= data.team_size;
@@ -99,39 +93,32 @@ function TeamPanel() {
             {removeError}
           </p>
         )}
-        {full ? <p className="notice notice--warning">{t("full")}</p> : <InviteForm onInvited={reload} />}
+        {full ? <p className="notice notice--warning">{t("full")}</p> : <InviteForm />}
       </section>
     </div>
   );
 }
 
-function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const t = useTranslations("vendorPortal.team");
-  const locale = useLocale();
-  const errorMessage = useErrorMessage("vendorPortal.errors");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [sent, setSent] = useState<Invitation | null>(null);
-  const [busy, setBusy] = useState(false);
+// The address rules are the server's (a 422 puts its message beside the field): the form only collects it.
+const inviteForm = z.object({ email: z.string().trim() });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setBusy(true);
-    setError(null);
-    setSent(null);
-    const res = await api<Invitation>("/vendors/me/team", { method: "POST", locale, body: { email: String(new FormData(form).get("email") ?? "").trim() } });
-    setBusy(false);
-    if (res.ok) {
-      form.reset();
-      setSent(res.data);
-      onInvited();
-    } else setError(res.error);
-  }
+function InviteForm() {
+  const t = useTranslations("vendorPortal.team");
+  const errorMessage = useErrorMessage("vendorPortal.errors");
+  // An invitation holds a seat, shown on the subscription page too.
+  const invite = useApiMutation("post", "/vendors/me/team", { invalidates: ["subscriptions"] });
+  const error = errorOf(invite.error);
+  const sent = invite.data?.data;
+  const form = useZodForm(inviteForm, { email: "" });
+
+  const onSubmit = form.handleSubmit((body) =>
+    invite.mutate({ body }, { onSuccess: () => form.reset(), onError: (e) => showApiErrors(form, errorOf(e), ["email"]) }),
+  );
 
   return (
     <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="invite-form">
       <h3>{t("inviteTitle")}</h3>
-      <Field name="email" type="email" label={t("email")} dir="ltr" inputMode="email" hint={t("inviteHint")} errors={fieldErrors(error).email} />
+      <FormText form={form} name="email" type="email" label={t("email")} dir="ltr" inputMode="email" hint={t("inviteHint")} />
       {error && !fieldErrors(error).email && (
         <p className="form-field__error" role="alert">
           {error.code === "SUBSCRIPTION_REQUIRED" ? t("full") : error.code === "CONFLICT" ? t("alreadyMember") : errorMessage(error, ["email"])}
@@ -143,7 +130,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={invite.isPending}>
           {t("invite")}
         </button>
       </div>

@@ -1,43 +1,37 @@
-import type { z } from "zod";
 import type { MyVendor } from "@/components/shell/use-my-vendor";
-import type { categorySchema, citySchema, governorateSchema, planSchema } from "@/server/catalog/schemas";
-import type { packageSchema, vendorServiceSchema } from "@/server/catalog/service-schemas";
-import type { mediaSchema } from "@/server/media/schemas";
-import type { subscriptionOverviewSchema } from "@/server/vendors/subscriptions";
-import type { analyticsSchema, documentSchema, invitationSchema, teamSchema } from "@/server/vendors/schemas";
+import type { ApiData } from "@/components/ui/api-types";
+import type { Pagination } from "@/components/ui/pager";
 
-// Shapes of the vendor endpoints as the server's zod schemas declare them
-// (type-only imports: no server code reaches the browser), plus the lists the
-// portal's pickers and tabs iterate over.
-
-export type { Pagination } from "@/server/core/http/query";
+// Shapes of the vendor endpoints as the generated OpenAPI types declare them
+// (public/sdk/api-v1.d.ts), plus the lists the portal's pickers and tabs
+// iterate over. Admin and conversation screens import some of these names.
 
 export type { MyVendor };
 export type VendorStatus = MyVendor["status"];
 
-export type VendorDocument = z.output<typeof documentSchema>;
+export type VendorDocument = ApiData<"/vendors/me/documents">[number];
 export type DocumentKind = VendorDocument["kind"];
 export const DOCUMENT_KINDS = ["commercial_license", "civil_id", "other"] as const satisfies readonly DocumentKind[];
 
-export type Media = z.output<typeof mediaSchema>;
+export type Media = ApiData<"/media/{id}">;
 /** The upload contexts of the vendor portal. */
 export type MediaContext = Extract<Media["context"], "vendor_logo" | "vendor_cover" | "vendor_gallery" | "vendor_document" | "service_image">;
 
-export type CategoryNode = z.output<typeof categorySchema>;
-export type City = z.output<typeof citySchema>;
-export type Governorate = z.output<typeof governorateSchema>;
-
-export type Plan = z.output<typeof planSchema>;
+export type Plan = ApiData<"/plans">[number];
 export const ANALYTICS_DEPTHS = ["basic", "standard", "advanced", "full"] as const satisfies readonly Plan["analytics_depth"][];
 
-export type SubscriptionOverview = z.output<typeof subscriptionOverviewSchema>;
+export type SubscriptionOverview = ApiData<"/subscriptions/me">;
 export type QuotaUsage = SubscriptionOverview["usage"];
-export type Analytics = z.output<typeof analyticsSchema>;
 
-export type VendorService = z.output<typeof vendorServiceSchema>;
+export type VendorService = ApiData<"/vendors/me/services/{id}">;
 export type ServiceStatus = VendorService["status"];
 export const SERVICE_STATUSES = ["draft", "published", "archived"] as const satisfies readonly ServiceStatus[];
-export type ServicePackage = z.output<typeof packageSchema>;
+export type ServicePackage = VendorService["packages"][number];
 
-export type Team = z.output<typeof teamSchema>;
-export type Invitation = z.output<typeof invitationSchema>;
+export type Team = ApiData<"/vendors/me/team">;
+export type Invitation = ApiData<"/vendors/me/team", "post">;
+
+/** GET /vendors/me/services pages its list, but its generated `meta` is `Record<string, never>`: the pagination as the API sends it. */
+export function servicesPagination(meta: object): Pagination {
+  return (meta as { pagination: Pagination }).pagination;
+}
