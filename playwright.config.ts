@@ -1,4 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { randomClientIp } from "./e2e/support/accounts";
 
 // Runs against `E2E_BASE_URL` when set (a server you started yourself);
 // otherwise starts the app with `npm start` on `E2E_PORT` (default 3100).
@@ -6,10 +7,59 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
+// Two workers over the one server (docs/ci.md "Browser tests in parallel"). The specs below share
+// state that another spec running at the same time would change under them, so they run one
+// after another in the "shared-data" project (its own worker limit of 1) while the second worker
+// takes the specs that use their own fresh accounts or only read the seed:
+// - the demo customer, the demo vendor and owner+qasr-al-andalus-hall (whose password the flows
+//   reset: a reset elsewhere would sign them out), Finance's one settlement run a day, the refund
+//   and moderation queues the admin journeys count;
+// - the search index as a whole: search.spec.ts compares result counts before and after a
+//   filter and readiness.spec.ts counts every demo vendor, while vendor-onboarding.spec.ts
+//   approves a new vendor, cluster-visibility.spec.ts suspends one and renames a category, and
+//   admin-search.spec.ts rewrites the synonym dictionary.
+// A new spec that changes anything another spec reads goes on this list, or uses its own data
+// (e2e/support/register.ts freshCustomer, registerVerified).
+const SHARED_DATA = [
+  "e2e/journeys/**",
+  "e2e/rfq-flow.spec.ts",
+  "e2e/last-rules.spec.ts",
+  "e2e/finance-flow.spec.ts",
+  "e2e/payment-flow.spec.ts",
+  "e2e/review-flow.spec.ts",
+  "e2e/event-edit.spec.ts",
+  "e2e/role-homes.spec.ts",
+  "e2e/conversations.spec.ts",
+  "e2e/vendor-onboarding.spec.ts",
+  "e2e/cluster-visibility.spec.ts",
+  "e2e/admin-search.spec.ts",
+  "e2e/search.spec.ts",
+  "e2e/readiness.spec.ts",
+].map((spec) => `**/${spec}`);
+
+const chromium: PlaywrightTestConfig["use"] = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    // Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not available here.
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "./e2e",
+  // Spec files in parallel, the tests of one file in order (several build on each other).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -18,31 +68,16 @@ export default defineConfig({
     baseURL,
     // The API refuses cookie-authenticated writes naming no origin of ours (CSRF). Browsers send
     // Origin on their own writes; the specs' API calls from a signed-in context say it too.
-    extraHTTPHeaders: { Origin: new URL(baseURL).origin },
+    // Each worker process loads this file itself, so each is its own client address: the specs that
+    // sign in from the default context keep the per-IP sign-in limit (5 a minute) of one worker.
+    extraHTTPHeaders: { Origin: new URL(baseURL).origin, "x-forwarded-for": randomClientIp("198.19") },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          // Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not available here.
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    // Listed first, so its chain starts at once: it is the longer of the two.
+    { name: "shared-data", testMatch: SHARED_DATA, workers: 1, use: chromium },
+    { name: "own-data", testIgnore: SHARED_DATA, use: chromium },
   ],
   webServer: externalBaseURL
     ? undefined
