@@ -7,19 +7,19 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
-// Two workers over the one server (docs/ci.md "Browser tests in parallel"). The specs below share
-// state that another spec running at the same time would change under them, so they run one
-// after another in the "shared-data" project (its own worker limit of 1) while the second worker
-// takes the specs that use their own fresh accounts or only read the seed:
-// - the demo customer, the demo vendor and owner+qasr-al-andalus-hall (whose password the flows
-//   reset: a reset elsewhere would sign them out), Finance's one settlement run a day, the refund
-//   and moderation queues the admin journeys count;
-// - the search index as a whole: search.spec.ts compares result counts before and after a
-//   filter and readiness.spec.ts counts every demo vendor, while vendor-onboarding.spec.ts
-//   approves a new vendor, cluster-visibility.spec.ts suspends one and renames a category, and
-//   admin-search.spec.ts rewrites the synonym dictionary.
-// A new spec that changes anything another spec reads goes on this list, or uses its own data
-// (e2e/support/register.ts freshCustomer, registerVerified).
+// Two workers over the one server (docs/ci.md "Browser tests in parallel"). A spec must not read
+// what another spec changes at the same moment, so the specs run in three projects:
+// - "shared-data", one spec after another (its own worker limit of 1): the flows of the demo
+//   customer and the demo vendor and of owner+qasr-al-andalus-hall (whose password each of them
+//   resets: a reset elsewhere would end their sessions), Finance's one settlement run a day, the
+//   refund and moderation queues the admin journeys count;
+// - "own-data", on whichever worker is free: specs with fresh accounts of their own
+//   (e2e/support/register.ts) or that only read the seed, search included;
+// - "index-writers", alone once both are done: specs that change what every search and list
+//   shows (a newly approved vendor, a suspended one, a renamed category, the synonym dictionary)
+//   while search.spec.ts compares result counts and readiness.spec.ts counts the demo vendors.
+// A new spec that changes what other specs read goes in one of the serial lists, or uses its own data.
+const INDEX_WRITERS = ["e2e/vendor-onboarding.spec.ts", "e2e/cluster-visibility.spec.ts", "e2e/admin-search.spec.ts"].map((spec) => `**/${spec}`);
 const SHARED_DATA = [
   "e2e/journeys/**",
   "e2e/rfq-flow.spec.ts",
@@ -30,11 +30,6 @@ const SHARED_DATA = [
   "e2e/event-edit.spec.ts",
   "e2e/role-homes.spec.ts",
   "e2e/conversations.spec.ts",
-  "e2e/vendor-onboarding.spec.ts",
-  "e2e/cluster-visibility.spec.ts",
-  "e2e/admin-search.spec.ts",
-  "e2e/search.spec.ts",
-  "e2e/readiness.spec.ts",
 ].map((spec) => `**/${spec}`);
 
 const chromium: PlaywrightTestConfig["use"] = {
@@ -75,9 +70,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    // Listed first, so its chain starts at once: it is the longer of the two.
+    // Listed first, so its chain starts at once: it is the longest one.
     { name: "shared-data", testMatch: SHARED_DATA, workers: 1, use: chromium },
-    { name: "own-data", testIgnore: SHARED_DATA, use: chromium },
+    { name: "own-data", testIgnore: [...SHARED_DATA, ...INDEX_WRITERS], use: chromium },
+    { name: "index-writers", testMatch: INDEX_WRITERS, workers: 1, dependencies: ["shared-data", "own-data"], use: chromium },
   ],
   webServer: externalBaseURL
     ? undefined
