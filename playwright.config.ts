@@ -58,6 +58,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Two workers, two server processes and two browsers share a 2-core machine: a page can take
+  // longer than the default 5 s to settle. Waiting longer asserts the same thing.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
