@@ -1,4 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { randomClientIp } from "./e2e/support/accounts";
 
 // Runs against `E2E_BASE_URL` when set (a server you started yourself);
 // otherwise starts the app with `npm start` on `E2E_PORT` (default 3100).
@@ -6,43 +7,76 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
+// Two workers over the one server (docs/ci.md "Browser tests in parallel"). A spec must not read
+// what another spec changes at the same moment, so the specs run in three projects:
+// - "shared-data", one spec after another (its own worker limit of 1): the flows of the demo
+//   customer and the demo vendor and of owner+qasr-al-andalus-hall (whose password each of them
+//   resets: a reset elsewhere would end their sessions), Finance's one settlement run a day, the
+//   refund and moderation queues the admin journeys count;
+// - "own-data", on whichever worker is free: specs with fresh accounts of their own
+//   (e2e/support/register.ts) or that only read the seed, search included;
+// - "index-writers", alone once both are done: specs that change what every search and list
+//   shows (a newly approved vendor, a suspended one, a renamed category, the synonym dictionary)
+//   while search.spec.ts compares result counts and readiness.spec.ts counts the demo vendors.
+// A new spec that changes what other specs read goes in one of the serial lists, or uses its own data.
+const INDEX_WRITERS = ["e2e/vendor-onboarding.spec.ts", "e2e/cluster-visibility.spec.ts", "e2e/admin-search.spec.ts"].map((spec) => `**/${spec}`);
+const SHARED_DATA = [
+  "e2e/journeys/**",
+  "e2e/rfq-flow.spec.ts",
+  "e2e/last-rules.spec.ts",
+  "e2e/finance-flow.spec.ts",
+  "e2e/payment-flow.spec.ts",
+  "e2e/review-flow.spec.ts",
+  "e2e/event-edit.spec.ts",
+  "e2e/role-homes.spec.ts",
+  "e2e/conversations.spec.ts",
+].map((spec) => `**/${spec}`);
+
+const chromium: PlaywrightTestConfig["use"] = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    // Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not available here.
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "./e2e",
+  // Spec files in parallel, the tests of one file in order (several build on each other).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Two workers, two server processes and two browsers share a 2-core machine: a page can take
+  // longer than the default 5 s to settle. Waiting longer asserts the same thing.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
     // The API refuses cookie-authenticated writes naming no origin of ours (CSRF). Browsers send
     // Origin on their own writes; the specs' API calls from a signed-in context say it too.
-    extraHTTPHeaders: { Origin: new URL(baseURL).origin },
+    // Each worker process loads this file itself, so each is its own client address: the specs that
+    // sign in from the default context keep the per-IP sign-in limit (5 a minute) of one worker.
+    extraHTTPHeaders: { Origin: new URL(baseURL).origin, "x-forwarded-for": randomClientIp("198.19") },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          // Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not available here.
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    // Listed first, so its chain starts at once: it is the longest one.
+    { name: "shared-data", testMatch: SHARED_DATA, workers: 1, use: chromium },
+    { name: "own-data", testIgnore: [...SHARED_DATA, ...INDEX_WRITERS], use: chromium },
+    { name: "index-writers", testMatch: INDEX_WRITERS, workers: 1, dependencies: ["shared-data", "own-data"], use: chromium },
   ],
   webServer: externalBaseURL
     ? undefined
