@@ -70,6 +70,11 @@ async function serve() {
     .listen(port, hostname, () => {
       if (cluster.isPrimary) console.log(`> Ready on http://localhost:${port}`);
     });
+  // Idle keep-alive connections outlive the client's reuse of them (Node's 5 s
+  // default can close a socket just as a client sends on it: ECONNRESET, seen
+  // in the browser tests); headers must still arrive within that time.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   // Graceful shutdown (SIGTERM, SIGINT): stop accepting connections, let the
   // requests under way finish, then the app's clean-up (job timers stopped,
