@@ -25,7 +25,7 @@ export function DayPanel({ day, state, exceptions, canManage }: { day: CalendarD
     <section className="card cal-panel" aria-labelledby="cal-panel-title" data-testid="cal-panel">
       <h2 id="cal-panel-title">{formatDay(day.date, locale)}</h2>
       <p data-testid="cal-panel-state">{t(`state.${state}`)}</p>
-      <p>{t("capacityLine", { booked: day.booked, capacity: day.capacity })}</p>
+      <p>{day.capacity === null ? t("noLimitLine", { booked: day.booked }) : t("capacityLine", { booked: day.booked, capacity: day.capacity })}</p>
       {day.bookings.length > 0 && (
         <ul className="cal-panel__bookings">
           {day.bookings.map((b) => (

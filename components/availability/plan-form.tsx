@@ -25,7 +25,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
   const names = weekdayNames(locale, "long");
   const save = useApiMutation("put", "/vendors/me/calendar/plan", { invalidates: ["search"] });
   const [saved, setSaved] = useState(false);
-  const form = useZodForm(planForm, { days: DAYS.map((d) => plan.work_days.includes(d)), capacity: String(plan.daily_capacity) });
+  const form = useZodForm(planForm, { days: DAYS.map((d) => plan.work_days.includes(d)), capacity: String(plan.daily_capacity ?? 1) });
   const onSubmit = form.handleSubmit(({ days, capacity }) => {
     setSaved(false);
     save.mutate(

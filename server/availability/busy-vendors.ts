@@ -5,8 +5,8 @@ import { HOLDING_STATES } from "./calendar";
  * Vendors with no room on `date` (an ISO Kuwait date), for the search's date
  * filter: a plan that does not work that weekday (unless an open exception
  * covers the day), a blocked exception covering it, or bookings holding the
- * day up to the daily capacity (1 without a plan). Vendors without a plan,
- * exceptions or bookings that day are free: the list stays short.
+ * day up to the daily capacity of a saved plan (no plan: no limit). Vendors
+ * without a plan, exceptions or full days are free: the list stays short.
  */
 export async function vendorsBusyOn(date: string): Promise<string[]> {
   const rows = await db.$queryRawUnsafe<{ vendor_id: string }[]>(
@@ -18,10 +18,10 @@ export async function vendorsBusyOn(date: string): Promise<string[]> {
      SELECT e.vendor_id FROM vendor_calendar_exceptions e
       WHERE e.kind = 'blocked' AND e.starts_on <= $1::date AND e.ends_on >= $1::date
      UNION
-     SELECT b.vendor_id FROM bookings b LEFT JOIN vendor_availability a ON a.vendor_id = b.vendor_id
+     SELECT b.vendor_id FROM bookings b JOIN vendor_availability a ON a.vendor_id = b.vendor_id
       WHERE b.service_date = $1::date AND b.status::text = ANY($2::text[])
       GROUP BY b.vendor_id, a.daily_capacity
-     HAVING count(*) >= coalesce(a.daily_capacity, 1)`,
+     HAVING count(*) >= a.daily_capacity`,
     date,
     [...HOLDING_STATES],
   );

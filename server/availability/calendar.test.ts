@@ -36,11 +36,11 @@ async function day(token: string, date: string) {
 }
 
 describe("vendor calendar", () => {
-  it("is open every day with capacity 1 until the vendor sets a plan, a month at a time by default", async () => {
+  it("is open every day with no daily limit until the vendor saves a plan, a month at a time by default", async () => {
     const { owner } = await quotingVendor();
     const res = await calendarApi(owner.token).get();
     expect(res.status).toBe(200);
-    expect(res.json.data.plan).toEqual({ work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 1 });
+    expect(res.json.data.plan).toEqual({ work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: null });
     const today = kuwaitDay(now());
     const daysInMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).getUTCDate();
     expect(res.json.data.days).toHaveLength(daysInMonth);
@@ -118,6 +118,9 @@ describe("bookings hold their day", () => {
     const { vendors, buyer, booking } = await bookedRfq();
     const owner = vendors[0].owner;
     const date = isoDay(booking.serviceDate);
+    // Without a saved plan there is no limit: the day stays free.
+    expect(await day(owner.token, date)).toMatchObject({ capacity: null, booked: 1, free: true });
+    expect((await calendarApi(owner.token).plan({ work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 1 })).status).toBe(200);
     expect(await day(owner.token, date)).toMatchObject({ open: true, booked: 1, free: false, bookings: [{ id: booking.id, reference: booking.reference, status: "pending" }] });
     expect((await bookingApi(buyer.token).cancel(booking.id)).status).toBe(200);
     expect(await day(owner.token, date)).toMatchObject({ booked: 0, free: true, bookings: [] });

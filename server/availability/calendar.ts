@@ -5,14 +5,16 @@ import { db, type Tx } from "../core/db/client";
 // open range opens days the plan closes; blocked wins), and each open day
 // takes `daily_capacity` bookings. A booking takes its service day from
 // acceptance on (pending, confirmed, refund_requested, completed) and gives it
-// back when cancelled. Days are Kuwait calendar dates ("2026-12-31").
+// back when cancelled. Until a vendor saves its plan there is no daily limit
+// (vendors took bookings before the calendar existed; a limit they never chose
+// must not turn their customers away). Days are Kuwait calendar dates.
 
 export const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-export const DEFAULT_CAPACITY = 1;
 /** Booking states that hold their service day. */
 export const HOLDING_STATES = ["pending", "confirmed", "refund_requested", "completed"] as const;
 
-export type Plan = { workDays: number[]; dailyCapacity: number };
+/** `dailyCapacity` null: no plan saved yet, no daily limit. */
+export type Plan = { workDays: number[]; dailyCapacity: number | null };
 type Exception = { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null };
 type HeldBooking = { id: string; reference: string; status: string; serviceDate: Date };
 
@@ -20,7 +22,7 @@ export type Day = {
   date: string;
   /** The plan and the exceptions say the business works that day. */
   open: boolean;
-  capacity: number;
+  capacity: number | null;
   booked: number;
   /** Open with capacity left: a new booking fits. */
   free: boolean;
@@ -34,7 +36,7 @@ export const dayDate = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
 export async function planOf(vendorId: string, client: Tx | typeof db = db): Promise<Plan> {
   const row = await client.vendorAvailability.findUnique({ where: { vendorId } });
-  return row ? { workDays: row.workDays, dailyCapacity: row.dailyCapacity } : { workDays: [...ALL_DAYS], dailyCapacity: DEFAULT_CAPACITY };
+  return row ? { workDays: row.workDays, dailyCapacity: row.dailyCapacity } : { workDays: [...ALL_DAYS], dailyCapacity: null };
 }
 
 /** Every day from `from` to `to` (ISO dates, both included) of one vendor, with what takes and blocks it. */
@@ -61,7 +63,7 @@ export async function vendorDays(vendorId: string, from: string, to: string, cli
     const held = bookings.filter((b) => b.serviceDate.getTime() === t);
     const blocked = own.some((e) => e.kind === "blocked");
     const open = !blocked && (plan.workDays.includes(day.getUTCDay()) || own.some((e) => e.kind === "open"));
-    days.push({ date: isoDay(day), open, capacity: plan.dailyCapacity, booked: held.length, free: open && held.length < plan.dailyCapacity, exceptions: own, bookings: held });
+    days.push({ date: isoDay(day), open, capacity: plan.dailyCapacity, booked: held.length, free: open && (plan.dailyCapacity === null || held.length < plan.dailyCapacity), exceptions: own, bookings: held });
   }
   return days;
 }

@@ -26,9 +26,23 @@ async function quoteFor(vendorId: string, inDays: number) {
 
 const accept = (token: string, quoteId: string) => quoteApi(token).acceptCatalog(quoteId);
 
+/** A quoting vendor whose saved plan takes one booking a day (without a plan there is no limit). */
+async function oneADayVendor() {
+  const made = await quotingVendor();
+  const res = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(made.owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 1 } });
+  expect(res.status).toBe(200);
+  return made;
+}
+
 describe("accepting a quote on the vendor's day", () => {
+  it("takes any number of bookings a day until the vendor saves a plan", async () => {
+    const { vendor } = await quotingVendor();
+    const offers = [await quoteFor(vendor.id, 45), await quoteFor(vendor.id, 45)];
+    for (const offer of offers) expect((await accept(offer.buyer.token, offer.quote.id)).status).toBe(201);
+  });
+
   it("answers 409 VENDOR_UNAVAILABLE when the day is full, and books it again once capacity allows", async () => {
-    const { vendor, owner } = await quotingVendor();
+    const { vendor, owner } = await oneADayVendor();
     const first = await quoteFor(vendor.id, 40);
     const second = await quoteFor(vendor.id, 40);
     expect((await accept(first.buyer.token, first.quote.id)).status).toBe(201);
@@ -55,7 +69,7 @@ describe("accepting a quote on the vendor's day", () => {
   });
 
   it("gives exactly one booking when two customers accept the vendor's last free day at once", async () => {
-    const { vendor } = await quotingVendor();
+    const { vendor } = await oneADayVendor();
     const offers = await Promise.all([quoteFor(vendor.id, 70), quoteFor(vendor.id, 70), quoteFor(vendor.id, 70)]);
     const results = await Promise.all(offers.map((o) => accept(o.buyer.token, o.quote.id)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
@@ -64,7 +78,7 @@ describe("accepting a quote on the vendor's day", () => {
   });
 
   it("holds the day under the vendor's lock: of two transactions booking the last free day, one commits", async () => {
-    const { vendor } = await quotingVendor();
+    const { vendor } = await oneADayVendor();
     const offers = [await quoteFor(vendor.id, 80), await quoteFor(vendor.id, 80)];
     const rfqs = await db.rfq.findMany({ where: { id: { in: offers.map((o) => o.quote.rfqId) } } });
     let turn = 0;

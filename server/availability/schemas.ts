@@ -32,7 +32,10 @@ export const exceptionBody = z
   })
   .refine((b) => b.starts_on <= b.ends_on, { message: "validation.date_range", path: ["ends_on"] });
 
-const planSchema = z.object({ work_days: z.array(z.number().int()), daily_capacity: z.number().int() });
+const planSchema = z.object({
+  work_days: z.array(z.number().int()),
+  daily_capacity: z.number().int().nullable().meta({ description: "null: no plan saved yet, no daily limit." }),
+});
 
 export const exceptionSchema = z.object({
   id: z.string(),
@@ -48,7 +51,7 @@ export const calendarSchema = z.object({
     z.object({
       date: z.string(),
       open: z.boolean(),
-      capacity: z.number().int(),
+      capacity: z.number().int().nullable(),
       booked: z.number().int(),
       free: z.boolean(),
       exception_ids: z.array(z.string()),
