@@ -17823,12 +17823,13 @@ export interface operations {
                         data: {
                             plan: {
                                 work_days: number[];
-                                daily_capacity: number;
+                                /** @description null: no plan saved yet, no daily limit. */
+                                daily_capacity: number | null;
                             };
                             days: {
                                 date: string;
                                 open: boolean;
-                                capacity: number;
+                                capacity: number | null;
                                 booked: number;
                                 free: boolean;
                                 exception_ids: string[];
@@ -17925,7 +17926,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             work_days: number[];
-                            daily_capacity: number;
+                            /** @description null: no plan saved yet, no daily limit. */
+                            daily_capacity: number | null;
                         };
                         meta: Record<string, never>;
                     };
