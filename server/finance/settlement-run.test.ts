@@ -129,7 +129,6 @@ describe("runSettlement", () => {
 
 describe("parallel runs and the schedule", () => {
   // reason: runs on PostgreSQL only; PGlite has a single connection, so nothing can run in parallel there
-  // reason: runs on PostgreSQL only (CI stage "tests on PostgreSQL"); PGlite has one connection, so two runs cannot overlap there
   it.skipIf(!process.env.DATABASE_URL)("two runs for the same date at once make one run (PostgreSQL: PGlite has one connection)", async () => {
     expect(dbHandle().kind).toBe("postgres");
     const date = new Date("2031-01-15T00:00:00Z");

@@ -13,7 +13,6 @@ const numbersOf = async (paymentIds: string[]) =>
 
 describe("invoice numbering", () => {
   // reason: runs on PostgreSQL only; PGlite has a single connection, so nothing can run in parallel there
-  // reason: runs on PostgreSQL only (CI stage "tests on PostgreSQL"); PGlite has one connection, so nothing runs in parallel there
   it.skipIf(!process.env.DATABASE_URL)("50 payments succeeding at once get exactly INV-2030-000001..000050 (PostgreSQL: PGlite has one connection, nothing runs in parallel)", async () => {
     const { payments } = await pendingDeposits(50);
     const paidAt = new Date("2030-03-01T09:00:00Z");
