@@ -4,6 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { lockDataDir } from "./data-dir-lock";
 
 // Kept apart from ./client so the server's primary process, which hosts the
 // embedded database for its workers (./pglite-host), loads PGlite without
@@ -19,5 +20,6 @@ export function openPglite(dataDir: string): PGlite {
   }
   const dir = path.resolve(dataDir, "pglite");
   mkdirSync(path.dirname(dir), { recursive: true });
+  lockDataDir(path.dirname(dir));
   return new PGlite(dir, { extensions });
 }
