@@ -27,7 +27,7 @@ export function lockDataDir(dataDir: string): void {
     const holder = Number(readFileSync(lock, "utf8").trim());
     if (holder !== process.pid && Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
       throw new Error(
-        `The embedded database in ${path.resolve(dataDir)} is in use by process ${holder}. Stop that server first, or give this one another DATA_DIR: two servers on one embedded database corrupt it.`,
+        `The embedded database in ${path.resolve(dataDir)} is in use by process ${holder} (${lock}). Stop that server first, or give this one another DATA_DIR: two servers on one embedded database corrupt it. If no server runs, delete that file.`,
       );
     }
     writeFileSync(lock, mine);
