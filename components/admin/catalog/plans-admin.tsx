@@ -11,6 +11,7 @@ import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome } from "./catalog-editing";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
 
 // Subscription plans for Finance (plan.manage): list with subscriber counts,
@@ -29,8 +30,7 @@ export function PlansAdmin() {
   const locale = useLocale();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { notice, error, setNotice, setError, clear } = useOutcome();
   const list = useApiQuery("/admin/plans", {});
   const patch = useApiMutation("patch", "/admin/plans/{planId}", CHANGED);
   const del = useApiMutation("delete", "/admin/plans/{planId}", CHANGED);
@@ -41,15 +41,13 @@ export function PlansAdmin() {
   const failed = (e: unknown) => setError(errorOf(e)?.code === "CONFLICT" ? t("freeStays") : errorMessage(errorOf(e)));
 
   function setActive(plan: AdminPlan, active: boolean) {
-    setNotice(null);
-    setError(null);
+    clear();
     patch.mutate({ path: { planId: plan.id }, body: { active } }, { onSuccess: () => setNotice(t(active ? "activated" : "deactivated", { plan: plan.name })), onError: failed });
   }
 
   function remove(plan: AdminPlan) {
     if (!window.confirm(t("confirmDelete", { plan: plan.name }))) return;
-    setNotice(null);
-    setError(null);
+    clear();
     del.mutate(
       { path: { planId: plan.id } },
       { onSuccess: ({ data }) => setNotice(t(data.outcome === "deleted" ? "deleted" : "deletedDeactivated", { plan: plan.name })), onError: failed },
@@ -79,35 +77,18 @@ export function PlansAdmin() {
               <span className={`status-badge ${p.active ? "status-badge--active" : ""}`}>{t(p.active ? "active" : "inactive")}</span>
             </td>
             <td>
-              <div className="admin-row-actions">
-                <button type="button" className="button--link" onClick={() => setEditing(editing === p.id ? null : p.id)}>
-                  {t("edit", { plan: p.name })}
-                </button>
-                {p.code !== FREE && (
-                  <button type="button" className="button--link" onClick={() => setActive(p, !p.active)}>
-                    {t(p.active ? "deactivate" : "activate", { plan: p.name })}
-                  </button>
-                )}
-                {p.code !== FREE && (
-                  <button type="button" className="button--link" onClick={() => remove(p)}>
-                    {t("delete", { plan: p.name })}
-                  </button>
-                )}
-              </div>
+              <RowActions
+                actions={[
+                  { key: "edit", label: t("edit", { plan: p.name }), onClick: () => setEditing(editing === p.id ? null : p.id) },
+                  { key: "active", label: t(p.active ? "deactivate" : "activate", { plan: p.name }), onClick: () => setActive(p, !p.active), shown: p.code !== FREE },
+                  { key: "delete", label: t("delete", { plan: p.name }), onClick: () => remove(p), shown: p.code !== FREE },
+                ]}
+              />
             </td>
           </tr>
         ))}
       </DataTable>
-      {notice && (
-        <p className="admin-success" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <OutcomeNotices notice={notice} error={error} />
       {editing && (
         <section className="card admin-card" aria-labelledby="plan-edit-title">
           <h2 id="plan-edit-title">{t("editTitle", { plan: res.data.find((p) => p.id === editing)?.name ?? "" })}</h2>
@@ -121,12 +102,9 @@ export function PlansAdmin() {
           />
         </section>
       )}
-      <details className="card admin-card admin-create">
-        <summary>
-          <h2>{t("createTitle")}</h2>
-        </summary>
+      <CreateSection title={t("createTitle")}>
         <PlanForm onDone={setNotice} />
-      </details>
+      </CreateSection>
     </div>
   );
 }
@@ -221,16 +199,7 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string
       <FormCheckbox form={form} name="featured_eligible" label={t("fields.featured_eligible")} />
       {featured && <FormText form={form} name="featured_weight" label={t("fields.featured_weight")} type="number" min="0" dir="ltr" required={false} hint={t("weightHint")} />}
       {plan && <FormText form={form} name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} />}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error.code === "CONFLICT" && !plan ? t("codeTaken") : errorMessage(error, FIELDS)}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" disabled={save.isPending}>
-          {plan ? t("save") : t("create")}
-        </button>
-      </div>
+      <FormFooter error={error && (error.code === "CONFLICT" && !plan ? t("codeTaken") : errorMessage(error, FIELDS))} submitLabel={plan ? t("save") : t("create")} pending={save.isPending} />
     </form>
   );
 }

@@ -4,12 +4,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
+import { LinkPager } from "@/components/admin/link-pager";
 import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";
-import type { PageMeta } from "@/components/admin/types";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 
 // The vendor approval queue: status tabs (pending review first, oldest
@@ -62,7 +62,7 @@ export function VendorsList() {
   if (status === 401 || status === 403) return <AdminGate status={status} />;
   const failure = errorOf(list.error);
   const res = list.data;
-  const pagination = (res?.meta as PageMeta | undefined)?.pagination ?? null; // GET /admin/vendors: the OpenAPI meta is `Record<string, never>`
+  const pagination = res?.meta.pagination ?? null;
   const separator = locale === "ar" ? "، " : ", ";
 
   return (
@@ -123,13 +123,11 @@ export function VendorsList() {
             ))}
           </DataTable>
           {res.data.length === 0 && <p className="notice">{filter.status === "pending_review" ? t("emptyQueue") : t("empty")}</p>}
-          {pagination && pagination.total_pages > 1 && (
-            <nav className="admin-pagination" aria-label={t("pagination.label")}>
-              {pagination.page > 1 ? <Link href={{ pathname, query: toQuery({ ...filter, page: pagination.page - 1 }) }}>{t("pagination.previous")}</Link> : <span />}
-              <span>{t("pagination.page", { page: pagination.page, pages: pagination.total_pages })}</span>
-              {pagination.page < pagination.total_pages ? <Link href={{ pathname, query: toQuery({ ...filter, page: pagination.page + 1 }) }}>{t("pagination.next")}</Link> : <span />}
-            </nav>
-          )}
+          <LinkPager
+            pagination={pagination}
+            href={(page) => ({ pathname, query: toQuery({ ...filter, page }) })}
+            texts={{ label: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (page, pages) => t("pagination.page", { page, pages }) }}
+          />
         </>
       )}
     </div>
