@@ -11,7 +11,7 @@ import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
-import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome } from "./catalog-editing";
+import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome, type RowAction } from "./catalog-editing";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
 
 // Subscription plans for Finance (plan.manage): list with subscriber counts,
@@ -25,9 +25,38 @@ const CHANGED = { invalidates: ["subscriptions"] };
 const FREE = "free";
 const FIELDS = ["code", "name_ar", "name_en", "price_monthly", "rfq_receive_limit", "quotation_quota", "team_size", "analytics_depth", "featured_eligible", "featured_weight", "sort_order", "country_code", "reason"];
 
-export function PlansAdmin() {
+/** One plan of the table: name, price, limits, depth, subscriptions, status and the row's actions. */
+function PlanRow({ p, actions }: { p: AdminPlan; actions: RowAction[] }) {
   const t = useTranslations("adminCatalog.plans");
   const locale = useLocale();
+  const limit = (value: number | null) => (value === null ? t("unlimited") : formatCount(value, locale));
+  return (
+    <tr>
+      <td>
+        {p.name}
+        <div className="admin-muted">
+          <code dir="ltr">{p.code}</code> · {p.country_code}
+          {p.featured_eligible ? ` · ${t("featured")}` : ""}
+        </div>
+      </td>
+      <td>{formatMoney(p.price_monthly, locale)}</td>
+      <td>{limit(p.rfq_receive_limit)}</td>
+      <td>{limit(p.quotation_quota)}</td>
+      <td>{formatCount(p.team_size, locale)}</td>
+      <td>{t(`depths.${p.analytics_depth}`)}</td>
+      <td>{formatCount(p.subscriptions, locale)}</td>
+      <td>
+        <span className={`status-badge ${p.active ? "status-badge--active" : ""}`}>{t(p.active ? "active" : "inactive")}</span>
+      </td>
+      <td>
+        <RowActions actions={actions} />
+      </td>
+    </tr>
+  );
+}
+
+export function PlansAdmin() {
+  const t = useTranslations("adminCatalog.plans");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const { notice, error, setNotice, setError, clear } = useOutcome();
@@ -54,38 +83,19 @@ export function PlansAdmin() {
     );
   }
 
-  const limit = (value: number | null) => (value === null ? t("unlimited") : formatCount(value, locale));
   return (
     <div className="admin-plans">
       <DataTable columns={[t("fields.name"), t("fields.price_monthly"), t("fields.rfq_receive_limit"), t("fields.quotation_quota"), t("fields.team_size"), t("fields.analytics_depth"), t("subscriptions"), t("status"), t("actions")]} caption={t("caption", { total: res.data.length })} testId="plans-table">
         {res.data.map((p) => (
-          <tr key={p.id}>
-            <td>
-              {p.name}
-              <div className="admin-muted">
-                <code dir="ltr">{p.code}</code> · {p.country_code}
-                {p.featured_eligible ? ` · ${t("featured")}` : ""}
-              </div>
-            </td>
-            <td>{formatMoney(p.price_monthly, locale)}</td>
-            <td>{limit(p.rfq_receive_limit)}</td>
-            <td>{limit(p.quotation_quota)}</td>
-            <td>{formatCount(p.team_size, locale)}</td>
-            <td>{t(`depths.${p.analytics_depth}`)}</td>
-            <td>{formatCount(p.subscriptions, locale)}</td>
-            <td>
-              <span className={`status-badge ${p.active ? "status-badge--active" : ""}`}>{t(p.active ? "active" : "inactive")}</span>
-            </td>
-            <td>
-              <RowActions
-                actions={[
-                  { key: "edit", label: t("edit", { plan: p.name }), onClick: () => setEditing(editing === p.id ? null : p.id) },
-                  { key: "active", label: t(p.active ? "deactivate" : "activate", { plan: p.name }), onClick: () => setActive(p, !p.active), shown: p.code !== FREE },
-                  { key: "delete", label: t("delete", { plan: p.name }), onClick: () => remove(p), shown: p.code !== FREE },
-                ]}
-              />
-            </td>
-          </tr>
+          <PlanRow
+            key={p.id}
+            p={p}
+            actions={[
+              { key: "edit", label: t("edit", { plan: p.name }), onClick: () => setEditing(editing === p.id ? null : p.id) },
+              { key: "active", label: t(p.active ? "deactivate" : "activate", { plan: p.name }), onClick: () => setActive(p, !p.active), shown: p.code !== FREE },
+              { key: "delete", label: t("delete", { plan: p.name }), onClick: () => remove(p), shown: p.code !== FREE },
+            ]}
+          />
         ))}
       </DataTable>
       <OutcomeNotices notice={notice} error={error} />

@@ -87,14 +87,21 @@ export function VendorProfileFacts({ v }: { v: AdminVendor }) {
         <dt>{t("detail.published")}</dt>
         <dd>{yesNo(v.published)}</dd>
       </dl>
-      {(v.logo?.url || v.cover?.url || v.gallery.length > 0) && (
-        <div className="admin-vendor__media">
-          {v.logo?.url && <img src={v.logo.url} alt={t("detail.logo")} className="admin-vendor__logo" />}
-          {v.cover?.url && <img src={v.cover.url} alt={t("detail.cover")} className="admin-vendor__cover" />}
-          {v.gallery.map((g) => g.url && <img key={g.id} src={g.url} alt={t("detail.galleryImage")} className="admin-vendor__thumb" />)}
-        </div>
-      )}
+      <VendorMedia v={v} />
     </section>
+  );
+}
+
+/** The logo, cover and gallery as the vendor uploaded them (nothing when there is none). */
+function VendorMedia({ v }: { v: AdminVendor }) {
+  const t = useTranslations("adminVendors");
+  if (!v.logo?.url && !v.cover?.url && v.gallery.length === 0) return null;
+  return (
+    <div className="admin-vendor__media">
+      {v.logo?.url && <img src={v.logo.url} alt={t("detail.logo")} className="admin-vendor__logo" />}
+      {v.cover?.url && <img src={v.cover.url} alt={t("detail.cover")} className="admin-vendor__cover" />}
+      {v.gallery.map((g) => g.url && <img key={g.id} src={g.url} alt={t("detail.galleryImage")} className="admin-vendor__thumb" />)}
+    </div>
   );
 }
 
