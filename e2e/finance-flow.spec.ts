@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
+import { acceptedQuoteBooking, payDepositWithKnet } from "./support/bookings";
 import { SETTLE, checkWidths, json, kuwaitToday, openedPdf, shot } from "./support/pages";
 
 // Finance end to end, in Arabic (the default language). Setup by API: the
@@ -36,25 +37,20 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   const vendorId = (await json<{ id: string }>(vendor.page.request.get("/api/v1/vendors/me"))).id;
   const categories = await json<{ slug: string; children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
   const category = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === CATEGORY)!;
-  const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title: "حفل عائلي اليوم", event_type: "wedding", event_date: today } }), 201);
-  const rfq = await json<{ id: string }>(
-    cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: category.id, description: "قاعة لحفل عائلي الليلة لـ 80 ضيفاً.", vendor_ids: [vendorId], needed_by_date: today, publish: true } }),
-    201,
-  );
-  const quote = await json<{ id: string }>(
-    vendor.page.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "القاعة مع الضيافة", quantity: 1, unit_price: "1500.000" }], notes: "شامل الضيافة." } }),
-    201,
-  );
-  const booking = (await json<{ booking: { id: string; service_date: string } }>(cr.post(`/api/v1/quotations/${quote.id}/accept`, { data: {} }), 201)).booking;
+  const booking = await acceptedQuoteBooking(cr, vendor.page.request, {
+    vendorId,
+    categoryId: category.id,
+    date: today,
+    eventTitle: "حفل عائلي اليوم",
+    description: "قاعة لحفل عائلي الليلة لـ 80 ضيفاً.",
+    item: { description: "القاعة مع الضيافة", unit_price: "1500.000" },
+    notes: "شامل الضيافة.",
+  });
   expect(booking.service_date).toBe(today);
 
   // 2. The customer pays the deposit with KNET on the sandbox page.
   const cp = customer.page;
-  await cp.goto(`/account/bookings/${booking.id}`);
-  await cp.getByTestId("pay-deposit").click();
-  await expect(cp).toHaveURL(/\/sandbox-pay\/[\w-]+$/);
-  await cp.getByTestId("method-knet").check();
-  await cp.getByTestId("sandbox-pay").click();
+  await payDepositWithKnet(cp, booking.id);
   await expect(cp).toHaveURL(/\/account\/payments\/[\w-]+$/);
   const paymentPath = new URL(cp.url()).pathname;
   await expect(cp.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid", SETTLE);

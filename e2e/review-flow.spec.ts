@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import { ownerPassword, signedIn } from "./support/accounts";
+import { acceptedQuoteBooking, payDepositWithKnet } from "./support/bookings";
 import { SETTLE, checkWidths, json, kuwaitToday, shot } from "./support/pages";
 
 // Reviews end to end, in Arabic (the default language). Setup by API: the
@@ -45,24 +46,19 @@ test("ar: complete a booking, review it with the keyboard, the profile's rating 
   const vendorId = (await json<{ id: string }>(cr.get(`/api/v1/vendors/${VENDOR}`))).id;
   const categories = await json<{ id: string; slug: string }[]>(cr.get("/api/v1/categories"));
   const category = categories.find((c) => c.slug === CATEGORY)!;
-  const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title: "حفل استقبال الليلة", event_type: "wedding", event_date: today } }), 201);
-  const rfq = await json<{ id: string }>(
-    cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: category.id, description: "كوشة وإضاءة لحفل استقبال الليلة لمئة ضيف.", vendor_ids: [vendorId], needed_by_date: today, publish: true } }),
-    201,
-  );
-  const quote = await json<{ id: string }>(
-    vendor.page.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "كوشة مع إضاءة", quantity: 1, unit_price: "600.000" }], notes: "يشمل التركيب والفك." } }),
-    201,
-  );
-  const booking = (await json<{ booking: { id: string; reference: string } }>(cr.post(`/api/v1/quotations/${quote.id}/accept`, { data: {} }), 201)).booking;
+  const booking = await acceptedQuoteBooking(cr, vendor.page.request, {
+    vendorId,
+    categoryId: category.id,
+    date: today,
+    eventTitle: "حفل استقبال الليلة",
+    description: "كوشة وإضاءة لحفل استقبال الليلة لمئة ضيف.",
+    item: { description: "كوشة مع إضاءة", unit_price: "600.000" },
+    notes: "يشمل التركيب والفك.",
+  });
 
   // 2. The customer pays the deposit on the sandbox page; the booking is confirmed.
   const cp = customer.page;
-  await cp.goto(`/account/bookings/${booking.id}`);
-  await cp.getByTestId("pay-deposit").click();
-  await expect(cp).toHaveURL(/\/sandbox-pay\/[\w-]+$/);
-  await cp.getByTestId("method-knet").check();
-  await cp.getByTestId("sandbox-pay").click();
+  await payDepositWithKnet(cp, booking.id);
   await expect(cp.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid", SETTLE);
   await expect.poll(async () => (await json<{ status: string }>(cr.get(`/api/v1/bookings/${booking.id}`))).status, SETTLE).toBe("confirmed");
 

@@ -1,23 +1,13 @@
 import type { ApiData } from "@/components/ui/api-types";
-import type { Pagination } from "@/components/ui/pager";
 import type { RoleCode as AnyRoleCode } from "@/server/identity/roles";
 
 // Shapes of the admin user endpoints as the OpenAPI document declares them
 // (ApiData), plus the lists the admin pages' filters and pickers offer.
 
-export type { AdminActions } from "@/server/identity/admin-users";
-export type { Pagination };
-
 export type AdminUser = ApiData<"/admin/users">[number];
 export type AdminUserDetail = ApiData<"/admin/users/{userId}">;
 export type RoleRequest = ApiData<"/admin/role-requests">[number];
 export type CreatedAdmin = ApiData<"/admin/admins", "post">;
-
-/**
- * The OpenAPI document declares every list's `meta` as `Record<string, never>`;
- * the envelope carries the pagination (server/core/http/query.ts). Cast to this where a page reads it.
- */
-export type PageMeta = { pagination?: Pagination };
 
 export type UserStatus = AdminUser["status"];
 export const USER_STATUSES = ["pending_verification", "active", "suspended", "deletion_requested", "anonymized"] as const satisfies readonly UserStatus[];

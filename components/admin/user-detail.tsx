@@ -1,13 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
-import { Link } from "@/i18n/navigation";
-import { AdminGate } from "./admin-gate";
+import { useApiQuery } from "@/components/ui/use-api";
+import { AdminBackLink, AdminDetailFrame } from "./detail-frame";
 import { useErrorMessage } from "@/components/ui/errors";
 import { StatusBadge } from "./labels";
 import { useDates } from "@/components/ui/format";
-import type { AdminActions } from "./types";
 import { UserProfileForm } from "./user-profile-form";
 import { UserRoles } from "./user-roles";
 import { UserStatusForm } from "./user-status-form";
@@ -21,46 +19,16 @@ export function UserDetail({ userId }: { userId: string }) {
   const { date, dateTime } = useDates();
   const detail = useApiQuery("/admin/users/{userId}", { path: { userId } });
 
-  const back = (
-    <p className="admin-back">
-      <Link href="/admin/users">{t("detail.back")}</Link>
-    </p>
-  );
-  if (detail.isPending) {
-    return (
-      <>
-        {back}
-        <h1 id="area-title">{t("title")}</h1>
-        <p role="status">{t("loading")}</p>
-      </>
-    );
-  }
-  if (detail.isError) {
-    const status = statusOf(detail.error);
-    const failure = errorOf(detail.error);
-    return (
-      <>
-        {back}
-        <h1 id="area-title">{t("title")}</h1>
-        {status === 401 || status === 403 ? (
-          <AdminGate status={status} />
-        ) : (
-          <p className="notice" role="alert">
-            {status === 404 ? t("detail.notFound") : failure ? errorMessage(failure) : t("errors.generic")}
-          </p>
-        )}
-      </>
-    );
-  }
+  const texts = { back: t("detail.back"), title: t("title"), loading: t("loading"), notFound: t("detail.notFound"), generic: t("errors.generic") };
+  if (!detail.isSuccess) return <AdminDetailFrame backHref="/admin/users" texts={texts} error={detail.error} errorMessage={errorMessage} />;
 
   const user = detail.data.data;
-  // GET /admin/users/{userId}: the OpenAPI meta is `Record<string, never>`; it carries the caller's actions.
-  const actions = (detail.data.meta as unknown as { actions: AdminActions }).actions;
+  const actions = detail.data.meta.actions;
   const userType = (USER_TYPES as readonly string[]).includes(user.user_type) ? t(`userTypes.${user.user_type as (typeof USER_TYPES)[number]}`) : user.user_type;
   const yesNo = (value: boolean) => (value ? t("detail.yes") : t("detail.no"));
   return (
     <div className="admin-user" data-testid="admin-user-detail">
-      {back}
+      <AdminBackLink href="/admin/users" label={t("detail.back")} />
       <div className="admin-user__title">
         <h1 id="area-title">{user.name || user.id}</h1>
         <StatusBadge status={user.status} />

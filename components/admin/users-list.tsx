@@ -8,17 +8,16 @@ import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import { AdminGate } from "./admin-gate";
+import { LinkPager } from "./link-pager";
 import { CreateAdminForm } from "./create-admin-form";
 import { useErrorMessage } from "@/components/ui/errors";
 import { StatusBadge, useRoleLabel } from "./labels";
 import { useDates } from "@/components/ui/format";
-import { ROLE_CODES, USER_STATUSES, type AdminActions, type PageMeta } from "./types";
+import { ROLE_CODES, USER_STATUSES } from "./types";
 
 const PER_PAGE = 20;
 type Filter = { q: string; status: string; role: string; page: number };
 type UsersQuery = NonNullable<ApiParams<"/admin/users">["query"]>;
-// GET /admin/users: the OpenAPI meta is `Record<string, never>`; it carries the pagination and the caller's actions.
-type ListMeta = PageMeta & { actions: Pick<AdminActions, "create_admin"> };
 
 /** Filters live in the URL, so a filtered page can be shared and survives "back" from a user. */
 function useFilter(): Filter {
@@ -41,6 +40,55 @@ function toQuery(f: Filter): Record<string, string> {
   return query;
 }
 
+/** The search, status and role filters; `onApply` gets the filter to show (from page 1). */
+function UserFilters({ filter, formKey, onApply }: { filter: Filter; formKey: string; onApply: (next: Filter) => void }) {
+  const t = useTranslations("adminUsers");
+  const roleLabel = useRoleLabel();
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onApply({ q: String(form.get("q") ?? ""), status: String(form.get("status") ?? ""), role: String(form.get("role") ?? ""), page: 1 });
+  }
+
+  return (
+    <form className="admin-filters" role="search" aria-label={t("filters.label")} onSubmit={onSearch} key={formKey}>
+      <div className="form-field admin-filters__search">
+        <label htmlFor="admin-users-q">{t("filters.search")}</label>
+        <input id="admin-users-q" name="q" type="search" defaultValue={filter.q} placeholder={t("filters.searchHint")} maxLength={100} />
+      </div>
+      <div className="form-field">
+        <label htmlFor="admin-users-status">{t("filters.status")}</label>
+        <select id="admin-users-status" name="status" defaultValue={filter.status}>
+          <option value="">{t("filters.any")}</option>
+          {USER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor="admin-users-role">{t("filters.role")}</label>
+        <select id="admin-users-role" name="role" defaultValue={filter.role}>
+          <option value="">{t("filters.any")}</option>
+          {ROLE_CODES.map((r) => (
+            <option key={r} value={r}>
+              {roleLabel(r)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-filters__actions">
+        <button type="submit">{t("filters.submit")}</button>
+        <button type="button" className="button--secondary" onClick={() => onApply({ q: "", status: "", role: "", page: 1 })}>
+          {t("filters.clear")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export function UsersList() {
   const t = useTranslations("adminUsers");
   const locale = useLocale();
@@ -58,58 +106,19 @@ export function UsersList() {
     router.replace({ pathname, query: toQuery(next) });
   }
 
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    go({ q: String(form.get("q") ?? ""), status: String(form.get("status") ?? ""), role: String(form.get("role") ?? ""), page: 1 });
-  }
-
   if (list.isPending) return <p role="status">{t("loading")}</p>;
   const status = statusOf(list.error);
   if (status === 401 || status === 403) return <AdminGate status={status} />;
   const failure = errorOf(list.error);
   const res = list.data;
-  const meta = res?.meta as ListMeta | undefined;
+  const meta = res?.meta;
   const users = res?.data ?? [];
   const pagination = meta?.pagination ?? null;
   const pageHref = (page: number) => ({ pathname, query: toQuery({ ...filter, page }) });
 
   return (
     <div className="admin-users">
-      <form className="admin-filters" role="search" aria-label={t("filters.label")} onSubmit={onSearch} key={JSON.stringify(apiQuery)}>
-        <div className="form-field admin-filters__search">
-          <label htmlFor="admin-users-q">{t("filters.search")}</label>
-          <input id="admin-users-q" name="q" type="search" defaultValue={filter.q} placeholder={t("filters.searchHint")} maxLength={100} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="admin-users-status">{t("filters.status")}</label>
-          <select id="admin-users-status" name="status" defaultValue={filter.status}>
-            <option value="">{t("filters.any")}</option>
-            {USER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="admin-users-role">{t("filters.role")}</label>
-          <select id="admin-users-role" name="role" defaultValue={filter.role}>
-            <option value="">{t("filters.any")}</option>
-            {ROLE_CODES.map((r) => (
-              <option key={r} value={r}>
-                {roleLabel(r)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-filters__actions">
-          <button type="submit">{t("filters.submit")}</button>
-          <button type="button" className="button--secondary" onClick={() => go({ q: "", status: "", role: "", page: 1 })}>
-            {t("filters.clear")}
-          </button>
-        </div>
-      </form>
+      <UserFilters filter={filter} formKey={JSON.stringify(apiQuery)} onApply={go} />
 
       {failure && (
         <p className="form-field__error" role="alert">
@@ -136,13 +145,7 @@ export function UsersList() {
             ))}
           </DataTable>
           {users.length === 0 && <p className="notice">{t("table.empty")}</p>}
-          {pagination && pagination.total_pages > 1 && (
-            <nav className="admin-pagination" aria-label={t("pagination.label")}>
-              {pagination.page > 1 ? <Link href={pageHref(pagination.page - 1)}>{t("pagination.previous")}</Link> : <span />}
-              <span>{t("pagination.page", { page: pagination.page, pages: pagination.total_pages })}</span>
-              {pagination.page < pagination.total_pages ? <Link href={pageHref(pagination.page + 1)}>{t("pagination.next")}</Link> : <span />}
-            </nav>
-          )}
+          <LinkPager pagination={pagination} href={pageHref} texts={{ label: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (page, pages) => t("pagination.page", { page, pages }) }} />
           {meta.actions.create_admin && <CreateAdminForm />}
         </>
       )}

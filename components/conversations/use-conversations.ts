@@ -22,11 +22,10 @@ const LIST_PAGE = 20;
 
 type Page<T> = { items: T[]; next: string | null };
 
-function pageOf<T>(res: ApiResponse<T[], object>): Page<T> {
+/** GET /conversations and /conversations/{id}/messages: `meta.next_cursor` is the next page's cursor (null on the last). */
+function pageOf<T>(res: ApiResponse<T[], { next_cursor: string | null }>): Page<T> {
   if (!res.ok) throw new ApiCallError(res.status, res.error);
-  // GET /conversations and /conversations/{id}/messages: the OpenAPI document types `meta` as empty; it carries the next page's cursor.
-  const meta = res.meta as { next_cursor?: string | null };
-  return { items: res.data, next: meta.next_cursor ?? null };
+  return { items: res.data, next: res.meta.next_cursor };
 }
 
 export function useConversationList(enabled: boolean) {

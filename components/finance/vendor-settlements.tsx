@@ -7,7 +7,7 @@ import { DataTable } from "@/components/ui/table";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { Empty, ListStates } from "@/components/ui/states";
 import { apiRequest, statusOf, useApiQuery } from "@/components/ui/use-api";
-import { formatMoney, type Money } from "@/components/ui/money";
+import { formatMoney } from "@/components/ui/money";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards } from "./parts";
@@ -19,8 +19,6 @@ import "./finance.css";
 // the settlements that paid the shares out, each with its statement PDF.
 
 /** "0.0500" -> "5", "0.0725" -> "7.25". */
-// GET /vendors/{id}/ledger: its OpenAPI meta is `Record<string, never>`, the totals by status are not declared.
-type LedgerTotals = Record<"pending" | "frozen" | "settled", Money>;
 
 const ratePercent = (rate: string) => String(Number((Number(rate) * 100).toFixed(2)));
 
@@ -29,7 +27,7 @@ function Ledger({ vendorId }: { vendorId: string }) {
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const ledger = useApiQuery("/vendors/{id}/ledger", { path: { id: vendorId }, query: { page } });
-  const totals = (ledger.data?.meta as { totals?: LedgerTotals } | undefined)?.totals;
+  const totals = ledger.data?.meta.totals;
   return (
     <section aria-labelledby="fin-ledger" className="fin-stack">
       <h2 id="fin-ledger">{t("ledger")}</h2>

@@ -4,9 +4,6 @@ import type { ApiData } from "@/components/ui/api-types";
 
 export type AppNotification = ApiData<"/notifications">[number];
 
-/** GET /notifications: the OpenAPI meta is `Record<string, never>`; the API sends the cursor and the unread count. */
-export type NotificationsMeta = { next_cursor: string | null; unread_count: number };
-
 export type Preferences = ApiData<"/notifications/preferences">;
 export type Channel = keyof Preferences;
 export const CHANNELS = ["push", "email", "sms"] as const satisfies readonly Channel[];

@@ -4,7 +4,7 @@ import { useInfiniteQuery, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { ApiCallError } from "@/components/ui/api-client";
 import { apiQueryKey, apiRequest, useApiMutation, useApiQuery } from "@/components/ui/use-api";
-import type { AppNotification, NotificationsMeta } from "./types";
+import type { AppNotification } from "./types";
 
 // The notification queries shared by the bell and the inbox page, all under
 // the "notifications" domain key. The bell polls every 20 s while the tab is
@@ -17,8 +17,7 @@ const PAGE = 20;
 
 export function useLatestNotifications(limit = 8) {
   const latest = useApiQuery("/notifications", { query: { limit } }, { poll: BELL_POLL_MS, staleTime: 10_000 });
-  const meta = latest.data?.meta as NotificationsMeta | undefined;
-  return { ...latest, items: latest.data?.data, unread: meta?.unread_count ?? 0 };
+  return { ...latest, items: latest.data?.data, unread: latest.data?.meta.unread_count ?? 0 };
 }
 
 /**
@@ -33,7 +32,7 @@ export function useNotificationPages() {
     queryFn: async ({ pageParam }) => {
       const res = await apiRequest("get", "/notifications", { query: { limit: PAGE, cursor: pageParam ?? undefined } }, locale);
       if (!res.ok) throw new ApiCallError(res.status, res.error);
-      return { data: res.data, meta: res.meta as unknown as NotificationsMeta };
+      return { data: res.data, meta: res.meta };
     },
     getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
     staleTime: 10_000,

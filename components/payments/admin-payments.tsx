@@ -10,7 +10,7 @@ import { useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
-import { DRIVERS, PAYMENT_STATUSES, paginationOf, type AdminPaymentView, type PaymentStatusName } from "./types";
+import { DRIVERS, PAYMENT_STATUSES, type AdminPaymentView, type PaymentStatusName } from "./types";
 import "./payments.css";
 
 // Admin oversight of payments (GET /admin/payments, permission payment.oversee):
@@ -81,7 +81,7 @@ export function AdminPayments() {
               </tr>
             ))}
           </DataTable>
-          <AdminPager pagination={paginationOf(loaded.meta)} page={page} onPage={setPage} />
+          <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
           </>
         )}
       </ListStates>

@@ -10,7 +10,7 @@ import { CreditNoteButton } from "@/components/finance/invoice-actions";
 import { ManualRefund } from "./manual-refund";
 import { RefundContext } from "./refund-context";
 import { RefundDecision } from "./refund-decision";
-import { REFUND_STATUSES, paginationOf, type AdminRefundView } from "./types";
+import { REFUND_STATUSES, type AdminRefundView } from "./types";
 import "@/components/ui/rows.css";
 import "./payments.css";
 
@@ -69,7 +69,7 @@ export function AdminRefunds() {
                 </li>
               ))}
             </ul>
-            <AdminPager pagination={paginationOf(loaded.meta)} page={page} onPage={setPage} />
+            <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
           </>
         )}
       </ListStates>

@@ -11,7 +11,6 @@ import { formatMoney } from "@/components/ui/money";
 import { InvoiceButton } from "@/components/finance/invoice-actions";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
-import { paginationOf } from "./types";
 import "@/components/ui/rows.css";
 import "./payments.css";
 
@@ -44,7 +43,7 @@ function History() {
           </li>
         ))}
       </ul>
-      <AdminPager pagination={paginationOf(list.data.meta)} page={page} onPage={setPage} />
+      <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
     </>
   );
 }

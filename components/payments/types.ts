@@ -1,5 +1,4 @@
 import type { ApiData } from "@/components/ui/api-types";
-import type { Pagination } from "@/components/ui/pager";
 
 // Payloads the payment pages read, from the generated OpenAPI types
 // (public/sdk/api-v1.d.ts), so a changed payload fails tsc here.
@@ -16,14 +15,6 @@ export type DriverView = ApiData<"/admin/payment-driver">;
 
 /** Domains a payment or refund changes besides its own (query keys: components/ui/use-api.ts). */
 export const MONEY_DOMAINS = ["payments", "bookings", "invoices", "refunds", "home"];
-
-/**
- * A list's pagination. The OpenAPI document types the `meta` of GET /me/payments,
- * /admin/payments and /admin/refunds as `Record<string, never>`, so it is read with a cast.
- */
-export function paginationOf(meta: object): Pagination | undefined {
-  return (meta as { pagination?: Pagination }).pagination;
-}
 
 /** Kept here (not imported from the server) so the browser bundle stays free of zod. */
 export const PAYMENT_STATUSES = ["initiated", "pending", "paid", "failed", "partially_refunded", "refunded"] as const satisfies readonly PaymentStatusName[];

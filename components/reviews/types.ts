@@ -1,5 +1,4 @@
 import type { ApiData } from "@/components/ui/api-types";
-import type { Pagination } from "@/components/ui/pager";
 
 // Payloads of the reviews API, from the generated OpenAPI types
 // (public/sdk/api-v1.d.ts), so a changed payload fails tsc here; plus the
@@ -15,14 +14,6 @@ export type ReviewCriterion = ApiData<"/review-criteria">[number];
 
 /** Domains a review, reply or moderation decision changes besides its own (query keys: components/ui/use-api.ts). */
 export const REVIEW_DOMAINS = ["reviews", "review-replies", "moderation", "vendors", "home"];
-
-/**
- * A list's pagination. The OpenAPI document types the `meta` of GET
- * /vendors/{id}/reviews as `Record<string, never>`, so it is read with a cast.
- */
-export function paginationOf(meta: object): Pagination | undefined {
-  return (meta as { pagination?: Pagination }).pagination;
-}
 
 export const CRITERIA = ["quality", "punctuality", "value"] as const;
 export type Criterion = (typeof CRITERIA)[number];

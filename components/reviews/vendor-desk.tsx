@@ -11,7 +11,7 @@ import { VendorGate } from "@/components/shell/vendor-gate";
 import { replyBody, reportBody } from "@/server/reviews/reply-schemas";
 import { ReviewItem } from "./review-item";
 import { REPLY_MAX, REPLY_MIN } from "./rules";
-import { REPORT_REASONS, REVIEW_DOMAINS, paginationOf, type ReviewView } from "./types";
+import { REPORT_REASONS, REVIEW_DOMAINS, type ReviewView } from "./types";
 import "@/components/ui/portal.css";
 import "./reviews.css";
 
@@ -142,7 +142,7 @@ function List({ vendorId }: { vendorId: string }) {
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} />;
   if (list.data.data.length === 0) return <Empty text={t("empty")} href="/vendor/bookings" action={t("emptyAction")} testId="vendor-reviews-empty" />;
-  const pagination = paginationOf(list.data.meta);
+  const pagination = list.data.meta.pagination;
   return (
     <>
       <ul className="rv-list" data-testid="vendor-review-list">

@@ -7,7 +7,7 @@ import { useApiQuery } from "@/components/ui/use-api";
 import { formatCount } from "@/components/ui/money";
 import { RatingSummaryView } from "./rating-summary";
 import { ReviewItem } from "./review-item";
-import { CRITERIA, REVIEW_SORTS, paginationOf, type Criterion, type ReviewSort } from "./types";
+import { CRITERIA, REVIEW_SORTS, type Criterion, type ReviewSort } from "./types";
 import "./reviews.css";
 
 // The vendor profile's reviews: the summary, then the published reviews with
@@ -91,7 +91,7 @@ export function VendorReviews({ vendorId }: { vendorId: string }) {
   const summary = useApiQuery("/vendors/{id}/rating-summary", { path: { id: vendorId } });
   const list = useApiQuery("/vendors/{id}/reviews", { path: { id: vendorId }, query: reviewsQuery(filters) });
   const set = (next: Partial<Filters>) => setFilters((f) => ({ ...f, ...next }));
-  const pagination = list.data && paginationOf(list.data.meta);
+  const pagination = list.data?.meta.pagination;
   const filtered = !!(filters.stars || filters.criterion);
 
   if (summary.isPending) return <p role="status">{t("loading")}</p>;

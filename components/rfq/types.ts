@@ -1,6 +1,4 @@
-import type { ApiData } from "@/components/ui/api-types";
-import type { Pagination } from "@/components/ui/pager";
-import type { PlanLimitMeta } from "@/server/rfq/vendor-inbox";
+import type { ApiData, ApiMeta } from "@/components/ui/api-types";
 
 // Payloads the RFQ-loop pages read, as the OpenAPI document types them
 // (public/sdk/api-v1.d.ts), so a changed payload fails tsc here.
@@ -15,9 +13,8 @@ export type Quote = NonNullable<VendorRfq["my_quote"]>;
 /** One column of the compare view: a quotation plus what helps choose. */
 export type CompareQuote = ApiData<"/quotation-requests/{id}/compare">[number];
 export type AdminRfq = ApiData<"/admin/rfqs/{id}">;
-/** GET /vendor/rfqs `meta` (the OpenAPI document types it as empty): the pagination and the plan's receive meter. */
-export type InboxMeta = { pagination?: Pagination; plan_limit?: PlanLimitMeta };
-export type PlanLimit = PlanLimitMeta;
+/** GET /vendor/rfqs `meta.plan_limit`: the plan's receive meter and quotation quota. */
+export type PlanLimit = ApiMeta<"/vendor/rfqs">["plan_limit"];
 
 /** Kept here (not imported from the server) so the browser bundle stays free of zod and decimal.js. */
 export const RFQ_STATUSES = ["draft", "pending", "quoted", "negotiating", "accepted", "rejected", "expired", "cancelled"] as const;

@@ -8,7 +8,7 @@ import { Link } from "@/i18n/navigation";
 import { AdminPager } from "@/components/ui/pager";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
-import type { InboxMeta, PlanLimit } from "./types";
+import type { PlanLimit } from "./types";
 import { useApiQuery } from "@/components/ui/use-api";
 import "@/components/ui/portal.css";
 
@@ -60,8 +60,7 @@ function Inbox() {
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} />;
   const rows = list.data.data;
-  // GET /vendor/rfqs: the OpenAPI document types `meta` as empty.
-  const meta = list.data.meta as InboxMeta;
+  const meta = list.data.meta;
   return (
     <>
       {meta.plan_limit && <QuotaMeter limit={meta.plan_limit} />}

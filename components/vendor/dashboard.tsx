@@ -6,7 +6,7 @@ import { formatCount } from "@/components/ui/money";
 import { useApiQuery } from "@/components/ui/use-api";
 import { VendorTodo } from "./home-todo";
 import { MonthFigures } from "./month-figures";
-import { servicesPagination, type MyVendor } from "./types";
+import type { MyVendor } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";
 
 // The vendor home: where the business stands (status banner), then the
@@ -89,7 +89,7 @@ function Completeness({ vendor }: { vendor: MyVendor }) {
     { key: "descriptions", done: !!vendor.description_ar && !!vendor.description_en, href: "/vendor/profile" },
     { key: "links", done: !!vendor.website || !!vendor.instagram, href: "/vendor/profile" },
     { key: "documents", done: vendor.documents_summary.approved > 0, href: "/vendor/documents" },
-    { key: "services", done: published.data ? servicesPagination(published.data.meta).total > 0 : false, href: "/vendor/services" },
+    { key: "services", done: published.data ? published.data.meta.pagination.total > 0 : false, href: "/vendor/services" },
   ] as const;
   const done = items.filter((i) => i.done).length;
   const percent = Math.round((done / items.length) * 100);

@@ -8,7 +8,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
 import { errorOf, useApiQuery } from "@/components/ui/use-api";
-import { SERVICE_STATUSES, servicesPagination, type ServiceStatus } from "./types";
+import { SERVICE_STATUSES, type ServiceStatus } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";
 
 const PER_PAGE = 20;
@@ -34,7 +34,7 @@ function Services() {
 
   const tabs: (ServiceStatus | "")[] = ["", ...SERVICE_STATUSES];
   const res = list.data;
-  const pagination = res && servicesPagination(res.meta);
+  const pagination = res?.meta.pagination;
   return (
     <div className="vendor-services">
       <p className="form-actions">

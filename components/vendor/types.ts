@@ -1,6 +1,5 @@
 import type { MyVendor } from "@/components/shell/use-my-vendor";
 import type { ApiData } from "@/components/ui/api-types";
-import type { Pagination } from "@/components/ui/pager";
 
 // Shapes of the vendor endpoints as the generated OpenAPI types declare them
 // (public/sdk/api-v1.d.ts), plus the lists the portal's pickers and tabs
@@ -31,7 +30,3 @@ export type ServicePackage = VendorService["packages"][number];
 export type Team = ApiData<"/vendors/me/team">;
 export type Invitation = ApiData<"/vendors/me/team", "post">;
 
-/** GET /vendors/me/services pages its list, but its generated `meta` is `Record<string, never>`: the pagination as the API sends it. */
-export function servicesPagination(meta: object): Pagination {
-  return (meta as { pagination: Pagination }).pagination;
-}

@@ -3642,6 +3642,12 @@ export interface components {
             name_en: string;
             country_code: string;
         };
+        Pagination: {
+            page: number;
+            per_page: number;
+            total: number;
+            total_pages: number;
+        };
         Country: {
             id: string;
             code: string;
@@ -6015,7 +6021,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Category"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6054,7 +6062,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Governorate"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -6095,7 +6105,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Category"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -6142,7 +6154,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["City"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -6180,7 +6195,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Country"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -6221,7 +6238,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Plan"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -6272,7 +6291,9 @@ export interface operations {
                             user: components["schemas"]["User"];
                             token: components["schemas"]["Token"];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6338,7 +6359,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Profile"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6379,7 +6402,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DeletionState"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6430,7 +6455,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Profile"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6473,7 +6500,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Token"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6562,7 +6591,9 @@ export interface operations {
                                 otp_sent_to: string | null;
                             };
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6630,7 +6661,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Session"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -6705,7 +6738,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["OutboxMessage"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -6788,7 +6824,9 @@ export interface operations {
                         data: {
                             email: string;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6841,7 +6879,9 @@ export interface operations {
                             expires_at: string;
                             resend_after_seconds: number;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6892,7 +6932,9 @@ export interface operations {
                             /** @constant */
                             reset: true;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6937,7 +6979,9 @@ export interface operations {
                         data: {
                             email: string;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -6986,7 +7030,9 @@ export interface operations {
                             /** @constant */
                             sent: true;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7034,7 +7080,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminUser"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7078,7 +7126,9 @@ export interface operations {
                             status: "confirmed";
                             user: components["schemas"]["AdminUser"];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7139,7 +7189,9 @@ export interface operations {
                             invite_sent: boolean;
                             role_request: components["schemas"]["PendingRoleChange"] | null;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7187,7 +7239,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminUser"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7226,7 +7280,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminUserDetail"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            actions: {
+                                update: boolean;
+                                change_status: boolean;
+                                assign_roles: boolean;
+                                create_admin: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -7278,7 +7340,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminUser"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7328,7 +7392,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminUser"] | components["schemas"]["PendingRoleChange"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7383,7 +7449,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminUser"] | components["schemas"]["PendingRoleChange"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7427,7 +7495,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RoleChangeRequest"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -7475,7 +7546,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminUser"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                            actions: {
+                                create_admin: boolean;
+                            };
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -7531,7 +7608,9 @@ export interface operations {
                             expires_at: string;
                             resend_after_seconds: number;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7577,7 +7656,9 @@ export interface operations {
                             /** @constant */
                             sent: true;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7622,7 +7703,9 @@ export interface operations {
                         data: {
                             phone: string | null;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7677,7 +7760,9 @@ export interface operations {
                             expires_at: string;
                             resend_after_seconds: number;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7727,7 +7812,9 @@ export interface operations {
                             status: string;
                             token: components["schemas"]["Token"] | null;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7796,7 +7883,9 @@ export interface operations {
                             verified: true;
                             user: components["schemas"]["User"];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7844,7 +7933,9 @@ export interface operations {
                             verified: true;
                             user: components["schemas"]["User"];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7885,7 +7976,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DeletionState"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -7960,7 +8053,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["User"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8003,7 +8098,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8040,7 +8137,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DataExport"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -8078,7 +8177,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DataExport"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8129,7 +8230,9 @@ export interface operations {
                             expires_at: string;
                             resend_after_seconds: number;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8170,7 +8273,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ContextSwitchResult"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8230,7 +8335,9 @@ export interface operations {
                             token: components["schemas"]["Token"];
                             created: boolean;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8288,7 +8395,9 @@ export interface operations {
                             token: components["schemas"]["Token"];
                             created: boolean;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8325,7 +8434,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["NotificationPreferenceSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8366,7 +8477,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["NotificationPreferenceSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8408,7 +8521,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Notification"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            next_cursor: string | null;
+                            unread_count: number;
+                        };
                     };
                 };
             };
@@ -8485,7 +8602,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PushDevice"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8563,7 +8682,9 @@ export interface operations {
                         data: {
                             media: components["schemas"]["Media"];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8602,7 +8723,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Media"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8644,7 +8767,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8696,7 +8821,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MediaUpload"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8769,7 +8896,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorService"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8856,7 +8985,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorService"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8913,7 +9044,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ServicePackage"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9006,7 +9139,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ServicePackage"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9049,7 +9184,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorService"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -9101,7 +9239,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorService"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9189,7 +9329,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ServicePackage"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9229,7 +9371,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PublicService"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -9271,7 +9415,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorInvitationAccepted"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9308,7 +9454,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorDocument"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -9350,7 +9498,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorDocument"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9390,7 +9540,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorAnalytics"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9431,7 +9583,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorPrivate"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9468,7 +9622,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorPrivate"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9509,7 +9665,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorPrivate"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9548,7 +9706,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorPublic"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9585,7 +9745,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorTeam"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9626,7 +9788,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorInvitation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9703,7 +9867,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminVendor"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9742,7 +9908,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminVendor"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9792,7 +9960,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminVendorListItem"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -9839,7 +10010,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminVendor"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9885,7 +10058,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminVendor"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9929,7 +10104,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorDocument"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9975,7 +10152,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminVendor"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10015,7 +10194,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminPlan"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -10083,7 +10264,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminPlan"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10122,7 +10305,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminPlan"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10161,7 +10346,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PlanDeleteResult"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10229,7 +10416,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminPlan"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10266,7 +10455,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SubscriptionOverview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10311,7 +10502,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SubscriptionOverview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10348,7 +10541,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminCategoryTree"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -10410,7 +10605,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminCategory"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10449,7 +10646,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminCategory"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10543,7 +10742,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminCategory"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10586,7 +10787,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CmsPageSummary"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -10639,7 +10843,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CmsPage"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10678,7 +10884,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CmsPage"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10760,7 +10968,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CmsPage"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10799,7 +11009,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ContentPage"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10852,7 +11064,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AuditLogEntry"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -10893,7 +11108,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorCard"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10933,7 +11150,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorCard"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11005,7 +11224,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorCard"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11045,7 +11266,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorCard"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11119,7 +11342,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorCard"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -11162,7 +11388,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorCard"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -11200,7 +11429,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SynonymDictionary"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11245,7 +11476,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SynonymDictionary"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11289,7 +11522,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ZeroResultQuery"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -11330,7 +11566,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SearchSuggestion"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11382,7 +11620,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ServiceCard"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -11420,7 +11661,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["FeaturedSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11466,7 +11709,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["FeaturedSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11503,7 +11748,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MarketplaceHome"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11542,7 +11789,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorPlacement"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11579,7 +11828,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RankingSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11623,7 +11874,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RankingSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11681,7 +11934,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorCard"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                            /** @description Per filter key, value -> number of results */
+                            facets: {
+                                [key: string]: {
+                                    [key: string]: number;
+                                };
+                            };
+                            query_time_ms: number;
+                            /** @description A query under 2 characters: trending vendors instead of matches */
+                            trending: boolean;
+                            next_cursor: string | null;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -11748,7 +12014,9 @@ export interface operations {
                             last_message_at: string | null;
                             unread_count: number;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11816,7 +12084,10 @@ export interface operations {
                             last_message_at: string | null;
                             unread_count: number;
                         }[];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            next_cursor: string | null;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -11896,7 +12167,9 @@ export interface operations {
                             last_message_at: string | null;
                             unread_count: number;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -11959,7 +12232,10 @@ export interface operations {
                             /** @description ISO 8601 time. */
                             created_at: string;
                         }[];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            next_cursor: string | null;
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -12027,7 +12303,9 @@ export interface operations {
                             /** @description ISO 8601 time. */
                             created_at: string;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12101,7 +12379,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Event"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -12158,7 +12439,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Event"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12198,7 +12481,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Event"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12289,7 +12574,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Event"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12329,7 +12616,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["EventSummary"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12375,7 +12664,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12421,7 +12712,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12465,7 +12758,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -12536,7 +12832,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12609,7 +12907,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12649,7 +12949,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12689,7 +12991,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12755,7 +13059,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12799,7 +13105,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -12840,7 +13149,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12880,7 +13191,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12920,7 +13233,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminRfqDetail"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -12957,7 +13272,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RfqSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13001,7 +13318,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RfqSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13045,7 +13364,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminRfq"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -13093,7 +13415,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminRfqDetail"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13137,7 +13461,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Booking"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -13178,7 +13505,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Booking"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13225,7 +13554,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Booking"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13262,7 +13593,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CancellationPolicy"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13302,7 +13635,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Booking"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13349,7 +13684,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Booking"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13389,7 +13726,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Booking"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13432,7 +13771,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Booking"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -13480,7 +13822,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Booking"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13520,7 +13864,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Booking"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13570,7 +13916,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AcceptedQuotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13620,7 +13968,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AcceptedQuotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13669,7 +14019,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Quotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13718,7 +14070,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Quotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13765,7 +14119,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorRfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13805,7 +14161,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorRfq"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13849,7 +14207,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorRfq"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                            plan_limit: {
+                                used_this_month: number;
+                                limit: number | null;
+                                resets_at: string;
+                                quotations: {
+                                    used_this_month: number;
+                                    limit: number | null;
+                                };
+                            };
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -13919,7 +14289,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Quotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -13988,7 +14360,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Quotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14049,7 +14423,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SubmittedQuotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14111,7 +14487,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SubmittedQuotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14154,7 +14532,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ComparedQuotation"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14203,7 +14583,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Quotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14246,7 +14628,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ComparedQuotation"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14293,7 +14677,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Quotation"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14348,7 +14734,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Payment"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14388,7 +14776,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Payment"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14439,7 +14829,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Payment"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14476,7 +14868,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PaymentDriver"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14520,7 +14914,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PaymentDriver"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14560,7 +14956,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Payment"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14605,7 +15003,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminPayment"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -14648,7 +15049,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Payment"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -14691,7 +15095,9 @@ export interface operations {
                             /** @constant */
                             received: true;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14731,7 +15137,9 @@ export interface operations {
                             /** @constant */
                             received: true;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14784,7 +15192,9 @@ export interface operations {
                         data: {
                             redirect_url: string;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14823,7 +15233,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SandboxSession"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14864,7 +15276,9 @@ export interface operations {
                         data: {
                             opened: boolean;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14910,7 +15324,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SubscriptionOverview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14950,7 +15366,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Refund"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -14997,7 +15415,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Refund"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15037,7 +15457,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Refund"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15080,7 +15502,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminRefund"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -15136,7 +15561,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Refund"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15183,7 +15610,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Refund"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15238,7 +15667,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Refund"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15279,7 +15710,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15354,7 +15787,9 @@ export interface operations {
                                 provider_status: string | null;
                             }[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15437,7 +15872,9 @@ export interface operations {
                                 provider_status: string | null;
                             }[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15504,7 +15941,9 @@ export interface operations {
                                 new_vendors: number;
                             }[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15605,7 +16044,9 @@ export interface operations {
                                 };
                             }[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15648,7 +16089,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15688,7 +16131,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["InvoiceWithPdf"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15728,7 +16173,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["InvoiceWithPdf"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15770,7 +16217,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Invoice"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -15811,7 +16261,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["InvoiceWithPdf"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15848,7 +16300,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["FinanceSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15892,7 +16346,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["FinanceSettings"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15929,7 +16385,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PayoutAccount"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15974,7 +16432,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PayoutAccount"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16017,7 +16477,9 @@ export interface operations {
                             url: string;
                             expires_at: string;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16059,7 +16521,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16104,7 +16568,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["LedgerEntry"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                            totals: {
+                                pending: components["schemas"]["Money"];
+                                frozen: components["schemas"]["Money"];
+                                settled: components["schemas"]["Money"];
+                            };
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -16149,7 +16621,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Settlement"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -16195,7 +16670,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Settlement"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16242,7 +16719,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SettlementReport"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16282,7 +16761,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SettlementReport"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16329,7 +16810,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MyReview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16391,7 +16874,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MyReview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16452,7 +16937,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MyReview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16492,7 +16979,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MyReview"] | components["schemas"]["Review"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16581,7 +17070,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MyReview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16624,7 +17115,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MyReview"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -16678,7 +17172,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Review"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -16719,7 +17216,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MyReview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16766,7 +17265,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewReply"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16813,7 +17314,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewReply"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16865,7 +17368,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewReport"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16917,7 +17422,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewReport"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16954,7 +17461,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewBlockedWord"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -16998,7 +17507,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewBlockedWord"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17042,7 +17553,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminReview"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -17096,7 +17610,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ModerationCase"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17143,7 +17659,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminReview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17187,7 +17705,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ModerationCase"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
                         links?: components["schemas"]["Links"];
                     };
                 };
@@ -17267,7 +17788,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminReview"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17306,7 +17829,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RatingSummary"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17343,7 +17868,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminHome"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17380,7 +17907,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorHome"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17420,7 +17949,9 @@ export interface operations {
                             /** @constant */
                             status: "ok";
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17463,7 +17994,9 @@ export interface operations {
                                 [key: string]: "ok" | "pending" | "failed";
                             };
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17500,7 +18033,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewCriterion"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17547,7 +18082,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewCriterion"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17596,7 +18133,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewCriterion"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17633,7 +18172,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ReviewCriterion"][];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17676,7 +18217,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Avatar"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17713,7 +18256,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Avatar"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17779,7 +18324,9 @@ export interface operations {
                             ends_on: string;
                             note: string | null;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17848,7 +18395,9 @@ export interface operations {
                                 note: string | null;
                             }[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -17929,7 +18478,9 @@ export interface operations {
                             /** @description null: no plan saved yet, no daily limit. */
                             daily_capacity: number | null;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../core/errors";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks, pageParams } from "../core/http/query";
@@ -45,6 +46,7 @@ export const devOutbox = defineEndpoint({
   query: outboxQuery,
   response: z.array(outboxMessageSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx, request }) => {
     if (!isLogMessagingActive()) throw new AppError("NOT_FOUND", { message: `No API operation at ${ctx.url.pathname}.` });
     if (!(await mayReadOutbox(request.headers.get(OUTBOX_KEY_HEADER), ctx.userId))) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ERROR_CATALOGUE } from "../core/errors";
 import type { AnyEndpoint } from "../core/http/endpoint";
+import { answeredMeta } from "../core/http/meta";
 import { BUCKETS } from "../core/rate-limit/buckets";
 import { allEndpoints } from "./registry";
 
@@ -44,7 +45,7 @@ function successResponse(endpoint: AnyEndpoint) {
   const status = String(endpoint.successStatus ?? 200);
   if (status === "204") return { [status]: { description: "No content" } };
   const data = endpoint.response ? toSchema(endpoint.response, "output") : {};
-  const properties: JsonSchema = { data, meta: { type: "object" } };
+  const properties: JsonSchema = { data, meta: toSchema(answeredMeta(endpoint.meta), "output") };
   if (endpoint.collection) properties.links = { $ref: "#/components/schemas/Links" };
   return {
     [status]: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -17,6 +18,7 @@ export const adminListAuditLogs = defineEndpoint({
   query: auditLogsQuery,
   response: z.array(auditLogSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listAuditLogs(query, ctx.locale);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

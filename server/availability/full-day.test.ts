@@ -4,7 +4,7 @@ import * as planRoute from "@/app/api/v1/vendors/me/calendar/plan/route";
 import { createBooking } from "@/server/bookings/create-booking";
 import { db } from "@/server/core/db/client";
 import { raceTwice } from "@/server/test/race";
-import { quoteApi } from "@/server/test/bookings";
+import { customerQuoteApi } from "@/server/test/bookings";
 import { call } from "@/server/test/http";
 import { auth } from "@/server/test/identity";
 import { customer, eventOf, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
@@ -24,7 +24,7 @@ async function quoteFor(vendorId: string, inDays: number) {
   return { buyer, event, quote };
 }
 
-const accept = (token: string, quoteId: string) => quoteApi(token).acceptCatalog(quoteId);
+const accept = (token: string, quoteId: string) => customerQuoteApi(token).acceptCatalog(quoteId);
 
 /** A quoting vendor whose saved plan takes one booking a day (without a plan there is no limit). */
 async function oneADayVendor() {
@@ -62,7 +62,7 @@ describe("accepting a quote on the vendor's day", () => {
     const date = isoDay(offer.event.eventDate!);
     const block = await call(exceptionsRoute, "/vendors/me/calendar/exceptions", { method: "POST", headers: auth(owner.token), body: { kind: "blocked", starts_on: date, ends_on: date } });
     expect(block.status).toBe(201);
-    const refused = await quoteApi(offer.buyer.token).acceptModule(offer.quote.id);
+    const refused = await customerQuoteApi(offer.buyer.token).acceptModule(offer.quote.id);
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe("VENDOR_UNAVAILABLE");
     expect(await db.booking.count({ where: { vendorId: vendor.id } })).toBe(0);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -28,6 +29,7 @@ export const listBookingsEndpoint = defineEndpoint({
   query: listQuery,
   response: z.array(bookingSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listBookings(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
@@ -115,6 +117,7 @@ export const adminListBookingsEndpoint = defineEndpoint({
   query: adminListQuery,
   response: z.array(bookingSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listAdminBookings(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -55,6 +56,7 @@ export const listCitiesEndpoint = defineEndpoint({
   query: s.citiesQuery,
   response: z.array(s.citySchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listCities(ctx.locale, query);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -22,6 +23,7 @@ export const listOwnServicesEndpoint = defineEndpoint({
   query: s.listServicesQuery,
   response: z.array(s.vendorServiceSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const vendorId = await currentVendorId(ctx, MANAGE);
     const { items, pagination } = await listOwnServices(vendorId, query, ctx);

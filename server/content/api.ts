@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -19,6 +20,7 @@ export const adminListCmsPages = defineEndpoint({
   query: s.listCmsPagesQuery,
   response: z.array(s.cmsPageSummarySchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listCmsPages(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { getConversation, listConversations } from "./list";
@@ -23,6 +24,7 @@ export const listConversationsEndpoint = defineEndpoint({
   query: listQuery,
   response: z.array(conversationSchema),
   collection: true,
+  meta: cursorMeta,
   handler: async ({ query, ctx }) => {
     const { items, next_cursor } = await listConversations(query, ctx);
     return ok(items, { meta: { next_cursor } });
@@ -66,6 +68,7 @@ export const listMessagesEndpoint = defineEndpoint({
   query: listQuery,
   response: z.array(messageSchema),
   collection: true,
+  meta: cursorMeta,
   handler: async ({ params, query, ctx }) => {
     const { items, next_cursor } = await listMessages(params.id, query, ctx);
     return ok(items, { meta: { next_cursor } });

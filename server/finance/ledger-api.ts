@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
+import { moneySchema } from "../core/money";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -25,6 +27,7 @@ export const vendorLedgerEndpoint = defineEndpoint({
   query: ledgerQuery,
   response: z.array(ledgerEntrySchema),
   collection: true,
+  meta: pageMeta.extend({ totals: z.object({ pending: moneySchema, frozen: moneySchema, settled: moneySchema }) }),
   handler: async ({ params, query, ctx }) => {
     const { items, pagination, totals } = await listVendorLedger(params.id, query, ctx);
     return ok(items, { meta: { pagination, totals }, links: pageLinks(ctx.url, pagination) });
@@ -41,6 +44,7 @@ export const vendorSettlementsEndpoint = defineEndpoint({
   query: settlementsQuery,
   response: z.array(settlementSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ params, query, ctx }) => {
     const { items, pagination } = await listVendorSettlements(params.id, query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

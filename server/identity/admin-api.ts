@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { UserStatus } from "../core/db/generated/enums";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { accepted, created, ok } from "../core/http/envelope";
 import { pageLinks, pageParams, sortParam } from "../core/http/query";
 import { parseOrThrow } from "../core/http/validation";
-import { adminUserDetailSchema, adminUserSchema, confirmedRoleChangeSchema, createdAdminSchema, pendingSchema, roleRequestSchema } from "./admin-schemas";
+import { adminActionsSchema, adminUserDetailSchema, adminUserSchema, confirmedRoleChangeSchema, createdAdminSchema, pendingSchema, roleRequestSchema } from "./admin-schemas";
 import {
   adminActionsFor,
   changeUserStatus,
@@ -58,6 +59,7 @@ export const adminListUsers = defineEndpoint({
   }),
   response: z.array(adminUserSchema),
   collection: true,
+  meta: pageMeta.extend({ actions: adminActionsSchema.pick({ create_admin: true }) }),
   handler: async ({ query, ctx }) => {
     const [{ items, pagination }, actions] = await Promise.all([listUsers(query), adminActionsFor(callerId(ctx))]);
     return ok(items, { meta: { pagination, actions: { create_admin: actions.create_admin } }, links: pageLinks(ctx.url, pagination) });
@@ -73,6 +75,7 @@ export const adminGetUser = defineEndpoint({
   permission: "user.read",
   params: userIdParams,
   response: adminUserDetailSchema,
+  meta: z.object({ actions: adminActionsSchema }),
   handler: async ({ params, ctx }) => {
     const user = await getUserDetailForAdmin(params.userId);
     return ok(user, { meta: { actions: await adminActionsFor(callerId(ctx), user) } });
@@ -169,6 +172,7 @@ export const adminListRoleRequests = defineEndpoint({
   query: z.strictObject({ status: z.enum(ROLE_REQUEST_STATUSES).default("pending"), user_id: z.string().max(100).optional(), ...pageParams }),
   response: z.array(roleRequestSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listRoleRequests({ status: query.status, userId: query.user_id, page: query.page, per_page: query.per_page }, callerId(ctx));
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

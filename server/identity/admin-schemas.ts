@@ -43,4 +43,7 @@ export const pendingSchema = z
 
 export const confirmedRoleChangeSchema = z.object({ request_id: z.string(), status: z.literal("confirmed"), user: adminUserSchema });
 
+/** `meta.actions` of GET /admin/users/{userId} (adminActionsFor): what the caller may do to this user. */
+export const adminActionsSchema = z.object({ update: z.boolean(), change_status: z.boolean(), assign_roles: z.boolean(), create_admin: z.boolean() });
+
 export const createdAdminSchema = z.object({ user: adminUserSchema, invite_sent: z.boolean(), role_request: pendingSchema.nullable() });

@@ -30,7 +30,7 @@ export function deliverTokens(client: TokenClient, tokens: TokenPair): { token: 
 }
 
 /** A sign-in answer `{...result, token}` (201 with `location` when it created the account), following the rule. */
-export function signedInAnswer<T extends { token: TokenPair }>(client: TokenClient, result: T, location?: string): ApiResult {
+export function signedInAnswer<T extends { token: TokenPair }>(client: TokenClient, result: T, location?: string): ApiResult<never> {
   const { token, cookies } = deliverTokens(client, result.token);
   const body = { ...result, token };
   return { ...(location ? created(body, location) : ok(body)), ...(cookies ? { cookies } : {}) };

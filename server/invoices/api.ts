@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -33,6 +34,7 @@ export const listInvoicesEndpoint = defineEndpoint({
   query: vendorInvoicesQuery,
   response: z.array(invoiceSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listVendorInvoices(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { validationFailed } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
+import { cursorMeta } from "../core/http/meta";
 import { pushDeviceSchema, pushToken, registerDevice, registerDeviceBody, removeDevice } from "./devices";
 import { inboxQuery, listNotifications, markRead, markReadBody, notificationSchema } from "./inbox";
 import { getPreferences, preferencesPatch, preferencesSchema, updatePreferences } from "./preferences";
@@ -17,6 +18,7 @@ export const listNotificationsEndpoint = defineEndpoint({
   auth: "user",
   query: inboxQuery,
   response: z.array(notificationSchema),
+  meta: cursorMeta.extend({ unread_count: z.number().int() }),
   handler: async ({ query, ctx }) => {
     const page = await listNotifications(callerId(ctx), ctx.locale, query);
     return ok(page.items, { meta: { next_cursor: page.next_cursor, unread_count: page.unread_count } });

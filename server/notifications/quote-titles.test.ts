@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as listRoute from "@/app/api/v1/notifications/route";
 import { call } from "@/server/test/http";
 import { bearer, type TestUser } from "@/server/test/identity";
-import { quoteApi } from "@/server/test/quotes";
+import { quoteFlowApi } from "@/server/test/quotes";
 import { customer, eventOf, quotingVendor, sentRfq } from "@/server/test/rfqs";
 
 // Notification titles name who and what (issue 26 item 6): two quotes on one
@@ -23,8 +23,8 @@ describe("quote notification titles", () => {
     const a = await quotingVendor();
     const b = await quotingVendor();
     const rfq = await sentRfq(event, [a.vendor.id, b.vendor.id]);
-    expect((await quoteApi(a.owner).submit(rfq.id, { total_price: "1200.000" })).status).toBe(201);
-    expect((await quoteApi(b.owner).submit(rfq.id, { total_price: "950.500" })).status).toBe(201);
+    expect((await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "1200.000" })).status).toBe(201);
+    expect((await quoteFlowApi(b.owner).submit(rfq.id, { total_price: "950.500" })).status).toBe(201);
 
     const [second, first] = await inbox(buyer, "en");
     expect(first.title).toBe(`${a.vendor.nameEn} quoted 1,200.000 KWD`);
@@ -41,7 +41,7 @@ describe("quote notification titles", () => {
     const vendor = await quotingVendor();
     for (const title of ["Sara's wedding", "Ali's graduation"]) {
       const rfq = await sentRfq(await eventOf(buyer.id, { title }), [vendor.vendor.id]);
-      expect((await quoteApi(vendor.owner).submit(rfq.id, { total_price: "500.000" })).status).toBe(201);
+      expect((await quoteFlowApi(vendor.owner).submit(rfq.id, { total_price: "500.000" })).status).toBe(201);
     }
     const [later, earlier] = await inbox(buyer, "en");
     expect(earlier.body).toContain("for “Sara's wedding”");

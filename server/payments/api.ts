@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -88,6 +89,7 @@ export const listMyPaymentsEndpoint = defineEndpoint({
   query: pageQuery,
   response: z.array(paymentSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listMyPayments(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
@@ -104,6 +106,7 @@ export const listAdminPaymentsEndpoint = defineEndpoint({
   query: adminListQuery,
   response: z.array(adminPaymentSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listAdminPayments(query);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

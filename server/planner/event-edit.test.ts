@@ -5,7 +5,7 @@ import { db } from "@/server/core/db/client";
 import { bookedRfq, bookingApi } from "@/server/test/bookings";
 import { call } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
-import { quoteApi } from "@/server/test/quotes";
+import { quoteFlowApi } from "@/server/test/quotes";
 import { customer, eventOf, quotingVendor, sentRfq } from "@/server/test/rfqs";
 
 // Editing an event within what its state allows (docs/decisions.md "Editing
@@ -27,7 +27,7 @@ describe("editing an event", () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toMatchObject({ event_time: "20:30", location_text: "Bayan Palace garden", notes: "Gate 3, parking behind the hall", guests_expected: 180 });
 
-    const copy = await quoteApi(vendor.owner).rfq(rfq.id);
+    const copy = await quoteFlowApi(vendor.owner).rfq(rfq.id);
     expect(copy.status).toBe(200);
     expect(copy.json.data.event).toMatchObject({ title: event.title, event_time: "20:30", location_text: "Bayan Palace garden", notes: "Gate 3, parking behind the hall", guests_expected: 180 });
     expect(copy.json.data.event).not.toHaveProperty("budget");

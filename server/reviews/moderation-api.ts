@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -42,6 +43,7 @@ export const moderationQueueEndpoint = defineEndpoint({
   query: queueQuery,
   response: z.array(moderationCaseSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listModerationQueue(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
@@ -72,6 +74,7 @@ export const adminReviewsEndpoint = defineEndpoint({
   query: adminReviewsQuery,
   response: z.array(adminReviewSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listAdminReviews(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

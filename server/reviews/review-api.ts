@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -145,6 +146,7 @@ export const listVendorReviewsEndpoint = defineEndpoint({
   query: vendorReviewsQuery,
   response: z.array(reviewSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ params, query, ctx }) => {
     const { items, pagination } = await listVendorReviews(params.id, query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
@@ -161,6 +163,7 @@ export const listMyReviewsEndpoint = defineEndpoint({
   query: myReviewsQuery,
   response: z.array(myReviewSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listMyReviews(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

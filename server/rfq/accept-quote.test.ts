@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freezeClock, now } from "@/server/core/clock";
 import { db, dbHandle } from "@/server/core/db/client";
-import { quoteApi } from "@/server/test/bookings";
+import { customerQuoteApi } from "@/server/test/bookings";
 import { tokenFor } from "@/server/test/identity";
 import { customer, eventOf, quotedRfq, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
 
@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 describe("accepting a quote", () => {
   it("accepts the quote and the RFQ, makes siblings not_selected, creates a pending booking (20% deposit) and tells everyone", async () => {
     const { buyer, event, rfq, vendors, quotes } = await quotedRfq({ totals: ["1200.000", "1350.000"] });
-    const res = await quoteApi(buyer.token).acceptCatalog(quotes[0].id);
+    const res = await customerQuoteApi(buyer.token).acceptCatalog(quotes[0].id);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const booking = res.json.data.booking;
     expect(res.headers.get("location")).toBe(`/api/v1/bookings/${booking.id}`);
@@ -56,7 +56,7 @@ describe("accepting a quote", () => {
     const rfq = await sentRfq(event, [vendor.id]);
     await db.rfq.update({ where: { id: rfq.id }, data: { neededBy: new Date(Date.UTC(now().getUTCFullYear(), now().getUTCMonth(), now().getUTCDate() + 1)) } });
     const quote = await submittedQuote(rfq.id, vendor.id);
-    const res = await quoteApi(buyer.token).acceptModule(quote.id);
+    const res = await customerQuoteApi(buyer.token).acceptModule(quote.id);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const neededBy = (await db.rfq.findUniqueOrThrow({ where: { id: rfq.id } })).neededBy;
     expect(res.json.data.booking.service_date).toBe(neededBy.toISOString().slice(0, 10));
@@ -69,27 +69,27 @@ describe("accepting a quote", () => {
   it("is 404 for someone else's quote, 403 without a verified phone, 409 when the event is no longer planned or the quote is not live", async () => {
     const { buyer, event, quotes } = await quotedRfq();
     const stranger = await customer();
-    expect((await quoteApi(stranger.token).acceptCatalog(quotes[0].id)).status).toBe(404);
-    expect((await quoteApi(buyer.token).acceptCatalog("not-a-quote")).status).toBe(404);
+    expect((await customerQuoteApi(stranger.token).acceptCatalog(quotes[0].id)).status).toBe(404);
+    expect((await customerQuoteApi(buyer.token).acceptCatalog("not-a-quote")).status).toBe(404);
 
     await db.user.update({ where: { id: buyer.id }, data: { phoneVerifiedAt: null } });
-    const unverified = await quoteApi(buyer.token).acceptCatalog(quotes[0].id);
+    const unverified = await customerQuoteApi(buyer.token).acceptCatalog(quotes[0].id);
     expect(unverified.status).toBe(403);
     expect(unverified.json.error.code).toBe("AUTH_PHONE_UNVERIFIED");
     await db.user.update({ where: { id: buyer.id }, data: { phoneVerifiedAt: now() } });
 
     await db.event.update({ where: { id: event.id }, data: { status: "cancelled" } });
-    const cancelledEvent = await quoteApi(buyer.token).acceptModule(quotes[0].id);
+    const cancelledEvent = await customerQuoteApi(buyer.token).acceptModule(quotes[0].id);
     expect(cancelledEvent.status).toBe(409);
     expect(cancelledEvent.json.error.code).toBe("QUOTATION_INVALID_STATE");
     await db.event.update({ where: { id: event.id }, data: { status: "planning" } });
 
     await db.quote.update({ where: { id: quotes[1].id }, data: { status: "rejected" } });
-    const rejected = await quoteApi(buyer.token).acceptCatalog(quotes[1].id);
+    const rejected = await customerQuoteApi(buyer.token).acceptCatalog(quotes[1].id);
     expect(rejected.status).toBe(409);
     expect(rejected.json.error.code).toBe("QUOTATION_INVALID_STATE");
 
-    const badBody = await quoteApi(buyer.token).acceptCatalog(quotes[0].id, { deposit_option: "full" });
+    const badBody = await customerQuoteApi(buyer.token).acceptCatalog(quotes[0].id, { deposit_option: "full" });
     expect(badBody.status).toBe(422);
     expect(await db.booking.count({ where: { rfqId: quotes[0].rfqId } })).toBe(0);
   });
@@ -99,10 +99,10 @@ describe("accepting a quote", () => {
     const { buyer, quotes } = await quotedRfq();
     clock.advance(8 * DAY);
     const token = await tokenFor(buyer.id);
-    const catalog = await quoteApi(token).acceptCatalog(quotes[0].id);
+    const catalog = await customerQuoteApi(token).acceptCatalog(quotes[0].id);
     expect(catalog.status).toBe(409);
     expect(catalog.json.error.code).toBe("QUOTATION_EXPIRED");
-    const module = await quoteApi(token).acceptModule(quotes[0].id);
+    const module = await customerQuoteApi(token).acceptModule(quotes[0].id);
     expect(module.status).toBe(422);
     expect(module.json.error).toMatchObject({
       code: "VALIDATION_FAILED",
@@ -115,7 +115,7 @@ describe("accepting a quote", () => {
   // reason: PGlite has one connection, so the accepts cannot run in parallel there; CI runs this on PostgreSQL
   it.runIf(dbHandle().kind === "postgres")("20 parallel accepts of one quote: exactly one booking, 19 x 409", async () => {
     const { buyer, quotes } = await quotedRfq();
-    const results = await Promise.all(Array.from({ length: 20 }, () => quoteApi(buyer.token).acceptCatalog(quotes[0].id)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => customerQuoteApi(buyer.token).acceptCatalog(quotes[0].id)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -126,7 +126,7 @@ describe("accepting a quote", () => {
   // reason: needs two real connections racing (PostgreSQL); on PGlite the accepts would run one after the other
   it.runIf(dbHandle().kind === "postgres")("two sibling quotes accepted at once: one booking, the other 409, one quote accepted and one not_selected", async () => {
     const { buyer, rfq, quotes } = await quotedRfq();
-    const results = await Promise.all([quoteApi(buyer.token).acceptCatalog(quotes[0].id), quoteApi(buyer.token).acceptModule(quotes[1].id)]);
+    const results = await Promise.all([customerQuoteApi(buyer.token).acceptCatalog(quotes[0].id), customerQuoteApi(buyer.token).acceptModule(quotes[1].id)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await db.booking.count({ where: { rfqId: rfq.id } })).toBe(1);
     const statuses = (await db.quote.findMany({ where: { rfqId: rfq.id }, select: { status: true } })).map((q) => q.status).sort();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -21,6 +22,7 @@ export const adminListRfqsEndpoint = defineEndpoint({
   query: adminListRfqsQuery,
   response: z.array(adminRfqSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listAdminRfqs(query, ctx.locale);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

@@ -7,10 +7,10 @@ import { db } from "@/server/core/db/client";
 import { dispatchOutbox, inProcessSink } from "@/server/core/outbox/dispatcher";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { renderNotification } from "@/server/notifications/templates";
-import { bookingApi, quoteApi } from "@/server/test/bookings";
+import { bookingApi, customerQuoteApi } from "@/server/test/bookings";
 import { call } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
-import { quoteApi as customerQuotes } from "@/server/test/quotes";
+import { quoteFlowApi } from "@/server/test/quotes";
 import { customer, eventOf, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
 
 // Fallback after a cancelled booking (docs/decisions.md "Fallback after a
@@ -42,7 +42,7 @@ async function acceptedRfq() {
   const b = await submittedQuote(rfq.id, vendors[1].vendor.id, { total: "1350.000" });
   const c = await submittedQuote(rfq.id, vendors[2].vendor.id, { total: "1100.000", validityDays: 1, submittedDaysAgo: 2 });
   await db.quote.update({ where: { id: c.id }, data: { status: "expired" } });
-  const res = await quoteApi(buyer.token).acceptCatalog(a.id);
+  const res = await customerQuoteApi(buyer.token).acceptCatalog(a.id);
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return { buyer, event, rfq, vendors, quotes: { a, b, c }, bookingId: res.json.data.booking.id as string };
 }
@@ -63,7 +63,7 @@ describe("a cancelled booking gives the customer the RFQ back", () => {
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect(res.json.data.status).toBe("quoted");
     }
-    const compare = await customerQuotes(buyer).compare(rfq.id);
+    const compare = await quoteFlowApi(buyer).compare(rfq.id);
     const listed = Object.fromEntries(compare.json.data.map((q: { id: string; status: string }) => [q.id, q.status]));
     expect(listed).toEqual({ [quotes.b.id]: "submitted", [quotes.c.id]: "expired" });
     expect(await statusOf(quotes.a.id)).toBe("void");
@@ -74,10 +74,10 @@ describe("a cancelled booking gives the customer the RFQ back", () => {
     expect(told.params).toMatchObject({ quote_count: 1 });
     expect(renderNotification("rfq.reopened", "en", told.params as Record<string, number>).body).toMatch(/open again\. Quotations you can accept now: 1\.$/);
 
-    const again = await quoteApi(buyer.token).acceptModule(quotes.a.id);
+    const again = await customerQuoteApi(buyer.token).acceptModule(quotes.a.id);
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe("QUOTATION_INVALID_STATE");
-    const second = await quoteApi(buyer.token).acceptModule(quotes.b.id);
+    const second = await customerQuoteApi(buyer.token).acceptModule(quotes.b.id);
     expect(second.status, JSON.stringify(second.json)).toBe(201);
     expect(second.json.data.booking).toMatchObject({ quotation_id: quotes.b.id, status: "pending", rfq_id: rfq.id });
     expect((await views(buyer).request(rfq.id)).json.data.status).toBe("accepted");
@@ -132,7 +132,7 @@ describe("a cancelled booking gives the customer the RFQ back", () => {
     const told = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "rfq.reopened" } });
     expect(told.params).toMatchObject({ quote_count: 0 });
     expect(renderNotification("rfq.reopened", "ar", told.params as Record<string, number>).body).toContain("طلب إعادة تسعير");
-    const requote = await customerQuotes(buyer).requote(quotes.b.id, { message: "Still available?" });
+    const requote = await quoteFlowApi(buyer).requote(quotes.b.id, { message: "Still available?" });
     expect(requote.status, JSON.stringify(requote.json)).toBe(200);
     expect(await kinds(vendors[1].owner.id, "quote.requote_requested")).toBe(1);
   });
@@ -157,7 +157,7 @@ describe("a cancelled booking gives the customer the RFQ back", () => {
     expect(await statusOf(quotes.a.id)).toBe("void");
     expect(await kinds(vendors[1].owner.id, "quote.reopened")).toBe(0);
     expect(await kinds(buyer.id, "rfq.expired")).toBe(1);
-    const accept = await quoteApi(buyer.token).acceptModule(quotes.b.id);
+    const accept = await customerQuoteApi(buyer.token).acceptModule(quotes.b.id);
     expect(accept.status).toBe(409);
   });
 });

@@ -4,7 +4,7 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { readyMedia } from "@/server/test/fixtures";
 import { customer, eventOf, quotedRfq, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
-import { fresh, quoteApi } from "@/server/test/quotes";
+import { fresh, quoteFlowApi } from "@/server/test/quotes";
 import { setPlan } from "@/server/test/subscriptions";
 
 // The customer's comparison of an RFQ's quotations, on both paths.
@@ -20,7 +20,7 @@ describe("comparing quotations", () => {
     const rfq = await sentRfq(await eventOf(buyer.id), [a.vendor.id, b.vendor.id]);
     clock.advance(5 * HOUR);
     const media = await readyMedia(a.owner.id, "quote_attachment", { filename: "offer.jpg" });
-    const submitted = await quoteApi(await fresh(a.owner)).submit(rfq.id, { total_price: "1300.000", attachment_media_ids: [media] });
+    const submitted = await quoteFlowApi(await fresh(a.owner)).submit(rfq.id, { total_price: "1300.000", attachment_media_ids: [media] });
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(201);
     clock.advance(25 * HOUR + 30 * 60_000);
     await submittedQuote(rfq.id, b.vendor.id, { total: "1250.000", validityDays: 3 });
@@ -28,7 +28,7 @@ describe("comparing quotations", () => {
     await db.vendor.update({ where: { id: b.vendor.id }, data: { ratingAvg: "5.00", ratingCount: 2 } });
     await setPlan(a.vendor.id, "professional");
 
-    const viewer = quoteApi(await fresh(buyer));
+    const viewer = quoteFlowApi(await fresh(buyer));
     for (const res of [await viewer.quotations(rfq.id), await viewer.compare(rfq.id)]) {
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       const [first, second] = res.json.data;
@@ -58,7 +58,7 @@ describe("comparing quotations", () => {
     await db.vendor.update({ where: { id: vendors[0].vendor.id }, data: { ratingAvg: "4.90", ratingCount: 30 } });
     await db.vendor.update({ where: { id: vendors[1].vendor.id }, data: { ratingAvg: "3.50", ratingCount: 8 } });
     const order = async (sort?: string) =>
-      (await quoteApi(buyer).compare(rfq.id, sort ? { sort } : {})).json.data.map((q: { total: { amount: string } }) => q.total.amount);
+      (await quoteFlowApi(buyer).compare(rfq.id, sort ? { sort } : {})).json.data.map((q: { total: { amount: string } }) => q.total.amount);
     expect(await order()).toEqual(["900.000", "1200.000"]);
     expect(await order("-price")).toEqual(["1200.000", "900.000"]);
     expect(await order("rating")).toEqual(["900.000", "1200.000"]);
@@ -70,7 +70,7 @@ describe("comparing quotations", () => {
     const { buyer, rfq, vendors } = await quotedRfq({ totals: ["1200.000", "900.000"] });
     await db.vendor.update({ where: { id: vendors[0].vendor.id }, data: { ratingAvg: "4.25", ratingCount: 4 } });
     await db.vendor.update({ where: { id: vendors[1].vendor.id }, data: { ratingAvg: "5.00", ratingCount: 2 } });
-    const res = await quoteApi(buyer).compare(rfq.id, { sort: "-rating" });
+    const res = await quoteFlowApi(buyer).compare(rfq.id, { sort: "-rating" });
     expect(res.json.data.map((q: { vendor_rating: unknown }) => q.vendor_rating)).toEqual([
       { average: 4.3, count: 4, new_vendor: false },
       { average: null, count: 2, new_vendor: true }, // its raw 5.0 mean does not put it first
@@ -86,7 +86,7 @@ describe("comparing quotations", () => {
     await db.quote.update({ where: { id: quotes[1].id }, data: { status: "void" } });
     await db.quote.update({ where: { id: quotes[0].id }, data: { status: "withdrawn" } });
     clock.advance(2 * 86_400_000);
-    const res = await quoteApi(await fresh(buyer)).compare(rfq.id);
+    const res = await quoteFlowApi(await fresh(buyer)).compare(rfq.id);
     expect(res.json.data.map((q: { id: string }) => q.id)).toEqual([third.id]);
     expect(res.json.data[0].validity_remaining).toBeNull();
   });
@@ -94,9 +94,9 @@ describe("comparing quotations", () => {
   it("is 404 for another customer's RFQ, for the vendor, and for a malformed id", async () => {
     const { rfq, vendors } = await quotedRfq();
     const stranger = await customer();
-    expect((await quoteApi(stranger).compare(rfq.id)).status).toBe(404);
-    expect((await quoteApi(stranger).quotations(rfq.id)).status).toBe(404);
-    expect((await quoteApi(vendors[0].owner).compare(rfq.id)).status).toBe(404);
-    expect((await quoteApi(stranger).compare("x")).status).toBe(404);
+    expect((await quoteFlowApi(stranger).compare(rfq.id)).status).toBe(404);
+    expect((await quoteFlowApi(stranger).quotations(rfq.id)).status).toBe(404);
+    expect((await quoteFlowApi(vendors[0].owner).compare(rfq.id)).status).toBe(404);
+    expect((await quoteFlowApi(stranger).compare("x")).status).toBe(404);
   });
 });

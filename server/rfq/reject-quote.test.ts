@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
-import { quoteApi } from "@/server/test/bookings";
+import { customerQuoteApi } from "@/server/test/bookings";
 import { tokenFor } from "@/server/test/identity";
 import { customer, eventOf, quotedRfq, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
 
@@ -14,7 +14,7 @@ const rfqStatus = async (id: string) => (await db.rfq.findUniqueOrThrow({ where:
 describe("rejecting a quote", () => {
   it("rejects one quote with a reason and note; the RFQ stays open while another quote is live", async () => {
     const { buyer, rfq, quotes } = await quotedRfq();
-    const res = await quoteApi(buyer.token).rejectCatalog(quotes[0].id, { reason: "too_expensive", note: "Over our budget" });
+    const res = await customerQuoteApi(buyer.token).rejectCatalog(quotes[0].id, { reason: "too_expensive", note: "Over our budget" });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toMatchObject({ id: quotes[0].id, status: "rejected" });
     const row = await db.quote.findUniqueOrThrow({ where: { id: quotes[0].id } });
@@ -23,27 +23,27 @@ describe("rejecting a quote", () => {
     const [owner] = await db.vendorMember.findMany({ where: { vendorId: quotes[0].vendorId } });
     const notice = await db.notification.findFirstOrThrow({ where: { userId: owner.userId, kind: "quote.rejected" } });
     expect(notice).toMatchObject({ entityType: "rfq", entityId: rfq.id, params: { rfq_title: rfq.title, reason: "the price is higher than expected" } });
-    const again = await quoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "too_expensive" });
+    const again = await customerQuoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "too_expensive" });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe("QUOTATION_INVALID_STATE");
   });
 
   it("validates the reason (fixed list) and needs a note for `other`; someone else's quote is 404", async () => {
     const { buyer, quotes } = await quotedRfq();
-    const noNote = await quoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "other" });
+    const noNote = await customerQuoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "other" });
     expect(noNote.status).toBe(422);
     expect(noNote.json.error.details.note).toEqual(['Tell the vendor why in a short note (required when the reason is "other").']);
-    expect((await quoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "cheaper_elsewhere" })).status).toBe(422);
-    expect((await quoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "other", note: "x".repeat(501) })).status).toBe(422);
+    expect((await customerQuoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "cheaper_elsewhere" })).status).toBe(422);
+    expect((await customerQuoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "other", note: "x".repeat(501) })).status).toBe(422);
     const stranger = await customer();
-    expect((await quoteApi(stranger.token).rejectModule(quotes[0].id, { reason: "too_expensive" })).status).toBe(404);
-    expect((await quoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "other", note: "We booked a friend" })).status).toBe(200);
+    expect((await customerQuoteApi(stranger.token).rejectModule(quotes[0].id, { reason: "too_expensive" })).status).toBe(404);
+    expect((await customerQuoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "other", note: "We booked a friend" })).status).toBe(200);
   });
 
   it("the last live quote rejected when every recipient has answered: the RFQ is rejected", async () => {
     const { buyer, rfq, quotes } = await quotedRfq();
-    await quoteApi(buyer.token).rejectCatalog(quotes[0].id, { reason: "too_expensive" });
-    await quoteApi(buyer.token).rejectCatalog(quotes[1].id, { reason: "vendor_too_slow" });
+    await customerQuoteApi(buyer.token).rejectCatalog(quotes[0].id, { reason: "too_expensive" });
+    await customerQuoteApi(buyer.token).rejectCatalog(quotes[1].id, { reason: "vendor_too_slow" });
     expect(await rfqStatus(rfq.id)).toBe("rejected");
   });
 
@@ -54,7 +54,7 @@ describe("rejecting a quote", () => {
     const b = await quotingVendor();
     const rfq = await sentRfq(event, [a.vendor.id, b.vendor.id]);
     const quote = await submittedQuote(rfq.id, a.vendor.id);
-    await quoteApi(buyer.token).rejectModule(quote.id, { reason: "not_what_i_need" });
+    await customerQuoteApi(buyer.token).rejectModule(quote.id, { reason: "not_what_i_need" });
     expect(await rfqStatus(rfq.id)).toBe("pending");
   });
 
@@ -67,7 +67,7 @@ describe("rejecting a quote", () => {
     const rfq = await sentRfq(event, [a.vendor.id, b.vendor.id]);
     const quote = await submittedQuote(rfq.id, a.vendor.id, { validityDays: 30 });
     clock.advance(5 * DAY);
-    const res = await quoteApi(await tokenFor(buyer.id)).rejectModule(quote.id, { reason: "event_changed" });
+    const res = await customerQuoteApi(await tokenFor(buyer.id)).rejectModule(quote.id, { reason: "event_changed" });
     expect(res.status).toBe(200);
     expect(await rfqStatus(rfq.id)).toBe("expired");
     expect(await db.notification.count({ where: { userId: buyer.id, kind: "rfq.expired", entityId: rfq.id } })).toBe(1);
@@ -77,7 +77,7 @@ describe("rejecting a quote", () => {
     const { buyer, rfq, quotes } = await quotedRfq();
     await db.quote.update({ where: { id: quotes[0].id }, data: { status: "counter_received", rounds: 1 } });
     await db.rfq.update({ where: { id: rfq.id }, data: { status: "negotiating" } });
-    expect((await quoteApi(buyer.token).rejectCatalog(quotes[0].id, { reason: "too_expensive" })).status).toBe(200);
+    expect((await customerQuoteApi(buyer.token).rejectCatalog(quotes[0].id, { reason: "too_expensive" })).status).toBe(200);
     expect(await rfqStatus(rfq.id)).toBe("quoted");
   });
 });

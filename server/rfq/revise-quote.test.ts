@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { quotedRfq } from "@/server/test/rfqs";
-import { fresh, quoteApi } from "@/server/test/quotes";
+import { fresh, quoteFlowApi } from "@/server/test/quotes";
 
 // Revising, holding firm and withdrawing (quote machine moves revise,
 // hold_firm, withdraw) through both PATCH paths, and the moves they refuse.
@@ -15,7 +15,7 @@ describe("revising a quotation", () => {
     const clock = freezeClock("2026-11-10T08:00:00.000Z");
     const { buyer, rfq, vendors, quotes } = await quotedRfq();
     clock.advance(2 * 86_400_000);
-    const res = await quoteApi(await fresh(vendors[0].owner)).revise(quotes[0].id, {
+    const res = await quoteFlowApi(await fresh(vendors[0].owner)).revise(quotes[0].id, {
       total_price: "1100.000",
       items: [{ name: "Full-day coverage", quantity: 1, unit_price: "1100.000" }],
       validity_days: 5,
@@ -44,7 +44,7 @@ describe("revising a quotation", () => {
 
   it("revises through PATCH /quotations/{id} (catalog shape), and marks a final offer", async () => {
     const { buyer, vendors, quotes } = await quotedRfq();
-    const res = await quoteApi(vendors[0].owner).reviseCatalog(quotes[0].id, {
+    const res = await quoteFlowApi(vendors[0].owner).reviseCatalog(quotes[0].id, {
       items: [{ description: "Full-day coverage", quantity: 2, unit_price: "500.000" }],
       final_offer: true,
     });
@@ -55,16 +55,16 @@ describe("revising a quotation", () => {
 
   it("refuses the line-item sum mismatch (422), an empty PATCH, another vendor's quote (404) and a closed RFQ (409)", async () => {
     const { rfq, vendors, quotes } = await quotedRfq();
-    const mismatch = await quoteApi(vendors[0].owner).revise(quotes[0].id, { total_price: "1000.000", items: [{ name: "Album", quantity: 1, unit_price: "900.000" }] });
+    const mismatch = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { total_price: "1000.000", items: [{ name: "Album", quantity: 1, unit_price: "900.000" }] });
     expect(mismatch.status).toBe(422);
     expect(mismatch.json.error.details).toHaveProperty("items");
-    const empty = await quoteApi(vendors[0].owner).revise(quotes[0].id, {});
+    const empty = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, {});
     expect(empty.status).toBe(422);
     expect(empty.json.error.details).toHaveProperty("total_price");
-    expect((await quoteApi(vendors[1].owner).revise(quotes[0].id, { total_price: "10.000" })).status).toBe(404);
-    expect((await quoteApi(vendors[1].owner).reviseCatalog(quotes[0].id, { withdraw: true })).status).toBe(404);
+    expect((await quoteFlowApi(vendors[1].owner).revise(quotes[0].id, { total_price: "10.000" })).status).toBe(404);
+    expect((await quoteFlowApi(vendors[1].owner).reviseCatalog(quotes[0].id, { withdraw: true })).status).toBe(404);
     await db.rfq.update({ where: { id: rfq.id }, data: { status: "cancelled" } });
-    const closed = await quoteApi(vendors[0].owner).revise(quotes[0].id, { total_price: "10.000" });
+    const closed = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { total_price: "10.000" });
     expect(closed.status).toBe(409);
     expect(closed.json.error.code).toBe("RFQ_INVALID_STATE");
     expect(await db.quoteVersion.count({ where: { quoteId: quotes[0].id } })).toBe(1);
@@ -73,7 +73,7 @@ describe("revising a quotation", () => {
   it("refuses to revise a rejected quote (409 QUOTATION_INVALID_STATE)", async () => {
     const { vendors, quotes } = await quotedRfq();
     await db.quote.update({ where: { id: quotes[0].id }, data: { status: "rejected" } });
-    const res = await quoteApi(vendors[0].owner).revise(quotes[0].id, { total_price: "900.000" });
+    const res = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { total_price: "900.000" });
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe("QUOTATION_INVALID_STATE");
     expect(await status(quotes[0].id)).toBe("rejected");
@@ -82,7 +82,7 @@ describe("revising a quotation", () => {
   it("is 403 VENDOR_NOT_APPROVED once the vendor is suspended", async () => {
     const { vendors, quotes } = await quotedRfq();
     await db.vendor.update({ where: { id: vendors[0].vendor.id }, data: { status: "suspended" } });
-    const res = await quoteApi(vendors[0].owner).revise(quotes[0].id, { total_price: "900.000" });
+    const res = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { total_price: "900.000" });
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("VENDOR_NOT_APPROVED");
   });
@@ -91,16 +91,16 @@ describe("revising a quotation", () => {
 describe("answering a counter", () => {
   it("a revision answers it; the RFQ stays negotiating until no counter waits, then is quoted again", async () => {
     const { buyer, rfq, vendors, quotes } = await quotedRfq();
-    expect((await quoteApi(buyer).counter(quotes[0].id, { proposed_price: "1000.000" })).status).toBe(200);
-    expect((await quoteApi(buyer).counter(quotes[1].id, { message: "Can you include a drone?" })).status).toBe(200);
+    expect((await quoteFlowApi(buyer).counter(quotes[0].id, { proposed_price: "1000.000" })).status).toBe(200);
+    expect((await quoteFlowApi(buyer).counter(quotes[1].id, { message: "Can you include a drone?" })).status).toBe(200);
     expect(await rfqStatus(rfq.id)).toBe("negotiating");
 
-    const first = await quoteApi(vendors[0].owner).revise(quotes[0].id, { total_price: "1100.000" });
+    const first = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { total_price: "1100.000" });
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     expect(first.json.data.status).toBe("submitted");
     expect(await rfqStatus(rfq.id)).toBe("negotiating");
 
-    expect((await quoteApi(vendors[1].owner).revise(quotes[1].id, { total_price: "1400.000" })).status).toBe(200);
+    expect((await quoteFlowApi(vendors[1].owner).revise(quotes[1].id, { total_price: "1400.000" })).status).toBe(200);
     expect(await status(quotes[1].id)).toBe("submitted");
     expect(await rfqStatus(rfq.id)).toBe("quoted");
     expect(await db.auditLog.count({ where: { entityId: rfq.id, action: "rfq.negotiation_answered" } })).toBe(1);
@@ -108,8 +108,8 @@ describe("answering a counter", () => {
 
   it("holds firm: final_offer with the same total answers the counter as a version marked final", async () => {
     const { buyer, rfq, vendors, quotes } = await quotedRfq();
-    await quoteApi(buyer).counter(quotes[0].id, { proposed_price: "1000.000" });
-    const res = await quoteApi(vendors[0].owner).revise(quotes[0].id, { final_offer: true });
+    await quoteFlowApi(buyer).counter(quotes[0].id, { proposed_price: "1000.000" });
+    const res = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { final_offer: true });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toMatchObject({ status: "submitted", revision: 2, total: { amount: "1200.000" }, final_offer: true, rounds_used: 1 });
     expect(res.json.data.items).toHaveLength(1);
@@ -120,8 +120,8 @@ describe("answering a counter", () => {
     expect(note.params).toMatchObject({ amount: "1,200.000 KWD" });
 
     // The same total sent in full also holds firm.
-    await quoteApi(buyer).counter(quotes[0].id, { proposed_price: "1100.000" });
-    const again = await quoteApi(vendors[0].owner).revise(quotes[0].id, { total_price: "1200.000", final_offer: true });
+    await quoteFlowApi(buyer).counter(quotes[0].id, { proposed_price: "1100.000" });
+    const again = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { total_price: "1200.000", final_offer: true });
     expect(again.status).toBe(200);
     expect(await db.auditLog.count({ where: { entityId: quotes[0].id, action: "quotation.held_firm" } })).toBe(2);
   });
@@ -130,27 +130,27 @@ describe("answering a counter", () => {
 describe("withdrawing a quotation", () => {
   it("withdraws once (a second time is 409), leaves the compare view, and tells the customer", async () => {
     const { buyer, rfq, vendors, quotes } = await quotedRfq();
-    const res = await quoteApi(vendors[0].owner).revise(quotes[0].id, { action: "withdraw" });
+    const res = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { action: "withdraw" });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data.status).toBe("withdrawn");
-    const twice = await quoteApi(vendors[0].owner).revise(quotes[0].id, { action: "withdraw" });
+    const twice = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { action: "withdraw" });
     expect(twice.status).toBe(409);
     expect(twice.json.error.code).toBe("QUOTATION_INVALID_STATE");
     expect(await db.notification.count({ where: { userId: buyer.id, kind: "quote.withdrawn" } })).toBe(1);
     expect(await rfqStatus(rfq.id)).toBe("quoted");
-    const compare = await quoteApi(buyer).compare(rfq.id);
+    const compare = await quoteFlowApi(buyer).compare(rfq.id);
     expect(compare.json.data.map((q: { id: string }) => q.id)).toEqual([quotes[1].id]);
     // One quote per vendor per RFQ: no new one after withdrawing.
-    expect((await quoteApi(vendors[0].owner).submit(rfq.id, { total_price: "900.000" })).status).toBe(409);
+    expect((await quoteFlowApi(vendors[0].owner).submit(rfq.id, { total_price: "900.000" })).status).toBe(409);
   });
 
   it("withdrawing the last live quote reopens the RFQ; a countered one answers the negotiation", async () => {
     const { buyer, rfq, vendors, quotes } = await quotedRfq();
-    await quoteApi(buyer).counter(quotes[0].id, { proposed_price: "1000.000" });
+    await quoteFlowApi(buyer).counter(quotes[0].id, { proposed_price: "1000.000" });
     expect(await rfqStatus(rfq.id)).toBe("negotiating");
-    expect((await quoteApi(vendors[0].owner).reviseCatalog(quotes[0].id, { withdraw: true })).status).toBe(200);
+    expect((await quoteFlowApi(vendors[0].owner).reviseCatalog(quotes[0].id, { withdraw: true })).status).toBe(200);
     expect(await rfqStatus(rfq.id)).toBe("quoted");
-    expect((await quoteApi(vendors[1].owner).revise(quotes[1].id, { action: "withdraw" })).status).toBe(200);
+    expect((await quoteFlowApi(vendors[1].owner).revise(quotes[1].id, { action: "withdraw" })).status).toBe(200);
     expect(await rfqStatus(rfq.id)).toBe("pending");
   });
 });

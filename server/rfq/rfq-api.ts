@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -50,6 +51,7 @@ export const listCatalogRfqsEndpoint = defineEndpoint({
   query: listRfqsQuery,
   response: z.array(rfqSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listRfqs(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
@@ -122,6 +124,7 @@ export const listQuotationRequestsEndpoint = defineEndpoint({
   query: listRfqsQuery,
   response: z.array(rfqSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listRfqs(query, ctx);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

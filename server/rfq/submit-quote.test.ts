@@ -4,7 +4,7 @@ import { db } from "@/server/core/db/client";
 import { kuwaitMonth } from "@/server/core/kuwait-time";
 import { readyMedia } from "@/server/test/fixtures";
 import { customer, eventOf, quotingVendor, sentRfq } from "@/server/test/rfqs";
-import { quoteApi } from "@/server/test/quotes";
+import { quoteFlowApi } from "@/server/test/quotes";
 import { setPlan } from "@/server/test/subscriptions";
 
 // Submitting a quotation in both shapes: the rules of the spec's
@@ -35,7 +35,7 @@ describe("submitting a quotation (module shape)", () => {
     freezeClock("2026-11-10T08:00:00.000Z");
     const { buyer, a, b, rfq } = await setup();
     const media = await readyMedia(a.owner.id, "quote_attachment", { filename: "offer.jpg" });
-    const res = await quoteApi(a.owner).submit(rfq.id, { ...moduleBody, attachment_media_ids: [media] });
+    const res = await quoteFlowApi(a.owner).submit(rfq.id, { ...moduleBody, attachment_media_ids: [media] });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const quote = res.json.data;
     expect(res.headers.get("location")).toBe(`/api/v1/vendor/quotes/${quote.id}`);
@@ -69,12 +69,12 @@ describe("submitting a quotation (module shape)", () => {
 
   it("a second vendor's quote leaves the RFQ quoted and the vendor's copy shows only its own quote", async () => {
     const { a, b, rfq } = await setup();
-    expect((await quoteApi(a.owner).submit(rfq.id, { total_price: "1000.000" })).status).toBe(201);
-    const second = await quoteApi(b.owner).submit(rfq.id, { total_price: "950.000" });
+    expect((await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "1000.000" })).status).toBe(201);
+    const second = await quoteFlowApi(b.owner).submit(rfq.id, { total_price: "950.000" });
     expect(second.status).toBe(201);
     expect(JSON.stringify(second.json)).not.toContain(a.vendor.id);
     expect((await db.rfq.findUniqueOrThrow({ where: { id: rfq.id } })).status).toBe("quoted");
-    const copy = await quoteApi(b.owner).rfq(rfq.id);
+    const copy = await quoteFlowApi(b.owner).rfq(rfq.id);
     expect(copy.json.data.my_quote.total.amount).toBe("950.000");
     expect(JSON.stringify(copy.json)).not.toContain(a.vendor.id);
   });
@@ -83,15 +83,15 @@ describe("submitting a quotation (module shape)", () => {
     const buyer = await customer({ locale: "ar" });
     const a = await quotingVendor();
     const rfq = await sentRfq(await eventOf(buyer.id), [a.vendor.id]);
-    expect((await quoteApi(a.owner).submit(rfq.id, { total_price: "123456.500" })).status).toBe(201);
+    expect((await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "123456.500" })).status).toBe(201);
     const note = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "quote.received" } });
     expect(note.params).toMatchObject({ vendor_name: a.vendor.nameAr, amount: "123,456.500 د.ك" });
   });
 
   it("refuses a second quotation from the same vendor (revise instead), without taking quota", async () => {
     const { a, rfq } = await setup();
-    const first = await quoteApi(a.owner).submit(rfq.id, { total_price: "1000.000" });
-    const again = await quoteApi(a.owner).submit(rfq.id, { total_price: "900.000" });
+    const first = await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "1000.000" });
+    const again = await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "900.000" });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe("QUOTATION_INVALID_STATE");
     expect(again.json.error.message).toContain("revise");
@@ -103,8 +103,8 @@ describe("submitting a quotation (module shape)", () => {
   it("two submissions at once make one quote: one 201, one 409, one quota slot", async () => {
     const { a, rfq } = await setup();
     const results = await Promise.all([
-      quoteApi(a.owner).submit(rfq.id, { total_price: "1000.000" }),
-      quoteApi(a.owner).submit(rfq.id, { total_price: "1100.000" }),
+      quoteFlowApi(a.owner).submit(rfq.id, { total_price: "1000.000" }),
+      quoteFlowApi(a.owner).submit(rfq.id, { total_price: "1100.000" }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await db.quote.count({ where: { rfqId: rfq.id } })).toBe(1);
@@ -114,7 +114,7 @@ describe("submitting a quotation (module shape)", () => {
   it("validates the fields: total range, items, sum within 0.001, validity, notes length", async () => {
     const { a, rfq } = await setup();
     const bad = async (body: Record<string, unknown>) => {
-      const res = await quoteApi(a.owner).submit(rfq.id, body);
+      const res = await quoteFlowApi(a.owner).submit(rfq.id, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       return res.json.error.details;
     };
@@ -135,7 +135,7 @@ describe("submitting a quotation (module shape)", () => {
     expect(await db.quote.count({ where: { rfqId: rfq.id } })).toBe(0);
 
     // Within 0.001 is accepted; validity defaults to 7 days.
-    const ok = await quoteApi(a.owner).submit(rfq.id, { total_price: "1200.000", items: [{ name: "Album", quantity: 1, unit_price: "1199.999" }] });
+    const ok = await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "1200.000", items: [{ name: "Album", quantity: 1, unit_price: "1199.999" }] });
     expect(ok.status, JSON.stringify(ok.json)).toBe(201);
     expect(ok.json.data.validity_days).toBe(7);
   });
@@ -143,9 +143,9 @@ describe("submitting a quotation (module shape)", () => {
   it("is 403 VENDOR_NOT_APPROVED for a suspended vendor and 404 for a vendor that did not receive the RFQ", async () => {
     const { a, rfq } = await setup();
     const outsider = await quotingVendor();
-    expect((await quoteApi(outsider.owner).submit(rfq.id, { total_price: "100.000" })).status).toBe(404);
+    expect((await quoteFlowApi(outsider.owner).submit(rfq.id, { total_price: "100.000" })).status).toBe(404);
     await db.vendor.update({ where: { id: a.vendor.id }, data: { status: "suspended" } });
-    const res = await quoteApi(a.owner).submit(rfq.id, { total_price: "100.000" });
+    const res = await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "100.000" });
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("VENDOR_NOT_APPROVED");
     expect(await db.quote.count({ where: { rfqId: rfq.id } })).toBe(0);
@@ -155,7 +155,7 @@ describe("submitting a quotation (module shape)", () => {
     for (const status of ["cancelled", "expired"] as const) {
       const { a, rfq } = await setup();
       await db.rfq.update({ where: { id: rfq.id }, data: { status } });
-      const res = await quoteApi(a.owner).submit(rfq.id, { total_price: "100.000" });
+      const res = await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "100.000" });
       expect(res.status, status).toBe(409);
       expect(res.json.error.code).toBe("RFQ_INVALID_STATE");
     }
@@ -164,13 +164,13 @@ describe("submitting a quotation (module shape)", () => {
   it("is 403 SUBSCRIPTION_QUOTA_EXCEEDED once the month's quotations are spent, and a better plan lifts it", async () => {
     const { a, rfq } = await setup();
     await db.vendorQuotaUsage.create({ data: { vendorId: a.vendor.id, period: kuwaitMonth(new Date()), quotationsSent: 5 } });
-    const res = await quoteApi(a.owner).submit(rfq.id, { total_price: "100.000" });
+    const res = await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "100.000" });
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("SUBSCRIPTION_QUOTA_EXCEEDED");
     expect(await db.quote.count({ where: { rfqId: rfq.id } })).toBe(0);
     expect((await db.rfq.findUniqueOrThrow({ where: { id: rfq.id } })).status).toBe("pending");
     await setPlan(a.vendor.id, "basic");
-    const after = await quoteApi(a.owner).submit(rfq.id, { total_price: "100.000" });
+    const after = await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "100.000" });
     expect(after.status).toBe(201);
     expect(after.json.data.quota).toEqual({ used_this_month: 6, limit: 20 });
   });
@@ -180,7 +180,7 @@ describe("submitting a quotation (catalog shape)", () => {
   it("POST /quotations: the total is the sum of the lines, valid to the end of the chosen Kuwait day", async () => {
     freezeClock("2026-11-10T08:00:00.000Z");
     const { a, rfq } = await setup({ shape: "catalog" });
-    const res = await quoteApi(a.owner).submitCatalog({
+    const res = await quoteFlowApi(a.owner).submitCatalog({
       rfq_id: rfq.id,
       items: [
         { description: "Hall decoration", quantity: 1, unit_price: "700.000" },
@@ -211,15 +211,15 @@ describe("submitting a quotation (catalog shape)", () => {
     const { a, rfq } = await setup({ shape: "catalog" });
     const items = [{ description: "Hall decoration", quantity: 1, unit_price: "700.000" }];
     for (const valid_until of ["2026-11-10", "2026-12-11", "2026-02-31"]) {
-      const res = await quoteApi(a.owner).submitCatalog({ rfq_id: rfq.id, items, valid_until });
+      const res = await quoteFlowApi(a.owner).submitCatalog({ rfq_id: rfq.id, items, valid_until });
       expect(res.status, valid_until).toBe(422);
       expect(res.json.error.details).toHaveProperty("valid_until");
     }
-    expect((await quoteApi(a.owner).submitCatalog({ rfq_id: rfq.id, items: [] })).status).toBe(422);
-    expect((await quoteApi(a.owner).submitCatalog({ rfq_id: rfq.id, items: [{ description: "Tiny", quantity: 1, unit_price: "0.500" }] })).status).toBe(422);
+    expect((await quoteFlowApi(a.owner).submitCatalog({ rfq_id: rfq.id, items: [] })).status).toBe(422);
+    expect((await quoteFlowApi(a.owner).submitCatalog({ rfq_id: rfq.id, items: [{ description: "Tiny", quantity: 1, unit_price: "0.500" }] })).status).toBe(422);
     const outsider = await quotingVendor();
-    expect((await quoteApi(outsider.owner).submitCatalog({ rfq_id: rfq.id, items })).status).toBe(404);
-    const ok = await quoteApi(a.owner).submitCatalog({ rfq_id: rfq.id, items, valid_until: "2026-12-10" });
+    expect((await quoteFlowApi(outsider.owner).submitCatalog({ rfq_id: rfq.id, items })).status).toBe(404);
+    const ok = await quoteFlowApi(a.owner).submitCatalog({ rfq_id: rfq.id, items, valid_until: "2026-12-10" });
     expect(ok.status).toBe(201);
     expect(ok.json.data.validity_days).toBe(30);
   });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import type { RequestContext } from "../core/http/request-context";
@@ -12,12 +13,14 @@ import { loadVendorRfqViews } from "./views";
 // GET /vendor/rfqs: the RFQs the vendor received, newest first, with this
 // month's plan usage (RFQs received and quotations sent against the plan).
 
-export type PlanLimitMeta = {
-  used_this_month: number;
-  limit: number | null;
-  resets_at: string;
-  quotations: { used_this_month: number; limit: number | null };
-};
+/** `meta.plan_limit` of GET /vendor/rfqs: RFQs received this month against the plan's limit (null = unlimited), and the quotation quota. */
+export const planLimitMetaSchema = z.object({
+  used_this_month: z.number().int(),
+  limit: z.number().int().nullable(),
+  resets_at: z.string(),
+  quotations: z.object({ used_this_month: z.number().int(), limit: z.number().int().nullable() }),
+});
+export type PlanLimitMeta = z.output<typeof planLimitMetaSchema>;
 
 const open = { status: { in: [...OPEN_RFQ_STATES] } };
 

@@ -3,6 +3,7 @@ import { now } from "../core/clock";
 import { validationFailed } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok } from "../core/http/envelope";
+import { pageMeta } from "../core/http/meta";
 import { pageLinks } from "../core/http/query";
 import type { RequestContext } from "../core/http/request-context";
 import { declineRfq } from "./decline-rfq";
@@ -23,7 +24,7 @@ import {
 import { reviseQuote } from "./revise-quote";
 import { submitQuote } from "./submit-quote";
 import { quoteSchema, vendorRfqSchema } from "./view-schemas";
-import { listVendorRfqs } from "./vendor-inbox";
+import { listVendorRfqs, planLimitMetaSchema } from "./vendor-inbox";
 import { withdrawQuote } from "./withdraw-quote";
 
 // The vendor side of RFQs (docs/rfqs.md "Vendor side"): the inbox, the own
@@ -43,6 +44,7 @@ export const listVendorRfqsEndpoint = defineEndpoint({
   query: inboxQuery,
   response: z.array(vendorRfqSchema),
   collection: true,
+  meta: pageMeta.extend({ plan_limit: planLimitMetaSchema }),
   handler: async ({ query, ctx }) => {
     const { items, pagination, planLimit } = await listVendorRfqs(query, ctx);
     return ok(items, { meta: { pagination, plan_limit: planLimit }, links: pageLinks(ctx.url, pagination) });

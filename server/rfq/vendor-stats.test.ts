@@ -6,8 +6,8 @@ import { now } from "@/server/core/clock";
 import { categoryId } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
-import { quoteApi as customerQuoteApi } from "@/server/test/bookings";
-import { quoteApi } from "@/server/test/quotes";
+import { customerQuoteApi } from "@/server/test/bookings";
+import { quoteFlowApi } from "@/server/test/quotes";
 import { customer, eventOf, quotingVendor } from "@/server/test/rfqs";
 
 // The vendor's analytics count what the RFQ module does: an RFQ sent to it,
@@ -47,9 +47,9 @@ describe("vendor analytics from the RFQ loop", () => {
     expect(await totals(a.owner)).toMatchObject({ rfqs_received: 1, quotes_sent: 0, quotes_won: 0 });
 
     const body = { total_price: "900.000", items: [{ name: "Photographer, full day", quantity: 1, unit_price: "900.000" }], validity_days: 10 };
-    const quoteA = await quoteApi(a.owner).submit(rfqId, body);
+    const quoteA = await quoteFlowApi(a.owner).submit(rfqId, body);
     expect(quoteA.status, JSON.stringify(quoteA.json)).toBe(201);
-    expect((await quoteApi(b.owner).submit(rfqId, body)).status).toBe(201);
+    expect((await quoteFlowApi(b.owner).submit(rfqId, body)).status).toBe(201);
     expect(await totals(b.owner)).toMatchObject({ rfqs_received: 1, quotes_sent: 1, quotes_won: 0 });
 
     const accepted = await customerQuoteApi(buyer.token).acceptCatalog(quoteA.json.data.id);

@@ -2,7 +2,17 @@ import { z } from "zod";
 import { vendorCardSchema } from "./cards";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
+import { paginationSchema } from "../core/http/meta";
+import { FACET_KEYS } from "./provider";
 import { searchLinks, searchVendors, vendorSearchQuery } from "./vendor-search";
+
+const searchMeta = z.object({
+  pagination: paginationSchema,
+  facets: z.record(z.enum(FACET_KEYS), z.record(z.string(), z.number().int())).meta({ description: "Per filter key, value -> number of results" }),
+  query_time_ms: z.number().int(),
+  trending: z.boolean().meta({ description: "A query under 2 characters: trending vendors instead of matches" }),
+  next_cursor: z.string().nullable(),
+});
 
 export const searchVendorsEndpoint = defineEndpoint({
   method: "GET",
@@ -15,6 +25,7 @@ export const searchVendorsEndpoint = defineEndpoint({
   query: vendorSearchQuery,
   response: z.array(vendorCardSchema),
   collection: true,
+  meta: searchMeta,
   rateLimits: ["search"],
   handler: async ({ query, ctx }) => {
     const page = await searchVendors(query, ctx.locale);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { pageLinks, pageParams } from "../core/http/query";
@@ -67,6 +68,7 @@ function favoriteEndpoints(base: "/me/favorites" | "/favorites") {
       query: listQuery,
       response: z.array(vendorCardSchema),
       collection: true,
+      meta: pageMeta,
       handler: async ({ query, ctx }) => {
         const { items, pagination } = await listFavorites(query, ctx);
         return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
@@ -14,6 +15,7 @@ export const adminZeroResultsReport = defineEndpoint({
   query: zeroResultsQuery,
   response: z.array(zeroResultRowSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await zeroResultsReport(query);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { allEndpoints } from "@/server/api/registry";
 import { routeHandlers } from "@/server/api/route";
 import type { AnyEndpoint } from "@/server/core/http/endpoint";
+import { checkDeclaredMeta } from "@/server/test/http";
 
 // Drives every operation of the OpenAPI registry in-process, through the same
 // route wrapper the app's route modules export: shared by the hostile-input
@@ -89,5 +90,7 @@ export async function probe(e: AnyEndpoint, req: ProbeRequest): Promise<Probe> {
   } catch {
     json = text;
   }
+  const meta = (json as { meta?: unknown } | null)?.meta;
+  if (response.ok && meta) checkDeclaredMeta(handler, label(e), meta);
   return { status: response.status, json };
 }

@@ -20,7 +20,7 @@ import { quotedRfq } from "./rfqs";
 // Accept/reject and booking API clients for the tests, and a booking made
 // the way customers make one (accepting a quote through the endpoint).
 
-export function quoteApi(token: string, locale: "ar" | "en" = "en") {
+export function customerQuoteApi(token: string, locale: "ar" | "en" = "en") {
   const headers = auth(token, locale);
   return {
     acceptCatalog: (id: string, body: unknown = { deposit_option: "deposit" }) =>
@@ -49,7 +49,7 @@ export function bookingApi(token: string, locale: "ar" | "en" = "en") {
 /** A quoted RFQ whose first quote the customer accepted: a pending booking (confirmed with `paid`). */
 export async function bookedRfq(opts: { paid?: string } = {}) {
   const setup = await quotedRfq();
-  const res = await quoteApi(setup.buyer.token).acceptCatalog(setup.quotes[0].id);
+  const res = await customerQuoteApi(setup.buyer.token).acceptCatalog(setup.quotes[0].id);
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   const bookingId = res.json.data.booking.id as string;
   if (opts.paid) await db.$transaction((tx) => confirmBooking(tx, bookingId, opts.paid!));

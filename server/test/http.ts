@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { endpointServedBy } from "../api/route";
+import { answeredMeta } from "../core/http/meta";
+
 // Calls route-module handlers the way Next does, with a real Request.
 type RouteModule = Partial<Record<string, (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>>>;
 
@@ -34,5 +38,21 @@ export async function call(route: RouteModule, path: string, opts: CallOptions =
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const json: any = text ? JSON.parse(text) : null;
+  if (response.ok && json?.meta) checkDeclaredMeta(handler, `${method} ${path}`, json.meta);
   return { status: response.status, headers: response.headers, json };
+}
+
+/**
+ * Every success answer a test sees carries exactly the meta its endpoint
+ * declares (`defineEndpoint({meta})`, typed in the OpenAPI document and
+ * api-v1.d.ts): a key the schema does not name, or a declared key missing or
+ * of another shape, fails the test that made the call.
+ */
+export function checkDeclaredMeta(handler: unknown, call: string, meta: unknown) {
+  const endpoint = endpointServedBy(handler);
+  if (!endpoint) return;
+  const parsed = z.strictObject(answeredMeta(endpoint.meta).shape).safeParse(meta);
+  if (!parsed.success) {
+    throw new Error(`${call}: the answer's meta does not match the endpoint's declared meta schema: ${z.prettifyError(parsed.error)}\nmeta: ${JSON.stringify(meta)}`);
+  }
 }

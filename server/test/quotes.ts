@@ -15,7 +15,7 @@ import { auth, tokenFor } from "./identity";
 // API clients for the quote tests: the vendor side (inbox, own copy, decline,
 // submit, revise) and the customer side (counter, re-quote, compare).
 
-export function quoteApi(caller: { token: string }, locale: "ar" | "en" = "en") {
+export function quoteFlowApi(caller: { token: string }, locale: "ar" | "en" = "en") {
   const headers = auth(caller.token, locale);
   return {
     inbox: (query: Record<string, string> = {}) => call(inboxRoute, "/vendor/rfqs", { headers, query }),

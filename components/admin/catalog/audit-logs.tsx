@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
-import type { PageMeta } from "@/components/admin/types";
+import { LinkPager } from "@/components/admin/link-pager";
+import type { ApiData } from "@/components/ui/api-types";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
@@ -21,7 +22,6 @@ const FILTERS = ["actor", "entity_type", "action", "actor_id", "entity_id", "fro
 type FilterKey = (typeof FILTERS)[number];
 type Filter = Record<FilterKey, string> & { page: number };
 const PER_PAGE = 50;
-
 
 const actorType = (type: string) => (type === "admin" || type === "user" || type === "system" ? type : "system");
 
@@ -73,13 +73,78 @@ function FilterInput({ name, value, invalid }: { name: FilterKey; value: string;
 // The object types people filter by (the entity types audit rows are written with; "RFQ" rows show as "rfq").
 const ENTITY_TYPES = { vendor: 1, user: 1, booking: 1, payment: 1, refund: 1, settlement: 1, review: 1, rfq: 1, quotation: 1, category: 1, plan: 1, cms_page: 1, subscription: 1, event: 1 } as const;
 
+type AuditEntry = ApiData<"/admin/audit-logs">[number];
+
+/** One audit row: when, who (a link that filters by the person, when there is one), what, on which object, why, and the changes. */
+function AuditRow({ entry: e, byActor }: { entry: AuditEntry; byActor: { pathname: string; query: Record<string, string> } | null }) {
+  const t = useTranslations("adminCatalog.audit");
+  const th = useTranslations("homes.audit");
+  const { dateTime } = useDates();
+  return (
+    <tr>
+      <td>{dateTime(e.created_at)}</td>
+      <td data-testid="audit-actor">
+        {byActor ? (
+          <Link href={byActor} title={th("byPerson")}>
+            <bdi dir="auto">{e.actor.name ?? t(`actorTypes.${actorType(e.actor.type)}`)}</bdi>
+          </Link>
+        ) : (
+          th("system")
+        )}
+        {e.actor.email && (
+          <div className="admin-muted">
+            <bdi dir="ltr">{e.actor.email}</bdi>
+          </div>
+        )}
+        {e.actor.id && (
+          <div className="admin-muted">
+            <bdi dir="ltr">{e.actor.id}</bdi>
+          </div>
+        )}
+      </td>
+      <td data-testid="audit-action">
+        {e.action_label}
+        <div className="admin-muted">
+          <code dir="ltr">{e.action}</code>
+        </div>
+      </td>
+      <td data-testid="audit-entity">
+        {e.entity_type_label}
+        {e.entity_name && (
+          <>
+            {": "}
+            <bdi dir="auto">{e.entity_name}</bdi>
+          </>
+        )}
+        {e.entity_id && (
+          <div className="admin-muted">
+            <bdi dir="ltr">{e.entity_id}</bdi>
+          </div>
+        )}
+      </td>
+      <td>{e.reason ?? "—"}</td>
+      <td>
+        {e.diff ? (
+          <details>
+            <summary>{t("show")}</summary>
+            <pre dir="ltr" className="admin-audit__diff">
+              {JSON.stringify(e.diff, null, 2)}
+            </pre>
+          </details>
+        ) : (
+          "—"
+        )}
+      </td>
+    </tr>
+  );
+}
+
 export function AuditLogs() {
   const t = useTranslations("adminCatalog.audit");
   const th = useTranslations("homes.audit");
   const router = useRouter();
   const pathname = usePathname();
   const filter = useFilter();
-  const { dateTime } = useDates();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const apiQuery = { ...toQuery(filter), per_page: PER_PAGE };
   const list = useApiQuery("/admin/audit-logs", { query: apiQuery });
@@ -97,7 +162,7 @@ export function AuditLogs() {
   const failure = errorOf(list.error);
   const errors = fieldErrors(failure);
   const res = list.data;
-  const pagination = (res?.meta as PageMeta | undefined)?.pagination ?? null; // GET /admin/audit-logs: the OpenAPI meta is `Record<string, never>`
+  const pagination = res?.meta.pagination ?? null;
   const pageHref = (page: number) => ({ pathname, query: toQuery({ ...filter, page }) });
 
   return (
@@ -131,71 +196,11 @@ export function AuditLogs() {
         <>
           <DataTable columns={[t("table.time"), t("table.actor"), t("table.action"), t("table.entity"), t("table.reason"), t("table.changes")]} caption={t("caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} className="admin-audit__table" testId="audit-table">
             {res.data.map((e) => (
-              <tr key={e.id}>
-                <td>{dateTime(e.created_at)}</td>
-                <td data-testid="audit-actor">
-                  {e.actor.id ? (
-                    <Link href={{ pathname, query: toQuery({ ...filter, actor_id: e.actor.id, page: 1 }) }} title={th("byPerson")}>
-                      <bdi dir="auto">{e.actor.name ?? t(`actorTypes.${actorType(e.actor.type)}`)}</bdi>
-                    </Link>
-                  ) : (
-                    th("system")
-                  )}
-                  {e.actor.email && (
-                    <div className="admin-muted">
-                      <bdi dir="ltr">{e.actor.email}</bdi>
-                    </div>
-                  )}
-                  {e.actor.id && (
-                    <div className="admin-muted">
-                      <bdi dir="ltr">{e.actor.id}</bdi>
-                    </div>
-                  )}
-                </td>
-                <td data-testid="audit-action">
-                  {e.action_label}
-                  <div className="admin-muted">
-                    <code dir="ltr">{e.action}</code>
-                  </div>
-                </td>
-                <td data-testid="audit-entity">
-                  {e.entity_type_label}
-                  {e.entity_name && (
-                    <>
-                      {": "}
-                      <bdi dir="auto">{e.entity_name}</bdi>
-                    </>
-                  )}
-                  {e.entity_id && (
-                    <div className="admin-muted">
-                      <bdi dir="ltr">{e.entity_id}</bdi>
-                    </div>
-                  )}
-                </td>
-                <td>{e.reason ?? "—"}</td>
-                <td>
-                  {e.diff ? (
-                    <details>
-                      <summary>{t("show")}</summary>
-                      <pre dir="ltr" className="admin-audit__diff">
-                        {JSON.stringify(e.diff, null, 2)}
-                      </pre>
-                    </details>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-              </tr>
+              <AuditRow key={e.id} entry={e} byActor={e.actor.id ? { pathname, query: toQuery({ ...filter, actor_id: e.actor.id, page: 1 }) } : null} />
             ))}
           </DataTable>
           {res.data.length === 0 && <p className="notice">{t("empty")}</p>}
-          {pagination && pagination.total_pages > 1 && (
-            <nav className="admin-pagination" aria-label={t("pagination")}>
-              {pagination.page > 1 ? <Link href={pageHref(pagination.page - 1)}>{t("previous")}</Link> : <span />}
-              <span>{t("page", { page: pagination.page, pages: pagination.total_pages })}</span>
-              {pagination.page < pagination.total_pages ? <Link href={pageHref(pagination.page + 1)}>{t("next")}</Link> : <span />}
-            </nav>
-          )}
+          <LinkPager pagination={pagination} href={pageHref} texts={{ label: t("pagination"), previous: t("previous"), next: t("next"), page: (page, pages) => t("page", { page, pages }) }} />
         </>
       )}
     </div>

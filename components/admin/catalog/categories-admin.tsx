@@ -9,6 +9,7 @@ import type { ApiData } from "@/components/ui/api-types";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome } from "./catalog-editing";
 
 // The category taxonomy for moderators (taxonomy.manage): the two-level tree
 // in every status with its vendor/service counts, create, edit (names, SEO,
@@ -37,8 +38,7 @@ export function CategoriesAdmin() {
   const t = useTranslations("adminCatalog.categories");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { notice, error, setNotice, setError, clear } = useOutcome();
   const tree = useApiQuery("/admin/categories", {});
   const patch = useApiMutation("patch", "/admin/categories/{id}", CHANGED);
   const del = useApiMutation("delete", "/admin/categories/{id}", CHANGED);
@@ -53,8 +53,7 @@ export function CategoriesAdmin() {
   function move(category: AdminCategory, to: Status, action: string) {
     const reason = window.prompt(t("reasonPrompt"), "") ?? undefined;
     if (reason === undefined) return;
-    setNotice(null);
-    setError(null);
+    clear();
     patch.mutate(
       { path: { id: category.id }, body: { status: to, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
       { onSuccess: () => setNotice(t(`moved.${action as "activate"}`, { name: category.name })), onError: failed(t("archiveConflict", { name: category.name })) },
@@ -63,8 +62,7 @@ export function CategoriesAdmin() {
 
   function remove(category: AdminCategory) {
     if (!window.confirm(t("confirmDelete", { name: category.name }))) return;
-    setNotice(null);
-    setError(null);
+    clear();
     del.mutate({ path: { id: category.id } }, { onSuccess: () => setNotice(t("deleted", { name: category.name })), onError: failed(t("deleteConflict", { name: category.name })) });
   }
 
@@ -77,23 +75,13 @@ export function CategoriesAdmin() {
         <span className={`status-badge status-badge--category-${c.status}`}>{t(`status.${c.status}`)}</span>
         <span className="admin-muted">{t("counts", { vendors: c.vendors_count, services: c.services_count, children: c.children_count })}</span>
       </div>
-      <div className="admin-row-actions">
-        {c.status !== "archived" && (
-          <button type="button" className="button--link" onClick={() => setEditing(editing === c.id ? null : c.id)}>
-            {t("edit", { name: c.name })}
-          </button>
-        )}
-        {MOVES[c.status].map((m) => (
-          <button key={m.action} type="button" className="button--link" onClick={() => move(c, m.to, m.action)}>
-            {t(`actions.${m.action}`, { name: c.name })}
-          </button>
-        ))}
-        {c.vendors_count === 0 && c.services_count === 0 && c.children_count === 0 && (
-          <button type="button" className="button--link" onClick={() => remove(c)}>
-            {t("delete", { name: c.name })}
-          </button>
-        )}
-      </div>
+      <RowActions
+        actions={[
+          { key: "edit", label: t("edit", { name: c.name }), onClick: () => setEditing(editing === c.id ? null : c.id), shown: c.status !== "archived" },
+          ...MOVES[c.status].map((m) => ({ key: m.action, label: t(`actions.${m.action}`, { name: c.name }), onClick: () => move(c, m.to, m.action) })),
+          { key: "delete", label: t("delete", { name: c.name }), onClick: () => remove(c), shown: c.vendors_count === 0 && c.services_count === 0 && c.children_count === 0 },
+        ]}
+      />
       {editing === c.id && (
         <CategoryForm
           category={c}
@@ -110,16 +98,7 @@ export function CategoriesAdmin() {
   return (
     <div className="admin-categories">
       <p className="admin-muted">{t("statesHelp")}</p>
-      {notice && (
-        <p className="admin-success" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <OutcomeNotices notice={notice} error={error} />
       <ul className="admin-category-tree" aria-label={t("treeLabel", { total: all.length })}>
         {res.data.map((c) => (
           <li key={c.id}>
@@ -130,15 +109,9 @@ export function CategoriesAdmin() {
           </li>
         ))}
       </ul>
-      <details className="card admin-card admin-create">
-        <summary>
-          <h2>{t("createTitle")}</h2>
-        </summary>
-        <CategoryForm
-          parents={res.data.filter((p) => p.status !== "archived")}
-          onDone={setNotice}
-        />
-      </details>
+      <CreateSection title={t("createTitle")}>
+        <CategoryForm parents={res.data.filter((p) => p.status !== "archived")} onDone={setNotice} />
+      </CreateSection>
     </div>
   );
 }
@@ -232,16 +205,7 @@ function CategoryForm({ category, parents, onDone }: { category?: AdminCategory;
         </div>
       </fieldset>
       <FormText form={form} name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} />
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error.code === "CONFLICT" ? t("editConflict") : errorMessage(error, FIELDS)}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" disabled={save.isPending}>
-          {category ? t("save") : t("create")}
-        </button>
-      </div>
+      <FormFooter error={error && (error.code === "CONFLICT" ? t("editConflict") : errorMessage(error, FIELDS))} submitLabel={category ? t("save") : t("create")} pending={save.isPending} />
     </form>
   );
 }

@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
-import type { PageMeta } from "@/components/admin/types";
 import type { ApiData } from "@/components/ui/api-types";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome } from "./catalog-editing";
 import { Link } from "@/i18n/navigation";
 
 // Bilingual content pages (terms, privacy, about, ...) for moderators
@@ -32,8 +32,7 @@ export function CmsPagesAdmin() {
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [editing, setEditing] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { notice, error, setNotice, setError, clear } = useOutcome();
   // A page's changes show on /pages/{slug} ("pages").
   const list = useApiQuery("/admin/cms-pages", { query: { per_page: 50 } });
   const patch = useApiMutation("patch", "/admin/cms-pages/{id}", { invalidates: ["pages", "home"] });
@@ -42,19 +41,17 @@ export function CmsPagesAdmin() {
   if (list.isPending) return <p role="status">{t("loading")}</p>;
   if (list.isError) return <AdminQueryFailure error={list.error} loading={t("loading")} errorMessage={errorMessage} />;
   const res = list.data;
-  const total = (res.meta as PageMeta).pagination?.total ?? 0; // GET /admin/cms-pages: the OpenAPI meta is `Record<string, never>`
+  const total = res.meta.pagination.total;
   const failed = (e: unknown) => setError(errorMessage(errorOf(e)));
 
   function setStatus(page: CmsPageSummary, status: PageStatus) {
-    setNotice(null);
-    setError(null);
+    clear();
     patch.mutate({ path: { id: page.id }, body: { status } }, { onSuccess: () => setNotice(t(status === "published" ? "published" : "unpublished", { title: page.title })), onError: failed });
   }
 
   function remove(page: CmsPageSummary) {
     if (!window.confirm(t("confirmDelete", { title: page.title }))) return;
-    setNotice(null);
-    setError(null);
+    clear();
     del.mutate(
       { path: { id: page.id } },
       {
@@ -83,32 +80,19 @@ export function CmsPagesAdmin() {
             </td>
             <td>{dateTime(p.updated_at)}</td>
             <td>
-              <div className="admin-row-actions">
-                <button type="button" className="button--link" onClick={() => setEditing(editing === p.id ? null : p.id)}>
-                  {t("edit", { title: p.title })}
-                </button>
-                <button type="button" className="button--link" onClick={() => setStatus(p, p.status === "published" ? "draft" : "published")}>
-                  {t(p.status === "published" ? "unpublish" : "publish", { title: p.title })}
-                </button>
-                <button type="button" className="button--link" onClick={() => remove(p)}>
-                  {t("delete", { title: p.title })}
-                </button>
-              </div>
+              <RowActions
+                actions={[
+                  { key: "edit", label: t("edit", { title: p.title }), onClick: () => setEditing(editing === p.id ? null : p.id) },
+                  { key: "status", label: t(p.status === "published" ? "unpublish" : "publish", { title: p.title }), onClick: () => setStatus(p, p.status === "published" ? "draft" : "published") },
+                  { key: "delete", label: t("delete", { title: p.title }), onClick: () => remove(p) },
+                ]}
+              />
             </td>
           </tr>
         ))}
       </DataTable>
       {res.data.length === 0 && <p className="notice">{t("empty")}</p>}
-      {notice && (
-        <p className="admin-success" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <OutcomeNotices notice={notice} error={error} />
       {editing && (
         <PageEditor
           key={editing}
@@ -119,12 +103,9 @@ export function CmsPagesAdmin() {
           }}
         />
       )}
-      <details className="card admin-card admin-create">
-        <summary>
-          <h2>{t("createTitle")}</h2>
-        </summary>
+      <CreateSection title={t("createTitle")}>
         <PageForm onDone={setNotice} />
-      </details>
+      </CreateSection>
     </div>
   );
 }
@@ -181,16 +162,7 @@ function PageForm({ page, onDone }: { page?: CmsPage; onDone: (message: string) 
       </div>
       <FormText form={form} name="body_ar" label={t("fields.body_ar")} dir="rtl" multiline rows={10} maxLength={100000} hint={t("bodyHint")} />
       <FormText form={form} name="body_en" label={t("fields.body_en")} dir="ltr" multiline rows={10} maxLength={100000} />
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, FIELDS)}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" disabled={save.isPending}>
-          {page ? t("save") : t("create")}
-        </button>
-      </div>
+      <FormFooter error={error && errorMessage(error, FIELDS)} submitLabel={page ? t("save") : t("create")} pending={save.isPending} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome, type RowAction } from "./catalog-editing";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
 
 // Subscription plans for Finance (plan.manage): list with subscriber counts,
@@ -24,13 +25,41 @@ const CHANGED = { invalidates: ["subscriptions"] };
 const FREE = "free";
 const FIELDS = ["code", "name_ar", "name_en", "price_monthly", "rfq_receive_limit", "quotation_quota", "team_size", "analytics_depth", "featured_eligible", "featured_weight", "sort_order", "country_code", "reason"];
 
-export function PlansAdmin() {
+/** One plan of the table: name, price, limits, depth, subscriptions, status and the row's actions. */
+function PlanRow({ p, actions }: { p: AdminPlan; actions: RowAction[] }) {
   const t = useTranslations("adminCatalog.plans");
   const locale = useLocale();
+  const limit = (value: number | null) => (value === null ? t("unlimited") : formatCount(value, locale));
+  return (
+    <tr>
+      <td>
+        {p.name}
+        <div className="admin-muted">
+          <code dir="ltr">{p.code}</code> · {p.country_code}
+          {p.featured_eligible ? ` · ${t("featured")}` : ""}
+        </div>
+      </td>
+      <td>{formatMoney(p.price_monthly, locale)}</td>
+      <td>{limit(p.rfq_receive_limit)}</td>
+      <td>{limit(p.quotation_quota)}</td>
+      <td>{formatCount(p.team_size, locale)}</td>
+      <td>{t(`depths.${p.analytics_depth}`)}</td>
+      <td>{formatCount(p.subscriptions, locale)}</td>
+      <td>
+        <span className={`status-badge ${p.active ? "status-badge--active" : ""}`}>{t(p.active ? "active" : "inactive")}</span>
+      </td>
+      <td>
+        <RowActions actions={actions} />
+      </td>
+    </tr>
+  );
+}
+
+export function PlansAdmin() {
+  const t = useTranslations("adminCatalog.plans");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { notice, error, setNotice, setError, clear } = useOutcome();
   const list = useApiQuery("/admin/plans", {});
   const patch = useApiMutation("patch", "/admin/plans/{planId}", CHANGED);
   const del = useApiMutation("delete", "/admin/plans/{planId}", CHANGED);
@@ -41,73 +70,35 @@ export function PlansAdmin() {
   const failed = (e: unknown) => setError(errorOf(e)?.code === "CONFLICT" ? t("freeStays") : errorMessage(errorOf(e)));
 
   function setActive(plan: AdminPlan, active: boolean) {
-    setNotice(null);
-    setError(null);
+    clear();
     patch.mutate({ path: { planId: plan.id }, body: { active } }, { onSuccess: () => setNotice(t(active ? "activated" : "deactivated", { plan: plan.name })), onError: failed });
   }
 
   function remove(plan: AdminPlan) {
     if (!window.confirm(t("confirmDelete", { plan: plan.name }))) return;
-    setNotice(null);
-    setError(null);
+    clear();
     del.mutate(
       { path: { planId: plan.id } },
       { onSuccess: ({ data }) => setNotice(t(data.outcome === "deleted" ? "deleted" : "deletedDeactivated", { plan: plan.name })), onError: failed },
     );
   }
 
-  const limit = (value: number | null) => (value === null ? t("unlimited") : formatCount(value, locale));
   return (
     <div className="admin-plans">
       <DataTable columns={[t("fields.name"), t("fields.price_monthly"), t("fields.rfq_receive_limit"), t("fields.quotation_quota"), t("fields.team_size"), t("fields.analytics_depth"), t("subscriptions"), t("status"), t("actions")]} caption={t("caption", { total: res.data.length })} testId="plans-table">
         {res.data.map((p) => (
-          <tr key={p.id}>
-            <td>
-              {p.name}
-              <div className="admin-muted">
-                <code dir="ltr">{p.code}</code> · {p.country_code}
-                {p.featured_eligible ? ` · ${t("featured")}` : ""}
-              </div>
-            </td>
-            <td>{formatMoney(p.price_monthly, locale)}</td>
-            <td>{limit(p.rfq_receive_limit)}</td>
-            <td>{limit(p.quotation_quota)}</td>
-            <td>{formatCount(p.team_size, locale)}</td>
-            <td>{t(`depths.${p.analytics_depth}`)}</td>
-            <td>{formatCount(p.subscriptions, locale)}</td>
-            <td>
-              <span className={`status-badge ${p.active ? "status-badge--active" : ""}`}>{t(p.active ? "active" : "inactive")}</span>
-            </td>
-            <td>
-              <div className="admin-row-actions">
-                <button type="button" className="button--link" onClick={() => setEditing(editing === p.id ? null : p.id)}>
-                  {t("edit", { plan: p.name })}
-                </button>
-                {p.code !== FREE && (
-                  <button type="button" className="button--link" onClick={() => setActive(p, !p.active)}>
-                    {t(p.active ? "deactivate" : "activate", { plan: p.name })}
-                  </button>
-                )}
-                {p.code !== FREE && (
-                  <button type="button" className="button--link" onClick={() => remove(p)}>
-                    {t("delete", { plan: p.name })}
-                  </button>
-                )}
-              </div>
-            </td>
-          </tr>
+          <PlanRow
+            key={p.id}
+            p={p}
+            actions={[
+              { key: "edit", label: t("edit", { plan: p.name }), onClick: () => setEditing(editing === p.id ? null : p.id) },
+              { key: "active", label: t(p.active ? "deactivate" : "activate", { plan: p.name }), onClick: () => setActive(p, !p.active), shown: p.code !== FREE },
+              { key: "delete", label: t("delete", { plan: p.name }), onClick: () => remove(p), shown: p.code !== FREE },
+            ]}
+          />
         ))}
       </DataTable>
-      {notice && (
-        <p className="admin-success" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <OutcomeNotices notice={notice} error={error} />
       {editing && (
         <section className="card admin-card" aria-labelledby="plan-edit-title">
           <h2 id="plan-edit-title">{t("editTitle", { plan: res.data.find((p) => p.id === editing)?.name ?? "" })}</h2>
@@ -121,12 +112,9 @@ export function PlansAdmin() {
           />
         </section>
       )}
-      <details className="card admin-card admin-create">
-        <summary>
-          <h2>{t("createTitle")}</h2>
-        </summary>
+      <CreateSection title={t("createTitle")}>
         <PlanForm onDone={setNotice} />
-      </details>
+      </CreateSection>
     </div>
   );
 }
@@ -221,16 +209,7 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string
       <FormCheckbox form={form} name="featured_eligible" label={t("fields.featured_eligible")} />
       {featured && <FormText form={form} name="featured_weight" label={t("fields.featured_weight")} type="number" min="0" dir="ltr" required={false} hint={t("weightHint")} />}
       {plan && <FormText form={form} name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} />}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error.code === "CONFLICT" && !plan ? t("codeTaken") : errorMessage(error, FIELDS)}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" disabled={save.isPending}>
-          {plan ? t("save") : t("create")}
-        </button>
-      </div>
+      <FormFooter error={error && (error.code === "CONFLICT" && !plan ? t("codeTaken") : errorMessage(error, FIELDS))} submitLabel={plan ? t("save") : t("create")} pending={save.isPending} />
     </form>
   );
 }

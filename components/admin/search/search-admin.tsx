@@ -6,7 +6,6 @@ import { z } from "zod";
 import { SaveFooter } from "@/components/admin/fields";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { RankingSection } from "@/components/admin/search/ranking-settings";
-import type { PageMeta } from "@/components/admin/types";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiData } from "@/components/ui/api-types";
 import { DataTable } from "@/components/ui/table";
@@ -169,8 +168,7 @@ function ZeroResultsSection() {
   if (report.isPending) return <p role="status">{t("loading")}</p>;
   if (report.isError) return <AdminQueryFailure error={report.error} loading={t("loading")} errorMessage={errorMessage} />;
   const res = report.data;
-  // GET /admin/search/zero-results-report: the OpenAPI meta is `Record<string, never>`; the pagination is always sent.
-  const pagination = (res.meta as unknown as Required<PageMeta>).pagination;
+  const pagination = res.meta.pagination;
 
   return (
     <div>

@@ -3,14 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
-import { AdminGate } from "@/components/admin/admin-gate";
+import { AdminBackLink, AdminDetailFrame } from "@/components/admin/detail-frame";
 import { useErrorMessage } from "@/components/ui/errors";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
-import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";
-import { Link } from "@/i18n/navigation";
 import type { AdminMove, AdminVendor } from "./types";
+import { VendorContactFacts, VendorProfileFacts } from "./vendor-facts";
 
 // One vendor for admins: what to decide on (profile, contact, owner,
 // documents with short-lived view links) and the moves the caller may make
@@ -19,48 +19,16 @@ import type { AdminMove, AdminVendor } from "./types";
 export function VendorDetail({ vendorId }: { vendorId: string }) {
   const t = useTranslations("adminVendors");
   const errorMessage = useErrorMessage("vendorPortal.errors");
-  const { date, dateTime } = useDates();
   // A move or a document review invalidates the "vendors" domain: this vendor and the queue reload.
   const detail = useApiQuery("/admin/vendors/{id}", { path: { id: vendorId } });
 
-  const back = (
-    <p className="admin-back">
-      <Link href="/admin/vendors">{t("detail.back")}</Link>
-    </p>
-  );
-  if (detail.isPending) {
-    return (
-      <>
-        {back}
-        <h1 id="area-title">{t("title")}</h1>
-        <p role="status">{t("loading")}</p>
-      </>
-    );
-  }
-  if (detail.isError) {
-    const status = statusOf(detail.error);
-    const failure = errorOf(detail.error);
-    return (
-      <>
-        {back}
-        <h1 id="area-title">{t("title")}</h1>
-        {status === 401 || status === 403 ? (
-          <AdminGate status={status} />
-        ) : (
-          <p className="notice" role="alert">
-            {status === 404 ? t("detail.notFound") : failure ? errorMessage(failure) : t("loading")}
-          </p>
-        )}
-      </>
-    );
-  }
+  const texts = { back: t("detail.back"), title: t("title"), loading: t("loading"), notFound: t("detail.notFound"), generic: t("loading") };
+  if (!detail.isSuccess) return <AdminDetailFrame backHref="/admin/vendors" texts={texts} error={detail.error} errorMessage={errorMessage} />;
   const v = detail.data.data;
-  const none = t("detail.none");
-  const yesNo = (value: boolean) => (value ? t("detail.yes") : t("detail.no"));
 
   return (
     <div className="admin-vendor" data-testid="admin-vendor-detail">
-      {back}
+      <AdminBackLink href="/admin/vendors" label={t("detail.back")} />
       <div className="admin-user__title">
         <h1 id="area-title">{v.name}</h1>
         <VendorStatusBadge status={v.status} />
@@ -81,113 +49,8 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
         )}
       </section>
 
-      <section className="card admin-card" aria-labelledby="profile-title">
-        <h2 id="profile-title">{t("detail.profile")}</h2>
-        <dl className="admin-facts">
-          <dt>{t("detail.nameAr")}</dt>
-          <dd lang="ar" dir="rtl">
-            {v.name_ar}
-          </dd>
-          <dt>{t("detail.nameEn")}</dt>
-          <dd lang="en" dir="ltr">
-            {v.name_en}
-          </dd>
-          <dt>{t("detail.slug")}</dt>
-          <dd>
-            <bdi dir="ltr">{v.slug}</bdi>
-            {v.visible && (
-              <>
-                {" · "}
-                <Link href={`/vendors/${v.slug}`}>{t("detail.publicPage")}</Link>
-              </>
-            )}
-          </dd>
-          <dt>{t("detail.categories")}</dt>
-          <dd>
-            {v.categories.map((c) => (
-              <span key={c.id} className="role-chip vendor-chip">
-                {c.name}
-                {c.is_primary ? ` · ${t("detail.primary")}` : ""}
-              </span>
-            ))}
-          </dd>
-          <dt>{t("detail.location")}</dt>
-          <dd>{v.area ? `${v.city.name} · ${v.area.name}` : v.city.name}</dd>
-          <dt>{t("detail.descriptionAr")}</dt>
-          <dd lang="ar" dir="rtl" className="admin-vendor__text">
-            {v.description_ar ?? none}
-          </dd>
-          <dt>{t("detail.descriptionEn")}</dt>
-          <dd lang="en" dir="ltr" className="admin-vendor__text">
-            {v.description_en ?? none}
-          </dd>
-          <dt>{t("detail.website")}</dt>
-          <dd>
-            {v.website ? (
-              <a href={v.website} rel="noopener noreferrer nofollow" target="_blank">
-                <bdi dir="ltr">{v.website}</bdi>
-              </a>
-            ) : (
-              none
-            )}
-          </dd>
-          <dt>{t("detail.instagram")}</dt>
-          <dd>{v.instagram ? <bdi dir="ltr">@{v.instagram}</bdi> : none}</dd>
-          <dt>{t("detail.submitted")}</dt>
-          <dd>{dateTime(v.submitted_at)}</dd>
-          {v.approved_at && (
-            <>
-              <dt>{t("detail.approved")}</dt>
-              <dd>{dateTime(v.approved_at)}</dd>
-            </>
-          )}
-          {v.reviewed_by && (
-            <>
-              <dt>{t("detail.reviewedBy")}</dt>
-              <dd>{v.reviewed_by.name}</dd>
-            </>
-          )}
-          <dt>{t("detail.published")}</dt>
-          <dd>{yesNo(v.published)}</dd>
-        </dl>
-        {(v.logo?.url || v.cover?.url || v.gallery.length > 0) && (
-          <div className="admin-vendor__media">
-            {v.logo?.url && <img src={v.logo.url} alt={t("detail.logo")} className="admin-vendor__logo" />}
-            {v.cover?.url && <img src={v.cover.url} alt={t("detail.cover")} className="admin-vendor__cover" />}
-            {v.gallery.map((g) => g.url && <img key={g.id} src={g.url} alt={t("detail.galleryImage")} className="admin-vendor__thumb" />)}
-          </div>
-        )}
-      </section>
-
-      <section className="card admin-card" aria-labelledby="contact-title">
-        <h2 id="contact-title">{t("detail.contact")}</h2>
-        <p className="admin-muted">{t("detail.contactPrivate")}</p>
-        <dl className="admin-facts">
-          <dt>{t("detail.contactEmail")}</dt>
-          <dd>{v.contact_email ? <bdi dir="ltr">{v.contact_email}</bdi> : none}</dd>
-          <dt>{t("detail.contactPhone")}</dt>
-          <dd>{v.contact_phone ? <bdi dir="ltr">{v.contact_phone}</bdi> : none}</dd>
-          <dt>{t("detail.owner")}</dt>
-          <dd>
-            <Link href={`/admin/users/${v.owner.id}`}>{v.owner.name || v.owner.id}</Link>
-          </dd>
-          <dt>{t("detail.ownerEmail")}</dt>
-          <dd>
-            {v.owner.email ? <bdi dir="ltr">{v.owner.email}</bdi> : none} ({t("detail.verified")}: {yesNo(v.owner.email_verified)})
-          </dd>
-          <dt>{t("detail.ownerPhone")}</dt>
-          <dd>
-            {v.owner.phone ? <bdi dir="ltr">{v.owner.phone}</bdi> : none} ({t("detail.verified")}: {yesNo(v.owner.phone_verified)})
-          </dd>
-          <dt>{t("detail.team")}</dt>
-          <dd>{v.members_count}</dd>
-          <dt>{t("detail.plan")}</dt>
-          <dd>
-            {v.effective_plan.name}
-            {v.subscription && v.subscription.current_period_end && ` · ${t("detail.periodEnds", { date: date(v.subscription.current_period_end) })}`}
-          </dd>
-        </dl>
-      </section>
+      <VendorProfileFacts v={v} />
+      <VendorContactFacts v={v} />
 
       <section className="card admin-card" aria-labelledby="documents-title" data-testid="vendor-documents">
         <h2 id="documents-title">{t("documents.title")}</h2>

@@ -4,12 +4,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
+import type { ApiData } from "@/components/ui/api-types";
+import { LinkPager } from "@/components/admin/link-pager";
 import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";
-import type { PageMeta } from "@/components/admin/types";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 
 // The vendor approval queue: status tabs (pending review first, oldest
@@ -39,14 +40,45 @@ function toQuery(f: Filter): Record<string, string> {
   return query;
 }
 
+/** One vendor of the list: name (to its page), owner, categories, city, documents, status and when it applied. */
+function VendorRow({ v }: { v: ApiData<"/admin/vendors">[number] }) {
+  const t = useTranslations("adminVendors");
+  const locale = useLocale();
+  const { date } = useDates();
+  const separator = locale === "ar" ? "، " : ", ";
+  return (
+    <tr>
+      <td>
+        <Link href={`/admin/vendors/${v.id}`}>{v.name}</Link>
+        <div className="admin-muted">
+          <bdi dir="ltr">{v.slug}</bdi>
+        </div>
+      </td>
+      <td>
+        {v.owner.name}
+        {v.owner.email && (
+          <div className="admin-muted">
+            <bdi dir="ltr">{v.owner.email}</bdi>
+          </div>
+        )}
+      </td>
+      <td>{v.categories.map((c) => c.name).join(separator)}</td>
+      <td>{v.city.name}</td>
+      <td>{t("table.documentsSummary", { total: v.documents_summary.total, pending: v.documents_summary.pending_review })}</td>
+      <td>
+        <VendorStatusBadge status={v.status} />
+      </td>
+      <td>{date(v.submitted_at)}</td>
+    </tr>
+  );
+}
+
 export function VendorsList() {
   const t = useTranslations("adminVendors");
   const tv = useTranslations("vendorPortal.status");
-  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const filter = useFilter();
-  const { date } = useDates();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const apiQuery = { status: filter.status, per_page: PER_PAGE, q: filter.q.trim(), page: filter.page > 1 ? filter.page : undefined };
   const list = useApiQuery("/admin/vendors", { query: apiQuery });
@@ -62,8 +94,7 @@ export function VendorsList() {
   if (status === 401 || status === 403) return <AdminGate status={status} />;
   const failure = errorOf(list.error);
   const res = list.data;
-  const pagination = (res?.meta as PageMeta | undefined)?.pagination ?? null; // GET /admin/vendors: the OpenAPI meta is `Record<string, never>`
-  const separator = locale === "ar" ? "، " : ", ";
+  const pagination = res?.meta.pagination ?? null;
 
   return (
     <div className="admin-vendors">
@@ -97,39 +128,15 @@ export function VendorsList() {
         <>
           <DataTable columns={[t("table.name"), t("table.owner"), t("table.categories"), t("table.city"), t("table.documents"), t("table.status"), t("table.submitted")]} caption={t("caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} testId="admin-vendors-table">
             {res.data.map((v) => (
-              <tr key={v.id}>
-                <td>
-                  <Link href={`/admin/vendors/${v.id}`}>{v.name}</Link>
-                  <div className="admin-muted">
-                    <bdi dir="ltr">{v.slug}</bdi>
-                  </div>
-                </td>
-                <td>
-                  {v.owner.name}
-                  {v.owner.email && (
-                    <div className="admin-muted">
-                      <bdi dir="ltr">{v.owner.email}</bdi>
-                    </div>
-                  )}
-                </td>
-                <td>{v.categories.map((c) => c.name).join(separator)}</td>
-                <td>{v.city.name}</td>
-                <td>{t("table.documentsSummary", { total: v.documents_summary.total, pending: v.documents_summary.pending_review })}</td>
-                <td>
-                  <VendorStatusBadge status={v.status} />
-                </td>
-                <td>{date(v.submitted_at)}</td>
-              </tr>
+              <VendorRow key={v.id} v={v} />
             ))}
           </DataTable>
           {res.data.length === 0 && <p className="notice">{filter.status === "pending_review" ? t("emptyQueue") : t("empty")}</p>}
-          {pagination && pagination.total_pages > 1 && (
-            <nav className="admin-pagination" aria-label={t("pagination.label")}>
-              {pagination.page > 1 ? <Link href={{ pathname, query: toQuery({ ...filter, page: pagination.page - 1 }) }}>{t("pagination.previous")}</Link> : <span />}
-              <span>{t("pagination.page", { page: pagination.page, pages: pagination.total_pages })}</span>
-              {pagination.page < pagination.total_pages ? <Link href={{ pathname, query: toQuery({ ...filter, page: pagination.page + 1 }) }}>{t("pagination.next")}</Link> : <span />}
-            </nav>
-          )}
+          <LinkPager
+            pagination={pagination}
+            href={(page) => ({ pathname, query: toQuery({ ...filter, page }) })}
+            texts={{ label: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (page, pages) => t("pagination.page", { page, pages }) }}
+          />
         </>
       )}
     </div>

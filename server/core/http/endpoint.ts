@@ -16,6 +16,10 @@ export interface PermissionNames {}
 export type PermissionName = keyof PermissionNames;
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
+/** A declared `meta` (server/core/http/meta.ts has the shared ones). */
+export type MetaSchema = z.ZodObject;
+/** What a handler may put in `meta`: the declared schema's output, nothing without one. */
+export type MetaOf<M extends MetaSchema | undefined> = M extends MetaSchema ? z.output<M> : never;
 
 /**
  * One API operation: its contract (used for parsing and for the OpenAPI
@@ -29,7 +33,13 @@ export type Auth = "public" | "user";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ContextFor<A extends Auth> = unknown extends A ? any : [A] extends ["user"] ? SignedInContext : RequestContext;
 
-export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.ZodType, P extends AnyObject = AnyObject, A extends Auth = Auth> = {
+export type Endpoint<
+  Q extends AnyObject = AnyObject,
+  B extends z.ZodType = z.ZodType,
+  P extends AnyObject = AnyObject,
+  A extends Auth = Auth,
+  M extends MetaSchema | undefined = MetaSchema | undefined,
+> = {
   method: Method;
   /** OpenAPI-style path relative to /api/v1, e.g. `/categories/{slug}`. */
   path: string;
@@ -48,6 +58,13 @@ export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.Zo
   params?: P;
   /** Schema of `data` on success (documentation). */
   response?: z.ZodType;
+  /**
+   * Schema of what the handler puts in `meta` (beside the `request_id` every
+   * answer has): pagination, cursors, counts, actions. A handler cannot send a
+   * meta without one (`tsc`), and server/test/http.ts checks every answer of
+   * the tests against it.
+   */
+  meta?: M;
   successStatus?: 200 | 201 | 202 | 204;
   /** Collections carry `links` and pagination meta. */
   collection?: boolean;
@@ -57,13 +74,15 @@ export type Endpoint<Q extends AnyObject = AnyObject, B extends z.ZodType = z.Zo
   baseBucket?: BucketName;
   /** Money endpoints: `Idempotency-Key` (UUID v4) required. */
   idempotency?: "required";
-  handler: (input: { query: z.output<Q>; body: z.output<B>; params: z.output<P>; ctx: ContextFor<A>; request: Request }) => Promise<ApiResult>;
+  handler: (input: { query: z.output<Q>; body: z.output<B>; params: z.output<P>; ctx: ContextFor<A>; request: Request }) => Promise<ApiResult<MetaOf<M>>>;
 };
 
-export function defineEndpoint<Q extends AnyObject, B extends z.ZodType, P extends AnyObject, A extends Auth>(endpoint: Endpoint<Q, B, P, A>): Endpoint<Q, B, P, A> {
+export function defineEndpoint<Q extends AnyObject, B extends z.ZodType, P extends AnyObject, A extends Auth, M extends MetaSchema | undefined = undefined>(
+  endpoint: Endpoint<Q, B, P, A, M>,
+): Endpoint<Q, B, P, A, M> {
   return endpoint;
 }
 
 // Endpoints are stored heterogeneously in the registry.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<any, any, any, any>;
+export type AnyEndpoint = Endpoint<any, any, any, any, any>;

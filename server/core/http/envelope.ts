@@ -5,10 +5,11 @@ import type { ErrorCode } from "../errors";
 
 export type Links = { next: string | null; prev: string | null };
 
-export type ApiResult = {
+/** `M`: the endpoint's declared meta (endpoint.ts `MetaOf`); `never` when it declares none. */
+export type ApiResult<M = Record<string, unknown>> = {
   status: number;
   data?: unknown;
-  meta?: Record<string, unknown>;
+  meta?: M;
   links?: Links;
   headers?: Record<string, string>;
   /** 204: no body at all. */
@@ -21,19 +22,22 @@ export type ApiResult = {
   stream?: ReadableStream<Uint8Array>;
 };
 
-export function ok(data: unknown, opts: { meta?: Record<string, unknown>; links?: Links; headers?: Record<string, string> } = {}): ApiResult {
+export function ok<M extends Record<string, unknown> = never>(
+  data: unknown,
+  opts: { meta?: M; links?: Links; headers?: Record<string, string> } = {},
+): ApiResult<M> {
   return { status: 200, data, meta: opts.meta, links: opts.links, headers: opts.headers };
 }
 
-export function created(data: unknown, location: string, meta?: Record<string, unknown>): ApiResult {
+export function created<M extends Record<string, unknown> = never>(data: unknown, location: string, meta?: M): ApiResult<M> {
   return { status: 201, data, meta, headers: { Location: location } };
 }
 
-export function accepted(data: unknown): ApiResult {
+export function accepted(data: unknown): ApiResult<never> {
   return { status: 202, data };
 }
 
-export function noContent(): ApiResult {
+export function noContent(): ApiResult<never> {
   return { status: 204, empty: true };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../errors";
+import type { paginationSchema } from "./meta";
 
 // Shared query-parameter building blocks. Endpoint query schemas are strict
 // objects built from these, so an unknown parameter is a 422.
@@ -75,7 +76,7 @@ export function pageWindow({ page, per_page }: PageInput) {
   return { skip: (page - 1) * per_page, take: per_page };
 }
 
-export type Pagination = { page: number; per_page: number; total: number; total_pages: number };
+export type Pagination = z.output<typeof paginationSchema>;
 
 export function pagination({ page, per_page }: PageInput, total: number): Pagination {
   return { page, per_page, total, total_pages: Math.ceil(total / per_page) };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMeta } from "../../core/http/meta";
 import { defineEndpoint } from "../../core/http/endpoint";
 import { created, ok } from "../../core/http/envelope";
 import { pageLinks } from "../../core/http/query";
@@ -76,6 +77,7 @@ export const listRefundsEndpoint = defineEndpoint({
   query: adminListQuery,
   response: z.array(adminRefundSchema),
   collection: true,
+  meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const { items, pagination } = await listRefunds(query, ctx.locale);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { json } from "./pages";
+
+// Common journeys around a booking: set one up by API (event, RFQ to one
+// vendor, the vendor's quotation, accepted) and pay its deposit on the
+// sandbox hosted page.
+
+export type BookingSetup = {
+  vendorId: string;
+  categoryId: string;
+  /** The event's and the RFQ's date, and so the booking's service date (YYYY-MM-DD). */
+  date: string;
+  eventTitle: string;
+  description: string;
+  item: { description: string; unit_price: string };
+  notes?: string;
+};
+
+/** A confirmed-by-quote booking of the customer (`customer` request) with the vendor (`vendor` request, signed in as its owner). */
+export async function acceptedQuoteBooking(customer: APIRequestContext, vendor: APIRequestContext, setup: BookingSetup) {
+  const event = await json<{ id: string }>(customer.post("/api/v1/events", { data: { title: setup.eventTitle, event_type: "wedding", event_date: setup.date } }), 201);
+  const rfq = await json<{ id: string }>(
+    customer.post("/api/v1/rfqs", {
+      data: { event_id: event.id, category_id: setup.categoryId, description: setup.description, vendor_ids: [setup.vendorId], needed_by_date: setup.date, publish: true },
+    }),
+    201,
+  );
+  const items = [{ ...setup.item, quantity: 1 }];
+  const quote = await json<{ id: string }>(vendor.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items, ...(setup.notes ? { notes: setup.notes } : {}) } }), 201);
+  return (await json<{ booking: { id: string; reference: string; service_date: string } }>(customer.post(`/api/v1/quotations/${quote.id}/accept`, { data: {} }), 201)).booking;
+}
+
+/** The customer pays the booking's deposit with KNET on the sandbox hosted page (the page then returns to the payment). */
+export async function payDepositWithKnet(page: Page, bookingId: string): Promise<void> {
+  await page.goto(`/account/bookings/${bookingId}`);
+  await page.getByTestId("pay-deposit").click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/[\w-]+$/);
+  await page.getByTestId("method-knet").check();
+  await page.getByTestId("sandbox-pay").click();
+}
