@@ -3,12 +3,11 @@ import { appUrl } from "../core/app-url";
 import { now } from "../core/clock";
 import { writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
-import { notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 
 // The vendor's private iCal feed URL (docs/availability.md "iCal"): a long
 // random token in the path, of which only the SHA-256 is stored. Creating it
-// again replaces it (the old URL stops working); revoking removes it.
+// again replaces it (the old URL stops working); ical-feed-revoke.ts removes it.
 
 export const hashFeedToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -36,13 +35,4 @@ export async function rotateCalendarFeed(vendorId: string, ctx: RequestContext) 
     return feed;
   });
   return { url: appUrl(feedPath(token)), created_at: row.createdAt.toISOString() };
-}
-
-/** Revokes the feed: its URL answers 404 from now on (404 when there is none). */
-export async function revokeCalendarFeed(vendorId: string, ctx: RequestContext): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const gone = await tx.vendorCalendarFeed.deleteMany({ where: { vendorId } });
-    if (gone.count === 0) throw notFound();
-    await writeAudit(tx, { actor: { type: "user", id: callerId(ctx) }, action: "vendor.calendar.feed_revoked", entityType: "vendor", entityId: vendorId, request: ctx });
-  });
 }
