@@ -8,6 +8,7 @@ import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { useViewer } from "@/components/ui/viewer-context";
 import { DayPanel } from "./day-panel";
+import { IcalLinks } from "./ical-links";
 import { monthOf, monthRange, monthTitle, shiftMonth, type Month } from "./month";
 import { dayState, MonthGrid } from "./month-grid";
 import { PlanForm } from "./plan-form";
@@ -60,6 +61,7 @@ function CalendarPanel({ canManage }: { canManage: boolean }) {
       </div>
       {day ? <DayPanel day={day} state={dayState(day, blockedIds)} exceptions={exceptions} canManage={canManage} /> : <p className="cal__hint">{t("pickDay")}</p>}
       {canManage && <PlanForm key={`${plan.work_days.join()}-${plan.daily_capacity}`} plan={plan} />}
+      {canManage && <IcalLinks />}
     </div>
   );
 }

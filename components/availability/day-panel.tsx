@@ -52,10 +52,11 @@ function ExceptionLine({ exception, canManage }: { exception: Exception; canMana
   return (
     <div className="cal-panel__exception" data-testid={`cal-exception-${exception.kind}`}>
       <p>
-        {t(exception.kind === "blocked" ? "blockedRange" : "openedRange", { range })}
+        {t(exception.source === "ical" ? "importedRange" : exception.kind === "blocked" ? "blockedRange" : "openedRange", { range })}
         {exception.note ? ` · ${exception.note}` : ""}
       </p>
-      {canManage && (
+      {/* Imported days follow their calendar: they go when the import is removed. */}
+      {canManage && exception.source !== "ical" && (
         <button type="button" className="button-secondary" disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: exception.id } })} data-testid="cal-remove">
           {t(exception.kind === "blocked" ? "unblock" : "removeOpen")}
         </button>

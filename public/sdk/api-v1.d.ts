@@ -3573,6 +3573,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors/me/calendar/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import an external calendar (https iCal URL on a public address, at most 5): its busy days block the calendar, refreshed hourly (calendar.manage) */
+        post: operations["postVendorsMeCalendarImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feeds/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's private iCal feed (text/calendar; `{token}.ics`): bookings and blocked days as all-day events; 404 for an unknown or revoked token */
+        get: operations["getCalendarFeedsToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/calendar/ical": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** iCal links: whether the private feed exists, and each imported calendar with its last sync (calendar.manage) */
+        get: operations["getVendorsMeCalendarIcal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/calendar/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop importing a calendar; the days it blocked are freed (calendar.manage) */
+        delete: operations["deleteVendorsMeCalendarImportsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the private iCal feed URL, or replace it (the old URL stops working); the URL is returned only here (calendar.manage) */
+        post: operations["postVendorsMeCalendarFeed"];
+        /** Revoke the private iCal feed: its URL answers 404 from now on (calendar.manage) */
+        delete: operations["deleteVendorsMeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18323,6 +18409,11 @@ export interface operations {
                             starts_on: string;
                             ends_on: string;
                             note: string | null;
+                            /**
+                             * @description manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one).
+                             * @enum {string}
+                             */
+                            source: "manual" | "ical";
                         };
                         meta: {
                             request_id: string;
@@ -18393,6 +18484,11 @@ export interface operations {
                                 starts_on: string;
                                 ends_on: string;
                                 note: string | null;
+                                /**
+                                 * @description manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one).
+                                 * @enum {string}
+                                 */
+                                source: "manual" | "ical";
                             }[];
                         };
                         meta: {
@@ -18483,6 +18579,256 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeCalendarImports: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The calendar's iCal address (https), e.g. Google Calendar's secret address in iCal format. */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            /** @description null: not fetched yet. */
+                            last_status: ("ok" | "error") | null;
+                            /** @description Why the last fetch failed, a short code (too_large, timeout, address_refused, http_404, not_calendar...). */
+                            last_error: string | null;
+                            last_fetched_at: string | null;
+                            /** @description Busy day ranges the last successful fetch stored. */
+                            busy_ranges: number;
+                            created_at: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCalendarFeedsToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description The feed's token, optionally followed by .ics */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeCalendarIcal: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The private feed, when one exists (its URL is shown only when created). */
+                            feed: {
+                                created_at: string;
+                            } | null;
+                            imports: {
+                                id: string;
+                                url: string;
+                                /** @description null: not fetched yet. */
+                                last_status: ("ok" | "error") | null;
+                                /** @description Why the last fetch failed, a short code (too_large, timeout, address_refused, http_404, not_calendar...). */
+                                last_error: string | null;
+                                last_fetched_at: string | null;
+                                /** @description Busy day ranges the last successful fetch stored. */
+                                busy_ranges: number;
+                                created_at: string;
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeCalendarImportsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The private feed URL: shown this once; anyone with it sees the bookings and blocked days. */
+                            url: string;
+                            created_at: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

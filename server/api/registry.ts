@@ -48,6 +48,7 @@ import * as paymentCreditNotes from "../payments/refunds/credit-note-api";
 import * as financeSettings from "../finance/settings-api";
 import * as financePayoutAccount from "../finance/payout-account-api";
 import * as availability from "../availability/api";
+import * as availabilityIcal from "../availability/ical-api";
 import * as financeLedger from "../finance/ledger-api";
 import * as financeSettlements from "../finance/settlements-admin-api";
 import * as reviews from "../reviews/review-api";
@@ -60,7 +61,7 @@ import * as health from "../core/health-api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

@@ -43,6 +43,7 @@ export const exceptionSchema = z.object({
   starts_on: z.string(),
   ends_on: z.string(),
   note: z.string().nullable(),
+  source: z.enum(["manual", "ical"]).meta({ description: "manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one)." }),
 });
 
 export const calendarSchema = z.object({

@@ -17,8 +17,11 @@ const DAY_MS = 86_400_000;
 const span = (from: string, to: string) => Math.round((dayDate(to).getTime() - dayDate(from).getTime()) / DAY_MS) + 1;
 const rangeError = (field: string, key: string) => new AppError("VALIDATION_FAILED", { details: { [field]: [`validation.${key}`] } });
 
-function exceptionView(e: { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null }) {
-  return { id: e.id, kind: e.kind, starts_on: isoDay(e.startsOn), ends_on: isoDay(e.endsOn), note: e.note };
+type Source = "manual" | "ical";
+
+/** An `ical` row says only "busy (imported)": nothing of the other calendar's events. */
+function exceptionView(e: { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null }, source: Source = "manual") {
+  return { id: e.id, kind: e.kind, starts_on: isoDay(e.startsOn), ends_on: isoDay(e.endsOn), note: source === "ical" ? null : e.note, source };
 }
 
 /** The days from..to (default: this Kuwait month), for any member of the vendor's team. */
@@ -31,6 +34,9 @@ export async function getVendorCalendar(vendorId: string, query: z.infer<typeof 
   if (span(from, to) > MAX_RANGE_DAYS) throw rangeError("to", "calendar_range_max");
   const [plan, days] = await Promise.all([planOf(vendorId), vendorDays(vendorId, from, to)]);
   const exceptions = new Map(days.flatMap((d) => d.exceptions).map((e) => [e.id, e]));
+  const imported = new Set(
+    (await db.vendorCalendarException.findMany({ where: { id: { in: [...exceptions.keys()] }, source: "ical" }, select: { id: true } })).map((e) => e.id),
+  );
   return {
     plan: { work_days: plan.workDays, daily_capacity: plan.dailyCapacity },
     days: days.map((d) => ({
@@ -42,7 +48,7 @@ export async function getVendorCalendar(vendorId: string, query: z.infer<typeof 
       exception_ids: d.exceptions.map((e) => e.id),
       bookings: d.bookings.map((b) => ({ id: b.id, reference: b.reference, status: b.status })),
     })),
-    exceptions: [...exceptions.values()].map(exceptionView),
+    exceptions: [...exceptions.values()].map((e) => exceptionView(e, imported.has(e.id) ? "ical" : "manual")),
   };
 }
 
@@ -91,11 +97,19 @@ export async function addCalendarException(vendorId: string, body: z.infer<typeo
   return exceptionView(exception);
 }
 
-/** Removes one exception of this vendor (404 for anyone else's). */
+/**
+ * Removes one exception of this vendor (404 for anyone else's). Days imported
+ * from another calendar are refused (422): they follow that calendar, and go
+ * when the import is removed.
+ */
 export async function removeCalendarException(vendorId: string, exceptionId: string, ctx: RequestContext): Promise<void> {
   await db.$transaction(async (tx) => {
-    const gone = await tx.vendorCalendarException.deleteMany({ where: { id: exceptionId, vendorId } });
-    if (gone.count === 0) throw notFound();
+    const gone = await tx.vendorCalendarException.deleteMany({ where: { id: exceptionId, vendorId, source: "manual" } });
+    if (gone.count === 0) {
+      const imported = await tx.vendorCalendarException.count({ where: { id: exceptionId, vendorId, source: "ical" } });
+      if (imported > 0) throw new AppError("VALIDATION_FAILED", { details: { id: ["validation.calendar_exception_imported"] } });
+      throw notFound();
+    }
     await writeAudit(tx, {
       actor: { type: "user", id: callerId(ctx) },
       action: "vendor.calendar.exception_removed",

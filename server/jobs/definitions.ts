@@ -20,6 +20,7 @@ import { runSettlement } from "../finance/run-settlement";
 import { sendReviewReminders } from "../reviews/review-reminders";
 import { retrySearchIndexJobs } from "../search/indexer";
 import { cancelUnconfirmedBookings } from "../bookings/cancel-unconfirmed-bookings";
+import { syncDueCalendarImports } from "../availability/ical-sync";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -74,6 +75,8 @@ export const jobs: JobDefinition[] = [
   { id: "search-index-retries", cron: "* * * * *", everyMs: 60_000, run: retrySearchIndexJobs },
   // Bookings whose deposit was paid 48 h ago and that the vendor has not confirmed: cancelled, everything paid refunded (system).
   { id: "vendor-confirm-deadline", cron: "*/15 * * * *", everyMs: 900_000, run: cancelUnconfirmedBookings },
+  // Imported iCal calendars (vendors' busy days): each refreshed hourly, a failed fetch retried after 15 min (docs/availability.md "iCal").
+  { id: "calendar-imports", cron: "*/15 * * * *", everyMs: 900_000, run: () => syncDueCalendarImports() },
 ];
 
 /** A job run once when a server process starts (the schedule runner only), before any timer fires. */

@@ -10,6 +10,7 @@ import { registerRfqHandlers } from "../rfq/handlers";
 import { registerSearchHandlers } from "../search/indexer";
 import { registerFinanceHandlers } from "../finance/handlers";
 import { registerReviewHandlers } from "../reviews/handlers";
+import { registerAvailabilityHandlers } from "../availability/handlers";
 
 // The one place where modules subscribe to domain events. The in-process
 // runner and the Inngest functions both call this, and the Inngest functions
@@ -31,4 +32,5 @@ export function registerEventHandlers(): void {
   registerSubscriptionPaymentHandlers();
   registerFinanceHandlers();
   registerReviewHandlers();
+  registerAvailabilityHandlers();
 }

@@ -13,6 +13,8 @@ export type DomainEvents = {
   VendorChanged: { vendorId: string };
   /** The vendor's weekly plan, capacity or exceptions changed: days it is free changed (search filters by them). */
   VendorCalendarChanged: { vendorId: string };
+  /** A vendor registered an external iCal URL: its first sync runs at once (server/availability/handlers.ts). */
+  CalendarImportAdded: { importId: string; vendorId: string };
   /** A service or one of its packages was created, changed, published or archived. */
   ServiceChanged: { vendorId: string; serviceId: string };
   /** A review was published, hidden or deleted: the vendor's rating aggregates changed (search re-indexes it). */

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import * as feedRoute from "@/app/api/v1/calendar-feeds/[token]/route";
+import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
+import * as ownFeedRoute from "@/app/api/v1/vendors/me/calendar/feed/route";
+import * as syncRoute from "@/app/api/v1/vendors/me/calendar/ical/route";
+import { now } from "@/server/core/clock";
+import { db } from "@/server/core/db/client";
+import { kuwaitDay } from "@/server/core/kuwait-time";
+import { bookingApi, bookedRfq } from "@/server/test/bookings";
+import { vendorMember } from "@/server/test/fixtures";
+import { call, freshIp } from "@/server/test/http";
+import { auth } from "@/server/test/identity";
+import { quotingVendor } from "@/server/test/rfqs";
+import { isoDay } from "./calendar";
+
+// The vendor's private iCal feed (docs/availability.md "iCal"): bookings and
+// blocked days as all-day events, nothing of the customer, a revocable URL.
+
+const DAY = 86_400_000;
+const dayIn = (days: number) => isoDay(new Date(kuwaitDay(now()).getTime() + days * DAY));
+const compact = (iso: string) => iso.replaceAll("-", "");
+const nextIso = (iso: string) => isoDay(new Date(new Date(`${iso}T00:00:00Z`).getTime() + DAY));
+
+function feedApi(token: string) {
+  const headers = auth(token);
+  return {
+    create: () => call(ownFeedRoute, "/vendors/me/calendar/feed", { method: "POST", headers }),
+    revoke: () => call(ownFeedRoute, "/vendors/me/calendar/feed", { method: "DELETE", headers }),
+    status: () => call(syncRoute, "/vendors/me/calendar/ical", { headers }),
+    block: (date: string, note?: string) => call(exceptionsRoute, "/vendors/me/calendar/exceptions", { method: "POST", headers, body: { kind: "blocked", starts_on: date, ends_on: date, note } }),
+  };
+}
+
+/** GETs a feed URL the way a calendar app does (no session, text/calendar back). */
+async function fetchFeed(url: string) {
+  const path = new URL(url).pathname;
+  const token = path.split("/").pop()!;
+  const request = new Request(`http://localhost${path}`, { headers: { "x-forwarded-for": freshIp(), "accept-language": "en" } });
+  const response = await feedRoute.GET(request, { params: Promise.resolve({ token }) });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** The VEVENT blocks of an iCal text, unfolded. */
+function events(text: string): string[] {
+  const unfolded = text.replace(/\r\n[ \t]/g, "");
+  return unfolded.split("BEGIN:VEVENT").slice(1).map((e) => e.split("END:VEVENT")[0]);
+}
+
+describe("the private iCal feed", () => {
+  it("lists a held booking and a blocked day as all-day events, without the customer or the private note", async () => {
+    const { vendors, buyer, booking } = await bookedRfq();
+    const owner = vendors[0].owner;
+    const api = feedApi(owner.token);
+    const blockedDay = dayIn(20);
+    expect((await api.block(blockedDay, "Cousin's wedding")).status).toBe(201);
+    const created = await api.create();
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json.data.url).toMatch(/\/api\/v1\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    const feed = await fetchFeed(created.json.data.url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toMatch(/^text\/calendar/);
+    expect(feed.headers.get("cache-control")).toBe("private, no-store");
+    const all = events(feed.text);
+    const date = isoDay(booking.serviceDate);
+    const held = all.find((e) => e.includes(booking.reference));
+    expect(held).toBeDefined();
+    expect(held).toContain(`DTSTART;VALUE=DATE:${compact(date)}`);
+    expect(held).toContain(`DTEND;VALUE=DATE:${compact(nextIso(date))}`);
+    const block = all.find((e) => e.includes(`DTSTART;VALUE=DATE:${compact(blockedDay)}`));
+    expect(block).toContain("SUMMARY:Blocked");
+    expect(block).toContain(`DTEND;VALUE=DATE:${compact(nextIso(blockedDay))}`);
+    const customer = await db.user.findUniqueOrThrow({ where: { id: buyer.id } });
+    for (const secret of [customer.firstName, customer.lastName, customer.email, "Cousin"]) {
+      if (secret) expect(feed.text).not.toContain(secret);
+    }
+    expect((await api.status()).json.data.feed).not.toBeNull();
+  });
+
+  it("leaves out a cancelled booking", async () => {
+    const { vendors, buyer, booking } = await bookedRfq();
+    const api = feedApi(vendors[0].owner.token);
+    const url = (await api.create()).json.data.url;
+    expect(events((await fetchFeed(url)).text).some((e) => e.includes(booking.reference))).toBe(true);
+    expect((await bookingApi(buyer.token).cancel(booking.id)).status).toBe(200);
+    expect((await fetchFeed(url)).text).not.toContain(booking.reference);
+  });
+
+  it("stops answering an old URL once rotated or revoked, and audits each step", async () => {
+    const { vendor, owner } = await quotingVendor();
+    const api = feedApi(owner.token);
+    const first = (await api.create()).json.data.url;
+    expect((await fetchFeed(first)).status).toBe(200);
+    const second = (await api.create()).json.data.url;
+    expect(second).not.toBe(first);
+    expect((await fetchFeed(first)).status).toBe(404);
+    expect((await fetchFeed(second)).status).toBe(200);
+    expect((await api.revoke()).status).toBe(204);
+    expect((await fetchFeed(second)).status).toBe(404);
+    expect((await api.revoke()).status).toBe(404);
+    expect((await api.status()).json.data.feed).toBeNull();
+    const stored = await db.vendorCalendarFeed.count({ where: { tokenHash: second.split("/").pop()!.replace(".ics", "") } });
+    expect(stored).toBe(0);
+    const audit = await db.auditLog.findMany({ where: { entityId: vendor.id, action: { startsWith: "vendor.calendar.feed" } }, orderBy: { createdAt: "asc" } });
+    expect(audit.map((a) => a.action)).toEqual(["vendor.calendar.feed_created", "vendor.calendar.feed_rotated", "vendor.calendar.feed_revoked"]);
+  });
+
+  it("keeps only the token's hash, shows each vendor only its own days, and answers 404 to a made-up token", async () => {
+    const a = await bookedRfq();
+    const b = await quotingVendor();
+    const urlA = (await feedApi(a.vendors[0].owner.token).create()).json.data.url as string;
+    const urlB = (await feedApi(b.owner.token).create()).json.data.url as string;
+    const tokenA = urlA.split("/").pop()!.replace(".ics", "");
+    expect(await db.vendorCalendarFeed.count({ where: { tokenHash: tokenA } })).toBe(0);
+    expect(await db.vendorCalendarFeed.count({ where: { vendorId: a.vendors[0].vendor.id } })).toBe(1);
+    expect((await fetchFeed(urlB)).text).not.toContain(a.booking.reference);
+    expect((await fetchFeed(urlA.replace(tokenA, "x".repeat(43)))).status).toBe(404);
+  });
+
+  it("is the owner's: staff cannot create, rotate or revoke it", async () => {
+    const { vendor, owner } = await quotingVendor();
+    const staff = await vendorMember(vendor.id, "vendor_staff");
+    expect((await feedApi(staff.token).create()).status).toBe(403);
+    expect((await feedApi(owner.token).create()).status).toBe(201);
+    expect((await feedApi(staff.token).revoke()).status).toBe(403);
+    expect((await feedApi(staff.token).status()).status).toBe(403);
+  });
+});
