@@ -1,13 +1,15 @@
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
 import { kuwaitMonth } from "../core/kuwait-time";
+import { busyAmong } from "../availability/free-vendors";
 import { effectivePlan } from "../vendors/effective-plan";
 import { matchingCategoryIds, ownVendorIds, type RfqCategory } from "./check-targets";
 
 // Open-to-category RFQs: the system picks the recipients when the RFQ is
 // sent (docs/rfqs.md "Open-to-category ranking"). Eligible: approved,
 // published, offering the category, in Kuwait, not the customer's own vendor,
-// with receive slots left this month. Vendors in the event's city come
+// with receive slots left this month, and free on the RFQ's service day (the
+// event date, else the needed-by date: docs/availability.md). Vendors in the event's city come
 // first; when fewer than 15 match there, the rest of Kuwait fills the list.
 // Within each group: rating score, then response rate, then plan tier.
 
@@ -37,9 +39,12 @@ async function ratingScorer(tx: Tx): Promise<(count: number, mean: number) => nu
 }
 
 /** Every eligible vendor, best first; the sender takes receive slots down this list until it has 15. */
-export async function rankedCandidates(tx: Tx, input: { category: RfqCategory; cityId: string | null; customerUserId: string }): Promise<RankedVendor[]> {
+export async function rankedCandidates(
+  tx: Tx,
+  input: { category: RfqCategory; cityId: string | null; customerUserId: string; date: Date | null },
+): Promise<RankedVendor[]> {
   const [categoryIds, own] = await Promise.all([matchingCategoryIds(input.category, tx), ownVendorIds(input.customerUserId, tx)]);
-  const vendors = await tx.vendor.findMany({
+  const found = await tx.vendor.findMany({
     where: {
       status: "approved",
       publishedAt: { not: null },
@@ -49,6 +54,9 @@ export async function rankedCandidates(tx: Tx, input: { category: RfqCategory; c
     },
     select: { id: true, cityId: true, ratingAvg: true, ratingCount: true },
   });
+  // Closed, blocked or full on the day: left out (the accept would answer 409 VENDOR_UNAVAILABLE anyway).
+  const busy = input.date ? await busyAmong(found.map((v) => v.id), input.date) : new Set<string>();
+  const vendors = found.filter((v) => !busy.has(v.id));
   if (vendors.length === 0) return [];
   const ids = vendors.map((v) => v.id);
   const since = new Date(now().getTime() - RESPONSE_WINDOW_DAYS * DAY);

@@ -20,7 +20,7 @@ import { rfqSchema } from "./view-schemas";
 const TAGS = ["RFQs"];
 const GATES = "Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED)";
 const SEND_RULES =
-  "all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id)";
+  "all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked";
 
 // ----------------------------------------------------------------- catalog set
 

@@ -58,7 +58,8 @@ export async function deliverRfq(tx: Tx, rfq: Rfq, ctx: RequestContext): Promise
   if (event.eventDate && rfq.neededBy > event.eventDate) throw validationFailed({ needed_by_date: ["validation.rfq_needed_by_after_event"] });
   await assertOpenSlot(event.id, tx);
 
-  const recipients = rfq.targeting === "open" ? await pickOpen(tx, rfq, event.cityId) : await takeTargeted(tx, rfq, ctx);
+  const serviceDate = event.eventDate ?? rfq.neededBy;
+  const recipients = rfq.targeting === "open" ? await pickOpen(tx, rfq, event.cityId, serviceDate) : await takeTargeted(tx, rfq, ctx);
   const sentAt = now();
   await tx.rfqRecipient.createMany({ data: recipients.map((vendorId) => ({ id: newId(), rfqId: rfq.id, vendorId, status: "sent", sentAt })) });
   for (const vendorId of recipients) await recordVendorStat(tx, vendorId, "rfqs_received", sentAt);
@@ -92,11 +93,11 @@ async function takeTargeted(tx: Tx, rfq: Rfq, ctx: RequestContext): Promise<stri
   return vendors.map((v) => v.id);
 }
 
-/** Open-to-category: down the ranked list, taking receive slots, until 15 recipients. */
-async function pickOpen(tx: Tx, rfq: Rfq, cityId: string | null): Promise<string[]> {
+/** Open-to-category: down the ranked list of vendors free on the service day, taking receive slots, until 15 recipients. */
+async function pickOpen(tx: Tx, rfq: Rfq, cityId: string | null, date: Date): Promise<string[]> {
   const category = await tx.category.findUniqueOrThrow({ where: { id: rfq.categoryId }, select: { id: true, parentId: true } });
   const picked: string[] = [];
-  for (const candidate of await rankedCandidates(tx, { category, cityId, customerUserId: rfq.customerUserId })) {
+  for (const candidate of await rankedCandidates(tx, { category, cityId, customerUserId: rfq.customerUserId, date })) {
     if (picked.length >= OPEN_RECIPIENTS) break;
     if (await consumeRfqReceive(tx, candidate.id)) picked.push(candidate.id);
   }
