@@ -98,7 +98,7 @@ export const cancelCatalogRfqEndpoint = defineEndpoint({
 export const createQuotationRequestEndpoint = defineEndpoint({
   method: "POST",
   path: "/events/{id}/quotation-requests",
-  summary: `Create a quotation request (module shape) as a draft for the event: targeted (1-5 vendors) or open to the category (the system picks up to 15 vendors when it is sent). ${GATES}. 10 RFQs per day per customer (429)`,
+  summary: `Create a quotation request (module shape) as a draft for the event: targeted (1-5 vendors) or open to the category (the system picks up to 15 vendors free on the service day when it is sent). ${GATES}. 10 RFQs per day per customer (429). Targeted vendors with no room on the service day are named in data.warnings (VENDOR_BUSY_ON_DATE); it can still be sent`,
   tags: TAGS,
   auth: "user",
   permission: "rfq.create",
