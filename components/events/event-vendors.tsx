@@ -28,7 +28,7 @@ export function EventVendors({ eventId }: { eventId: string }) {
       ) : (
         <ul className="ev-sublist" data-testid="event-vendors">
           {vendors.data.data.vendors.map((v) => (
-            <li key={v.vendor.id} data-testid="event-vendor" data-state={v.state}>
+            <li key={v.booking_id ?? v.quote_id ?? v.vendor.id} data-testid="event-vendor" data-state={v.state}>
               <Link href={`/vendors/${v.vendor.slug}`}>
                 <bdi dir="auto">{v.vendor.name}</bdi>
               </Link>{" "}
