@@ -13,7 +13,15 @@ export type DayState = { date: string; free: boolean; reason: BusyReason | null 
 
 const isoOf = (date: string | Date) => (typeof date === "string" ? date : isoDay(date));
 
-/** The ones of `vendorIds` with no room on `date` (ISO Kuwait date or `@db.Date`). */
+/**
+ * Every vendor with no room on `date`. Read outside any transaction (it uses the
+ * shared client: on the embedded PGlite a read beside an open transaction waits for it).
+ */
+export async function busyOn(date: string | Date): Promise<Set<string>> {
+  return new Set(await vendorsBusyOn(isoOf(date)));
+}
+
+/** The ones of `vendorIds` with no room on `date` (ISO Kuwait date or `@db.Date`); outside transactions, as busyOn. */
 export async function busyAmong(vendorIds: string[], date: string | Date): Promise<Set<string>> {
   if (vendorIds.length === 0) return new Set();
   const wanted = new Set(vendorIds);

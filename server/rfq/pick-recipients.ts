@@ -1,7 +1,6 @@
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
 import { kuwaitMonth } from "../core/kuwait-time";
-import { busyAmong } from "../availability/free-vendors";
 import { effectivePlan } from "../vendors/effective-plan";
 import { matchingCategoryIds, ownVendorIds, type RfqCategory } from "./check-targets";
 
@@ -9,8 +8,9 @@ import { matchingCategoryIds, ownVendorIds, type RfqCategory } from "./check-tar
 // sent (docs/rfqs.md "Open-to-category ranking"). Eligible: approved,
 // published, offering the category, in Kuwait, not the customer's own vendor,
 // with receive slots left this month, and free on the RFQ's service day (the
-// event date, else the needed-by date: docs/availability.md). Vendors in the event's city come
-// first; when fewer than 15 match there, the rest of Kuwait fills the list.
+// event date, else the needed-by date: the sender passes the busy ones, read
+// before its transaction). Vendors in the event's city come first; when fewer
+// than 15 match there, the rest of Kuwait fills the list.
 // Within each group: rating score, then response rate, then plan tier.
 
 export const OPEN_RECIPIENTS = 15;
@@ -41,7 +41,7 @@ async function ratingScorer(tx: Tx): Promise<(count: number, mean: number) => nu
 /** Every eligible vendor, best first; the sender takes receive slots down this list until it has 15. */
 export async function rankedCandidates(
   tx: Tx,
-  input: { category: RfqCategory; cityId: string | null; customerUserId: string; date: Date | null },
+  input: { category: RfqCategory; cityId: string | null; customerUserId: string; busy: ReadonlySet<string> },
 ): Promise<RankedVendor[]> {
   const [categoryIds, own] = await Promise.all([matchingCategoryIds(input.category, tx), ownVendorIds(input.customerUserId, tx)]);
   const found = await tx.vendor.findMany({
@@ -54,9 +54,8 @@ export async function rankedCandidates(
     },
     select: { id: true, cityId: true, ratingAvg: true, ratingCount: true },
   });
-  // Closed, blocked or full on the day: left out (the accept would answer 409 VENDOR_UNAVAILABLE anyway).
-  const busy = input.date ? await busyAmong(found.map((v) => v.id), input.date) : new Set<string>();
-  const vendors = found.filter((v) => !busy.has(v.id));
+  // Closed, blocked or full on the service day (`busy`, read before the send's transaction): left out.
+  const vendors = found.filter((v) => !input.busy.has(v.id));
   if (vendors.length === 0) return [];
   const ids = vendors.map((v) => v.id);
   const since = new Date(now().getTime() - RESPONSE_WINDOW_DAYS * DAY);
