@@ -1,4 +1,3 @@
-import { busyAmong } from "../availability/free-vendors";
 import { localized, translate, type Locale } from "../core/i18n";
 
 // Targeted RFQs warn, not refuse (docs/rfqs.md "Availability"): a chosen
@@ -13,9 +12,8 @@ type NamedVendor = { id: string; nameAr: string; nameEn: string };
 /** The service day of an RFQ: the booking's day once a quote is accepted (server/rfq/accept-quote.ts). */
 export const serviceDay = (eventDate: Date | null, neededBy: Date) => (eventDate ?? neededBy).toISOString().slice(0, 10);
 
-/** One warning per vendor of `vendors` busy on `date` (ISO), in the order given. */
-export async function busyWarnings(vendors: NamedVendor[], date: string, locale: Locale): Promise<BusyWarning[]> {
-  const busy = await busyAmong(vendors.map((v) => v.id), date);
+/** One warning per vendor of `vendors` in `busy` (the vendors busy on `date`, ISO), in the order given. */
+export function busyWarnings(vendors: NamedVendor[], date: string, busy: ReadonlySet<string>, locale: Locale): BusyWarning[] {
   return vendors
     .filter((v) => busy.has(v.id))
     .map((v) => ({

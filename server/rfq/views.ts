@@ -4,7 +4,7 @@ import { localized, type Locale } from "../core/i18n";
 import { money, moneyOrNull } from "../core/money";
 import { mediaUrls } from "../media/attach";
 import { eventDetails } from "../planner/views";
-import { vendorDayStates } from "../availability/free-vendors";
+import { busyOn, vendorDayStates } from "../availability/free-vendors";
 import { busyWarnings, serviceDay } from "./busy-warnings";
 import { MAX_NEGOTIATION_ROUNDS, OPEN_RFQ_STATES } from "./machines";
 import type { QuoteView, RfqView, VendorRfqView } from "./view-schemas";
@@ -125,14 +125,17 @@ export async function loadRfqViews(where: Prisma.RfqWhereInput, locale: Locale, 
     draftTargets.length ? db.vendor.findMany({ where: { id: { in: draftTargets } }, select: { id: true, slug: true, nameAr: true, nameEn: true } }) : [],
   ]);
   const targetById = new Map(targets.map((v) => [v.id, v]));
-  const warnings = await Promise.all(
-    rfqs.map((rfq) => {
-      if (rfq.targeting !== "targeted" || !(rfq.status === "draft" || isOpen(rfq.status))) return [];
-      const vendors = rfq.status === "draft" ? rfq.targetVendorIds.flatMap((id) => targetById.get(id) ?? []) : rfq.recipients.map((r) => r.vendor);
-      return busyWarnings(vendors, serviceDay(rfq.event.eventDate, rfq.neededBy), locale);
-    }),
-  );
-  return rfqs.map((rfq, i) => ({
+  // Warnings (targeted, drafted or open): one calendar read per service day on the page.
+  const warned = rfqs.filter((rfq) => rfq.targeting === "targeted" && (rfq.status === "draft" || isOpen(rfq.status)));
+  const dates = [...new Set(warned.map((rfq) => serviceDay(rfq.event.eventDate, rfq.neededBy)))];
+  const busyByDate = new Map(await Promise.all(dates.map(async (date) => [date, await busyOn(date)] as const)));
+  const warningsOf = (rfq: (typeof rfqs)[number]) => {
+    if (!warned.includes(rfq)) return [];
+    const date = serviceDay(rfq.event.eventDate, rfq.neededBy);
+    const vendors = rfq.status === "draft" ? rfq.targetVendorIds.flatMap((id) => targetById.get(id) ?? []) : rfq.recipients.map((r) => r.vendor);
+    return busyWarnings(vendors, date, busyByDate.get(date) ?? new Set(), locale);
+  };
+  return rfqs.map((rfq) => ({
     id: rfq.id,
     shape: rfq.shape as RfqView["shape"],
     event_id: rfq.eventId,
@@ -163,7 +166,7 @@ export async function loadRfqViews(where: Prisma.RfqWhereInput, locale: Locale, 
             status: r.status as RfqView["vendors"][number]["status"],
           })),
     quote_count: rfq._count.quotes,
-    warnings: warnings[i],
+    warnings: warningsOf(rfq),
   }));
 }
 
