@@ -12,10 +12,12 @@ import { formatMoney } from "@/components/ui/money";
 import { Link, useRouter } from "@/i18n/navigation";
 import { EventFacts } from "./event-facts";
 import { EventForm } from "./event-form";
+import { EventVendors } from "./event-vendors";
 import "@/components/ui/portal.css";
 
 // One event: its facts (editable within what its bookings allow), its quote
-// requests with their status, its bookings with what is paid and due, and the
+// requests with their status, its vendors (booked, or still free on the day),
+// its bookings with what is paid and due, and the
 // way to ask vendors for quotes.
 
 /** Bookings that keep the event's day, time, guests and place as booked (server/planner/event-edit-rules.ts). */
@@ -124,6 +126,8 @@ function Detail({ id }: { id: string }) {
           </ul>
         )}
       </section>
+
+      <EventVendors eventId={id} />
 
       <section aria-labelledby="ev-bookings">
         <h3 id="ev-bookings">{t("summary.bookings")}</h3>

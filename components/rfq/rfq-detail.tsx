@@ -34,6 +34,11 @@ function Detail({ id }: { id: string }) {
         <h2 dir="auto">{r.title}</h2>
         <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
       </header>
+      {r.warnings.map((w) => (
+        <p key={w.vendor_id} className="notice notice--warning" role="status" dir="auto" data-testid="rfq-warning">
+          {w.message}
+        </p>
+      ))}
       <Facts
         items={[
           [t("fields.category"), r.category.name],

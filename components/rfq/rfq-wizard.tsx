@@ -186,7 +186,7 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
           ))}
         </div>
         {targeting === "targeted" ? (
-          <VendorPicker categoryId={form.watch("category_id")} picked={vendors} onChange={setVendors} errors={vendorErrors} />
+          <VendorPicker categoryId={form.watch("category_id")} date={event.event_date ?? form.watch("needed_by_date")} picked={vendors} onChange={setVendors} errors={vendorErrors} />
         ) : (
           <p className="form-field__hint">{t("openHint")}</p>
         )}

@@ -151,6 +151,20 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
   );
 }
 
+/** The vendor's own calendar on the RFQ's day: a warning before quoting when the day has no room (and why). */
+function DayNotice({ day }: { day: VendorRfq["availability"] }) {
+  const t = useTranslations("rfqs.vendor.availability");
+  const locale = useLocale();
+  if (!day) return null;
+  const date = formatDay(day.date, locale);
+  if (day.free) return <p className="form-field__hint" data-testid="vendor-rfq-day" data-free="true">{t("free", { date })}</p>;
+  return (
+    <p className="notice notice--warning" role="status" data-testid="vendor-rfq-day" data-free="false" data-reason={day.reason ?? undefined}>
+      {t(day.reason ?? "booked", { date })} <Link href="/vendor/calendar">{t("calendar")}</Link>
+    </p>
+  );
+}
+
 function Page({ id }: { id: string }) {
   const t = useTranslations("rfqs");
   const rfq = useApiQuery("/vendor/rfqs/{id}", { path: { id } }, { poll: 30_000 });
@@ -166,6 +180,7 @@ function Page({ id }: { id: string }) {
         {!open && <StatusBadge status={r.status} label={t(`status.${r.status}`)} />}
       </header>
       <Request rfq={r} />
+      <DayNotice day={r.availability} />
       <EventSection rfq={r} />
       {r.my_quote ? (
         <MyQuote rfq={r} />

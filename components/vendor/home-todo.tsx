@@ -9,7 +9,8 @@ import { formatCount, formatMoney } from "@/components/ui/money";
 import "./home.css";
 
 // The vendor's to-do list: what waits for the vendor, most urgent first in
-// each part (RFQs by expiry, counters by age, bookings by date, reviews by age).
+// each part (RFQs by expiry, counters by age, RFQs whose day the calendar no
+// longer has room for by date, bookings by date, reviews by age).
 
 type Part = { key: string; title: string; count: number; empty: string; href: string; children: ReactNode };
 
@@ -89,6 +90,25 @@ export function VendorTodo({ todo }: { todo: VendorHome["todo"] }) {
           </Link>
           <div className="admin-muted">
             {q.proposed ? t("counters.offer", { proposed: money(q.proposed), quoted: money(q.quoted) }) : t("counters.requote", { quoted: money(q.quoted) })}
+          </div>
+        </li>
+      )),
+    });
+  if (todo.rfq_conflicts)
+    parts.push({
+      key: "conflicts",
+      title: t("conflicts.title"),
+      count: todo.rfq_conflicts.count,
+      empty: t("conflicts.empty"),
+      href: "/vendor/rfqs",
+      children: todo.rfq_conflicts.items.map((c) => (
+        <li key={c.rfq_id} data-testid="todo-conflict" data-reason={c.reason}>
+          <Link href={`/vendor/rfqs/${c.rfq_id}`}>
+            <bdi dir="auto">{c.title}</bdi>
+          </Link>
+          <div className="admin-muted">
+            {t("conflicts.on", { date: formatDay(c.date, locale), reason: t(`conflicts.reason.${c.reason}`) })}
+            {c.quoted && <> · {t("conflicts.quoted")}</>}
           </div>
         </li>
       )),

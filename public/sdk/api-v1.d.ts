@@ -1802,7 +1802,7 @@ export interface paths {
         /** The caller's RFQs (both shapes), newest first, with each vendor's status; filter by event and status */
         get: operations["getRfqs"];
         put?: never;
-        /** Create an RFQ (catalog shape): a draft, or sent at once with publish: true. Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). The title is "<category name> - <event title>" */
+        /** Create an RFQ (catalog shape): a draft, or sent at once with publish: true. Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked. The title is "<category name> - <event title>" */
         post: operations["postRfqs"];
         delete?: never;
         options?: never;
@@ -1819,7 +1819,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a quotation request (module shape) as a draft for the event: targeted (1-5 vendors) or open to the category (the system picks up to 15 vendors when it is sent). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429) */
+        /** Create a quotation request (module shape) as a draft for the event: targeted (1-5 vendors) or open to the category (the system picks up to 15 vendors free on the service day when it is sent). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429). Targeted vendors with no room on the service day are named in data.warnings (VENDOR_BUSY_ON_DATE); it can still be sent */
         post: operations["postEventsIdQuotationRequests"];
         delete?: never;
         options?: never;
@@ -1888,7 +1888,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id) */
+        /** Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked */
         post: operations["postRfqsIdPublish"];
         delete?: never;
         options?: never;
@@ -1905,7 +1905,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). Open to the category with no eligible vendor: 422 on targeting */
+        /** Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked. Open to the category with no eligible vendor: 422 on targeting */
         post: operations["postQuotationRequestsIdSend"];
         delete?: never;
         options?: never;
@@ -2401,6 +2401,40 @@ export interface paths {
         put?: never;
         /** Ask the vendor for a new version of a submitted or expired quotation (not a negotiation round; refused after the 3 rounds) */
         post: operations["postQuotesQuoteIdRequestRequote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/vendor-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's vendors and their day: booked (a booking of this event that is not cancelled), or, for a vendor with a live quotation on an open RFQ of the event and no booking, free or busy on the service day (the event date, else the RFQ's needed-by date). 404 for another customer's event */
+        get: operations["getEventsIdVendorAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rfqs/vendor-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether each of the given vendors has room on a day (the RFQ wizard marks the busy ones before sending). Unknown ids are left out; never the reason */
+        get: operations["getRfqsVendorAvailability"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5025,12 +5059,23 @@ export interface components {
             }[];
             /** @description Quotations received (any status). */
             quote_count: number;
+            /** @description Targeted RFQs being drafted or open: one per chosen vendor with no room on the service day (it may not take the event; sending still works). Empty otherwise. */
+            warnings: components["schemas"]["RfqWarning"][];
         };
         Attachment: {
             id: string;
             name: string;
             mime_type: string;
             url: string;
+        };
+        RfqWarning: {
+            /** @constant */
+            code: "VENDOR_BUSY_ON_DATE";
+            vendor_id: string;
+            /** @description The service day: the event date, else the needed-by date. */
+            date: string;
+            /** @description In the caller's language, naming the vendor. */
+            message: string;
         };
         AdminRfqDetail: {
             id: string;
@@ -5333,6 +5378,15 @@ export interface components {
             };
             attachments: components["schemas"]["Attachment"][];
             my_quote: components["schemas"]["Quotation"] | null;
+            /** @description The vendor's own calendar on the RFQ's day while the RFQ is open; null once it is closed. */
+            availability: {
+                /** @description The service day: the event date, else the needed-by date. */
+                date: string;
+                /** @description The vendor's calendar has room that day (a booking from this RFQ would fit). */
+                free: boolean;
+                /** @description Why not: full with bookings, a blocked day, or off the weekly plan; null when free. */
+                reason: ("booked" | "blocked" | "closed") | null;
+            } | null;
         };
         SubmittedQuotation: {
             id: string;
@@ -5996,6 +6050,23 @@ export interface components {
                         quoted: components["schemas"]["Money"];
                         proposed: components["schemas"]["Money"] | null;
                         since: string | null;
+                    }[];
+                } | null;
+                /** @description Open RFQs not yet answered, or quoted with a live quotation, whose service day (today or later) is now full, blocked or closed in the vendor's calendar, soonest first; null for members without rfq.respond */
+                rfq_conflicts: {
+                    count: number;
+                    items: {
+                        rfq_id: string;
+                        title: string;
+                        /** @description The RFQ's service day: the event date, else the needed-by date */
+                        date: string;
+                        /**
+                         * @description Why the vendor's day has no room: full with bookings, blocked, or off its weekly plan
+                         * @enum {string}
+                         */
+                        reason: "booked" | "blocked" | "closed";
+                        /** @description The vendor already sent a quotation that is still live */
+                        quoted: boolean;
                     }[];
                 } | null;
                 bookings_this_week: {
@@ -14766,6 +14837,109 @@ export interface operations {
                         meta: {
                             request_id: string;
                         };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdVendorAvailability: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            vendors: {
+                                vendor: {
+                                    id: string;
+                                    slug: string;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                /** @enum {string} */
+                                state: "booked" | "free" | "busy";
+                                /** @description YYYY-MM-DD: the booking's service date, or the quoted RFQ's service day. */
+                                date: string;
+                                booking_id: string | null;
+                                quote_id: string | null;
+                            }[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRfqsVendorAvailability: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD (Kuwait day). */
+                date: string;
+                /** @description Vendor ids, comma-separated or repeated (1-20). */
+                vendor_ids: string | string[];
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date: string;
+                            vendors: {
+                                vendor_id: string;
+                                free: boolean;
+                            }[];
+                        };
+                        meta: Record<string, never>;
                     };
                 };
             };

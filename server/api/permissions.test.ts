@@ -27,6 +27,7 @@ const CUSTOMER_ONLY: { path: RegExp; methods?: string[] }[] = [
   { path: /^\/events(\/|$)/ },
   { path: /^\/rfqs(\/\{id\}(\/(publish|cancel))?)?$/ },
   { path: /^\/rfqs\/\{id\}\/quotations$/ },
+  { path: /^\/rfqs\/vendor-availability$/ },
   { path: /^\/quotation-requests(\/|$)/ },
   { path: /^\/(quotations\/\{id\}|quotes\/\{quoteId\})\/(accept|reject)$/ },
   { path: /^\/quotes\/\{quoteId\}\/(counter|request-requote)$/ },

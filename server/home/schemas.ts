@@ -51,6 +51,17 @@ export const vendorHomeSchema = z
           since: isoTime.nullable(),
         }),
       ),
+      rfq_conflicts: todoList(
+        z.object({
+          rfq_id: z.string(),
+          title: z.string(),
+          date: isoDate.meta({ description: "The RFQ's service day: the event date, else the needed-by date" }),
+          reason: z.enum(["booked", "blocked", "closed"]).meta({ description: "Why the vendor's day has no room: full with bookings, blocked, or off its weekly plan" }),
+          quoted: z.boolean().meta({ description: "The vendor already sent a quotation that is still live" }),
+        }),
+      ).meta({
+        description: "Open RFQs not yet answered, or quoted with a live quotation, whose service day (today or later) is now full, blocked or closed in the vendor's calendar, soonest first; null for members without rfq.respond",
+      }),
       bookings_this_week: z
         .object({
           count: z.number().int(),

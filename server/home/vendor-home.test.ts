@@ -10,6 +10,7 @@ import { auth, signedIn } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
 import { insertedReview } from "@/server/test/reviews";
 import { customer, eventOf, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
+import { quoteApi } from "@/server/test/bookings";
 
 // The vendor home: the to-do list and this month's figures, one period for all.
 
@@ -72,6 +73,38 @@ describe("GET /vendors/me/home", () => {
     const confirmed = await call(confirmRoute, `/vendor/bookings/${id}/confirm`, { method: "POST", headers: auth(vendorSide.owner.token), params: { id } });
     expect(confirmed.status).toBe(200);
     expect((await homeOf(vendorSide.owner.token)).todo.bookings_to_confirm).toEqual({ count: 0, items: [] });
+  });
+
+  it("lists open RFQs whose day is now blocked or full in the vendor's calendar, soonest first, with a link target and why", async () => {
+    const { vendor, owner } = await quotingVendor();
+    const buyer = await customer();
+    const blockedEvent = await eventOf(buyer.id, { inDays: 12 });
+    const fullEvent = await eventOf(buyer.id, { inDays: 9 });
+    const freeEvent = await eventOf(buyer.id, { inDays: 15 });
+    const blocked = await sentRfq(blockedEvent, [vendor.id]);
+    const declined = await sentRfq(blockedEvent, [vendor.id]);
+    await db.rfqRecipient.updateMany({ where: { rfqId: declined.id }, data: { status: "declined" } });
+    const full = await sentRfq(fullEvent, [vendor.id]);
+    await submittedQuote(full.id, vendor.id);
+    await sentRfq(freeEvent, [vendor.id]);
+    expect((await homeOf(owner.token)).todo.rfq_conflicts).toEqual({ count: 0, items: [] });
+
+    await db.vendorCalendarException.create({ data: { id: newId(), vendorId: vendor.id, kind: "blocked", startsOn: blockedEvent.eventDate!, endsOn: blockedEvent.eventDate! } });
+    // A saved plan of one a day and another customer's booking on the full day.
+    await db.vendorAvailability.create({ data: { vendorId: vendor.id, workDays: [0, 1, 2, 3, 4, 5, 6], dailyCapacity: 1 } });
+    const other = await customer();
+    const otherRfq = await sentRfq(await eventOf(other.id, { inDays: 9 }), [vendor.id]);
+    const otherQuote = await submittedQuote(otherRfq.id, vendor.id);
+    expect((await quoteApi(other.token).acceptCatalog(otherQuote.id)).status).toBe(201);
+
+    const conflicts = (await homeOf(owner.token)).todo.rfq_conflicts;
+    expect(conflicts).toEqual({
+      count: 2,
+      items: [
+        { rfq_id: full.id, title: full.title, date: fullEvent.eventDate!.toISOString().slice(0, 10), reason: "booked", quoted: true },
+        { rfq_id: blocked.id, title: blocked.title, date: blockedEvent.eventDate!.toISOString().slice(0, 10), reason: "blocked", quoted: false },
+      ],
+    });
   });
 
   it("answers 404 to a caller without a vendor membership", async () => {

@@ -10,6 +10,7 @@ import { quotaUsage } from "../vendors/quota";
 import { OPEN_RFQ_STATES } from "../rfq/machines";
 import { vendorConfirmBy } from "../bookings/vendor-booking";
 import type { Permission } from "../identity/roles";
+import { rfqConflicts } from "./rfq-conflicts";
 
 // GET /vendors/me/home: the vendor's to-do list (what waits for the vendor,
 // most urgent first) and the month's figures. Every figure covers one stated
@@ -164,16 +165,17 @@ export async function vendorHome(ctx: RequestContext) {
   const at = now();
   const can = (permission: Permission) => hasPermission(callerId(ctx), permission, vendorId);
   const [rfqs, bookings, reviews] = await Promise.all([can("rfq.respond"), can("booking.fulfil"), can("review.reply")]);
-  const [toConfirm, toAnswer, counters, week, toReply, figures] = await Promise.all([
+  const [toConfirm, toAnswer, counters, conflicts, week, toReply, figures] = await Promise.all([
     bookings ? bookingsToConfirm(vendorId) : null,
     rfqs ? rfqsToAnswer(vendorId, at) : null,
     rfqs ? countersWaiting(vendorId) : null,
+    rfqs ? rfqConflicts(vendorId, at, TODO_ITEMS) : null,
     bookings ? bookingsThisWeek(vendorId, at) : null,
     reviews ? reviewsToReply(vendorId) : null,
     monthFigures(vendorId, at),
   ]);
   return {
-    todo: { bookings_to_confirm: toConfirm, rfqs_to_answer: toAnswer, counters_waiting: counters, bookings_this_week: week, reviews_to_reply: toReply },
+    todo: { bookings_to_confirm: toConfirm, rfqs_to_answer: toAnswer, counters_waiting: counters, rfq_conflicts: conflicts, bookings_this_week: week, reviews_to_reply: toReply },
     period: { month: kuwaitMonth(at), from: isoDay(monthStart(at)), to: isoDay(kuwaitDay(at)) },
     figures,
   };

@@ -13,7 +13,7 @@ import { ownedEvent } from "../planner/owned-event";
 import { checkTargets } from "./check-targets";
 import { rfqView } from "./get-rfq";
 import type { CatalogCreateInput, ModuleCreateInput } from "./rfq-schemas";
-import { assertOpenSlot, deliverRfq } from "./send-rfq";
+import { assertOpenSlot, busyForSend, deliverRfq } from "./send-rfq";
 import type { RfqView } from "./view-schemas";
 
 // Creating an RFQ, from either path set (docs/rfqs.md "Creating and
@@ -72,6 +72,7 @@ async function createRfq(draft: Draft, ctx: RequestContext): Promise<RfqView> {
 
   const title = draft.title ?? `${localized(ctx.locale, category.nameAr, category.nameEn)} - ${event.title}`.slice(0, 120);
   const id = newId();
+  const busy = draft.publish ? await busyForSend({ targeting: draft.targeting, eventId: event.id, neededBy }) : new Set<string>();
   await db.$transaction(async (tx) => {
     const rfq = await tx.rfq.create({
       data: {
@@ -102,7 +103,7 @@ async function createRfq(draft: Draft, ctx: RequestContext): Promise<RfqView> {
       diff: { shape: draft.shape, targeting: draft.targeting, vendor_ids: draft.vendorIds },
       request: ctx,
     });
-    if (draft.publish) await deliverRfq(tx, rfq, ctx);
+    if (draft.publish) await deliverRfq(tx, rfq, ctx, busy);
   });
   return rfqView(id, userId, ctx.locale);
 }

@@ -7,8 +7,10 @@ import { matchingCategoryIds, ownVendorIds, type RfqCategory } from "./check-tar
 // Open-to-category RFQs: the system picks the recipients when the RFQ is
 // sent (docs/rfqs.md "Open-to-category ranking"). Eligible: approved,
 // published, offering the category, in Kuwait, not the customer's own vendor,
-// with receive slots left this month. Vendors in the event's city come
-// first; when fewer than 15 match there, the rest of Kuwait fills the list.
+// with receive slots left this month, and free on the RFQ's service day (the
+// event date, else the needed-by date: the sender passes the busy ones, read
+// before its transaction). Vendors in the event's city come first; when fewer
+// than 15 match there, the rest of Kuwait fills the list.
 // Within each group: rating score, then response rate, then plan tier.
 
 export const OPEN_RECIPIENTS = 15;
@@ -37,9 +39,12 @@ async function ratingScorer(tx: Tx): Promise<(count: number, mean: number) => nu
 }
 
 /** Every eligible vendor, best first; the sender takes receive slots down this list until it has 15. */
-export async function rankedCandidates(tx: Tx, input: { category: RfqCategory; cityId: string | null; customerUserId: string }): Promise<RankedVendor[]> {
+export async function rankedCandidates(
+  tx: Tx,
+  input: { category: RfqCategory; cityId: string | null; customerUserId: string; busy: ReadonlySet<string> },
+): Promise<RankedVendor[]> {
   const [categoryIds, own] = await Promise.all([matchingCategoryIds(input.category, tx), ownVendorIds(input.customerUserId, tx)]);
-  const vendors = await tx.vendor.findMany({
+  const found = await tx.vendor.findMany({
     where: {
       status: "approved",
       publishedAt: { not: null },
@@ -49,6 +54,8 @@ export async function rankedCandidates(tx: Tx, input: { category: RfqCategory; c
     },
     select: { id: true, cityId: true, ratingAvg: true, ratingCount: true },
   });
+  // Closed, blocked or full on the service day (`busy`, read before the send's transaction): left out.
+  const vendors = found.filter((v) => !input.busy.has(v.id));
   if (vendors.length === 0) return [];
   const ids = vendors.map((v) => v.id);
   const since = new Date(now().getTime() - RESPONSE_WINDOW_DAYS * DAY);

@@ -21,7 +21,7 @@ import { rfqSchema } from "./view-schemas";
 const TAGS = ["RFQs"];
 const GATES = "Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED)";
 const SEND_RULES =
-  "all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id)";
+  "all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked";
 
 // ----------------------------------------------------------------- catalog set
 
@@ -100,7 +100,7 @@ export const cancelCatalogRfqEndpoint = defineEndpoint({
 export const createQuotationRequestEndpoint = defineEndpoint({
   method: "POST",
   path: "/events/{id}/quotation-requests",
-  summary: `Create a quotation request (module shape) as a draft for the event: targeted (1-5 vendors) or open to the category (the system picks up to 15 vendors when it is sent). ${GATES}. 10 RFQs per day per customer (429)`,
+  summary: `Create a quotation request (module shape) as a draft for the event: targeted (1-5 vendors) or open to the category (the system picks up to 15 vendors free on the service day when it is sent). ${GATES}. 10 RFQs per day per customer (429). Targeted vendors with no room on the service day are named in data.warnings (VENDOR_BUSY_ON_DATE); it can still be sent`,
   tags: TAGS,
   auth: "user",
   permission: "rfq.create",

@@ -197,7 +197,7 @@ describe("open to the category", () => {
     const own = await vendorOwnedBy(buyer.id, { categories: ["flowers"] });
 
     const category = await db.category.findUniqueOrThrow({ where: { slug: "flowers" } });
-    const ranked = await rankedCandidates(db, { category, cityId: event.cityId, customerUserId: buyer.id });
+    const ranked = await rankedCandidates(db, { category, cityId: event.cityId, customerUserId: buyer.id, busy: new Set() });
     expect(ranked.map((r) => r.id)).toEqual([rated.id, responsive.id, enterprise.id, plain.id, poorlyRated.id, farAway.id]);
 
     const id = await draftFor(buyer, { category_id: category.id, targeting: "open" }, event.id);

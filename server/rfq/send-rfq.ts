@@ -11,6 +11,7 @@ import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { consumeRfqReceive } from "../vendors/quota";
 import { recordVendorStat } from "../vendors/stats";
+import { busyOn } from "../availability/free-vendors";
 import { checkTargets } from "./check-targets";
 import { ownedRfq, rfqView } from "./get-rfq";
 import { rfqMachine } from "./machines";
@@ -43,8 +44,19 @@ export function expiresAt(sentAt: Date, neededBy: Date): Date {
   return new Date(Math.min(sentAt.getTime() + MAX_AGE_DAYS * DAY, endOfDay.getTime()));
 }
 
-/** Sends the draft inside `tx` (the caller's transaction; the caller has checked who may send). */
-export async function deliverRfq(tx: Tx, rfq: Rfq, ctx: RequestContext): Promise<void> {
+/**
+ * The vendors an open-to-category send must leave out: busy on the service day (the event date,
+ * else the needed-by date). Read before the send's transaction (docs/rfqs.md "Availability");
+ * a targeted RFQ needs none (its busy vendors are warned about, not left out).
+ */
+export async function busyForSend(rfq: Pick<Rfq, "targeting" | "eventId" | "neededBy">): Promise<ReadonlySet<string>> {
+  if (rfq.targeting !== "open") return new Set();
+  const event = await db.event.findUniqueOrThrow({ where: { id: rfq.eventId }, select: { eventDate: true } });
+  return busyOn(event.eventDate ?? rfq.neededBy);
+}
+
+/** Sends the draft inside `tx` (the caller's transaction; the caller has checked who may send); `busy` from busyForSend. */
+export async function deliverRfq(tx: Tx, rfq: Rfq, ctx: RequestContext, busy: ReadonlySet<string>): Promise<void> {
   rfqMachine.assertCan(rfq.status, "send");
   // The event row lock serialises sends (and the event's cancellation) per event, so the open limit holds.
   await tx.$executeRaw`SELECT id FROM events WHERE id = ${rfq.eventId} FOR UPDATE`;
@@ -58,7 +70,7 @@ export async function deliverRfq(tx: Tx, rfq: Rfq, ctx: RequestContext): Promise
   if (event.eventDate && rfq.neededBy > event.eventDate) throw validationFailed({ needed_by_date: ["validation.rfq_needed_by_after_event"] });
   await assertOpenSlot(event.id, tx);
 
-  const recipients = rfq.targeting === "open" ? await pickOpen(tx, rfq, event.cityId) : await takeTargeted(tx, rfq, ctx);
+  const recipients = rfq.targeting === "open" ? await pickOpen(tx, rfq, event.cityId, busy) : await takeTargeted(tx, rfq, ctx);
   const sentAt = now();
   await tx.rfqRecipient.createMany({ data: recipients.map((vendorId) => ({ id: newId(), rfqId: rfq.id, vendorId, status: "sent", sentAt })) });
   for (const vendorId of recipients) await recordVendorStat(tx, vendorId, "rfqs_received", sentAt);
@@ -92,11 +104,11 @@ async function takeTargeted(tx: Tx, rfq: Rfq, ctx: RequestContext): Promise<stri
   return vendors.map((v) => v.id);
 }
 
-/** Open-to-category: down the ranked list, taking receive slots, until 15 recipients. */
-async function pickOpen(tx: Tx, rfq: Rfq, cityId: string | null): Promise<string[]> {
+/** Open-to-category: down the ranked list of vendors free on the service day, taking receive slots, until 15 recipients. */
+async function pickOpen(tx: Tx, rfq: Rfq, cityId: string | null, busy: ReadonlySet<string>): Promise<string[]> {
   const category = await tx.category.findUniqueOrThrow({ where: { id: rfq.categoryId }, select: { id: true, parentId: true } });
   const picked: string[] = [];
-  for (const candidate of await rankedCandidates(tx, { category, cityId, customerUserId: rfq.customerUserId })) {
+  for (const candidate of await rankedCandidates(tx, { category, cityId, customerUserId: rfq.customerUserId, busy })) {
     if (picked.length >= OPEN_RECIPIENTS) break;
     if (await consumeRfqReceive(tx, candidate.id)) picked.push(candidate.id);
   }
@@ -111,10 +123,11 @@ export async function sendRfq(rfqId: string, ctx: RequestContext): Promise<RfqVi
   rfqMachine.assertCan(rfq.status, "send");
   await requireVerifiedEmail(userId);
   await requireVerifiedPhone(userId);
+  const busy = await busyForSend(rfq);
   await db.$transaction(async (tx) => {
     // Re-read under the transaction: a concurrent send of the same draft loses at the machine.
     const current = await tx.rfq.findUniqueOrThrow({ where: { id: rfq.id } });
-    await deliverRfq(tx, current, ctx);
+    await deliverRfq(tx, current, ctx, busy);
   });
   return rfqView(rfq.id, userId, ctx.locale);
 }

@@ -73,6 +73,15 @@ export const rfqRecipientSchema = z.object({
   status: z.enum(RECIPIENT_STATUSES).meta({ description: "selected (draft), then sent, viewed, quoted or declined." }),
 });
 
+export const busyWarningSchema = z
+  .object({
+    code: z.literal("VENDOR_BUSY_ON_DATE"),
+    vendor_id: z.string(),
+    date: isoDate.meta({ description: "The service day: the event date, else the needed-by date." }),
+    message: z.string().meta({ description: "In the caller's language, naming the vendor." }),
+  })
+  .meta({ id: "RfqWarning" });
+
 export const rfqSchema = z
   .object({
     id: z.string(),
@@ -94,6 +103,9 @@ export const rfqSchema = z
     attachments: z.array(attachmentSchema),
     vendors: z.array(rfqRecipientSchema),
     quote_count: z.number().int().meta({ description: "Quotations received (any status)." }),
+    warnings: z.array(busyWarningSchema).meta({
+      description: "Targeted RFQs being drafted or open: one per chosen vendor with no room on the service day (it may not take the event; sending still works). Empty otherwise.",
+    }),
   })
   .meta({ id: "Rfq" });
 
@@ -118,6 +130,14 @@ export const vendorRfqSchema = z
     customer: z.object({ name: z.string().meta({ description: "First name and last initial." }), avatar_url: z.string().nullable().meta({ description: "The customer's avatar (a path), null when none." }) }),
     attachments: z.array(attachmentSchema),
     my_quote: quoteSchema.nullable(),
+    availability: z
+      .object({
+        date: isoDate.meta({ description: "The service day: the event date, else the needed-by date." }),
+        free: z.boolean().meta({ description: "The vendor's calendar has room that day (a booking from this RFQ would fit)." }),
+        reason: z.enum(["booked", "blocked", "closed"]).nullable().meta({ description: "Why not: full with bookings, a blocked day, or off the weekly plan; null when free." }),
+      })
+      .nullable()
+      .meta({ description: "The vendor's own calendar on the RFQ's day while the RFQ is open; null once it is closed." }),
   })
   .meta({ id: "VendorRfq" });
 

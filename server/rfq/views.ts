@@ -4,7 +4,9 @@ import { localized, type Locale } from "../core/i18n";
 import { money, moneyOrNull } from "../core/money";
 import { mediaUrls } from "../media/attach";
 import { eventDetails } from "../planner/views";
-import { MAX_NEGOTIATION_ROUNDS } from "./machines";
+import { busyOn, vendorDayStates } from "../availability/free-vendors";
+import { busyWarnings, serviceDay } from "./busy-warnings";
+import { MAX_NEGOTIATION_ROUNDS, OPEN_RFQ_STATES } from "./machines";
 import type { QuoteView, RfqView, VendorRfqView } from "./view-schemas";
 import { avatarPath } from "../identity/avatar-url";
 
@@ -109,7 +111,10 @@ const rfqInclude = {
   category: { select: { id: true, nameAr: true, nameEn: true } },
   recipients: { include: { vendor: { select: { id: true, slug: true, nameAr: true, nameEn: true } } }, orderBy: { sentAt: "asc" } },
   _count: { select: { quotes: true } },
+  event: { select: { eventDate: true } },
 } satisfies Prisma.RfqInclude;
+
+const isOpen = (status: string) => (OPEN_RFQ_STATES as readonly string[]).includes(status);
 
 /** The customer's view of RFQs matching `where` (already scoped to the customer). */
 export async function loadRfqViews(where: Prisma.RfqWhereInput, locale: Locale, paging: { skip?: number; take?: number } = {}): Promise<RfqView[]> {
@@ -120,6 +125,16 @@ export async function loadRfqViews(where: Prisma.RfqWhereInput, locale: Locale, 
     draftTargets.length ? db.vendor.findMany({ where: { id: { in: draftTargets } }, select: { id: true, slug: true, nameAr: true, nameEn: true } }) : [],
   ]);
   const targetById = new Map(targets.map((v) => [v.id, v]));
+  // Warnings (targeted, drafted or open): one calendar read per service day on the page.
+  const warned = rfqs.filter((rfq) => rfq.targeting === "targeted" && (rfq.status === "draft" || isOpen(rfq.status)));
+  const dates = [...new Set(warned.map((rfq) => serviceDay(rfq.event.eventDate, rfq.neededBy)))];
+  const busyByDate = new Map(await Promise.all(dates.map(async (date) => [date, await busyOn(date)] as const)));
+  const warningsOf = (rfq: (typeof rfqs)[number]) => {
+    if (!warned.includes(rfq)) return [];
+    const date = serviceDay(rfq.event.eventDate, rfq.neededBy);
+    const vendors = rfq.status === "draft" ? rfq.targetVendorIds.flatMap((id) => targetById.get(id) ?? []) : rfq.recipients.map((r) => r.vendor);
+    return busyWarnings(vendors, date, busyByDate.get(date) ?? new Set(), locale);
+  };
   return rfqs.map((rfq) => ({
     id: rfq.id,
     shape: rfq.shape as RfqView["shape"],
@@ -151,6 +166,7 @@ export async function loadRfqViews(where: Prisma.RfqWhereInput, locale: Locale, 
             status: r.status as RfqView["vendors"][number]["status"],
           })),
     quote_count: rfq._count.quotes,
+    warnings: warningsOf(rfq),
   }));
 }
 
@@ -183,6 +199,10 @@ export async function loadVendorRfqViews(
     rfqIds.length ? loadQuoteViews({ vendorId, rfqId: { in: rfqIds } }, locale) : [],
   ]);
   const quoteByRfq = new Map(quotes.map((q) => [q.rfq_id, q]));
+  const days = await vendorDayStates(
+    vendorId,
+    recipients.filter((r) => isOpen(r.rfq.status)).map((r) => serviceDay(r.rfq.event.eventDate, r.rfq.neededBy)),
+  );
   return recipients.map(({ rfq, ...recipient }) => ({
     id: rfq.id,
     category: named(rfq.category, locale),
@@ -201,5 +221,6 @@ export async function loadVendorRfqViews(
     customer: { name: `${rfq.customer.firstName} ${rfq.customer.lastName.slice(0, 1)}`.trim(), avatar_url: avatarPath(rfq.customer.avatarMediaId) },
     attachments: attachments.get(rfq.id) ?? [],
     my_quote: quoteByRfq.get(rfq.id) ?? null,
+    availability: isOpen(rfq.status) ? (days.get(serviceDay(rfq.event.eventDate, rfq.neededBy)) ?? null) : null,
   }));
 }

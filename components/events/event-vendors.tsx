@@ -1,0 +1,42 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { formatDay } from "@/components/ui/format";
+import { LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
+import { useApiQuery } from "@/components/ui/use-api";
+import { Link } from "@/i18n/navigation";
+
+// The event page's "is it still free?": each vendor booked for the event
+// (booked) and each vendor with a live quotation and no booking, free or no
+// longer free on the day (GET /events/{id}/vendor-availability).
+
+const TONE = { booked: "confirmed", free: "approved", busy: "busy" } as const;
+
+export function EventVendors({ eventId }: { eventId: string }) {
+  const t = useTranslations("events.summary");
+  const locale = useLocale();
+  const vendors = useApiQuery("/events/{id}/vendor-availability", { path: { id: eventId } });
+  return (
+    <section aria-labelledby="ev-vendors">
+      <h3 id="ev-vendors">{t("vendors")}</h3>
+      {vendors.isPending ? (
+        <Loading />
+      ) : vendors.isError ? (
+        <LoadFailed error={vendors.error} />
+      ) : vendors.data.data.vendors.length === 0 ? (
+        <p className="ev-muted">{t("noVendors")}</p>
+      ) : (
+        <ul className="ev-sublist" data-testid="event-vendors">
+          {vendors.data.data.vendors.map((v) => (
+            <li key={v.booking_id ?? v.quote_id ?? v.vendor.id} data-testid="event-vendor" data-state={v.state}>
+              <Link href={`/vendors/${v.vendor.slug}`}>
+                <bdi dir="auto">{v.vendor.name}</bdi>
+              </Link>{" "}
+              <StatusBadge status={TONE[v.state]} label={t(`vendorState.${v.state}`, { date: formatDay(v.date, locale) })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
