@@ -1,17 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import type { ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { useState } from "react";
+import { z } from "zod";
+import { OtpCodeField, ResendButton, codeForm, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
 import { VerifiedBadge } from "./verified-badge";
 import type { Profile } from "./use-me";
 
 // Adding or changing the phone: POST /me/phone {new_phone, current_password}
 // sends a code to the NEW number; POST /me/phone/confirm {new_phone, code}
 // switches it (verified). The previous number or the email gets a revert link.
+
+const startForm = z.object({ new_phone: z.string().trim(), current_password: z.string() });
 
 export function PhoneChangeForm({ me }: { me: Profile }) {
   const t = useTranslations("account.phone");
@@ -21,14 +23,17 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
   const busy = send.isPending || confirm.isPending;
   const otpMessage = useOtpErrorMessage();
   const countdown = useCountdown();
+  const startStep = useZodForm(startForm, { new_phone: "", current_password: "" });
+  const codeStep = useZodForm(codeForm, { code: "" });
   // The pending change: the new number and the password it was started with (for a resend).
   const [pending, setPending] = useState<{ phone: string; password: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  // The last call's failure (a new call starts without one).
+  const error = errorOf(pending ? (confirm.error ?? send.error) : send.error);
 
   function start(phone: string, password: string) {
-    setError(null);
     setDone(null);
+    confirm.reset();
     send.mutate(
       { body: { new_phone: phone, ...(password ? { current_password: password } : {}) } },
       {
@@ -36,41 +41,37 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
           setPending({ phone, password });
           countdown.start(res.data.resend_after_seconds);
         },
-        onError: (e) => setError(errorOf(e)),
+        onError: (e) => showApiErrors(startStep, errorOf(e), ["new_phone", "current_password"]),
       },
     );
   }
 
-  function onStart(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    start(String(form.get("new_phone") ?? "").trim(), String(form.get("current_password") ?? ""));
-  }
+  const onStart = startStep.handleSubmit(({ new_phone, current_password }) => start(new_phone, current_password));
 
-  function onConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onConfirm = codeStep.handleSubmit(({ code }) => {
     if (!pending) return;
-    setError(null);
+    send.reset();
     confirm.mutate(
-      { body: { new_phone: pending.phone, code: String(new FormData(event.currentTarget).get("code") ?? "") } },
+      { body: { new_phone: pending.phone, code } },
       {
         onSuccess: () => {
           setDone(pending.phone);
           setPending(null);
+          codeStep.reset();
+          startStep.reset();
         },
-        onError: (e) => setError(errorOf(e)),
+        onError: (e) => showApiErrors(codeStep, errorOf(e), ["code"]),
       },
     );
-  }
+  });
 
-  const details = error?.details ?? {};
   const message = error && !error.details ? otpMessage(error) : null;
 
   if (pending) {
     return (
       <form className="auth-form account-form" onSubmit={onConfirm} noValidate data-testid="phone-change">
         <p role="status">{t.rich("sent", { phone: pending.phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
-        <OtpCodeField id="phone-change-code" errors={details.code} />
+        <OtpCodeField form={codeStep} id="phone-change-code" />
         {message && <p className="form-field__error" role="alert">{message}</p>}
         <div className="form-actions">
           <button type="submit" disabled={busy}>
@@ -82,7 +83,9 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
             className="link-button"
             onClick={() => {
               setPending(null);
-              setError(null);
+              send.reset();
+              confirm.reset();
+              codeStep.reset();
             }}
           >
             {t("cancel")}
@@ -107,8 +110,9 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
           {t.rich("done", { phone: done, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
         </p>
       )}
-      <FormField id="new_phone" name="new_phone" label={t("newPhone")} hint={tAuth("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" errors={details.new_phone} />
-      <FormField
+      <FormText form={startStep} id="new_phone" name="new_phone" label={t("newPhone")} hint={tAuth("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" hintFirst />
+      <FormText
+        form={startStep}
         id="phone-current-password"
         name="current_password"
         label={t("currentPassword")}
@@ -117,7 +121,7 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
         autoComplete="current-password"
         dir="ltr"
         required={false}
-        errors={details.current_password}
+        hintFirst
       />
       {message && <p className="form-field__error" role="alert">{message}</p>}
       <div className="form-actions">
