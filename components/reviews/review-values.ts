@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { Photo } from "./photo-field";
 import { BODY_MIN, bodyRequired } from "./rules";
-import type { Criteria, MyReviewView } from "./types";
+import type { MyReviewView } from "./types";
 
 // The review form's values, its checks before the API's (spec "Review": an
 // overall rating; a body of 10+ characters once a criterion is under 3, and
 // never a shorter one), and the API body it sends.
 
-export type ReviewValues = { overall: number | null; criteria: Criteria; title: string; body: string; photos: Photo[] };
+export type ReviewValues = { overall: number | null; criteria: Record<string, number | null | undefined>; title: string; body: string; photos: Photo[] };
 
 type Translate = (key: "overallRequired" | "bodyRequired" | "bodyShort", values?: Record<string, number>) => string;
 
@@ -16,7 +16,8 @@ export function reviewSchema(t: Translate) {
   return z
     .object({
       overall: z.number().nullable(),
-      criteria: z.record(z.string(), z.number().nullable()),
+      // A criterion field not rated yet may be undefined (its star field registers before any value).
+      criteria: z.record(z.string(), z.number().nullable().optional()),
       title: z.string(),
       body: z.string(),
       photos: z.array(z.object({ id: z.string(), url: z.string().nullable() })),

@@ -185,7 +185,8 @@ function useApplyWizard(onAttachFailures: (failures: string[]) => void) {
   return { form, step, index, next, back, onSubmit, apiError, busy, documents, setDocuments };
 }
 
-function ApplyWizard({ onAttachFailures }: { onAttachFailures: (failures: string[]) => void }) {
+/** Exported for its component test. */
+export function ApplyWizard({ onAttachFailures }: { onAttachFailures: (failures: string[]) => void }) {
   const t = useTranslations("vendorPortal.apply");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { form, step, index, next, back, onSubmit, apiError, busy, documents, setDocuments } = useApplyWizard(onAttachFailures);
