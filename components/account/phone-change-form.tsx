@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type BaseSyntheticEvent } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { OtpCodeField, ResendButton, codeForm, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -12,6 +13,61 @@ import type { Profile } from "./use-me";
 // Adding or changing the phone: POST /me/phone {new_phone, current_password}
 // sends a code to the NEW number; POST /me/phone/confirm {new_phone, code}
 // switches it (verified). The previous number or the email gets a revert link.
+
+type ConfirmProps = {
+  phone: string;
+  form: UseFormReturn<{ code: string }>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  message: string | null;
+  busy: boolean;
+  secondsLeft: number;
+  onResend: () => void;
+  onCancel: () => void;
+};
+
+/** Step 2: the code sent to the new number. */
+function ConfirmStep({ phone, form, onSubmit, message, busy, secondsLeft, onResend, onCancel }: ConfirmProps) {
+  const t = useTranslations("account.phone");
+  return (
+    <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="phone-change">
+      <p role="status">{t.rich("sent", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
+      <OtpCodeField form={form} id="phone-change-code" />
+      {message && <p className="form-field__error" role="alert">{message}</p>}
+      <div className="form-actions">
+        <button type="submit" disabled={busy}>
+          {t("confirm")}
+        </button>
+        <ResendButton secondsLeft={secondsLeft} busy={busy} onClick={onResend} />
+        <button type="button" className="link-button" onClick={onCancel}>
+          {t("cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The number on the account now, and the one just confirmed. */
+function CurrentPhone({ me, done }: { me: Profile; done: string | null }) {
+  const t = useTranslations("account.phone");
+  return (
+    <>
+      <p>
+        {me.phone ? (
+          <>
+            {t("current")} <bdi dir="ltr">{me.phone}</bdi> <VerifiedBadge verified={me.phone_verified} />
+          </>
+        ) : (
+          t("none")
+        )}
+      </p>
+      {done && (
+        <p className="form-status" role="status">
+          {t.rich("done", { phone: done, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+        </p>
+      )}
+    </>
+  );
+}
 
 const startForm = z.object({ new_phone: z.string().trim(), current_password: z.string() });
 
@@ -68,48 +124,18 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
   const message = error && !error.details ? otpMessage(error) : null;
 
   if (pending) {
-    return (
-      <form className="auth-form account-form" onSubmit={onConfirm} noValidate data-testid="phone-change">
-        <p role="status">{t.rich("sent", { phone: pending.phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
-        <OtpCodeField form={codeStep} id="phone-change-code" />
-        {message && <p className="form-field__error" role="alert">{message}</p>}
-        <div className="form-actions">
-          <button type="submit" disabled={busy}>
-            {t("confirm")}
-          </button>
-          <ResendButton secondsLeft={countdown.left} busy={busy} onClick={() => start(pending.phone, pending.password)} />
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setPending(null);
-              send.reset();
-              confirm.reset();
-              codeStep.reset();
-            }}
-          >
-            {t("cancel")}
-          </button>
-        </div>
-      </form>
-    );
+    const cancel = () => {
+      setPending(null);
+      send.reset();
+      confirm.reset();
+      codeStep.reset();
+    };
+    const resend = () => start(pending.phone, pending.password);
+    return <ConfirmStep phone={pending.phone} form={codeStep} onSubmit={onConfirm} message={message} busy={busy} secondsLeft={countdown.left} onResend={resend} onCancel={cancel} />;
   }
   return (
     <form className="auth-form account-form" onSubmit={onStart} noValidate data-testid="phone-change">
-      <p>
-        {me.phone ? (
-          <>
-            {t("current")} <bdi dir="ltr">{me.phone}</bdi> <VerifiedBadge verified={me.phone_verified} />
-          </>
-        ) : (
-          t("none")
-        )}
-      </p>
-      {done && (
-        <p className="form-status" role="status">
-          {t.rich("done", { phone: done, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
-        </p>
-      )}
+      <CurrentPhone me={me} done={done} />
       <FormText form={startStep} id="new_phone" name="new_phone" label={t("newPhone")} hint={tAuth("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" hintFirst />
       <FormText
         form={startStep}

@@ -77,12 +77,42 @@ function useReviewForm(bookingId: string, review: MyReviewView | null) {
   return { form, editing, criteriaSet, saveState, error, setError, edited, settled };
 }
 
-type ReviewForm = ReturnType<typeof useReviewForm>["form"];
+type FieldsProps = { form: ReturnType<typeof useReviewForm>["form"]; active: readonly string[]; nameOf: (code: string) => string | null; edited: () => void };
 
-/** The stars, texts and photos: each a field of the form; every change starts the autosave's wait again. */
-function ReviewFields({ form, active, nameOf, edited }: { form: ReviewForm; active: readonly string[]; nameOf: (code: string) => string | null; edited: () => void }) {
+/** The optional ratings of the criteria offered now. */
+function CriteriaStars({ form, active, nameOf, edited }: FieldsProps) {
   const t = useTranslations("reviews.form");
   const tc = useTranslations("reviews.criteria");
+  return (
+    <fieldset className="vendor-fieldset">
+      <legend>{t("criteriaTitle")}</legend>
+      <div className="rv-criteria">
+        {active.map((c) => (
+          <Controller
+            key={c}
+            control={form.control}
+            name={`criteria.${c}`}
+            render={({ field, fieldState }) => (
+              <StarInput
+                label={nameOf(c) ?? tc(c as Criterion)}
+                optional
+                small
+                value={field.value ?? null}
+                onChange={(n) => (field.onChange(n), edited())}
+                error={messagesOf(fieldState.error?.message)}
+                testId={`criterion-${c}`}
+              />
+            )}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The stars, texts and photos: each a field of the form; every change starts the autosave's wait again. */
+function ReviewFields({ form, active, nameOf, edited }: FieldsProps) {
+  const t = useTranslations("reviews.form");
   const needsBody = bodyRequired(form.watch("criteria"));
   return (
     <>
@@ -99,29 +129,7 @@ function ReviewFields({ form, active, nameOf, edited }: { form: ReviewForm; acti
           />
         )}
       />
-      <fieldset className="vendor-fieldset">
-        <legend>{t("criteriaTitle")}</legend>
-        <div className="rv-criteria">
-          {active.map((c) => (
-            <Controller
-              key={c}
-              control={form.control}
-              name={`criteria.${c}`}
-              render={({ field, fieldState }) => (
-                <StarInput
-                  label={nameOf(c) ?? tc(c as Criterion)}
-                  optional
-                  small
-                  value={field.value ?? null}
-                  onChange={(n) => (field.onChange(n), edited())}
-                  error={messagesOf(fieldState.error?.message)}
-                  testId={`criterion-${c}`}
-                />
-              )}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CriteriaStars form={form} active={active} nameOf={nameOf} edited={edited} />
       <Controller
         control={form.control}
         name="title"
