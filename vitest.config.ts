@@ -15,10 +15,13 @@ if (process.env.DATABASE_URL) process.env.PGOPTIONS = [process.env.PGOPTIONS, "-
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["server/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "components/**/*.test.ts", "components/**/*.test.tsx", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["server/test/global-setup.ts"],
     setupFiles: ["server/test/setup.ts"],
+    // Component tests (*.test.tsx): next-intl's ESM imports `next/navigation` without its extension, which Node
+    // resolves only when Vite transforms the package.
+    server: { deps: { inline: ["next-intl"] } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -1,11 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import type { ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { useState, type BaseSyntheticEvent } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { z } from "zod";
+import { OtpCodeField, ResendButton, codeForm, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
 import { VerifiedBadge } from "./verified-badge";
 import type { Profile } from "./use-me";
 
@@ -13,86 +14,43 @@ import type { Profile } from "./use-me";
 // sends a code to the NEW number; POST /me/phone/confirm {new_phone, code}
 // switches it (verified). The previous number or the email gets a revert link.
 
-export function PhoneChangeForm({ me }: { me: Profile }) {
+type ConfirmProps = {
+  phone: string;
+  form: UseFormReturn<{ code: string }>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  message: string | null;
+  busy: boolean;
+  secondsLeft: number;
+  onResend: () => void;
+  onCancel: () => void;
+};
+
+/** Step 2: the code sent to the new number. */
+function ConfirmStep({ phone, form, onSubmit, message, busy, secondsLeft, onResend, onCancel }: ConfirmProps) {
   const t = useTranslations("account.phone");
-  const tAuth = useTranslations("auth");
-  const send = useApiMutation("post", "/me/phone");
-  const confirm = useApiMutation("post", "/me/phone/confirm", { invalidates: ["me"] });
-  const busy = send.isPending || confirm.isPending;
-  const otpMessage = useOtpErrorMessage();
-  const countdown = useCountdown();
-  // The pending change: the new number and the password it was started with (for a resend).
-  const [pending, setPending] = useState<{ phone: string; password: string } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-
-  function start(phone: string, password: string) {
-    setError(null);
-    setDone(null);
-    send.mutate(
-      { body: { new_phone: phone, ...(password ? { current_password: password } : {}) } },
-      {
-        onSuccess: (res) => {
-          setPending({ phone, password });
-          countdown.start(res.data.resend_after_seconds);
-        },
-        onError: (e) => setError(errorOf(e)),
-      },
-    );
-  }
-
-  function onStart(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    start(String(form.get("new_phone") ?? "").trim(), String(form.get("current_password") ?? ""));
-  }
-
-  function onConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!pending) return;
-    setError(null);
-    confirm.mutate(
-      { body: { new_phone: pending.phone, code: String(new FormData(event.currentTarget).get("code") ?? "") } },
-      {
-        onSuccess: () => {
-          setDone(pending.phone);
-          setPending(null);
-        },
-        onError: (e) => setError(errorOf(e)),
-      },
-    );
-  }
-
-  const details = error?.details ?? {};
-  const message = error && !error.details ? otpMessage(error) : null;
-
-  if (pending) {
-    return (
-      <form className="auth-form account-form" onSubmit={onConfirm} noValidate data-testid="phone-change">
-        <p role="status">{t.rich("sent", { phone: pending.phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
-        <OtpCodeField id="phone-change-code" errors={details.code} />
-        {message && <p className="form-field__error" role="alert">{message}</p>}
-        <div className="form-actions">
-          <button type="submit" disabled={busy}>
-            {t("confirm")}
-          </button>
-          <ResendButton secondsLeft={countdown.left} busy={busy} onClick={() => start(pending.phone, pending.password)} />
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setPending(null);
-              setError(null);
-            }}
-          >
-            {t("cancel")}
-          </button>
-        </div>
-      </form>
-    );
-  }
   return (
-    <form className="auth-form account-form" onSubmit={onStart} noValidate data-testid="phone-change">
+    <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="phone-change">
+      <p role="status">{t.rich("sent", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
+      <OtpCodeField form={form} id="phone-change-code" />
+      {message && <p className="form-field__error" role="alert">{message}</p>}
+      <div className="form-actions">
+        <button type="submit" disabled={busy}>
+          {t("confirm")}
+        </button>
+        <ResendButton secondsLeft={secondsLeft} busy={busy} onClick={onResend} />
+        <button type="button" className="link-button" onClick={onCancel}>
+          {t("cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The number on the account now, and the one just confirmed. */
+function CurrentPhone({ me, done }: { me: Profile; done: string | null }) {
+  const t = useTranslations("account.phone");
+  return (
+    <>
       <p>
         {me.phone ? (
           <>
@@ -107,8 +65,80 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
           {t.rich("done", { phone: done, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
         </p>
       )}
-      <FormField id="new_phone" name="new_phone" label={t("newPhone")} hint={tAuth("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" errors={details.new_phone} />
-      <FormField
+    </>
+  );
+}
+
+const startForm = z.object({ new_phone: z.string().trim(), current_password: z.string() });
+
+export function PhoneChangeForm({ me }: { me: Profile }) {
+  const t = useTranslations("account.phone");
+  const tAuth = useTranslations("auth");
+  const send = useApiMutation("post", "/me/phone");
+  const confirm = useApiMutation("post", "/me/phone/confirm", { invalidates: ["me"] });
+  const busy = send.isPending || confirm.isPending;
+  const otpMessage = useOtpErrorMessage();
+  const countdown = useCountdown();
+  const startStep = useZodForm(startForm, { new_phone: "", current_password: "" });
+  const codeStep = useZodForm(codeForm, { code: "" });
+  // The pending change: the new number and the password it was started with (for a resend).
+  const [pending, setPending] = useState<{ phone: string; password: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // The last call's failure (a new call starts without one).
+  const error = errorOf(pending ? (confirm.error ?? send.error) : send.error);
+
+  function start(phone: string, password: string) {
+    setDone(null);
+    confirm.reset();
+    send.mutate(
+      { body: { new_phone: phone, ...(password ? { current_password: password } : {}) } },
+      {
+        onSuccess: (res) => {
+          setPending({ phone, password });
+          countdown.start(res.data.resend_after_seconds);
+        },
+        onError: (e) => showApiErrors(startStep, errorOf(e), ["new_phone", "current_password"]),
+      },
+    );
+  }
+
+  const onStart = startStep.handleSubmit(({ new_phone, current_password }) => start(new_phone, current_password));
+
+  const onConfirm = codeStep.handleSubmit(({ code }) => {
+    if (!pending) return;
+    send.reset();
+    confirm.mutate(
+      { body: { new_phone: pending.phone, code } },
+      {
+        onSuccess: () => {
+          setDone(pending.phone);
+          setPending(null);
+          codeStep.reset();
+          startStep.reset();
+        },
+        onError: (e) => showApiErrors(codeStep, errorOf(e), ["code"]),
+      },
+    );
+  });
+
+  const message = error && !error.details ? otpMessage(error) : null;
+
+  if (pending) {
+    const cancel = () => {
+      setPending(null);
+      send.reset();
+      confirm.reset();
+      codeStep.reset();
+    };
+    const resend = () => start(pending.phone, pending.password);
+    return <ConfirmStep phone={pending.phone} form={codeStep} onSubmit={onConfirm} message={message} busy={busy} secondsLeft={countdown.left} onResend={resend} onCancel={cancel} />;
+  }
+  return (
+    <form className="auth-form account-form" onSubmit={onStart} noValidate data-testid="phone-change">
+      <CurrentPhone me={me} done={done} />
+      <FormText form={startStep} id="new_phone" name="new_phone" label={t("newPhone")} hint={tAuth("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" hintFirst />
+      <FormText
+        form={startStep}
         id="phone-current-password"
         name="current_password"
         label={t("currentPassword")}
@@ -117,7 +147,7 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
         autoComplete="current-password"
         dir="ltr"
         required={false}
-        errors={details.current_password}
+        hintFirst
       />
       {message && <p className="form-field__error" role="alert">{message}</p>}
       <div className="form-actions">

@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import type { ApiError } from "@/components/ui/api-client";
+import { useState } from "react";
+import { OtpCodeField, ResendButton, codeForm, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
 import { useSetMe } from "./use-me";
 
 /** Verifies the phone on the account: a `verify_phone` code by SMS, then POST /auth/phone/verify. */
@@ -16,11 +16,13 @@ export function PhoneVerification({ phone, onVerified }: { phone: string; onVeri
   const busy = sendCode.isPending || check.isPending;
   const otpMessage = useOtpErrorMessage();
   const countdown = useCountdown();
+  const codeStep = useZodForm(codeForm, { code: "" });
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  // The last call's failure (a new call starts without one).
+  const error = errorOf(check.error ?? sendCode.error);
 
   function send() {
-    setError(null);
+    check.reset();
     sendCode.mutate(
       { body: { phone, purpose: "verify_phone" } },
       {
@@ -28,27 +30,26 @@ export function PhoneVerification({ phone, onVerified }: { phone: string; onVeri
           setSent(true);
           countdown.start(res.data.resend_after_seconds);
         },
-        onError: (e) => setError(errorOf(e)),
       },
     );
   }
 
-  function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
+  const verify = codeStep.handleSubmit(({ code }) => {
+    sendCode.reset();
     check.mutate(
-      { body: { code: String(new FormData(event.currentTarget).get("code") ?? "") } },
+      { body: { code } },
       {
         onSuccess: (res) => {
           onVerified();
           setMe(res.data.user);
         },
-        onError: (e) => setError(errorOf(e)),
+        onError: (e) => showApiErrors(codeStep, errorOf(e), ["code"]),
       },
     );
-  }
+  });
 
-  const fieldErrors = error?.details ? Object.values(error.details).flat() : undefined;
+  // Before a code was sent there is no field to put a 422's messages beside.
+  const fieldErrors = !sent && error?.details ? Object.values(error.details).flat() : undefined;
   const message = error && !error.details ? otpMessage(error) : null;
 
   if (!sent) {
@@ -69,7 +70,7 @@ export function PhoneVerification({ phone, onVerified }: { phone: string; onVeri
   return (
     <form className="auth-form account-inline-form" onSubmit={verify} noValidate data-testid="phone-verification">
       <p role="status">{t.rich("sent", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
-      <OtpCodeField id="verify-phone-code" errors={error?.details?.code} />
+      <OtpCodeField form={codeStep} id="verify-phone-code" />
       {message && <p className="form-field__error" role="alert">{message}</p>}
       <div className="form-actions">
         <button type="submit" disabled={busy}>

@@ -1,15 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
-import type { ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { MethodTabs } from "./method-tabs";
-import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage, useWaitText } from "./otp";
+import { OtpCodeField, ResendButton, codeForm, phoneForm, useCountdown, useOtpErrorMessage, useWaitText } from "./otp";
 
 // Forgot password: a link by email, or a code by SMS to a verified phone.
 // The server answers the same whether or not an account matches, so the page does too.
@@ -48,20 +46,24 @@ function EmailForgotForm() {
   );
 }
 
+const resetForm = codeForm.extend({ password: z.string() });
+
 /** Sends a reset code by SMS, then sets the new password with it. */
 function PhoneForgotForm() {
   const t = useTranslations("auth");
   const otpMessage = useOtpErrorMessage();
   const countdown = useCountdown();
   const [phone, setPhone] = useState<string | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
   const send = useApiMutation("post", "/auth/password/forgot");
   const reset = useApiMutation("post", "/auth/password/reset");
+  const phoneStep = useZodForm(phoneForm, { phone: "" });
+  const resetStep = useZodForm(resetForm, { code: "", password: "" });
   const busy = send.isPending || reset.isPending;
-  const done = reset.isSuccess;
+  // The last call's failure (a new call starts without one).
+  const error = errorOf(phone === null ? send.error : (reset.error ?? send.error));
 
   function sendCode(to: string) {
-    setError(null);
+    reset.reset();
     send.mutate(
       { body: { phone: to } },
       {
@@ -69,26 +71,22 @@ function PhoneForgotForm() {
           setPhone(to);
           countdown.start("resend_after_seconds" in res.data ? res.data.resend_after_seconds : 60);
         },
-        onError: (e) => setError(errorOf(e)),
+        onError: (e) => showApiErrors(phoneStep, errorOf(e), ["phone"]),
       },
     );
   }
 
-  function onReset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phone === null) return;
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    reset.mutate(
-      { body: { phone, code: String(form.get("code") ?? ""), password: String(form.get("password") ?? "") } },
-      { onError: (e) => setError(errorOf(e)) },
-    );
-  }
+  const onSend = phoneStep.handleSubmit(({ phone: to }) => sendCode(to));
 
-  const details = error?.details ?? {};
+  const onReset = resetStep.handleSubmit(({ code, password }) => {
+    if (phone === null) return;
+    send.reset();
+    reset.mutate({ body: { phone, code, password } }, { onError: (e) => showApiErrors(resetStep, errorOf(e), ["code", "password"]) });
+  });
+
   const message = error && !error.details ? otpMessage(error) : null;
 
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <div className="notice" role="status" data-testid="reset-done">
         <p>{t("reset.done")}</p>
@@ -100,16 +98,9 @@ function PhoneForgotForm() {
   }
   if (phone === null) {
     return (
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          sendCode(String(new FormData(event.currentTarget).get("phone") ?? "").trim());
-        }}
-      >
+      <form className="auth-form" noValidate onSubmit={onSend}>
         <p>{t("forgot.introPhone")}</p>
-        <FormField id="forgot-phone" name="phone" label={t("otp.phone")} hint={t("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" errors={details.phone} />
+        <FormText form={phoneStep} id="forgot-phone" name="phone" label={t("otp.phone")} hint={t("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" hintFirst />
         {message && <p className="form-field__error" role="alert">{message}</p>}
         <button type="submit" disabled={busy}>{t("forgot.submitPhone")}</button>
       </form>
@@ -118,8 +109,8 @@ function PhoneForgotForm() {
   return (
     <form className="auth-form" onSubmit={onReset} noValidate data-testid="forgot-phone-sent">
       <p role="status">{t.rich("forgot.sentPhone", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
-      <OtpCodeField id="reset-code" errors={details.code} />
-      <FormField id="reset-password" name="password" label={t("reset.newPassword")} type="password" autoComplete="new-password" dir="ltr" errors={details.password} />
+      <OtpCodeField form={resetStep} id="reset-code" />
+      <FormText form={resetStep} id="reset-password" name="password" label={t("reset.newPassword")} type="password" autoComplete="new-password" dir="ltr" hintFirst />
       {message && <p className="form-field__error" role="alert">{message}</p>}
       <button type="submit" disabled={busy}>{t("reset.submit")}</button>
       <div className="form-actions">
@@ -129,7 +120,9 @@ function PhoneForgotForm() {
           className="link-button"
           onClick={() => {
             setPhone(null);
-            setError(null);
+            send.reset();
+            reset.reset();
+            resetStep.reset();
           }}
         >
           {t("otp.changeNumber")}

@@ -2,10 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import type { ApiError } from "@/components/ui/api-client";
-import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { errorOf, useMutateOnMount } from "@/components/ui/use-api";
 import { useWaitText } from "./otp";
 
 // The pages that emailed / texted links open: confirm an email change,
@@ -27,23 +27,17 @@ const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 export function LinkAction({ kind, token }: { kind: LinkKind; token: string }) {
   const t = useTranslations("auth.linkPages");
   const queryClient = useQueryClient();
-  // A confirmed email shows on the account pages.
-  const action = useApiMutation("post", ENDPOINTS[kind], { invalidates: ["me"] });
-  const { mutate } = action;
-  const sent = useRef(false);
-
-  // Not a read: the page spends the single-use token once on arrival (see above).
-  useEffect(() => {
-    if (sent.current) return; // strict mode runs effects twice; the token is single use
-    sent.current = true;
-    mutate(
-      { body: { token } },
-      {
-        // A revert signs out every session: forget the signed-in answers cached in this tab.
-        onSuccess: () => (kind !== "confirmEmail" ? queryClient.clear() : undefined),
-      },
-    );
-  }, [kind, token, mutate, queryClient]);
+  // Not a read: the page spends the single-use token once on arrival (see above). A confirmed email shows on the account pages.
+  const action = useMutateOnMount(
+    "post",
+    ENDPOINTS[kind],
+    { body: { token } },
+    {
+      invalidates: ["me"],
+      // A revert signs out every session: forget the signed-in answers cached in this tab.
+      onSuccess: () => (kind !== "confirmEmail" ? queryClient.clear() : undefined),
+    },
+  );
 
   if (action.isIdle || action.isPending) return <p role="status">{t("working")}</p>;
   if (action.isError) return <LinkFailed kind={kind} error={errorOf(action.error) ?? { code: "INTERNAL_ERROR", message: "", details: null }} />;

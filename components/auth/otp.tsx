@@ -2,12 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
+import { z } from "zod";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { FormText } from "@/components/ui/form";
 
 // Shared pieces of every SMS-code flow (phone sign-in, phone verification,
 // phone change, password reset by SMS): friendly messages per error code,
 // the resend countdown and the code input.
+
+// The phone and code rules are the server's (a 422 puts its messages beside the fields): the forms only collect them.
+export const phoneForm = z.object({ phone: z.string().trim() });
+export const codeForm = z.object({ code: z.string() });
 
 /** "45 seconds", "3 minutes", "2 hours": the wait a 429's Retry-After asks for, in the page's language. */
 export function useWaitText() {
@@ -70,20 +76,22 @@ export function useCountdown() {
   return { left, start: setLeft };
 }
 
-/** The 6-digit code input: numeric keypad, one-time-code autofill, always left-to-right. */
-export function OtpCodeField({ id = "code", errors }: { id?: string; errors?: string[] }) {
+/** The 6-digit code input of a form with a `code` field: numeric keypad, one-time-code autofill, always left-to-right. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function OtpCodeField<T extends FieldValues & { code: string }>({ form, id = "code" }: { form: UseFormReturn<T, any, any>; id?: string }) {
   const t = useTranslations("auth.otp");
   return (
-    <FormField
+    <FormText
+      form={form}
       id={id}
-      name="code"
+      name={"code" as Path<T>}
       label={t("code")}
       hint={t("codeHint")}
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={6}
       dir="ltr"
-      errors={errors}
+      hintFirst
       autoFocus
     />
   );

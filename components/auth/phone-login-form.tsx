@@ -1,11 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import type { ApiError } from "@/components/ui/api-client";
-import { FormField } from "@/components/ui/fields";
+import { useState } from "react";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "./otp";
+import { OtpCodeField, ResendButton, codeForm, phoneForm, useCountdown, useOtpErrorMessage } from "./otp";
 import { openAfterSignIn } from "./return-path";
 
 /**
@@ -18,14 +17,17 @@ export function PhoneLoginForm() {
   const otpMessage = useOtpErrorMessage();
   const countdown = useCountdown();
   const [phone, setPhone] = useState<string | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
   const send = useApiMutation("post", "/auth/otp/send");
   const verify = useApiMutation("post", "/auth/otp/verify");
+  const phoneStep = useZodForm(phoneForm, { phone: "" });
+  const codeStep = useZodForm(codeForm, { code: "" });
   // A successful code stays busy: the page is on its way to the return path.
   const busy = send.isPending || verify.isPending || verify.isSuccess;
+  // The last call's failure (a new call starts without one).
+  const error = errorOf(phone === null ? send.error : (verify.error ?? send.error));
 
   function sendCode(to: string) {
-    setError(null);
+    verify.reset();
     send.mutate(
       { body: { phone: to, purpose: "login" } },
       {
@@ -35,7 +37,7 @@ export function PhoneLoginForm() {
         },
         onError: (e) => {
           const failure = errorOf(e);
-          setError(failure);
+          showApiErrors(phoneStep, failure, ["phone"]);
           if (failure?.code === "RATE_LIMITED" && phone === null && failure.retry_after && failure.retry_after <= 60) {
             // A code sent a moment ago (e.g. another tab) is still valid: let the user type it.
             setPhone(to);
@@ -46,29 +48,24 @@ export function PhoneLoginForm() {
     );
   }
 
-  function onSendSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    sendCode(String(new FormData(event.currentTarget).get("phone") ?? "").trim());
-  }
+  const onSendSubmit = phoneStep.handleSubmit(({ phone: to }) => sendCode(to));
 
-  function onVerifySubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onVerifySubmit = codeStep.handleSubmit(({ code }) => {
     if (phone === null) return;
-    setError(null);
+    send.reset();
     verify.mutate(
-      { body: { phone, code: String(new FormData(event.currentTarget).get("code") ?? ""), purpose: "login", preferred_locale: locale, device: { platform: "web" } } },
-      { onSuccess: () => openAfterSignIn(locale), onError: (e) => setError(errorOf(e)) },
+      { body: { phone, code, purpose: "login", preferred_locale: locale, device: { platform: "web" } } },
+      { onSuccess: () => openAfterSignIn(locale), onError: (e) => showApiErrors(codeStep, errorOf(e), ["code"]) },
     );
-  }
+  });
 
-  const details = error?.details ?? {};
   const message = error && !error.details ? otpMessage(error) : null;
 
   if (phone === null) {
     return (
       <form className="auth-form" onSubmit={onSendSubmit} noValidate data-testid="phone-login">
         <p>{t("phoneLogin.intro")}</p>
-        <FormField id="login-phone" name="phone" label={t("otp.phone")} hint={t("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" errors={details.phone} />
+        <FormText form={phoneStep} id="login-phone" name="phone" label={t("otp.phone")} hint={t("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" hintFirst />
         {message && <p className="form-field__error" role="alert">{message}</p>}
         <button type="submit" disabled={busy}>{t("phoneLogin.send")}</button>
       </form>
@@ -79,7 +76,7 @@ export function PhoneLoginForm() {
       <p role="status">
         {t.rich("otp.sentTo", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
       </p>
-      <OtpCodeField id="login-code" errors={details.code} />
+      <OtpCodeField form={codeStep} id="login-code" />
       {message && <p className="form-field__error" role="alert">{message}</p>}
       <button type="submit" disabled={busy}>{t("phoneLogin.submit")}</button>
       <div className="form-actions">
@@ -89,7 +86,9 @@ export function PhoneLoginForm() {
           className="link-button"
           onClick={() => {
             setPhone(null);
-            setError(null);
+            send.reset();
+            verify.reset();
+            codeStep.reset();
           }}
         >
           {t("otp.changeNumber")}

@@ -1,25 +1,16 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
 import { Link } from "@/i18n/navigation";
-import { useApiMutation } from "@/components/ui/use-api";
+import { useMutateOnMount } from "@/components/ui/use-api";
 import { openAfterVerification } from "./return-path";
 
 /** Consumes the link token once on arrival and tells the result. */
 export function VerifyEmail({ token }: { token: string }) {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const verify = useApiMutation("post", "/auth/email/verify");
-  const { mutate } = verify;
-  const sent = useRef(false);
-
   // Not a read: the page spends the single-use token once on arrival (a link scanner that only GETs the URL spends nothing).
-  useEffect(() => {
-    if (sent.current) return; // strict mode runs effects twice; the token is single use
-    sent.current = true;
-    mutate({ body: { token, device: { platform: "web" } } });
-  }, [token, mutate]);
+  const verify = useMutateOnMount("post", "/auth/email/verify", { body: { token, device: { platform: "web" } } });
 
   if (verify.isIdle || verify.isPending) return <p role="status">{t("verify.working")}</p>;
   const state = verify.isSuccess ? "done" : "failed";

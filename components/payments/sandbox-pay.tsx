@@ -1,9 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect } from "react";
 import { formatMoney } from "@/components/ui/money";
-import { statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { statusOf, useApiQuery, useMutateOnMount } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { SandboxForm } from "./sandbox-form";
 import "./payments.css";
@@ -16,11 +15,8 @@ import "./payments.css";
 
 /** A loaded page tells the gateway the payer arrived (the payment becomes pending); repeating it is harmless. */
 function useMarkOpened(id: string, isOpen: boolean) {
-  const { mutate } = useApiMutation("post", "/sandbox/sessions/{id}/open", { invalidates: ["payments"] });
-  // An effect: the notice belongs to the page being shown, not to anything the payer does.
-  useEffect(() => {
-    if (isOpen) mutate({ path: { id } });
-  }, [isOpen, id, mutate]);
+  // Sent by the page, not by anything the payer does: once the open session is shown.
+  useMutateOnMount("post", "/sandbox/sessions/{id}/open", { path: { id } }, { invalidates: ["payments"], when: isOpen });
 }
 
 function Content({ id }: { id: string }) {

@@ -1,15 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState } from "react";
+import { Controller } from "react-hook-form";
 import type { ApiError } from "@/components/ui/api-client";
-import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import { fieldErrors } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
-import { PhotoField, type Photo } from "./photo-field";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { PhotoField } from "./photo-field";
+import { apiFields, bodyOf, reviewSchema, valuesOf, type ReviewValues } from "./review-values";
 import { BODY_MAX, BODY_MIN, TITLE_MAX, bodyRequired } from "./rules";
 import { StarInput } from "./stars";
-import { REVIEW_DOMAINS, type Criteria, type Criterion, type MyReviewView } from "./types";
+import { REVIEW_DOMAINS, type Criterion, type MyReviewView } from "./types";
 import { useReviewCriteria } from "./use-criteria";
 
 // Writing (or, within 7 days of publishing, editing) the review of a
@@ -17,63 +19,32 @@ import { useReviewCriteria } from "./use-criteria";
 // seconds after the last change, a quiet "saved" line); "Publish" sends the
 // last changes with `submit: true`, which submits the booking's draft. The answer's status decides what the page
 // says: published, or waiting for moderation when screening flagged it.
-// (Stars, photos and the autosave keep this form on its own state and its
-// own messages rather than components/ui/form.tsx.)
+// The form is components/ui/form.tsx's (stars, texts and photos are its fields; ./review-values.ts its schema).
 
 /** Quiet time before a draft save: the API allows 60 review writes an hour. */
 const AUTOSAVE_MS = 2000;
-
-type Values = { overall: number | null; criteria: Criteria; title: string; body: string; photos: Photo[] };
-
-export function valuesOf(review: MyReviewView | null): Values {
-  return {
-    overall: review?.overall_rating ?? null,
-    criteria: review?.criteria ?? {},
-    title: review?.title ?? "",
-    body: review?.body ?? "",
-    photos: review?.photos.map((p) => ({ id: p.id, url: p.url })) ?? [],
-  };
-}
-
-/**
- * The API body: every field, so the draft or the edit holds exactly the form (null clears a criterion or a text).
- * Only the criteria offered now (`active`): a rating of a retired one stays as it was.
- */
-export function bodyOf(v: Values, active: readonly string[]) {
-  return {
-    ...(v.overall !== null ? { overall_rating: v.overall } : {}),
-    criteria: Object.fromEntries(active.map((c) => [c, v.criteria[c] ?? null])),
-    title: v.title.trim() || null,
-    body: v.body.trim() || null,
-    photo_media_ids: v.photos.map((p) => p.id),
-  };
-}
 
 type SaveState = "idle" | "saving" | "saved" | "unsaved";
 
 const KNOWN_ERRORS = ["CONFLICT", "REVIEW_ALREADY_EXISTS", "REVIEW_BOOKING_NOT_COMPLETED", "NOT_FOUND", "RATE_LIMITED"] as const;
 
-export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; review: MyReviewView | null; onDone: (review: MyReviewView) => void }) {
+const messagesOf = (message: string | undefined) => (message ? [message] : undefined);
+
+/** The review's form and its draft autosave (new reviews only: an edit of a published review is re-screened, so saved on purpose). */
+function useReviewForm(bookingId: string, review: MyReviewView | null) {
   const t = useTranslations("reviews.form");
-  const tc = useTranslations("reviews.criteria");
   const editing = review?.status === "published";
   const criteriaSet = useReviewCriteria();
   const draft = useApiMutation("post", "/bookings/{id}/review", { invalidates: ["reviews"] });
-  const submit = useApiMutation("post", "/bookings/{id}/review", { invalidates: REVIEW_DOMAINS });
-  const edit = useApiMutation("patch", "/reviews/{id}", { invalidates: REVIEW_DOMAINS });
-  const [values, setValues] = useState<Values>(() => valuesOf(review));
+  const schema = useMemo(() => reviewSchema(t), [t]);
+  const form = useZodForm(schema, valuesOf(review));
   const [saveState, setSaveState] = useState<SaveState>("idle");
   const [error, setError] = useState<ApiError | null>(null);
-  const [local, setLocal] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
   const saving = useRef<Promise<void>>(Promise.resolve());
-  // The form as last changed (an upload ends after other changes) and the pending autosave.
-  const latest = useRef(values);
   const autosave = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const needsBody = bodyRequired(values.criteria);
 
   /** Saves the draft; saves run one after another so the last one wins. */
-  function saveDraft(v: Values) {
+  function saveDraft(v: ReviewValues) {
     saving.current = saving.current.then(async () => {
       setSaveState("saving");
       try {
@@ -82,46 +53,149 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
       } catch (e) {
         setSaveState("unsaved");
         setError(errorOf(e));
+        showApiErrors(form, errorOf(e), apiFields(criteriaSet.active));
       }
     });
   }
 
-  function change(next: Partial<Values>) {
-    latest.current = { ...latest.current, ...next };
-    setValues(latest.current);
-    // Autosave of a new review only (an edit of a published review is re-screened: it is saved on purpose).
+  /** After every change: the draft is saved once the writer pauses (the form's values then, an upload may end later). */
+  function edited() {
     if (editing) return;
     clearTimeout(autosave.current);
     autosave.current = setTimeout(() => {
       setError(null);
-      saveDraft(latest.current);
+      saveDraft(form.getValues() as ReviewValues);
     }, AUTOSAVE_MS);
   }
 
-  function checkLocally(): Record<string, string[]> {
-    const out: Record<string, string[]> = {};
-    if (values.overall === null) out.overall_rating = [t("overallRequired")];
-    const body = values.body.trim();
-    if (needsBody && body.length < BODY_MIN) out.body = [t("bodyRequired", { min: BODY_MIN })];
-    else if (body && body.length < BODY_MIN) out.body = [t("bodyShort", { min: BODY_MIN })];
-    return out;
+  /** Before publishing: no autosave left to run, and the running one done. */
+  async function settled() {
+    clearTimeout(autosave.current);
+    await saving.current;
   }
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const problems = checkLocally();
-    setLocal(problems);
-    setError(null);
-    if (Object.keys(problems).length) return;
+  return { form, editing, criteriaSet, saveState, error, setError, edited, settled };
+}
+
+type FieldsProps = { form: ReturnType<typeof useReviewForm>["form"]; active: readonly string[]; nameOf: (code: string) => string | null; edited: () => void };
+
+/** The optional ratings of the criteria offered now. */
+function CriteriaStars({ form, active, nameOf, edited }: FieldsProps) {
+  const t = useTranslations("reviews.form");
+  const tc = useTranslations("reviews.criteria");
+  return (
+    <fieldset className="vendor-fieldset">
+      <legend>{t("criteriaTitle")}</legend>
+      <div className="rv-criteria">
+        {active.map((c) => (
+          <Controller
+            key={c}
+            control={form.control}
+            name={`criteria.${c}`}
+            render={({ field, fieldState }) => (
+              <StarInput
+                label={nameOf(c) ?? tc(c as Criterion)}
+                optional
+                small
+                value={field.value ?? null}
+                onChange={(n) => (field.onChange(n), edited())}
+                error={messagesOf(fieldState.error?.message)}
+                testId={`criterion-${c}`}
+              />
+            )}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The stars, texts and photos: each a field of the form; every change starts the autosave's wait again. */
+function ReviewFields({ form, active, nameOf, edited }: FieldsProps) {
+  const t = useTranslations("reviews.form");
+  const needsBody = bodyRequired(form.watch("criteria"));
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="overall"
+        render={({ field, fieldState }) => (
+          <StarInput
+            label={t("overall")}
+            value={field.value}
+            onChange={(n) => (field.onChange(n), edited())}
+            error={messagesOf(fieldState.error?.message)}
+            testId="overall-stars"
+          />
+        )}
+      />
+      <CriteriaStars form={form} active={active} nameOf={nameOf} edited={edited} />
+      <Controller
+        control={form.control}
+        name="title"
+        render={({ field, fieldState }) => (
+          <Field
+            name="title"
+            label={t("title")}
+            required={false}
+            maxLength={TITLE_MAX}
+            value={field.value}
+            onChange={(v) => (field.onChange(v), edited())}
+            errors={messagesOf(fieldState.error?.message)}
+            hint={t("titleHint")}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="body"
+        render={({ field, fieldState }) => (
+          <Field
+            name="body"
+            label={needsBody ? t("bodyNeeded") : t("body")}
+            required={needsBody}
+            multiline
+            rows={6}
+            maxLength={BODY_MAX}
+            value={field.value}
+            onChange={(v) => (field.onChange(v), edited())}
+            errors={messagesOf(fieldState.error?.message)}
+            hint={needsBody ? t("bodyNeededHint", { min: BODY_MIN }) : t("bodyHint", { min: BODY_MIN, max: BODY_MAX })}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="photos"
+        render={({ field }) => <PhotoField value={field.value} onChange={(photos) => (field.onChange(photos), edited())} />}
+      />
+    </>
+  );
+}
+
+export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; review: MyReviewView | null; onDone: (review: MyReviewView) => void }) {
+  const t = useTranslations("reviews.form");
+  const { form, editing, criteriaSet, saveState, error, setError, edited, settled } = useReviewForm(bookingId, review);
+  const submit = useApiMutation("post", "/bookings/{id}/review", { invalidates: REVIEW_DOMAINS });
+  const edit = useApiMutation("patch", "/reviews/{id}", { invalidates: REVIEW_DOMAINS });
+  const [busy, setBusy] = useState(false);
+
+  const publish = form.handleSubmit(async (values) => {
     setBusy(true);
-    clearTimeout(autosave.current);
     // Submitting writes the last changes and submits the booking's draft in one call (200, or 201 when no draft was saved yet).
-    await saving.current;
-    const body = bodyOf(values, criteriaSet.active);
-    const done = { onSuccess: (res: { data: MyReviewView }) => onDone(res.data), onError: (e: unknown) => setError(errorOf(e)), onSettled: () => setBusy(false) };
-    if (editing) edit.mutate({ path: { id: review.id }, body }, done);
+    await settled();
+    const body = bodyOf(values as ReviewValues, criteriaSet.active);
+    const done = {
+      onSuccess: (res: { data: MyReviewView }) => onDone(res.data),
+      onError: (e: unknown) => {
+        setError(errorOf(e));
+        showApiErrors(form, errorOf(e), apiFields(criteriaSet.active));
+      },
+      onSettled: () => setBusy(false),
+    };
+    if (editing && review) edit.mutate({ path: { id: review.id }, body }, done);
     else submit.mutate({ path: { id: bookingId }, body: { ...body, submit: true } }, done);
-  }
+  });
 
   const errorText = (e: ApiError) => {
     // The API's message says which gate or window closed (with its date) in the page's language; ours is the fallback.
@@ -129,42 +203,19 @@ export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; r
     if (known && known !== "RATE_LIMITED" && e.message) return e.message;
     return known ? t(`errors.${known}`) : t("errors.generic");
   };
-  const errors = { ...fieldErrors(error), ...local };
   const otherError = error && error.code !== "VALIDATION_FAILED" ? error : null;
   return (
-    <form className="rv-form" onSubmit={onSubmit} noValidate data-testid="review-form" data-mode={editing ? "edit" : "draft"}>
-      <StarInput label={t("overall")} value={values.overall} onChange={(overall) => change({ overall })} error={errors.overall_rating} testId="overall-stars" />
-      <fieldset className="vendor-fieldset">
-        <legend>{t("criteriaTitle")}</legend>
-        <div className="rv-criteria">
-          {criteriaSet.active.map((c) => (
-            <StarInput
-              key={c}
-              label={criteriaSet.nameOf(c) ?? tc(c as Criterion)}
-              optional
-              small
-              value={values.criteria[c] ?? null}
-              onChange={(n) => change({ criteria: { ...values.criteria, [c]: n } })}
-              error={errors[`criteria.${c}`]}
-              testId={`criterion-${c}`}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <Field name="title" label={t("title")} required={false} maxLength={TITLE_MAX} value={values.title} onChange={(title) => change({ title })} errors={errors.title} hint={t("titleHint")} />
-      <Field
-        name="body"
-        label={needsBody ? t("bodyNeeded") : t("body")}
-        required={needsBody}
-        multiline
-        rows={6}
-        maxLength={BODY_MAX}
-        value={values.body}
-        onChange={(body) => change({ body })}
-        errors={errors.body}
-        hint={needsBody ? t("bodyNeededHint", { min: BODY_MIN }) : t("bodyHint", { min: BODY_MIN, max: BODY_MAX })}
-      />
-      <PhotoField value={values.photos} onChange={(photos) => change({ photos })} />
+    <form
+      className="rv-form"
+      onSubmit={(e) => {
+        setError(null);
+        return publish(e);
+      }}
+      noValidate
+      data-testid="review-form"
+      data-mode={editing ? "edit" : "draft"}
+    >
+      <ReviewFields form={form} active={criteriaSet.active} nameOf={criteriaSet.nameOf} edited={edited} />
       {!editing && (
         <p className="rv-saved" role="status" data-testid="review-autosave" data-state={saveState}>
           {saveState === "saving" ? t("saving") : saveState === "saved" ? t("saved") : saveState === "unsaved" ? t("unsaved") : t("autosaveHint")}

@@ -11,6 +11,6 @@ export const REPLY_MIN = 10;
 export const REPLY_MAX = 1000;
 export const MAX_PHOTOS = 5;
 
-export function bodyRequired(criteria: Criteria): boolean {
+export function bodyRequired(criteria: Criteria | Record<string, number | null | undefined>): boolean {
   return Object.values(criteria).some((r) => r !== null && r !== undefined && r < 3);
 }

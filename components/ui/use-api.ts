@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
+import { useEffect, useRef } from "react";
 import { api, ApiCallError, type ApiError, type ApiResponse } from "./api-client";
 import { buildPath, domainOf, type ApiBody, type ApiData, type ApiMeta, type ApiParams, type ApiPath, type Method } from "./api-types";
 // The one data path of the screens (docs/architecture.md "Components"):
@@ -82,6 +83,37 @@ export function useApiMutation<P extends ApiPath<M>, M extends WriteMethod>(meth
     onSuccess: () =>
       Promise.all([domainOf(template), ...(options.invalidates ?? [])].map((domain) => client.invalidateQueries({ queryKey: [domain] }))),
   });
+}
+
+type OnMountOptions<P extends ApiPath<M>, M extends WriteMethod> = {
+  invalidates?: string[];
+  /** False: not yet (the page does not know yet whether to send it). */
+  when?: boolean;
+  /** After a success (e.g. forget the cached answers of a session the call ended). */
+  onSuccess?: (result: Loaded<ApiData<P, M>, ApiMeta<P, M>>) => void;
+};
+
+/**
+ * A write a page sends by itself once it is shown, not on a user's action: a single-use link token spent on arrival (a
+ * link scanner that only GETs the URL spends nothing), "the payer arrived" at a gateway page. `useApiMutation` fired once
+ * per `variables` (strict mode runs effects twice; a token is single use): the one effect of the screens that writes.
+ */
+export function useMutateOnMount<P extends ApiPath<M>, M extends WriteMethod>(method: M, template: P, variables: Variables<P, M>, options: OnMountOptions<P, M> = {}) {
+  const mutation = useApiMutation(method, template, { invalidates: options.invalidates });
+  const { mutate } = mutation;
+  const key = JSON.stringify(variables);
+  const when = options.when ?? true;
+  const sentFor = useRef<string | null>(null);
+  const onSuccess = useRef(options.onSuccess);
+  useEffect(() => {
+    onSuccess.current = options.onSuccess;
+  });
+  useEffect(() => {
+    if (!when || sentFor.current === key) return;
+    sentFor.current = key;
+    mutate(JSON.parse(key) as Variables<P, M>, { onSuccess: (result) => onSuccess.current?.(result) });
+  }, [when, key, mutate]);
+  return mutation;
 }
 
 export function errorOf(error: unknown): ApiError | null {

@@ -5,9 +5,11 @@ import { useRef, useState, type FormEvent } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiBody } from "@/components/ui/api-types";
 import { errorOf, statusOf, useApiMutation } from "@/components/ui/use-api";
-import { BUSINESS_FIELDS, BusinessFields, DETAILS_FIELDS, DetailsFields, profileBody } from "./business-fields";
+import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { BusinessFields, DetailsFields } from "./business-fields";
+import { PROFILE_FIELDS, profileBody, profileForm, type ProfileValues } from "./profile-schemas";
 import { StatusBanner } from "./dashboard";
-import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
+import { useErrorMessage } from "@/components/ui/errors";
 import { Checkbox } from "@/components/ui/fields";
 import { UploadField } from "./upload-field";
 import { useReloadMyVendor } from "@/components/shell/use-my-vendor";
@@ -204,47 +206,59 @@ function GalleryUpload({ current, onUploaded }: { current: string[]; onUploaded:
   );
 }
 
+/** The saved profile as the form's values. */
+function valuesOf(vendor: MyVendor): ProfileValues {
+  return {
+    name_ar: vendor.name_ar,
+    name_en: vendor.name_en,
+    slug: vendor.slug,
+    category_ids: vendor.categories.map((c) => c.id),
+    city_id: vendor.city.id,
+    area_id: vendor.area?.id ?? "",
+    description_ar: vendor.description_ar ?? "",
+    description_en: vendor.description_en ?? "",
+    contact_email: vendor.contact_email ?? "",
+    contact_phone: vendor.contact_phone ?? "",
+    website: vendor.website ?? "",
+    instagram: vendor.instagram ?? "",
+  };
+}
+
 function ProfileForm({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () => void }) {
   const t = useTranslations("vendorPortal.profile");
   const patch = usePatchVendor();
   const errorMessage = useErrorMessage("vendorPortal.errors");
+  const form = useZodForm(profileForm, valuesOf(vendor));
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState<"saved" | "resubmitted" | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const resubmit = submitter?.value === "resubmit";
-    const body: VendorPatch = { ...profileBody(new FormData(event.currentTarget), true), ...(resubmit ? { resubmit: true } : {}) };
-    setBusy(true);
-    setError(null);
-    setSaved(null);
-    const failure = await patch(body);
-    setBusy(false);
-    if (!failure) setSaved(resubmit ? "resubmitted" : "saved");
-    else if (statusOf(failure) === 403) onForbidden();
-    else setError(errorOf(failure));
+    return form.handleSubmit(async (values) => {
+      const body: VendorPatch = { ...profileBody(values, true), ...(resubmit ? { resubmit: true } : {}) };
+      setBusy(true);
+      setError(null);
+      setSaved(null);
+      const failure = await patch(body);
+      setBusy(false);
+      if (!failure) setSaved(resubmit ? "resubmitted" : "saved");
+      else if (statusOf(failure) === 403) onForbidden();
+      else {
+        setError(errorOf(failure));
+        showApiErrors(form, errorOf(failure), PROFILE_FIELDS);
+      }
+    })(event);
   }
 
-  const errors = topLevelErrors(error);
   return (
     <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="vendor-profile-form">
-      <BusinessFields
-        errors={errors}
-        defaults={{
-          name_ar: vendor.name_ar,
-          name_en: vendor.name_en,
-          slug: vendor.slug,
-          category_ids: vendor.categories.map((c) => c.id),
-          city_id: vendor.city.id,
-          area_id: vendor.area?.id ?? null,
-        }}
-      />
-      <DetailsFields errors={errors} defaults={vendor} />
+      <BusinessFields form={form} />
+      <DetailsFields form={form} />
       {error && (
         <p className="form-field__error" role="alert">
-          {errorMessage(error, [...BUSINESS_FIELDS, ...DETAILS_FIELDS])}
+          {errorMessage(error, PROFILE_FIELDS)}
         </p>
       )}
       {saved && (
