@@ -25,6 +25,7 @@ export function testSearchDocument(over: Partial<SearchDocument> & Pick<SearchDo
     reviewsCount: 0,
     rankingScore: 3,
     approvedAt: new Date("2026-01-01T00:00:00Z"),
+    location: null,
     ...over,
   };
 }

@@ -44,13 +44,15 @@ export type DocumentRow = {
   reviews_count: number;
   ranking_score: number;
   approved_at: Date;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** The select list that reads a `DocumentRow`. */
 export const DOCUMENT_ROW_COLUMNS = `id, name_norm, array_to_string(tokens, ' ') AS tokens, array_to_string(name_tokens, ' ') AS name_tokens,
   coalesce(array_to_string(category_tokens, ' '), '') AS category_tokens,
   array_to_string(category_ids, ' ') AS category_ids, city_id, governorate_id, area_id, price_from::text AS price_from,
-  rating::text AS rating, reviews_count, ranking_score, approved_at`;
+  rating::text AS rating, reviews_count, ranking_score, approved_at, latitude, longitude`;
 
 const words = (text: string) => (text === "" ? [] : text.split(" "));
 
@@ -83,7 +85,10 @@ export class Dictionary {
   }
 }
 
-type Columns = { city: number; governorate: number; area: number; priceFrom: number; rating: number; reviewsCount: number; rankingScore: number; approvedAt: number };
+type Columns = {
+  city: number; governorate: number; area: number; priceFrom: number; rating: number; reviewsCount: number; rankingScore: number; approvedAt: number;
+  latitude: number; longitude: number;
+};
 
 /**
  * The documents of one kind in columns indexed by slot (a slot per written
@@ -103,6 +108,9 @@ export class Store {
   reviewsCount = int32();
   rankingScore = float64();
   approvedAt = float64();
+  /** The vendor's point; NaN without one. */
+  latitude = float64();
+  longitude = float64();
   /** Categories of slot s: categories[categoryStart[s] .. categoryStart[s + 1]). */
   categoryStart = new Growable(new Int32Array(1));
   categories = int32();
@@ -129,6 +137,8 @@ export class Store {
       reviewsCount: Number(row.reviews_count),
       rankingScore: Number(row.ranking_score),
       approvedAt: new Date(row.approved_at).getTime(),
+      latitude: row.latitude === null ? Number.NaN : Number(row.latitude),
+      longitude: row.longitude === null ? Number.NaN : Number(row.longitude),
     });
     for (const word of words(row.tokens)) append(this.postings, dictionary.term(word), slot);
     for (const word of words(row.name_tokens)) append(this.namePostings, dictionary.term(word), slot);
@@ -159,6 +169,7 @@ export class Store {
       next.addColumns(this.ids[slot], this.nameNorms[slot], categories, {
         city: this.city.data[slot], governorate: this.governorate.data[slot], area: this.area.data[slot], priceFrom: this.priceFrom.data[slot],
         rating: this.rating.data[slot], reviewsCount: this.reviewsCount.data[slot], rankingScore: this.rankingScore.data[slot], approvedAt: this.approvedAt.data[slot],
+        latitude: this.latitude.data[slot], longitude: this.longitude.data[slot],
       });
     }
     const remap = (from: Map<number, Postings>, to: Map<number, Postings>) => {
@@ -185,6 +196,8 @@ export class Store {
     this.reviewsCount.set(slot, v.reviewsCount);
     this.rankingScore.set(slot, v.rankingScore);
     this.approvedAt.set(slot, v.approvedAt);
+    this.latitude.set(slot, v.latitude);
+    this.longitude.set(slot, v.longitude);
     for (const c of categories) this.categories.push(c);
     this.categoryStart.set(slot + 1, this.categories.length);
     this.slotOf.set(id, slot);
