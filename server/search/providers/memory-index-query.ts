@@ -1,6 +1,6 @@
-import { haversineKm, type GeoPoint } from "../geo";
+import type { GeoPoint } from "../geo";
 import type { Facets, SearchFilters, SearchSort } from "../provider";
-import { Growable, type Dictionary, type Postings, type Store } from "./memory-index-store";
+import { Growable, unitVector, type Dictionary, type Postings, type Store } from "./memory-index-store";
 
 // Query evaluation over the in-memory index: per query word the postings of
 // its alternatives (the best tier per slot), intersected from the rarest word,
@@ -53,7 +53,7 @@ export class Scratch {
   relevance = new Float64Array(0);
   /** Per query word, its score in each slot (0: not found; see `scoreWord`); left zeroed after each query. */
   wordScores: Uint8Array[] = [];
-  /** Distance (km) of the matched slots to the reference point of the current query (Infinity: no point). */
+  /** Squared chord from the reference point of the current query to each matched slot's point (the great-circle order; Infinity: no point). */
   distance = new Float64Array(0);
 }
 
@@ -200,16 +200,24 @@ export class Evaluation {
     };
   }
 
-  /** Leaves each match's distance to `near` in `scratch.distance` (haversine; Infinity for a document without a point). */
+  /**
+   * Leaves in `scratch.distance` each match's squared chord to `near` (unit
+   * vectors: the same order as the great-circle distance, three products a
+   * document); Infinity for a document without a point.
+   */
   private measure(matches: number[], near: GeoPoint): void {
     const store = this.store;
     if (this.scratch.distance.length < store.slots) this.scratch.distance = new Float64Array(store.slots * 2);
     const distance = this.scratch.distance;
-    const [lats, lngs] = [store.latitude.data, store.longitude.data];
+    const [xs, ys, zs] = [store.x.data, store.y.data, store.z.data];
+    const from = unitVector(near.lat, near.lng);
     for (let m = 0; m < matches.length; m++) {
       const slot = matches[m];
-      const lat = lats[slot];
-      distance[slot] = Number.isNaN(lat) ? Number.POSITIVE_INFINITY : haversineKm(near.lat, near.lng, lat, lngs[slot]);
+      const dx = xs[slot] - from.x;
+      const dy = ys[slot] - from.y;
+      const dz = zs[slot] - from.z;
+      const d = dx * dx + dy * dy + dz * dz;
+      distance[slot] = d === d ? d : Number.POSITIVE_INFINITY; // NaN: no point
     }
   }
 
