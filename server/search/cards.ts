@@ -5,7 +5,7 @@ import { money, moneySchema, type Money } from "../core/money";
 import { mediaUrls } from "../media/attach";
 import { isNewVendor, shownRating } from "../vendors/rating-display";
 import { featuredVendorIdsNow } from "./featured";
-import { haversineKm, pointOf, shownDistanceKm, type GeoPoint } from "./geo";
+import { haversineKm, pointOf, shownDistanceKm, type GeoPoint } from "../core/geo";
 
 // The spec's "Vendor search result card", used by search, home strips and
 // favorites. Built from the database (not from the index), so a vendor that

@@ -9,7 +9,7 @@ import { kuwaitGovernorates } from "@/prisma/seed/data/locations";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { auth, tag } from "@/server/test/identity";
-import { haversineKm } from "./geo";
+import { haversineKm } from "../core/geo";
 import { registerSearchHandlers, reindexVendor } from "./indexer";
 
 // Distance (docs/search.md "Distance"): area centroids, a vendor's own point,

@@ -1,5 +1,5 @@
 import { db } from "../core/db/client";
-import { pointOf } from "./geo";
+import { pointOf } from "../core/geo";
 import type { SearchDocument } from "./provider";
 import { rankingInputs, rankingScore, type RankingInputs } from "./ranking";
 

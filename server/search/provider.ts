@@ -6,7 +6,7 @@
 // Provider names and errors never reach a client: the service layer turns a
 // failure into 503 SEARCH_UNAVAILABLE.
 
-import type { GeoPoint } from "./geo";
+import type { GeoPoint } from "../core/geo";
 
 export type SearchKind = "vendor" | "service";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { areaCentroid } from "../catalog/locations";
 import { validationFailed } from "../core/errors";
-import { KUWAIT_BOUNDS, type GeoPoint } from "./geo";
+import { KUWAIT_BOUNDS, type GeoPoint } from "../core/geo";
 
 // The reference point of a vendor search (docs/search.md "Distance"): an
 // area's centroid (`near_area_id`) or a point (`lat` and `lng`, e.g. the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KUWAIT_BOUNDS } from "../search/geo";
+import { KUWAIT_BOUNDS } from "../core/geo";
 import { stripInvisible } from "../core/display-text";
 import { VendorDocumentStatus, VendorStatus } from "../core/db/generated/enums";
 import { pageParams, sortParam } from "../core/http/query";

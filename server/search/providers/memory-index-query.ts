@@ -1,4 +1,4 @@
-import type { GeoPoint } from "../geo";
+import type { GeoPoint } from "../../core/geo";
 import type { Facets, SearchFilters, SearchSort } from "../provider";
 import { Growable, unitVector, type Dictionary, type Postings, type Store } from "./memory-index-store";
 
