@@ -138,7 +138,7 @@ export function queryMixes(refs: Refs): Mix[] {
         { q: "بوفيه", sort: "price_min" },
         { category: "flowers", sort: "-price_min" },
         { sort: "rating" },
-        { q: "Raya", sort: "distance" },
+        { q: "Raya", sort: "distance", near_area_id: area("salmiya") },
       ]),
     },
     {

@@ -7,7 +7,8 @@
 // timed in-process (`searchVendors`) and over HTTP (the built app via
 // `npm start`). Prints JSON and a markdown table of p50/p95/p99 per mix.
 //
-// BENCH_MODES=inprocess,http picks the measurements; BENCH_EXPLAIN=1 prints
+// BENCH_MODES=inprocess,points,http picks the measurements (points: the mix
+// with date= and with sort=distance against itself, bench/search-points.ts); BENCH_EXPLAIN=1 prints
 // EXPLAIN ANALYZE of the provider's SQL for the slowest request of each mix.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -16,10 +17,12 @@ import { searchProvider, setSearchProvider } from "../server/search/engine";
 import { searchVendors, vendorSearchQuery } from "../server/search/vendor-search";
 import { benchDatabaseUrl, prepareBenchDatabase, type IndexCounts } from "./search-db";
 import { queryMixes, type Mix } from "./search-queries";
+import { pointsMarkdown, pointVariants, prepareBusyDay, runPoints, type PointsReport } from "./search-points";
+import { vendorsBusyOn } from "../server/availability/busy-vendors";
 import { BENCH_BASE, BENCH_PORT, startServer } from "./server";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map((s) => Number(s.trim()));
-const MODES = (process.env.BENCH_MODES ?? "inprocess,http").split(",").map((m) => m.trim());
+const MODES = (process.env.BENCH_MODES ?? "inprocess,points,http").split(",").map((m) => m.trim());
 
 type Stats = { requests: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; zero_results: number; median_total: number; engine_p95_ms?: number };
 type SizeReport = {
@@ -31,6 +34,7 @@ type SizeReport = {
   load_average: { before: number[]; after?: number[] };
   inprocess?: Record<string, Stats>;
   http?: Record<string, Stats>;
+  points?: PointsReport;
 };
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -230,6 +234,11 @@ for (const size of SIZES) {
     report.inprocess = measured;
     if (explainWanted) for (const mix of mixes) await explain(`${size} vendors, ${mix.name} (slowest)`, slowest[mix.name]);
   }
+  if (MODES.includes("points")) {
+    log(`${size} vendors: availability and distance (in-process, alternating rounds)`);
+    const date = await prepareBusyDay(url);
+    report.points = await runPoints(pointVariants(mixes, prepared.refs, date), date, (await vendorsBusyOn(date)).length);
+  }
   await closeDb();
   if (MODES.includes("http")) {
     log(`${size} vendors: HTTP (npm start on port ${BENCH_PORT})`);
@@ -248,3 +257,4 @@ for (const size of SIZES) {
 const machine = { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
 console.log(JSON.stringify({ benchmark: "search", provider: "memory-index", machine, mixes: mixes.map((m) => ({ name: m.name, what: m.what, requests: m.requests.length })), sizes: reports }, null, 2));
 console.log(markdown(reports, mixes));
+for (const r of reports) if (r.points) console.log(`\n${pointsMarkdown(r.vendors, r.points)}`);

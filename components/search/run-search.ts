@@ -34,6 +34,8 @@ export async function runVendorSearch(params: SearchParams, locale: AppLocale, c
         invalid = Object.keys(e.details);
       }
     }
+    // Sorting by distance without a (valid) "near" area: the sort goes, not the search.
+    if (invalid.includes("near_area_id") && !used.near_area_id && used.sort === "distance") invalid.push("sort");
     const droppable = invalid.filter((key): key is SearchParamKey => key in used);
     if (droppable.length === 0) throw new Error(`vendor search rejected parameters the page did not take from the URL: ${invalid.join(", ")}`);
     for (const key of droppable) delete used[key];

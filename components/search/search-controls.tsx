@@ -80,7 +80,7 @@ export function SearchFilters({
       key={JSON.stringify(params)}
     >
       <h2 className="search-filters__title">{t("filtersTitle")}</h2>
-      <HiddenParams params={params} keys={["q", "sort"]} />
+      <HiddenParams params={params} keys={["q", ...(params.sort === "distance" && !params.near_area_id ? [] : ["sort" as const])]} />
       {categories && (
         <div className="form-field">
           <label htmlFor={`${id}-category`}>{t("category")}</label>
@@ -124,6 +124,27 @@ export function SearchFilters({
         </div>
       )}
       <div className="form-field">
+        <label htmlFor={`${id}-near`}>{t("near")}</label>
+        <select
+          id={`${id}-near`}
+          name="near_area_id"
+          defaultValue={params.near_area_id ?? ""}
+          // Without a reference point there is no distance order to keep.
+          onChange={(e) => go({ near_area_id: e.target.value || undefined, ...(!e.target.value && params.sort === "distance" ? { sort: undefined } : {}) })}
+        >
+          <option value="">{t("anyNear")}</option>
+          {governorates.map((g) => (
+            <optgroup key={g.value} label={g.label}>
+              {g.areas.map((a) => (
+                <option key={a.value} value={a.value}>
+                  {a.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
         <label htmlFor={`${id}-rating`}>{t("rating")}</label>
         <select id={`${id}-rating`} name="rating_min" defaultValue={params.rating_min ?? ""} onChange={(e) => go({ rating_min: e.target.value || undefined })}>
           <option value="">{t("anyRating")}</option>
@@ -165,7 +186,9 @@ export function SortSelect({ pathname, params }: { pathname: string; params: Sea
   const locale = useLocale();
   const id = useId();
   const { go, pending } = useSearchNavigation(pathname, params);
-  const current = (SORT_OPTIONS as readonly string[]).includes(params.sort ?? "") ? params.sort : "relevance";
+  // Distance needs a reference point: offered once a "near" area is chosen.
+  const options = SORT_OPTIONS.filter((s) => s !== "distance" || params.near_area_id);
+  const current = (options as readonly string[]).includes(params.sort ?? "") ? params.sort : "relevance";
   const others = (Object.keys(params) as SearchParamKey[]).filter((k) => k !== "sort" && k !== "page");
 
   return (
@@ -173,7 +196,7 @@ export function SortSelect({ pathname, params }: { pathname: string; params: Sea
       <HiddenParams params={params} keys={others} />
       <label htmlFor={`${id}-sort`}>{t("sortLabel")}</label>
       <select id={`${id}-sort`} name="sort" defaultValue={current} onChange={(e) => go({ sort: e.target.value === "relevance" ? undefined : e.target.value })}>
-        {SORT_OPTIONS.map((s) => (
+        {options.map((s) => (
           <option key={s} value={s}>
             {t(`sort.${s === "-created_at" ? "newest" : s}`)}
           </option>

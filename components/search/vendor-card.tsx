@@ -67,6 +67,12 @@ export function VendorCard({ card }: { card: Card }) {
         )}
         <p className="vendor-card__city" data-testid="vendor-card-city">
           {card.city.name}
+          {card.distance_km !== null && (
+            <span className="vendor-card__distance" data-testid="vendor-card-distance">
+              {" · "}
+              {t("distance", { km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(card.distance_km) })}
+            </span>
+          )}
         </p>
         {card.is_new ? (
           <p className="vendor-card__rating">

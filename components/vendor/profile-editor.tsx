@@ -12,6 +12,7 @@ import { StatusBanner } from "./dashboard";
 import { useErrorMessage } from "@/components/ui/errors";
 import { Checkbox } from "@/components/ui/fields";
 import { UploadField } from "./upload-field";
+import { LocationCard } from "./location-card";
 import { useReloadMyVendor } from "@/components/shell/use-my-vendor";
 import type { MyVendor } from "./types";
 import { VendorGate, VendorForbidden } from "@/components/shell/vendor-gate";
@@ -56,6 +57,7 @@ function Editor({ vendor }: { vendor: MyVendor }) {
       <StatusBanner vendor={vendor} />
       {vendor.status === "approved" && <Visibility vendor={vendor} onForbidden={() => setForbidden(true)} />}
       <MediaCard vendor={vendor} onForbidden={() => setForbidden(true)} />
+      <LocationCard vendor={vendor} onForbidden={() => setForbidden(true)} />
       <section className="card admin-card" aria-labelledby="profile-form-title">
         <h2 id="profile-form-title">{t("formTitle")}</h2>
         <ProfileForm vendor={vendor} onForbidden={() => setForbidden(true)} />

@@ -3,6 +3,7 @@ import { newId } from "../../server/core/ids";
 import { BUILT_IN_ROLES } from "../../server/identity/roles";
 import { seedCmsPages } from "./cms-pages";
 import { categories } from "./data/categories";
+import { areaCentroids } from "./data/area-centroids";
 import { cityForGovernorate, gccCountries, kuwaitGovernorates } from "./data/locations";
 import { plans } from "./data/plans";
 import { launchSynonymGroups } from "./data/synonyms";
@@ -27,7 +28,8 @@ export async function seedReferenceData(db: PrismaClient): Promise<void> {
         const fields = { nameAr: g.nameAr, nameEn: g.nameEn, cityId: city.id, sortOrder: index };
         const gov = await tx.governorate.upsert({ where: { slug: g.slug }, create: { id: newId(), slug: g.slug, ...fields }, update: fields });
         for (const [areaIndex, a] of g.areas.entries()) {
-          const areaFields = { nameAr: a.nameAr, nameEn: a.nameEn, governorateId: gov.id, sortOrder: areaIndex };
+          const [latitude, longitude] = areaCentroids[a.slug] ?? [null, null];
+          const areaFields = { nameAr: a.nameAr, nameEn: a.nameEn, governorateId: gov.id, sortOrder: areaIndex, latitude, longitude };
           await tx.area.upsert({ where: { slug: a.slug }, create: { id: newId(), slug: a.slug, ...areaFields }, update: areaFields });
         }
       }

@@ -4360,6 +4360,12 @@ export interface components {
             } | null;
             contact_email: string | null;
             contact_phone: string | null;
+            /** @description The business's own point (null: its area's centroid is used) and whether the public sees it. */
+            location: {
+                latitude: number | null;
+                longitude: number | null;
+                show_exact_location: boolean;
+            };
             website: string | null;
             instagram: string | null;
             logo: {
@@ -4432,6 +4438,11 @@ export interface components {
             area: {
                 id: string;
                 name: string;
+            } | null;
+            /** @description The exact point, only when the vendor publishes it; otherwise null (the area stands for it). */
+            location: {
+                latitude: number;
+                longitude: number;
             } | null;
             logo: string | null;
             cover: string | null;
@@ -4512,6 +4523,12 @@ export interface components {
             gallery_media_ids?: string[];
             /** @description Show (true) or hide (false) an approved vendor in the marketplace. */
             published?: boolean;
+            /** @description The business's point (with `longitude`; in Kuwait, 28.5 to 30.2); null: the area's centroid is used. */
+            latitude?: number | null;
+            /** @description With `latitude` (46.5 to 48.5). */
+            longitude?: number | null;
+            /** @description Publish the exact point (default false: the public sees only the area, distances to 1 km). */
+            show_exact_location?: boolean;
             /**
              * @description A rejected vendor sends the application for review again.
              * @constant
@@ -4554,6 +4571,12 @@ export interface components {
             } | null;
             contact_email: string | null;
             contact_phone: string | null;
+            /** @description The business's own point (null: its area's centroid is used) and whether the public sees it. */
+            location: {
+                latitude: number | null;
+                longitude: number | null;
+                show_exact_location: boolean;
+            };
             website: string | null;
             instagram: string | null;
             logo: {
@@ -4867,7 +4890,8 @@ export interface components {
             cover_image: string | null;
             /** @description The vendor's logo; null without one (cards show the name's initial). */
             logo_url: string | null;
-            distance_km: null;
+            /** @description Kilometres from the search's reference point (near_area_id or lat/lng): to 0.1 km when the vendor publishes its exact location, else to 1 km; null without a reference point. */
+            distance_km: number | null;
             is_verified: boolean;
             is_new: boolean;
         };
@@ -12065,6 +12089,12 @@ export interface operations {
                 rating_min?: "3" | "4" | "4.5";
                 /** @description Availability date, today (Kuwait) to 24 months ahead. */
                 date?: string;
+                /** @description Reference point for `distance_km` and `sort=distance`: this area's centroid. */
+                near_area_id?: string;
+                /** @description Reference point (with `lng`, instead of `near_area_id`): latitude in Kuwait, 28.5 to 30.2. */
+                lat?: number;
+                /** @description Reference point (with `lat`): longitude in Kuwait, 46.5 to 48.5. */
+                lng?: number;
                 /** @description One of: relevance, distance, rating, -rating, price_asc, price_min, price_desc, -price_min, created_at, -created_at. Others fall back to relevance. */
                 sort?: string;
                 page?: number;

@@ -65,3 +65,12 @@ export async function listCountries(locale: Locale) {
     supported_market: c.supportedMarket,
   }));
 }
+
+/** An area's centroid (reference data, from the cache), or null for an unknown area or one without a centroid. */
+export async function areaCentroid(areaId: string): Promise<{ lat: number; lng: number } | null> {
+  for (const g of await governorates.get("governorates")) {
+    const area = g.areas.find((a) => a.id === areaId);
+    if (area) return area.latitude === null || area.longitude === null ? null : { lat: area.latitude, lng: area.longitude };
+  }
+  return null;
+}

@@ -5,6 +5,7 @@ import { money, moneySchema, type Money } from "../core/money";
 import { mediaUrls } from "../media/attach";
 import { isNewVendor, shownRating } from "../vendors/rating-display";
 import { featuredVendorIdsNow } from "./featured";
+import { haversineKm, pointOf, shownDistanceKm, type GeoPoint } from "../core/geo";
 
 // The spec's "Vendor search result card", used by search, home strips and
 // favorites. Built from the database (not from the index), so a vendor that
@@ -28,8 +29,8 @@ export type VendorCard = {
   cover_image: string | null;
   /** The vendor's logo (a ready public image), or null. */
   logo_url: string | null;
-  /** Vendors carry no coordinates yet, so distance never applies. */
-  distance_km: null;
+  /** Kilometres from the search's reference point (to 0.1 km, or 1 km when the vendor keeps its exact point private); null without a reference point or a vendor point. */
+  distance_km: number | null;
   /** Approved by the platform (the card's verified badge). */
   is_verified: boolean;
   /** Fewer than 3 reviews: the new-vendor label replaces the average. */
@@ -53,7 +54,9 @@ export const vendorCardSchema = z.object({
   is_featured: z.boolean(),
   cover_image: z.string().nullable(),
   logo_url: z.string().nullable().meta({ description: "The vendor's logo; null without one (cards show the name's initial)." }),
-  distance_km: z.null(),
+  distance_km: z.number().nullable().meta({
+    description: "Kilometres from the search's reference point (near_area_id or lat/lng): to 0.1 km when the vendor publishes its exact location, else to 1 km; null without a reference point.",
+  }),
   is_verified: z.boolean(),
   is_new: z.boolean(),
 }).meta({ id: "VendorCard" });
@@ -73,7 +76,25 @@ type CardRow = {
   price_from: string | number | null;
   /** Active categories, primary first, then in taxonomy order. */
   categories: Array<{ id: string; name_ar: string; name_en: string }>;
+  /** The vendor's point (its own, else its area's centroid); never part of the card. */
+  lat: number | null;
+  lng: number | null;
+  show_exact_location: boolean;
 };
+
+/** Each card's vendor point, kept beside the card (not in it: the point is never sent). */
+const points = new WeakMap<VendorCard, { point: GeoPoint | null; exact: boolean }>();
+
+/** The cards with `distance_km` from `near` (docs/search.md "Distance"); unchanged without a reference point. */
+export function withDistances(cards: VendorCard[], near: GeoPoint | undefined): VendorCard[] {
+  if (!near) return cards;
+  return cards.map((card) => {
+    const where = points.get(card);
+    if (!where?.point) return card;
+    const km = haversineKm(near.lat, near.lng, where.point.lat, where.point.lng);
+    return { ...card, distance_km: shownDistanceKm(km, where.exact) };
+  });
+}
 
 /**
  * The visible vendors among `ids` with their city, active categories and
@@ -84,6 +105,7 @@ function cardRows(ids: string[]): Promise<CardRow[]> {
   return db.$queryRaw<CardRow[]>`
     SELECT v.id, v.slug, v.name_ar, v.name_en, v.rating_avg::text AS rating_avg, v.rating_count,
       v.cover_media_id, v.logo_media_id, c.id AS city_id, c.name_ar AS city_name_ar, c.name_en AS city_name_en,
+      coalesce(v.latitude, a.latitude) AS lat, coalesce(v.longitude, a.longitude) AS lng, v.show_exact_location,
       (SELECT min(s.price_from)::text FROM services s WHERE s.vendor_id = v.id AND s.status = 'published') AS price_from,
       coalesce((
         SELECT json_agg(json_build_object('id', cat.id, 'name_ar', cat.name_ar, 'name_en', cat.name_en)
@@ -91,7 +113,7 @@ function cardRows(ids: string[]): Promise<CardRow[]> {
         FROM vendor_categories vc JOIN categories cat ON cat.id = vc.category_id AND cat.status = 'active'
         WHERE vc.vendor_id = v.id
       ), '[]'::json) AS categories
-    FROM vendors v JOIN cities c ON c.id = v.city_id
+    FROM vendors v JOIN cities c ON c.id = v.city_id LEFT JOIN areas a ON a.id = v.area_id
     WHERE v.id = ANY(${ids}::text[]) AND v.status = 'approved' AND v.published_at IS NOT NULL`;
 }
 
@@ -123,6 +145,7 @@ export async function vendorCards(vendorIds: string[], locale: Locale, featured?
       is_verified: true,
       is_new: isNewVendor(v.rating_count),
     };
+    points.set(card, { point: pointOf(v.lat, v.lng), exact: v.show_exact_location });
     return [card];
   });
 }

@@ -25,6 +25,7 @@ export function testSearchDocument(over: Partial<SearchDocument> & Pick<SearchDo
     reviewsCount: 0,
     rankingScore: 3,
     approvedAt: new Date("2026-01-01T00:00:00Z"),
+    location: null,
     ...over,
   };
 }
@@ -242,6 +243,35 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
       expect(await ids(undefined, { sort: "price_desc" })).toEqual(["raya", "golden", "noor", "layla"]);
       expect(await ids(undefined, { sort: "newest" })).toEqual(["noor", "layla", "golden", "raya"]);
       expect(await ids(undefined, { sort: "oldest" })).toEqual(["raya", "golden", "layla", "noor"]);
+    });
+
+    it("sorts by distance from a point: nearest first, equal distances by relevance, documents without a point last", async () => {
+      const nearCat = `near-${run}`;
+      const [salmiya, sharq, jahra] = [{ lat: 29.333, lng: 48.076 }, { lat: 29.378, lng: 47.992 }, { lat: 29.337, lng: 47.658 }];
+      const near = (over: Partial<SearchDocument> & Pick<SearchDocument, "id" | "nameAr" | "nameEn">) => doc({ categoryIds: [nearCat], ...over });
+      const nearDocs = [
+        near({ id: id("far"), nameAr: "خيام الجهراء", nameEn: "Jahra Tents", location: jahra, rankingScore: 4.9 }),
+        near({ id: id("close-name"), nameAr: "خيام السالمية", nameEn: "Salmiya Tents", location: salmiya, rankingScore: 3.0 }),
+        near({ id: id("close-text"), nameAr: "مظلات السالمية", nameEn: "Salmiya Shades", text: ["tents"], location: salmiya, rankingScore: 4.0 }),
+        near({ id: id("nowhere"), nameAr: "خيام", nameEn: "Nowhere Tents", location: null, rankingScore: 5.0 }),
+        near({ id: id("city"), nameAr: "خيام شرق", nameEn: "Sharq Tents", location: sharq, rankingScore: 1.0 }),
+      ];
+      await provider.upsert(nearDocs);
+      try {
+        const order = async (q: string | undefined, from: { lat: number; lng: number }, extra: Partial<SearchRequest> = {}) =>
+          (await find(q, { sort: "distance", near: from, ...extra, filters: { categoryIds: [nearCat] } })).ids.map((x) => x.replace(`-${run}`, ""));
+        // Browsing: equal distances by the ranking score.
+        expect(await order(undefined, salmiya)).toEqual(["close-text", "close-name", "city", "far", "nowhere"]);
+        expect(await order(undefined, jahra)).toEqual(["far", "city", "close-text", "close-name", "nowhere"]);
+        // With a query: equal distances by relevance (a name hit before a text hit), whatever the ranking score.
+        expect(await order("tents", salmiya)).toEqual(["close-name", "close-text", "city", "far", "nowhere"]);
+        expect(await order(undefined, salmiya, { offset: 2, limit: 2 })).toEqual(["city", "far"]);
+        const whole = await find(undefined, { sort: "distance", near: jahra, filters: { categoryIds: [nearCat] }, facets: true });
+        expect(whole.total).toBe(5);
+        expect(whole.facets?.category_id).toEqual({ [nearCat]: 5 });
+      } finally {
+        for (const d of nearDocs) await provider.removeVendor(d.id);
+      }
     });
 
     it("pages with offset and limit and reports the total", async () => {

@@ -1,4 +1,5 @@
 import { db } from "../core/db/client";
+import { pointOf } from "../core/geo";
 import type { SearchDocument } from "./provider";
 import { rankingInputs, rankingScore, type RankingInputs } from "./ranking";
 
@@ -40,6 +41,8 @@ export async function documentsForVendors(vendorIds: string[], ranking?: Ranking
       reviewsCount: v.ratingCount,
       rankingScore: rankingScore(v.ratingCount, rating, inputs),
       approvedAt: v.approvedAt,
+      // The vendor's own point, else its area's centroid (docs/search.md "Distance").
+      location: pointOf(v.latitude, v.longitude) ?? pointOf(v.area?.latitude, v.area?.longitude),
     };
     const vendorDoc: SearchDocument = {
       ...common,

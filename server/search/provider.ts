@@ -6,6 +6,8 @@
 // Provider names and errors never reach a client: the service layer turns a
 // failure into 503 SEARCH_UNAVAILABLE.
 
+import type { GeoPoint } from "../core/geo";
+
 export type SearchKind = "vendor" | "service";
 
 /** What one indexed thing looks like to every provider (built by server/search/documents.ts). */
@@ -33,9 +35,11 @@ export type SearchDocument = {
   /** The spec's ranking score (server/search/ranking.ts), the default order without a query. */
   rankingScore: number;
   approvedAt: Date;
+  /** The vendor's point (its own, else its area's centroid; never shown as such): `sort: "distance"` measures from it. Null: sorted last. */
+  location: GeoPoint | null;
 };
 
-export const SEARCH_SORTS = ["relevance", "rating", "price_asc", "price_desc", "newest", "oldest"] as const;
+export const SEARCH_SORTS = ["relevance", "rating", "price_asc", "price_desc", "newest", "oldest", "distance"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export type SearchFilters = {
@@ -58,8 +62,10 @@ export type SearchRequest = {
   /** Free text; empty or absent = browse (everything that passes the filters). */
   q?: string;
   filters: SearchFilters;
-  /** `relevance` without a query means the ranking score. */
+  /** `relevance` without a query means the ranking score. `distance`: nearest to `near` first, ties by relevance. */
   sort: SearchSort;
+  /** The reference point of `sort: "distance"` (required with it). */
+  near?: GeoPoint;
   offset: number;
   limit: number;
   /** Count facets over the whole result set (costs a second pass). */

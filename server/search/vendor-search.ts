@@ -9,9 +9,10 @@ import { encodeCursor, decodeCursor, MAX_PER_PAGE, DEFAULT_PER_PAGE, type Pagina
 import type { Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
 import { categoryRows } from "../catalog/categories";
-import { vendorCards, type VendorCard } from "./cards";
+import { vendorCards, withDistances, type VendorCard } from "./cards";
 import { featuredVendorIdsOfCategory } from "./featured";
 import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
+import { coordinate, referencePoint, referencePointIssues } from "./reference-point";
 import { searchProvider } from "./engine";
 import type { Facets, SearchFilters, SearchSort } from "./provider";
 import { withSearchEngine } from "./unavailable";
@@ -25,10 +26,10 @@ const TRENDING_DAYS = 7;
 
 
 // Public sort names (the marketplace's and the catalog's forms) -> engine order.
-// `distance` needs coordinates vendors do not have yet, so it keeps the default.
+// `distance` needs a reference point (near_area_id, or lat and lng): 422 without one.
 const SORTS = {
   relevance: "relevance",
-  distance: "relevance",
+  distance: "distance",
   rating: "rating",
   "-rating": "rating",
   price_asc: "price_asc",
@@ -52,6 +53,9 @@ export const vendorSearchQuery = z
     price_max: priceFilter.optional().meta({ description: "KWD, at least price_min, at most 99999.999." }),
     rating_min: z.enum(["3", "4", "4.5"], { message: "validation.search_rating" }).transform(Number).optional(),
     date: calendarDate.optional().meta({ description: "Availability date, today (Kuwait) to 24 months ahead." }),
+    near_area_id: z.string().max(40).optional().meta({ description: "Reference point for `distance_km` and `sort=distance`: this area's centroid." }),
+    lat: coordinate.optional().meta({ description: "Reference point (with `lng`, instead of `near_area_id`): latitude in Kuwait, 28.5 to 30.2." }),
+    lng: coordinate.optional().meta({ description: "Reference point (with `lat`): longitude in Kuwait, 46.5 to 48.5." }),
     sort: z
       .string()
       .optional()
@@ -70,6 +74,7 @@ export const vendorSearchQuery = z
       const last = format(addMonths(kuwaitDay(now()), 24), "yyyy-MM-dd");
       if (q.date < today || q.date > last) ctx.addIssue({ code: "custom", path: ["date"], message: "validation.search_date" });
     }
+    referencePointIssues(q, ctx);
   });
 export type VendorSearchQuery = z.output<typeof vendorSearchQuery>;
 
@@ -119,6 +124,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
   const offset = startOffset(query);
   const limit = Math.min(query.per_page, MAX_SEARCH_DEPTH - offset);
   const category = await categoryFilter(query);
+  const near = await referencePoint(query);
   const filters: SearchFilters = {
     categoryIds: category?.ids,
     cityId: query.city_id,
@@ -147,7 +153,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
   placed = placedCards.map((c) => c.id);
 
   const provider = await searchProvider();
-  const engineQuery = { kind: "vendor" as const, q: trending ? undefined : text || undefined, sort };
+  const engineQuery = { kind: "vendor" as const, q: trending ? undefined : text || undefined, sort, ...(near ? { near } : {}) };
   const head = placed.slice(offset, offset + limit);
   const [result, whole] = await withSearchEngine(() =>
     Promise.all([
@@ -162,7 +168,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
       placed.length > 0 ? provider.search({ ...engineQuery, filters, offset: 0, limit: 0, facets: true }) : Promise.resolve(null),
     ]),
   );
-  const cards = [...placedCards.slice(offset, offset + limit), ...(await vendorCards(result.ids, locale))];
+  const cards = withDistances([...placedCards.slice(offset, offset + limit), ...(await vendorCards(result.ids, locale))], near);
   const total = whole ? Math.max(whole.total, result.total + placed.length) : result.total;
   if (text !== "" && !trending && total === 0) await recordZeroResult(text, locale);
 

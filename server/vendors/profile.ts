@@ -39,6 +39,9 @@ function snapshot(v: VendorRow, gallery: string[]) {
     gallery_media_ids: gallery,
     published: v.publishedAt !== null,
     status: v.status,
+    latitude: v.latitude,
+    longitude: v.longitude,
+    show_exact_location: v.showExactLocation,
   };
 }
 
@@ -69,6 +72,9 @@ export async function updateMyVendor(vendorId: string, input: UpdateVendorInput,
       if (input.contact_phone !== undefined) data.contactPhone = input.contact_phone;
       if (input.website !== undefined) data.website = input.website;
       if (input.instagram !== undefined) data.instagram = input.instagram;
+      if (input.latitude !== undefined) data.latitude = input.latitude;
+      if (input.longitude !== undefined) data.longitude = input.longitude;
+      if (input.show_exact_location !== undefined) data.showExactLocation = input.show_exact_location;
 
       if (input.published !== undefined && input.published !== (before.publishedAt !== null)) {
         // Hiding or showing is the owner's choice for a live vendor; before approval the admin's approval publishes.

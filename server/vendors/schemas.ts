@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { KUWAIT_BOUNDS } from "../core/geo";
 import { stripInvisible } from "../core/display-text";
 import { VendorDocumentStatus, VendorStatus } from "../core/db/generated/enums";
 import { pageParams, sortParam } from "../core/http/query";
@@ -98,7 +99,18 @@ export const updateVendorBody = z
       .optional()
       .meta({ description: "The whole gallery in display order (ready `vendor_gallery` uploads, at most 20)." }),
     published: z.boolean().optional().meta({ description: "Show (true) or hide (false) an approved vendor in the marketplace." }),
+    latitude: z.number().nullable().optional().meta({ description: "The business's point (with `longitude`; in Kuwait, 28.5 to 30.2); null: the area's centroid is used." }),
+    longitude: z.number().nullable().optional().meta({ description: "With `latitude` (46.5 to 48.5)." }),
+    show_exact_location: z.boolean().optional().meta({ description: "Publish the exact point (default false: the public sees only the area, distances to 1 km)." }),
     resubmit: z.literal(true).optional().meta({ description: "A rejected vendor sends the application for review again." }),
+  })
+  .superRefine((b, ctx) => {
+    // Both or neither, inside Kuwait (docs/search.md "Distance").
+    if (b.latitude === undefined && b.longitude === undefined) return;
+    const both = (b.latitude === null && b.longitude === null) || (typeof b.latitude === "number" && typeof b.longitude === "number");
+    const inside = (v: number | null | undefined, min: number, max: number) => v === null || (typeof v === "number" && v >= min && v <= max);
+    if (!both || !inside(b.latitude, KUWAIT_BOUNDS.minLat, KUWAIT_BOUNDS.maxLat)) ctx.addIssue({ code: "custom", path: ["latitude"], message: "validation.vendor_location" });
+    if (!both || !inside(b.longitude, KUWAIT_BOUNDS.minLng, KUWAIT_BOUNDS.maxLng)) ctx.addIssue({ code: "custom", path: ["longitude"], message: "validation.vendor_location" });
   })
   .meta({ id: "VendorUpdate" });
 export type UpdateVendorInput = z.output<typeof updateVendorBody>;
@@ -186,6 +198,9 @@ export const privateVendorSchema = z
     area: ref.nullable(),
     contact_email: z.string().nullable(),
     contact_phone: z.string().nullable(),
+    location: z
+      .object({ latitude: z.number().nullable(), longitude: z.number().nullable(), show_exact_location: z.boolean() })
+      .meta({ description: "The business's own point (null: its area's centroid is used) and whether the public sees it." }),
     website: z.string().nullable(),
     instagram: z.string().nullable(),
     logo: mediaRef.nullable(),
@@ -271,6 +286,10 @@ export const publicVendorSchema = z
     categories: z.array(categoryRef),
     city: ref,
     area: ref.nullable(),
+    location: z
+      .object({ latitude: z.number(), longitude: z.number() })
+      .nullable()
+      .meta({ description: "The exact point, only when the vendor publishes it; otherwise null (the area stands for it)." }),
     logo: z.string().nullable(),
     cover: z.string().nullable(),
     gallery: z.array(z.object({ id: z.string(), url: z.string() })),

@@ -90,6 +90,8 @@ export async function privateVendorView(vendor: VendorRow, locale: Locale) {
     area: vendor.area ? { id: vendor.area.id, name: localized(locale, vendor.area.nameAr, vendor.area.nameEn) } : null,
     contact_email: vendor.contactEmail,
     contact_phone: vendor.contactPhone,
+    // The point distances are measured from (its own, or null: the area's centroid) and whether the public sees it.
+    location: { latitude: vendor.latitude, longitude: vendor.longitude, show_exact_location: vendor.showExactLocation },
     website: vendor.website,
     instagram: vendor.instagram,
     logo: mediaRef(vendor.logoMediaId, urls),
@@ -126,6 +128,8 @@ export async function publicVendorView(vendor: VendorRow, locale: Locale) {
       .map((c) => ({ id: c.category.id, slug: c.category.slug, name: localized(locale, c.category.nameAr, c.category.nameEn) })),
     city: { id: vendor.city.id, name: localized(locale, vendor.city.nameAr, vendor.city.nameEn) },
     area: vendor.area ? { id: vendor.area.id, name: localized(locale, vendor.area.nameAr, vendor.area.nameEn) } : null,
+    // Only the area, unless the vendor publishes its exact point (docs/search.md "Distance").
+    location: vendor.showExactLocation && vendor.latitude !== null && vendor.longitude !== null ? { latitude: vendor.latitude, longitude: vendor.longitude } : null,
     logo: vendor.logoMediaId ? (urls.get(vendor.logoMediaId) ?? null) : null,
     cover: vendor.coverMediaId ? (urls.get(vendor.coverMediaId) ?? null) : null,
     gallery: gallery.flatMap((id) => {

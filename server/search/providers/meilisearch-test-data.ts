@@ -31,5 +31,6 @@ export const doc = (overrides: Partial<SearchDocument> = {}): SearchDocument => 
   reviewsCount: 12,
   rankingScore: 4.41,
   approvedAt: new Date("2025-03-01T09:00:00.000Z"),
+  location: { lat: 29.333, lng: 48.076 },
   ...overrides,
 });

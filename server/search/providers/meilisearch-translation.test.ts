@@ -28,7 +28,7 @@ describe("meiliSettings", () => {
       "id",
       "vendorId",
     ]);
-    expect(settings.sortableAttributes).toEqual(["rankingScore", "rating", "reviewsCount", "priceFrom", "approvedAt", "hasPrice", "hasRating"]);
+    expect(settings.sortableAttributes).toEqual(["rankingScore", "rating", "reviewsCount", "priceFrom", "approvedAt", "hasPrice", "hasRating", "_geo"]);
     // An explicit sort orders the whole list; otherwise relevance (the field first, then typos), then the ranking score.
     expect(settings.rankingRules).toEqual(["sort", "words", "attribute", "typo", "proximity", "exactness", "rankingScore:desc", "approvedAt:desc"]);
     // Exact totals beyond Meilisearch's default cap of 1000.
@@ -96,6 +96,7 @@ describe("toMeiliDocument", () => {
       reviewsCount: 12,
       rankingScore: 4.41,
       approvedAt: Date.parse("2025-03-01T09:00:00.000Z"),
+      _geo: { lat: 29.333, lng: 48.076 },
     });
   });
 
@@ -171,6 +172,13 @@ describe("toMeiliQuery", () => {
   ] as const)("sorts %s with or without a query", (sort, expected) => {
     expect(toMeiliQuery(request({ sort })).main.sort).toEqual(expected);
     expect(toMeiliQuery(request({ sort, q: "hall" })).main.sort).toEqual(expected);
+  });
+
+  it("sorts by distance from the reference point, relevance or the ranking score breaking ties; without a point as relevance", () => {
+    const near = { lat: 29.3781, lng: 47.9902 };
+    expect(toMeiliQuery(request({ sort: "distance", near })).main.sort).toEqual(["_geoPoint(29.3781,47.9902):asc", "rankingScore:desc", "approvedAt:desc"]);
+    expect(toMeiliQuery(request({ sort: "distance", near, q: "hall" })).main.sort).toEqual(["_geoPoint(29.3781,47.9902):asc"]);
+    expect(toMeiliQuery(request({ sort: "distance", q: "hall" })).main.sort).toBeUndefined();
   });
 
   it("pages by page number when the offset is a multiple of the limit (exact totals)", () => {

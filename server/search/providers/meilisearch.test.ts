@@ -124,6 +124,33 @@ describe("MeilisearchProvider", () => {
     });
   });
 
+  it("sends each vendor's point as the `_geo` field (none without a point) and sorts by `_geoPoint(lat,lng):asc`", async () => {
+    const fake = fakeMeilisearch({
+      reply: (call) =>
+        call.path === "/multi-search"
+          ? { body: { results: [{ indexUid: "t_vendors", hits: [{ id: "near", _geoDistance: 120 }, { id: "far", _geoDistance: 40_500 }], totalHits: 2 }] } }
+          : undefined,
+    });
+    const p = provider();
+    await p.upsert([doc({ id: "near", vendorId: "near" }), doc({ id: "nowhere", vendorId: "nowhere", location: null })]);
+    const added = fake.writes().find((c) => c.path === "/indexes/t_vendors/documents");
+    expect(added?.body.map((d: { id: string; _geo?: unknown }) => [d.id, d._geo])).toEqual([
+      ["near", { lat: 29.333, lng: 48.076 }],
+      ["nowhere", undefined],
+    ]);
+    expect("_geo" in added!.body[1]).toBe(false);
+    const settings = fake.writes().find((c) => c.path === "/indexes/t_vendors/settings");
+    expect(settings?.body.sortableAttributes).toContain("_geo");
+
+    const browse = await p.search(request({ sort: "distance", near: { lat: 29.378, lng: 47.992 } }));
+    expect(browse.ids).toEqual(["near", "far"]);
+    const sent = fake.calls.filter((c) => c.path === "/multi-search").map((c) => c.body.queries[0].sort);
+    expect(sent[0]).toEqual(["_geoPoint(29.378,47.992):asc", "rankingScore:desc", "approvedAt:desc"]);
+    // With a query, relevance (the ranking rules after `sort`) breaks equal distances.
+    await p.search(request({ q: "hall", sort: "distance", near: { lat: 29.337, lng: 47.658 } }));
+    expect(fake.calls.filter((c) => c.path === "/multi-search").at(-1)?.body.queries[0].sort).toEqual(["_geoPoint(29.337,47.658):asc"]);
+  });
+
   it("upserts each kind into its index with primary key id, waiting for the task", async () => {
     const fake = fakeMeilisearch();
     const vendor = doc();

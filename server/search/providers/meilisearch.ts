@@ -39,6 +39,8 @@ export type MeiliDocument = {
   rankingScore: number;
   /** Epoch milliseconds. */
   approvedAt: number;
+  /** Meilisearch's reserved geo field: the vendor's point (sorted by `_geoPoint(lat,lng):asc`); left out without one (sorted last). */
+  _geo?: { lat: number; lng: number };
 };
 
 /** Listings with fewer reviews show no average (provider.ts `ratingMin`). */
@@ -60,7 +62,7 @@ export function meiliSettings(): Settings {
     // Field order = rank: name, then category names, then other text (as the built-in engine's FIELD_BONUS).
     searchableAttributes: ["name_norm", "nameAr", "nameEn", "category_norm", "text_norm"],
     filterableAttributes: ["categoryIds", "cityId", "governorateId", "areaId", "priceFrom", "rating", "reviewsCount", "id", "vendorId"],
-    sortableAttributes: ["rankingScore", "rating", "reviewsCount", "priceFrom", "approvedAt", "hasPrice", "hasRating"],
+    sortableAttributes: ["rankingScore", "rating", "reviewsCount", "priceFrom", "approvedAt", "hasPrice", "hasRating", "_geo"],
     // An explicit sort (price, rating, date) orders the whole result set, as
     // customers expect of a sorted list; without one, relevance decides and the
     // spec's ranking score, then the newest approval, break ties (as in the
@@ -139,6 +141,7 @@ export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
     reviewsCount: doc.reviewsCount,
     rankingScore: doc.rankingScore,
     approvedAt: doc.approvedAt.getTime(),
+    ...(doc.location ? { _geo: { lat: doc.location.lat, lng: doc.location.lng } } : {}),
   };
 }
 
@@ -183,6 +186,11 @@ function sortOf(request: SearchRequest, q: string): string[] | undefined {
       return ["approvedAt:desc"];
     case "oldest":
       return ["approvedAt:asc"];
+    case "distance":
+      // Nearest first, documents without `_geo` last; the ranking rules after
+      // `sort` (relevance, then the ranking score) break ties, as in the built-in engine.
+      if (!request.near) return sortOf({ ...request, sort: "relevance" }, q);
+      return [`_geoPoint(${request.near.lat},${request.near.lng}):asc`, ...(q === "" ? ["rankingScore:desc", "approvedAt:desc"] : [])];
   }
 }
 

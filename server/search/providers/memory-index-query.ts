@@ -1,5 +1,6 @@
+import type { GeoPoint } from "../../core/geo";
 import type { Facets, SearchFilters, SearchSort } from "../provider";
-import { Growable, type Dictionary, type Postings, type Store } from "./memory-index-store";
+import { Growable, unitVector, type Dictionary, type Postings, type Store } from "./memory-index-store";
 
 // Query evaluation over the in-memory index: per query word the postings of
 // its alternatives (the best tier per slot), intersected from the rarest word,
@@ -34,10 +35,15 @@ export type IndexQuery = {
   phrase: string;
   filters: SearchFilters;
   sort: SearchSort;
+  /** The reference point of `sort: "distance"` (without one that sort is relevance). */
+  near?: GeoPoint;
   offset: number;
   limit: number;
   facets: boolean;
 };
+
+/** The engine's orders: a public sort, or the ranking score (browse by relevance), or distance then one of those. */
+type Order = SearchSort | "ranking";
 
 export type IndexResult = { ids: string[]; total: number; facets: Facets | null };
 
@@ -47,6 +53,8 @@ export class Scratch {
   relevance = new Float64Array(0);
   /** Per query word, its score in each slot (0: not found; see `scoreWord`); left zeroed after each query. */
   wordScores: Uint8Array[] = [];
+  /** Squared chord from the reference point of the current query to each matched slot's point (the great-circle order; Infinity: no point). */
+  distance = new Float64Array(0);
 }
 
 /** One query against one store. */
@@ -59,8 +67,14 @@ export class Evaluation {
 
   search(query: IndexQuery): IndexResult {
     const matches = this.match(query.plans, query.phrase, query.filters, false);
+    const unsorted = query.plans ? "relevance" : "ranking";
+    let order: Order = query.sort === "relevance" ? unsorted : query.sort;
+    if (order === "distance") {
+      if (query.near) this.measure(matches, query.near);
+      else order = unsorted;
+    }
     return {
-      ids: this.window(matches, query.plans ? query.sort : query.sort === "relevance" ? "ranking" : query.sort, query.offset, query.limit),
+      ids: this.window(matches, order, query.offset, query.limit, unsorted),
       total: matches.length,
       facets: query.facets ? this.countFacets(matches) : null,
     };
@@ -186,15 +200,43 @@ export class Evaluation {
     };
   }
 
-  /** The ids of `matches` from `offset` to `offset + limit` in `sort` order (only that many are ever sorted). */
-  private window(matches: number[], sort: SearchSort | "ranking", offset: number, limit: number): string[] {
+  /**
+   * Leaves in `scratch.distance` each match's squared chord to `near` (unit
+   * vectors: the same order as the great-circle distance, three products a
+   * document); Infinity for a document without a point.
+   */
+  private measure(matches: number[], near: GeoPoint): void {
+    const store = this.store;
+    if (this.scratch.distance.length < store.slots) this.scratch.distance = new Float64Array(store.slots * 2);
+    const distance = this.scratch.distance;
+    const [xs, ys, zs] = [store.x.data, store.y.data, store.z.data];
+    const from = unitVector(near.lat, near.lng);
+    for (let m = 0; m < matches.length; m++) {
+      const slot = matches[m];
+      const dx = xs[slot] - from.x;
+      const dy = ys[slot] - from.y;
+      const dz = zs[slot] - from.z;
+      const d = dx * dx + dy * dy + dz * dz;
+      distance[slot] = d === d ? d : Number.POSITIVE_INFINITY; // NaN: no point
+    }
+  }
+
+  /** The ids of `matches` from `offset` to `offset + limit` in `sort` order (only that many are ever sorted); `ties` breaks distance ties. */
+  private window(matches: number[], sort: Order, offset: number, limit: number, ties: "relevance" | "ranking" = "relevance"): string[] {
     const need = offset + limit;
     if (need === 0) return [];
-    const best = topK(matches, need, this.comparator(sort));
+    let compare = this.comparator(sort);
+    if (sort === "distance") {
+      const distance = this.scratch.distance;
+      const then = this.comparator(ties);
+      // Nearest first (documents without a point last); equal distances (one area's centroid) by relevance.
+      compare = (a, b) => (distance[a] === distance[b] ? then(a, b) : distance[a] < distance[b] ? -1 : 1);
+    }
+    const best = topK(matches, need, compare);
     return best.slice(offset).map((slot) => this.store.ids[slot]);
   }
 
-  private comparator(sort: SearchSort | "ranking"): (a: number, b: number) => number {
+  private comparator(sort: Order): (a: number, b: number) => number {
     const store = this.store;
     const ids = store.ids;
     const rank = store.rankingScore.data;
@@ -222,6 +264,9 @@ export class Evaluation {
         return (a, b) => approved[b] - approved[a] || byId(a, b);
       case "oldest":
         return (a, b) => approved[a] - approved[b] || byId(a, b);
+      case "distance":
+        // Composed in `window` (it needs the distances); alone it is the relevance order.
+        return (a, b) => relevance[b] - relevance[a] || byRank(a, b) || approved[b] - approved[a] || byId(a, b);
     }
   }
 

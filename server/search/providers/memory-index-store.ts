@@ -44,13 +44,15 @@ export type DocumentRow = {
   reviews_count: number;
   ranking_score: number;
   approved_at: Date;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** The select list that reads a `DocumentRow`. */
 export const DOCUMENT_ROW_COLUMNS = `id, name_norm, array_to_string(tokens, ' ') AS tokens, array_to_string(name_tokens, ' ') AS name_tokens,
   coalesce(array_to_string(category_tokens, ' '), '') AS category_tokens,
   array_to_string(category_ids, ' ') AS category_ids, city_id, governorate_id, area_id, price_from::text AS price_from,
-  rating::text AS rating, reviews_count, ranking_score, approved_at`;
+  rating::text AS rating, reviews_count, ranking_score, approved_at, latitude, longitude`;
 
 const words = (text: string) => (text === "" ? [] : text.split(" "));
 
@@ -83,7 +85,19 @@ export class Dictionary {
   }
 }
 
-type Columns = { city: number; governorate: number; area: number; priceFrom: number; rating: number; reviewsCount: number; rankingScore: number; approvedAt: number };
+type Columns = {
+  city: number; governorate: number; area: number; priceFrom: number; rating: number; reviewsCount: number; rankingScore: number; approvedAt: number;
+  /** The point as a unit vector (NaN without one). */
+  x: number; y: number; z: number;
+};
+
+const RAD = Math.PI / 180;
+/** A point as a unit vector: the squared chord between two of them orders pairs exactly as the great-circle distance does, with no trigonometry per query. */
+export function unitVector(lat: number | null, lng: number | null): { x: number; y: number; z: number } {
+  if (lat === null || lng === null) return { x: Number.NaN, y: Number.NaN, z: Number.NaN };
+  const [phi, lambda] = [Number(lat) * RAD, Number(lng) * RAD];
+  return { x: Math.cos(phi) * Math.cos(lambda), y: Math.cos(phi) * Math.sin(lambda), z: Math.sin(phi) };
+}
 
 /**
  * The documents of one kind in columns indexed by slot (a slot per written
@@ -103,6 +117,10 @@ export class Store {
   reviewsCount = int32();
   rankingScore = float64();
   approvedAt = float64();
+  /** The vendor's point as a unit vector (`unitVector`); NaN without one. */
+  x = float64();
+  y = float64();
+  z = float64();
   /** Categories of slot s: categories[categoryStart[s] .. categoryStart[s + 1]). */
   categoryStart = new Growable(new Int32Array(1));
   categories = int32();
@@ -129,6 +147,7 @@ export class Store {
       reviewsCount: Number(row.reviews_count),
       rankingScore: Number(row.ranking_score),
       approvedAt: new Date(row.approved_at).getTime(),
+      ...unitVector(row.latitude, row.longitude),
     });
     for (const word of words(row.tokens)) append(this.postings, dictionary.term(word), slot);
     for (const word of words(row.name_tokens)) append(this.namePostings, dictionary.term(word), slot);
@@ -159,6 +178,7 @@ export class Store {
       next.addColumns(this.ids[slot], this.nameNorms[slot], categories, {
         city: this.city.data[slot], governorate: this.governorate.data[slot], area: this.area.data[slot], priceFrom: this.priceFrom.data[slot],
         rating: this.rating.data[slot], reviewsCount: this.reviewsCount.data[slot], rankingScore: this.rankingScore.data[slot], approvedAt: this.approvedAt.data[slot],
+        x: this.x.data[slot], y: this.y.data[slot], z: this.z.data[slot],
       });
     }
     const remap = (from: Map<number, Postings>, to: Map<number, Postings>) => {
@@ -185,6 +205,9 @@ export class Store {
     this.reviewsCount.set(slot, v.reviewsCount);
     this.rankingScore.set(slot, v.rankingScore);
     this.approvedAt.set(slot, v.approvedAt);
+    this.x.set(slot, v.x);
+    this.y.set(slot, v.y);
+    this.z.set(slot, v.z);
     for (const c of categories) this.categories.push(c);
     this.categoryStart.set(slot + 1, this.categories.length);
     this.slotOf.set(id, slot);

@@ -24,7 +24,7 @@ const DOCUMENT_COLUMNS: Array<[string, string]> = [
   ["kind", "text"], ["id", "text"], ["vendor_id", "text"], ["name_ar", "text"], ["name_en", "text"], ["name_norm", "text"],
   ["name_tokens", "text[]"], ["category_tokens", "text[]"], ["tokens", "text[]"], ["category_ids", "text[]"], ["primary_category_id", "text"], ["city_id", "text"],
   ["governorate_id", "text"], ["area_id", "text"], ["price_from", "numeric"], ["rating", "numeric"], ["reviews_count", "int"],
-  ["ranking_score", "float8"], ["approved_at", "timestamptz"], ["indexed_at", "timestamptz"],
+  ["ranking_score", "float8"], ["approved_at", "timestamptz"], ["latitude", "float8"], ["longitude", "float8"], ["indexed_at", "timestamptz"],
 ];
 
 /** Takes the next index version; the row stays locked until commit, so versions commit in order. */
@@ -80,6 +80,8 @@ export class MemoryIndexSearchProvider implements SearchProvider {
         reviews_count: d.reviewsCount,
         ranking_score: d.rankingScore,
         approved_at: d.approvedAt,
+        latitude: d.location?.lat ?? null,
+        longitude: d.location?.lng ?? null,
         indexed_at: new Date(),
       };
     });
@@ -182,6 +184,7 @@ export class MemoryIndexSearchProvider implements SearchProvider {
       phrase: planned?.phrase ?? "",
       filters: request.filters,
       sort: request.sort,
+      near: request.near,
       offset: Math.max(0, Math.trunc(request.offset)),
       limit: Math.max(0, Math.trunc(request.limit)),
       facets: request.facets,
