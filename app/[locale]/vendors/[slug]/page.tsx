@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
+import { AvailabilityBlock } from "@/components/vendor-profile/availability-block";
 import { Gallery } from "@/components/vendor-profile/gallery";
 import { ProfileHero } from "@/components/vendor-profile/profile-hero";
 import { QuoteCard } from "@/components/vendor-profile/quote-card";
@@ -13,13 +14,16 @@ import type { PublicService, Viewer } from "@/components/vendor-profile/types";
 import "@/components/vendor-profile/vendor-profile.css";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 import type { AppLocale } from "@/i18n/routing";
+import { publicDateWindow, publicStatusOn } from "@/server/availability/public-availability";
+import { calendarDate } from "@/server/core/dates";
 import { AppError } from "@/server/core/errors";
 import { createContext } from "@/server/core/http/request-context";
 import { authenticate } from "@/server/identity/authenticate";
+import { ownedEvent } from "@/server/planner/owned-event";
 import { isVendorMember } from "@/server/vendors/membership";
 import { getPublicVendor } from "@/server/vendors/public-profile";
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The public profile through the same service as GET /vendors/{id}: only
@@ -35,7 +39,7 @@ const loadVendor = cache(async (slug: string, locale: AppLocale) => {
   try {
     const vendor = await getPublicVendor(slug, ctx);
     const viewer: Viewer = !ctx.userId ? "visitor" : (await isVendorMember(vendor.id, ctx.userId)) ? "team" : "signed-in";
-    return { vendor, viewer };
+    return { vendor, viewer, userId: ctx.userId };
   } catch (e) {
     if (e instanceof AppError && e.code === "NOT_FOUND") notFound();
     throw e;
@@ -58,8 +62,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function VendorProfilePage({ params }: Props) {
-  const { locale, vendor, viewer } = await load(params);
+/**
+ * The date the visitor asks about: `?date=` (carried from search or the form
+ * on the page), else the date of their own event given as `?event=` (signed
+ * in); its public status, or null (no date, or outside today .. 24 months).
+ */
+async function chosenDay(vendorId: string, userId: string | undefined, query: Awaited<Props["searchParams"]>) {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  let date = first(query.date);
+  let eventTitle: string | undefined;
+  const eventId = first(query.event);
+  if (!date && eventId && userId) {
+    const event = await ownedEvent(userId, eventId).catch(() => null);
+    date = event?.eventDate?.toISOString().slice(0, 10);
+    eventTitle = event?.title;
+  }
+  if (!date || !calendarDate.safeParse(date).success) return null;
+  const status = await publicStatusOn(vendorId, date);
+  return status ? { date, status, eventTitle } : null;
+}
+
+export default async function VendorProfilePage({ params, searchParams }: Props) {
+  const { locale, vendor, viewer, userId } = await load(params);
+  const chosen = await chosenDay(vendor.id, userId, await searchParams);
   const t = await getTranslations({ locale, namespace: "vendorProfile" });
   const services = vendor.services as PublicService[];
 
@@ -68,6 +93,7 @@ export default async function VendorProfilePage({ params }: Props) {
       <ProfileHero vendor={vendor} locale={locale} />
       <div className="container vp-layout">
         <div className="vp-main">
+          <AvailabilityBlock vendorId={vendor.id} locale={locale} chosen={chosen} window={publicDateWindow()} />
           {vendor.description && (
             <section aria-labelledby="vp-about-title" className="vp-section">
               <h2 id="vp-about-title">{t("about")}</h2>
