@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { leadingBlanks, monthOf, monthRange, monthTitle, shiftMonth, weekdayNames, type Month } from "@/components/availability/month";
 import { formatDay } from "@/components/ui/format";
-import { Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 
 // A month of the vendor's public days (Sunday first): free, booked or closed
@@ -35,7 +34,9 @@ export function AvailabilityMonth({ vendorId, chosen, first, last }: { vendorId:
       {answer.isError ? (
         <p className="notice notice--warning">{t("loadFailed")}</p>
       ) : answer.isPending ? (
-        <Loading />
+        <p className="vp-muted" role="status">
+          {t("loading")}
+        </p>
       ) : (
         <ul className="vp-month__grid" aria-label={t("monthLabel", { month: title })}>
           {weekdayNames(locale).map((name) => (
