@@ -36,7 +36,9 @@ async function searchOn(page: Page, date: string) {
   await sheet.getByLabel(ar.search.date).fill(date);
   await sheet.getByRole("button", { name: ar.search.apply }).click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
-  await page.getByRole("button", { name: ar.layout.filters.close }).click();
+  // Escape closes the sheet (when applying left it open).
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
   await expect(page.getByTestId("result-count")).toBeVisible();
 }
 
