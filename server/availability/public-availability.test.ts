@@ -8,8 +8,10 @@ import { bookedRfq } from "@/server/test/bookings";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { auth } from "@/server/test/identity";
-import { quotingVendor } from "@/server/test/rfqs";
+import { signedIn } from "@/server/test/identity";
+import { eventOf, quotingVendor } from "@/server/test/rfqs";
 import { DAY_MS, isoDay } from "./calendar";
+import { chosenDay } from "./chosen-day";
 
 // GET /vendors/{id}/availability: anyone may learn whether a listed vendor is
 // free, busy or closed on a day, and nothing more (docs/availability.md).
@@ -113,5 +115,22 @@ describe("GET /vendors/{id}/availability", () => {
       expect(JSON.stringify(res.json.error.details[field])).toMatch(/[\u0600-\u06FF]/);
     }
     expect((await availability(vendor.id, { from: dayIn(1), to: dayIn(92) })).json.data.days).toHaveLength(92);
+  });
+
+  it("the profile's date: ?date= first, else the signed-in visitor's own event (never another's), nothing outside the window", async () => {
+    const { vendor, owner } = await quotingVendor();
+    const blocked = dayIn(20);
+    await call(exceptionsRoute, "/vendors/me/calendar/exceptions", { method: "POST", headers: auth(owner.token), body: { kind: "blocked", starts_on: blocked, ends_on: blocked } });
+    const customer = await signedIn();
+    const stranger = await signedIn();
+    const event = await eventOf(customer.id, { inDays: 20, title: "Noura's engagement" });
+    expect(isoDay(event.eventDate!)).toBe(blocked);
+    expect(await chosenDay(vendor.id, undefined, { date: dayIn(21) })).toEqual({ date: dayIn(21), status: "free", eventTitle: undefined });
+    expect(await chosenDay(vendor.id, customer.id, { event: event.id })).toEqual({ date: blocked, status: "busy", eventTitle: "Noura's engagement" });
+    expect(await chosenDay(vendor.id, customer.id, { event: event.id, date: dayIn(21) })).toMatchObject({ date: dayIn(21), status: "free" });
+    expect(await chosenDay(vendor.id, stranger.id, { event: event.id })).toBeNull();
+    expect(await chosenDay(vendor.id, undefined, { event: event.id })).toBeNull();
+    expect(await chosenDay(vendor.id, undefined, { date: dayIn(-1) })).toBeNull();
+    expect(await chosenDay(vendor.id, undefined, { date: "2027-02-30" })).toBeNull();
   });
 });

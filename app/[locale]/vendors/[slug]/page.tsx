@@ -14,12 +14,11 @@ import type { PublicService, Viewer } from "@/components/vendor-profile/types";
 import "@/components/vendor-profile/vendor-profile.css";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 import type { AppLocale } from "@/i18n/routing";
-import { publicDateWindow, publicStatusOn } from "@/server/availability/public-availability";
-import { calendarDate } from "@/server/core/dates";
+import { chosenDay } from "@/server/availability/chosen-day";
+import { publicDateWindow } from "@/server/availability/public-availability";
 import { AppError } from "@/server/core/errors";
 import { createContext } from "@/server/core/http/request-context";
 import { authenticate } from "@/server/identity/authenticate";
-import { ownedEvent } from "@/server/planner/owned-event";
 import { isVendorMember } from "@/server/vendors/membership";
 import { getPublicVendor } from "@/server/vendors/public-profile";
 
@@ -60,26 +59,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: vendor.description?.slice(0, 160) ?? undefined,
     openGraph: vendor.cover ? { images: [{ url: vendor.cover, width: 1600, height: 600 }] } : undefined,
   };
-}
-
-/**
- * The date the visitor asks about: `?date=` (carried from search or the form
- * on the page), else the date of their own event given as `?event=` (signed
- * in); its public status, or null (no date, or outside today .. 24 months).
- */
-async function chosenDay(vendorId: string, userId: string | undefined, query: Awaited<Props["searchParams"]>) {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  let date = first(query.date);
-  let eventTitle: string | undefined;
-  const eventId = first(query.event);
-  if (!date && eventId && userId) {
-    const event = await ownedEvent(userId, eventId).catch(() => null);
-    date = event?.eventDate?.toISOString().slice(0, 10);
-    eventTitle = event?.title;
-  }
-  if (!date || !calendarDate.safeParse(date).success) return null;
-  const status = await publicStatusOn(vendorId, date);
-  return status ? { date, status, eventTitle } : null;
 }
 
 export default async function VendorProfilePage({ params, searchParams }: Props) {
