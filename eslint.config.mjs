@@ -57,6 +57,7 @@ const EXPOSES = {
   finance: ["invoice-actions.tsx"],
   payments: ["booking-payment-outcome.tsx", "pay-deposit.tsx", "pay-plan.tsx"],
   vendor: ["labels.tsx", "types.ts"],
+  availability: ["month.ts"],
   admin: ["admin-gate.tsx"],
   conversations: ["message-vendor-button.tsx", "side-gate.tsx", "types.ts"],
   reviews: ["review-entry.tsx", "use-my-reviews.ts", "vendor-reviews.tsx"],

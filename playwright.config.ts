@@ -19,7 +19,7 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 //   shows (a newly approved vendor, a suspended one, a renamed category, the synonym dictionary)
 //   while search.spec.ts compares result counts and readiness.spec.ts counts the demo vendors.
 // A new spec that changes what other specs read goes in one of the serial lists, or uses its own data.
-const INDEX_WRITERS = ["e2e/vendor-onboarding.spec.ts", "e2e/cluster-visibility.spec.ts", "e2e/admin-search.spec.ts"].map((spec) => `**/${spec}`);
+const INDEX_WRITERS = ["e2e/vendor-onboarding.spec.ts", "e2e/cluster-visibility.spec.ts", "e2e/admin-search.spec.ts", "e2e/availability-search.spec.ts"].map((spec) => `**/${spec}`);
 const SHARED_DATA = [
   "e2e/journeys/**",
   "e2e/rfq-flow.spec.ts",

@@ -43,7 +43,7 @@ export const AREA_CLIENT_NAMESPACES = {
     "homes.audit",
   ],
   auth: ["auth", "api.validation"],
-  catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "conversations.start", "reviews.stars", "reviews.criteria", "reviews.summary", "reviews.list"],
+  catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "vendorProfile.availability", "conversations.start", "reviews.stars", "reviews.criteria", "reviews.summary", "reviews.list"],
   sandbox: ["payments.sandbox", "api.validation"],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -129,7 +129,7 @@ export async function SearchResults({
             </p>
           )}
           {cards.length > 0 ? (
-            <VendorCardList cards={cards} label={heading} testId="search-results" />
+            <VendorCardList cards={cards} label={heading} testId="search-results" date={params.date} />
           ) : category ? (
             <CategoryEmpty name={category.name} parent={category.parent} filtered={filtered} />
           ) : (

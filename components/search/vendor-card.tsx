@@ -8,9 +8,10 @@ import "./vendor-card.css";
 /**
  * The spec's vendor search result card (search, category pages, home strips).
  * Vendors with fewer than 3 reviews show the new-vendor label instead of an
- * average: two reviews say little and would rank a vendor unfairly.
+ * average: two reviews say little and would rank a vendor unfairly. A search
+ * for a date carries it to the profile ("available on <date>").
  */
-export function VendorCard({ card }: { card: Card }) {
+export function VendorCard({ card, date }: { card: Card; date?: string }) {
   const t = useTranslations("search.card");
   const locale = useLocale();
   const titleId = `vendor-card-${card.id}`;
@@ -50,7 +51,7 @@ export function VendorCard({ card }: { card: Card }) {
       </div>
       <div className="vendor-card__body">
         <h3 id={titleId} className="vendor-card__title">
-          <Link href={`/vendors/${card.slug}`} dir="auto">
+          <Link href={date ? { pathname: `/vendors/${card.slug}`, query: { date } } : `/vendors/${card.slug}`} dir="auto">
             {card.name}
           </Link>
           {card.is_verified && (
@@ -98,13 +99,13 @@ export function VendorCard({ card }: { card: Card }) {
   );
 }
 
-/** Cards in a responsive grid; `label` names the list for screen readers. */
-export function VendorCardList({ cards, label, testId }: { cards: Card[]; label: string; testId?: string }) {
+/** Cards in a responsive grid; `label` names the list for screen readers; `date`: the searched day, carried to the profiles. */
+export function VendorCardList({ cards, label, testId, date }: { cards: Card[]; label: string; testId?: string; date?: string }) {
   return (
     <ul className="vendor-card-list" aria-label={label} data-testid={testId}>
       {cards.map((card) => (
         <li key={card.id}>
-          <VendorCard card={card} />
+          <VendorCard card={card} date={date} />
         </li>
       ))}
     </ul>

@@ -3573,6 +3573,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listed vendor's days from..to (id or slug; from today on, at most 92 days, up to 24 months ahead): free, busy or closed each day, never why nor for whom. Unlisted vendors: 404 */
+        get: operations["getVendorsIdAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendors/me/calendar/exceptions/{id}": {
         parameters: {
             query?: never;
@@ -6148,6 +6165,19 @@ export interface components {
         Avatar: {
             /** @description Path of the 512x512 avatar on this API's origin; null when none. */
             avatar_url: string | null;
+        };
+        PublicAvailability: {
+            vendor_id: string;
+            from: string;
+            to: string;
+            days: {
+                date: string;
+                /**
+                 * @description free: a booking fits; busy: booked up or blocked (never why); closed: not a working day of the vendor's weekly plan.
+                 * @enum {string}
+                 */
+                status: "free" | "busy" | "closed";
+            }[];
         };
         Links: {
             next: string | null;
@@ -18698,6 +18728,50 @@ export interface operations {
                         meta: {
                             request_id: string;
                         };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsIdAvailability: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, Kuwait), today or later; default: today. */
+                from?: string;
+                /** @description Last day, at most 92 days from from and 24 months from today; default: the end of from's month. */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicAvailability"];
+                        meta: Record<string, never>;
                     };
                 };
             };

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { currentVendorId } from "../identity/current-vendor";
+import { vendorIdParams } from "../vendors/schemas";
+import { getPublicAvailability } from "./public-availability";
 import * as s from "./schemas";
 import { addCalendarException, getVendorCalendar, removeCalendarException, setVendorPlan } from "./vendor-calendar";
 
@@ -54,4 +56,17 @@ export const removeExceptionEndpoint = defineEndpoint({
     await removeCalendarException(await currentVendorId(ctx, "calendar.manage"), params.id, ctx);
     return noContent();
   },
+});
+
+export const getPublicAvailabilityEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/vendors/{id}/availability",
+  summary:
+    "A listed vendor's days from..to (id or slug; from today on, at most 92 days, up to 24 months ahead): free, busy or closed each day, never why nor for whom. Unlisted vendors: 404",
+  tags: ["Marketplace"],
+  auth: "public",
+  params: vendorIdParams,
+  query: s.publicAvailabilityQuery,
+  response: s.publicAvailabilitySchema,
+  handler: async ({ params, query }) => ok(await getPublicAvailability(params.id, query)),
 });

@@ -30,7 +30,8 @@ export type Day = {
   bookings: HeldBooking[];
 };
 
-const DAY_MS = 86_400_000;
+/** One calendar day in milliseconds (days here are UTC midnights). */
+export const DAY_MS = 86_400_000;
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const dayDate = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
@@ -39,8 +40,16 @@ export async function planOf(vendorId: string, client: Tx | typeof db = db): Pro
   return row ? { workDays: row.workDays, dailyCapacity: row.dailyCapacity } : { workDays: [...ALL_DAYS], dailyCapacity: null };
 }
 
+/** Days from `from` to `to`, both included (ISO dates). */
+export const spanDays = (from: string, to: string) => Math.round((dayDate(to).getTime() - dayDate(from).getTime()) / DAY_MS) + 1;
+
 /** Every day from `from` to `to` (ISO dates, both included) of one vendor, with what takes and blocks it. */
 export async function vendorDays(vendorId: string, from: string, to: string, client: Tx | typeof db = db): Promise<Day[]> {
+  return (await vendorCalendarDays(vendorId, from, to, client)).days;
+}
+
+/** vendorDays with the plan it read (one read of the plan for callers that show both). */
+export async function vendorCalendarDays(vendorId: string, from: string, to: string, client: Tx | typeof db = db): Promise<{ plan: Plan; days: Day[] }> {
   const start = dayDate(from);
   const end = dayDate(to);
   const [plan, exceptions, bookings] = await Promise.all([
@@ -65,7 +74,7 @@ export async function vendorDays(vendorId: string, from: string, to: string, cli
     const open = !blocked && (plan.workDays.includes(day.getUTCDay()) || own.some((e) => e.kind === "open"));
     days.push({ date: isoDay(day), open, capacity: plan.dailyCapacity, booked: held.length, free: open && (plan.dailyCapacity === null || held.length < plan.dailyCapacity), exceptions: own, bookings: held });
   }
-  return days;
+  return { plan, days };
 }
 
 /** Whether a new booking fits on `date` (an ISO date or a `@db.Date`). */

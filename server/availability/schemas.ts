@@ -63,3 +63,23 @@ export const calendarSchema = z.object({
 });
 
 export { planSchema };
+
+// The public side (GET /vendors/{id}/availability): free or busy per day, nothing else.
+
+export const publicAvailabilityQuery = z.strictObject({
+  from: calendarDate.optional().meta({ description: "First day (YYYY-MM-DD, Kuwait), today or later; default: today." }),
+  to: calendarDate.optional().meta({ description: `Last day, at most ${MAX_RANGE_DAYS} days from from and 24 months from today; default: the end of from's month.` }),
+});
+
+export const publicDayStatus = z.enum(["free", "busy", "closed"]).meta({
+  description: "free: a booking fits; busy: booked up or blocked (never why); closed: not a working day of the vendor's weekly plan.",
+});
+
+export const publicAvailabilitySchema = z
+  .object({
+    vendor_id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    days: z.array(z.object({ date: z.string(), status: publicDayStatus })),
+  })
+  .meta({ id: "PublicAvailability" });

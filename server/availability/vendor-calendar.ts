@@ -7,14 +7,12 @@ import { newId } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
 import { emit } from "../core/outbox/outbox";
 import type { z } from "zod";
-import { dayDate, isoDay, planOf, vendorDays } from "./calendar";
+import { dayDate, isoDay, planOf, spanDays, vendorCalendarDays } from "./calendar";
 import { MAX_EXCEPTION_DAYS, MAX_RANGE_DAYS, type calendarQuery, type exceptionBody, type planBody } from "./schemas";
 
 // The vendor's own calendar (GET /vendors/me/calendar and its writes): the
 // plan, the exceptions with their private notes, and each day's bookings.
 
-const DAY_MS = 86_400_000;
-const span = (from: string, to: string) => Math.round((dayDate(to).getTime() - dayDate(from).getTime()) / DAY_MS) + 1;
 const rangeError = (field: string, key: string) => new AppError("VALIDATION_FAILED", { details: { [field]: [`validation.${key}`] } });
 
 type Source = "manual" | "ical";
@@ -31,8 +29,8 @@ export async function getVendorCalendar(vendorId: string, query: z.infer<typeof 
   const start = dayDate(from);
   const to = query.to ?? isoDay(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)));
   if (to < from) throw rangeError("to", "date_range");
-  if (span(from, to) > MAX_RANGE_DAYS) throw rangeError("to", "calendar_range_max");
-  const [plan, days] = await Promise.all([planOf(vendorId), vendorDays(vendorId, from, to)]);
+  if (spanDays(from, to) > MAX_RANGE_DAYS) throw rangeError("to", "calendar_range_max");
+  const { plan, days } = await vendorCalendarDays(vendorId, from, to);
   const exceptions = new Map(days.flatMap((d) => d.exceptions).map((e) => [e.id, e]));
   const imported = new Set(
     (await db.vendorCalendarException.findMany({ where: { id: { in: [...exceptions.keys()] }, source: "ical" }, select: { id: true } })).map((e) => e.id),
@@ -78,7 +76,7 @@ export async function setVendorPlan(vendorId: string, body: z.infer<typeof planB
 /** Blocks or opens a range of days (from today on, at most a year long). */
 export async function addCalendarException(vendorId: string, body: z.infer<typeof exceptionBody>, ctx: RequestContext) {
   if (body.starts_on < isoDay(kuwaitDay(now()))) throw rangeError("starts_on", "date_not_past");
-  if (span(body.starts_on, body.ends_on) > MAX_EXCEPTION_DAYS) throw rangeError("ends_on", "calendar_exception_max");
+  if (spanDays(body.starts_on, body.ends_on) > MAX_EXCEPTION_DAYS) throw rangeError("ends_on", "calendar_exception_max");
   const exception = await db.$transaction(async (tx) => {
     const row = await tx.vendorCalendarException.create({
       data: { id: newId(), vendorId, kind: body.kind, startsOn: dayDate(body.starts_on), endsOn: dayDate(body.ends_on), note: body.note || null, createdBy: callerId(ctx) },

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
+import { AvailabilityBlock } from "@/components/vendor-profile/availability-block";
 import { Gallery } from "@/components/vendor-profile/gallery";
 import { ProfileHero } from "@/components/vendor-profile/profile-hero";
 import { QuoteCard } from "@/components/vendor-profile/quote-card";
@@ -13,13 +14,15 @@ import type { PublicService, Viewer } from "@/components/vendor-profile/types";
 import "@/components/vendor-profile/vendor-profile.css";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 import type { AppLocale } from "@/i18n/routing";
+import { chosenDay } from "@/server/availability/chosen-day";
+import { publicDateWindow } from "@/server/availability/public-availability";
 import { AppError } from "@/server/core/errors";
 import { createContext } from "@/server/core/http/request-context";
 import { authenticate } from "@/server/identity/authenticate";
 import { isVendorMember } from "@/server/vendors/membership";
 import { getPublicVendor } from "@/server/vendors/public-profile";
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The public profile through the same service as GET /vendors/{id}: only
@@ -35,7 +38,7 @@ const loadVendor = cache(async (slug: string, locale: AppLocale) => {
   try {
     const vendor = await getPublicVendor(slug, ctx);
     const viewer: Viewer = !ctx.userId ? "visitor" : (await isVendorMember(vendor.id, ctx.userId)) ? "team" : "signed-in";
-    return { vendor, viewer };
+    return { vendor, viewer, userId: ctx.userId };
   } catch (e) {
     if (e instanceof AppError && e.code === "NOT_FOUND") notFound();
     throw e;
@@ -58,8 +61,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function VendorProfilePage({ params }: Props) {
-  const { locale, vendor, viewer } = await load(params);
+export default async function VendorProfilePage({ params, searchParams }: Props) {
+  const { locale, vendor, viewer, userId } = await load(params);
+  const chosen = await chosenDay(vendor.id, userId, await searchParams);
   const t = await getTranslations({ locale, namespace: "vendorProfile" });
   const services = vendor.services as PublicService[];
 
@@ -68,6 +72,7 @@ export default async function VendorProfilePage({ params }: Props) {
       <ProfileHero vendor={vendor} locale={locale} />
       <div className="container vp-layout">
         <div className="vp-main">
+          <AvailabilityBlock vendorId={vendor.id} locale={locale} chosen={chosen} window={publicDateWindow()} />
           {vendor.description && (
             <section aria-labelledby="vp-about-title" className="vp-section">
               <h2 id="vp-about-title">{t("about")}</h2>
