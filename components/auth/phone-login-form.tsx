@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/fields";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { OtpCodeField, ResendButton, useCountdown, useOtpErrorMessage } from "./otp";
 import { openAfterSignIn } from "./return-path";
+import { challengeOf, SecondStep, type SignInChallenge } from "./second-step";
 
 /**
  * Sign in with a code sent by SMS to a Kuwait mobile: the account with that
@@ -19,6 +20,7 @@ export function PhoneLoginForm() {
   const countdown = useCountdown();
   const [phone, setPhone] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const send = useApiMutation("post", "/auth/otp/send");
   const verify = useApiMutation("post", "/auth/otp/verify");
   // A successful code stays busy: the page is on its way to the return path.
@@ -57,12 +59,21 @@ export function PhoneLoginForm() {
     setError(null);
     verify.mutate(
       { body: { phone, code: String(new FormData(event.currentTarget).get("code") ?? ""), purpose: "login", preferred_locale: locale, device: { platform: "web" } } },
-      { onSuccess: () => openAfterSignIn(locale), onError: (e) => setError(errorOf(e)) },
+      {
+        onSuccess: (res) => {
+          const second = challengeOf(res.data);
+          if (second) return setChallenge(second);
+          openAfterSignIn(locale);
+        },
+        onError: (e) => setError(errorOf(e)),
+      },
     );
   }
 
   const details = error?.details ?? {};
   const message = error && !error.details ? otpMessage(error) : null;
+
+  if (challenge) return <SecondStep challenge={challenge} onRestart={() => (setChallenge(null), setPhone(null))} />;
 
   if (phone === null) {
     return (
