@@ -10,6 +10,7 @@ import { PasswordChangeForm } from "./password-change-form";
 import { PhoneChangeForm } from "./phone-change-form";
 import { ProfileForm } from "./profile-form";
 import { SessionsList } from "./sessions-list";
+import { TwoFactorPanel } from "./two-factor-panel";
 import { AvatarField } from "./avatar-field";
 
 // The bodies of the account settings pages (client side: they need the signed-in profile).
@@ -59,6 +60,9 @@ export function SecuritySection() {
           </Card>
           <Card id="password" title={t("password.title")} intro={t("password.intro")}>
             <PasswordChangeForm />
+          </Card>
+          <Card id="two-factor" title={t("twoFactor.title")} intro={t("twoFactor.intro")}>
+            <TwoFactorPanel />
           </Card>
         </div>
       )}

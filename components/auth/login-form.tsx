@@ -11,6 +11,7 @@ import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
 import { FormText, useZodForm } from "@/components/ui/form";
 import { useCountdown, useWaitText } from "./otp";
 import { openAfterSignIn } from "./return-path";
+import { challengeOf, SecondStep, type SignInChallenge } from "./second-step";
 import { SwitchAuthLink } from "./switch-link";
 
 // Password sign-in. After 5 failures the API answers `captcha_required`: the
@@ -34,6 +35,7 @@ export function LoginForm() {
   // A new round remounts the widget: a CAPTCHA token is good for one attempt.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const wait = useCountdown();
   const waitText = useWaitText();
 
@@ -54,8 +56,11 @@ export function LoginForm() {
     login.mutate(
       { body },
       {
-        onSuccess: () => {
+        onSuccess: (res) => {
           setBusy(false);
+          // Two-factor sign-in on: the second step, then the return path.
+          const second = challengeOf(res.data);
+          if (second) return setChallenge(second);
           openAfterSignIn(locale);
         },
         onError: (e) => onFailure(errorOf(e) ?? { code: "INTERNAL_ERROR", message: "", details: null }),
@@ -92,6 +97,8 @@ export function LoginForm() {
         return e.details ? t("errors.checkFields") : t("errors.generic");
     }
   }
+
+  if (challenge) return <SecondStep challenge={challenge} onRestart={() => setChallenge(null)} />;
 
   const message = captchaMissing ? t("captcha.missing") : error ? errorMessage(error) : null;
 

@@ -6,6 +6,7 @@ import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { OtpCodeField, ResendButton, codeForm, phoneForm, useCountdown, useOtpErrorMessage } from "./otp";
 import { openAfterSignIn } from "./return-path";
+import { challengeOf, SecondStep, type SignInChallenge } from "./second-step";
 
 /**
  * Sign in with a code sent by SMS to a Kuwait mobile: the account with that
@@ -17,6 +18,7 @@ export function PhoneLoginForm() {
   const otpMessage = useOtpErrorMessage();
   const countdown = useCountdown();
   const [phone, setPhone] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const send = useApiMutation("post", "/auth/otp/send");
   const verify = useApiMutation("post", "/auth/otp/verify");
   const phoneStep = useZodForm(phoneForm, { phone: "" });
@@ -55,11 +57,20 @@ export function PhoneLoginForm() {
     send.reset();
     verify.mutate(
       { body: { phone, code, purpose: "login", preferred_locale: locale, device: { platform: "web" } } },
-      { onSuccess: () => openAfterSignIn(locale), onError: (e) => showApiErrors(codeStep, errorOf(e), ["code"]) },
+      {
+        onSuccess: (res) => {
+          const second = challengeOf(res.data);
+          if (second) return setChallenge(second);
+          openAfterSignIn(locale);
+        },
+        onError: (e) => showApiErrors(codeStep, errorOf(e), ["code"]),
+      },
     );
   });
 
   const message = error && !error.details ? otpMessage(error) : null;
+
+  if (challenge) return <SecondStep challenge={challenge} onRestart={() => (setChallenge(null), setPhone(null))} />;
 
   if (phone === null) {
     return (

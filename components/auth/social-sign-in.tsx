@@ -7,6 +7,7 @@ import type { ApiError } from "@/components/ui/api-client";
 import { FormText, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { openAfterSignIn } from "./return-path";
+import { challengeOf, SecondStep, type SignInChallenge } from "./second-step";
 
 // Social sign-in on the web: the provider's own script obtains an ID token in
 // the browser, and the server verifies it (POST /auth/social/{provider}/callback).
@@ -125,12 +126,20 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
   // A verified social email that matches a password account links only after that password is given.
   const [linking, setLinking] = useState<{ provider: Provider; idToken: string; names: Names } | null>(null);
   const callback = useApiMutation("post", "/auth/social/{provider}/callback");
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
   function submit(provider: Provider, idToken: string, names: Names, password?: string) {
     setError(null);
     callback.mutate(
       { path: { provider }, body: { id_token: idToken, ...names, password, preferred_locale: locale, device: { platform: "web" } } },
-      { onSuccess: () => openAfterSignIn(locale), onError: (e) => onFailure(errorOf(e), provider, idToken, names, password) },
+      {
+        onSuccess: (res) => {
+          const second = challengeOf(res.data);
+          if (second) return (setLinking(null), setChallenge(second));
+          openAfterSignIn(locale);
+        },
+        onError: (e) => onFailure(errorOf(e), provider, idToken, names, password),
+      },
     );
   }
 
@@ -152,6 +161,8 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
       setError(t("errors.generic"));
     }
   }
+
+  if (challenge) return <SecondStep challenge={challenge} onRestart={() => setChallenge(null)} />;
 
   if (linking) {
     return (

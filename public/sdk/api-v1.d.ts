@@ -112,7 +112,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: "web"`), the body then carrying their expiry times only. */
+        /** Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: "web"`), the body then carrying their expiry times only. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`, `challenge_token`, `methods`, `expires_at`; 5 minutes, single use): complete it with POST /auth/2fa/verify. */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -576,7 +576,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). */
+        /** Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). An existing account with two-factor sign-in on gets a challenge instead (`two_factor_required: true`; the code is spent): complete it with POST /auth/2fa/verify. */
         post: operations["postAuthOtpVerify"];
         delete?: never;
         options?: never;
@@ -714,7 +714,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. */
+        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`): complete it with POST /auth/2fa/verify. */
         post: operations["postAuthSocialProviderCallback"];
         delete?: never;
         options?: never;
@@ -731,8 +731,128 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. */
+        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`): complete it with POST /auth/2fa/verify. */
         post: operations["postAuthSocial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text a second-step code to the signed-in-to-be account's verified phone (6 digits, 5 minutes, 5 attempts; one send a minute, 5 an hour, 10 a day: 429 with `user_message`). Then POST /auth/2fa/verify with it as `code`. */
+        post: operations["postAuth2faSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/2fa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the enrollment with the app's current code: two-factor sign-in is on, and the answer carries 10 single-use recovery codes, shown this once */
+        post: operations["postMe2faTotpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Two-factor sign-in status: on or off, an enrollment waiting for its first code, the second-step methods, unused recovery codes */
+        get: operations["getMe2fa"];
+        put?: never;
+        post?: never;
+        /** Turn two-factor sign-in off. Re-authentication: `current_password`; an account without one sends `sms_code` (POST /me/2fa/reauth-sms), or, without a verified phone either, signed in within 5 minutes. AND a current second factor: an app `code` or a `recovery_code`. */
+        delete: operations["deleteMe2fa"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/2fa/reauth-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text a code to the caller's verified phone: the re-authentication of an account without a password when turning two-factor sign-in off (`sms_code`). OTP send limits apply. */
+        post: operations["postMe2faReauthSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/2fa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the recovery codes with 10 new ones (shown this once; the old ones stop working). Needs a current app `code` or the `current_password`. */
+        post: operations["postMe2faRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/2fa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start enrolling an authenticator app: a new secret, its `otpauth_uri` and `qr_code` (an SVG data URL). Shown only until confirmed; starting again replaces it. 409 when two-factor sign-in is already on. */
+        post: operations["postMe2faTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a sign-in's second step: the `challenge_token` from the sign-in answer and an authenticator-app `code` (or the SMS code from POST /auth/2fa/sms), or a `recovery_code` (each works once). Signs in as the first step would have: tokens in the body for API clients, httpOnly cookies for the web portal (the first step's `device.platform: "web"`). Limits as for passwords: 5 tries a minute, locked 15 minutes after 10 failures (429). 422 on `challenge_token` once it is used or older than 5 minutes: sign in again. */
+        post: operations["postAuth2faVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6501,6 +6621,12 @@ export interface operations {
                         data: {
                             user: components["schemas"]["User"];
                             token: components["schemas"]["Token"];
+                        } | {
+                            /** @constant */
+                            two_factor_required: true;
+                            challenge_token: string;
+                            methods: ("totp" | "sms" | "recovery")[];
+                            expires_at: string;
                         };
                         meta: {
                             request_id: string;
@@ -8091,6 +8217,12 @@ export interface operations {
                             created: boolean;
                         } | {
                             /** @constant */
+                            two_factor_required: true;
+                            challenge_token: string;
+                            methods: ("totp" | "sms" | "recovery")[];
+                            expires_at: string;
+                        } | {
+                            /** @constant */
                             verified: true;
                             user: components["schemas"]["User"];
                         };
@@ -8545,6 +8677,12 @@ export interface operations {
                             user: components["schemas"]["User"];
                             token: components["schemas"]["Token"];
                             created: boolean;
+                        } | {
+                            /** @constant */
+                            two_factor_required: true;
+                            challenge_token: string;
+                            methods: ("totp" | "sms" | "recovery")[];
+                            expires_at: string;
                         };
                         meta: {
                             request_id: string;
@@ -8605,6 +8743,371 @@ export interface operations {
                             user: components["schemas"]["User"];
                             token: components["schemas"]["Token"];
                             created: boolean;
+                        } | {
+                            /** @constant */
+                            two_factor_required: true;
+                            challenge_token: string;
+                            methods: ("totp" | "sms" | "recovery")[];
+                            expires_at: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuth2faSms: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                            expires_at: string;
+                            resend_after_seconds: number;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMe2faTotpConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 123456 */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            enabled: true;
+                            recovery_codes: string[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMe2fa: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            pending_enrollment: boolean;
+                            enabled_at: string | null;
+                            methods: string[];
+                            recovery_codes_left: number;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMe2fa: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password?: string;
+                    /** @example 123456 */
+                    sms_code?: string;
+                    /** @example 123456 */
+                    code?: string;
+                    recovery_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMe2faReauthSms: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                            expires_at: string;
+                            resend_after_seconds: number;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMe2faRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 123456 */
+                    code?: string;
+                    current_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recovery_codes: string[];
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMe2faTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            secret: string;
+                            otpauth_uri: string;
+                            qr_code: string;
+                        };
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuth2faVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                    /** @example 123456 */
+                    code?: string;
+                    recovery_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: components["schemas"]["User"];
+                            token: components["schemas"]["Token"];
+                            created?: boolean;
                         };
                         meta: {
                             request_id: string;

@@ -14,6 +14,7 @@ import * as identityPassword from "../identity/password-api";
 import * as identityVerification from "../identity/verification-api";
 import * as identityMe from "../identity/me-api";
 import * as identitySocial from "../identity/social-api";
+import * as identityTwoFactor from "../identity/two-factor-api";
 import * as media from "../media/api";
 import * as mediaAvatar from "../media/avatar-api";
 import * as notifications from "../notifications/api";
@@ -62,7 +63,7 @@ import * as health from "../core/health-api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, identityTwoFactor, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

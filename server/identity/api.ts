@@ -9,10 +9,10 @@ import { loginWithPassword } from "./login";
 import { profileSchema } from "./profile";
 import { registerWithPassword } from "./register";
 import * as s from "./schemas";
-import { deliverTokens, renewalClient, signedInAnswer, signInClient } from "./token-delivery";
+import { deliverTokens, renewalClient, signInClient, signInOrChallenge } from "./token-delivery";
 import { callerId } from "../core/http/request-context";
 
-const authResult = z.object({ user: s.userSchema, token: s.tokenSchema });
+const authResult = z.union([z.object({ user: s.userSchema, token: s.tokenSchema }), s.challengeSchema]);
 
 export const register = defineEndpoint({
   method: "POST",
@@ -31,13 +31,13 @@ export const login = defineEndpoint({
   method: "POST",
   path: "/auth/login",
   summary:
-    "Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: \"web\"`), the body then carrying their expiry times only.",
+    "Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: \"web\"`), the body then carrying their expiry times only. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`, `challenge_token`, `methods`, `expires_at`; 5 minutes, single use): complete it with POST /auth/2fa/verify.",
   tags: ["Identity"],
   auth: "public",
   body: s.loginBody,
   response: authResult,
   handler: async ({ body, ctx }) => {
-    return signedInAnswer(signInClient(body.device), await loginWithPassword(body, ctx));
+    return signInOrChallenge(signInClient(body.device), await loginWithPassword(body, ctx));
   },
 });
 

@@ -195,6 +195,9 @@ export async function purgePersonalData(tx: Tx, user: Pick<User, "id" | "email" 
   await tx.session.updateMany({ where: { userId }, data: { deviceName: null, ip: null, city: null } });
   await tx.pushToken.deleteMany({ where: { userId } });
   await tx.socialIdentity.deleteMany({ where: { userId } });
+  await tx.twoFactor.deleteMany({ where: { userId } });
+  await tx.twoFactorRecoveryCode.deleteMany({ where: { userId } });
+  await tx.twoFactorChallenge.deleteMany({ where: { userId } });
   await tx.verificationToken.deleteMany({ where: { userId } });
   if (user.phone) await tx.otpCode.deleteMany({ where: { phone: user.phone } });
   // Delivery records keep no address or text of the person.

@@ -9,6 +9,7 @@ import { parsePhone } from "./fields";
 import { admitLoginAttempt, clearLoginFailures, LOCK_AFTER_FAILURES, loginKeys, recordLoginFailure, type LoginKeys } from "./login-limits";
 import { verifyPassword } from "./passwords";
 import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
+import { openChallenge, twoFactorEnabled } from "./two-factor-challenge";
 import { userView } from "./views";
 
 // Password login. The limits around it (per account and IP, per account,
@@ -46,6 +47,8 @@ export async function loginWithPassword(input: LoginInput, ctx: RequestContext) 
   await refuseSuspended(user, ctx);
 
   await clearLoginFailures(keys);
+  // Two-factor sign-in on: the session waits for the second step (two-factor-verify.ts).
+  if (await twoFactorEnabled(user.id)) return { challenge: await openChallenge(user, { method: "password", device: input.device }, ctx) };
   const current = await db.$transaction((tx) => recordSignIn(tx, user, ctx, "password", () => invalid()));
   return { user: userView(current), token: await startSession(user.id, input.device, ctx) };
 }

@@ -14,6 +14,7 @@ import { authSecret } from "./secrets";
 import { recordSignIn, refuseSuspended, startSession } from "./sign-in";
 import { userView } from "./views";
 import { accountMachine } from "./account-status";
+import { openChallenge, twoFactorEnabled } from "./two-factor-challenge";
 
 // One-time SMS codes (spec "### OTP code", Authentication 8): 6 random
 // digits, stored only as an HMAC, compared in constant time, valid 5 minutes,
@@ -24,7 +25,7 @@ import { accountMachine } from "./account-status";
 export const OTP_LIFETIME_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = BUCKETS.otp_cooldown.duration;
-export const OTP_PURPOSES = ["login", "verify_phone", "reset_password", "change_phone"] as const;
+export const OTP_PURPOSES = ["login", "verify_phone", "reset_password", "change_phone", "two_factor", "reauth"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 const SEND_BUCKETS = ["otp_cooldown", "otp_hourly", "otp_daily"] as const;
@@ -161,6 +162,11 @@ export async function loginWithOtp(input: OtpLoginInput, ctx: RequestContext) {
   const otpId = await checkOtp(input.phone, "login", input.code);
   const existing = await db.user.findUnique({ where: { phone: input.phone } });
   if (existing?.phoneVerifiedAt) await refuseSuspended(existing, ctx);
+  // Two-factor sign-in on: the code is spent and the session waits for the second step.
+  if (existing?.phoneVerifiedAt && (await twoFactorEnabled(existing.id))) {
+    await db.$transaction((tx) => claimOtp(tx, otpId));
+    return { challenge: await openChallenge(existing, { method: "phone_otp", device: input.device, created: false }, ctx) };
+  }
 
   const { user, created } = await db.$transaction(async (tx) => {
     await claimOtp(tx, otpId);

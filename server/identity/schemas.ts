@@ -104,6 +104,16 @@ export const userSchema = z
   .meta({ id: "User" });
 
 /** An SMS code is on its way (OTP sign-in, phone verification, phone change). */
+/** The answer of a sign-in whose account has two-factor sign-in on: no tokens until POST /auth/2fa/verify. */
+export const challengeSchema = z
+  .object({
+    two_factor_required: z.literal(true),
+    challenge_token: z.string(),
+    methods: z.array(z.enum(["totp", "sms", "recovery"])),
+    expires_at: z.string(),
+  })
+  .meta({ description: "Second sign-in step required: complete it with POST /auth/2fa/verify within 5 minutes (single use); `sms` is listed when the account has a verified phone (POST /auth/2fa/sms)." });
+
 export const otpSentSchema = z.object({ sent: z.literal(true), expires_at: z.string(), resend_after_seconds: z.number().int() });
 export const phoneVerifiedSchema = z.object({ verified: z.literal(true), user: userSchema });
 

@@ -4,7 +4,7 @@ import { defineEndpoint } from "../core/http/endpoint";
 import { locale, personName } from "./fields";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "./oidc";
 import * as s from "./schemas";
-import { signedInAnswer, signInClient } from "./token-delivery";
+import { signInClient, signInOrChallenge } from "./token-delivery";
 import { signInWithSocial } from "./social";
 
 // Social sign-in with an ID token the client obtained natively (spec
@@ -19,7 +19,7 @@ const signInFields = {
   device: s.deviceSchema.optional(),
 };
 const provider = z.enum(SOCIAL_PROVIDERS);
-const response = z.object({ user: s.userSchema, token: s.tokenSchema, created: z.boolean() });
+const response = z.union([z.object({ user: s.userSchema, token: s.tokenSchema, created: z.boolean() }), s.challengeSchema]);
 
 type SignInBody = { id_token: string; password?: string; first_name?: string; last_name?: string; preferred_locale?: "ar" | "en"; device?: z.output<typeof s.deviceSchema> };
 
@@ -28,11 +28,11 @@ async function signIn(providerName: SocialProvider, body: SignInBody, ctx: Param
     { provider: providerName, idToken: body.id_token, password: body.password, firstName: body.first_name, lastName: body.last_name, locale: body.preferred_locale, device: body.device },
     ctx,
   );
-  return signedInAnswer(signInClient(body.device), result, result.created ? "/api/v1/me" : undefined);
+  return signInOrChallenge(signInClient(body.device), result, result.created ? "/api/v1/me" : undefined);
 }
 
 const description =
-  "Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: \"web\"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available.";
+  "Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: \"web\"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`): complete it with POST /auth/2fa/verify.";
 
 export const socialSignIn = defineEndpoint({
   method: "POST",

@@ -13,6 +13,7 @@ import { loginKeys } from "./login-limits";
 import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { userView } from "./views";
 import { accountMachine } from "./account-status";
+import { openChallenge, twoFactorEnabled } from "./two-factor-challenge";
 
 // Social sign-in (spec Authentication 6). The provider's subject is the
 // durable key: it is matched first. Otherwise a verified email finds an
@@ -30,7 +31,8 @@ export type SocialSignInInput = {
   device?: DeviceInput;
 };
 
-type Outcome = { user: User; created: boolean };
+/** `challenge`: the first factor is proven, the sign-in waits for the second step. */
+type Outcome = { user: User; created: boolean; challenge?: boolean };
 
 // The account was anonymized while this sign-in ran.
 const invalidToken = () => new AppError("AUTH_INVALID_SOCIAL_TOKEN");
@@ -45,6 +47,7 @@ export async function signInWithSocial(input: SocialSignInInput, ctx: RequestCon
     if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")) throw e;
     outcome = await resolveAccount(input, claims, ctx);
   }
+  if (outcome.challenge) return { challenge: await openChallenge(outcome.user, { method: "social", device: input.device, created: false }, ctx) };
   return { user: userView(outcome.user), token: await startSession(outcome.user.id, input.device, ctx), created: outcome.created };
 }
 
@@ -53,6 +56,7 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
   const linked = await db.socialIdentity.findUnique({ where: { provider_subject: identity }, include: { user: true } });
   if (linked) {
     await refuseSuspended(linked.user, ctx);
+    if (await twoFactorEnabled(linked.user.id)) return { user: linked.user, created: false, challenge: true };
     return { user: await db.$transaction((tx) => recordSignIn(tx, linked.user, ctx, "social", invalidToken)), created: false };
   }
 
@@ -61,6 +65,7 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
   if (owner && owner.status !== "anonymized" && (owner.passwordHash || owner.emailVerifiedAt)) {
     if (owner.passwordHash) await checkLinkPassword(owner, input.password, ctx);
     await refuseSuspended(owner, ctx);
+    const secondStep = await twoFactorEnabled(owner.id);
     const user = await db.$transaction(async (tx) => {
       await tx.socialIdentity.create({ data: { id: newId(), userId: owner.id, ...identity, email: claims.email, createdAt: now() } });
       // The provider has just proven the email.
@@ -70,9 +75,9 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
         verified = await tx.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: now() } });
       }
       await writeAudit(tx, { actor: { type: "user", id: owner.id }, action: "auth.social.linked", entityType: "user", entityId: owner.id, diff: { provider: input.provider }, request: ctx });
-      return recordSignIn(tx, verified, ctx, "social", invalidToken);
+      return secondStep ? verified : recordSignIn(tx, verified, ctx, "social", invalidToken);
     });
-    return { user, created: false };
+    return { user, created: false, challenge: secondStep };
   }
 
   const user = await db.$transaction((tx) => createSocialAccount(tx, input, claims, ctx));

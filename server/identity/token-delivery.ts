@@ -29,6 +29,14 @@ export function deliverTokens(client: TokenClient, tokens: TokenPair): { token: 
   return client === "web" ? { token: withoutTokenValues(tokens), cookies: sessionCookies(tokens) } : { token: tokens };
 }
 
+/**
+ * A sign-in's answer: the tokens by the rule above, or, for an account with
+ * two-factor sign-in on, the challenge of its second step (200, no tokens).
+ */
+export function signInOrChallenge<T extends { token: TokenPair }>(client: TokenClient, result: T | { challenge: object }, location?: string): ApiResult<never> {
+  return "challenge" in result ? ok(result.challenge) : signedInAnswer(client, result, location);
+}
+
 /** A sign-in answer `{...result, token}` (201 with `location` when it created the account), following the rule. */
 export function signedInAnswer<T extends { token: TokenPair }>(client: TokenClient, result: T, location?: string): ApiResult<never> {
   const { token, cookies } = deliverTokens(client, result.token);

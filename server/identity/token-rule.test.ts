@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import * as twoFactorVerifyRoute from "@/app/api/v1/auth/2fa/verify/route";
 import * as contextRoute from "@/app/api/v1/auth/context/route";
 import * as verifyEmailRoute from "@/app/api/v1/auth/email/verify/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
@@ -12,9 +13,11 @@ import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as socialCallbackRoute from "@/app/api/v1/auth/social/[provider]/callback/route";
 import * as socialRoute from "@/app/api/v1/auth/social/route";
 import { allEndpoints } from "@/server/api/registry";
+import { freezeClock, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { signedIn, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
+import { enrollTotp, totpCode } from "@/server/test/two-factor";
 import { setOidcFetch } from "./oidc";
 import { hashPassword } from "./passwords";
 
@@ -98,6 +101,21 @@ const SIGN_IN_ENDPOINTS: Record<string, { status: number; signsIn: boolean; run:
     signsIn: true,
     run: async (kind) =>
       call(socialCallbackRoute, "/auth/social/google/callback", { method: "POST", params: { provider: "google" }, body: { id_token: await signIdToken(), ...deviceFor(kind) } }),
+  },
+  "POST /auth/2fa/verify": {
+    // The second step of an account with two-factor sign-in on follows the first step's client.
+    status: 200,
+    signsIn: true,
+    run: async (kind) => {
+      freezeClock();
+      const user = await passwordAccount();
+      const { secret } = await enrollTotp(user.token);
+      const first = await call(loginRoute, "/auth/login", { method: "POST", body: { email: user.email, password: TEST_PASSWORD, ...deviceFor(kind) } });
+      expect(first.headers.getSetCookie()).toEqual([]);
+      const done = await call(twoFactorVerifyRoute, "/auth/2fa/verify", { method: "POST", body: { challenge_token: first.json.data.challenge_token, code: totpCode(secret) } });
+      resetClock();
+      return done;
+    },
   },
   "POST /auth/refresh": {
     status: 200,

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { accepted, ok } from "../core/http/envelope";
-import { signedInAnswer, signInClient } from "./token-delivery";
+import { signedInAnswer, signInClient, signInOrChallenge } from "./token-delivery";
 import { kuwaitMobileNumber, locale, personName, phoneNumber } from "./fields";
 import { loginWithOtp, requestOtp, verifyMyPhone } from "./otp";
 import { revertPhoneChange } from "./phone-change";
 import { resendVerificationEmail } from "./resend-verification";
 import { startSession } from "./sign-in";
-import { deviceSchema, otpCode, otpSentSchema, phoneVerifiedSchema, tokenSchema, userSchema } from "./schemas";
+import { challengeSchema, deviceSchema, otpCode, otpSentSchema, phoneVerifiedSchema, tokenSchema, userSchema } from "./schemas";
 import { verifyEmail } from "./verify-email";
 import { assertSignedIn } from "../core/http/request-context";
 
@@ -94,11 +94,11 @@ export const verifyOtpCode = defineEndpoint({
   method: "POST",
   path: "/auth/otp/verify",
   summary:
-    "Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: \"web\"`).",
+    "Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: \"web\"`). An existing account with two-factor sign-in on gets a challenge instead (`two_factor_required: true`; the code is spent): complete it with POST /auth/2fa/verify.",
   tags: ["Identity"],
   auth: "public",
   body: otpVerifyBody,
-  response: z.union([otpSignIn, phoneVerifiedSchema]),
+  response: z.union([otpSignIn, challengeSchema, phoneVerifiedSchema]),
   handler: async ({ body, ctx }) => {
     if (body.purpose === "verify_phone") {
       assertSignedIn(ctx);
@@ -108,7 +108,7 @@ export const verifyOtpCode = defineEndpoint({
       { phone: body.phone, code: body.code, firstName: body.first_name, lastName: body.last_name, locale: body.preferred_locale, device: body.device },
       ctx,
     );
-    return signedInAnswer(signInClient(body.device), result, result.created ? "/api/v1/me" : undefined);
+    return signInOrChallenge(signInClient(body.device), result, result.created ? "/api/v1/me" : undefined);
   },
 });
 

@@ -63,6 +63,9 @@ export const NOTIFICATION_KINDS = {
   "account.suspended": k("account", false, true),
   "account.deletion_scheduled": k("account", false),
   "account.deletion_completed": k("account", false),
+  "account.two_factor_enabled": k("account", true),
+  "account.two_factor_disabled": k("account", true),
+  "account.recovery_codes_regenerated": k("account", true),
   "payout_account.changed": k("account", true),
   "settlement.paid": k("payment", true),
 } as const satisfies Record<string, KindSpec>;

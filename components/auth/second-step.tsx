@@ -1,0 +1,104 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { openAfterSignIn } from "./return-path";
+
+// The second sign-in step of an account with two-factor sign-in on: every
+// sign-in form answers the challenge here instead of going on. A code from
+// the authenticator app (or the SMS asked for here), or a recovery code;
+// POST /auth/2fa/verify then signs in as the first step would have.
+
+export type SignInChallenge = { challenge_token: string; methods: string[]; expires_at: string };
+
+/** The challenge in a sign-in answer, when the account asks for a second step. */
+export function challengeOf(data: unknown): SignInChallenge | null {
+  return data && typeof data === "object" && "two_factor_required" in data ? (data as unknown as SignInChallenge) : null;
+}
+
+const codeForm = z.object({ code: z.string() });
+
+export function SecondStep({ challenge, onRestart }: { challenge: SignInChallenge; onRestart: () => void }) {
+  const t = useTranslations("auth.twoFactor");
+  const tAuth = useTranslations("auth");
+  const locale = useLocale();
+  const [recovery, setRecovery] = useState(false);
+  const [smsSent, setSmsSent] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const verify = useApiMutation("post", "/auth/2fa/verify");
+  const sms = useApiMutation("post", "/auth/2fa/sms");
+  const form = useZodForm(codeForm, { code: "" });
+  const field = recovery ? "recovery_code" : "code";
+
+  const onSubmit = form.handleSubmit(({ code }) => {
+    setMessage(null);
+    const body = { challenge_token: challenge.challenge_token, ...(recovery ? { recovery_code: code.trim() } : { code: code.trim() }) };
+    verify.mutate(
+      { body },
+      {
+        onSuccess: () => openAfterSignIn(locale),
+        onError: (e) => {
+          const error = errorOf(e);
+          if (error?.details?.challenge_token) return setMessage(t("expired"));
+          const shown = showApiErrors(form, error, { [field]: "code" });
+          if (!shown.length) setMessage(error?.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic"));
+        },
+      },
+    );
+  });
+
+  function sendSms() {
+    setMessage(null);
+    sms.mutate(
+      { body: { challenge_token: challenge.challenge_token } },
+      {
+        onSuccess: () => setSmsSent(true),
+        onError: (e) => {
+          const error = errorOf(e);
+          setMessage(typeof error?.user_message === "string" ? error.user_message : tAuth("errors.generic"));
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="two-factor-step">
+      <h2>{t("title")}</h2>
+      <p>{recovery ? t("recoveryIntro") : smsSent ? t("smsIntro") : t("intro")}</p>
+      <FormText
+        form={form}
+        id="two-factor-code"
+        name="code"
+        label={recovery ? t("recoveryCode") : t("code")}
+        autoComplete="one-time-code"
+        inputMode={recovery ? "text" : "numeric"}
+        dir="ltr"
+        hintFirst
+      />
+      {message && (
+        <p className="form-field__error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" disabled={verify.isPending || verify.isSuccess}>
+        {t("submit")}
+      </button>
+      <p className="form-actions">
+        <button type="button" className="link-button" onClick={() => (setRecovery(!recovery), form.reset())}>
+          {recovery ? t("useApp") : t("useRecovery")}
+        </button>
+        {challenge.methods.includes("sms") && !recovery && (
+          <button type="button" className="link-button" onClick={sendSms} disabled={sms.isPending}>
+            {smsSent ? t("smsAgain") : t("sendSms")}
+          </button>
+        )}
+        <button type="button" className="link-button" onClick={onRestart}>
+          {t("restart")}
+        </button>
+      </p>
+    </form>
+  );
+}

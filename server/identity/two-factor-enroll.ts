@@ -1,0 +1,50 @@
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import { AppError, validationFailed } from "../core/errors";
+import { callerId, type SignedInContext } from "../core/http/request-context";
+import { consume } from "../core/rate-limit/limiter";
+import { recordTwoFactorChange, replaceRecoveryCodes } from "./two-factor-record";
+import { enrollmentPicture, newTotpSecret, sealSecret, useTotpCode } from "./totp";
+
+// Opt-in TOTP enrollment (spec Authentication 11): start answers a new secret
+// with its otpauth URI and QR code; confirming with the app's first code turns
+// two-factor sign-in on and answers the 10 recovery codes, once. Starting again
+// before confirming replaces the pending secret; an enabled one is never shown.
+
+export type EnrollmentStarted = { secret: string; otpauth_uri: string; qr_code: string };
+
+export async function startTotpEnrollment(ctx: SignedInContext): Promise<EnrollmentStarted> {
+  const userId = callerId(ctx);
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  const existing = await db.twoFactor.findUnique({ where: { userId } });
+  if (existing?.enabledAt) throw new AppError("CONFLICT", { message: "Two-factor sign-in is already on; turn it off first to enroll another app." });
+  const secret = newTotpSecret();
+  const secretSealed = await sealSecret(secret, userId);
+  await db.$transaction(async (tx) => {
+    await tx.twoFactor.upsert({
+      where: { userId },
+      create: { userId, secretSealed, createdAt: now() },
+      update: { secretSealed, lastUsedStep: null, createdAt: now() },
+    });
+    await recordTwoFactorChange(tx, { userId, action: "auth.two_factor.enrollment_started" }, ctx);
+  });
+  return { secret, ...(await enrollmentPicture(secret, user.email ?? user.phone ?? userId)) };
+}
+
+export async function confirmTotpEnrollment(code: string, ctx: SignedInContext): Promise<{ enabled: true; recovery_codes: string[] }> {
+  const userId = callerId(ctx);
+  // Guessing a pending secret's codes is limited like re-authentication.
+  await consume("login", `2fa-enroll:${userId}`);
+  const pending = await db.twoFactor.findUnique({ where: { userId } });
+  if (!pending) throw new AppError("CONFLICT", { message: "Start the enrollment first (POST /me/2fa/totp)." });
+  if (pending.enabledAt) throw new AppError("CONFLICT", { message: "Two-factor sign-in is already on." });
+  if (!(await useTotpCode(userId, code))) throw validationFailed({ code: ["validation.two_factor_code_invalid"] });
+  const recoveryCodes = await db.$transaction(async (tx) => {
+    const enabled = await tx.twoFactor.updateMany({ where: { userId, enabledAt: null }, data: { enabledAt: now() } });
+    if (enabled.count !== 1) throw new AppError("CONFLICT", { message: "Two-factor sign-in is already on." });
+    const codes = await replaceRecoveryCodes(tx, userId);
+    await recordTwoFactorChange(tx, { userId, action: "auth.two_factor.enabled", notice: "enabled", diff: { method: "totp" } }, ctx);
+    return codes;
+  });
+  return { enabled: true, recovery_codes: recoveryCodes };
+}
