@@ -64,6 +64,7 @@ export const NOTIFICATION_KINDS = {
   "account.deletion_scheduled": k("account", false),
   "account.deletion_completed": k("account", false),
   "payout_account.changed": k("account", true),
+  "vendor.team.role_changed": k("account", true),
   "settlement.paid": k("payment", true),
 } as const satisfies Record<string, KindSpec>;
 
