@@ -16,14 +16,14 @@ import "./calendar.css";
 
 // The vendor's calendar (GET /vendors/me/calendar): a month of days, the
 // selected day's bookings and blocks, and the weekly plan. Staff see it;
-// changing it is the owner's (the server answers 403 otherwise, and the
+// changing it is the owner's and managers' (the server answers 403 otherwise, and the
 // controls are not offered).
 
 export function CalendarManager() {
   const viewer = useViewer();
   return (
     <VendorGate>
-      {(vendor) => <CalendarPanel canManage={viewer?.vendors.find((v) => v.id === vendor.id)?.role === "vendor_owner"} />}
+      {(vendor) => <CalendarPanel canManage={["vendor_owner", "vendor_manager"].includes(viewer?.vendors.find((v) => v.id === vendor.id)?.role ?? "")} />}
     </VendorGate>
   );
 }

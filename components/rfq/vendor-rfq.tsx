@@ -17,12 +17,16 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
 import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
+import { useViewer } from "@/components/ui/viewer-context";
 
 // The vendor's copy of one RFQ: the customer's request (never the other
 // recipients), then either the quote editor and a decline form, or the
 // vendor's quote with its negotiation: revise, hold firm (final offer) or withdraw.
 
 const OPEN = ["pending", "quoted", "negotiating"];
+
+/** A quote is a price: the owner and managers send and change it, staff do not (docs/vendor-team.md; the server refuses them anyway). */
+const PRICES = ["vendor_owner", "vendor_manager"];
 
 function Request({ rfq }: { rfq: VendorRfq }) {
   const t = useTranslations("rfqs");
@@ -100,7 +104,7 @@ function Decline({ id }: { id: string }) {
   );
 }
 
-function MyQuote({ rfq }: { rfq: VendorRfq }) {
+function MyQuote({ rfq, canPrice }: { rfq: VendorRfq; canPrice: boolean }) {
   const t = useTranslations("quotes");
   const locale = useLocale();
   const quote = rfq.my_quote!;
@@ -108,8 +112,8 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
   const withdraw = useApiMutation("patch", "/vendor/quotes/{quoteId}", { invalidates: QUOTE_CHANGES });
   const hold = useApiMutation("patch", "/vendor/quotes/{quoteId}", { invalidates: QUOTE_CHANGES });
   const path = { quoteId: quote.id };
-  const canRevise = ["submitted", "counter_received", "expired"].includes(quote.status) && OPEN.includes(rfq.status);
-  const live = ["submitted", "counter_received"].includes(quote.status);
+  const canRevise = canPrice && ["submitted", "counter_received", "expired"].includes(quote.status) && OPEN.includes(rfq.status);
+  const live = canPrice && ["submitted", "counter_received"].includes(quote.status);
   return (
     <section aria-labelledby="vr-quote" data-testid="my-quote" data-status={quote.status}>
       <h2 id="vr-quote">{t("vendor.myQuote")}</h2>
@@ -128,7 +132,7 @@ function MyQuote({ rfq }: { rfq: VendorRfq }) {
             {t("vendor.revise")}
           </button>
         )}
-        {quote.status === "counter_received" && (
+        {canPrice && quote.status === "counter_received" && (
           <button type="button" className="button button-secondary" disabled={hold.isPending} onClick={() => hold.mutate({ path, body: { final_offer: true } })} data-testid="hold-firm">
             {t("vendor.holdFirm")}
           </button>
@@ -165,7 +169,7 @@ function DayNotice({ day }: { day: VendorRfq["availability"] }) {
   );
 }
 
-function Page({ id }: { id: string }) {
+function Page({ id, canPrice }: { id: string; canPrice: boolean }) {
   const t = useTranslations("rfqs");
   const rfq = useApiQuery("/vendor/rfqs/{id}", { path: { id } }, { poll: 30_000 });
   if (rfq.isPending) return <Loading />;
@@ -183,13 +187,19 @@ function Page({ id }: { id: string }) {
       <DayNotice day={r.availability} />
       <EventSection rfq={r} />
       {r.my_quote ? (
-        <MyQuote rfq={r} />
+        <MyQuote rfq={r} canPrice={canPrice} />
       ) : r.recipient_status === "declined" ? (
         <p className="notice">{t("vendor.declined")}</p>
       ) : open ? (
         <section aria-labelledby="vr-new">
           <h2 id="vr-new">{t("vendor.sendQuote")}</h2>
-          <QuoteEditor rfqId={id} quote={null} onDone={() => undefined} />
+          {canPrice ? (
+            <QuoteEditor rfqId={id} quote={null} onDone={() => undefined} />
+          ) : (
+            <p className="notice" data-testid="price-by-manager">
+              {t("vendor.priceByManager")}
+            </p>
+          )}
           <Decline id={id} />
         </section>
       ) : (
@@ -203,5 +213,6 @@ function Page({ id }: { id: string }) {
 }
 
 export function VendorRfqPage({ id }: { id: string }) {
-  return <VendorGate>{() => <Page id={id} />}</VendorGate>;
+  const viewer = useViewer();
+  return <VendorGate>{(vendor) => <Page id={id} canPrice={PRICES.includes(viewer?.vendors.find((v) => v.id === vendor.id)?.role ?? "")} />}</VendorGate>;
 }

@@ -7,9 +7,11 @@ import { NavLink } from "./nav-link";
 /**
  * The three portal areas and their sections. `path` is relative to the area root.
  * `permission`: shown only to admins holding it (or one of them), and the page refuses others
- * (components/shell/area-gate.tsx); `owner`: shown only to the vendor's owner
- * (the API refuses the others anyway: the link would lead to a refusal).
+ * (components/shell/area-gate.tsx); `roles`: vendor sections shown only to those team roles
+ * (docs/vendor-team.md; the API refuses the others anyway: the link would lead to a refusal).
  */
+const OWNER = ["vendor_owner"] as const;
+const RUNS_THE_BUSINESS = ["vendor_owner", "vendor_manager"] as const;
 export const areaSections = {
   account: [
     { key: "overview", path: "" },
@@ -27,19 +29,19 @@ export const areaSections = {
   ],
   vendor: [
     { key: "dashboard", path: "" },
-    { key: "profile", path: "/profile" },
-    { key: "services", path: "/services" },
+    { key: "profile", path: "/profile", roles: OWNER },
+    { key: "services", path: "/services", roles: RUNS_THE_BUSINESS },
     { key: "rfqs", path: "/rfqs" },
     { key: "bookings", path: "/bookings" },
     { key: "calendar", path: "/calendar" },
     { key: "reviews", path: "/reviews" },
     { key: "messages", path: "/messages" },
-    { key: "team", path: "/team" },
+    { key: "team", path: "/team", roles: OWNER },
     { key: "subscription", path: "/subscription" },
-    { key: "documents", path: "/documents" },
-    { key: "settlements", path: "/settlements", owner: true },
-    { key: "payoutAccount", path: "/payout-account", owner: true },
-    { key: "billing", path: "/billing", owner: true },
+    { key: "documents", path: "/documents", roles: OWNER },
+    { key: "settlements", path: "/settlements", roles: OWNER },
+    { key: "payoutAccount", path: "/payout-account", roles: OWNER },
+    { key: "billing", path: "/billing", roles: OWNER },
   ],
   admin: [
     { key: "home", path: "" },
@@ -69,7 +71,7 @@ export function areaSectionHref(area: Area, path: string) {
   return `/${area}${path}`;
 }
 
-type Section = { key: string; path: string; permission?: string | readonly string[]; owner?: boolean };
+type Section = { key: string; path: string; permission?: string | readonly string[]; roles?: readonly string[] };
 
 /** The permissions that open a section (any one of them does); empty when the section needs none. */
 export function sectionPermissions(section: Section): readonly string[] {
@@ -91,9 +93,9 @@ export function mayOpen(section: Section, viewer: Viewer | null): boolean {
 
 function shown(section: Section, viewer: Viewer | null): boolean {
   if (section.permission) return mayOpen(section, viewer);
-  if (section.owner) {
+  if (section.roles) {
     const active = viewer?.vendors.find((v) => `vendor:${v.id}` === viewer.activeContext) ?? viewer?.vendors[0];
-    return active?.role === "vendor_owner";
+    return !!active && section.roles.includes(active.role);
   }
   return true;
 }

@@ -4,13 +4,17 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { Select } from "@/components/ui/fields";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 
-// The owner's team (GET/POST/DELETE /vendors/me/team): members, open
-// invitations, seats of the plan, invite by email. Staff get 403: told so.
+// The owner's team (GET/POST/PATCH/DELETE /vendors/me/team): members with
+// their roles (changeable), open invitations, seats of the plan, invite by
+// email with a role (docs/vendor-team.md). Managers and staff get 403: told so.
+
+const TEAM_ROLES = ["vendor_manager", "vendor_staff"] as const;
 
 export function TeamManager() {
   return <VendorGate>{() => <TeamPanel />}</VendorGate>;
@@ -21,9 +25,11 @@ function TeamPanel() {
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date } = useDates();
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const [roleStatus, setRoleStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const team = useApiQuery("/vendors/me/team", {});
   // Seats show on the subscription page too.
   const removal = useApiMutation("delete", "/vendors/me/team/{id}", { invalidates: ["subscriptions"] });
+  const roleChange = useApiMutation("patch", "/vendors/me/team/{id}");
 
   if (team.isPending) return <p role="status">{t("loading")}</p>;
   if (team.isError) {
@@ -40,6 +46,17 @@ function TeamPanel() {
     if (!window.confirm(t(kind === "member" ? "confirmRemove" : "confirmRevoke", { name: label }))) return;
     setRemoveError(null);
     removal.mutate({ path: { id } }, { onError: (e) => setRemoveError(errorMessage(errorOf(e))) });
+  }
+
+  function changeRole(id: string, name: string, role: (typeof TEAM_ROLES)[number]) {
+    setRoleStatus(null);
+    roleChange.mutate(
+      { path: { id }, body: { role } },
+      {
+        onSuccess: () => setRoleStatus({ ok: true, text: t("roleChanged", { name, role: t(`roles.${role}`) }) }),
+        onError: (e) => setRoleStatus({ ok: false, text: errorMessage(errorOf(e)) }),
+      },
+    );
   }
 
   const full = data.seats_used >= data.team_size;
@@ -60,8 +77,19 @@ function TeamPanel() {
                   </>
                 )}
               </span>
-              <span className="role-chip">{t(`roles.${m.role}`)}</span>
+              <span className="role-chip" data-testid="member-role">
+                {t(`roles.${m.role}`)}
+              </span>
               <span className="admin-muted">{t("joined", { date: date(m.joined_at) })}</span>
+              {m.role !== "vendor_owner" && (
+                <Select
+                  name={`role-${m.id}`}
+                  label={t("changeRole", { name: m.user.name || m.user.email || "" })}
+                  value={m.role}
+                  options={TEAM_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                  onChange={(role) => changeRole(m.id, m.user.name || m.user.email || "", role as (typeof TEAM_ROLES)[number])}
+                />
+              )}
               {m.role !== "vendor_owner" && (
                 <button type="button" className="link-button" onClick={() => remove(m.id, m.user.name || m.user.email || "", "member")}>
                   {t("remove", { name: m.user.name || m.user.email || "" })}
@@ -70,6 +98,11 @@ function TeamPanel() {
             </li>
           ))}
         </ul>
+        {roleStatus && (
+          <p className={roleStatus.ok ? "form-status" : "form-field__error"} role={roleStatus.ok ? "status" : "alert"}>
+            {roleStatus.text}
+          </p>
+        )}
       </section>
       <section className="card admin-card" aria-labelledby="invitations-title">
         <h2 id="invitations-title">{t("invitations")}</h2>
@@ -80,6 +113,7 @@ function TeamPanel() {
             {data.invitations.map((i) => (
               <li key={i.id}>
                 <bdi dir="ltr">{i.email}</bdi>
+                <span className="role-chip">{t(`roles.${i.role}`)}</span>
                 <span className="admin-muted">{t("expires", { date: date(i.expires_at) })}</span>
                 <button type="button" className="link-button" onClick={() => remove(i.id, i.email, "invitation")}>
                   {t("revoke", { email: i.email })}
@@ -100,7 +134,7 @@ function TeamPanel() {
 }
 
 // The address rules are the server's (a 422 puts its message beside the field): the form only collects it.
-const inviteForm = z.object({ email: z.string().trim() });
+const inviteForm = z.object({ email: z.string().trim(), role: z.enum(TEAM_ROLES) });
 
 function InviteForm() {
   const t = useTranslations("vendorPortal.team");
@@ -109,19 +143,20 @@ function InviteForm() {
   const invite = useApiMutation("post", "/vendors/me/team", { invalidates: ["subscriptions"] });
   const error = errorOf(invite.error);
   const sent = invite.data?.data;
-  const form = useZodForm(inviteForm, { email: "" });
+  const form = useZodForm(inviteForm, { email: "", role: "vendor_staff" });
 
   const onSubmit = form.handleSubmit((body) =>
-    invite.mutate({ body }, { onSuccess: () => form.reset(), onError: (e) => showApiErrors(form, errorOf(e), ["email"]) }),
+    invite.mutate({ body }, { onSuccess: () => form.reset(), onError: (e) => showApiErrors(form, errorOf(e), ["email", "role"]) }),
   );
 
   return (
     <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="invite-form">
       <h3>{t("inviteTitle")}</h3>
       <FormText form={form} name="email" type="email" label={t("email")} dir="ltr" inputMode="email" hint={t("inviteHint")} />
-      {error && !fieldErrors(error).email && (
+      <FormSelect form={form} name="role" label={t("role")} hint={t("roleHint")} options={TEAM_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+      {error && !fieldErrors(error).email && !fieldErrors(error).role && (
         <p className="form-field__error" role="alert">
-          {error.code === "SUBSCRIPTION_REQUIRED" ? t("full") : error.code === "CONFLICT" ? t("alreadyMember") : errorMessage(error, ["email"])}
+          {error.code === "SUBSCRIPTION_REQUIRED" ? t("full") : error.code === "CONFLICT" ? t("alreadyMember") : errorMessage(error, ["email", "role"])}
         </p>
       )}
       {sent && (

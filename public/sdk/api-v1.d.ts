@@ -1174,6 +1174,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors/me/team/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member (not the owner) or revoke an open invitation; the member loses the vendor's roles at once */
+        delete: operations["deleteVendorsMeTeamId"];
+        options?: never;
+        head?: never;
+        /** Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff; the member's permissions change at once, the change is audited and the member notified (docs/vendor-team.md) */
+        patch: operations["patchVendorsMeTeamId"];
+        trace?: never;
+    };
     "/vendors/me": {
         parameters: {
             query?: never;
@@ -1219,26 +1237,9 @@ export interface paths {
         /** Team members and open invitations, with the plan's seat count (owner only) */
         get: operations["getVendorsMeTeam"];
         put?: never;
-        /** Invite a staff member by email (link valid 7 days); 403 SUBSCRIPTION_REQUIRED when the plan's team size is reached */
+        /** Invite a team member by email with a role (vendor_manager or vendor_staff, default staff; link valid 7 days); 403 SUBSCRIPTION_REQUIRED when the plan's team size is reached */
         post: operations["postVendorsMeTeam"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/vendors/me/team/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a member (not the owner) or revoke an open invitation; the member loses the vendor's roles at once */
-        delete: operations["deleteVendorsMeTeamId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4554,6 +4555,25 @@ export interface components {
             website?: string | null;
             instagram?: string | null;
         };
+        VendorTeamMember: {
+            /** @description Membership id (PATCH and DELETE /vendors/me/team/{id}). */
+            id: string;
+            /** @enum {string} */
+            role: "vendor_owner" | "vendor_manager" | "vendor_staff";
+            user: {
+                id: string;
+                name: string;
+                email: string | null;
+            };
+            joined_at: string;
+        };
+        VendorTeamRole: {
+            /**
+             * @description vendor_manager or vendor_staff (docs/vendor-team.md has what each may do).
+             * @enum {string}
+             */
+            role: "vendor_manager" | "vendor_staff";
+        };
         VendorPublic: {
             id: string;
             slug: string;
@@ -4601,18 +4621,7 @@ export interface components {
             services: unknown[];
         };
         VendorTeam: {
-            members: {
-                /** @description Membership id (DELETE /vendors/me/team/{id}). */
-                id: string;
-                /** @enum {string} */
-                role: "vendor_owner" | "vendor_staff";
-                user: {
-                    id: string;
-                    name: string;
-                    email: string | null;
-                };
-                joined_at: string;
-            }[];
+            members: components["schemas"]["VendorTeamMember"][];
             invitations: components["schemas"]["VendorInvitation"][];
             /** @description Seats of the plan (members + pending invitations). */
             team_size: number;
@@ -4622,7 +4631,8 @@ export interface components {
             /** @description Invitation id (DELETE /vendors/me/team/{id} revokes it). */
             id: string;
             email: string;
-            role: string;
+            /** @enum {string} */
+            role: "vendor_manager" | "vendor_staff";
             expires_at: string;
             created_at: string;
             email_sent?: boolean;
@@ -4630,6 +4640,12 @@ export interface components {
         VendorInvite: {
             /** @example noura@example.com */
             email: string;
+            /**
+             * @description vendor_manager or vendor_staff (docs/vendor-team.md has what each may do).
+             * @default vendor_staff
+             * @enum {string}
+             */
+            role: "vendor_manager" | "vendor_staff";
         };
         VendorUpdate: {
             name_ar?: string;
@@ -7709,7 +7725,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    role: "customer" | "vendor_owner" | "vendor_staff" | "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
+                    role: "customer" | "vendor_owner" | "vendor_manager" | "vendor_staff" | "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
                     /** @description Why (3–500 characters); kept in the audit log. */
                     reason: string;
                     /** @description Required for vendor roles (vendor_owner); the vendor the role applies to. */
@@ -7766,7 +7782,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    role?: "customer" | "vendor_owner" | "vendor_staff" | "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
+                    role?: "customer" | "vendor_owner" | "vendor_manager" | "vendor_staff" | "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
                     /** @description Why (3–500 characters); kept in the audit log. */
                     reason?: string;
                     /** @description Required for vendor roles (vendor_owner); the vendor the role applies to. */
@@ -7856,7 +7872,7 @@ export interface operations {
             query?: {
                 q?: string;
                 status?: "pending_verification" | "active" | "suspended" | "deletion_requested" | "anonymized";
-                role?: "customer" | "vendor_owner" | "vendor_staff" | "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
+                role?: "customer" | "vendor_owner" | "vendor_manager" | "vendor_staff" | "admin_super" | "admin_operations" | "admin_support" | "admin_finance" | "admin_moderator";
                 /** @description One of: created_at, -created_at, email. Other values fall back to `-created_at`. */
                 sort?: string;
                 /** @description Page number, from 1. */
@@ -10314,6 +10330,80 @@ export interface operations {
             };
         };
     };
+    deleteVendorsMeTeamId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorsMeTeamId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorTeamRole"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorTeamMember"];
+                        meta: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getVendorsMe: {
         parameters: {
             query?: never;
@@ -10507,37 +10597,6 @@ export interface operations {
                         };
                     };
                 };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    deleteVendorsMeTeamId: {
-        parameters: {
-            query?: never;
-            header?: {
-                "Accept-Language"?: "ar" | "en";
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Error */
             default: {

@@ -6,6 +6,7 @@ import { resetLimit } from "@/server/core/rate-limit/limiter";
 import type { AnyEndpoint } from "@/server/core/http/endpoint";
 import { endpointsWithBody, endpointsWithQuery, inputSchema, label, probe, withEveryString, type Probe } from "@/server/test/api-probe";
 import { freshIp } from "@/server/test/http";
+import { quotingVendor } from "@/server/test/rfqs";
 
 // Issue 12 "done when": every write endpoint and every query-string endpoint
 // of the OpenAPI registry, fed hostile input as a guest and signed in (a Super
@@ -58,7 +59,10 @@ describe("hostile input on every operation of the OpenAPI document", () => {
     const superAdmin = await signedIn({ roles: ["admin_super"] });
     // Admin accounts do not act as customers (docs/decisions.md): customer endpoints are probed as a customer.
     const customer = await signedIn({ roles: ["customer"] });
-    const callerFor = (e: AnyEndpoint) => (e.permission && (BUILT_IN_ROLES.customer as readonly string[]).includes(e.permission) ? customer : superAdmin);
+    // Vendor-context endpoints check the caller's vendor before reading the body (docs/vendor-team.md): probed as a vendor's owner.
+    const { owner: vendorOwner } = await quotingVendor();
+    const callerFor = (e: AnyEndpoint) =>
+      e.vendorPermission ? vendorOwner : e.permission && (BUILT_IN_ROLES.customer as readonly string[]).includes(e.permission) ? customer : superAdmin;
     const failures: string[] = [];
     let calls = 0;
     const table = [
@@ -77,6 +81,7 @@ describe("hostile input on every operation of the OpenAPI document", () => {
       }
       await forgetLimits(superAdmin.id);
       await forgetLimits(customer.id);
+      await forgetLimits(vendorOwner.id);
     }
     expect(failures).toEqual([]);
     expect(calls).toBeGreaterThan(500);

@@ -9,6 +9,7 @@ import { fieldsOf, inputSchema, label, probe } from "@/server/test/api-probe";
 import { dateFormatsOf, impossibleValuesFor, type DateFormat } from "@/server/test/impossible-dates";
 import { signedIn } from "@/server/test/identity";
 import { freshIp } from "@/server/test/http";
+import { quotingVendor } from "@/server/test/rfqs";
 
 // Issue 35 item 4: every date and date-time field of every operation's body
 // and query, found in the OpenAPI registry, refuses impossible dates (month
@@ -74,7 +75,10 @@ describe("impossible dates on every date field of the OpenAPI registry", () => {
     const superAdmin = await signedIn({ roles: ["admin_super"] });
     // Admin accounts do not act as customers (docs/decisions.md): customer endpoints are called as a customer.
     const customer = await signedIn({ roles: ["customer"] });
-    const callerFor = (e: AnyEndpoint) => (e.permission && (BUILT_IN_ROLES.customer as readonly string[]).includes(e.permission) ? customer : superAdmin);
+    // Vendor-context endpoints check the caller's vendor before reading the body (docs/vendor-team.md): called as a vendor's owner.
+    const { owner: vendorOwner } = await quotingVendor();
+    const callerFor = (e: AnyEndpoint) =>
+      e.vendorPermission ? vendorOwner : e.permission && (BUILT_IN_ROLES.customer as readonly string[]).includes(e.permission) ? customer : superAdmin;
     const failures: string[] = [];
     let calls = 0;
     for (const field of dateFields()) {
@@ -93,6 +97,7 @@ describe("impossible dates on every date field of the OpenAPI registry", () => {
       }
       await forgetLimits(superAdmin.id);
       await forgetLimits(customer.id);
+      await forgetLimits(vendorOwner.id);
     }
     expect(failures).toEqual([]);
     expect(calls).toBeGreaterThan(200);

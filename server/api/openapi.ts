@@ -74,6 +74,8 @@ export function buildOpenApiDocument(serverUrl = "/api/v1") {
         default: { description: "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } } },
       },
     };
+    // Which vendor team roles may call it (docs/vendor-team.md).
+    if (endpoint.vendorPermission) operation["x-vendor-permission"] = endpoint.vendorPermission;
     if (endpoint.body) {
       operation.requestBody = { required: true, content: { "application/json": { schema: toSchema(endpoint.body, "input") } } };
     }

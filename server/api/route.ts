@@ -11,6 +11,7 @@ import { logRequest, logRequestFailure } from "../core/log";
 import { localizeDetails, parseOrThrow, unstorableInputDetails } from "../core/http/validation";
 import { searchParamsToObject } from "../core/http/query";
 import { authenticate, requirePermission } from "../identity/authenticate";
+import { currentVendorId } from "../identity/current-vendor";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
@@ -105,6 +106,7 @@ async function applyRateLimits(endpoint: AnyEndpoint | undefined, ctx: RequestCo
 async function run(endpoint: AnyEndpoint, request: Request, routeContext: RouteContext, ctx: RequestContext): Promise<StoredResponse> {
   if (endpoint.auth === "user" && !ctx.userId) throw new AppError("UNAUTHENTICATED");
   if (endpoint.permission) await requirePermission(ctx, endpoint.permission);
+  if (endpoint.vendorPermission) await currentVendorId(ctx, endpoint.vendorPermission);
   // The body is read (and capped) first, so an oversized one is a 413 whatever else is wrong.
   const rawBody = endpoint.body ? refuseUnstorable(await readJson(request)) : undefined;
   const rawParams = refuseUnstorable(await routeContext.params);

@@ -16,9 +16,10 @@ export const getCalendarEndpoint = defineEndpoint({
   summary: "Availability calendar: the weekly plan, daily capacity, and each day from..to (at most 92) with its bookings and exceptions (notes private); any team member",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.view",
   query: s.calendarQuery,
   response: s.calendarSchema,
-  handler: async ({ query, ctx }) => ok(await getVendorCalendar(await currentVendorId(ctx), query)),
+  handler: async ({ query, ctx }) => ok(await getVendorCalendar(await currentVendorId(ctx, "vendor.view"), query)),
 });
 
 export const setPlanEndpoint = defineEndpoint({
@@ -27,6 +28,7 @@ export const setPlanEndpoint = defineEndpoint({
   summary: "Set the days of the week the business works and how many bookings a day can take (calendar.manage)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "calendar.manage",
   body: s.planBody,
   response: s.planSchema,
   handler: async ({ body, ctx }) => ok(await setVendorPlan(await currentVendorId(ctx, "calendar.manage"), body, ctx)),
@@ -38,6 +40,7 @@ export const addExceptionEndpoint = defineEndpoint({
   summary: "Block days (closed whatever the plan says) or open days the plan closes, from today on, at most 366 days (calendar.manage)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "calendar.manage",
   body: s.exceptionBody,
   response: s.exceptionSchema,
   successStatus: 201,
@@ -50,6 +53,7 @@ export const removeExceptionEndpoint = defineEndpoint({
   summary: "Remove a block or an extra open day (calendar.manage)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "calendar.manage",
   params: z.strictObject({ id: z.string() }),
   successStatus: 204,
   handler: async ({ params, ctx }) => {

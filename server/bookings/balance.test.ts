@@ -67,13 +67,15 @@ describe("the booking's balance", () => {
     expect((await bookingApi(buyer.token).get(bookingId)).json.data.balance.received_at).toBe(receivedAt);
   });
 
-  it("staff with booking.fulfil may record it; the other vendor and the customer get 404", async () => {
+  it("a manager (booking.fulfil) may record it, staff may not; the other vendor and the customer get 404", async () => {
     const { buyer, vendors, bookingId } = await bookedRfq({ paid: "240.000" });
     expect((await bookingApi(vendors[1].owner.token).balanceReceived(bookingId)).status).toBe(404);
     expect((await bookingApi(buyer.token).balanceReceived(bookingId)).status).toBe(404);
     expect((await bookingApi(vendors[0].owner.token).balanceReceived("not-an-id")).status).toBe(404);
     const staff = await actAsVendor(await vendorMember(vendors[0].vendor.id, "vendor_staff"), vendors[0].vendor.id);
-    expect((await bookingApi(staff.token).balanceReceived(bookingId)).status).toBe(200);
+    expect((await bookingApi(staff.token).balanceReceived(bookingId)).status).toBe(403);
+    const manager = await actAsVendor(await vendorMember(vendors[0].vendor.id, "vendor_manager"), vendors[0].vendor.id);
+    expect((await bookingApi(manager.token).balanceReceived(bookingId)).status).toBe(200);
   });
 
   it("a booking whose deposit is not paid, or that was cancelled or is disputed, answers 409 BOOKING_INVALID_STATE and records nothing", async () => {

@@ -16,7 +16,7 @@ export type BookingViewer = { side: "customer"; userId: string } | { side: "vend
 
 export async function bookingViewer(ctx: RequestContext): Promise<BookingViewer> {
   assertSignedIn(ctx);
-  if (ctx.activeContext?.startsWith("vendor:")) return { side: "vendor", vendorId: await currentVendorId(ctx) };
+  if (ctx.activeContext?.startsWith("vendor:")) return { side: "vendor", vendorId: await currentVendorId(ctx, "booking.view") };
   return { side: "customer", userId: ctx.userId };
 }
 

@@ -228,18 +228,21 @@ describe("service status machine", () => {
     expect([refused.status, refused.json.error.code]).toEqual([403, "AUTH_PHONE_UNVERIFIED"]);
   });
 
-  it("lets staff edit listings but not publish or unpublish them (listing.publish)", async () => {
+  it("lets a manager edit and publish listings, and refuses staff any change (docs/vendor-team.md)", async () => {
     const { vendor, owner } = await vendorWithOwner();
+    const manager = await vendorMember(vendor.id, "vendor_manager");
     const staff = await vendorMember(vendor.id, "vendor_staff");
-    const created = await create(staff, await serviceBody());
+    expect((await create(staff, await serviceBody())).status).toBe(403);
+    const created = await create(manager, await serviceBody());
     expect(created.status).toBe(201);
     const id = created.json.data.id;
-    expect((await patch(staff, id, { name_en: "By staff" })).json.data.name_en).toBe("By staff");
-    const refused = await patch(staff, id, { status: "published" });
+    expect((await patch(manager, id, { name_en: "By the manager" })).json.data.name_en).toBe("By the manager");
+    const refused = await patch(staff, id, { name_en: "By staff" });
     expect([refused.status, refused.json.error.code]).toEqual([403, "FORBIDDEN"]);
     await patch(owner, id, { status: "published" });
     expect((await archive(staff, id)).status).toBe(403);
     expect((await db.service.findUniqueOrThrow({ where: { id } })).status).toBe("published");
+    expect((await patch(manager, id, { status: "draft" })).status).toBe(200);
   });
 
   it("rejects an empty PATCH", async () => {

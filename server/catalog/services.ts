@@ -88,7 +88,7 @@ export async function createService(vendorId: string, input: CreateServiceInput,
 
 /**
  * Publishing decides what customers see: moving a service into or out of
- * `published` needs `listing.publish` (owners, not staff), and publishing
+ * `published` needs `listing.publish` (owners and managers), and publishing
  * needs a publisher with a verified email and an approved vendor. Checked
  * before the transaction opens: the checks read through the shared client,
  * which PGlite cannot serve inside one.

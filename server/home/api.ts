@@ -29,6 +29,7 @@ export const vendorHomeEndpoint = defineEndpoint({
     "and this Kuwait month's figures (RFQs received, quotes sent, bookings confirmed, profile views); 404 without a vendor membership",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.view",
   response: vendorHomeSchema,
   handler: async ({ ctx }) => ok(await vendorHome(ctx)),
 });

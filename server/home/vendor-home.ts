@@ -161,16 +161,16 @@ async function monthFigures(vendorId: string, at: Date) {
 }
 
 export async function vendorHome(ctx: RequestContext) {
-  const vendorId = await currentVendorId(ctx);
+  const vendorId = await currentVendorId(ctx, "vendor.view");
   const at = now();
   const can = (permission: Permission) => hasPermission(callerId(ctx), permission, vendorId);
-  const [rfqs, bookings, reviews] = await Promise.all([can("rfq.respond"), can("booking.fulfil"), can("review.reply")]);
+  const [rfqs, bookings, seeBookings, reviews] = await Promise.all([can("rfq.respond"), can("booking.fulfil"), can("booking.view"), can("review.reply")]);
   const [toConfirm, toAnswer, counters, conflicts, week, toReply, figures] = await Promise.all([
     bookings ? bookingsToConfirm(vendorId) : null,
     rfqs ? rfqsToAnswer(vendorId, at) : null,
     rfqs ? countersWaiting(vendorId) : null,
     rfqs ? rfqConflicts(vendorId, at, TODO_ITEMS) : null,
-    bookings ? bookingsThisWeek(vendorId, at) : null,
+    seeBookings ? bookingsThisWeek(vendorId, at) : null,
     reviews ? reviewsToReply(vendorId) : null,
     monthFigures(vendorId, at),
   ]);

@@ -9,7 +9,13 @@
 // (docs/decisions.md "Review moderation roles").
 export const BUILT_IN_ROLES = {
   customer: ["profile.manage", "event.manage", "rfq.create", "quote.accept", "booking.manage", "payment.pay", "review.create", "favorite.manage"],
+  // The vendor team matrix (docs/vendor-team.md): the owner does everything;
+  // a manager runs RFQs, quotes, bookings, the calendar, services and
+  // messages, never payouts, the plan, billing or the team; staff see RFQs
+  // and bookings, decline RFQs, answer messages and reviews, and change no
+  // price or service (a quote is a price: quote.submit is manager and owner).
   vendor_owner: [
+    "vendor.view",
     "vendor.profile.manage",
     "vendor.team.manage",
     "calendar.manage",
@@ -17,14 +23,15 @@ export const BUILT_IN_ROLES = {
     "listing.publish",
     "rfq.respond",
     "quote.submit",
+    "booking.view",
     "booking.fulfil",
     "subscription.manage",
     "subscription.pay",
     "review.reply",
     "settlement.view",
   ],
-  // Team members the owner invites: work on listings, RFQs and bookings, never on the team, plan or money.
-  vendor_staff: ["listing.manage", "rfq.respond", "quote.submit", "booking.fulfil", "review.reply"],
+  vendor_manager: ["vendor.view", "calendar.manage", "listing.manage", "listing.publish", "rfq.respond", "quote.submit", "booking.view", "booking.fulfil", "review.reply"],
+  vendor_staff: ["vendor.view", "rfq.respond", "booking.view", "review.reply"],
   admin_super: ["*"],
   admin_operations: ["admin.access", "vendor.read", "vendor.approve", "vendor.suspend", "audit.read", "user.read", "user.update", "review.moderate", "booking.oversee", "rfq.oversee", "payment.oversee"],
   admin_support: ["admin.access", "vendor.read", "user.read", "user.suspend", "review.moderate", "booking.oversee"],
@@ -77,7 +84,12 @@ export const ADMIN_ROLE_CODES = ["admin_super", "admin_operations", "admin_suppo
 export type AdminRoleCode = (typeof ADMIN_ROLE_CODES)[number];
 
 /** Roles granted per vendor id (`user_roles.vendor_id`). */
-export const VENDOR_ROLE_CODES = ["vendor_owner", "vendor_staff"] as const satisfies readonly RoleCode[];
+export const VENDOR_ROLE_CODES = ["vendor_owner", "vendor_manager", "vendor_staff"] as const satisfies readonly RoleCode[];
+export type VendorRoleCode = (typeof VENDOR_ROLE_CODES)[number];
+
+/** The roles an owner gives a team member (invitation or change); the owner role is never given. */
+export const TEAM_ROLE_CODES = ["vendor_manager", "vendor_staff"] as const satisfies readonly VendorRoleCode[];
+export type TeamRoleCode = (typeof TEAM_ROLE_CODES)[number];
 
 export const isAdminRole = (code: string): code is AdminRoleCode => (ADMIN_ROLE_CODES as readonly string[]).includes(code);
 export const isVendorRole = (code: string): boolean => (VENDOR_ROLE_CODES as readonly string[]).includes(code);

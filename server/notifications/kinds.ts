@@ -67,6 +67,7 @@ export const NOTIFICATION_KINDS = {
   "account.two_factor_disabled": k("account", true),
   "account.recovery_codes_regenerated": k("account", true),
   "payout_account.changed": k("account", true),
+  "vendor.team.role_changed": k("account", true),
   "settlement.paid": k("payment", true),
 } as const satisfies Record<string, KindSpec>;
 

@@ -16,6 +16,7 @@ export const subscribeEndpoint = defineEndpoint({
     "Free answers 200 with a `downgrade` scheduled at the end of the paid period. The current plan again: 409.",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "subscription.manage",
   body: subscribeBody,
   response: subscriptionOverviewSchema,
   successStatus: 201,

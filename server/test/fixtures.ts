@@ -5,6 +5,7 @@ import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import type { VendorStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
+import type { VendorRoleCode } from "@/server/identity/roles";
 import { call } from "./http";
 import { auth, grantRole, signedIn, tag, type TestUser } from "./identity";
 
@@ -71,8 +72,8 @@ export async function approvedVendor(overrides: Record<string, unknown> = {}) {
   return { owner, vendorId };
 }
 
-/** A member (owner or staff) of the vendor, with the matching vendor-scoped role. */
-export async function vendorMember(vendorId: string, role: "vendor_owner" | "vendor_staff", opts: { userType?: string } = {}) {
+/** A member (owner, manager or staff) of the vendor, with the matching vendor-scoped role. */
+export async function vendorMember(vendorId: string, role: VendorRoleCode, opts: { userType?: string } = {}) {
   const user = await signedIn({ userType: opts.userType, vendorRoles: [{ code: role, vendorId }] });
   await db.vendorMember.create({ data: { id: newId(), vendorId, userId: user.id, role, createdAt: now() } });
   return user;

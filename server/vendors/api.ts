@@ -9,6 +9,7 @@ import { getMyVendor, updateMyVendor } from "./profile";
 import { getPublicVendor } from "./public-profile";
 import * as s from "./schemas";
 import { acceptInvitation, getTeam, inviteMember, removeTeamEntry } from "./team";
+import { changeMemberRole } from "./change-member-role";
 
 // Vendor-facing and public vendor endpoints. Only endpoints are exported
 // (server/api/registry.ts lists them); the services live beside this file.
@@ -31,9 +32,10 @@ export const getMyVendorEndpoint = defineEndpoint({
   summary: "Own vendor profile (private view: status, rejection reason, contact details, media, documents summary); any team member may read it",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.view",
   response: s.privateVendorSchema,
   // Staff need the vendor's status (pending, suspended) to work; editing stays with vendor.profile.manage.
-  handler: async ({ ctx }) => ok(await getMyVendor(await currentVendorId(ctx), ctx)),
+  handler: async ({ ctx }) => ok(await getMyVendor(await currentVendorId(ctx, "vendor.view"), ctx)),
 });
 
 export const updateMyVendorEndpoint = defineEndpoint({
@@ -42,6 +44,7 @@ export const updateMyVendorEndpoint = defineEndpoint({
   summary: "Edit the profile, logo/cover/gallery and marketplace visibility (`published`); `resubmit: true` sends a rejected application back for review",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.profile.manage",
   body: s.updateVendorBody,
   response: s.privateVendorSchema,
   handler: async ({ body, ctx }) => ok(await updateMyVendor(await currentVendorId(ctx, "vendor.profile.manage"), body, ctx)),
@@ -53,6 +56,7 @@ export const addDocumentEndpoint = defineEndpoint({
   summary: "Attach a license or ID document by media id (a ready, private `vendor_document` upload); reviewed by admins",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.profile.manage",
   body: s.addDocumentBody,
   response: s.documentSchema,
   successStatus: 201,
@@ -68,6 +72,7 @@ export const listDocumentsEndpoint = defineEndpoint({
   summary: "Own documents with their review status and short-lived signed links",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.profile.manage",
   response: z.array(s.documentSchema),
   collection: true,
   handler: async ({ ctx }) => ok(await listDocuments(await currentVendorId(ctx, "vendor.profile.manage"))),
@@ -79,6 +84,7 @@ export const getTeamEndpoint = defineEndpoint({
   summary: "Team members and open invitations, with the plan's seat count (owner only)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.team.manage",
   response: s.teamSchema,
   handler: async ({ ctx }) => ok(await getTeam(await currentVendorId(ctx, "vendor.team.manage"))),
 });
@@ -86,9 +92,11 @@ export const getTeamEndpoint = defineEndpoint({
 export const inviteEndpoint = defineEndpoint({
   method: "POST",
   path: "/vendors/me/team",
-  summary: "Invite a staff member by email (link valid 7 days); 403 SUBSCRIPTION_REQUIRED when the plan's team size is reached",
+  summary:
+    "Invite a team member by email with a role (vendor_manager or vendor_staff, default staff; link valid 7 days); 403 SUBSCRIPTION_REQUIRED when the plan's team size is reached",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.team.manage",
   body: s.inviteBody,
   response: s.invitationSchema,
   successStatus: 201,
@@ -101,12 +109,27 @@ export const removeTeamEntryEndpoint = defineEndpoint({
   summary: "Remove a member (not the owner) or revoke an open invitation; the member loses the vendor's roles at once",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.team.manage",
   params: s.teamEntryParams,
   successStatus: 204,
   handler: async ({ params, ctx }) => {
     await removeTeamEntry(await currentVendorId(ctx, "vendor.team.manage"), params.id, ctx);
     return noContent();
   },
+});
+
+export const changeMemberRoleEndpoint = defineEndpoint({
+  method: "PATCH",
+  path: "/vendors/me/team/{id}",
+  summary:
+    "Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff; the member's permissions change at once, the change is audited and the member notified (docs/vendor-team.md)",
+  tags: ["Vendors"],
+  auth: "user",
+  vendorPermission: "vendor.team.manage",
+  params: s.teamEntryParams,
+  body: s.teamRoleBody,
+  response: s.teamMemberSchema,
+  handler: async ({ params, body, ctx }) => ok(await changeMemberRole(await currentVendorId(ctx, "vendor.team.manage"), params.id, body.role, ctx)),
 });
 
 export const acceptInvitationEndpoint = defineEndpoint({
@@ -126,9 +149,10 @@ export const analyticsEndpoint = defineEndpoint({
   summary: "Views, RFQs received, quotes sent and won over a window; depth by plan (basic 30 days totals; standard 90 days + daily series; advanced 365 days + win rate; full + category comparison). A longer window than the plan allows: 403 SUBSCRIPTION_REQUIRED",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.view",
   query: s.analyticsQuery,
   response: s.analyticsSchema,
-  handler: async ({ query, ctx }) => ok(await vendorAnalytics(await currentVendorId(ctx), query, ctx.locale)),
+  handler: async ({ query, ctx }) => ok(await vendorAnalytics(await currentVendorId(ctx, "vendor.view"), query, ctx.locale)),
 });
 
 export const getPublicVendorEndpoint = defineEndpoint({

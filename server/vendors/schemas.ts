@@ -4,6 +4,7 @@ import { stripInvisible } from "../core/display-text";
 import { VendorDocumentStatus, VendorStatus } from "../core/db/generated/enums";
 import { pageParams, sortParam } from "../core/http/query";
 import { emailAddress, phoneNumber } from "../identity/fields";
+import { TEAM_ROLE_CODES, VENDOR_ROLE_CODES } from "../identity/roles";
 
 // Request bodies and response shapes of the vendor endpoints (parsing and the
 // OpenAPI document). Message keys `validation.<key>` live in messages/*.json.
@@ -132,7 +133,9 @@ const reason = z.string().trim().min(3).max(500).meta({ description: "Why (3–5
 export const reasonBody = z.strictObject({ reason });
 export const optionalReasonBody = z.strictObject({ reason: reason.optional() });
 
-export const inviteBody = z.strictObject({ email: emailAddress }).meta({ id: "VendorInvite" });
+const teamRole = z.enum(TEAM_ROLE_CODES).meta({ description: "vendor_manager or vendor_staff (docs/vendor-team.md has what each may do)." });
+export const inviteBody = z.strictObject({ email: emailAddress, role: teamRole.default("vendor_staff") }).meta({ id: "VendorInvite" });
+export const teamRoleBody = z.strictObject({ role: teamRole }).meta({ id: "VendorTeamRole" });
 export const acceptInvitationBody = z.strictObject({ token: z.string().trim().min(10).max(200) }).meta({ id: "VendorInvitationAccept" });
 
 export const vendorIdParams = z.object({ id: z.string().min(1).max(100) });
@@ -306,16 +309,18 @@ export const publicVendorSchema = z
   })
   .meta({ id: "VendorPublic" });
 
+export const teamMemberSchema = z
+  .object({
+    id: z.string().meta({ description: "Membership id (PATCH and DELETE /vendors/me/team/{id})." }),
+    role: z.enum(VENDOR_ROLE_CODES),
+    user: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
+    joined_at: z.string(),
+  })
+  .meta({ id: "VendorTeamMember" });
+
 export const teamSchema = z
   .object({
-    members: z.array(
-      z.object({
-        id: z.string().meta({ description: "Membership id (DELETE /vendors/me/team/{id})." }),
-        role: z.enum(["vendor_owner", "vendor_staff"]),
-        user: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
-        joined_at: z.string(),
-      }),
-    ),
+    members: z.array(teamMemberSchema),
     invitations: z.array(z.lazy(() => invitationSchema)),
     team_size: z.number().int().meta({ description: "Seats of the plan (members + pending invitations)." }),
     seats_used: z.number().int(),
@@ -326,7 +331,7 @@ export const invitationSchema = z
   .object({
     id: z.string().meta({ description: "Invitation id (DELETE /vendors/me/team/{id} revokes it)." }),
     email: z.string(),
-    role: z.string(),
+    role: z.enum(TEAM_ROLE_CODES),
     expires_at: z.string(),
     created_at: z.string(),
     email_sent: z.boolean().optional(),

@@ -11,6 +11,7 @@ export const getMySubscriptionEndpoint = defineEndpoint({
   summary: "The vendor's current subscription, a pending change, this month's quota usage (Asia/Kuwait) and team size (any member)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "vendor.view",
   response: subscriptionOverviewSchema,
   handler: async ({ ctx }) => ok(await getMySubscription(ctx)),
 });
@@ -21,6 +22,7 @@ export const updateMySubscriptionEndpoint = defineEndpoint({
   summary: "Toggle auto-renew or cancel at period end of the current paid subscription (vendor owner; 409 on Free)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "subscription.manage",
   body: updateSubscriptionBody,
   response: subscriptionOverviewSchema,
   handler: async ({ body, ctx }) => ok(await updateMySubscription(body, ctx)),

@@ -243,7 +243,7 @@ export async function subscriptionOverview(vendorId: string, locale: Locale, vie
 
 /** GET /subscriptions/me: any member of the vendor (owner or staff) may read it; non-members get 404. */
 export async function getMySubscription(ctx: RequestContext): Promise<Overview> {
-  return subscriptionOverview(await currentVendorId(ctx), ctx.locale, ctx.userId);
+  return subscriptionOverview(await currentVendorId(ctx, "vendor.view"), ctx.locale, ctx.userId);
 }
 
 // ------------------------------------------------------------ subscribe / change

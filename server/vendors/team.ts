@@ -9,9 +9,11 @@ import { newId } from "../core/ids";
 import { sendEmail } from "../messaging/send";
 import { effectivePlan } from "./effective-plan";
 import { portalUrl } from "../core/app-url";
+import type { TeamRoleCode, VendorRoleCode } from "../identity/roles";
 
-// The owner's team: staff invited by email (plan-limited seats), who join by
-// accepting the emailed link while signed in with that verified address.
+// The owner's team: managers and staff invited by email with their role
+// (plan-limited seats), who join by accepting the emailed link while signed
+// in with that verified address (docs/vendor-team.md).
 // Removing someone takes away their vendor-scoped roles and moves their
 // sessions acting for the vendor back to the customer context at once.
 
@@ -22,7 +24,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 const pendingInvitation = () => ({ acceptedAt: null, revokedAt: null, expiresAt: { gt: now() } });
 
 function invitationView(i: { id: string; email: string; role: string; expiresAt: Date; createdAt: Date }) {
-  return { id: i.id, email: i.email, role: i.role, expires_at: i.expiresAt.toISOString(), created_at: i.createdAt.toISOString() };
+  return { id: i.id, email: i.email, role: i.role as TeamRoleCode, expires_at: i.expiresAt.toISOString(), created_at: i.createdAt.toISOString() };
 }
 
 /** Seats taken: members plus invitations still open. */
@@ -47,7 +49,7 @@ export async function getTeam(vendorId: string) {
   return {
     members: members.map((m) => ({
       id: m.id,
-      role: m.role as "vendor_owner" | "vendor_staff",
+      role: m.role as VendorRoleCode,
       user: { id: m.user.id, name: [m.user.firstName, m.user.lastName].filter(Boolean).join(" "), email: m.user.email },
       joined_at: m.createdAt.toISOString(),
     })),
@@ -57,7 +59,7 @@ export async function getTeam(vendorId: string) {
   };
 }
 
-export async function inviteMember(vendorId: string, input: { email: string }, ctx: RequestContext) {
+export async function inviteMember(vendorId: string, input: { email: string; role: TeamRoleCode }, ctx: RequestContext) {
   const email = input.email;
   const token = randomBytes(32).toString("base64url");
   const invitation = await db.$transaction(async (tx) => {
@@ -77,7 +79,7 @@ export async function inviteMember(vendorId: string, input: { email: string }, c
         id: newId(),
         vendorId,
         email,
-        role: "vendor_staff",
+        role: input.role,
         tokenHash: hashToken(token),
         invitedBy: callerId(ctx),
         expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
@@ -89,7 +91,7 @@ export async function inviteMember(vendorId: string, input: { email: string }, c
       action: "vendor.team.invited",
       entityType: "vendor",
       entityId: vendorId,
-      diff: { invitation_id: [null, created.id], email: [null, email] },
+      diff: { invitation_id: [null, created.id], email: [null, email], role: [null, input.role] },
       request: ctx,
     });
     return created;

@@ -53,6 +53,15 @@ export type Endpoint<
    * (server/api/permissions.test.ts checks the registry).
    */
   permission?: PermissionName;
+  /**
+   * Vendor-context endpoints (`/vendor/...`, `/vendors/me/...`): the
+   * permission the caller needs for the vendor the call acts for (the
+   * session's vendor context, or the only membership). The route wrapper
+   * checks it before reading the body: 404 without a membership, 403 for a
+   * member whose role lacks it (docs/vendor-team.md has the matrix;
+   * server/api/vendor-roles.test.ts walks every such endpoint with each role).
+   */
+  vendorPermission?: PermissionName;
   query?: Q;
   body?: B;
   params?: P;

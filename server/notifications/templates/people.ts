@@ -73,6 +73,11 @@ export const peopleTemplates = {
     ar: { title: "يُحذف حسابك في {deletion_date}", body: "سيُحذف حسابك نهائيًا في {deletion_date}. سجّل الدخول قبل ذلك لإلغاء الحذف." },
     en: { title: "Your account will be deleted on {deletion_date}", body: "Your account will be deleted for good on {deletion_date}. Sign in before then to cancel." },
   },
+  "vendor.team.role_changed": {
+    params: ["vendor_name", "role_name"],
+    ar: { title: "دورك في {vendor_name} الآن: {role_name}", body: "غيّر مالك {vendor_name} دورك في الفريق إلى {role_name}. تتغيّر الصفحات والإجراءات المتاحة لك وفق الدور الجديد." },
+    en: { title: "Your role at {vendor_name} is now {role_name}", body: "The owner of {vendor_name} changed your team role to {role_name}. What you can open and do follows the new role." },
+  },
   "account.deletion_completed": {
     params: [],
     ar: { title: "تم حذف حسابك", body: "حُذفت بيانات حسابك الشخصية. شكرًا لاستخدامك خدماتنا." },

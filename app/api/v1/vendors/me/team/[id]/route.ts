@@ -1,4 +1,4 @@
 import { routeHandlers } from "@/server/api/route";
-import { removeTeamEntryEndpoint } from "@/server/vendors/api";
+import { changeMemberRoleEndpoint, removeTeamEntryEndpoint } from "@/server/vendors/api";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(removeTeamEntryEndpoint);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(changeMemberRoleEndpoint, removeTeamEntryEndpoint);

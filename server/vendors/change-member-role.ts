@@ -1,0 +1,61 @@
+import { writeAudit } from "../core/audit";
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import { AppError, notFound } from "../core/errors";
+import { callerId, type RequestContext } from "../core/http/request-context";
+import { localized, translate } from "../core/i18n";
+import { newId } from "../core/ids";
+import { isVendorRole, type TeamRoleCode, type VendorRoleCode } from "../identity/roles";
+import { localeOf, notify } from "../notifications/notify";
+
+/**
+ * PATCH /vendors/me/team/{id}: the owner gives a member (never the owner)
+ * another team role. The member's vendor-scoped grant is replaced in the same
+ * transaction, so the next request already runs with the new role's
+ * permissions; the change is audited and the member told in their language.
+ * The same role again changes nothing.
+ */
+export async function changeMemberRole(vendorId: string, memberId: string, role: TeamRoleCode, ctx: RequestContext) {
+  const actorId = callerId(ctx);
+  return db.$transaction(async (tx) => {
+    const member = await tx.vendorMember.findFirst({
+      where: { id: memberId, vendorId },
+      include: { user: { select: { id: true, firstName: true, lastName: true, email: true } } },
+    });
+    if (!member) throw notFound();
+    if (member.role === "vendor_owner") throw new AppError("CONFLICT", { message: translate(ctx.locale, "api.errors.team_owner_role") });
+    const view = (r: string) => ({
+      id: member.id,
+      role: r as VendorRoleCode,
+      user: { id: member.user.id, name: [member.user.firstName, member.user.lastName].filter(Boolean).join(" "), email: member.user.email },
+      joined_at: member.createdAt.toISOString(),
+    });
+    if (member.role === role) return view(role);
+
+    await tx.vendorMember.update({ where: { id: member.id }, data: { role } });
+    const grants = await tx.userRole.findMany({ where: { userId: member.userId, vendorId }, include: { role: { select: { code: true } } } });
+    const teamGrants = grants.filter((g) => isVendorRole(g.role.code));
+    await tx.userRole.deleteMany({ where: { id: { in: teamGrants.map((g) => g.id) } } });
+    const newRole = await tx.role.findUniqueOrThrow({ where: { code: role }, select: { id: true } });
+    await tx.userRole.create({ data: { id: newId(), userId: member.userId, roleId: newRole.id, vendorId, grantedBy: actorId, createdAt: now() } });
+    await writeAudit(tx, {
+      actor: { type: "user", id: actorId },
+      action: "vendor.team.role_changed",
+      entityType: "vendor",
+      entityId: vendorId,
+      diff: { member_user_id: [member.userId, member.userId], role: [member.role, role] },
+      request: ctx,
+    });
+    const [locale, vendor] = await Promise.all([
+      localeOf(tx, member.userId),
+      tx.vendor.findUniqueOrThrow({ where: { id: vendorId }, select: { nameAr: true, nameEn: true } }),
+    ]);
+    await notify(tx, {
+      userId: member.userId,
+      kind: "vendor.team.role_changed",
+      entity: { type: "vendor", id: vendorId },
+      params: { vendor_name: localized(locale, vendor.nameAr, vendor.nameEn), role_name: translate(locale, `api.vendor_roles.${role}`) ?? role },
+    });
+    return view(role);
+  });
+}
