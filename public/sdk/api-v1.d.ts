@@ -8766,7 +8766,9 @@ export interface operations {
                             methods: ("totp" | "sms" | "recovery")[];
                             expires_at: string;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8814,7 +8816,9 @@ export interface operations {
                             expires_at: string;
                             resend_after_seconds: number;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8862,7 +8866,9 @@ export interface operations {
                             enabled: true;
                             recovery_codes: string[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8905,7 +8911,9 @@ export interface operations {
                             methods: string[];
                             recovery_codes_left: number;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -8987,7 +8995,9 @@ export interface operations {
                             expires_at: string;
                             resend_after_seconds: number;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9034,7 +9044,9 @@ export interface operations {
                         data: {
                             recovery_codes: string[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -9075,7 +9087,9 @@ export interface operations {
                             otpauth_uri: string;
                             qr_code: string;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -10389,7 +10403,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorTeamMember"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15513,7 +15529,9 @@ export interface operations {
                                 quote_id: string | null;
                             }[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -15561,7 +15579,9 @@ export interface operations {
                                 free: boolean;
                             }[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -19333,7 +19353,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PublicAvailability"];
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -19471,7 +19493,9 @@ export interface operations {
                             busy_ranges: number;
                             created_at: string;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -19511,7 +19535,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: unknown;
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -19565,7 +19591,9 @@ export interface operations {
                                 created_at: string;
                             }[];
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };
@@ -19637,7 +19665,9 @@ export interface operations {
                             url: string;
                             created_at: string;
                         };
-                        meta: Record<string, never>;
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };

@@ -10,7 +10,7 @@ import { auth, signedIn } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
 import { insertedReview } from "@/server/test/reviews";
 import { customer, eventOf, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
-import { quoteApi } from "@/server/test/bookings";
+import { customerQuoteApi } from "@/server/test/bookings";
 
 // The vendor home: the to-do list and this month's figures, one period for all.
 
@@ -95,7 +95,7 @@ describe("GET /vendors/me/home", () => {
     const other = await customer();
     const otherRfq = await sentRfq(await eventOf(other.id, { inDays: 9 }), [vendor.id]);
     const otherQuote = await submittedQuote(otherRfq.id, vendor.id);
-    expect((await quoteApi(other.token).acceptCatalog(otherQuote.id)).status).toBe(201);
+    expect((await customerQuoteApi(other.token).acceptCatalog(otherQuote.id)).status).toBe(201);
 
     const conflicts = (await homeOf(owner.token)).todo.rfq_conflicts;
     expect(conflicts).toEqual({

@@ -7,7 +7,7 @@ import * as vendorRfqRoute from "@/app/api/v1/vendor/rfqs/[id]/route";
 import { isoDay } from "@/server/availability/calendar";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
-import { quoteApi } from "@/server/test/bookings";
+import { customerQuoteApi } from "@/server/test/bookings";
 import { vendorOwnedBy } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
@@ -29,7 +29,7 @@ async function fillDay(vendorId: string, inDays: number) {
   const event = await eventOf(other.id, { inDays });
   const rfq = await sentRfq(event, [vendorId]);
   const quote = await submittedQuote(rfq.id, vendorId);
-  const res = await quoteApi(other.token).acceptCatalog(quote.id);
+  const res = await customerQuoteApi(other.token).acceptCatalog(quote.id);
   expect(res.status, JSON.stringify(res.json)).toBe(201);
 }
 
@@ -141,7 +141,7 @@ describe("the event page's vendors", () => {
     const [booked, quotedFree, quotedBusy] = [await quotingVendor(), await quotingVendor(), await quotingVendor()];
     const first = await sentRfq(event, [booked.vendor.id]);
     const bookedQuote = await submittedQuote(first.id, booked.vendor.id);
-    expect((await quoteApi(buyer.token).acceptCatalog(bookedQuote.id)).status).toBe(201);
+    expect((await customerQuoteApi(buyer.token).acceptCatalog(bookedQuote.id)).status).toBe(201);
     const second = await sentRfq(event, [quotedFree.vendor.id, quotedBusy.vendor.id], { category: "photography" });
     await submittedQuote(second.id, quotedFree.vendor.id);
     await submittedQuote(second.id, quotedBusy.vendor.id);
