@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { allEndpoints } from "@/server/api/registry";
 import { routeHandlers } from "@/server/api/route";
@@ -148,6 +149,8 @@ describe("a member of another vendor", () => {
       body: { kind: "blocked", starts_on: "2031-05-01", ends_on: "2031-05-01" },
     });
     expect(exception.status, JSON.stringify(exception.json)).toBe(201);
+    // Inserted, not registered: registering fetches the calendar (server/availability/ical-import.test.ts covers that).
+    const calendarImport = await db.vendorCalendarImport.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://calendar.example.com/busy.ics" } });
     const staff = await vendorMember(vendor.id, "vendor_staff");
     const memberId = (await db.vendorMember.findFirstOrThrow({ where: { vendorId: vendor.id, userId: staff.id } })).id;
 
@@ -159,6 +162,7 @@ describe("a member of another vendor", () => {
       if (path.startsWith("/vendor/bookings/")) return bookingId;
       if (path.startsWith("/vendors/me/calendar/exceptions/")) return exception.json.data.id;
       if (path.startsWith("/vendors/me/team/")) return memberId;
+      if (path.startsWith("/vendors/me/calendar/imports/")) return calendarImport.id;
       throw new Error(`no id of the vendor's data for ${path} {${param}}: add one here`);
     };
 

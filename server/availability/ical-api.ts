@@ -20,6 +20,7 @@ export const getCalendarSyncEndpoint = defineEndpoint({
   summary: "iCal links: whether the private feed exists, and each imported calendar with its last sync (calendar.manage)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "calendar.manage",
   response: s.syncSchema,
   handler: async ({ ctx }) => ok(await getCalendarSync(await currentVendorId(ctx, "calendar.manage"))),
 });
@@ -30,6 +31,7 @@ export const rotateFeedEndpoint = defineEndpoint({
   summary: "Create the private iCal feed URL, or replace it (the old URL stops working); the URL is returned only here (calendar.manage)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "calendar.manage",
   response: s.feedSchema,
   successStatus: 201,
   handler: async ({ ctx }) => created(await rotateCalendarFeed(await currentVendorId(ctx, "calendar.manage"), ctx), "/api/v1/vendors/me/calendar/ical"),
@@ -41,6 +43,7 @@ export const revokeFeedEndpoint = defineEndpoint({
   summary: "Revoke the private iCal feed: its URL answers 404 from now on (calendar.manage)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "calendar.manage",
   successStatus: 204,
   handler: async ({ ctx }) => {
     await revokeCalendarFeed(await currentVendorId(ctx, "calendar.manage"), ctx);
@@ -54,6 +57,7 @@ export const addImportEndpoint = defineEndpoint({
   summary: "Import an external calendar (https iCal URL on a public address, at most 5): its busy days block the calendar, refreshed hourly (calendar.manage)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "calendar.manage",
   body: s.importBody,
   response: s.importSchema,
   successStatus: 201,
@@ -66,6 +70,7 @@ export const removeImportEndpoint = defineEndpoint({
   summary: "Stop importing a calendar; the days it blocked are freed (calendar.manage)",
   tags: ["Vendors"],
   auth: "user",
+  vendorPermission: "calendar.manage",
   params: z.strictObject({ id: z.string() }),
   successStatus: 204,
   handler: async ({ params, ctx }) => {
