@@ -8,7 +8,7 @@ import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import type { BookingRow } from "./types";
 import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { BOOKING_CHANGES } from "./changes";
-import { VendorGate } from "@/components/shell/vendor-gate";
+import { useRunsTheBusiness, VendorGate } from "@/components/shell/vendor-gate";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { BookingConversationSection } from "./booking-conversation";
@@ -71,8 +71,10 @@ function BalanceAction({ booking: b }: { booking: BookingRow }) {
   );
 }
 
-function Detail({ id }: { id: string }) {
+function Detail({ id, vendorId }: { id: string; vendorId: string }) {
   const t = useTranslations("bookings");
+  // Staff see the booking; confirming, declining, the balance and completing are the owner's and manager's.
+  const acts = useRunsTheBusiness(vendorId);
   const booking = useApiQuery("/bookings/{id}", { path: { id } });
   if (booking.isPending) return <Loading />;
   if (booking.isError) return <LoadFailed error={booking.error} backHref="/vendor/bookings" back={t("vendorPage.back")} />;
@@ -96,11 +98,11 @@ function Detail({ id }: { id: string }) {
           <BookingEventSection booking={b} side="vendor" />
         </div>
         <div className="bk-side">
-          <VendorDecision booking={b} />
-          <BalanceAction booking={b} />
+          {acts && <VendorDecision booking={b} />}
+          {acts && <BalanceAction booking={b} />}
           <ContactSection booking={b} side="vendor" />
           <BookingConversationSection booking={b} side="vendor" />
-          {b.status === "confirmed" && (
+          {acts && b.status === "confirmed" && (
             <section className="card bk-section ev-actions">
               <CompleteButton booking={b} />
             </section>
@@ -117,9 +119,9 @@ function Detail({ id }: { id: string }) {
 export function VendorBookingDetail({ id }: { id: string }) {
   return (
     <VendorGate>
-      {() => (
+      {(vendor) => (
         <SideGate side="vendor">
-          <Detail id={id} />
+          <Detail id={id} vendorId={vendor.id} />
         </SideGate>
       )}
     </VendorGate>

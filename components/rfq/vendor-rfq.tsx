@@ -6,7 +6,7 @@ import { z } from "zod";
 import { EventFacts } from "@/components/events/event-facts";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney } from "@/components/ui/money";
-import { VendorGate } from "@/components/shell/vendor-gate";
+import { useRunsTheBusiness, VendorGate } from "@/components/shell/vendor-gate";
 import { Link } from "@/i18n/navigation";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { QuoteEditor } from "./quote-editor";
@@ -17,7 +17,6 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
 import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
-import { useViewer } from "@/components/ui/viewer-context";
 
 // The vendor's copy of one RFQ: the customer's request (never the other
 // recipients), then either the quote editor and a decline form, or the
@@ -26,7 +25,6 @@ import { useViewer } from "@/components/ui/viewer-context";
 const OPEN = ["pending", "quoted", "negotiating"];
 
 /** A quote is a price: the owner and managers send and change it, staff do not (docs/vendor-team.md; the server refuses them anyway). */
-const PRICES = ["vendor_owner", "vendor_manager"];
 
 function Request({ rfq }: { rfq: VendorRfq }) {
   const t = useTranslations("rfqs");
@@ -212,7 +210,10 @@ function Page({ id, canPrice }: { id: string; canPrice: boolean }) {
   );
 }
 
+function PricedPage({ id, vendorId }: { id: string; vendorId: string }) {
+  return <Page id={id} canPrice={useRunsTheBusiness(vendorId)} />;
+}
+
 export function VendorRfqPage({ id }: { id: string }) {
-  const viewer = useViewer();
-  return <VendorGate>{(vendor) => <Page id={id} canPrice={PRICES.includes(viewer?.vendors.find((v) => v.id === vendor.id)?.role ?? "")} />}</VendorGate>;
+  return <VendorGate>{(vendor) => <PricedPage id={id} vendorId={vendor.id} />}</VendorGate>;
 }

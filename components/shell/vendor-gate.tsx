@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import { statusOf } from "@/components/ui/use-api";
+import { useViewer } from "@/components/ui/viewer-context";
 import { useMyVendor } from "./use-my-vendor";
 import type { MyVendor } from "./use-my-vendor";
 
@@ -49,4 +50,14 @@ export function VendorForbidden({ what }: { what: string }) {
       <p>{t("forbidden", { what })}</p>
     </div>
   );
+}
+
+/**
+ * Whether the viewer runs `vendorId`'s business: an owner or a manager sets
+ * prices and acts on bookings; staff do neither (docs/vendor-team.md). Only
+ * what is offered on screen: the API refuses staff anyway.
+ */
+export function useRunsTheBusiness(vendorId: string): boolean {
+  const role = useViewer()?.vendors.find((v) => v.id === vendorId)?.role;
+  return role === "vendor_owner" || role === "vendor_manager";
 }

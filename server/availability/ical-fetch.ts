@@ -1,7 +1,8 @@
 import type { LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import { AddressRefused, isPublicAddress, resolveAllowed, type AddressCheck } from "./ical-address";
+import { isPublicAddress } from "../core/public-address";
+import { AddressRefused, resolveAllowed, type AddressCheck } from "./ical-address";
 
 // Fetching an imported calendar (docs/availability.md "iCal"), bounded:
 // at most `maxBytes` (the stream is aborted beyond), `timeoutMs` in all

@@ -16,7 +16,7 @@ import { auth } from "@/server/test/identity";
 import { quotingVendor } from "@/server/test/rfqs";
 import { vendorsBusyOn } from "./busy-vendors";
 import { isFreeOn, isoDay } from "./calendar";
-import { isPublicAddress } from "./ical-address";
+import { isPublicAddress } from "@/server/core/public-address";
 import { FETCH_LIMITS, type FetchLimits } from "./ical-fetch";
 import { syncCalendarImport, syncDueCalendarImports } from "./ical-sync";
 

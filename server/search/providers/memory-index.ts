@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { currentVersion } from "../../core/cache/versions";
 import { db } from "../../core/db/client";
 import { normalizeForSearch, searchTokens } from "../normalize";
@@ -35,6 +36,18 @@ const nextVersion = () =>
 const CURRENT_VERSION = `(SELECT version FROM search_index_state WHERE id = 1)`;
 /** Completes a `WITH gone AS (DELETE ... RETURNING kind, id)`. */
 const RECORD_REMOVALS = `INSERT INTO search_document_removals (kind, id, version) SELECT kind, id, ${CURRENT_VERSION} FROM gone`;
+
+/**
+ * The answer cache's key of a request. A date search excludes every vendor
+ * busy that day (thousands of ids at scale): the key carries their digest, not
+ * the list, so cached answers do not each hold a copy of it.
+ */
+function answerKey(request: SearchRequest): string {
+  const excluded = request.filters.excludeIds;
+  if (!excluded || excluded.length <= 16) return JSON.stringify(request);
+  const digest = createHash("sha1").update(excluded.join(",")).digest("base64url");
+  return JSON.stringify({ ...request, filters: { ...request.filters, excludeIds: `${excluded.length}:${digest}` } });
+}
 
 export class MemoryIndexSearchProvider implements SearchProvider {
   readonly name = "memory-index" as const;
@@ -175,7 +188,7 @@ export class MemoryIndexSearchProvider implements SearchProvider {
     // The same request against the same index (and synonyms, which are reference data) has the same answer.
     const answers = (this.answers[request.kind] ??= new AnswerCache<SearchResult>());
     const versions = `${replica.heldVersion} ${reference.version}`;
-    const key = `${versions} ${JSON.stringify(request)}`;
+    const key = `${versions} ${answerKey(request)}`;
     const known = answers.get(key);
     if (known) return known;
     const planned = request.q && request.q.trim() !== "" ? await this.plan(versions, request.q) : null;
