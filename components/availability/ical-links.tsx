@@ -117,7 +117,8 @@ function Imports({ imports }: { imports: Import[] }) {
         <button type="submit" className="button" disabled={add.isPending} data-testid="cal-import-add">
           {t("importAdd")}
         </button>
-        <ErrorLine error={add.error} />
+        {/* A 422 is shown beside the address field (showApiErrors), not twice. */}
+        {errorOf(add.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={add.error} />}
       </form>
     </div>
   );
