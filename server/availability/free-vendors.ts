@@ -1,6 +1,6 @@
 import { db, type Tx } from "../core/db/client";
 import { isoDay, vendorDays, type Day } from "./calendar";
-import { vendorsBusyOn } from "./busy-vendors";
+import { busyDay, vendorsBusyAmong } from "./busy-vendors";
 
 // Small batch questions over the calendar (docs/availability.md "RFQs and the
 // event page"): which of some vendors are busy on a day (RFQ warnings, the
@@ -17,15 +17,14 @@ const isoOf = (date: string | Date) => (typeof date === "string" ? date : isoDay
  * Every vendor with no room on `date`. Read outside any transaction (it uses the
  * shared client: on the embedded PGlite a read beside an open transaction waits for it).
  */
-export async function busyOn(date: string | Date): Promise<Set<string>> {
-  return new Set(await vendorsBusyOn(isoOf(date)));
+export async function busyOn(date: string | Date): Promise<ReadonlySet<string>> {
+  return (await busyDay(isoOf(date))).set;
 }
 
 /** The ones of `vendorIds` with no room on `date` (ISO Kuwait date or `@db.Date`); outside transactions, as busyOn. */
 export async function busyAmong(vendorIds: string[], date: string | Date): Promise<Set<string>> {
   if (vendorIds.length === 0) return new Set();
-  const wanted = new Set(vendorIds);
-  return new Set((await vendorsBusyOn(isoOf(date))).filter((id) => wanted.has(id)));
+  return new Set(await vendorsBusyAmong(vendorIds, isoOf(date)));
 }
 
 function stateOf(day: Day): DayState {

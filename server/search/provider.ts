@@ -53,8 +53,8 @@ export type SearchFilters = {
   priceMax?: number;
   /** Mean rating at least this, counting only listings with 3+ reviews (fewer show no average). */
   ratingMin?: number;
-  /** Left out of the results (featured vendors already placed above them). */
-  excludeIds?: string[];
+  /** Left out of the results (featured vendors already placed above them, vendors busy on the asked date: a list shared between requests, never changed). */
+  excludeIds?: readonly string[];
 };
 
 export type SearchRequest = {

@@ -150,7 +150,7 @@ export function filterValue(value: string): string {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
-const filterList = (values: string[]) => `[${values.map(filterValue).join(", ")}]`;
+const filterList = (values: readonly string[]) => `[${values.map(filterValue).join(", ")}]`;
 
 function filterClauses(filters: SearchRequest["filters"]): string[] {
   const clauses: string[] = [];

@@ -29,6 +29,14 @@ export const PHRASE_BONUS = 6;
 /** Relevance = the words' weights (with bonuses) times this, plus the second-alternative marks (one per word, at most 10). */
 const SECOND_TERM_SCALE = 16;
 
+/** Sets by list: a day's busy list is shared by every search of that day (server/availability/busy-vendors.ts), so its set is built once. */
+const excludedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function excludedSet(ids: readonly string[]): ReadonlySet<string> {
+  let set = excludedSets.get(ids);
+  if (!set) excludedSets.set(ids, (set = new Set(ids)));
+  return set;
+}
+
 export type IndexQuery = {
   /** Null: browse everything that passes the filters. */
   plans: WordPlan[] | null;
@@ -177,7 +185,7 @@ export class Evaluation {
     const governorate = lookUp(filters.governorateId);
     const area = lookUp(filters.areaId);
     const { priceMin, priceMax, ratingMin } = filters;
-    const excluded = filters.excludeIds?.length ? new Set(filters.excludeIds) : null;
+    const excluded = filters.excludeIds?.length ? excludedSet(filters.excludeIds) : null;
     const [starts, cats, cities, governorates, areas, prices, reviews, ratings] = [
       store.categoryStart.data, store.categories.data, store.city.data, store.governorate.data, store.area.data,
       store.priceFrom.data, store.reviewsCount.data, store.rating.data,

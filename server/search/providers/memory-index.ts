@@ -45,8 +45,18 @@ const RECORD_REMOVALS = `INSERT INTO search_document_removals (kind, id, version
 function answerKey(request: SearchRequest): string {
   const excluded = request.filters.excludeIds;
   if (!excluded || excluded.length <= 16) return JSON.stringify(request);
-  const digest = createHash("sha1").update(excluded.join(",")).digest("base64url");
-  return JSON.stringify({ ...request, filters: { ...request.filters, excludeIds: `${excluded.length}:${digest}` } });
+  return JSON.stringify({ ...request, filters: { ...request.filters, excludeIds: excludedDigest(excluded) } });
+}
+
+/** Digests by list: a day's busy list is one array shared by every search of that day (server/availability/busy-vendors.ts), hashed once. */
+const digests = new WeakMap<readonly string[], string>();
+function excludedDigest(excluded: readonly string[]): string {
+  let digest = digests.get(excluded);
+  if (digest === undefined) {
+    digest = `${excluded.length}:${createHash("sha1").update(excluded.join(",")).digest("base64url")}`;
+    digests.set(excluded, digest);
+  }
+  return digest;
 }
 
 export class MemoryIndexSearchProvider implements SearchProvider {
