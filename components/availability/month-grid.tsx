@@ -7,10 +7,12 @@ import { leadingBlanks, weekdayNames, type Month } from "./month";
 
 // The month as a grid of days (Sunday first), each a button that selects the
 // day. A day says in words what it is (free, full, closed, blocked), not by
-// colour alone.
+// colour alone; a day gone by says only that it is past (no day before today
+// takes a booking, whatever its plan said).
 
 export type CalendarDay = ApiData<"/vendors/me/calendar">["days"][number];
 export type DayState = "free" | "full" | "closed" | "blocked";
+type GridState = DayState | "past";
 
 export function dayState(day: CalendarDay, blockedIds: Set<string>): DayState {
   if (day.exception_ids.some((id) => blockedIds.has(id))) return "blocked";
@@ -47,7 +49,7 @@ export function MonthGrid({
         <span key={`blank-${i}`} className="cal-day cal-day--blank" aria-hidden="true" />
       ))}
       {days.map((day) => {
-        const state = dayState(day, blockedIds);
+        const state: GridState = day.date < today ? "past" : dayState(day, blockedIds);
         return (
           <button
             key={day.date}
