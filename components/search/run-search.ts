@@ -14,7 +14,7 @@ export type SearchOutcome =
  * are dropped and named in `ignored`. A search engine failure is the
  * "unavailable" outcome (the page falls back to category browsing).
  */
-export async function runVendorSearch(params: SearchParams, locale: AppLocale, categoryId?: string): Promise<SearchOutcome> {
+export async function runVendorSearch(params: SearchParams, locale: AppLocale, categoryId?: string, userId?: string): Promise<SearchOutcome> {
   const used: SearchParams = { ...params };
   const ignored: SearchParamKey[] = [];
   // Each round drops at least one parameter, so this ends.
@@ -27,13 +27,17 @@ export async function runVendorSearch(params: SearchParams, locale: AppLocale, c
     let invalid = parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0]));
     if (parsed.success) {
       try {
-        return { status: "ok", params: used, ignored, ...(await searchVendors(parsed.data, locale)) };
+        return { status: "ok", params: used, ignored, ...(await searchVendors(parsed.data, locale, userId)) };
       } catch (e) {
         if (e instanceof AppError && e.code === "SEARCH_UNAVAILABLE") return { status: "unavailable" };
-        if (!(e instanceof AppError && e.code === "VALIDATION_FAILED" && e.details)) throw e;
-        invalid = Object.keys(e.details);
+        // Someone else's event (or a visitor signed out since): searched without it.
+        if (e instanceof AppError && e.code === "NOT_FOUND" && used.event) invalid = ["event"];
+        else if (!(e instanceof AppError && e.code === "VALIDATION_FAILED" && e.details)) throw e;
+        else invalid = Object.keys(e.details);
       }
     }
+    // Sorting by distance from an event without an area: the sort goes, not the event.
+    if (invalid.includes("event") && used.sort === "distance" && used.event && !invalid.includes("near_area_id")) invalid = ["sort"];
     // Sorting by distance without a (valid) "near" area: the sort goes, not the search.
     if (invalid.includes("near_area_id") && !used.near_area_id && used.sort === "distance") invalid.push("sort");
     const droppable = invalid.filter((key): key is SearchParamKey => key in used);

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { CategoryEmpty } from "@/components/catalog/category-empty";
 import { CategoryGrid } from "@/components/catalog/category-grid";
 import { SubcategoryChips } from "@/components/catalog/subcategory-chips";
+import { formatDay } from "@/components/ui/format";
 import { formatCount } from "@/components/ui/money";
 import type { AppLocale } from "@/i18n/routing";
 import type { listCategoryTree } from "@/server/catalog/categories";
@@ -57,6 +58,7 @@ export async function SearchResults({
   category,
   categories,
   governorates,
+  userId,
 }: {
   locale: AppLocale;
   /** The page's path without locale: "/search" or "/categories/<slug>". */
@@ -70,13 +72,15 @@ export async function SearchResults({
   category?: { id: string; name: string; parent?: { slug: string; name: string }; children: { id: string; slug: string; name: string }[] };
   categories: CategoryTree;
   governorates: Governorates;
+  /** The signed-in visitor, for `event` (their own event's date and place). */
+  userId?: string;
 }) {
   const t = await getTranslations({ locale, namespace: "search" });
-  const outcome = await runVendorSearch(urlParams, locale, category?.id);
+  const outcome = await runVendorSearch(urlParams, locale, category?.id, userId);
   if (outcome.status === "unavailable") return <Unavailable locale={locale} categories={categories} />;
 
   // Links and controls carry on with the parameters the search used.
-  const { cards, pagination, facets, trending, params } = outcome;
+  const { cards, pagination, facets, trending, params, event } = outcome;
   const count = (key: keyof typeof facets, value: string) => facets[key][value] ?? 0;
   const categoryOptions: FacetOption[] | undefined = category
     ? undefined
@@ -123,13 +127,20 @@ export async function SearchResults({
             </div>
             {!bare && <SortSelect pathname={pathname} params={params} />}
           </div>
+          {event && (
+            <p className="notice" data-testid="search-event">
+              {t("forEvent", { title: event.title })}{" "}
+              {event.date && !params.date ? t("forEventDate", { date: formatDay(event.date, locale) }) : null}{" "}
+              {event.area && !params.near_area_id ? t("forEventArea", { area: event.area.name }) : null}
+            </p>
+          )}
           {outcome.ignored.length > 0 && (
             <p className="notice" data-testid="filters-ignored">
               {t("filtersIgnored")}
             </p>
           )}
           {cards.length > 0 ? (
-            <VendorCardList cards={cards} label={heading} testId="search-results" date={params.date} />
+            <VendorCardList cards={cards} label={heading} testId="search-results" date={params.date} event={params.event} />
           ) : category ? (
             <CategoryEmpty name={category.name} parent={category.parent} filtered={filtered} />
           ) : (

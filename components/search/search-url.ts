@@ -11,6 +11,7 @@ export const SEARCH_PARAM_KEYS = [
   "rating_min",
   "date",
   "near_area_id",
+  "event",
   "sort",
   "page",
 ] as const;

@@ -9,9 +9,10 @@ import "./vendor-card.css";
  * The spec's vendor search result card (search, category pages, home strips).
  * Vendors with fewer than 3 reviews show the new-vendor label instead of an
  * average: two reviews say little and would rank a vendor unfairly. A search
- * for a date carries it to the profile ("available on <date>").
+ * for a date carries it to the profile ("available on <date>"), as does a
+ * search for the visitor's event (its date and place).
  */
-export function VendorCard({ card, date }: { card: Card; date?: string }) {
+export function VendorCard({ card, date, event }: { card: Card; date?: string; event?: string }) {
   const t = useTranslations("search.card");
   const locale = useLocale();
   const titleId = `vendor-card-${card.id}`;
@@ -51,7 +52,7 @@ export function VendorCard({ card, date }: { card: Card; date?: string }) {
       </div>
       <div className="vendor-card__body">
         <h3 id={titleId} className="vendor-card__title">
-          <Link href={date ? { pathname: `/vendors/${card.slug}`, query: { date } } : `/vendors/${card.slug}`} dir="auto">
+          <Link href={date || event ? { pathname: `/vendors/${card.slug}`, query: { ...(date && { date }), ...(event && { event }) } } : `/vendors/${card.slug}`} dir="auto">
             {card.name}
           </Link>
           {card.is_verified && (
@@ -99,13 +100,13 @@ export function VendorCard({ card, date }: { card: Card; date?: string }) {
   );
 }
 
-/** Cards in a responsive grid; `label` names the list for screen readers; `date`: the searched day, carried to the profiles. */
-export function VendorCardList({ cards, label, testId, date }: { cards: Card[]; label: string; testId?: string; date?: string }) {
+/** Cards in a responsive grid; `label` names the list for screen readers; `date` and `event`: the searched day and event, carried to the profiles. */
+export function VendorCardList({ cards, label, testId, date, event }: { cards: Card[]; label: string; testId?: string; date?: string; event?: string }) {
   return (
     <ul className="vendor-card-list" aria-label={label} data-testid={testId}>
       {cards.map((card) => (
         <li key={card.id}>
-          <VendorCard card={card} date={date} />
+          <VendorCard card={card} date={date} event={event} />
         </li>
       ))}
     </ul>

@@ -12,7 +12,7 @@ const LIVE_BOOKING = ["pending", "confirmed", "refund_requested"] as const;
 const OPEN_RFQ = ["draft", "pending", "quoted", "negotiating"] as const;
 
 /** Fields a live booking locks: what the vendor priced and must show up for. */
-export const BOOKING_LOCKED_FIELDS = ["event_date", "event_time", "guests_expected", "city_id", "location_text"] as const;
+export const BOOKING_LOCKED_FIELDS = ["event_date", "event_time", "guests_expected", "city_id", "area_id", "location_text"] as const;
 
 type EventRow = Parameters<typeof eventView>[0];
 
@@ -24,6 +24,7 @@ function changedFields(before: EventRow, input: UpdateEventInput): Set<string> {
     event_time: view.event_time,
     guests_expected: view.guests_expected,
     city_id: view.city?.id ?? null,
+    area_id: view.area?.id ?? null,
     location_text: view.location_text ?? "",
   };
   const changed = new Set<string>();

@@ -25,6 +25,7 @@ const eventFields = {
   guests_expected: z.number().int().min(1).max(100_000).nullable(),
   budget_total: amountString.nullable().meta({ description: "Decimal string with 3 decimals (KWD); the response carries it as `budget`." }),
   city_id: id.nullable().meta({ description: "A city id (GET /cities)." }),
+  area_id: id.nullable().meta({ description: "An area id (GET /cities/{id}/areas), in the event's city: its centroid is the reference point of distance in search and on profiles." }),
   location_text: text(0, 200).nullable(),
   notes: text(0, 2000).nullable(),
 };
@@ -37,6 +38,7 @@ export const createEventBody = z.strictObject({
   guests_expected: eventFields.guests_expected.optional(),
   budget_total: eventFields.budget_total.optional(),
   city_id: eventFields.city_id.optional(),
+  area_id: eventFields.area_id.optional(),
   location_text: eventFields.location_text.optional(),
   notes: eventFields.notes.optional(),
 });
@@ -60,6 +62,7 @@ export const eventSchema = z
     guests_expected: z.number().int().nullable(),
     budget: moneySchema.nullable(),
     city: namedRef.nullable(),
+    area: namedRef.nullable().meta({ description: "Where the event is held; `?event=` on search and profiles measures distance from its centroid." }),
     location_text: z.string().nullable(),
     notes: z.string().nullable(),
     status: z.enum(EVENT_STATUSES),

@@ -1,13 +1,17 @@
-import type { City, Event } from "../core/db/generated/client";
+import type { Area, City, Event } from "../core/db/generated/client";
 import { localized, type Locale } from "../core/i18n";
 import { moneyOrNull } from "../core/money";
 import type { EventDetailsView, EventView } from "./schemas";
 
 export const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
-export function eventView(event: Event & { city: City | null }, locale: Locale): EventView {
+/** What event reads include for `eventView`. */
+export const EVENT_VIEW_INCLUDE = { city: true, area: true } as const;
+
+export function eventView(event: Event & { city: City | null; area: Area | null }, locale: Locale): EventView {
   return {
     ...eventDetails(event, locale),
+    area: event.area ? { id: event.area.id, name: localized(locale, event.area.nameAr, event.area.nameEn), name_en: event.area.nameEn } : null,
     budget: moneyOrNull(event.budgetTotal),
     status: event.status as EventView["status"],
     created_at: event.createdAt.toISOString(),

@@ -12,6 +12,15 @@ const searchMeta = z.object({
   query_time_ms: z.number().int(),
   trending: z.boolean().meta({ description: "A query under 2 characters: trending vendors instead of matches" }),
   next_cursor: z.string().nullable(),
+  event: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      date: z.string().nullable().meta({ description: "The availability date it gave (null when the event has none, or it is outside today .. 24 months)." }),
+      area: z.object({ id: z.string(), name: z.string() }).nullable().meta({ description: "The area whose centroid distances are measured from (null: none set)." }),
+    })
+    .nullable()
+    .meta({ description: "The caller's event given as `event`, else null." }),
 });
 
 export const searchVendorsEndpoint = defineEndpoint({
@@ -28,9 +37,9 @@ export const searchVendorsEndpoint = defineEndpoint({
   meta: searchMeta,
   rateLimits: ["search"],
   handler: async ({ query, ctx }) => {
-    const page = await searchVendors(query, ctx.locale);
+    const page = await searchVendors(query, ctx.locale, ctx.userId ?? undefined);
     return ok(page.cards, {
-      meta: { pagination: page.pagination, facets: page.facets, query_time_ms: page.query_time_ms, trending: page.trending, next_cursor: page.next_cursor },
+      meta: { pagination: page.pagination, facets: page.facets, query_time_ms: page.query_time_ms, trending: page.trending, next_cursor: page.next_cursor, event: page.event },
       links: searchLinks(ctx.url, query, page),
     });
   },

@@ -11,9 +11,9 @@ import { KUWAIT_BOUNDS, type GeoPoint } from "../core/geo";
 /** A coordinate in a query string: a finite number. */
 export const coordinate = z.coerce.number({ message: "validation.search_point" }).refine(Number.isFinite, { message: "validation.search_point" });
 
-type PointQuery = { near_area_id?: string; lat?: number; lng?: number; sort: string };
+type PointQuery = { near_area_id?: string; lat?: number; lng?: number; event?: string; sort: string };
 
-/** Rules across fields: both lat and lng inside Kuwait, not with near_area_id; sort=distance needs one of them. */
+/** Rules across fields: both lat and lng inside Kuwait, not with near_area_id; sort=distance needs one of them (or an event, checked once it is read). */
 export function referencePointIssues(q: PointQuery, ctx: z.RefinementCtx): void {
   const { lat, lng } = q;
   if ((lat === undefined) !== (lng === undefined)) {
@@ -23,7 +23,7 @@ export function referencePointIssues(q: PointQuery, ctx: z.RefinementCtx): void 
     if (lng < KUWAIT_BOUNDS.minLng || lng > KUWAIT_BOUNDS.maxLng) ctx.addIssue({ code: "custom", path: ["lng"], message: "validation.search_point" });
     if (q.near_area_id !== undefined) ctx.addIssue({ code: "custom", path: ["near_area_id"], message: "validation.search_point_twice" });
   }
-  if (q.sort === "distance" && q.near_area_id === undefined && (lat === undefined || lng === undefined)) {
+  if (q.sort === "distance" && q.near_area_id === undefined && (lat === undefined || lng === undefined) && q.event === undefined) {
     ctx.addIssue({ code: "custom", path: ["near_area_id"], message: "validation.search_distance_point" });
   }
 }

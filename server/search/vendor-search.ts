@@ -12,6 +12,7 @@ import { categoryRows } from "../catalog/categories";
 import { vendorCards, withDistances, type VendorCard } from "./cards";
 import { featuredVendorIdsOfCategory } from "./featured";
 import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
+import { eventReference } from "./event-reference";
 import { coordinate, referencePoint, referencePointIssues } from "./reference-point";
 import { searchProvider } from "./engine";
 import type { Facets, SearchFilters, SearchSort } from "./provider";
@@ -56,6 +57,14 @@ export const vendorSearchQuery = z
     near_area_id: z.string().max(40).optional().meta({ description: "Reference point for `distance_km` and `sort=distance`: this area's centroid." }),
     lat: coordinate.optional().meta({ description: "Reference point (with `lng`, instead of `near_area_id`): latitude in Kuwait, 28.5 to 30.2." }),
     lng: coordinate.optional().meta({ description: "Reference point (with `lat`): longitude in Kuwait, 46.5 to 48.5." }),
+    event: z
+      .string()
+      .max(100)
+      .optional()
+      .meta({
+        description:
+          "The caller's own event (404 for anyone else's): its date is the availability date unless `date` is given, and its area's centroid the reference point unless `near_area_id` or `lat`/`lng` is. Echoed in `meta.event`.",
+      }),
     sort: z
       .string()
       .optional()
@@ -80,6 +89,8 @@ export type VendorSearchQuery = z.output<typeof vendorSearchQuery>;
 
 export type VendorSearchPage = {
   cards: VendorCard[];
+  /** The event the search was made for (`event`), with what it contributed. */
+  event: { id: string; title: string; date: string | null; area: { id: string; name: string } | null } | null;
   pagination: Pagination;
   facets: Facets;
   trending: boolean;
@@ -119,12 +130,15 @@ async function trendingVendorIds(limit: number): Promise<string[]> {
   return rows.map((r) => r.vendorId);
 }
 
-export async function searchVendors(query: VendorSearchQuery, locale: Locale): Promise<VendorSearchPage> {
+export async function searchVendors(query: VendorSearchQuery, locale: Locale, userId?: string): Promise<VendorSearchPage> {
   const started = performance.now();
   const offset = startOffset(query);
   const limit = Math.min(query.per_page, MAX_SEARCH_DEPTH - offset);
   const category = await categoryFilter(query);
-  const near = await referencePoint(query);
+  const event = query.event !== undefined ? await eventReference(query.event, userId, locale) : undefined;
+  const near = (await referencePoint(query)) ?? event?.point;
+  if (query.sort === "distance" && !near) throw validationFailed({ event: ["validation.search_event_area"] });
+  const date = query.date ?? event?.date ?? undefined;
   const filters: SearchFilters = {
     categoryIds: category?.ids,
     cityId: query.city_id,
@@ -134,7 +148,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
     priceMax: query.price_max,
     ratingMin: query.rating_min,
     // The date filter: vendors with no room that day are left out (server/availability).
-    excludeIds: query.date !== undefined ? await vendorsBusyOn(query.date) : undefined,
+    excludeIds: date !== undefined ? await vendorsBusyOn(date) : undefined,
   };
   const text = query.q?.trim() ?? "";
   // Spec: a query under 2 characters returns trending vendors instead.
@@ -182,6 +196,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale): P
   const nextOffset = offset + limit;
   return {
     cards,
+    event: event ? { id: event.id, title: event.title, date: event.date, area: event.area } : null,
     pagination,
     facets: (whole ?? result).facets!,
     trending,

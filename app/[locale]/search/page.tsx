@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { SearchBox } from "@/components/search/search-box";
 import { SearchResults } from "@/components/search/search-results";
@@ -8,6 +9,8 @@ import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import { listCategoryTree } from "@/server/catalog/categories";
 import { listGovernoratesWithAreas } from "@/server/catalog/locations";
 import { preloadArabicFont } from "@/app/preload-fonts";
+import { createContext } from "@/server/core/http/request-context";
+import { authenticate } from "@/server/identity/authenticate";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,6 +22,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return { title: q ? t("resultsFor", { q }) : t("metaTitle"), robots: { index: false, follow: true } };
 }
 
+/** The signed-in visitor of this request (their cookies), for `?event=`: their own event only. */
+async function signedInUserId(): Promise<string | undefined> {
+  const request = new Request("http://localhost/", { headers: await headers() });
+  const ctx = createContext(request);
+  await authenticate(request, ctx).catch(() => false);
+  return ctx.userId ?? undefined;
+}
+
 /** Vendor search: the state is the URL, the results are rendered on the server through the search service. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await resolveLocaleParam(params);
@@ -26,7 +37,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
   await connection();
   const query = readSearchParams(await searchParams);
   const t = await getTranslations({ locale, namespace: "search" });
-  const [categories, governorates] = await Promise.all([listCategoryTree(locale), listGovernoratesWithAreas(locale)]);
+  const [categories, governorates, userId] = await Promise.all([
+    listCategoryTree(locale),
+    listGovernoratesWithAreas(locale),
+    query.event ? signedInUserId() : undefined,
+  ]);
 
   return (
     <div className="container search-page">
@@ -34,7 +49,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <h1>{query.q ? t("resultsFor", { q: query.q }) : t("title")}</h1>
         <SearchBox key={query.q ?? ""} pathname="/search" params={query} />
       </header>
-      <SearchResults locale={locale} pathname="/search" params={query} categories={categories} governorates={governorates} />
+      <SearchResults locale={locale} pathname="/search" params={query} categories={categories} governorates={governorates} userId={userId} />
     </div>
   );
 }
