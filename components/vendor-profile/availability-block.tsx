@@ -19,6 +19,7 @@ export async function AvailabilityBlock({
   locale,
   chosen,
   window,
+  fromEvent,
 }: {
   vendorId: string;
   locale: AppLocale;
@@ -26,6 +27,8 @@ export async function AvailabilityBlock({
   chosen: { date: string; status: PublicDayStatus; eventTitle?: string } | null;
   /** The dates anyone may ask about (today .. today + 24 months). */
   window: { first: string; last: string };
+  /** From the visitor's own event (`?event=`): the vendor's distance from its area. */
+  fromEvent?: { km: number; area: string } | null;
 }) {
   const t = await getTranslations({ locale, namespace: "vendorProfile.availability" });
   return (
@@ -41,6 +44,11 @@ export async function AvailabilityBlock({
           )}
           <p>{t(TEXT[chosen.status])}</p>
         </div>
+      )}
+      {fromEvent && (
+        <p className="vp-muted" data-testid="availability-distance">
+          {t("distance", { km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(fromEvent.km), area: fromEvent.area })}
+        </p>
       )}
       <form method="get" className="vp-availability__form" data-testid="availability-form">
         <Field name="date" type="date" label={t("pick")} min={window.first} defaultValue={chosen?.date} dir="ltr" />

@@ -2,7 +2,8 @@ import { addMonths, format } from "date-fns";
 import { areaCentroid } from "../catalog/locations";
 import { now } from "../core/clock";
 import { notFound } from "../core/errors";
-import type { GeoPoint } from "../core/geo";
+import { db } from "../core/db/client";
+import { haversineKm, pointOf, shownDistanceKm, type GeoPoint } from "../core/geo";
 import { localized, type Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
 import { ownedEvent } from "../planner/owned-event";
@@ -36,4 +37,21 @@ export async function eventReference(eventId: string, userId: string | undefined
     area: event.area ? { id: event.area.id, name: localized(locale, event.area.nameAr, event.area.nameEn) } : null,
     point,
   };
+}
+
+/**
+ * A vendor's distance from `from` as the public sees it (its own point, else
+ * its area's centroid; to 0.1 km only when it published its point, as on the
+ * search's cards), or null without a point.
+ */
+export async function vendorDistanceKm(vendorId: string, from: GeoPoint): Promise<number | null> {
+  const vendor = await db.vendor.findUnique({
+    where: { id: vendorId },
+    select: { latitude: true, longitude: true, showExactLocation: true, area: { select: { latitude: true, longitude: true } } },
+  });
+  if (!vendor) return null;
+  const own = pointOf(vendor.latitude, vendor.longitude);
+  const point = own ?? pointOf(vendor.area?.latitude, vendor.area?.longitude);
+  if (!point) return null;
+  return shownDistanceKm(haversineKm(from.lat, from.lng, point.lat, point.lng), own !== null && vendor.showExactLocation);
 }

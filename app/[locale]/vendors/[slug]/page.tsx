@@ -21,6 +21,7 @@ import { createContext } from "@/server/core/http/request-context";
 import { authenticate } from "@/server/identity/authenticate";
 import { isVendorMember } from "@/server/vendors/membership";
 import { getPublicVendor } from "@/server/vendors/public-profile";
+import { eventReference, vendorDistanceKm } from "@/server/search/event-reference";
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -61,9 +62,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** `?event=` of the visitor's own event with an area: how far the vendor is from it (anyone else's event is ignored). */
+async function eventDistance(vendorId: string, userId: string | undefined, eventId: string | string[] | undefined, locale: AppLocale) {
+  const id = Array.isArray(eventId) ? eventId[0] : eventId;
+  if (!id || !userId) return null;
+  const event = await eventReference(id, userId, locale).catch(() => null);
+  if (!event?.point || !event.area) return null;
+  const km = await vendorDistanceKm(vendorId, event.point);
+  return km === null ? null : { km, area: event.area.name };
+}
+
 export default async function VendorProfilePage({ params, searchParams }: Props) {
   const { locale, vendor, viewer, userId } = await load(params);
-  const chosen = await chosenDay(vendor.id, userId, await searchParams);
+  const query = await searchParams;
+  const chosen = await chosenDay(vendor.id, userId, query);
+  const fromEvent = await eventDistance(vendor.id, userId, query.event, locale);
   const t = await getTranslations({ locale, namespace: "vendorProfile" });
   const services = vendor.services as PublicService[];
 
@@ -72,7 +85,7 @@ export default async function VendorProfilePage({ params, searchParams }: Props)
       <ProfileHero vendor={vendor} locale={locale} />
       <div className="container vp-layout">
         <div className="vp-main">
-          <AvailabilityBlock vendorId={vendor.id} locale={locale} chosen={chosen} window={publicDateWindow()} />
+          <AvailabilityBlock vendorId={vendor.id} locale={locale} chosen={chosen} window={publicDateWindow()} fromEvent={fromEvent} />
           {vendor.description && (
             <section aria-labelledby="vp-about-title" className="vp-section">
               <h2 id="vp-about-title">{t("about")}</h2>
