@@ -85,6 +85,10 @@ function Detail({ id }: { id: string }) {
           <Link href={`/account/rfqs/new?event=${enc(id)}`} className="button" data-testid="event-request-quotes">
             {t("requestQuotes")}
           </Link>
+          {/* The search for this event: its date filters, its area measures distances. */}
+          <Link href={`/search?event=${enc(id)}`} className="button button-secondary" data-testid="event-find-vendors">
+            {t("findVendors")}
+          </Link>
           <button type="button" className="button button-secondary" onClick={() => (setSaved(false), setEditing(true))} data-testid="event-edit">
             {t("edit")}
           </button>

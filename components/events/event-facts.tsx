@@ -21,7 +21,7 @@ type Props = { event: EventDetails & { budget?: Money | null }; withBudget?: boo
 export function EventFacts({ event, withBudget = false, withTitle = false }: Props) {
   const t = useTranslations("events");
   const locale = useLocale();
-  const place = [event.city?.name, event.location_text].filter(Boolean);
+  const place = [event.area?.name, event.city?.name, event.location_text].filter(Boolean);
   const items: [string, ReactNode][] = [
     ...(withTitle ? [[t("form.title"), <bdi key="title">{event.title}</bdi>] as [string, ReactNode]] : []),
     [t("form.type"), t(`types.${event.event_type}` as "types.other")],

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { normalizeAmount } from "@/components/ui/money";
-import { useCities } from "@/components/catalog/reference-data";
+import { useCities, useGovernorates } from "@/components/catalog/reference-data";
 import { ErrorLine } from "@/components/ui/states";
 import { kuwaitToday } from "@/components/ui/format";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -19,9 +19,9 @@ import "@/components/ui/portal.css";
 // `event`). Used by the "new event" page, inline in the RFQ wizard, and on the
 // event's page; `onSaved` decides where the customer goes next.
 
-const FIELDS = ["title", "event_type", "event_date", "event_time", "guests_expected", "budget_total", "city_id", "location_text", "notes"];
+const FIELDS = ["title", "event_type", "event_date", "event_time", "guests_expected", "budget_total", "city_id", "area_id", "location_text", "notes"];
 /** What a live booking keeps as booked (server/planner/event-edit-rules.ts): not sent while `locked`. */
-const BOOKED_FIELDS = ["event_date", "event_time", "guests_expected", "city_id", "location_text"] as const;
+const BOOKED_FIELDS = ["event_date", "event_time", "guests_expected", "city_id", "area_id", "location_text"] as const;
 
 /** The form as typed: text throughout; the lengths are the API's (server/planner/schemas.ts), the rest it checks. */
 const eventForm = z.object({
@@ -32,6 +32,7 @@ const eventForm = z.object({
   guests_expected: z.string().trim(),
   budget_total: z.string().trim(),
   city_id: z.string(),
+  area_id: z.string(),
   location_text: z.string().trim().max(200),
   notes: z.string().trim().max(2000),
 });
@@ -57,6 +58,7 @@ function defaultsOf(event: EventItem | undefined): z.input<typeof eventForm> {
     guests_expected: text(event?.guests_expected),
     budget_total: text(event?.budget?.amount),
     city_id: event?.city?.id ?? "",
+    area_id: event?.area?.id ?? "",
     location_text: text(event?.location_text),
     notes: text(event?.notes),
   };
@@ -73,6 +75,8 @@ function bodyOf(v: EventValues, compact: boolean, editing: boolean, locked: bool
     guests_expected: v.guests_expected ? Number(v.guests_expected) : empty,
     budget_total: v.budget_total ? normalizeAmount(v.budget_total) : empty,
     city_id: v.city_id || empty,
+    // An area belongs to a city: none without one.
+    area_id: (v.city_id && v.area_id) || empty,
     // The compact form does not ask for the place and notes.
     location_text: compact ? undefined : v.location_text || empty,
     notes: compact ? undefined : v.notes || empty,
@@ -96,6 +100,7 @@ function useSaveEvent(event: EventItem | undefined, onSaved: (saved: EventItem) 
 export function EventForm({ onSaved, compact = false, event, locked = false }: Props) {
   const t = useTranslations("events");
   const cities = useCities();
+  const governorates = useGovernorates();
   const save = useSaveEvent(event, onSaved);
   const form = useZodForm(eventForm, defaultsOf(event));
   // API errors on a field the form does not show go in the message above the button.
@@ -107,6 +112,11 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
   });
 
   const cityOptions = (cities.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const cityId = form.watch("city_id");
+  // The areas of the chosen city: the event's area is where search measures distances from.
+  const areaOptions = (governorates.data?.data ?? [])
+    .filter((g) => g.city_id === cityId)
+    .flatMap((g) => g.areas.map((a) => ({ value: a.id, label: a.name, group: g.name })));
   const fieldErrors = Object.keys(form.formState.errors).length > 0;
   return (
     <form className="vendor-form rfq-form" onSubmit={submit} data-testid="event-form" noValidate>
@@ -120,6 +130,9 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
         </div>
         <FormText form={form} name="guests_expected" type="number" inputMode="numeric" min="1" label={t("form.guests")} required={false} />
         <FormSelect form={form} name="city_id" label={t("form.city")} required={false} placeholder={t("form.anyCity")} options={cityOptions} />
+        {cityId && areaOptions.length > 0 && (
+          <FormSelect form={form} name="area_id" label={t("form.area")} required={false} placeholder={t("form.anyArea")} options={areaOptions} hint={t("form.areaHint")} />
+        )}
         {!compact && <FormText form={form} name="location_text" label={t("form.location")} required={false} maxLength={200} dir="auto" />}
       </fieldset>
       <FormText form={form} name="budget_total" inputMode="decimal" label={t("form.budget")} required={false} hint={t("form.budgetHint")} dir="ltr" />

@@ -8,7 +8,8 @@ import { Link } from "@/i18n/navigation";
 
 // The event page's "is it still free?": each vendor booked for the event
 // (booked) and each vendor with a live quotation and no booking, free or no
-// longer free on the day (GET /events/{id}/vendor-availability).
+// longer free on the day (GET /events/{id}/vendor-availability). Profiles open
+// for the event (`?event=`): its date and the distance from its area.
 
 const TONE = { booked: "confirmed", free: "approved", busy: "busy" } as const;
 
@@ -29,7 +30,7 @@ export function EventVendors({ eventId }: { eventId: string }) {
         <ul className="ev-sublist" data-testid="event-vendors">
           {vendors.data.data.vendors.map((v) => (
             <li key={v.booking_id ?? v.quote_id ?? v.vendor.id} data-testid="event-vendor" data-state={v.state}>
-              <Link href={`/vendors/${v.vendor.slug}`}>
+              <Link href={{ pathname: `/vendors/${v.vendor.slug}`, query: { event: eventId } }}>
                 <bdi dir="auto">{v.vendor.name}</bdi>
               </Link>{" "}
               <StatusBadge status={TONE[v.state]} label={t(`vendorState.${v.state}`, { date: formatDay(v.date, locale) })} />

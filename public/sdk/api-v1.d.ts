@@ -5151,6 +5151,12 @@ export interface components {
                 name: string;
                 name_en: string;
             } | null;
+            /** @description Where the event is held; `?event=` on search and profiles measures distance from its centroid. */
+            area: {
+                id: string;
+                name: string;
+                name_en: string;
+            } | null;
             location_text: string | null;
             notes: string | null;
             /** @enum {string} */
@@ -12703,6 +12709,8 @@ export interface operations {
                 lat?: number;
                 /** @description Reference point (with `lat`): longitude in Kuwait, 46.5 to 48.5. */
                 lng?: number;
+                /** @description The caller's own event (404 for anyone else's): its date is the availability date unless `date` is given, and its area's centroid the reference point unless `near_area_id` or `lat`/`lng` is. Echoed in `meta.event`. */
+                event?: string;
                 /** @description One of: relevance, distance, rating, -rating, price_asc, price_min, price_desc, -price_min, created_at, -created_at. Others fall back to relevance. */
                 sort?: string;
                 page?: number;
@@ -12742,6 +12750,18 @@ export interface operations {
                             /** @description A query under 2 characters: trending vendors instead of matches */
                             trending: boolean;
                             next_cursor: string | null;
+                            /** @description The caller's event given as `event`, else null. */
+                            event: {
+                                id: string;
+                                title: string;
+                                /** @description The availability date it gave (null when the event has none, or it is outside today .. 24 months). */
+                                date: string | null;
+                                /** @description The area whose centroid distances are measured from (null: none set). */
+                                area: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            } | null;
                         };
                         links?: components["schemas"]["Links"];
                     };
@@ -13217,6 +13237,8 @@ export interface operations {
                     budget_total?: string | null;
                     /** @description A city id (GET /cities). */
                     city_id?: string | null;
+                    /** @description An area id (GET /areas), in the event's city: its centroid is the reference point of distance in search and on profiles. */
+                    area_id?: string | null;
                     location_text?: string | null;
                     notes?: string | null;
                 };
@@ -13352,6 +13374,8 @@ export interface operations {
                     budget_total?: string | null;
                     /** @description A city id (GET /cities). */
                     city_id?: string | null;
+                    /** @description An area id (GET /areas), in the event's city: its centroid is the reference point of distance in search and on profiles. */
+                    area_id?: string | null;
                     location_text?: string | null;
                     notes?: string | null;
                 };

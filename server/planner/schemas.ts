@@ -25,7 +25,7 @@ const eventFields = {
   guests_expected: z.number().int().min(1).max(100_000).nullable(),
   budget_total: amountString.nullable().meta({ description: "Decimal string with 3 decimals (KWD); the response carries it as `budget`." }),
   city_id: id.nullable().meta({ description: "A city id (GET /cities)." }),
-  area_id: id.nullable().meta({ description: "An area id (GET /cities/{id}/areas), in the event's city: its centroid is the reference point of distance in search and on profiles." }),
+  area_id: id.nullable().meta({ description: "An area id (GET /areas), in the event's city: its centroid is the reference point of distance in search and on profiles." }),
   location_text: text(0, 200).nullable(),
   notes: text(0, 2000).nullable(),
 };
