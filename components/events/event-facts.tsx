@@ -16,7 +16,7 @@ import "@/components/ui/portal.css";
 /** The event details every copy carries (the vendor's RFQ copy types them; the customer's event adds its id and budget). */
 type EventDetails = Omit<ApiData<"/vendor/rfqs/{id}">["event"], "id">;
 
-type Props = { event: EventDetails & { budget?: Money | null }; withBudget?: boolean; withTitle?: boolean };
+type Props = { event: EventDetails & { budget?: Money | null; area?: { name: string } | null }; withBudget?: boolean; withTitle?: boolean };
 
 export function EventFacts({ event, withBudget = false, withTitle = false }: Props) {
   const t = useTranslations("events");
