@@ -134,11 +134,12 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale, us
   const started = performance.now();
   const offset = startOffset(query);
   const limit = Math.min(query.per_page, MAX_SEARCH_DEPTH - offset);
-  const category = await categoryFilter(query);
   const event = query.event !== undefined ? await eventReference(query.event, userId, locale) : undefined;
-  const near = (await referencePoint(query)) ?? event?.point;
-  if (query.sort === "distance" && !near) throw validationFailed({ event: ["validation.search_event_area"] });
   const date = query.date ?? event?.date ?? undefined;
+  // Started together, so their cached reads share one version read (server/core/cache/versions.ts): the day's busy set costs no round trip of its own.
+  const [category, point, busy] = await Promise.all([categoryFilter(query), referencePoint(query), date !== undefined ? vendorsBusyOn(date) : undefined]);
+  const near = point ?? event?.point;
+  if (query.sort === "distance" && !near) throw validationFailed({ event: ["validation.search_event_area"] });
   const filters: SearchFilters = {
     categoryIds: category?.ids,
     cityId: query.city_id,
@@ -148,7 +149,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale, us
     priceMax: query.price_max,
     ratingMin: query.rating_min,
     // The date filter: vendors with no room that day are left out (server/availability).
-    excludeIds: date !== undefined ? await vendorsBusyOn(date) : undefined,
+    excludeIds: busy,
   };
   const text = query.q?.trim() ?? "";
   // Spec: a query under 2 characters returns trending vendors instead.
