@@ -98,6 +98,10 @@ test("Super Admin creates an admin account; a Super Admin grant waits for a seco
   await expect(roles.locator(".role-chip")).toHaveText([m.roles.admin_support]);
 
   const grant = page.getByTestId("grant-form");
+  // Vendor roles: only the owner is offered (what the API accepts), and the form says why.
+  await expect(grant.getByText(m.rolesPanel.roleHint)).toBeVisible();
+  await expect(grant.locator('option[value="vendor_owner"]')).toHaveCount(1);
+  await expect(grant.locator('option[value="vendor_manager"], option[value="vendor_staff"]')).toHaveCount(0);
   await grant.getByLabel(m.rolesPanel.role).selectOption("admin_super");
   await grant.getByLabel(m.rolesPanel.reason).fill("Covers the night shift");
   await grant.getByRole("button", { name: m.rolesPanel.grantSubmit }).click();
