@@ -52,7 +52,7 @@ describe("the staff two-factor gate", () => {
       if (res.status !== 403 || error?.code !== GATE || !error.message?.includes("التحقق بخطوتين")) wrong.push(`${label(endpoint)} -> ${res.status} ${error?.code}`);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000); // every signed-in endpoint of the registry, one request each
 
   it("lets the enrollment through, and after it the admin reaches the admin endpoints", async () => {
     const admin = await signedIn({ roles: ["admin_super"], twoFactor: false });
