@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import en from "../messages/en.json" with { type: "json" };
-import { DEMO_PASSWORD } from "./support/accounts";
+import { apiLogin, DEMO_PASSWORD } from "./support/accounts";
 
 // Search administration in the browser: a Super Admin adds a synonym group,
 // sees it after a reload, and the dictionary is put back as it was. Sign-in
@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from "./support/accounts";
 const m = en.adminSearch;
 
 test("Super Admin saves a synonym group and sees it after reload; a one-term line is refused with its line number", async ({ page }) => {
-  const login = await page.request.post("/api/v1/auth/login", { data: { email: "super@demo.kw", password: DEMO_PASSWORD, device: { platform: "web" } } });
+  const login = await apiLogin(page.request, "super@demo.kw", DEMO_PASSWORD);
   expect(login.status(), await login.text()).toBe(200);
   const original = await page.request.get("/api/v1/admin/search/synonyms");
   expect(original.status()).toBe(200);

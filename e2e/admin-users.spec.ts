@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
 import { verificationToken } from "./support/register";
-import { DEMO_PASSWORD } from "./support/accounts";
+import { apiLogin, DEMO_PASSWORD } from "./support/accounts";
 
 // Admin user management in the browser. Sign-ins go through the API (login is
 // limited to 5 per minute per IP and every browser test comes from 127.0.0.1):
@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from "./support/accounts";
 const m = en.adminUsers;
 
 async function signIn(page: Page, email: string) {
-  const res = await page.request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD, device: { platform: "web" } } });
+  const res = await apiLogin(page.request, email, DEMO_PASSWORD);
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -98,6 +98,10 @@ test("Super Admin creates an admin account; a Super Admin grant waits for a seco
   await expect(roles.locator(".role-chip")).toHaveText([m.roles.admin_support]);
 
   const grant = page.getByTestId("grant-form");
+  // Vendor roles: only the owner is offered (what the API accepts), and the form says why.
+  await expect(grant.getByText(m.rolesPanel.roleHint)).toBeVisible();
+  await expect(grant.locator('option[value="vendor_owner"]')).toHaveCount(1);
+  await expect(grant.locator('option[value="vendor_manager"], option[value="vendor_staff"]')).toHaveCount(0);
   await grant.getByLabel(m.rolesPanel.role).selectOption("admin_super");
   await grant.getByLabel(m.rolesPanel.reason).fill("Covers the night shift");
   await grant.getByRole("button", { name: m.rolesPanel.grantSubmit }).click();

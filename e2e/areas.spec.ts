@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { randomClientIp } from "./support/accounts";
+import { apiLogin, DEMO_PASSWORD, randomClientIp } from "./support/accounts";
 
 // Each area with an account that may use it (visitors are sent to sign in,
 // people without the role get the refusal page: e2e/shell.spec.ts). Sign-in
@@ -15,7 +15,7 @@ for (const [prefix, messages] of [["", ar], ["/en", en]] as const) {
 
     for (const area of areas) {
       test(`${prefix || "/ar"} ${area}: every area link opens a page`, async ({ page }) => {
-        const login = await page.request.post("/api/v1/auth/login", { data: { email: accountFor[area], password: "Demo-Souq-2026!", device: { platform: "web" } } });
+        const login = await apiLogin(page.request, accountFor[area], DEMO_PASSWORD);
         expect(login.status(), await login.text()).toBe(200);
         const response = await page.goto(`${prefix}/${area}`);
         expect(response?.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import en from "../messages/en.json" with { type: "json" };
+import { apiLogin, DEMO_PASSWORD } from "./support/accounts";
 
 test.describe("categories and the API over HTTP", () => {
   test("the home page lists the 13 categories in each language and opens a category page", async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe("categories and the API over HTTP", () => {
 
   test("an empty subcategory says it has no vendors yet and links back to its parent and to all categories", async ({ page, request }) => {
     // Every seeded subcategory has vendors, so a Super Admin adds a new one (as the admin would) and a visitor opens it.
-    const login = await request.post("/api/v1/auth/login", { data: { email: "super@demo.kw", password: "Demo-Souq-2026!", device: { platform: "ios" } } });
+    const login = await apiLogin(request, "super@demo.kw", DEMO_PASSWORD, { platform: "ios" });
     expect(login.status(), await login.text()).toBe(200);
     const asAdmin = { Authorization: `Bearer ${(await login.json()).data.token.access_token}` };
     const categories = (await (await request.get("/api/v1/categories", { headers: { "accept-language": "en" } })).json()).data as { id: string; slug: string; name_en: string }[];

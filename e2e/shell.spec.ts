@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
 import { registerVerified } from "./support/register";
-import { DEMO_PASSWORD, randomClientIp } from "./support/accounts";
+import { DEMO_PASSWORD, passSecondStepInPage, randomClientIp } from "./support/accounts";
 import { DESKTOP, PHONE } from "./support/pages";
 
 // The role-aware shell: the header each kind of person sees, where each lands
@@ -180,6 +180,7 @@ test.describe("signed-in people", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/login");
     await signIn(page, ar, "super@demo.kw", DEMO_PASSWORD);
+    await passSecondStepInPage(page, ar.auth.twoFactor);
     await expect(page).toHaveURL(/:\d+\/admin$/);
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole("link", { name: ar.shell.account.admin })).toHaveAttribute("href", "/admin");

@@ -4,7 +4,7 @@ import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
 import { outboxHeaders } from "./support/outbox";
 import { registerVerified } from "./support/register";
-import { DEMO_PASSWORD } from "./support/accounts";
+import { apiLogin, DEMO_PASSWORD } from "./support/accounts";
 
 // Vendor onboarding end to end: a new user applies in the wizard (Arabic page
 // first: no verified phone yet), operations@demo.kw approves the application
@@ -18,7 +18,7 @@ const v = en.vendorPortal;
 const a = en.adminVendors;
 
 async function signIn(page: Page, email: string) {
-  const res = await page.request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD, device: { platform: "web" } } });
+  const res = await apiLogin(page.request, email, DEMO_PASSWORD);
   expect(res.status(), await res.text()).toBe(200);
 }
 

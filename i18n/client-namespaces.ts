@@ -41,6 +41,8 @@ export const AREA_CLIENT_NAMESPACES = {
     "homes.gate",
     "homes.refunds",
     "homes.audit",
+    "account.twoFactor",
+    "adminTwoFactor",
   ],
   auth: ["auth", "api.validation"],
   catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "vendorProfile.availability", "conversations.start", "reviews.stars", "reviews.criteria", "reviews.summary", "reviews.list"],

@@ -1,7 +1,9 @@
-// Seeds reference data (always) and demo data (unless SEED_DEMO=false).
+// Seeds reference data (always) and demo data (unless SEED_DEMO=false, or a
+// production deployment without DEMO_MODE=1).
 // Both are idempotent.
 import { seedDemoData } from "../prisma/seed/demo";
 import { seedReferenceData } from "../prisma/seed/reference";
+import { standInsAllowed } from "../server/core/config";
 import { closeDb, dbHandle } from "../server/core/db/client";
 import { migrate } from "../server/core/db/migrate";
 
@@ -9,7 +11,11 @@ const db = dbHandle().prisma;
 await migrate(db);
 await seedReferenceData(db);
 console.log("reference data seeded");
-if (process.env.SEED_DEMO !== "false") {
+// Demo accounts have a published password and authenticator secret: a production deployment
+// seeds them only as a declared demo (DEMO_MODE=1), like every other stand-in.
+if (process.env.SEED_DEMO !== "false" && !standInsAllowed()) {
+  console.log("production deployment: demo data not seeded (DEMO_MODE=1 for a demo deployment, SEED_DEMO=false to say so)");
+} else if (process.env.SEED_DEMO !== "false") {
   await seedDemoData(db);
   console.log("demo data seeded");
 }

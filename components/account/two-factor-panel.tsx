@@ -18,7 +18,8 @@ const disableForm = z.object({ current_password: z.string(), sms_code: z.string(
 /** A 6-digit app code, or else a recovery code. */
 const secondFactor = (value: string) => (/^\s*\d{6}\s*$/.test(value) ? { code: value.trim() } : { recovery_code: value.trim() });
 
-export function TwoFactorPanel() {
+/** `onRecoveryCodesSaved`: after the codes of a new enrollment are saved (the staff enrollment page moves on to the admin area). */
+export function TwoFactorPanel({ onRecoveryCodesSaved }: { onRecoveryCodesSaved?: () => void } = {}) {
   const t = useTranslations("account.twoFactor");
   const format = useFormatter();
   const status = useApiQuery("/me/2fa", {});
@@ -27,7 +28,7 @@ export function TwoFactorPanel() {
 
   if (!status.data) return null;
   const s = status.data.data;
-  if (codes) return <RecoveryCodes codes={codes} onSaved={() => setCodes(null)} />;
+  if (codes) return <RecoveryCodes codes={codes} onSaved={() => (setCodes(null), onRecoveryCodesSaved?.())} />;
   if (!s.enabled) {
     return (
       <div data-testid="two-factor">

@@ -208,7 +208,7 @@ function GrantForm({ onSubmit }: { onSubmit: (body: RoleBody) => Promise<ApiErro
   return (
     <form className="admin-form admin-subform" onSubmit={submit} noValidate data-testid="grant-form">
       <h3>{t("grantTitle")}</h3>
-      <FormSelect form={form} name="role" label={t("role")} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
+      <FormSelect form={form} name="role" label={t("role")} hint={t("roleHint")} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
       {vendorRole && <FormText form={form} name="vendor_id" label={t("vendorId")} dir="ltr" maxLength={100} />}
       <FormText form={form} name="reason" label={t("reason")} multiline rows={2} minLength={3} maxLength={500} />
       {error && (

@@ -10,6 +10,8 @@ import "./shell.css";
 /** Vendor pages open to people without a vendor membership: the application and team invitations. */
 const OPEN_VENDOR_PAGES = ["/vendor/apply"];
 const PUBLIC_VENDOR_PAGES = ["/vendor/invitations"];
+/** Where a staff account turns on two-factor sign-in before anything else opens. */
+const STAFF_ENROLLMENT_PAGE = "/admin/two-factor";
 
 const under = (path: string, roots: string[]) => roots.some((root) => path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}?`));
 
@@ -18,7 +20,8 @@ const under = (path: string, roots: string[]) => roots.some((root) => path === r
  * visitors are sent to sign in and brought back (`next` keeps the query),
  * signed-in people without the role get the refusal page instead of the area
  * (no area navigation renders); an admin opening a section its roles do not
- * cover is told which permission that section needs. An expired access token with a live session
+ * cover is told which permission that section needs; a staff account without two-factor sign-in is
+ * sent to its enrollment from every area. An expired access token with a live session
  * is renewed first.
  */
 export async function AreaGate({ area, locale, children }: { area: Area; locale: AppLocale; children: ReactNode }) {
@@ -36,6 +39,11 @@ export async function AreaGate({ area, locale, children }: { area: Area; locale:
       );
     }
     redirect({ href: login, locale });
+  }
+  // A staff account without two-factor sign-in sees its enrollment and nothing else (the API refuses the rest).
+  if (viewer?.twoFactorRequired) {
+    if (path.split("?")[0] !== STAFF_ENROLLMENT_PAGE) redirect({ href: STAFF_ENROLLMENT_PAGE, locale });
+    return <>{children}</>;
   }
   if (area === "admin" && !viewer?.admin) return <Refusal area="admin" locale={locale} />;
   const section = area === "admin" ? adminSectionOf(path) : undefined;

@@ -42,7 +42,7 @@ export async function SiteHeader({ viewer, locale }: { viewer: Viewer | null; lo
             <SearchIcon />
           </button>
         </form>
-        {viewer && <NotificationBell />}
+        {viewer && !viewer.twoFactorRequired && <NotificationBell />}
         <HeaderMenu openLabel={t("menu.open")} closeLabel={t("menu.close")}>
           <nav aria-label={t("navLabel")} className="shell-nav__links">
             {categories.length > 0 && (

@@ -1,10 +1,37 @@
 import { expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { ownOrigin } from "./origin";
 import { outboxHeaders } from "./outbox";
 import { DESKTOP } from "./viewports";
 
 /** The password of every seeded demo account (prisma/seed). */
 export const DEMO_PASSWORD = "Demo-Souq-2026!";
+
+/** The authenticator secret of the seeded demo staff accounts (prisma/seed/demo.ts DEMO_TOTP_SECRET; README). */
+export const DEMO_TOTP_SECRET = "Y4OKY343DFN46LW4FNBPRFNLO6AONGCG";
+
+/** The 6-digit code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
+export function totpNow(secret: string, steps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/** Seconds until the authenticator shows its next code. */
+const untilNextStep = () => 30_000 - (Date.now() % 30_000) + 500;
+
+/**
+ * Completes a sign-in's second step (POST /auth/2fa/verify) with codes computed from `secret`.
+ * A code works once: another spec may have just spent this step's code for the same demo admin,
+ * so the next step's (accepted one step early) is tried, then the next step is waited for.
+ */
+export async function verifySecondStep(request: APIRequestContext, challengeToken: string, secret = DEMO_TOTP_SECRET): Promise<APIResponse> {
+  for (let round = 0; ; round++) {
+    for (const steps of [0, 1]) {
+      const res = await request.post("/api/v1/auth/2fa/verify", { data: { challenge_token: challengeToken, code: totpNow(secret, steps) } });
+      if (res.status() !== 422 || round === 2) return res;
+    }
+    await new Promise((resolve) => setTimeout(resolve, untilNextStep()));
+  }
+}
 
 /**
  * A client address from a test range. The test server trusts one proxy (the
@@ -17,15 +44,38 @@ export const randomClientIp = (net = "198.18") => `${net}.${Math.floor(Math.rand
  * Signs in through the API as a client would under the spec's login limit
  * (5 per minute per account): other specs signed the same demo account in
  * moments ago, so a 429 is waited out for its Retry-After, then retried.
+ * A demo staff account's second step is completed with DEMO_TOTP_SECRET.
  */
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<APIResponse> {
+export async function apiLogin(request: APIRequestContext, email: string, password: string, device: { platform: string } = { platform: "web" }): Promise<APIResponse> {
   for (let attempt = 0; ; attempt++) {
-    const res = await request.post("/api/v1/auth/login", { data: { email, password, device: { platform: "web" } } });
+    const res = await request.post("/api/v1/auth/login", { data: { email, password, device } });
+    // Staff accounts answer the second step's challenge: completed with the demo authenticator's code.
+    const challenge = res.status() === 200 ? ((await res.json()).data?.challenge_token as string | undefined) : undefined;
+    if (challenge) return verifySecondStep(request, challenge);
     if (res.status() !== 429 || attempt === 2) return res;
     const wait = Number(res.headers()["retry-after"] ?? "60");
     console.log(`[e2e] sign-in limit of ${email}: waiting ${Math.min(wait, 60) + 1} s`);
     await new Promise((resolve) => setTimeout(resolve, (Math.min(wait, 60) + 1) * 1000));
   }
+}
+
+/**
+ * The sign-in page's second step (a staff account), answered as the person would from the
+ * authenticator app; the same retry as verifySecondStep when another spec spent this step's code.
+ */
+export async function passSecondStepInPage(page: Page, labels: { code: string; submit: string }, secret = DEMO_TOTP_SECRET): Promise<void> {
+  const step = page.getByTestId("two-factor-step");
+  for (const [i, steps] of [0, 1, 1].entries()) {
+    if (i === 2) await new Promise((resolve) => setTimeout(resolve, untilNextStep()));
+    await step.getByLabel(labels.code).fill(totpNow(secret, steps));
+    await step.getByRole("button", { name: labels.submit }).click();
+    const passed = await step.waitFor({ state: "detached", timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (passed) return;
+  }
+  await expect(step).toHaveCount(0);
 }
 
 export type SignedIn = { context: BrowserContext; page: Page };

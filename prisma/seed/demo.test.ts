@@ -3,7 +3,8 @@ import { db } from "@/server/core/db/client";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { demoVendors } from "./data/demo-vendors";
-import { seedDemoData } from "./demo";
+import { unsealSecret } from "@/server/identity/totp";
+import { DEMO_TOTP_SECRET, seedDemoData } from "./demo";
 
 describe("demo seed", () => {
   it("creates approved, published vendors with published services and their plans through the vendor services, once", async () => {
@@ -36,6 +37,11 @@ describe("demo seed", () => {
 
     const count = await db.vendor.count({ where: { slug: { in: demoVendors.map((v) => v.slug) }, status: "approved" } });
     expect(count).toBe(demoVendors.length);
+    // Staff accounts have two-step verification on, with the published demo secret (README).
+    const staff = await db.user.findMany({ where: { email: { endsWith: "@demo.kw" }, userType: "admin" }, include: { twoFactor: true } });
+    expect(staff).toHaveLength(5);
+    expect(staff.every((u) => u.twoFactor?.enabledAt)).toBe(true);
+    expect(await unsealSecret(staff[0].twoFactor!.secretSealed, staff[0].id)).toBe(DEMO_TOTP_SECRET);
     await seedDemoData(db); // idempotent
     expect(await db.vendor.count({ where: { slug: { in: demoVendors.map((v) => v.slug) } } })).toBe(demoVendors.length);
     expect(await db.service.count({ where: { vendorId: vendor.id } })).toBe(first.services.length);

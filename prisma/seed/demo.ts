@@ -4,6 +4,7 @@ import { seedDemoConversation } from "./demo-conversation";
 import { seedDemoRfqs } from "./demo-rfqs";
 import { seedDemoReviews } from "./demo-reviews";
 import { hashPassword } from "../../server/identity/passwords";
+import { sealSecret } from "../../server/identity/totp";
 import type { RoleCode } from "../../server/identity/roles";
 import { createService, updateService } from "../../server/catalog/services";
 import { createServiceBody, updateServiceBody } from "../../server/catalog/service-schemas";
@@ -23,6 +24,13 @@ import { cityForGovernorate } from "./data/locations";
 // completed bookings (./demo-reviews.ts). Idempotent (upserts by email/slug).
 
 export const DEMO_PASSWORD = "Demo-Souq-2026!";
+
+/**
+ * The authenticator secret of the demo staff accounts (two-step verification is mandatory for
+ * staff): add it to an authenticator app by hand (README "Demo accounts"). Demo data only: a
+ * production deployment never seeds it (scripts/seed.ts).
+ */
+export const DEMO_TOTP_SECRET = "Y4OKY343DFN46LW4FNBPRFNLO6AONGCG";
 
 export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; role: RoleCode; phone: string }[] = [
   { email: "customer@demo.kw", firstName: "نورة", lastName: "العتيبي", role: "customer", phone: "+96550000001" },
@@ -72,6 +80,8 @@ export async function seedDemoData(db: PrismaClient, options: { images?: boolean
     }
   }
 
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.role.startsWith("admin_"))) await enableDemoTwoFactor(db, users.get(account.role)!);
+
   const ownerId = users.get("vendor_owner")!;
   const adminId = users.get("admin_super")!;
   for (const [index, v] of demoVendors.entries()) {
@@ -88,6 +98,14 @@ export async function seedDemoData(db: PrismaClient, options: { images?: boolean
   );
   await seedDemoRfqs(db, { customerId: users.get("customer")!, vendorSlugs: [demoVendors[0].slug, "qasr-al-andalus-hall"] });
   await seedDemoReviews(db, passwordHash);
+}
+
+/** Two-step verification on with DEMO_TOTP_SECRET, unless it is on already (a re-seed keeps the used steps and any own enrollment). */
+async function enableDemoTwoFactor(db: PrismaClient, userId: string): Promise<void> {
+  if ((await db.twoFactor.findUnique({ where: { userId } }))?.enabledAt) return;
+  const secretSealed = await sealSecret(DEMO_TOTP_SECRET, userId);
+  const at = new Date("2026-01-01T00:00:00Z");
+  await db.twoFactor.upsert({ where: { userId }, create: { userId, secretSealed, enabledAt: at, createdAt: at }, update: { secretSealed, enabledAt: at, lastUsedStep: null } });
 }
 
 /** Each demo vendor but the first has its own owner account (phone verified: vendors need one to apply). */

@@ -6,12 +6,13 @@ import { corsHeaders, preflightHeaders } from "../core/http/cors";
 import { apiSecurityHeaders } from "../core/http/security-headers";
 import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
 import { errorBody, successBody, type ApiResult } from "../core/http/envelope";
-import { callerKey, createContext, type RequestContext } from "../core/http/request-context";
+import { callerKey, createContext, type RequestContext, type SignedInContext } from "../core/http/request-context";
 import { logRequest, logRequestFailure } from "../core/log";
 import { localizeDetails, parseOrThrow, unstorableInputDetails } from "../core/http/validation";
 import { searchParamsToObject } from "../core/http/query";
 import { authenticate, requirePermission } from "../identity/authenticate";
 import { currentVendorId } from "../identity/current-vendor";
+import { requireStaffSecondFactor } from "../identity/admin-two-factor-gate";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
@@ -105,6 +106,7 @@ async function applyRateLimits(endpoint: AnyEndpoint | undefined, ctx: RequestCo
 
 async function run(endpoint: AnyEndpoint, request: Request, routeContext: RouteContext, ctx: RequestContext): Promise<StoredResponse> {
   if (endpoint.auth === "user" && !ctx.userId) throw new AppError("UNAUTHENTICATED");
+  if (endpoint.auth === "user") await requireStaffSecondFactor(ctx as SignedInContext, endpoint);
   if (endpoint.permission) await requirePermission(ctx, endpoint.permission);
   if (endpoint.vendorPermission) await currentVendorId(ctx, endpoint.vendorPermission);
   // The body is read (and capped) first, so an oversized one is a 413 whatever else is wrong.

@@ -32,6 +32,8 @@ export const ERROR_CATALOGUE = {
   SEARCH_UNAVAILABLE: { status: 503, message: "Search is temporarily unavailable; browse by category instead." },
   OTP_DELIVERY_FAILED: { status: 502, message: "The message could not be delivered; try another channel." },
 
+  // Staff accounts must turn two-factor sign-in on before anything else (server/identity/admin-two-factor-gate.ts).
+  AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED: { status: 403, message: "Staff accounts must turn on two-step verification (GET /me/2fa, POST /me/2fa/totp) before anything else." },
   BAD_REQUEST: { status: 400, message: "The request is malformed." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than 1 MB." },
   // Answered by the HTTP server itself (scripts/client-error.mjs), before the app sees the request.

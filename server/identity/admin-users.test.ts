@@ -14,6 +14,7 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { auth, registerUser, signedIn, tag, TEST_PASSWORD } from "@/server/test/identity";
+import { enrollTotp } from "@/server/test/two-factor";
 
 
 async function registerCustomer(email = `customer-${tag()}@example.com`) {
@@ -227,12 +228,18 @@ describe("POST /admin/admins", () => {
     const token = mail.body.match(/\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
 
-    // The link sets the password; then the admin signs in and holds Support's permissions.
+    // The link sets the password; then the admin signs in, turns two-factor sign-in on (nothing
+    // else opens before: mandatory for staff) and holds Support's permissions.
     const newPassword = "Qasr-Alsalam-Admin-77";
     expect((await call(resetRoute, "/auth/password/reset", { method: "POST", body: { token, password: newPassword } })).status).toBe(200);
     const signIn = await login(email, newPassword);
     expect(signIn.status).toBe(200);
-    expect((await listUsers(signIn.json.data.token.access_token, { q: email })).status).toBe(200);
+    const access = signIn.json.data.token.access_token as string;
+    const gated = await listUsers(access, { q: email });
+    expect(gated.status).toBe(403);
+    expect(gated.json.error.code).toBe("AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED");
+    await enrollTotp(access);
+    expect((await listUsers(access, { q: email })).status).toBe(200);
 
     const duplicate = await call(adminsRoute, "/admin/admins", { method: "POST", headers: auth(superAdmin.token), body });
     expect(duplicate.status).toBe(422);

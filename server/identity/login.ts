@@ -2,12 +2,12 @@ import { db } from "../core/db/client";
 import { writeAudit } from "../core/audit";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { translate } from "../core/i18n";
-import { sendEmail } from "../messaging/send";
+import { portalUrl } from "../core/app-url";
 import { captchaVerifier } from "./captcha";
 import { parsePhone } from "./fields";
 import { admitLoginAttempt, clearLoginFailures, LOCK_AFTER_FAILURES, loginKeys, recordLoginFailure, type LoginKeys } from "./login-limits";
 import { verifyPassword } from "./passwords";
+import { sendSecurityNotice, type NoticeRecipient } from "./security-notice";
 import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { openChallenge, twoFactorEnabled } from "./two-factor-challenge";
 import { userView } from "./views";
@@ -53,19 +53,13 @@ export async function loginWithPassword(input: LoginInput, ctx: RequestContext) 
   return { user: userView(current), token: await startSession(user.id, input.device, ctx) };
 }
 
-async function recordFailure(keys: LoginKeys, user: { id: string; email: string | null; preferredLocale: "ar" | "en" } | null, ctx: RequestContext) {
+async function recordFailure(keys: LoginKeys, user: (NoticeRecipient & { id: string }) | null, ctx: RequestContext) {
   const counted = await recordLoginFailure(keys);
   await db.$transaction((tx) =>
     writeAudit(tx, { actor: { type: "user", id: user?.id }, action: "auth.login.failed", entityType: "user", entityId: user?.id, request: ctx }),
   );
-  if (counted.accountFailures === LOCK_AFTER_FAILURES && user?.email) {
-    await sendEmail({
-      to: user.email,
-      subject: translate(user.preferredLocale, "api.emails.account_locked.subject") ?? "",
-      text: translate(user.preferredLocale, "api.emails.account_locked.body") ?? "",
-      template: "account_locked",
-      locale: user.preferredLocale,
-    }).catch(() => undefined);
+  if (counted.accountFailures === LOCK_AFTER_FAILURES && user) {
+    await sendSecurityNotice(user, "account_locked", "account_locked", { reset_url: portalUrl(user.preferredLocale, "/forgot-password") });
   }
   return counted;
 }

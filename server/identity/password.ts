@@ -4,9 +4,8 @@ import { db, type Tx } from "../core/db/client";
 import type { User } from "../core/db/generated/client";
 import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { translate } from "../core/i18n";
 import { consume } from "../core/rate-limit/limiter";
-import { sendEmail, sendSms } from "../messaging/send";
+import { sendNotice, sendSecurityNotice } from "./security-notice";
 import { checkPasswordNotBreached } from "./fields";
 import { checkOtp, claimOtp, countSend, OTP_LIFETIME_MS, OTP_RESEND_SECONDS, sendOtp } from "./otp";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -19,17 +18,6 @@ import { accountMachine } from "./account-status";
 // is single use and valid 60 minutes; an account with a verified phone may
 // reset with an SMS code instead. Completing a reset or a change revokes the
 // other sessions and tells the owner (by email, or SMS without one).
-
-/** An email from `api.emails.<key>.subject/body`; failures are swallowed (recorded in the outbox). */
-export async function sendNotice(to: string, locale: User["preferredLocale"], template: string, key: string, values: Record<string, string> = {}): Promise<void> {
-  await sendEmail({
-    to,
-    subject: translate(locale, `api.emails.${key}.subject`, values) ?? key,
-    text: translate(locale, `api.emails.${key}.body`, values) ?? key,
-    template,
-    locale,
-  }).catch(() => undefined);
-}
 
 /** 422 on `token`: unknown, expired, used or of another kind. */
 export const linkInvalid = () => validationFailed({ token: ["validation.link_invalid"] });
@@ -60,13 +48,7 @@ async function invalidateResetCredentials(tx: Tx, user: Pick<User, "id" | "phone
 
 /** "Your password was changed": by email, or by SMS to the verified phone of an account without email. */
 async function notifyPasswordChanged(user: Pick<User, "email" | "phone" | "phoneVerifiedAt" | "preferredLocale">): Promise<void> {
-  const values = { reset_url: portalUrl(user.preferredLocale, "/forgot-password") };
-  if (user.email) {
-    await sendNotice(user.email, user.preferredLocale, "password_changed", "password.changed", values);
-  } else if (user.phone && user.phoneVerifiedAt) {
-    const text = translate(user.preferredLocale, "api.emails.password.changed.sms", values) ?? "password.changed";
-    await sendSms({ to: user.phone, text, template: "password_changed", locale: user.preferredLocale }).catch(() => undefined);
-  }
+  await sendSecurityNotice(user, "password_changed", "password.changed", { reset_url: portalUrl(user.preferredLocale, "/forgot-password") });
 }
 
 /** Breach screening, reporting on `field`. */

@@ -4,12 +4,11 @@ import { db } from "../core/db/client";
 import type { User } from "../core/db/generated/client";
 import { AppError, validationFailed } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
-import { translate } from "../core/i18n";
-import { sendSms } from "../messaging/send";
 import { REAUTH_WINDOW_MS } from "./deletion";
 import type { ParsedPhone } from "./fields";
 import { checkOtp, claimOtp, OTP_RESEND_SECONDS, sendOtp } from "./otp";
-import { invalidateLinkTokens, linkInvalid, sendNotice, verifyCurrentPassword } from "./password";
+import { invalidateLinkTokens, linkInvalid, verifyCurrentPassword } from "./password";
+import { sendSecurityNotice } from "./security-notice";
 import { revokeUserSessions } from "./session";
 import { portalUrl } from "../core/app-url";
 import { consumeLinkToken, createLinkToken } from "./verification-tokens";
@@ -132,7 +131,7 @@ export async function confirmPhoneChange(input: { newPhone: ParsedPhone; code: s
 
   if (revertToken) {
     const values = { new_phone: phone, url: portalUrl(before.preferredLocale, `/revert-phone-change?token=${revertToken}`) };
-    await notify(before, "phone_change_revert", "phone_change.revert", values);
+    await sendSecurityNotice(before, "phone_change_revert", "phone_change.revert", values);
   }
   return userView(updated);
 }
@@ -175,18 +174,8 @@ export async function revertPhoneChange(token: string, ctx: RequestContext): Pro
   });
 
   await revokeUserSessions(user.id, "phone_reverted");
-  await notify(restored, "phone_change_reverted", "phone_change.reverted", { reset_url: portalUrl(restored.preferredLocale, "/forgot-password") });
+  await sendSecurityNotice(restored, "phone_change_reverted", "phone_change.reverted", { reset_url: portalUrl(restored.preferredLocale, "/forgot-password") });
   return { phone: restored.phone };
-}
-
-/** A notice by email when the account has one, otherwise by SMS to its verified phone; failures are recorded, not raised. */
-async function notify(user: User, template: string, key: string, values: Record<string, string>): Promise<void> {
-  if (user.email) {
-    await sendNotice(user.email, user.preferredLocale, template, key, values);
-  } else if (user.phone && user.phoneVerifiedAt) {
-    const text = translate(user.preferredLocale, `api.emails.${key}.sms`, values) ?? key;
-    await sendSms({ to: user.phone, text, template, locale: user.preferredLocale }).catch(() => undefined);
-  }
 }
 
 function snapshot(u: Pick<User, "phone" | "phoneVerifiedAt" | "status">) {

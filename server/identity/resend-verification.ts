@@ -2,7 +2,7 @@ import { writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
 import { consume } from "../core/rate-limit/limiter";
-import { sendNotice } from "./password";
+import { sendNotice } from "./security-notice";
 import { portalUrl } from "../core/app-url";
 import { createLinkToken } from "./verification-tokens";
 

@@ -73,6 +73,20 @@ describe("granting and revoking roles", () => {
 });
 
 describe("vendor roles", () => {
+  it("only the owner role is given here: managers and staff are the owner's to add from the team page (422 on role, both ways)", async () => {
+    const superAdmin = await signedIn({ roles: ["admin_super"] });
+    const user = await signedIn({ roles: ["customer"] });
+    const { vendor } = await vendorWithOwner();
+    for (const role of ["vendor_manager", "vendor_staff"]) {
+      const refused = await grant(superAdmin.token, user.id, { role, reason: "Helps at the hall", vendor_id: vendor.id });
+      expect(refused.status).toBe(422);
+      expect(refused.json.error.details).toEqual({ role: ["Managers and staff are added by the vendor's owner from the team page (within the plan's seats), not here."] });
+      expect((await revoke(superAdmin.token, user.id, { body: { role, reason: "Left", vendor_id: vendor.id } })).status).toBe(422);
+    }
+    expect(await db.userRole.count({ where: { userId: user.id, vendorId: vendor.id } })).toBe(0);
+  });
+
+
   it("need an existing vendor id, and the grant acts for that vendor only", async () => {
     const superAdmin = await signedIn({ roles: ["admin_super"] });
     const user = await signedIn({ roles: ["customer"] });

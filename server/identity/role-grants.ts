@@ -5,7 +5,7 @@ import { writeAudit } from "../core/audit";
 import { AppError, notFound, validationFailed } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
-import { isAdminRole, isVendorRole, TWO_PERSON_ROLE, type RoleCode } from "./roles";
+import { isAdminRole, isVendorRole, TEAM_ROLE_CODES, TWO_PERSON_ROLE, type RoleCode } from "./roles";
 
 // Granting and revoking roles (Super Admin). Every change is audited with
 // actor and reason. Changes to the Super Admin role are two-person: the first
@@ -18,8 +18,14 @@ type Action = "grant" | "revoke";
 
 const conflict = (message: string) => new AppError("CONFLICT", { message });
 
-/** Vendor roles name their vendor; other roles never do. */
+/**
+ * Vendor roles name their vendor; other roles never do. A team role (manager,
+ * staff) is the vendor owner's to give, from the team page, within the plan's
+ * seats, with the membership that opens the portal (docs/vendor-team.md): not
+ * here. The vendor owner role stays grantable (a business changing hands).
+ */
 function checkVendorScope(input: RoleChangeInput): void {
+  if ((TEAM_ROLE_CODES as readonly string[]).includes(input.role)) throw validationFailed({ role: ["validation.role_team_only"] });
   if (isVendorRole(input.role) && !input.vendorId) throw validationFailed({ vendor_id: ["validation.required"] });
   if (!isVendorRole(input.role) && input.vendorId) throw validationFailed({ vendor_id: ["validation.vendor_id_not_allowed"] });
 }

@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import { AppError, validationFailed } from "../core/errors";
 import { callerId, type SignedInContext } from "../core/http/request-context";
 import { consume } from "../core/rate-limit/limiter";
-import { recordTwoFactorChange, replaceRecoveryCodes } from "./two-factor-record";
+import { recordTwoFactorChange, replaceRecoveryCodes, tellOwner } from "./two-factor-record";
 import { enrollmentPicture, newTotpSecret, sealSecret, useTotpCode } from "./totp";
 
 // Opt-in TOTP enrollment (spec Authentication 11): start answers a new secret
@@ -43,8 +43,9 @@ export async function confirmTotpEnrollment(code: string, ctx: SignedInContext):
     const enabled = await tx.twoFactor.updateMany({ where: { userId, enabledAt: null }, data: { enabledAt: now() } });
     if (enabled.count !== 1) throw new AppError("CONFLICT", { message: "Two-factor sign-in is already on." });
     const codes = await replaceRecoveryCodes(tx, userId);
-    await recordTwoFactorChange(tx, { userId, action: "auth.two_factor.enabled", notice: "enabled", diff: { method: "totp" } }, ctx);
+    await recordTwoFactorChange(tx, { userId, action: "auth.two_factor.enabled", diff: { method: "totp" } }, ctx);
     return codes;
   });
+  await tellOwner(userId, "enabled");
   return { enabled: true, recovery_codes: recoveryCodes };
 }

@@ -8,7 +8,7 @@ import { REAUTH_WINDOW_MS } from "./deletion";
 import { checkOtp, claimOtp, OTP_RESEND_SECONDS, sendOtp } from "./otp";
 import { verifyCurrentPassword } from "./password";
 import { useRecoveryCode, useTotpCode } from "./totp";
-import { recordTwoFactorChange, replaceRecoveryCodes } from "./two-factor-record";
+import { recordTwoFactorChange, replaceRecoveryCodes, tellOwner } from "./two-factor-record";
 
 // Status, new recovery codes and turning two-factor sign-in off. Turning it
 // off takes re-authentication (the password; for an account without one a
@@ -54,9 +54,10 @@ export async function regenerateRecoveryCodes(input: { code?: string; current_pa
   }
   const codes = await db.$transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await recordTwoFactorChange(tx, { userId: user.id, action: "auth.two_factor.recovery_codes_regenerated", notice: "recovery_codes_regenerated" }, ctx);
+    await recordTwoFactorChange(tx, { userId: user.id, action: "auth.two_factor.recovery_codes_regenerated" }, ctx);
     return codes;
   });
+  await tellOwner(user.id, "recovery_codes_regenerated");
   return { recovery_codes: codes };
 }
 
@@ -102,6 +103,7 @@ export async function disableTwoFactor(input: DisableInput, ctx: SignedInContext
     await tx.twoFactorRecoveryCode.deleteMany({ where: { userId: user.id } });
     await tx.twoFactorChallenge.deleteMany({ where: { userId: user.id } });
     await tx.twoFactor.delete({ where: { userId: user.id } });
-    await recordTwoFactorChange(tx, { userId: user.id, action: "auth.two_factor.disabled", notice: "disabled", diff: { second_factor: input.code ? "totp" : "recovery" } }, ctx);
+    await recordTwoFactorChange(tx, { userId: user.id, action: "auth.two_factor.disabled", diff: { second_factor: input.code ? "totp" : "recovery" } }, ctx);
   });
+  await tellOwner(user.id, "disabled");
 }

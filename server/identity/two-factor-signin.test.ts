@@ -144,7 +144,7 @@ describe("other second factors", () => {
 });
 
 describe("limits on the second factor", () => {
-  it("after 10 wrong codes locks the second step for 15 minutes, even with the right code", async () => {
+  it("after 10 wrong codes locks the second step for 15 minutes, even with the right code, and tells the owner", async () => {
     const { email, userId, secret } = await enrolledAccount();
     const challenge = await challengeFor(email);
     const ip = freshIp();
@@ -154,7 +154,14 @@ describe("limits on the second factor", () => {
       await resetLimit("login_backoff", account); // and the backoff wait
       return verify({ challenge_token: challenge, code }, ip);
     };
-    for (let i = 1; i <= 10; i++) expect((await attempt(wrong(totpCode(secret)))).status).toBe(422);
+    const lockNotices = () => db.outboundMessage.findMany({ where: { recipient: email, template: "two_factor_locked" } });
+    for (let i = 1; i <= 9; i++) expect((await attempt(wrong(totpCode(secret)))).status).toBe(422);
+    expect(await lockNotices()).toHaveLength(0);
+    expect((await attempt(wrong(totpCode(secret)))).status).toBe(422);
+    // The owner is told, as of a password lock (one email, in the account's language).
+    const [notice] = await lockNotices();
+    expect(notice).toMatchObject({ channel: "email", subject: "Two-step sign-in to your account is locked for 15 minutes" });
+    expect(notice.body).toContain("/en/forgot-password");
     const locked = await attempt(totpCode(secret));
     expect(locked.status).toBe(429);
     expect(locked.json.error.locked).toBe(true);

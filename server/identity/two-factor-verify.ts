@@ -3,12 +3,13 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { admitLoginAttempt, clearLoginFailures, loginKeys, recordLoginFailure } from "./login-limits";
+import { admitLoginAttempt, clearLoginFailures, LOCK_AFTER_FAILURES, loginKeys, recordLoginFailure } from "./login-limits";
 import { recordSignIn, refuseSuspended, startSession } from "./sign-in";
 import { signInClient, type TokenClient } from "./token-delivery";
 import { useRecoveryCode, useTotpCode } from "./totp";
 import { claimOtp } from "./otp";
 import { challengeInvalid, liveChallenge, type PendingSignIn } from "./two-factor-challenge";
+import { tellOwner } from "./two-factor-record";
 import { smsCodeMatches } from "./two-factor-sms";
 import { userView } from "./views";
 
@@ -16,7 +17,8 @@ import { userView } from "./views";
 // step once), the SMS code from POST /auth/2fa/sms, or a recovery code (each
 // once). The same limits as the password (login-limits.ts, on the account's
 // own "2fa:" key): 5 tries a minute per account and IP, a wait from the 5th
-// failure, locked 15 minutes at the 10th. Success signs in exactly as the
+// failure, locked 15 minutes at the 10th (the owner is told, as of a password
+// lock). Success signs in exactly as the
 // first step would have: the same audit row, device and token rule.
 
 export type VerifyInput = { challenge_token: string; code?: string; recovery_code?: string };
@@ -37,10 +39,12 @@ export async function verifySecondFactor(input: VerifyInput, ctx: RequestContext
     else if ((smsCodeId = await smsCodeMatches(user, input.code))) factor = "sms";
   }
   if (!factor) {
-    await recordLoginFailure(keys);
+    const counted = await recordLoginFailure(keys);
     await db.$transaction((tx) =>
       writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.two_factor.failed", entityType: "user", entityId: user.id, request: ctx }),
     );
+    // Locked as a password is (login.ts): the owner hears of it the same way.
+    if (counted.accountFailures === LOCK_AFTER_FAILURES) await tellOwner(user.id, "locked");
     throw validationFailed({ [input.recovery_code ? "recovery_code" : "code"]: ["validation.two_factor_code_invalid"] });
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import * as confirmRoute from "@/app/api/v1/me/2fa/totp/confirm/route";
 import * as startRoute from "@/app/api/v1/me/2fa/totp/route";
 import * as statusRoute from "@/app/api/v1/me/2fa/route";
@@ -6,8 +6,6 @@ import * as recoveryRoute from "@/app/api/v1/me/2fa/recovery-codes/route";
 import * as reauthSmsRoute from "@/app/api/v1/me/2fa/reauth-sms/route";
 import { freezeClock, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
-import { dispatchOutbox, inProcessSink } from "@/server/core/outbox/dispatcher";
-import { registerNotificationHandlers } from "@/server/notifications/handlers";
 import { call } from "@/server/test/http";
 import { bearer, registerUser, signedIn, TEST_PASSWORD } from "@/server/test/identity";
 import { enrollTotp, nextStep, totpCode } from "@/server/test/two-factor";
@@ -23,13 +21,12 @@ const disable = (token: string, body: Record<string, unknown>) => call(statusRou
 const regenerate = (token: string, body: Record<string, unknown>) => call(recoveryRoute, "/me/2fa/recovery-codes", { method: "POST", headers: en(token), body });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-/** The owner's notifications of a kind, once the outbox is delivered as the runner would. */
-async function notices(userId: string, kind: string): Promise<number> {
-  await dispatchOutbox(inProcessSink);
-  return db.notification.count({ where: { userId, kind } });
+/** The security notices of a kind the owner was sent (server/identity/security-notice.ts: email, past every preference). */
+async function notices(userId: string, notice: string): Promise<number> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  return db.outboundMessage.count({ where: { recipient: user.email!, template: `two_factor_${notice}`, channel: "email" } });
 }
 
-beforeAll(() => registerNotificationHandlers());
 beforeEach(() => {
   freezeClock();
 });
@@ -70,15 +67,16 @@ describe("enrollment", () => {
     expect((await start(user.token)).status).toBe(409);
   });
 
-  it("records the change in the audit log and tells the owner", async () => {
+  it("records the change in the audit log and tells the owner, even with account emails turned off", async () => {
     const user = await signedIn();
+    await db.user.update({ where: { id: user.id }, data: { notificationPreferences: { email: { account: false }, push: { account: false } } } });
     await enrollTotp(user.token);
     const actions = (await db.auditLog.findMany({ where: { entityId: user.id, action: { startsWith: "auth.two_factor." } }, orderBy: { createdAt: "asc" } })).map((a) => a.action);
     expect(actions).toEqual(["auth.two_factor.enrollment_started", "auth.two_factor.enabled"]);
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: user.id, action: "auth.two_factor.enabled" } });
     expect(audit).toMatchObject({ actorId: user.id, diff: { method: "totp" } });
     expect(audit.ip).toBeTruthy();
-    expect(await notices(user.id, "account.two_factor_enabled")).toBe(1);
+    expect(await notices(user.id, "enabled")).toBe(1);
   });
 });
 
@@ -98,7 +96,7 @@ describe("recovery codes", () => {
     const byPassword = await regenerate(token, { current_password: TEST_PASSWORD });
     expect(byPassword.status).toBe(200);
     expect(await db.twoFactorRecoveryCode.count({ where: { userId } })).toBe(10);
-    expect(await notices(userId, "account.recovery_codes_regenerated")).toBe(2);
+    expect(await notices(userId, "recovery_codes_regenerated")).toBe(2);
     expect(await db.auditLog.count({ where: { entityId: userId, action: "auth.two_factor.recovery_codes_regenerated" } })).toBe(2);
   });
 });
@@ -123,7 +121,7 @@ describe("turning it off", () => {
     expect((await status(token)).json.data).toMatchObject({ enabled: false, recovery_codes_left: 0 });
     expect(await db.twoFactor.count({ where: { userId } })).toBe(0);
     expect(await db.auditLog.count({ where: { entityId: userId, action: "auth.two_factor.disabled" } })).toBe(1);
-    expect(await notices(userId, "account.two_factor_disabled")).toBe(1);
+    expect(await notices(userId, "disabled")).toBe(1);
   });
 
   it("takes a fresh SMS code from an account without a password", async () => {

@@ -1,6 +1,7 @@
 import { db } from "../core/db/client";
 import type { Locale } from "../core/i18n";
 import { createContext } from "../core/http/request-context";
+import { staffWithoutTwoFactor } from "./admin-two-factor-gate";
 import { authenticate, hasPermission, permissionsOf } from "./authenticate";
 import { ADMIN_ROLE_CODES } from "./roles";
 import { SIGNED_IN_COOKIE } from "./cookies";
@@ -28,6 +29,8 @@ export type Viewer = {
   permissions?: string[];
   /** The admin roles held (codes), so a refusal can say which role the person has. */
   adminRoles?: string[];
+  /** A staff account without two-factor sign-in: the portal shows it the enrollment and nothing else (admin-two-factor-gate.ts). */
+  twoFactorRequired: boolean;
 };
 
 /**
@@ -63,7 +66,7 @@ export async function loadViewer(userId: string, activeContext: string, locale: 
     select: { role: true, vendor: { select: { id: true, nameAr: true, nameEn: true } } },
     orderBy: { createdAt: "asc" },
   });
-  const [customer, admin] = await Promise.all([hasPermission(userId, "favorite.manage"), hasPermission(userId, "admin.access")]);
+  const [customer, admin, twoFactorRequired] = await Promise.all([hasPermission(userId, "favorite.manage"), hasPermission(userId, "admin.access"), staffWithoutTwoFactor(userId)]);
   const grants = admin ? await permissionsOf(userId) : [];
   const staffGrants = grants.filter((g) => g.vendorId === null).map((g) => g.permission);
   // "*" is the Super Admin's: it covers every administrative permission (authenticate.ts).
@@ -80,6 +83,7 @@ export async function loadViewer(userId: string, activeContext: string, locale: 
     activeContext,
     permissions: NAV_PERMISSIONS.filter(held),
     adminRoles: ADMIN_ROLE_CODES.filter((code) => adminRoles.some((r) => r.role.code === code)),
+    twoFactorRequired,
   };
 }
 

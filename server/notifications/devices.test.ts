@@ -12,7 +12,7 @@ import { newId } from "@/server/core/ids";
 import { openSession } from "@/server/identity/session";
 import { issueTokens } from "@/server/identity/tokens";
 import { call } from "@/server/test/http";
-import { bearer, registerUser, TEST_PASSWORD } from "@/server/test/identity";
+import { bearer, enableTwoFactor, registerUser, TEST_PASSWORD } from "@/server/test/identity";
 
 const newToken = () => `fcm-${randomUUID()}`;
 
@@ -144,6 +144,7 @@ describe("push tokens end with their session", () => {
     await db.user.create({ data: { id: adminId, email: `support-${adminId.toLowerCase()}@example.com`, firstName: "Support", lastName: "Admin", userType: "admin", status: "active", createdAt: now() } });
     const role = await db.role.findUniqueOrThrow({ where: { code: "admin_support" } });
     await db.userRole.create({ data: { id: newId(), userId: adminId, roleId: role.id } });
+    await enableTwoFactor(adminId);
     const admin = (await issueTokens(await openSession(adminId, { platform: "web" }))).access_token;
 
     const suspended = await call(statusRoute, `/admin/users/${userId}/status`, {

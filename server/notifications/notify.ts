@@ -21,8 +21,10 @@ export type NotifyInput = {
  * after commit per the recipient's preferences (./deliver.ts). Delivery
  * problems never reach the caller.
  *
- * OTPs and security messages do not come here: identity sends them directly
- * (server/messaging/send.ts), past every preference.
+ * OTPs and security messages (a sign-in lock, a password, email, phone or
+ * two-step verification change) do not come here: identity sends them
+ * directly, past every preference (server/identity/security-notice.ts;
+ * docs/decisions.md "Security notices").
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }> {
   const id = newId();

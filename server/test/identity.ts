@@ -8,6 +8,7 @@ import type { UserStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
 import type { RoleCode } from "@/server/identity/roles";
 import { openSession } from "@/server/identity/session";
+import { sealSecret } from "@/server/identity/totp";
 import { issueTokens } from "@/server/identity/tokens";
 import { call } from "./http";
 
@@ -98,7 +99,18 @@ export type TestUserOptions = {
   phoneVerified?: boolean;
   /** A phone-only account (registered by phone OTP): no email at all. */
   noEmail?: boolean;
+  /** Two-factor sign-in on with STAFF_TOTP_SECRET: staff accounts have it unless told `false` (it is mandatory for them). */
+  twoFactor?: boolean;
 };
+
+/** The authenticator secret of test staff accounts (base32): server/test/two-factor.ts `totpCode` gives its codes. */
+export const STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** Turns two-factor sign-in on for the user with a known secret, as a confirmed enrollment leaves it (no recovery codes). */
+export async function enableTwoFactor(userId: string, secret = STAFF_TOTP_SECRET): Promise<void> {
+  const secretSealed = await sealSecret(secret, userId);
+  await db.twoFactor.upsert({ where: { userId }, create: { userId, secretSealed, enabledAt: now(), createdAt: now() }, update: { secretSealed, enabledAt: now() } });
+}
 
 let phoneCounter = 0;
 
@@ -106,12 +118,14 @@ let phoneCounter = 0;
  * A signed-in user created directly: active, email and phone verified unless
  * told otherwise, an admin when a global role is an admin role. Without
  * `roles` a customer grant, as registration gives every account (customer
- * endpoints check its permissions).
+ * endpoints check its permissions). Staff accounts have two-factor sign-in on
+ * (mandatory for them), with STAFF_TOTP_SECRET.
  */
 export async function signedIn(opts: TestUserOptions = {}): Promise<TestUser> {
   const id = newId();
   const email = opts.email ?? uniqueEmail("u");
   const isAdmin = (opts.roles ?? []).some((r) => r.startsWith("admin_"));
+  const userType = opts.userType ?? (isAdmin ? "admin" : "customer");
   await db.user.create({
     data: {
       id,
@@ -119,7 +133,7 @@ export async function signedIn(opts: TestUserOptions = {}): Promise<TestUser> {
       phone: `+96597${String(++phoneCounter).padStart(6, "0")}`, // each test file has its own database
       firstName: opts.firstName ?? "Test",
       lastName: opts.lastName ?? "User",
-      userType: opts.userType ?? (isAdmin ? "admin" : "customer"),
+      userType,
       status: opts.status ?? "active",
       preferredLocale: opts.locale ?? "en",
       emailVerifiedAt: opts.emailVerified === false ? null : now(),
@@ -129,6 +143,7 @@ export async function signedIn(opts: TestUserOptions = {}): Promise<TestUser> {
   });
   for (const code of opts.roles ?? ["customer"]) await grantRole(id, code);
   for (const v of opts.vendorRoles ?? []) await grantRole(id, v.code, v.vendorId);
+  if (opts.twoFactor ?? userType === "admin") await enableTwoFactor(id);
   const session = await openSession(id, { platform: "ios" });
   return { id, email, token: (await issueTokens(session)).access_token, sessionId: session.id };
 }

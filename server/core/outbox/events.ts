@@ -24,8 +24,6 @@ export type DomainEvents = {
   "search.ranking_changed": { damping: number };
   /** An account was anonymized (deletion grace over, or erased): the media module deletes the objects of its purged uploads. */
   AccountAnonymized: { userId: string; mediaStorageKeys: string[] };
-  /** Two-factor sign-in was turned on or off, or new recovery codes were made: the notifications module tells the owner. */
-  TwoFactorChanged: { userId: string; change: "enabled" | "disabled" | "recovery_codes_regenerated"; changeId: string };
   /** An upload was confirmed: the media module verifies it asynchronously (server/media/verify.ts). */
   MediaConfirmed: { mediaId: string };
   /** A message was sent in a conversation: the other side's users are notified (server/conversations/handlers.ts). */

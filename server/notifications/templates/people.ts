@@ -83,19 +83,4 @@ export const peopleTemplates = {
     ar: { title: "تم حذف حسابك", body: "حُذفت بيانات حسابك الشخصية. شكرًا لاستخدامك خدماتنا." },
     en: { title: "Your account was deleted", body: "Your account's personal data has been deleted. Thank you for using our service." },
   },
-  "account.two_factor_enabled": {
-    params: [],
-    ar: { title: "فُعّل التحقق بخطوتين", body: "فُعّل التحقق بخطوتين في حسابك. إن لم تفعل ذلك بنفسك فغيّر كلمة المرور وتواصل مع الدعم فورًا." },
-    en: { title: "Two-step verification is on", body: "Two-step verification was turned on for your account. If this was not you, change your password and contact support at once." },
-  },
-  "account.two_factor_disabled": {
-    params: [],
-    ar: { title: "أُوقف التحقق بخطوتين", body: "أُوقف التحقق بخطوتين في حسابك. إن لم تفعل ذلك بنفسك فغيّر كلمة المرور وتواصل مع الدعم فورًا." },
-    en: { title: "Two-step verification is off", body: "Two-step verification was turned off for your account. If this was not you, change your password and contact support at once." },
-  },
-  "account.recovery_codes_regenerated": {
-    params: [],
-    ar: { title: "رموز استرداد جديدة", body: "أُنشئت رموز استرداد جديدة لحسابك وتوقفت الرموز السابقة عن العمل. إن لم تفعل ذلك بنفسك فتواصل مع الدعم فورًا." },
-    en: { title: "New recovery codes", body: "New recovery codes were created for your account and the earlier ones stopped working. If this was not you, contact support at once." },
-  },
 } satisfies Record<string, KindTemplate>;
