@@ -1,4 +1,5 @@
 import { db, type Tx } from "../../core/db/client";
+import type DecimalJs from "decimal.js";
 import { Decimal, sum, toDecimal } from "../../core/money";
 
 // What the marketplace knows of an event's spending, per top-level category:
@@ -6,7 +7,7 @@ import { Decimal, sum, toDecimal } from "../../core/money";
 // refunded. Read from the RFQ, quote, booking, payment and refund tables
 // (planner sits below those modules), so nothing is typed twice.
 
-export type CategoryFigures = { quoted: Decimal | null; booked: Decimal; paid: Decimal };
+export type CategoryFigures = { quoted: DecimalJs | null; booked: DecimalJs; paid: DecimalJs };
 
 /** A quote the customer can still accept. */
 const LIVE_QUOTES = ["submitted", "counter_received"] as const;
