@@ -20,7 +20,7 @@ import { customer, eventOf, quotedRfq, quotingVendor, sentRfq, submittedQuote } 
 afterEach(() => resetPaymentDeps());
 
 function budgetApi(user: TestUser, locale: "ar" | "en" = "en") {
-  const headers = { ...auth(user.token), "Accept-Language": locale };
+  const headers = auth(user.token, locale);
   return {
     get: (id: string) => call(budgetRoute, `/events/${id}/budget`, { headers, params: { id } }),
     put: (id: string, body: unknown) => call(budgetRoute, `/events/${id}/budget`, { method: "PUT", headers, params: { id }, body }),
@@ -103,7 +103,7 @@ describe("event budget", () => {
     const summary = await api.summary(event.id);
     expect(summary.json.data.budget).toMatchObject({ total: { amount: "8000.000" }, planned: { amount: "4500.000" }, booked: { amount: "1200.000" }, paid: { amount: "140.000" }, used_percent: 15 });
     expect(summary.json.data.checklist).toEqual({ done: 0, total: 0 });
-  });
+  }, 180_000);
 
   it("adds, changes and removes lines; one line per top-level category; the suggested split follows the total", async () => {
     const user = await customer();

@@ -27,7 +27,7 @@ const shift = (date: string, days: number) => new Date(new Date(`${date}T00:00:0
 type Item = { id: string; template_key: string | null; due_date: string | null; done: boolean; done_by: string | null; days_before: number | null; title: string };
 
 function checklistApi(user: TestUser, locale: "ar" | "en" = "en") {
-  const headers = { ...auth(user.token), "Accept-Language": locale };
+  const headers = auth(user.token, locale);
   return {
     get: (id: string) => call(checklistRoute, `/events/${id}/checklist`, { headers, params: { id } }),
     template: (id: string) => call(templateRoute, `/events/${id}/checklist/template`, { method: "POST", headers, params: { id } }),
@@ -41,7 +41,7 @@ function checklistApi(user: TestUser, locale: "ar" | "en" = "en") {
 const item = (json: { data: { items: Item[] } }, key: string) => json.data.items.find((i) => i.template_key === key)!;
 
 describe("event checklist", () => {
-  it("the wedding template is dated from the event, and its dates move when the event date moves", async () => {
+  it("the wedding template is dated from the event, and its dates move when the event date moves", { timeout: 120_000 }, async () => {
     const user = await customer();
     const event = await eventOf(user.id, { inDays: 100 });
     const api = checklistApi(user, "ar");
@@ -130,10 +130,11 @@ describe("event checklist", () => {
       events.push(event);
     }
     // Wedding items 14 days before (confirm the vendors) fall due in 6 days; nothing else is within the week.
-    expect(await sendChecklistReminders()).toEqual({ sent: 2 });
+    // (Events of the tests above fall due too: counted by user below.)
+    expect((await sendChecklistReminders()).sent).toBeGreaterThanOrEqual(2);
     expect(await sendChecklistReminders()).toEqual({ sent: 0 });
     await dispatchOutbox();
-    const notices = await db.notification.findMany({ where: { kind: "planner.checklist_due" }, orderBy: { userId: "asc" } });
+    const notices = await db.notification.findMany({ where: { kind: "planner.checklist_due", userId: { in: [wantsEmail.id, noEmail.id] } } });
     expect(notices).toHaveLength(2);
     expect(notices[0].params).toMatchObject({ task: "أكّد مع كل مزوّد موعد الوصول والتجهيز", due_date: dayIn(6) });
     const emails = async (userId: string) =>
@@ -149,5 +150,5 @@ describe("event checklist", () => {
     await api.patch(events[0].id, item(list, "confirm_vendors").id, { done: true });
     await api.patchEvent(events[0].id, { event_date: dayIn(20) });
     expect(await sendChecklistReminders()).toEqual({ sent: 0 });
-  });
+  }, 120_000);
 });

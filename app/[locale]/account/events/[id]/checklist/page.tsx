@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AreaFrame } from "@/components/shell/area-frame";
-import { ChecklistPage } from "@/components/planner.checklist-page";
+import { ChecklistPage } from "@/components/planner/checklist-page";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
