@@ -120,6 +120,8 @@ describe("event checklist", () => {
     registerEventHandlers();
     const wantsEmail = await customer();
     const noEmail = await customer();
+    await db.user.update({ where: { id: wantsEmail.id }, data: { preferredLocale: "ar" } });
+    await db.user.update({ where: { id: noEmail.id }, data: { preferredLocale: "en" } });
     const off = await call(preferencesRoute, "/notifications/preferences", { method: "PATCH", headers: auth(noEmail.token), body: { email: { planner: false } } });
     expect(off.status, JSON.stringify(off.json)).toBe(200);
     expect(off.json.data.email.planner).toBe(false);
@@ -136,7 +138,9 @@ describe("event checklist", () => {
     await dispatchOutbox();
     const notices = await db.notification.findMany({ where: { kind: "planner.checklist_due", userId: { in: [wantsEmail.id, noEmail.id] } } });
     expect(notices).toHaveLength(2);
-    expect(notices[0].params).toMatchObject({ task: "أكّد مع كل مزوّد موعد الوصول والتجهيز", due_date: dayIn(6) });
+    // The task in the customer's language.
+    expect(notices.find((n) => n.userId === wantsEmail.id)!.params).toMatchObject({ task: "أكّد مع كل مزوّد موعد الوصول والتجهيز", due_date: dayIn(6) });
+    expect(notices.find((n) => n.userId === noEmail.id)!.params).toMatchObject({ task: "Confirm arrival and set-up times with every vendor" });
     const emails = async (userId: string) =>
       db.notificationDelivery.count({ where: { channel: "email", notification: { userId, kind: "planner.checklist_due" } } });
     expect(await emails(wantsEmail.id)).toBe(1);
