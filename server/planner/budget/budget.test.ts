@@ -32,7 +32,8 @@ function budgetApi(user: TestUser, locale: "ar" | "en" = "en") {
 }
 
 const categoryId = async (slug: string) => (await db.category.findUniqueOrThrow({ where: { slug } })).id;
-const lineOf = (json: { data: { lines: { category: { slug: string } }[] } }, slug: string) => json.data.lines.find((l) => l.category.slug === slug)!;
+type Line = { id: string; category: { slug: string; name: string; name_en: string }; planned: unknown; paid: unknown };
+const lineOf = (json: { data: { lines: Line[] } }, slug: string) => json.data.lines.find((l) => l.category.slug === slug)!;
 
 describe("event budget", () => {
   it("quoted, booked and paid follow the real quotes, booking, deposit payment and a processed refund", async () => {
@@ -116,7 +117,7 @@ describe("event budget", () => {
 
     res = await api.add(event.id, { category_id: catering, planned: "2000.000" });
     expect(res.status).toBe(201);
-    const line = lineOf(res.json, "catering") as unknown as { id: string; category: { name: string; name_en: string } };
+    const line = lineOf(res.json, "catering");
     expect(line.category.name).not.toBe(line.category.name_en); // the caller's language
     const again = await api.add(event.id, { category_id: catering, planned: "10.000" });
     expect(again.status).toBe(422);
