@@ -15,7 +15,7 @@
 export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "notifications.bell"] as const;
 
 export const AREA_CLIENT_NAMESPACES = {
-  account: ["account", "auth", "api.validation", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews"],
+  account: ["account", "auth", "api.validation", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews", "planner"],
   vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews", "homes.vendor", "availability"],
   admin: [
     "api.validation",

@@ -38,6 +38,7 @@ function Detail({ id }: { id: string }) {
   const t = useTranslations("events");
   const tr = useTranslations("rfqs");
   const tb = useTranslations("bookings");
+  const tp = useTranslations("planner.nav");
   const locale = useLocale();
   const router = useRouter();
   const event = useApiQuery("/events/{id}", { path: { id } });
@@ -103,6 +104,17 @@ function Detail({ id }: { id: string }) {
         </p>
       )}
       <ErrorLine error={remove.error} />
+
+      <nav className="ev-actions" aria-label={tp("label")} data-testid="event-planner-links">
+        <Link href={`/account/events/${enc(id)}/budget`} className="button button-secondary">
+          {tp("budget")}
+          {summary.data?.data.budget.used_percent != null ? ` · ${summary.data.data.budget.used_percent}%` : ""}
+        </Link>
+        <Link href={`/account/events/${enc(id)}/checklist`} className="button button-secondary">
+          {tp("checklist")}
+          {summary.data?.data.checklist.total ? ` · ${summary.data.data.checklist.done}/${summary.data.data.checklist.total}` : ""}
+        </Link>
+      </nav>
 
       <section aria-labelledby="ev-money">
         <h3 id="ev-money">{t("summary.money")}</h3>

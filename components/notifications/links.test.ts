@@ -22,6 +22,10 @@ describe("where a notification leads", () => {
     expect(notificationHref({ kind: "quote.accepted", entity: { type: "booking", id: "B1" } }, customer)).toBe("/vendor/bookings/B1");
   });
 
+  it("opens the event's checklist from a checklist reminder", () => {
+    expect(notificationHref({ kind: "planner.checklist_due", entity: { type: "event", id: "E1" } }, customer)).toBe("/account/events/E1/checklist");
+  });
+
   it("opens the booking's review form from a review invitation or reminder", () => {
     expect(notificationHref({ kind: "review.invite", entity: { type: "booking", id: "B1" } }, customer)).toBe("/account/bookings/B1/review");
     expect(notificationHref({ kind: "review.reminder", entity: { type: "booking", id: "B1" } }, customer)).toBe("/account/bookings/B1/review");

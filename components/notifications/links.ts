@@ -37,5 +37,6 @@ export function notificationHref(
   if (type === "rfq") return `${forVendor ? "/vendor" : "/account"}/rfqs/${ref}`;
   if (type === "booking" && REVIEW_FORM_KINDS.has(notification.kind ?? "")) return `/account/bookings/${ref}/review`;
   if (type === "booking") return forVendor ? `/vendor/bookings/${ref}` : `/account/bookings/${ref}`;
+  if (type === "event" && notification.kind === "planner.checklist_due") return `/account/events/${ref}/checklist`;
   return "/account/notifications";
 }

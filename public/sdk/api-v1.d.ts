@@ -1879,6 +1879,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/budget/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a budget line for a top-level category (422 `category_id` when it has one already). Answers the whole budget */
+        post: operations["postEventsIdBudgetLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/budget/lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a budget line (204) */
+        delete: operations["deleteEventsIdBudgetLinesLineId"];
+        options?: never;
+        head?: never;
+        /** Change a line's planned amount. Answers the whole budget */
+        patch: operations["patchEventsIdBudgetLinesLineId"];
+        trace?: never;
+    };
+    "/events/{id}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's budget: total, lines (planned, best live quote, booked, paid less refunds, over budget), categories spent on without a line, and the suggested split */
+        get: operations["getEventsIdBudget"];
+        /** Set the total budget and, with `lines`, replace every line (one per top-level category; 422 per line otherwise) */
+        put: operations["putEventsIdBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/checklist/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the customer's own item (title, optional date and category; at most 200 items). Answers the checklist */
+        post: operations["postEventsIdChecklistItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/checklist/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the event type's template items the checklist lacks (never twice). Answers the checklist */
+        post: operations["postEventsIdChecklistTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/checklist/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item (204) */
+        delete: operations["deleteEventsIdChecklistItemsItemId"];
+        options?: never;
+        head?: never;
+        /** Edit an item, or tick (`done: true`) and untick it. Answers the checklist */
+        patch: operations["patchEventsIdChecklistItemsItemId"];
+        trace?: never;
+    };
+    "/events/{id}/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's checklist with due dates (template items follow the event date), progress, and whether the type's template has items to add */
+        get: operations["getEventsIdChecklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rfqs/{id}/cancel": {
         parameters: {
             query?: never;
@@ -4174,7 +4296,7 @@ export interface components {
             /** @example vendor:01JBCDEFGHJKMNPQRSTVWXYZ00 */
             context: "customer" | string;
         };
-        /** @description Per channel per category (rfq, quote, booking, payment, message, review, subscription, account, marketing). Defaults: everything on except marketing; SMS only for payment and account. */
+        /** @description Per channel per category (rfq, quote, booking, payment, message, review, subscription, account, planner, marketing). Defaults: everything on except marketing; SMS only for payment and account. */
         NotificationPreferenceSettings: {
             push: {
                 rfq: boolean;
@@ -4185,6 +4307,7 @@ export interface components {
                 review: boolean;
                 subscription: boolean;
                 account: boolean;
+                planner: boolean;
                 marketing: boolean;
             };
             email: {
@@ -4196,6 +4319,7 @@ export interface components {
                 review: boolean;
                 subscription: boolean;
                 account: boolean;
+                planner: boolean;
                 marketing: boolean;
             };
             sms: {
@@ -4207,6 +4331,7 @@ export interface components {
                 review: boolean;
                 subscription: boolean;
                 account: boolean;
+                planner: boolean;
                 marketing: boolean;
             };
         };
@@ -4250,6 +4375,7 @@ export interface components {
                 review?: boolean;
                 subscription?: boolean;
                 account?: boolean;
+                planner?: boolean;
                 marketing?: boolean;
             };
             email?: {
@@ -4261,6 +4387,7 @@ export interface components {
                 review?: boolean;
                 subscription?: boolean;
                 account?: boolean;
+                planner?: boolean;
                 marketing?: boolean;
             };
             sms?: {
@@ -4272,6 +4399,7 @@ export interface components {
                 review?: boolean;
                 subscription?: boolean;
                 account?: boolean;
+                planner?: boolean;
                 marketing?: boolean;
             };
         };
@@ -5175,6 +5303,22 @@ export interface components {
             };
             /** @description Quotations received on the event's RFQs (any status). */
             quotes_received: number;
+            /** @description The planner's budget: total, planned, booked, paid and the share used. */
+            budget: {
+                total: components["schemas"]["Money"] | null;
+                /** @description Sum of the budget lines. */
+                planned: components["schemas"]["Money"];
+                booked: components["schemas"]["Money"];
+                /** @description Paid on the event's bookings less processed refunds. */
+                paid: components["schemas"]["Money"];
+                /** @description Booked as a share of the total (rounded); null without a total. */
+                used_percent: number | null;
+            };
+            /** @description The planner's checklist: items done of all. */
+            checklist: {
+                done: number;
+                total: number;
+            };
             bookings: {
                 id: string;
                 reference: string;
@@ -5201,6 +5345,95 @@ export interface components {
                 /** @description Balances (total - the larger of deposit and amount paid) paid to the vendors directly, not through the platform, not yet recorded as received. */
                 balance_to_vendors: components["schemas"]["Money"];
             };
+        };
+        EventBudget: {
+            event_id: string;
+            /** @description The event's total budget. */
+            total: components["schemas"]["Money"] | null;
+            /** @description Sum of the lines' planned amounts. */
+            planned: components["schemas"]["Money"];
+            /** @description Total less planned (negative when the lines exceed it); null without a total. */
+            unallocated: components["schemas"]["Money"] | null;
+            quoted: components["schemas"]["Money"];
+            booked: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+            /** @description Booked is above the total. */
+            over_budget: boolean;
+            lines: components["schemas"]["EventBudgetLine"][];
+            /** @description Categories with quotes, bookings or payments but no line. */
+            unplanned: {
+                category: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                    name_en: string;
+                };
+                quoted: components["schemas"]["Money"] | null;
+                booked: components["schemas"]["Money"];
+                paid: components["schemas"]["Money"];
+            }[];
+            /** @description The suggested split for the event type (planned from the total, null without one). */
+            suggested: {
+                category: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                    name_en: string;
+                };
+                percent: number;
+                planned: components["schemas"]["Money"] | null;
+            }[];
+        };
+        EventBudgetLine: {
+            id: string;
+            category: {
+                id: string;
+                slug: string;
+                name: string;
+                name_en: string;
+            };
+            planned: components["schemas"]["Money"];
+            /** @description The lowest live quote (submitted or countered) on the event's RFQs of this category; null without one. */
+            quoted: components["schemas"]["Money"] | null;
+            /** @description Totals of the category's bookings that are not cancelled. */
+            booked: components["schemas"]["Money"];
+            /** @description Payments on the category's bookings less their processed refunds. */
+            paid: components["schemas"]["Money"];
+            /** @description Booked (or, with nothing booked, the best quote) is above planned. */
+            over_budget: boolean;
+        };
+        EventChecklist: {
+            event_id: string;
+            event_date: string | null;
+            progress: {
+                done: number;
+                total: number;
+            };
+            /** @description The event type's template has items the checklist lacks (POST .../checklist/template adds them). */
+            template_available: boolean;
+            /** @description Undone first by due date (undated last), then done. */
+            items: components["schemas"]["EventChecklistItem"][];
+        };
+        EventChecklistItem: {
+            id: string;
+            /** @description The customer's wording, or the template's in the caller's language. */
+            title: string;
+            template_key: string | null;
+            category: {
+                id: string;
+                slug: string;
+                name: string;
+                name_en: string;
+            } | null;
+            /** @description Template items: due this many days before the event (the due date moves with the event date). */
+            days_before: number | null;
+            /** @description YYYY-MM-DD; null without an event date or a date of its own. */
+            due_date: string | null;
+            overdue: boolean;
+            done: boolean;
+            done_at: string | null;
+            /** @description `marketplace`: ticked by a booking of its category. */
+            done_by: ("customer" | "marketplace") | null;
         };
         Rfq: {
             id: string;
@@ -13435,6 +13668,464 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["EventSummary"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdBudgetLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A top-level category id (GET /categories). */
+                    category_id: string;
+                    /** @description Decimal string with 3 decimals (KWD). */
+                    planned: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventBudget"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdBudgetLinesLineId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Budget line id (ULID). */
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchEventsIdBudgetLinesLineId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Budget line id (ULID). */
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Decimal string with 3 decimals (KWD). */
+                    planned: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventBudget"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdBudget: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventBudget"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putEventsIdBudget: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event's total budget (the event's `budget`); null clears it. */
+                    budget_total: string | null;
+                    /** @description Replaces every line when given; one per category. */
+                    lines?: {
+                        /** @description A top-level category id (GET /categories). */
+                        category_id: string;
+                        /** @description Decimal string with 3 decimals (KWD). */
+                        planned: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventBudget"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdChecklistItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @description YYYY-MM-DD; none: no date. */
+                    due_date?: string | null;
+                    /** @description A top-level category: the item then links to a search and a quote request for it. */
+                    category_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventChecklist"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdChecklistTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventChecklist"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdChecklistItemsItemId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Checklist item id (ULID). */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchEventsIdChecklistItemsItemId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Checklist item id (ULID). */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    /** @description A fixed date; a template item stops following the event date once given one. */
+                    due_date?: string | null;
+                    category_id?: string | null;
+                    done?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventChecklist"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdChecklist: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventChecklist"];
                         meta: {
                             request_id: string;
                         };

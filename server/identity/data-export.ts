@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
+import { formatAmount } from "../core/money";
 import { config } from "../core/config";
 import { db } from "../core/db/client";
 import type { DataExport, User } from "../core/db/generated/client";
@@ -120,13 +121,24 @@ export async function downloadExport(exportId: string, link: z.infer<typeof down
 /** Everything the service holds about the person. */
 async function collectUserData(user: User) {
   const recipients = [user.email, user.phone].filter((r): r is string => !!r);
-  const [sessions, roles, memberships, socialIdentities, auditEntries, messages] = await Promise.all([
+  const [sessions, roles, memberships, socialIdentities, auditEntries, messages, plannedEvents] = await Promise.all([
     db.session.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
     db.userRole.findMany({ where: { userId: user.id }, include: { role: true }, orderBy: { createdAt: "asc" } }),
     db.vendorMember.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
     db.socialIdentity.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
     db.auditLog.findMany({ where: { actorId: user.id }, orderBy: { createdAt: "asc" } }),
     db.outboundMessage.findMany({ where: { recipient: { in: recipients } }, orderBy: { createdAt: "asc" } }),
+    // The event planner's budget and checklist (the customer's own notes on their events).
+    db.event.findMany({
+      where: { customerUserId: user.id },
+      select: {
+        id: true,
+        title: true,
+        budgetLines: { select: { categoryId: true, planned: true }, orderBy: { sortOrder: "asc" } },
+        checklistItems: { select: { templateKey: true, title: true, categoryId: true, offsetDays: true, dueDate: true, doneAt: true, doneBy: true }, orderBy: { createdAt: "asc" } },
+      },
+      orderBy: { createdAt: "asc" },
+    }),
   ]);
   return {
     generated_at: now().toISOString(),
@@ -141,6 +153,20 @@ async function collectUserData(user: User) {
     vendor_memberships: memberships.map((m) => ({ vendor_id: m.vendorId, role: m.role, created_at: m.createdAt.toISOString() })),
     social_identities: socialIdentities.map((s) => ({ provider: s.provider, email: s.email, created_at: s.createdAt.toISOString() })),
     activity: auditEntries.map((a) => ({ action: a.action, entity_type: a.entityType, entity_id: a.entityId, ip: a.ip, diff: a.diff, created_at: a.createdAt.toISOString() })),
+    event_planner: plannedEvents.map((e) => ({
+      event_id: e.id,
+      title: e.title,
+      budget_lines: e.budgetLines.map((l) => ({ category_id: l.categoryId, planned: formatAmount(l.planned) })),
+      checklist: e.checklistItems.map((i) => ({
+        template_key: i.templateKey,
+        title: i.title,
+        category_id: i.categoryId,
+        days_before: i.offsetDays,
+        due_date: i.dueDate?.toISOString().slice(0, 10) ?? null,
+        done_at: i.doneAt?.toISOString() ?? null,
+        done_by: i.doneBy,
+      })),
+    })),
     messages: messages.map((m) => ({ channel: m.channel, to: m.recipient, subject: m.subject, body: m.body, template: m.template, created_at: m.createdAt.toISOString() })),
   };
 }

@@ -161,7 +161,7 @@ async function anonymizeUser(userId: string, cutoff: Date): Promise<boolean> {
 }
 
 /** What anonymization purges, as audited (never the values). */
-export const PURGED = ["name", "email", "phone", "password", "avatar", "notification_preferences", "social_identities", "sessions", "push_tokens", "data_exports"];
+export const PURGED = ["name", "email", "phone", "password", "avatar", "notification_preferences", "social_identities", "sessions", "push_tokens", "data_exports", "event_budget_lines", "event_checklist_items"];
 
 /** The user's own columns once anonymized: a generic name, no identifier, password or avatar. */
 export function anonymizedColumns(): Prisma.UserUpdateManyMutationInput {
@@ -205,6 +205,9 @@ export async function purgePersonalData(tx: Tx, user: Pick<User, "id" | "email" 
   if (recipients.length) {
     await tx.outboundMessage.updateMany({ where: { recipient: { in: recipients } }, data: { recipient: "anonymized", subject: null, body: "" } });
   }
+  // The event planner's budget lines and checklist: the person's own plans, not transactional records.
+  await tx.eventBudgetLine.deleteMany({ where: { event: { customerUserId: userId } } });
+  await tx.eventChecklistItem.deleteMany({ where: { event: { customerUserId: userId } } });
   const exports = await tx.dataExport.findMany({ where: { userId }, select: { filePath: true } });
   await tx.dataExport.deleteMany({ where: { userId } });
   const avatars = await tx.media.findMany({ where: { ownerUserId: userId, context: "avatar" }, select: { storageKey: true } });

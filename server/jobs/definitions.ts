@@ -21,6 +21,7 @@ import { sendReviewReminders } from "../reviews/review-reminders";
 import { retrySearchIndexJobs } from "../search/indexer";
 import { cancelUnconfirmedBookings } from "../bookings/cancel-unconfirmed-bookings";
 import { syncDueCalendarImports } from "../availability/ical-sync";
+import { sendChecklistReminders } from "../planner/checklist/reminders";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -77,6 +78,8 @@ export const jobs: JobDefinition[] = [
   { id: "vendor-confirm-deadline", cron: "*/15 * * * *", everyMs: 900_000, run: cancelUnconfirmedBookings },
   // Imported iCal calendars (vendors' busy days): each refreshed hourly, a failed fetch retried after 15 min (docs/availability.md "iCal").
   { id: "calendar-imports", cron: "*/15 * * * *", everyMs: 900_000, run: () => syncDueCalendarImports() },
+  // Checklist items of planned events falling due within 7 days: one reminder per item and due date (docs/planner.md).
+  { id: "checklist-reminders", cron: "53 * * * *", everyMs: 3600_000, run: sendChecklistReminders },
 ];
 
 /** A job run once when a server process starts (the schedule runner only), before any timer fires. */

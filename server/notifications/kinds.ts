@@ -5,7 +5,7 @@
 // cannot wait for the app to be opened (payment and refund outcomes, booking
 // cancellations, subscription expiry, account suspension).
 
-export const NOTIFICATION_CATEGORIES = ["rfq", "quote", "booking", "payment", "message", "review", "subscription", "account", "marketing"] as const;
+export const NOTIFICATION_CATEGORIES = ["rfq", "quote", "booking", "payment", "message", "review", "subscription", "account", "planner", "marketing"] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** Default when the user never chose: everything on except marketing and SMS (SMS costs and is for urgent kinds only). */
@@ -66,6 +66,7 @@ export const NOTIFICATION_KINDS = {
   "payout_account.changed": k("account", true),
   "vendor.team.role_changed": k("account", true),
   "settlement.paid": k("payment", true),
+  "planner.checklist_due": k("planner", true),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

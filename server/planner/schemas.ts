@@ -2,6 +2,8 @@ import { z } from "zod";
 import { calendarDate } from "../core/dates";
 import { pageParams } from "../core/http/query";
 import { amountString, moneySchema } from "../core/money";
+import { budgetTotalsSchema } from "./budget/summary";
+import { checklistProgressSchema } from "./checklist/summary";
 
 // Request and response schemas of the customer's events (docs/rfqs.md "Events").
 
@@ -98,6 +100,8 @@ export const eventSummarySchema = z
       by_status: z.record(z.enum(RFQ_STATUSES), z.number().int()).meta({ description: "Every RFQ status with its count (0 included)." }),
     }),
     quotes_received: z.number().int().meta({ description: "Quotations received on the event's RFQs (any status)." }),
+    budget: budgetTotalsSchema.meta({ description: "The planner's budget: total, planned, booked, paid and the share used." }),
+    checklist: checklistProgressSchema.meta({ description: "The planner's checklist: items done of all." }),
     bookings: z.array(
       z.object({
         id: z.string(),
