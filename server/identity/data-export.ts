@@ -120,13 +120,15 @@ export async function downloadExport(exportId: string, link: z.infer<typeof down
 /** Everything the service holds about the person. */
 async function collectUserData(user: User) {
   const recipients = [user.email, user.phone].filter((r): r is string => !!r);
-  const [sessions, roles, memberships, socialIdentities, auditEntries, messages] = await Promise.all([
+  const [sessions, roles, memberships, socialIdentities, auditEntries, messages, guests] = await Promise.all([
     db.session.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
     db.userRole.findMany({ where: { userId: user.id }, include: { role: true }, orderBy: { createdAt: "asc" } }),
     db.vendorMember.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
     db.socialIdentity.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
     db.auditLog.findMany({ where: { actorId: user.id }, orderBy: { createdAt: "asc" } }),
     db.outboundMessage.findMany({ where: { recipient: { in: recipients } }, orderBy: { createdAt: "asc" } }),
+    // The guest lists of the person's events are the person's data (docs/planner-guests.md "Privacy").
+    db.eventGuest.findMany({ where: { event: { customerUserId: user.id } }, orderBy: [{ eventId: "asc" }, { name: "asc" }] }),
   ]);
   return {
     generated_at: now().toISOString(),
@@ -142,6 +144,20 @@ async function collectUserData(user: User) {
     social_identities: socialIdentities.map((s) => ({ provider: s.provider, email: s.email, created_at: s.createdAt.toISOString() })),
     activity: auditEntries.map((a) => ({ action: a.action, entity_type: a.entityType, entity_id: a.entityId, ip: a.ip, diff: a.diff, created_at: a.createdAt.toISOString() })),
     messages: messages.map((m) => ({ channel: m.channel, to: m.recipient, subject: m.subject, body: m.body, template: m.template, created_at: m.createdAt.toISOString() })),
+    event_guests: guests.map((g) => ({
+      event_id: g.eventId,
+      name: g.name,
+      side: g.side,
+      group: g.groupLabel,
+      phone: g.phone,
+      email: g.email,
+      plus_ones: g.plusOnes,
+      dietary_notes: g.dietaryNotes,
+      language: g.language,
+      rsvp_status: g.rsvpStatus,
+      head_count: g.headCount,
+      created_at: g.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -2,6 +2,7 @@ import { db } from "../core/db/client";
 import { localized } from "../core/i18n";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { Decimal, money, sum, toDecimal } from "../core/money";
+import { eventRsvpTotals } from "./guests/list-guests";
 import { ownedEvent } from "./owned-event";
 import type { EventSummaryView } from "./schemas";
 import { dateOnly, eventView } from "./views";
@@ -15,7 +16,7 @@ const RFQ_STATUSES = ["draft", "pending", "quoted", "negotiating", "accepted", "
 
 export async function eventSummary(eventId: string, ctx: RequestContext): Promise<EventSummaryView> {
   const event = await ownedEvent(callerId(ctx), eventId);
-  const [rfqGroups, quotesReceived, bookings] = await Promise.all([
+  const [rfqGroups, quotesReceived, bookings, rsvp] = await Promise.all([
     db.rfq.groupBy({ by: ["status"], where: { eventId: event.id }, _count: { _all: true } }),
     db.quote.count({ where: { rfq: { eventId: event.id } } }),
     db.booking.findMany({
@@ -23,6 +24,7 @@ export async function eventSummary(eventId: string, ctx: RequestContext): Promis
       include: { vendor: { select: { id: true, nameAr: true, nameEn: true } } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
+    eventRsvpTotals(event.id),
   ]);
   const byStatus = Object.fromEntries(RFQ_STATUSES.map((s) => [s, 0])) as Record<(typeof RFQ_STATUSES)[number], number>;
   for (const group of rfqGroups) byStatus[group.status] = group._count._all;
@@ -38,6 +40,7 @@ export async function eventSummary(eventId: string, ctx: RequestContext): Promis
     event: eventView(event, ctx.locale),
     rfqs: { total: rfqGroups.reduce((n, g) => n + g._count._all, 0), by_status: byStatus },
     quotes_received: quotesReceived,
+    rsvp,
     bookings: bookings.map((b) => ({
       id: b.id,
       reference: b.reference,

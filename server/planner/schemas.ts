@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDate } from "../core/dates";
 import { pageParams } from "../core/http/query";
 import { amountString, moneySchema } from "../core/money";
+import { rsvpTotalsSchema } from "./guests/schemas";
 
 // Request and response schemas of the customer's events (docs/rfqs.md "Events").
 
@@ -95,6 +96,7 @@ export const eventSummarySchema = z
       by_status: z.record(z.enum(RFQ_STATUSES), z.number().int()).meta({ description: "Every RFQ status with its count (0 included)." }),
     }),
     quotes_received: z.number().int().meta({ description: "Quotations received on the event's RFQs (any status)." }),
+    rsvp: rsvpTotalsSchema.meta({ description: "The guest list's answers and head count (GET /events/{id}/guests)." }),
     bookings: z.array(
       z.object({
         id: z.string(),
