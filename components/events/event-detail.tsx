@@ -38,6 +38,7 @@ function Detail({ id }: { id: string }) {
   const t = useTranslations("events");
   const tr = useTranslations("rfqs");
   const tb = useTranslations("bookings");
+  const tp = useTranslations("planner");
   const locale = useLocale();
   const router = useRouter();
   const event = useApiQuery("/events/{id}", { path: { id } });
@@ -99,6 +100,17 @@ function Detail({ id }: { id: string }) {
         </p>
       )}
       <ErrorLine error={remove.error} />
+      {e.status === "planning" && (
+        <p className="ev-actions" data-testid="event-planner-links">
+          <Link href={`/account/events/${enc(id)}/guests`} className="button button-secondary" data-testid="event-guests">
+            {tp("guests.open")}
+            {summary.data ? ` (${summary.data.data.rsvp.head_count}/${summary.data.data.rsvp.invited_people})` : ""}
+          </Link>
+          <Link href={`/account/events/${enc(id)}/timeline`} className="button button-secondary" data-testid="event-timeline">
+            {tp("timeline.open")}
+          </Link>
+        </p>
+      )}
 
       <section aria-labelledby="ev-money">
         <h3 id="ev-money">{t("summary.money")}</h3>

@@ -12,7 +12,7 @@ export function guestColumns(input: UpdateGuestInput): Prisma.EventGuestUnchecke
   if (input.name !== undefined) columns.name = input.name;
   if (input.side !== undefined) columns.side = input.side;
   if (input.group !== undefined) columns.groupLabel = input.group || null;
-  if (input.phone !== undefined) columns.phone = input.phone?.e164 ?? null;
+  if (input.phone !== undefined) columns.phone = input.phone;
   if (input.email !== undefined) columns.email = input.email?.toLowerCase() ?? null;
   if (input.plus_ones !== undefined) columns.plusOnes = input.plus_ones;
   if (input.dietary_notes !== undefined) columns.dietaryNotes = input.dietary_notes || null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneNumber } from "../../identity/fields";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 // Request and response schemas of the guest list and the RSVP page
 // (docs/planner-guests.md).
@@ -12,6 +12,18 @@ export const GUEST_LANGUAGES = ["ar", "en"] as const;
 export const MAX_PLUS_ONES = 20;
 
 const id = z.string().min(1).max(100);
+
+/** A guest's phone, any country (guests come from abroad too); a number without a country code is read as Kuwaiti. Stored in E.164. */
+const guestPhone = z
+  .string()
+  .max(40)
+  .meta({ example: "+96550000001" })
+  .transform((input, ctx) => {
+    const parsed = parsePhoneNumberFromString(input.replace(/[\s().-]/g, "").replace(/^00/, "+"), "KW");
+    if (parsed?.isValid()) return parsed.number as string;
+    ctx.issues.push({ code: "custom", message: "validation.phone_invalid", input });
+    return z.NEVER;
+  });
 const text = (max: number) => z.string().trim().max(max);
 
 export const guestParams = z.object({ id: id.meta({ description: "Event id (ULID)." }), guestId: id.meta({ description: "Guest id (ULID)." }) });
@@ -20,7 +32,7 @@ export const guestFields = {
   name: text(100).min(1, { message: "validation.required" }),
   side: z.enum(GUEST_SIDES).nullable().meta({ description: "bride, groom or host; null when not said." }),
   group: text(60).nullable().meta({ description: "Free text: \"Colleagues\", \"Aunt Huda's family\"." }),
-  phone: phoneNumber.nullable().meta({ description: "Any country; stored and answered in E.164." }),
+  phone: guestPhone.nullable().meta({ description: "Any country (without a country code: Kuwait); stored and answered in E.164." }),
   email: z.email().max(254).nullable(),
   plus_ones: z.number().int().min(0).max(MAX_PLUS_ONES),
   dietary_notes: text(300).nullable(),
