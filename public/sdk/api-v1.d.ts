@@ -1879,6 +1879,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rsvp/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A guest's RSVP page: the event's public details (title, date, time, area) and the guest's own answer. No sign-in; 404 for an unknown or revoked link. Rate-limited per IP */
+        get: operations["getRsvpToken"];
+        put?: never;
+        /** The guest answers yes, no or maybe, with how many come (1 to 1 + plus-ones). May be changed any time. 404 for an unknown or revoked link. Rate-limited per IP */
+        post: operations["postRsvpToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/apply-head-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the event's guests_expected to the RSVP head count (the customer's explicit choice). The event's edit rules apply: 422 while a booking holds the number, or when nobody said yes yet */
+        post: operations["postEventsIdGuestsApplyHeadCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's guest list (at most 2,000, by name) with each guest's RSVP, link and WhatsApp link; `meta.totals` counts the answers and the head count */
+        get: operations["getEventsIdGuests"];
+        put?: never;
+        /** Add a guest (with a personal RSVP link). 422 past 2,000 guests */
+        post: operations["postEventsIdGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/{guestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a guest (204); the guest's link stops working */
+        delete: operations["deleteEventsIdGuestsGuestId"];
+        options?: never;
+        head?: never;
+        /** Change a guest (only the fields given). Fewer plus-ones than the guest's answer counted shrink the answer with them */
+        patch: operations["patchEventsIdGuestsGuestId"];
+        trace?: never;
+    };
+    "/events/{id}/guests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The guest list as a CSV or XLSX file (not JSON), with each guest's answer; the import reads it back */
+        get: operations["getEventsIdGuestsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import guests from a CSV or XLSX file (base64, at most 512 KB). Good rows are added, bad rows reported with their row, field and message and skipped; 422 only when the file itself cannot be read */
+        post: operations["postEventsIdGuestsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/{guestId}/rsvp-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new personal RSVP link for the guest; the previous one stops working at once */
+        post: operations["postEventsIdGuestsGuestIdRsvpLink"];
+        /** Revoke the guest's RSVP link (the page answers 404 until a new link is made); the guest's answer stays */
+        delete: operations["deleteEventsIdGuestsGuestIdRsvpLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event day's schedule in time order (at most 200 entries); the PDF is GET /events/{id}/timeline/pdf */
+        get: operations["getEventsIdTimeline"];
+        put?: never;
+        /** Add an entry: a time, a title (Arabic, English or both) and who (a live booking of this event, whose vendor then sees the entry, or a person's name) */
+        post: operations["postEventsIdTimeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/timeline/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an entry (204) */
+        delete: operations["deleteEventsIdTimelineEntryId"];
+        options?: never;
+        head?: never;
+        /** Change an entry (only the fields given) */
+        patch: operations["patchEventsIdTimelineEntryId"];
+        trace?: never;
+    };
+    "/events/{id}/timeline/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event day's timeline as a bilingual PDF (application/pdf, not JSON), Arabic and English */
+        get: operations["getEventsIdTimelinePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rfqs/{id}/cancel": {
         parameters: {
             query?: never;
@@ -5169,6 +5345,8 @@ export interface components {
             };
             /** @description Quotations received on the event's RFQs (any status). */
             quotes_received: number;
+            /** @description The guest list's answers and head count (GET /events/{id}/guests). */
+            rsvp: components["schemas"]["RsvpTotals"];
             bookings: {
                 id: string;
                 reference: string;
@@ -5195,6 +5373,102 @@ export interface components {
                 /** @description Balances (total - the larger of deposit and amount paid) paid to the vendors directly, not through the platform, not yet recorded as received. */
                 balance_to_vendors: components["schemas"]["Money"];
             };
+        };
+        RsvpTotals: {
+            /** @description Guests on the list. */
+            invited: number;
+            /** @description Guests plus their plus-ones: the most who could come. */
+            invited_people: number;
+            yes: number;
+            no: number;
+            maybe: number;
+            pending: number;
+            /** @description People coming: the head counts of the yes answers. */
+            head_count: number;
+            /** @description People who might come (maybe answers). */
+            maybe_head_count: number;
+        };
+        /** @description What the guest's link shows: the event's public details and the guest's own answer, nothing else. */
+        RsvpPage: {
+            guest: {
+                name: string;
+                plus_ones: number;
+                /** @enum {string} */
+                language: "ar" | "en";
+            };
+            event: {
+                title: string;
+                event_type: string;
+                event_date: string | null;
+                event_time: string | null;
+                area: {
+                    name: string;
+                    name_en: string;
+                } | null;
+            };
+            answer: {
+                /** @enum {string} */
+                status: "pending" | "yes" | "no" | "maybe";
+                head_count: number | null;
+                answered_at: string | null;
+            };
+        };
+        EventGuest: {
+            id: string;
+            name: string;
+            side: ("bride" | "groom" | "host") | null;
+            group: string | null;
+            /** @description E.164. */
+            phone: string | null;
+            email: string | null;
+            plus_ones: number;
+            dietary_notes: string | null;
+            /** @enum {string} */
+            language: "ar" | "en";
+            rsvp: {
+                /** @enum {string} */
+                status: "pending" | "yes" | "no" | "maybe";
+                /** @description How many come with the answer (yes or maybe), the guest included. */
+                head_count: number | null;
+                answered_at: string | null;
+                /** @description The guest's personal RSVP page; null once revoked (POST .../rsvp-link makes a new one). */
+                link: string | null;
+                /** @description wa.me link with the invitation and the RSVP link prefilled in the guest's language; null without a phone or a link. */
+                whatsapp_url: string | null;
+            };
+            created_at: string;
+            updated_at: string;
+        };
+        GuestImportResult: {
+            imported: number;
+            rejected: number;
+            errors: {
+                /** @description 1-based row in the file, the header being row 1. */
+                row: number;
+                field: string;
+                message: string;
+            }[];
+        };
+        TimelineEntry: {
+            id: string;
+            starts_at: string;
+            ends_at: string | null;
+            /** @description In the caller's language when written in it, else the other. */
+            title: string;
+            title_ar: string | null;
+            title_en: string | null;
+            who: {
+                /** @enum {string} */
+                type: "vendor" | "person";
+                booking_id: string | null;
+                vendor: {
+                    id: string;
+                    name: string;
+                    name_en: string;
+                } | null;
+                person_name: string | null;
+            } | null;
+            notes: string | null;
         };
         Rfq: {
             id: string;
@@ -5428,6 +5702,8 @@ export interface components {
             quote_notes: string | null;
             /** @description The thread about this booking (context booking), when there is one: for the vendor's side only once the customer wrote in it. */
             conversation_id: string | null;
+            /** @description The customer's timeline entries of the event day for this booking (arrival, set-up, ...), in time order: the vendor sees no other entry. */
+            timeline: components["schemas"]["BookingTimelineEntry"][];
             /** @description ISO 8601 UTC time. */
             created_at: string;
         };
@@ -5446,6 +5722,16 @@ export interface components {
                 name_en: string;
             } | null;
             location_text: string | null;
+            notes: string | null;
+        };
+        BookingTimelineEntry: {
+            id: string;
+            starts_at: string;
+            ends_at: string | null;
+            /** @description In the caller's language when written in it, else the other. */
+            title: string;
+            title_ar: string | null;
+            title_en: string | null;
             notes: string | null;
         };
         CancellationPolicy: {
@@ -13411,6 +13697,763 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["EventSummary"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRsvpToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description The guest's personal RSVP token (from the link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RsvpPage"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postRsvpToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description The guest's personal RSVP token (from the link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "yes" | "no" | "maybe";
+                    /** @description Yes or maybe: how many come, the guest included (1 to 1 + plus-ones; 1 when left out). */
+                    head_count?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RsvpPage"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuestsApplyHeadCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"][];
+                        meta: {
+                            request_id: string;
+                            totals: components["schemas"]["RsvpTotals"];
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description bride, groom or host; null when not said. */
+                    side?: ("bride" | "groom" | "host") | null;
+                    /** @description Free text: "Colleagues", "Aunt Huda's family". */
+                    group?: string | null;
+                    /** @description Any country (without a country code: Kuwait); stored and answered in E.164. */
+                    phone?: string | null;
+                    email?: string | null;
+                    plus_ones?: number;
+                    dietary_notes?: string | null;
+                    /**
+                     * @description The language of the guest's RSVP page and WhatsApp message.
+                     * @enum {string}
+                     */
+                    language?: "ar" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdGuestsGuestId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchEventsIdGuestsGuestId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description bride, groom or host; null when not said. */
+                    side?: ("bride" | "groom" | "host") | null;
+                    /** @description Free text: "Colleagues", "Aunt Huda's family". */
+                    group?: string | null;
+                    /** @description Any country (without a country code: Kuwait); stored and answered in E.164. */
+                    phone?: string | null;
+                    email?: string | null;
+                    plus_ones?: number;
+                    dietary_notes?: string | null;
+                    /**
+                     * @description The language of the guest's RSVP page and WhatsApp message.
+                     * @enum {string}
+                     */
+                    language?: "ar" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdGuestsExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuestsImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    format: "csv" | "xlsx";
+                    /** @description The file, base64 (at most 512 KB decoded, 2,000 rows). Columns: name, side, group, phone, email, plus_ones, dietary_notes, language. */
+                    file_base64: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GuestImportResult"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuestsGuestIdRsvpLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdGuestsGuestIdRsvpLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimelineEntry"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description HH:MM (24 h) on the event day. */
+                    starts_at: string;
+                    ends_at?: string | null;
+                    /** @description The title in Arabic; at least one of title_ar and title_en. */
+                    title_ar?: string | null;
+                    title_en?: string | null;
+                    /** @description Who: a live booking of this event (its vendor sees this entry). Not with person_name. */
+                    booking_id?: string | null;
+                    /** @description Who: a person (the DJ's cousin, the aunt at the door). Not with booking_id. */
+                    person_name?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimelineEntry"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdTimelineEntryId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Timeline entry id (ULID). */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchEventsIdTimelineEntryId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Timeline entry id (ULID). */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description HH:MM (24 h) on the event day. */
+                    starts_at?: string;
+                    ends_at?: string | null;
+                    /** @description The title in Arabic; at least one of title_ar and title_en. */
+                    title_ar?: string | null;
+                    title_en?: string | null;
+                    /** @description Who: a live booking of this event (its vendor sees this entry). Not with person_name. */
+                    booking_id?: string | null;
+                    /** @description Who: a person (the DJ's cousin, the aunt at the door). Not with booking_id. */
+                    person_name?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimelineEntry"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdTimelinePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
                         meta: {
                             request_id: string;
                         };

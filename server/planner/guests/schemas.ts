@@ -58,7 +58,7 @@ export const importGuestsBody = z.strictObject({
   format: z.enum(["csv", "xlsx"]),
   file_base64: z
     .string()
-    .max(700_000)
+    .max(760_000)
     .regex(/^[A-Za-z0-9+/=\s]*$/, { message: "validation.format" })
     .meta({ description: "The file, base64 (at most 512 KB decoded, 2,000 rows). Columns: name, side, group, phone, email, plus_ones, dietary_notes, language." }),
 });

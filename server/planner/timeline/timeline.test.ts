@@ -9,7 +9,7 @@ import { newId } from "@/server/core/ids";
 import { bookingApi, bookedRfq } from "@/server/test/bookings";
 import { call, freshIp } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
-import { customer } from "@/server/test/rfqs";
+import { customer, sentRfq, submittedQuote } from "@/server/test/rfqs";
 
 function timeline(user: TestUser, eventId: string, locale: "ar" | "en" = "en") {
   const headers = auth(user.token, locale);
@@ -25,22 +25,24 @@ function timeline(user: TestUser, eventId: string, locale: "ar" | "en" = "en") {
   };
 }
 
-/** The booked event of bookedRfq, plus a second booking of the other vendor on the same event. */
+/** The booked event of bookedRfq, plus a booking of the other vendor on the same event (from an RFQ of its own). */
 async function bookedEvent() {
   const setup = await bookedRfq();
   const [a, b] = setup.vendors;
+  const rfq = await sentRfq(setup.event, [b.vendor.id], { category: "photography" });
+  const quote = await submittedQuote(rfq.id, b.vendor.id, { total: "900.000" });
   const other = await db.booking.create({
     data: {
       id: newId(),
       reference: `BK-${newId().slice(-8)}`,
       eventId: setup.event.id,
-      rfqId: setup.rfq.id,
-      quoteId: setup.quotes[1].id,
+      rfqId: rfq.id,
+      quoteId: quote.id,
       customerUserId: setup.buyer.id,
       vendorId: b.vendor.id,
       status: "pending",
-      total: "1350.000",
-      depositDue: "270.000",
+      total: "900.000",
+      depositDue: "180.000",
       serviceDate: setup.event.eventDate!,
       paymentDeadline: new Date(now().getTime() + 86_400_000),
     },
