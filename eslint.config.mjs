@@ -63,6 +63,7 @@ const EXPOSES = {
   reviews: ["review-entry.tsx", "use-my-reviews.ts", "vendor-reviews.tsx"],
   bookings: ["policy-list.tsx", "types.ts"],
   events: ["event-facts.tsx", "event-form.tsx", "types.ts"],
+  planner: ["head-count-offer.tsx"],
 };
 
 const unlistedComponents = readdirSync(new URL("./components", import.meta.url), { withFileTypes: true })

@@ -15,6 +15,7 @@ import { BookingConversationSection } from "./booking-conversation";
 import { BookingEventSection, ContactSection } from "./booking-facts";
 import { BookingStatus } from "./booking-fields";
 import { BookingMoneySection } from "./booking-money";
+import { BookingDayTimes } from "./booking-day-times";
 import { BookingTimeline } from "./booking-timeline";
 import { CompleteButton } from "./bookings-list";
 import { VendorDecision } from "./vendor-decision";
@@ -96,6 +97,7 @@ function Detail({ id, vendorId }: { id: string; vendorId: string }) {
         <div className="bk-main">
           <BookingMoneySection booking={b} side="vendor" />
           <BookingEventSection booking={b} side="vendor" />
+          <BookingDayTimes booking={b} />
         </div>
         <div className="bk-side">
           {acts && <VendorDecision booking={b} />}

@@ -38,7 +38,7 @@ function Detail({ id }: { id: string }) {
   const t = useTranslations("events");
   const tr = useTranslations("rfqs");
   const tb = useTranslations("bookings");
-  const tp = useTranslations("planner.nav");
+  const tp = useTranslations("planner");
   const locale = useLocale();
   const router = useRouter();
   const event = useApiQuery("/events/{id}", { path: { id } });
@@ -104,16 +104,26 @@ function Detail({ id }: { id: string }) {
         </p>
       )}
       <ErrorLine error={remove.error} />
-
-      <nav className="ev-actions" aria-label={tp("label")} data-testid="event-planner-links">
+      <nav className="ev-actions" aria-label={tp("nav.label")} data-testid="event-planner-links">
         <Link href={`/account/events/${enc(id)}/budget`} className="button button-secondary">
-          {tp("budget")}
+          {tp("nav.budget")}
           {summary.data?.data.budget.used_percent != null ? ` · ${summary.data.data.budget.used_percent}%` : ""}
         </Link>
         <Link href={`/account/events/${enc(id)}/checklist`} className="button button-secondary">
-          {tp("checklist")}
+          {tp("nav.checklist")}
           {summary.data?.data.checklist.total ? ` · ${summary.data.data.checklist.done}/${summary.data.data.checklist.total}` : ""}
         </Link>
+        {e.status === "planning" && (
+          <>
+            <Link href={`/account/events/${enc(id)}/guests`} className="button button-secondary" data-testid="event-guests">
+              {tp("guests.open")}
+              {summary.data ? ` (${summary.data.data.rsvp.head_count}/${summary.data.data.rsvp.invited_people})` : ""}
+            </Link>
+            <Link href={`/account/events/${enc(id)}/timeline`} className="button button-secondary" data-testid="event-timeline">
+              {tp("timeline.open")}
+            </Link>
+          </>
+        )}
       </nav>
 
       <section aria-labelledby="ev-money">

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
 import { EventForm } from "@/components/events/event-form";
+import { HeadCountOffer } from "@/components/planner/head-count-offer";
 import { normalizeAmount } from "@/components/ui/money";
 import { Select } from "@/components/ui/fields";
 import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -156,6 +157,7 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
         void form.handleSubmit((values) => submit(values, andSend))(e);
       }}
     >
+      <HeadCountOffer eventId={event.id} guestsExpected={event.guests_expected} />
       <fieldset className="vendor-fieldset">
         <legend>{t("stepNeed")}</legend>
         <FormSelect form={form} name="category_id" label={t("category")} placeholder={t("chooseCategory")} options={categoryOptions} />

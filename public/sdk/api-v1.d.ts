@@ -1879,7 +1879,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/events/{id}/budget/lines": {
+    "/rsvp/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A guest's RSVP page: the event's public details (title, date, time, area) and the guest's own answer. No sign-in; 404 for an unknown or revoked link. Rate-limited per IP */
+        get: operations["getRsvpToken"];
+        put?: never;
+        /** The guest answers yes, no or maybe, with how many come (1 to 1 + plus-ones). May be changed any time. 404 for an unknown or revoked link. Rate-limited per IP */
+        post: operations["postRsvpToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/apply-head-count": {
         parameters: {
             query?: never;
             header?: never;
@@ -1888,15 +1906,33 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a budget line for a top-level category (422 `category_id` when it has one already). Answers the whole budget */
-        post: operations["postEventsIdBudgetLines"];
+        /** Set the event's guests_expected to the RSVP head count (the customer's explicit choice). The event's edit rules apply: 422 while a booking holds the number, or when nobody said yes yet */
+        post: operations["postEventsIdGuestsApplyHeadCount"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/events/{id}/budget/lines/{lineId}": {
+    "/events/{id}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's guest list (at most 2,000, by name) with each guest's RSVP, link and WhatsApp link; `meta.totals` counts the answers and the head count */
+        get: operations["getEventsIdGuests"];
+        put?: never;
+        /** Add a guest (with a personal RSVP link). 422 past 2,000 guests */
+        post: operations["postEventsIdGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/{guestId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1906,93 +1942,111 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a budget line (204) */
-        delete: operations["deleteEventsIdBudgetLinesLineId"];
+        /** Remove a guest (204); the guest's link stops working */
+        delete: operations["deleteEventsIdGuestsGuestId"];
         options?: never;
         head?: never;
-        /** Change a line's planned amount. Answers the whole budget */
-        patch: operations["patchEventsIdBudgetLinesLineId"];
+        /** Change a guest (only the fields given). Fewer plus-ones than the guest's answer counted shrink the answer with them */
+        patch: operations["patchEventsIdGuestsGuestId"];
         trace?: never;
     };
-    "/events/{id}/budget": {
+    "/events/{id}/guests/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The event's budget: total, lines (planned, best live quote, booked, paid less refunds, over budget), categories spent on without a line, and the suggested split */
-        get: operations["getEventsIdBudget"];
-        /** Set the total budget and, with `lines`, replace every line (one per top-level category; 422 per line otherwise) */
-        put: operations["putEventsIdBudget"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/events/{id}/checklist/items": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add the customer's own item (title, optional date and category; at most 200 items). Answers the checklist */
-        post: operations["postEventsIdChecklistItems"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/events/{id}/checklist/template": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add the event type's template items the checklist lacks (never twice). Answers the checklist */
-        post: operations["postEventsIdChecklistTemplate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/events/{id}/checklist/items/{itemId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        /** The guest list as a CSV or XLSX file (not JSON), with each guest's answer; the import reads it back */
+        get: operations["getEventsIdGuestsExport"];
         put?: never;
         post?: never;
-        /** Remove an item (204) */
-        delete: operations["deleteEventsIdChecklistItemsItemId"];
+        delete?: never;
         options?: never;
         head?: never;
-        /** Edit an item, or tick (`done: true`) and untick it. Answers the checklist */
-        patch: operations["patchEventsIdChecklistItemsItemId"];
+        patch?: never;
         trace?: never;
     };
-    "/events/{id}/checklist": {
+    "/events/{id}/guests/import": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The event's checklist with due dates (template items follow the event date), progress, and whether the type's template has items to add */
-        get: operations["getEventsIdChecklist"];
+        get?: never;
+        put?: never;
+        /** Import guests from a CSV or XLSX file (base64, at most 512 KB). Good rows are added, bad rows reported with their row, field and message and skipped; 422 only when the file itself cannot be read */
+        post: operations["postEventsIdGuestsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/{guestId}/rsvp-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new personal RSVP link for the guest; the previous one stops working at once */
+        post: operations["postEventsIdGuestsGuestIdRsvpLink"];
+        /** Revoke the guest's RSVP link (the page answers 404 until a new link is made); the guest's answer stays */
+        delete: operations["deleteEventsIdGuestsGuestIdRsvpLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event day's schedule in time order (at most 200 entries); the PDF is GET /events/{id}/timeline/pdf */
+        get: operations["getEventsIdTimeline"];
+        put?: never;
+        /** Add an entry: a time, a title (Arabic, English or both) and who (a live booking of this event, whose vendor then sees the entry, or a person's name) */
+        post: operations["postEventsIdTimeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/timeline/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an entry (204) */
+        delete: operations["deleteEventsIdTimelineEntryId"];
+        options?: never;
+        head?: never;
+        /** Change an entry (only the fields given) */
+        patch: operations["patchEventsIdTimelineEntryId"];
+        trace?: never;
+    };
+    "/events/{id}/timeline/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event day's timeline as a bilingual PDF (application/pdf, not JSON), Arabic and English */
+        get: operations["getEventsIdTimelinePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4296,7 +4350,7 @@ export interface components {
             /** @example vendor:01JBCDEFGHJKMNPQRSTVWXYZ00 */
             context: "customer" | string;
         };
-        /** @description Per channel per category (rfq, quote, booking, payment, message, review, subscription, account, planner, marketing). Defaults: everything on except marketing; SMS only for payment and account. */
+        /** @description Per channel per category (rfq, quote, booking, payment, message, review, subscription, account, marketing). Defaults: everything on except marketing; SMS only for payment and account. */
         NotificationPreferenceSettings: {
             push: {
                 rfq: boolean;
@@ -4307,7 +4361,6 @@ export interface components {
                 review: boolean;
                 subscription: boolean;
                 account: boolean;
-                planner: boolean;
                 marketing: boolean;
             };
             email: {
@@ -4319,7 +4372,6 @@ export interface components {
                 review: boolean;
                 subscription: boolean;
                 account: boolean;
-                planner: boolean;
                 marketing: boolean;
             };
             sms: {
@@ -4331,7 +4383,6 @@ export interface components {
                 review: boolean;
                 subscription: boolean;
                 account: boolean;
-                planner: boolean;
                 marketing: boolean;
             };
         };
@@ -4375,7 +4426,6 @@ export interface components {
                 review?: boolean;
                 subscription?: boolean;
                 account?: boolean;
-                planner?: boolean;
                 marketing?: boolean;
             };
             email?: {
@@ -4387,7 +4437,6 @@ export interface components {
                 review?: boolean;
                 subscription?: boolean;
                 account?: boolean;
-                planner?: boolean;
                 marketing?: boolean;
             };
             sms?: {
@@ -4399,7 +4448,6 @@ export interface components {
                 review?: boolean;
                 subscription?: boolean;
                 account?: boolean;
-                planner?: boolean;
                 marketing?: boolean;
             };
         };
@@ -5279,12 +5327,6 @@ export interface components {
                 name: string;
                 name_en: string;
             } | null;
-            /** @description Where the event is held; `?event=` on search and profiles measures distance from its centroid. */
-            area: {
-                id: string;
-                name: string;
-                name_en: string;
-            } | null;
             location_text: string | null;
             notes: string | null;
             /** @enum {string} */
@@ -5303,22 +5345,8 @@ export interface components {
             };
             /** @description Quotations received on the event's RFQs (any status). */
             quotes_received: number;
-            /** @description The planner's budget: total, planned, booked, paid and the share used. */
-            budget: {
-                total: components["schemas"]["Money"] | null;
-                /** @description Sum of the budget lines. */
-                planned: components["schemas"]["Money"];
-                booked: components["schemas"]["Money"];
-                /** @description Paid on the event's bookings less processed refunds. */
-                paid: components["schemas"]["Money"];
-                /** @description Booked as a share of the total (rounded); null without a total. */
-                used_percent: number | null;
-            };
-            /** @description The planner's checklist: items done of all. */
-            checklist: {
-                done: number;
-                total: number;
-            };
+            /** @description The guest list's answers and head count (GET /events/{id}/guests). */
+            rsvp: components["schemas"]["RsvpTotals"];
             bookings: {
                 id: string;
                 reference: string;
@@ -5346,94 +5374,101 @@ export interface components {
                 balance_to_vendors: components["schemas"]["Money"];
             };
         };
-        EventBudget: {
-            event_id: string;
-            /** @description The event's total budget. */
-            total: components["schemas"]["Money"] | null;
-            /** @description Sum of the lines' planned amounts. */
-            planned: components["schemas"]["Money"];
-            /** @description Total less planned (negative when the lines exceed it); null without a total. */
-            unallocated: components["schemas"]["Money"] | null;
-            quoted: components["schemas"]["Money"];
-            booked: components["schemas"]["Money"];
-            paid: components["schemas"]["Money"];
-            /** @description Booked is above the total. */
-            over_budget: boolean;
-            lines: components["schemas"]["EventBudgetLine"][];
-            /** @description Categories with quotes, bookings or payments but no line. */
-            unplanned: {
-                category: {
-                    id: string;
-                    slug: string;
-                    name: string;
-                    name_en: string;
-                };
-                quoted: components["schemas"]["Money"] | null;
-                booked: components["schemas"]["Money"];
-                paid: components["schemas"]["Money"];
-            }[];
-            /** @description The suggested split for the event type (planned from the total, null without one). */
-            suggested: {
-                category: {
-                    id: string;
-                    slug: string;
-                    name: string;
-                    name_en: string;
-                };
-                percent: number;
-                planned: components["schemas"]["Money"] | null;
-            }[];
+        RsvpTotals: {
+            /** @description Guests on the list. */
+            invited: number;
+            /** @description Guests plus their plus-ones: the most who could come. */
+            invited_people: number;
+            yes: number;
+            no: number;
+            maybe: number;
+            pending: number;
+            /** @description People coming: the head counts of the yes answers. */
+            head_count: number;
+            /** @description People who might come (maybe answers). */
+            maybe_head_count: number;
         };
-        EventBudgetLine: {
-            id: string;
-            category: {
-                id: string;
-                slug: string;
+        /** @description What the guest's link shows: the event's public details and the guest's own answer, nothing else. */
+        RsvpPage: {
+            guest: {
                 name: string;
-                name_en: string;
+                plus_ones: number;
+                /** @enum {string} */
+                language: "ar" | "en";
             };
-            planned: components["schemas"]["Money"];
-            /** @description The lowest live quote (submitted or countered) on the event's RFQs of this category; null without one. */
-            quoted: components["schemas"]["Money"] | null;
-            /** @description Totals of the category's bookings that are not cancelled. */
-            booked: components["schemas"]["Money"];
-            /** @description Payments on the category's bookings less their processed refunds. */
-            paid: components["schemas"]["Money"];
-            /** @description Booked (or, with nothing booked, the best quote) is above planned. */
-            over_budget: boolean;
-        };
-        EventChecklist: {
-            event_id: string;
-            event_date: string | null;
-            progress: {
-                done: number;
-                total: number;
+            event: {
+                title: string;
+                event_type: string;
+                event_date: string | null;
+                event_time: string | null;
+                area: {
+                    name: string;
+                    name_en: string;
+                } | null;
             };
-            /** @description The event type's template has items the checklist lacks (POST .../checklist/template adds them). */
-            template_available: boolean;
-            /** @description Undone first by due date (undated last), then done. */
-            items: components["schemas"]["EventChecklistItem"][];
+            answer: {
+                /** @enum {string} */
+                status: "pending" | "yes" | "no" | "maybe";
+                head_count: number | null;
+                answered_at: string | null;
+            };
         };
-        EventChecklistItem: {
+        EventGuest: {
             id: string;
-            /** @description The customer's wording, or the template's in the caller's language. */
+            name: string;
+            side: ("bride" | "groom" | "host") | null;
+            group: string | null;
+            /** @description E.164. */
+            phone: string | null;
+            email: string | null;
+            plus_ones: number;
+            dietary_notes: string | null;
+            /** @enum {string} */
+            language: "ar" | "en";
+            rsvp: {
+                /** @enum {string} */
+                status: "pending" | "yes" | "no" | "maybe";
+                /** @description How many come with the answer (yes or maybe), the guest included. */
+                head_count: number | null;
+                answered_at: string | null;
+                /** @description The guest's personal RSVP page; null once revoked (POST .../rsvp-link makes a new one). */
+                link: string | null;
+                /** @description wa.me link with the invitation and the RSVP link prefilled in the guest's language; null without a phone or a link. */
+                whatsapp_url: string | null;
+            };
+            created_at: string;
+            updated_at: string;
+        };
+        GuestImportResult: {
+            imported: number;
+            rejected: number;
+            errors: {
+                /** @description 1-based row in the file, the header being row 1. */
+                row: number;
+                field: string;
+                message: string;
+            }[];
+        };
+        TimelineEntry: {
+            id: string;
+            starts_at: string;
+            ends_at: string | null;
+            /** @description In the caller's language when written in it, else the other. */
             title: string;
-            template_key: string | null;
-            category: {
-                id: string;
-                slug: string;
-                name: string;
-                name_en: string;
+            title_ar: string | null;
+            title_en: string | null;
+            who: {
+                /** @enum {string} */
+                type: "vendor" | "person";
+                booking_id: string | null;
+                vendor: {
+                    id: string;
+                    name: string;
+                    name_en: string;
+                } | null;
+                person_name: string | null;
             } | null;
-            /** @description Template items: due this many days before the event (the due date moves with the event date). */
-            days_before: number | null;
-            /** @description YYYY-MM-DD; null without an event date or a date of its own. */
-            due_date: string | null;
-            overdue: boolean;
-            done: boolean;
-            done_at: string | null;
-            /** @description `marketplace`: ticked by a booking of its category. */
-            done_by: ("customer" | "marketplace") | null;
+            notes: string | null;
         };
         Rfq: {
             id: string;
@@ -5667,6 +5702,8 @@ export interface components {
             quote_notes: string | null;
             /** @description The thread about this booking (context booking), when there is one: for the vendor's side only once the customer wrote in it. */
             conversation_id: string | null;
+            /** @description The customer's timeline entries of the event day for this booking (arrival, set-up, ...), in time order: the vendor sees no other entry. */
+            timeline: components["schemas"]["BookingTimelineEntry"][];
             /** @description ISO 8601 UTC time. */
             created_at: string;
         };
@@ -5685,6 +5722,16 @@ export interface components {
                 name_en: string;
             } | null;
             location_text: string | null;
+            notes: string | null;
+        };
+        BookingTimelineEntry: {
+            id: string;
+            starts_at: string;
+            ends_at: string | null;
+            /** @description In the caller's language when written in it, else the other. */
+            title: string;
+            title_ar: string | null;
+            title_en: string | null;
             notes: string | null;
         };
         CancellationPolicy: {
@@ -6561,7 +6608,7 @@ export interface components {
         ErrorEnvelope: {
             error: {
                 /** @enum {string} */
-                code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "AUTH_INVALID_SOCIAL_TOKEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "VENDOR_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE" | "SEARCH_UNAVAILABLE" | "OTP_DELIVERY_FAILED" | "AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "AUTH_INVALID_SOCIAL_TOKEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "VENDOR_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE" | "SEARCH_UNAVAILABLE" | "OTP_DELIVERY_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description English developer message; clients localize by code */
                 message: string;
                 /** @description VALIDATION_FAILED only: field -> localized messages */
@@ -12942,8 +12989,6 @@ export interface operations {
                 lat?: number;
                 /** @description Reference point (with `lat`): longitude in Kuwait, 46.5 to 48.5. */
                 lng?: number;
-                /** @description The caller's own event (404 for anyone else's): its date is the availability date unless `date` is given, and its area's centroid the reference point unless `near_area_id` or `lat`/`lng` is. Echoed in `meta.event`. */
-                event?: string;
                 /** @description One of: relevance, distance, rating, -rating, price_asc, price_min, price_desc, -price_min, created_at, -created_at. Others fall back to relevance. */
                 sort?: string;
                 page?: number;
@@ -12983,18 +13028,6 @@ export interface operations {
                             /** @description A query under 2 characters: trending vendors instead of matches */
                             trending: boolean;
                             next_cursor: string | null;
-                            /** @description The caller's event given as `event`, else null. */
-                            event: {
-                                id: string;
-                                title: string;
-                                /** @description The availability date it gave (null when the event has none, or it is outside today .. 24 months). */
-                                date: string | null;
-                                /** @description The area whose centroid distances are measured from (null: none set). */
-                                area: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                            } | null;
                         };
                         links?: components["schemas"]["Links"];
                     };
@@ -13470,8 +13503,6 @@ export interface operations {
                     budget_total?: string | null;
                     /** @description A city id (GET /cities). */
                     city_id?: string | null;
-                    /** @description An area id (GET /areas), in the event's city: its centroid is the reference point of distance in search and on profiles. */
-                    area_id?: string | null;
                     location_text?: string | null;
                     notes?: string | null;
                 };
@@ -13607,8 +13638,6 @@ export interface operations {
                     budget_total?: string | null;
                     /** @description A city id (GET /cities). */
                     city_id?: string | null;
-                    /** @description An area id (GET /areas), in the event's city: its centroid is the reference point of distance in search and on profiles. */
-                    area_id?: string | null;
                     location_text?: string | null;
                     notes?: string | null;
                 };
@@ -13685,31 +13714,22 @@ export interface operations {
             };
         };
     };
-    postEventsIdBudgetLines: {
+    getRsvpToken: {
         parameters: {
             query?: never;
             header?: {
                 "Accept-Language"?: "ar" | "en";
             };
             path: {
-                /** @description Event id (ULID). */
-                id: string;
+                /** @description The guest's personal RSVP token (from the link). */
+                token: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description A top-level category id (GET /categories). */
-                    category_id: string;
-                    /** @description Decimal string with 3 decimals (KWD). */
-                    planned: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     "X-Request-Id"?: string;
                     "X-RateLimit-Limit"?: number;
@@ -13718,7 +13738,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["EventBudget"];
+                        data: components["schemas"]["RsvpPage"];
                         meta: {
                             request_id: string;
                         };
@@ -13736,7 +13756,58 @@ export interface operations {
             };
         };
     };
-    deleteEventsIdBudgetLinesLineId: {
+    postRsvpToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description The guest's personal RSVP token (from the link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "yes" | "no" | "maybe";
+                    /** @description Yes or maybe: how many come, the guest included (1 to 1 + plus-ones; 1 when left out). */
+                    head_count?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RsvpPage"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuestsApplyHeadCount: {
         parameters: {
             query?: never;
             header?: {
@@ -13745,8 +13816,155 @@ export interface operations {
             path: {
                 /** @description Event id (ULID). */
                 id: string;
-                /** @description Budget line id (ULID). */
-                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"][];
+                        meta: {
+                            request_id: string;
+                            totals: components["schemas"]["RsvpTotals"];
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description bride, groom or host; null when not said. */
+                    side?: ("bride" | "groom" | "host") | null;
+                    /** @description Free text: "Colleagues", "Aunt Huda's family". */
+                    group?: string | null;
+                    /** @description Any country (without a country code: Kuwait); stored and answered in E.164. */
+                    phone?: string | null;
+                    email?: string | null;
+                    plus_ones?: number;
+                    dietary_notes?: string | null;
+                    /**
+                     * @description The language of the guest's RSVP page and WhatsApp message.
+                     * @enum {string}
+                     */
+                    language?: "ar" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdGuestsGuestId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
             };
             cookie?: never;
         };
@@ -13770,7 +13988,7 @@ export interface operations {
             };
         };
     };
-    patchEventsIdBudgetLinesLineId: {
+    patchEventsIdGuestsGuestId: {
         parameters: {
             query?: never;
             header?: {
@@ -13779,16 +13997,29 @@ export interface operations {
             path: {
                 /** @description Event id (ULID). */
                 id: string;
-                /** @description Budget line id (ULID). */
-                lineId: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Decimal string with 3 decimals (KWD). */
-                    planned: string;
+                    name?: string;
+                    /** @description bride, groom or host; null when not said. */
+                    side?: ("bride" | "groom" | "host") | null;
+                    /** @description Free text: "Colleagues", "Aunt Huda's family". */
+                    group?: string | null;
+                    /** @description Any country (without a country code: Kuwait); stored and answered in E.164. */
+                    phone?: string | null;
+                    email?: string | null;
+                    plus_ones?: number;
+                    dietary_notes?: string | null;
+                    /**
+                     * @description The language of the guest's RSVP page and WhatsApp message.
+                     * @enum {string}
+                     */
+                    language?: "ar" | "en";
                 };
             };
         };
@@ -13803,7 +14034,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["EventBudget"];
+                        data: components["schemas"]["EventGuest"];
                         meta: {
                             request_id: string;
                         };
@@ -13821,7 +14052,190 @@ export interface operations {
             };
         };
     };
-    getEventsIdBudget: {
+    getEventsIdGuestsExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuestsImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    format: "csv" | "xlsx";
+                    /** @description The file, base64 (at most 512 KB decoded, 2,000 rows). Columns: name, side, group, phone, email, plus_ones, dietary_notes, language. */
+                    file_base64: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GuestImportResult"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuestsGuestIdRsvpLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdGuestsGuestIdRsvpLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdTimeline: {
         parameters: {
             query?: never;
             header?: {
@@ -13845,7 +14259,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["EventBudget"];
+                        data: components["schemas"]["TimelineEntry"][];
                         meta: {
                             request_id: string;
                         };
@@ -13863,7 +14277,7 @@ export interface operations {
             };
         };
     };
-    putEventsIdBudget: {
+    postEventsIdTimeline: {
         parameters: {
             query?: never;
             header?: {
@@ -13878,67 +14292,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The event's total budget (the event's `budget`); null clears it. */
-                    budget_total: string | null;
-                    /** @description Replaces every line when given; one per category. */
-                    lines?: {
-                        /** @description A top-level category id (GET /categories). */
-                        category_id: string;
-                        /** @description Decimal string with 3 decimals (KWD). */
-                        planned: string;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id"?: string;
-                    "X-RateLimit-Limit"?: number;
-                    "X-RateLimit-Remaining"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["EventBudget"];
-                        meta: {
-                            request_id: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    postEventsIdChecklistItems: {
-        parameters: {
-            query?: never;
-            header?: {
-                "Accept-Language"?: "ar" | "en";
-            };
-            path: {
-                /** @description Event id (ULID). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title: string;
-                    /** @description YYYY-MM-DD; none: no date. */
-                    due_date?: string | null;
-                    /** @description A top-level category: the item then links to a search and a quote request for it. */
-                    category_id?: string | null;
+                    /** @description HH:MM (24 h) on the event day. */
+                    starts_at: string;
+                    ends_at?: string | null;
+                    /** @description The title in Arabic; at least one of title_ar and title_en. */
+                    title_ar?: string | null;
+                    title_en?: string | null;
+                    /** @description Who: a live booking of this event (its vendor sees this entry). Not with person_name. */
+                    booking_id?: string | null;
+                    /** @description Who: a person (the DJ's cousin, the aunt at the door). Not with booking_id. */
+                    person_name?: string | null;
+                    notes?: string | null;
                 };
             };
         };
@@ -13953,7 +14317,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["EventChecklist"];
+                        data: components["schemas"]["TimelineEntry"];
                         meta: {
                             request_id: string;
                         };
@@ -13971,7 +14335,7 @@ export interface operations {
             };
         };
     };
-    postEventsIdChecklistTemplate: {
+    deleteEventsIdTimelineEntryId: {
         parameters: {
             query?: never;
             header?: {
@@ -13980,50 +14344,8 @@ export interface operations {
             path: {
                 /** @description Event id (ULID). */
                 id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id"?: string;
-                    "X-RateLimit-Limit"?: number;
-                    "X-RateLimit-Remaining"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["EventChecklist"];
-                        meta: {
-                            request_id: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    deleteEventsIdChecklistItemsItemId: {
-        parameters: {
-            query?: never;
-            header?: {
-                "Accept-Language"?: "ar" | "en";
-            };
-            path: {
-                /** @description Event id (ULID). */
-                id: string;
-                /** @description Checklist item id (ULID). */
-                itemId: string;
+                /** @description Timeline entry id (ULID). */
+                entryId: string;
             };
             cookie?: never;
         };
@@ -14047,7 +14369,7 @@ export interface operations {
             };
         };
     };
-    patchEventsIdChecklistItemsItemId: {
+    patchEventsIdTimelineEntryId: {
         parameters: {
             query?: never;
             header?: {
@@ -14056,19 +14378,25 @@ export interface operations {
             path: {
                 /** @description Event id (ULID). */
                 id: string;
-                /** @description Checklist item id (ULID). */
-                itemId: string;
+                /** @description Timeline entry id (ULID). */
+                entryId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    title?: string;
-                    /** @description A fixed date; a template item stops following the event date once given one. */
-                    due_date?: string | null;
-                    category_id?: string | null;
-                    done?: boolean;
+                    /** @description HH:MM (24 h) on the event day. */
+                    starts_at?: string;
+                    ends_at?: string | null;
+                    /** @description The title in Arabic; at least one of title_ar and title_en. */
+                    title_ar?: string | null;
+                    title_en?: string | null;
+                    /** @description Who: a live booking of this event (its vendor sees this entry). Not with person_name. */
+                    booking_id?: string | null;
+                    /** @description Who: a person (the DJ's cousin, the aunt at the door). Not with booking_id. */
+                    person_name?: string | null;
+                    notes?: string | null;
                 };
             };
         };
@@ -14083,7 +14411,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["EventChecklist"];
+                        data: components["schemas"]["TimelineEntry"];
                         meta: {
                             request_id: string;
                         };
@@ -14101,7 +14429,7 @@ export interface operations {
             };
         };
     };
-    getEventsIdChecklist: {
+    getEventsIdTimelinePdf: {
         parameters: {
             query?: never;
             header?: {
@@ -14125,7 +14453,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["EventChecklist"];
+                        data: unknown;
                         meta: {
                             request_id: string;
                         };

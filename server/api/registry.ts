@@ -35,6 +35,9 @@ import * as search from "../search/api";
 import * as planner from "../planner/api";
 import * as plannerBudget from "../planner/budget/api";
 import * as plannerChecklist from "../planner/checklist/api";
+import * as plannerGuests from "../planner/guests/guests-api";
+import * as plannerTimeline from "../planner/timeline/timeline-api";
+import * as timelinePdf from "../invoices/timeline-pdf-api";
 import * as rfqCustomer from "../rfq/rfq-api";
 import * as rfqAdmin from "../rfq/admin-rfq-api";
 import * as rfqVendor from "../rfq/vendor-rfq-api";
@@ -65,7 +68,7 @@ import * as health from "../core/health-api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, identityTwoFactor, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, plannerBudget, plannerChecklist, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, identityTwoFactor, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, plannerBudget, plannerChecklist, plannerGuests, plannerTimeline, timelinePdf, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

@@ -1,16 +1,19 @@
 import { db } from "../core/db/client";
 import type { BookingStatus } from "../core/db/generated/client";
 import { money, sum, toDecimal, type Money } from "../core/money";
+import type { Locale } from "../core/i18n";
+import { timelineOfBookings } from "../planner/timeline/booking-timeline";
 import type { BookingView } from "./schemas";
 
 // What a booking page shows beside the booking row, read for a page of
 // bookings at once: the refunds of its payments with their credit notes, and
-// the conversation about it. Refunds, documents and threads are written by
+// the conversation about it, and its entries of the event day's timeline
+// (the vendor's arrival and set-up times: the planner's, a layer below). Refunds, documents and threads are written by
 // the payments, invoices and conversations modules (layers above this one),
 // so they are read here as tables, never through those modules' code.
 
 export type BookingRefund = BookingView["refunds"][number];
-export type BookingExtras = { refunds: BookingRefund[]; amountRefunded: Money; conversationId: string | null };
+export type BookingExtras = { refunds: BookingRefund[]; amountRefunded: Money; conversationId: string | null; timeline: BookingView["timeline"] };
 
 /** Contact details are shared from the paid deposit on, while the booking lives (the conversations module unmasks them on the same states). */
 export const CONTACT_STATES: readonly BookingStatus[] = ["confirmed", "refund_requested", "completed"];
@@ -51,14 +54,14 @@ async function conversationsOf(bookingIds: string[], viewer: "customer" | "vendo
   return new Map(rows.map((c) => [c.contextId, c.id]));
 }
 
-export async function loadBookingExtras(bookingIds: string[], viewer: "customer" | "vendor" | "admin"): Promise<Map<string, BookingExtras>> {
+export async function loadBookingExtras(bookingIds: string[], viewer: "customer" | "vendor" | "admin", locale: Locale): Promise<Map<string, BookingExtras>> {
   if (!bookingIds.length) return new Map();
-  const [refunds, conversations] = await Promise.all([refundsOf(bookingIds), conversationsOf(bookingIds, viewer)]);
+  const [refunds, conversations, timeline] = await Promise.all([refundsOf(bookingIds), conversationsOf(bookingIds, viewer), timelineOfBookings(bookingIds, locale)]);
   return new Map(
     bookingIds.map((id) => {
       const list = refunds.get(id) ?? [];
       const processed = list.filter((r) => r.stage === "processed").map((r) => toDecimal(r.amount.amount));
-      return [id, { refunds: list, amountRefunded: money(sum(processed)), conversationId: conversations.get(id) ?? null }];
+      return [id, { refunds: list, amountRefunded: money(sum(processed)), conversationId: conversations.get(id) ?? null, timeline: timeline.get(id) ?? [] }];
     }),
   );
 }

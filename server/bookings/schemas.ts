@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageParams } from "../core/http/query";
 import { moneySchema } from "../core/money";
 import { eventDetailsSchema } from "../planner/schemas";
+import { vendorTimelineEntrySchema } from "../planner/timeline/schemas";
 
 // Request and response schemas of the booking endpoints (docs/rfqs.md, spec Resources "Booking").
 
@@ -109,6 +110,9 @@ export const bookingSchema = z
       .string()
       .nullable()
       .meta({ description: "The thread about this booking (context booking), when there is one: for the vendor's side only once the customer wrote in it." }),
+    timeline: z
+      .array(vendorTimelineEntrySchema)
+      .meta({ description: "The customer's timeline entries of the event day for this booking (arrival, set-up, ...), in time order: the vendor sees no other entry." }),
     created_at: isoTime,
   })
   .meta({ id: "Booking" });

@@ -92,6 +92,7 @@ export function bookingView(row: BookingRow, extras: BookingExtras, locale: Loca
     line_items: lineItems(row),
     quote_notes: row.quote.versions[0]?.notes ?? null,
     conversation_id: extras.conversationId,
+    timeline: extras.timeline,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -101,6 +102,7 @@ export async function loadBookingViews(where: Prisma.BookingWhereInput, locale: 
   const extras = await loadBookingExtras(
     rows.map((r) => r.id),
     viewer,
+    locale,
   );
   return rows.map((row) => bookingView(row, extras.get(row.id)!, locale, viewer));
 }

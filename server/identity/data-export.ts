@@ -121,7 +121,7 @@ export async function downloadExport(exportId: string, link: z.infer<typeof down
 /** Everything the service holds about the person. */
 async function collectUserData(user: User) {
   const recipients = [user.email, user.phone].filter((r): r is string => !!r);
-  const [sessions, roles, memberships, socialIdentities, auditEntries, messages, plannedEvents] = await Promise.all([
+  const [sessions, roles, memberships, socialIdentities, auditEntries, messages, plannedEvents, guests] = await Promise.all([
     db.session.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
     db.userRole.findMany({ where: { userId: user.id }, include: { role: true }, orderBy: { createdAt: "asc" } }),
     db.vendorMember.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
@@ -139,6 +139,8 @@ async function collectUserData(user: User) {
       },
       orderBy: { createdAt: "asc" },
     }),
+    // The guest lists of the person's events are the person's data (docs/planner-guests.md "Privacy").
+    db.eventGuest.findMany({ where: { event: { customerUserId: user.id } }, orderBy: [{ eventId: "asc" }, { name: "asc" }] }),
   ]);
   return {
     generated_at: now().toISOString(),
@@ -168,6 +170,20 @@ async function collectUserData(user: User) {
       })),
     })),
     messages: messages.map((m) => ({ channel: m.channel, to: m.recipient, subject: m.subject, body: m.body, template: m.template, created_at: m.createdAt.toISOString() })),
+    event_guests: guests.map((g) => ({
+      event_id: g.eventId,
+      name: g.name,
+      side: g.side,
+      group: g.groupLabel,
+      phone: g.phone,
+      email: g.email,
+      plus_ones: g.plusOnes,
+      dietary_notes: g.dietaryNotes,
+      language: g.language,
+      rsvp_status: g.rsvpStatus,
+      head_count: g.headCount,
+      created_at: g.createdAt.toISOString(),
+    })),
   };
 }
 

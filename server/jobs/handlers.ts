@@ -12,6 +12,7 @@ import { registerFinanceHandlers } from "../finance/handlers";
 import { registerReviewHandlers } from "../reviews/handlers";
 import { registerAvailabilityHandlers } from "../availability/handlers";
 import { registerPlannerHandlers } from "../planner/handlers";
+import { registerGuestHandlers } from "../planner/guests/handlers";
 
 // The one place where modules subscribe to domain events. The in-process
 // runner and the Inngest functions both call this, and the Inngest functions
@@ -35,4 +36,5 @@ export function registerEventHandlers(): void {
   registerReviewHandlers();
   registerAvailabilityHandlers();
   registerPlannerHandlers();
+  registerGuestHandlers();
 }

@@ -4,6 +4,7 @@ import { callerId, type RequestContext } from "../core/http/request-context";
 import { Decimal, money, sum, toDecimal } from "../core/money";
 import { budgetTotals } from "./budget/summary";
 import { checklistProgress } from "./checklist/summary";
+import { eventRsvpTotals } from "./guests/list-guests";
 import { ownedEvent } from "./owned-event";
 import type { EventSummaryView } from "./schemas";
 import { dateOnly, eventView } from "./views";
@@ -17,7 +18,7 @@ const RFQ_STATUSES = ["draft", "pending", "quoted", "negotiating", "accepted", "
 
 export async function eventSummary(eventId: string, ctx: RequestContext): Promise<EventSummaryView> {
   const event = await ownedEvent(callerId(ctx), eventId);
-  const [rfqGroups, quotesReceived, bookings, budget, checklist] = await Promise.all([
+  const [rfqGroups, quotesReceived, bookings, budget, checklist, rsvp] = await Promise.all([
     db.rfq.groupBy({ by: ["status"], where: { eventId: event.id }, _count: { _all: true } }),
     db.quote.count({ where: { rfq: { eventId: event.id } } }),
     db.booking.findMany({
@@ -27,6 +28,7 @@ export async function eventSummary(eventId: string, ctx: RequestContext): Promis
     }),
     budgetTotals(event),
     checklistProgress(event.id),
+    eventRsvpTotals(event.id),
   ]);
   const byStatus = Object.fromEntries(RFQ_STATUSES.map((s) => [s, 0])) as Record<(typeof RFQ_STATUSES)[number], number>;
   for (const group of rfqGroups) byStatus[group.status] = group._count._all;
@@ -44,6 +46,7 @@ export async function eventSummary(eventId: string, ctx: RequestContext): Promis
     quotes_received: quotesReceived,
     budget,
     checklist,
+    rsvp,
     bookings: bookings.map((b) => ({
       id: b.id,
       reference: b.reference,

@@ -4,6 +4,7 @@ import { pageParams } from "../core/http/query";
 import { amountString, moneySchema } from "../core/money";
 import { budgetTotalsSchema } from "./budget/summary";
 import { checklistProgressSchema } from "./checklist/summary";
+import { rsvpTotalsSchema } from "./guests/schemas";
 
 // Request and response schemas of the customer's events (docs/rfqs.md "Events").
 
@@ -102,6 +103,7 @@ export const eventSummarySchema = z
     quotes_received: z.number().int().meta({ description: "Quotations received on the event's RFQs (any status)." }),
     budget: budgetTotalsSchema.meta({ description: "The planner's budget: total, planned, booked, paid and the share used." }),
     checklist: checklistProgressSchema.meta({ description: "The planner's checklist: items done of all." }),
+    rsvp: rsvpTotalsSchema.meta({ description: "The guest list's answers and head count (GET /events/{id}/guests)." }),
     bookings: z.array(
       z.object({
         id: z.string(),

@@ -1,0 +1,72 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { ErrorLine } from "@/components/ui/states";
+import { useApiMutation } from "@/components/ui/use-api";
+import { GUEST_CHANGES } from "./types";
+
+// Import a CSV or XLSX file (sent base64 in JSON: the API reads JSON only) and
+// show what was added and each rejected row; export links download the list.
+
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).split(",")[1] ?? "");
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export function GuestImport({ eventId }: { eventId: string }) {
+  const t = useTranslations("planner.guests");
+  const locale = useLocale();
+  const importer = useApiMutation("post", "/events/{id}/guests/import", { invalidates: GUEST_CHANGES });
+  const [file, setFile] = useState<File | null>(null);
+  const result = importer.data?.data;
+  const exportHref = (format: "csv" | "xlsx") => `/api/v1/events/${encodeURIComponent(eventId)}/guests/export?format=${format}`;
+  return (
+    <section aria-labelledby="guest-import" className="card">
+      <h3 id="guest-import">{t("import.title")}</h3>
+      <p className="ev-muted">{t("import.hint")}</p>
+      <form
+        className="vendor-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!file) return;
+          const format = file.name.toLowerCase().endsWith(".xlsx") ? "xlsx" : "csv";
+          importer.mutate({ path: { id: eventId }, body: { format, file_base64: await base64Of(file) } });
+        }}
+      >
+        <label className="field">
+          <span>{t("import.file")}</span>
+          <input type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="guest-import-file" />
+        </label>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={!file || importer.isPending} data-testid="guest-import-submit">
+            {t("import.submit")}
+          </button>
+          <a className="button button-secondary" href={exportHref("csv")} download hrefLang={locale}>
+            {t("export.csv")}
+          </a>
+          <a className="button button-secondary" href={exportHref("xlsx")} download>
+            {t("export.xlsx")}
+          </a>
+        </div>
+      </form>
+      <ErrorLine error={importer.error} />
+      {result && (
+        <div role="status" data-testid="guest-import-result">
+          <p className="notice">{t("import.result", { imported: result.imported, rejected: result.rejected })}</p>
+          {result.errors.length > 0 && (
+            <ul className="ev-sublist">
+              {result.errors.map((e, i) => (
+                <li key={i}>{t("import.rowError", { row: e.row, field: e.field, message: e.message })}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
