@@ -14,6 +14,7 @@ const t = en.account.twoFactor;
 const NEW_PASSWORD = "Burj-Alhamam-Staff-2026";
 
 test("a new admin is led through two-step enrollment before anything else, then signs in with it", async ({ browser }) => {
+  test.setTimeout(180_000); // two accounts, two sign-ins and many pages on a busy machine
   // The Super Admin creates the account (the admin pages' API); its invitation sets the password.
   const boss = await ownContext(browser);
   expect((await apiLogin(boss.page.request, "super@demo.kw", DEMO_PASSWORD)).status()).toBe(200);
@@ -39,12 +40,12 @@ test("a new admin is led through two-step enrollment before anything else, then 
   await page.getByLabel(en.auth.fields.email).fill(email);
   await page.getByLabel(en.auth.fields.password).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: en.auth.login.submit }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/two-factor$/);
+  await expect(page).toHaveURL(/\/en\/admin\/two-factor$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.adminTwoFactor.title);
   await page.goto("/en/admin/users");
-  await expect(page).toHaveURL(/\/en\/admin\/two-factor$/);
+  await expect(page).toHaveURL(/\/en\/admin\/two-factor$/, { timeout: 60_000 });
   await page.goto("/en/account");
-  await expect(page).toHaveURL(/\/en\/admin\/two-factor$/);
+  await expect(page).toHaveURL(/\/en\/admin\/two-factor$/, { timeout: 60_000 });
   await expect(page.getByRole("navigation", { name: en.areas.navLabel.replace("{area}", en.areas.admin.title) })).toHaveCount(0);
   const refused = await page.request.get("/api/v1/admin/users");
   expect(refused.status()).toBe(403);
@@ -70,7 +71,7 @@ test("a new admin is led through two-step enrollment before anything else, then 
   await expect(codes.locator("li")).toHaveCount(10);
   await page.screenshot({ path: test.info().outputPath("recovery-codes-en.png"), fullPage: true });
   await codes.getByRole("button", { name: t.saved }).click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
+  await expect(page).toHaveURL(/\/en\/admin$/, { timeout: 60_000 });
   await expect(page.getByRole("navigation", { name: en.areas.navLabel.replace("{area}", en.areas.admin.title) })).toBeVisible();
   expect((await page.request.get("/api/v1/admin/users")).status()).toBe(200);
 
@@ -84,7 +85,7 @@ test("a new admin is led through two-step enrollment before anything else, then 
   const step = page.getByTestId("two-factor-step");
   await step.getByLabel(en.auth.twoFactor.code).fill(totpNow(secret, 1));
   await step.getByRole("button", { name: en.auth.twoFactor.submit }).click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
+  await expect(page).toHaveURL(/\/en\/admin$/, { timeout: 60_000 });
   await expect(page.getByRole("navigation", { name: en.areas.navLabel.replace("{area}", en.areas.admin.title) })).toBeVisible();
   await context.close();
 });
