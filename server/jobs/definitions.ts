@@ -21,6 +21,7 @@ import { sendReviewReminders } from "../reviews/review-reminders";
 import { retrySearchIndexJobs } from "../search/indexer";
 import { cancelUnconfirmedBookings } from "../bookings/cancel-unconfirmed-bookings";
 import { syncDueCalendarImports } from "../availability/ical-sync";
+import { sendDueWebhookDeliveries } from "../webhooks/attempt";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -77,6 +78,8 @@ export const jobs: JobDefinition[] = [
   { id: "vendor-confirm-deadline", cron: "*/15 * * * *", everyMs: 900_000, run: cancelUnconfirmedBookings },
   // Imported iCal calendars (vendors' busy days): each refreshed hourly, a failed fetch retried after 15 min (docs/availability.md "iCal").
   { id: "calendar-imports", cron: "*/15 * * * *", everyMs: 900_000, run: () => syncDueCalendarImports() },
+  // Outbound webhook retries whose backoff has passed (5 attempts over 24 hours; server/webhooks/attempt.ts, docs/webhooks.md).
+  { id: "webhook-deliveries", cron: "* * * * *", everyMs: 60_000, run: () => sendDueWebhookDeliveries() },
 ];
 
 /** A job run once when a server process starts (the schedule runner only), before any timer fires. */

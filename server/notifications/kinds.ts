@@ -69,6 +69,7 @@ export const NOTIFICATION_KINDS = {
   "payout_account.changed": k("account", true),
   "vendor.team.role_changed": k("account", true),
   "settlement.paid": k("payment", true),
+  "webhook.endpoint_disabled": k("account", true),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -16,6 +16,8 @@ export const BUCKETS = {
   // Not in the spec's table: image and file downloads, per user or IP. A profile
   // page loads a gallery at once, so files do not spend the 60/min API bucket.
   media_file: { points: 600, duration: 60 },
+  // Not in the spec's table: webhook test events and resends, per user: each makes an outbound request.
+  webhook_send: { points: 30, duration: 3600 },
   // Failed logins within 15 minutes per account, from any IP (counted, not
   // consumed): 5 -> backoff and CAPTCHA, 10 -> 15-minute lock.
   login_failures: { points: 10, duration: 900 },

@@ -5,12 +5,13 @@ import { financeTemplates } from "./finance";
 import { peopleTemplates } from "./people";
 import { rfqQuoteTemplates } from "./rfq-quotes";
 import type { KindTemplate } from "./types";
+import { webhookTemplates } from "./webhooks";
 
 // Server-side notification texts (push, in-app, email), Arabic and English.
 // The type makes a kind without a template a compile error; the test renders
 // every kind in both languages and fails on an unfilled placeholder.
 
-export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates };
+export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates, ...webhookTemplates };
 
 export type RenderedNotification = { title: string; body: string; subject: string; text: string; html: string };
 
