@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as deliveriesRoute from "@/app/api/v1/vendors/me/webhooks/[id]/deliveries/route";
 import * as resendRoute from "@/app/api/v1/vendors/me/webhooks/[id]/deliveries/[deliveryId]/resend/route";
 import * as endpointRoute from "@/app/api/v1/vendors/me/webhooks/[id]/route";
+import * as secretRoute from "@/app/api/v1/vendors/me/webhooks/[id]/secret/route";
 import * as testRoute from "@/app/api/v1/vendors/me/webhooks/[id]/test/route";
 import * as webhooksRoute from "@/app/api/v1/vendors/me/webhooks/route";
 import * as partnerWebhooksRoute from "@/app/api/v1/admin/webhooks/route";
@@ -191,6 +192,22 @@ describe("deliveries over HTTP", () => {
     expect(receive(endpoint.secret, request.headers, request.body, new Set())).toMatchObject({ ok: true, event: { type: "webhook.test", data: { endpoint_id: endpoint.id } } });
     expect((await deliveriesOf(owner, endpoint.id)).json.data[0]).toMatchObject({ id: res.json.data.id, status: "succeeded", response_code: 200 });
     expect((await deliveriesOf(owner, second.id)).json.data).toEqual([]);
+  });
+
+  it("after a rotation, signs with both active secrets: a receiver still holding the old one and one with the new one both accept", async () => {
+    const { owner } = await quotingVendor();
+    const endpoint = await register(owner, "/rotating", ["booking.confirmed"]);
+    const rotated = await call(secretRoute, `/vendors/me/webhooks/${endpoint.id}/secret`, { method: "POST", headers: auth(owner.token), params: { id: endpoint.id } });
+    expect(rotated.status).toBe(200);
+    const fresh = rotated.json.data.secret as string;
+    expect(fresh).not.toBe(endpoint.secret);
+    await call(testRoute, `/vendors/me/webhooks/${endpoint.id}/test`, { method: "POST", headers: auth(owner.token), params: { id: endpoint.id } });
+    await drainOutbox();
+    const [request] = receiver.at("/rotating");
+    expect(String(request.headers["x-munasabat-signature"])).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(receive(fresh, request.headers, request.body, new Set()).ok).toBe(true);
+    expect(receive(endpoint.secret, request.headers, request.body, new Set()).ok).toBe(true);
+    expect(receive("whsec_not_this_endpoints", request.headers, request.body, new Set()).ok).toBe(false);
   });
 
   it("never follows a redirect: a 3xx is a failed attempt and its target is never called", async () => {

@@ -56,7 +56,8 @@ export async function activeSecrets(tx: Pick<Tx, "webhookSecret">, endpointId: s
   const at = now();
   const rows = await tx.webhookSecret.findMany({
     where: { endpointId, OR: [{ expiresAt: null }, { expiresAt: { gt: at } }] },
-    orderBy: { createdAt: "desc" },
+    // The current secret (no expiry) first, then the one a rotation keeps for a while.
+    orderBy: [{ expiresAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }],
     select: { id: true, sealed: true },
   });
   return Promise.all(rows.map((r) => unseal(r.sealed, r.id)));
