@@ -31,7 +31,7 @@ afterAll(async () => {
 const events = (type: string) => receiver.at("/all").map((r) => JSON.parse(r.body)).filter((b) => b.type === type);
 
 describe("webhook events from the marketplace's events", () => {
-  it("rfq.received per recipient, quote.accepted, booking.confirmed (only once confirmed) and booking.cancelled", async () => {
+  it("rfq.received per recipient, quote.accepted, booking.confirmed (only once confirmed) and booking.cancelled", { timeout: 120_000 }, async () => {
     const admin = await signedIn({ roles: ["admin_super"] });
     const partner = await call(partnerWebhooksRoute, "/admin/webhooks", { method: "POST", headers: auth(admin.token), body: { url: `${receiver.base}/all`, events: WEBHOOK_EVENT_TYPES } });
     expect(partner.status).toBe(201);
@@ -57,5 +57,19 @@ describe("webhook events from the marketplace's events", () => {
     // No customer's personal data in any payload.
     const customer = await db.user.findUniqueOrThrow({ where: { id: booking.customerUserId } });
     for (const r of receiver.at("/all")) for (const personal of [customer.email, customer.phone, customer.firstName, booking.customerUserId]) if (personal) expect(r.body).not.toContain(personal);
+  });
+});
+
+describe("the payloads in the OpenAPI document", () => {
+  it("has a webhooks entry per event type, with its headers and the versioned envelope", { timeout: 120_000 }, async () => {
+    const { buildOpenApiDocument } = await import("@/server/api/openapi");
+    const doc = buildOpenApiDocument() as unknown as { webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: { content: { "application/json": { schema: { properties: Record<string, { const?: string }> } } } } } }> };
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES, "webhook.test"].sort());
+    const confirmed = doc.webhooks["booking.confirmed"].post;
+    expect(confirmed.parameters.map((p) => p.name)).toEqual(["X-Munasabat-Signature", "X-Munasabat-Event", "X-Munasabat-Delivery"]);
+    const envelope = confirmed.requestBody.content["application/json"].schema.properties;
+    expect(envelope.type.const).toBe("booking.confirmed");
+    expect(envelope.api_version.const).toBe("2026-11-27");
+    expect(Object.keys(envelope)).toEqual(["id", "type", "api_version", "created_at", "data"]);
   });
 });
