@@ -38,5 +38,7 @@ export function notificationHref(
   if (type === "booking" && REVIEW_FORM_KINDS.has(notification.kind ?? "")) return `/account/bookings/${ref}/review`;
   if (type === "booking") return forVendor ? `/vendor/bookings/${ref}` : `/account/bookings/${ref}`;
   if (type === "event" && notification.kind === "planner.checklist_due") return `/account/events/${ref}/checklist`;
+  if (type === "webhook_endpoint") return "/vendor/webhooks";
+  if (type === "partner_webhook_endpoint") return "/admin/webhooks";
   return "/account/notifications";
 }

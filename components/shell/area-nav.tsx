@@ -34,6 +34,7 @@ export const areaSections = {
     { key: "rfqs", path: "/rfqs" },
     { key: "bookings", path: "/bookings" },
     { key: "calendar", path: "/calendar" },
+    { key: "webhooks", path: "/webhooks", roles: RUNS_THE_BUSINESS },
     { key: "reviews", path: "/reviews" },
     { key: "messages", path: "/messages" },
     { key: "team", path: "/team", roles: OWNER },
@@ -61,6 +62,7 @@ export const areaSections = {
     { key: "reconciliation", path: "/reconciliation", permission: "report.finance" },
     { key: "settlements", path: "/settlements", permission: "settlement.manage" },
     { key: "financeSettings", path: "/finance-settings", permission: "settlement.manage" },
+    { key: "webhooks", path: "/webhooks", permission: "webhooks.partners.manage" },
   ],
 } as const;
 

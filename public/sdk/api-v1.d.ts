@@ -4007,8 +4007,732 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints: URL, events, status, failing since, secret rotation (webhooks.manage) */
+        get: operations["getVendorsMeWebhooks"];
+        put?: never;
+        /** Register an endpoint (https on a public address; at most 10); the signing secret is in this answer only (webhooks.manage) */
+        post: operations["postVendorsMeWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an endpoint with its delivery log (webhooks.manage) */
+        delete: operations["deleteVendorsMeWebhooksId"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint's URL, events or description, or turn it off and on (webhooks.manage) */
+        patch: operations["patchVendorsMeWebhooksId"];
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log, newest first: status, response code, duration, next attempt, each attempt (webhooks.manage) */
+        get: operations["getVendorsMeWebhooksIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a delivery now (same delivery id and body) (webhooks.manage) */
+        post: operations["postVendorsMeWebhooksIdDeliveriesDeliveryIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret: the new one is in this answer only; the previous one keeps signing beside it for 24 hours (webhooks.manage) */
+        post: operations["postVendorsMeWebhooksIdSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a `webhook.test` event to this endpoint; the delivery log shows its outcome (webhooks.manage) */
+        post: operations["postVendorsMeWebhooksIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints: URL, events, status, failing since, secret rotation (Super Admin) */
+        get: operations["getAdminWebhooks"];
+        put?: never;
+        /** Register an endpoint (https on a public address; at most 10); the signing secret is in this answer only (Super Admin) */
+        post: operations["postAdminWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an endpoint with its delivery log (Super Admin) */
+        delete: operations["deleteAdminWebhooksId"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint's URL, events or description, or turn it off and on (Super Admin) */
+        patch: operations["patchAdminWebhooksId"];
+        trace?: never;
+    };
+    "/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log, newest first: status, response code, duration, next attempt, each attempt (Super Admin) */
+        get: operations["getAdminWebhooksIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a delivery now (same delivery id and body) (Super Admin) */
+        post: operations["postAdminWebhooksIdDeliveriesDeliveryIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret: the new one is in this answer only; the previous one keeps signing beside it for 24 hours (Super Admin) */
+        post: operations["postAdminWebhooksIdSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a `webhook.test` event to this endpoint; the delivery log shows its outcome (Super Admin) */
+        post: operations["postAdminWebhooksIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking's deposit is paid in full: the booking is confirmed.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "booking.confirmed";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            /** @description The booking */
+                            booking_id: string;
+                            booking_reference: string;
+                            /** @description The vendor booked */
+                            vendor_id: string;
+                            quote_id: string;
+                            /** @description YYYY-MM-DD */
+                            service_date: string;
+                            total: components["schemas"]["Money"];
+                            amount_paid: components["schemas"]["Money"];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was cancelled (by the customer, the vendor or the system); `refund_due` is what the cancellation policy grants.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "booking.cancelled";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            booking_id: string;
+                            booking_reference: string;
+                            vendor_id: string;
+                            /** @enum {string} */
+                            cancelled_by: "customer" | "vendor" | "system";
+                            refund_due: components["schemas"]["Money"];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "rfq.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's request for quotation reached the vendor.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "rfq.received";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            rfq_id: string;
+                            vendor_id: string;
+                            category_id: string;
+                            /** @description YYYY-MM-DD: the day the customer needs quotes by */
+                            needed_by: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer accepted the vendor's quote; its booking exists, pending until the deposit is paid.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "quote.accepted";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            quote_id: string;
+                            rfq_id: string;
+                            vendor_id: string;
+                            booking_id: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment was paid: a booking's deposit, or the vendor's subscription.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "payment.succeeded";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            payment_id: string;
+                            vendor_id: string | null;
+                            /** @enum {string} */
+                            payable_type: "booking" | "subscription";
+                            payable_id: string;
+                            purpose: string;
+                            amount: components["schemas"]["Money"];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.processed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A refund of a booking's payment reached the payer's bank.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "refund.processed";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            refund_id: string;
+                            booking_id: string;
+                            vendor_id: string;
+                            amount: components["schemas"]["Money"];
+                            payment_fully_refunded: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's review of the vendor is published (shown on the vendor's page).
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "review.published";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            review_id: string;
+                            vendor_id: string;
+                            booking_id: string;
+                            overall_rating: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent by "send test event" to that endpoint only.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "webhook.test";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            endpoint_id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Category: {
@@ -6600,6 +7324,44 @@ export interface components {
                  */
                 status: "free" | "busy" | "closed";
             }[];
+        };
+        WebhookDelivery: {
+            /** @description The X-Munasabat-Delivery header */
+            id: string;
+            event_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            response_code: number | null;
+            duration_ms: number | null;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            delivered_at: string | null;
+            created_at: string;
+            attempt_log: {
+                number: number;
+                manual: boolean;
+                at: string;
+                response_code: number | null;
+                duration_ms: number;
+                error: string | null;
+            }[];
+        };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            description: string | null;
+            events: string[];
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @description failing: 24 hours of failed attempts disabled it */
+            disabled_reason: ("failing" | "manual") | null;
+            /** @description Start of the current run of failed attempts; null after a success */
+            failing_since: string | null;
+            /** @description While a rotation runs, when the previous secret stops signing */
+            secret_rotation_ends_at: string | null;
+            created_at: string;
         };
         Links: {
             next: string | null;
@@ -20742,6 +21504,756 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https URL on a public address (private, loopback and link-local addresses are refused) */
+                    url: string;
+                    /** @description Event types to receive: booking.confirmed, booking.cancelled, rfq.received, quote.accepted, payment.succeeded, refund.processed, review.published */
+                    events: ("booking.confirmed" | "booking.cancelled" | "rfq.received" | "quote.accepted" | "payment.succeeded" | "refund.processed" | "review.published")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            /** @description failing: 24 hours of failed attempts disabled it */
+                            disabled_reason: ("failing" | "manual") | null;
+                            /** @description Start of the current run of failed attempts; null after a success */
+                            failing_since: string | null;
+                            /** @description While a rotation runs, when the previous secret stops signing */
+                            secret_rotation_ends_at: string | null;
+                            created_at: string;
+                            /** @description The signing secret: shown only in this answer */
+                            secret: string;
+                        };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorsMeWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https URL on a public address (private, loopback and link-local addresses are refused) */
+                    url?: string;
+                    /** @description Event types to receive: booking.confirmed, booking.cancelled, rfq.received, quote.accepted, payment.succeeded, refund.processed, review.published */
+                    events?: ("booking.confirmed" | "booking.cancelled" | "rfq.received" | "quote.accepted" | "payment.succeeded" | "refund.processed" | "review.published")[];
+                    description?: string | null;
+                    /**
+                     * @description disabled: stop sending; active: send again (also after an automatic disable)
+                     * @enum {string}
+                     */
+                    status?: "active" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeWebhooksIdDeliveries: {
+        parameters: {
+            query?: {
+                status?: "pending" | "succeeded" | "failed";
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeWebhooksIdDeliveriesDeliveryIdResend: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeWebhooksIdSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            /** @description failing: 24 hours of failed attempts disabled it */
+                            disabled_reason: ("failing" | "manual") | null;
+                            /** @description Start of the current run of failed attempts; null after a success */
+                            failing_since: string | null;
+                            /** @description While a rotation runs, when the previous secret stops signing */
+                            secret_rotation_ends_at: string | null;
+                            created_at: string;
+                            /** @description The signing secret: shown only in this answer */
+                            secret: string;
+                        };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeWebhooksIdTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https URL on a public address (private, loopback and link-local addresses are refused) */
+                    url: string;
+                    /** @description Event types to receive: booking.confirmed, booking.cancelled, rfq.received, quote.accepted, payment.succeeded, refund.processed, review.published */
+                    events: ("booking.confirmed" | "booking.cancelled" | "rfq.received" | "quote.accepted" | "payment.succeeded" | "refund.processed" | "review.published")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            /** @description failing: 24 hours of failed attempts disabled it */
+                            disabled_reason: ("failing" | "manual") | null;
+                            /** @description Start of the current run of failed attempts; null after a success */
+                            failing_since: string | null;
+                            /** @description While a rotation runs, when the previous secret stops signing */
+                            secret_rotation_ends_at: string | null;
+                            created_at: string;
+                            /** @description The signing secret: shown only in this answer */
+                            secret: string;
+                        };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAdminWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https URL on a public address (private, loopback and link-local addresses are refused) */
+                    url?: string;
+                    /** @description Event types to receive: booking.confirmed, booking.cancelled, rfq.received, quote.accepted, payment.succeeded, refund.processed, review.published */
+                    events?: ("booking.confirmed" | "booking.cancelled" | "rfq.received" | "quote.accepted" | "payment.succeeded" | "refund.processed" | "review.published")[];
+                    description?: string | null;
+                    /**
+                     * @description disabled: stop sending; active: send again (also after an automatic disable)
+                     * @enum {string}
+                     */
+                    status?: "active" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminWebhooksIdDeliveries: {
+        parameters: {
+            query?: {
+                status?: "pending" | "succeeded" | "failed";
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminWebhooksIdDeliveriesDeliveryIdResend: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminWebhooksIdSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            /** @description failing: 24 hours of failed attempts disabled it */
+                            disabled_reason: ("failing" | "manual") | null;
+                            /** @description Start of the current run of failed attempts; null after a success */
+                            failing_since: string | null;
+                            /** @description While a rotation runs, when the previous secret stops signing */
+                            secret_rotation_ends_at: string | null;
+                            created_at: string;
+                            /** @description The signing secret: shown only in this answer */
+                            secret: string;
+                        };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminWebhooksIdTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
             };
             /** @description Error */
             default: {

@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE } from "../core/errors";
 import type { AnyEndpoint } from "../core/http/endpoint";
 import { answeredMeta } from "../core/http/meta";
 import { BUCKETS } from "../core/rate-limit/buckets";
+import { webhookDocs } from "../webhooks/openapi";
 import { allEndpoints } from "./registry";
 
 // The OpenAPI 3.1 document, generated from the zod schemas the handlers parse
@@ -92,6 +93,8 @@ export function buildOpenApiDocument(serverUrl = "/api/v1") {
     },
     servers: [{ url: serverUrl }],
     paths,
+    // What the marketplace POSTs to registered endpoints (docs/webhooks.md).
+    webhooks: webhookDocs((schema) => toSchema(schema, "output")),
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
       schemas: {

@@ -40,6 +40,7 @@ const MATRIX: Record<string, readonly Member[]> = {
   "vendor.team.manage": ["owner"],
   "subscription.manage": ["owner"],
   "settlement.view": ["owner"],
+  "webhooks.manage": ["owner", "manager"],
 };
 
 /** Where vendor endpoints live: each must declare a vendorPermission, or be listed in SHARED with why. */
@@ -151,6 +152,9 @@ describe("a member of another vendor", () => {
     expect(exception.status, JSON.stringify(exception.json)).toBe(201);
     // Inserted, not registered: registering fetches the calendar (server/availability/ical-import.test.ts covers that).
     const calendarImport = await db.vendorCalendarImport.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://calendar.example.com/busy.ics" } });
+    // Inserted, not registered: registering checks the URL's addresses (server/webhooks/webhooks.test.ts covers that).
+    const endpoint = await db.webhookEndpoint.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://hooks.example.com/in", events: ["booking.confirmed"] } });
+    const delivery = await db.webhookDelivery.create({ data: { id: randomUUID(), endpointId: endpoint.id, eventId: "evt_test", eventType: "webhook.test", body: "{}", status: "failed" } });
     const staff = await vendorMember(vendor.id, "vendor_staff");
     const memberId = (await db.vendorMember.findFirstOrThrow({ where: { vendorId: vendor.id, userId: staff.id } })).id;
 
@@ -163,6 +167,8 @@ describe("a member of another vendor", () => {
       if (path.startsWith("/vendors/me/calendar/exceptions/")) return exception.json.data.id;
       if (path.startsWith("/vendors/me/team/")) return memberId;
       if (path.startsWith("/vendors/me/calendar/imports/")) return calendarImport.id;
+      if (param === "deliveryId") return delivery.id;
+      if (path.startsWith("/vendors/me/webhooks/")) return endpoint.id;
       throw new Error(`no id of the vendor's data for ${path} {${param}}: add one here`);
     };
 

@@ -1,16 +1,12 @@
-import type { LookupAddress } from "node:dns";
-import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
+import type { IncomingMessage } from "node:http";
+import { checkTarget as checkOutbound, OutboundError, pinnedRequest, type AddressCheck } from "../core/outbound-http";
 import { isPublicAddress } from "../core/public-address";
-import { AddressRefused, resolveAllowed, type AddressCheck } from "./ical-address";
 
 // Fetching an imported calendar (docs/availability.md "iCal"), bounded:
 // at most `maxBytes` (the stream is aborted beyond), `timeoutMs` in all
 // (redirects included), redirects followed by hand, at most `maxRedirects`,
-// each target https and on a public address. The connection goes to the
-// address that was checked (the request's `lookup` answers it), so a DNS
-// answer that changes between the check and the connection cannot reach a
-// private address.
+// each target https and on a public address (core/outbound-http.ts pins the
+// connection to the address it checked).
 
 export type FetchLimits = {
   maxBytes: number;
@@ -37,43 +33,17 @@ export class IcalFetchError extends Error {
   }
 }
 
-/** Whether a URL may be registered or fetched at all (scheme, no credentials, a host). */
-export function checkUrl(raw: string, limits: Pick<FetchLimits, "allowHttp">): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new IcalFetchError("bad_url");
-  }
-  if (url.protocol !== "https:" && !(limits.allowHttp && url.protocol === "http:")) throw new IcalFetchError("not_https");
-  if (url.username || url.password || !url.hostname) throw new IcalFetchError("bad_url");
-  return url;
-}
-
 /** Checks the URL's host resolves only to allowed addresses (registration and every fetch). */
 export async function checkTarget(raw: string, limits: FetchLimits = FETCH_LIMITS) {
-  const url = checkUrl(raw, limits);
   try {
-    return { url, ...(await resolveAllowed(url.hostname, limits.allowedAddress)) };
+    return await checkOutbound(raw, limits);
   } catch (e) {
-    if (e instanceof AddressRefused) throw new IcalFetchError("address_refused");
-    throw new IcalFetchError("dns_failed");
+    throw e instanceof OutboundError ? new IcalFetchError(e.code) : e;
   }
 }
 
-function request(url: URL, pinned: { address: string; family: 4 | 6 }, signal: AbortSignal): Promise<IncomingMessage> {
-  const client = url.protocol === "https:" ? https : http;
-  // The socket connects to the address checked above, whatever the resolver says now.
-  const lookup = (_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-    if (options?.all) callback(null, [{ address: pinned.address, family: pinned.family }] satisfies LookupAddress[]);
-    else callback(null, pinned.address, pinned.family);
-  };
-  return new Promise((resolve, reject) => {
-    const req = client.request(url, { method: "GET", signal, lookup: lookup as never, headers: { accept: "text/calendar, */*;q=0.1", "user-agent": "EventMarketplace-CalendarImport/1" } }, resolve);
-    req.on("error", reject);
-    req.end();
-  });
-}
+const request = (target: Awaited<ReturnType<typeof checkTarget>>, signal: AbortSignal): Promise<IncomingMessage> =>
+  pinnedRequest(target, { method: "GET", signal, headers: { accept: "text/calendar, */*;q=0.1", "user-agent": "EventMarketplace-CalendarImport/1" } });
 
 async function readCapped(res: IncomingMessage, maxBytes: number): Promise<string> {
   if (Number(res.headers["content-length"] ?? 0) > maxBytes) {
@@ -100,7 +70,7 @@ export async function fetchCalendar(raw: string, limits: FetchLimits = FETCH_LIM
   try {
     for (let hop = 0; ; hop++) {
       const target = await checkTarget(current, limits);
-      const res = await request(target.url, target, signal);
+      const res = await request(target, signal);
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.destroy();

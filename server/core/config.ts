@@ -34,6 +34,9 @@ const schema = z.object({
   // apart, so specs that sign the shared demo accounts into many browsers never wait a minute. Ignored, and
   // refused at start (server/core/production-guard.ts), in a production deployment, demo or not.
   TEST_USER_LIMIT_PER_SESSION: z.enum(["0", "1"]).default("0"),
+  // Test servers only: 1 = outbound webhooks may also go over plain http to 127.0.0.1 and ::1 (a receiver the
+  // tests start; server/webhooks/policy.ts). Refused at start (server/core/production-guard.ts) in any production deployment.
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.

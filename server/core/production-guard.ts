@@ -80,6 +80,13 @@ export function productionGuard(env: Record<string, string | undefined>): GuardV
       message: "[production] Refusing to start: TEST_USER_LIMIT_PER_SESSION=1 is for test servers only (it counts the per-user rate limit per session). Unset it.",
     };
   }
+  if (isProductionDeployment(c) && c.WEBHOOKS_ALLOW_LOOPBACK === "1") {
+    // Webhooks to this machine's loopback over plain http are for test receivers only, never a deployment's.
+    return {
+      ok: false,
+      message: "[production] Refusing to start: WEBHOOKS_ALLOW_LOOPBACK=1 is for test servers only (it lets webhooks reach 127.0.0.1 over http). Unset it.",
+    };
+  }
   if (standInsAllowed(c)) return { ok: true, demo: isProductionDeployment(c) };
   const found = standIns(c);
   if (found.length === 0) return { ok: true, demo: false };

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
-// Public unicast addresses, the one list: the iCal import fetches only from
-// them (server/availability/ical-address.ts) and GeoIP looks up only them
+// Public unicast addresses, the one list: the iCal import and outbound
+// webhooks reach only them (./outbound-http.ts) and GeoIP looks up only them
 // (server/identity/geoip/ip.ts). Loopback, private, link-local (cloud
 // metadata), CGNAT, unspecified, documentation, multicast and reserved ranges
 // are not public, for IPv4, IPv6 and IPv4 written inside IPv6.

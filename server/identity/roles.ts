@@ -10,8 +10,8 @@
 export const BUILT_IN_ROLES = {
   customer: ["profile.manage", "event.manage", "rfq.create", "quote.accept", "booking.manage", "payment.pay", "review.create", "favorite.manage"],
   // The vendor team matrix (docs/vendor-team.md): the owner does everything;
-  // a manager runs RFQs, quotes, bookings, the calendar, services and
-  // messages, never payouts, the plan, billing or the team; staff see RFQs
+  // a manager runs RFQs, quotes, bookings, the calendar, services,
+  // webhooks and messages, never payouts, the plan, billing or the team; staff see RFQs
   // and bookings, decline RFQs, answer messages and reviews, and change no
   // price or service (a quote is a price: quote.submit is manager and owner).
   vendor_owner: [
@@ -29,8 +29,9 @@ export const BUILT_IN_ROLES = {
     "subscription.pay",
     "review.reply",
     "settlement.view",
+    "webhooks.manage",
   ],
-  vendor_manager: ["vendor.view", "calendar.manage", "listing.manage", "listing.publish", "rfq.respond", "quote.submit", "booking.view", "booking.fulfil", "review.reply"],
+  vendor_manager: ["vendor.view", "calendar.manage", "listing.manage", "listing.publish", "rfq.respond", "quote.submit", "booking.view", "booking.fulfil", "review.reply", "webhooks.manage"],
   vendor_staff: ["vendor.view", "rfq.respond", "booking.view", "review.reply"],
   admin_super: ["*"],
   admin_operations: ["admin.access", "vendor.read", "vendor.approve", "vendor.suspend", "audit.read", "user.read", "user.update", "review.moderate", "booking.oversee", "rfq.oversee", "payment.oversee"],
@@ -55,6 +56,7 @@ export const SUPER_ONLY_PERMISSIONS = [
   "search.ranking.manage",
   "rfq.settings.manage",
   "review.criteria.manage",
+  "webhooks.partners.manage",
 ] as const;
 
 /**

@@ -22,6 +22,7 @@ import { retrySearchIndexJobs } from "../search/indexer";
 import { cancelUnconfirmedBookings } from "../bookings/cancel-unconfirmed-bookings";
 import { syncDueCalendarImports } from "../availability/ical-sync";
 import { sendChecklistReminders } from "../planner/checklist/reminders";
+import { sendDueWebhookDeliveries } from "../webhooks/attempt";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
 // functions in production, the in-process runner in the embedded default.
@@ -80,6 +81,8 @@ export const jobs: JobDefinition[] = [
   { id: "calendar-imports", cron: "*/15 * * * *", everyMs: 900_000, run: () => syncDueCalendarImports() },
   // Checklist items of planned events falling due within 7 days: one reminder per item and due date (docs/planner.md).
   { id: "checklist-reminders", cron: "53 * * * *", everyMs: 3600_000, run: sendChecklistReminders },
+  // Outbound webhook retries whose backoff has passed (5 attempts over 24 hours; server/webhooks/attempt.ts, docs/webhooks.md).
+  { id: "webhook-deliveries", cron: "* * * * *", everyMs: 60_000, run: () => sendDueWebhookDeliveries() },
 ];
 
 /** A job run once when a server process starts (the schedule runner only), before any timer fires. */

@@ -13,6 +13,7 @@ import { registerReviewHandlers } from "../reviews/handlers";
 import { registerAvailabilityHandlers } from "../availability/handlers";
 import { registerPlannerHandlers } from "../planner/handlers";
 import { registerGuestHandlers } from "../planner/guests/handlers";
+import { registerWebhookHandlers } from "../webhooks/handlers";
 
 // The one place where modules subscribe to domain events. The in-process
 // runner and the Inngest functions both call this, and the Inngest functions
@@ -37,4 +38,5 @@ export function registerEventHandlers(): void {
   registerAvailabilityHandlers();
   registerPlannerHandlers();
   registerGuestHandlers();
+  registerWebhookHandlers();
 }

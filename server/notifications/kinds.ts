@@ -67,6 +67,7 @@ export const NOTIFICATION_KINDS = {
   "vendor.team.role_changed": k("account", true),
   "settlement.paid": k("payment", true),
   "planner.checklist_due": k("planner", true),
+  "webhook.endpoint_disabled": k("account", true),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

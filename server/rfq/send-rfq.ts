@@ -1,3 +1,4 @@
+import { emit } from "../core/outbox/outbox";
 import { TZDate } from "@date-fns/tz";
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
@@ -86,6 +87,7 @@ export async function deliverRfq(tx: Tx, rfq: Rfq, ctx: RequestContext, busy: Re
   for (const vendorId of recipients) {
     await notifyVendorMembers(tx, vendorId, { kind: "rfq.received", entity: { type: "rfq", id: rfq.id }, params });
   }
+  await emit(tx, "RfqSent", { rfqId: rfq.id, vendorIds: recipients });
 }
 
 /** Targeted: every chosen vendor still eligible and with a receive slot, or nothing is sent. */

@@ -54,6 +54,10 @@ export type DomainEvents = {
   BookingBalanceReceived: { bookingId: string; vendorId: string; customerUserId: string; amount: string };
   /** A verified provider webhook was stored (webhook_events): the payments module applies it outside the request (server/payments/process-webhook.ts). */
   "payments.webhook_received": { webhookEventId: string };
+  /** An RFQ was sent: each recipient vendor received it (outbound webhooks: `rfq.received`). */
+  RfqSent: { rfqId: string; vendorIds: string[] };
+  /** An outbound webhook delivery is due now (new, or a resend): its attempt runs after commit (server/webhooks/attempt.ts). */
+  WebhookDeliveryDue: { deliveryId: string; manual: boolean };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -19,6 +19,8 @@ export const BUCKETS = {
   // Not in the spec's table: a guest's RSVP page (read and answer), per IP: a
   // family answering from one home fits, guessing tokens does not.
   rsvp: { points: 30, duration: 600 },
+  // Not in the spec's table: webhook test events and resends, per user: each makes an outbound request.
+  webhook_send: { points: 30, duration: 3600 },
   // Failed logins within 15 minutes per account, from any IP (counted, not
   // consumed): 5 -> backoff and CAPTCHA, 10 -> 15-minute lock.
   login_failures: { points: 10, duration: 900 },

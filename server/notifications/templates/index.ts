@@ -6,12 +6,13 @@ import { peopleTemplates } from "./people";
 import { plannerTemplates } from "./planner";
 import { rfqQuoteTemplates } from "./rfq-quotes";
 import type { KindTemplate } from "./types";
+import { webhookTemplates } from "./webhooks";
 
 // Server-side notification texts (push, in-app, email), Arabic and English.
 // The type makes a kind without a template a compile error; the test renders
 // every kind in both languages and fails on an unfilled placeholder.
 
-export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates, ...plannerTemplates };
+export const templates: Record<NotificationKind, KindTemplate> = {...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates, ...webhookTemplates, ...plannerTemplates};
 
 export type RenderedNotification = { title: string; body: string; subject: string; text: string; html: string };
 
