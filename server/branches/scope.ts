@@ -35,3 +35,8 @@ export function rfqInBranches(vendorId: string, limit: BranchLimit): { rfq?: Pri
 export function assertInBranches(limit: BranchLimit, branchId: string | null): void {
   if (limit && (!branchId || !limit.includes(branchId))) throw notFound();
 }
+
+/** Settings of the whole vendor (weekly plan, iCal): 404 to a member limited to branches. */
+export async function assertWholeVendor(vendorId: string, userId: string | null | undefined): Promise<void> {
+  if (await branchLimit(vendorId, userId)) throw notFound();
+}
