@@ -38,6 +38,7 @@ export const areaSections = {
     { key: "reviews", path: "/reviews" },
     { key: "messages", path: "/messages" },
     { key: "team", path: "/team", roles: OWNER },
+    { key: "branches", path: "/branches", roles: OWNER },
     { key: "subscription", path: "/subscription" },
     { key: "documents", path: "/documents", roles: OWNER },
     { key: "settlements", path: "/settlements", roles: OWNER },

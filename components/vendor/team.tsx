@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
-import { Select } from "@/components/ui/fields";
+import { Checkbox, Select } from "@/components/ui/fields";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -12,7 +12,8 @@ import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 
 // The owner's team (GET/POST/PATCH/DELETE /vendors/me/team): members with
 // their roles (changeable), open invitations, seats of the plan, invite by
-// email with a role (docs/vendor-team.md). Managers and staff get 403: told so.
+// email with a role, and which branches each member works in (none ticked:
+// the whole vendor; docs/vendor-team.md "Branches"). Managers and staff get 403: told so.
 
 const TEAM_ROLES = ["vendor_manager", "vendor_staff"] as const;
 
@@ -27,6 +28,7 @@ function TeamPanel() {
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [roleStatus, setRoleStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const team = useApiQuery("/vendors/me/team", {});
+  const branches = useApiQuery("/vendors/me/branches", {});
   // Seats show on the subscription page too.
   const removal = useApiMutation("delete", "/vendors/me/team/{id}", { invalidates: ["subscriptions"] });
   const roleChange = useApiMutation("patch", "/vendors/me/team/{id}");
@@ -46,6 +48,17 @@ function TeamPanel() {
     if (!window.confirm(t(kind === "member" ? "confirmRemove" : "confirmRevoke", { name: label }))) return;
     setRemoveError(null);
     removal.mutate({ path: { id } }, { onError: (e) => setRemoveError(errorMessage(errorOf(e))) });
+  }
+
+  function changeBranches(id: string, name: string, branchIds: string[]) {
+    setRoleStatus(null);
+    roleChange.mutate(
+      { path: { id }, body: { branch_ids: branchIds } },
+      {
+        onSuccess: () => setRoleStatus({ ok: true, text: t(branchIds.length ? "branchesChanged" : "branchesCleared", { name }) }),
+        onError: (e) => setRoleStatus({ ok: false, text: errorMessage(errorOf(e)) }),
+      },
+    );
   }
 
   function changeRole(id: string, name: string, role: (typeof TEAM_ROLES)[number]) {
@@ -89,6 +102,24 @@ function TeamPanel() {
                   options={TEAM_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
                   onChange={(role) => changeRole(m.id, m.user.name || m.user.email || "", role as (typeof TEAM_ROLES)[number])}
                 />
+              )}
+              {m.role !== "vendor_owner" && (branches.data?.data.length ?? 0) > 0 && (
+                <fieldset className="vendor-branch-picks" data-testid="member-branches">
+                  <legend>{t("branchesOf", { name: m.user.name || m.user.email || "" })}</legend>
+                  {branches.data!.data.map((b) => (
+                    <Checkbox
+                      key={b.id}
+                      name={`branch-${m.id}-${b.id}`}
+                      label={b.name}
+                      checked={m.branch_ids.includes(b.id)}
+                      disabled={roleChange.isPending}
+                      onChange={(on) =>
+                        changeBranches(m.id, m.user.name || m.user.email || "", on ? [...m.branch_ids, b.id] : m.branch_ids.filter((id) => id !== b.id))
+                      }
+                    />
+                  ))}
+                  <p className="form-field__hint">{m.branch_ids.length ? t("limitedHint") : t("everywhereHint")}</p>
+                </fieldset>
               )}
               {m.role !== "vendor_owner" && (
                 <button type="button" className="link-button" onClick={() => remove(m.id, m.user.name || m.user.email || "", "member")}>

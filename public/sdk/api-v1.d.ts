@@ -1188,7 +1188,7 @@ export interface paths {
         delete: operations["deleteVendorsMeTeamId"];
         options?: never;
         head?: never;
-        /** Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff; the member's permissions change at once, the change is audited and the member notified (docs/vendor-team.md) */
+        /** Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff, and/or limit them to branches (branch_ids; [] is the whole vendor); the member's permissions change at once, each change is audited, a new role notified (docs/vendor-team.md) */
         patch: operations["patchVendorsMeTeamId"];
         trace?: never;
     };
@@ -1243,6 +1243,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's branches, oldest first (a member limited to branches sees only those) */
+        get: operations["getVendorsMeBranches"];
+        put?: never;
+        /** Add a branch: name in Arabic and English, the area whose RFQs it receives, optional point and own daily capacity (owner) */
+        post: operations["postVendorsMeBranches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a branch (owner): its services, RFQs and calendar days belong to the whole vendor again; members limited only to it see the whole vendor */
+        delete: operations["deleteVendorsMeBranchesId"];
+        options?: never;
+        head?: never;
+        /** Change a branch; the fields given change (owner) */
+        patch: operations["patchVendorsMeBranchesId"];
         trace?: never;
     };
     "/admin/vendors/{id}/approve": {
@@ -5233,6 +5269,8 @@ export interface components {
         VendorService: {
             id: string;
             vendor_id: string;
+            /** @description The branch that offers it; null: the whole vendor. */
+            branch_id: string | null;
             /** @enum {string} */
             status: "draft" | "published" | "archived";
             name: string;
@@ -5465,14 +5503,19 @@ export interface components {
                 name: string;
                 email: string | null;
             };
+            /** @description The branches the member is limited to; [] is the whole vendor (docs/vendor-team.md "Branches"). */
+            branch_ids: string[];
             joined_at: string;
         };
+        /** @description The member's role, the branches they are limited to, or both. */
         VendorTeamRole: {
             /**
              * @description vendor_manager or vendor_staff (docs/vendor-team.md has what each may do).
              * @enum {string}
              */
-            role: "vendor_manager" | "vendor_staff";
+            role?: "vendor_manager" | "vendor_staff";
+            /** @description Branch ids of this vendor the member is limited to; [] lifts the limit (the whole vendor). */
+            branch_ids?: string[];
         };
         VendorPublic: {
             id: string;
@@ -5587,6 +5630,47 @@ export interface components {
              * @constant
              */
             resubmit?: true;
+        };
+        VendorBranch: {
+            id: string;
+            /** @description In the caller's language. */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            /** @description name is Arabic, name_en English. */
+            area: {
+                id: string;
+                name: string;
+                name_en: string;
+            };
+            latitude: number | null;
+            longitude: number | null;
+            daily_capacity: number | null;
+            /** @description Team members limited to this branch. */
+            members_count: number;
+            created_at: string;
+        };
+        VendorBranchCreate: {
+            name_ar: string;
+            name_en: string;
+            /** @description An area (GET /locations): RFQs for this area go to this branch. */
+            area_id: string;
+            /** @description The branch's point (with `longitude`, inside Kuwait); null: the area's centroid. */
+            latitude?: number | null;
+            longitude?: number | null;
+            /** @description Bookings the branch takes on one day; null: the vendor's capacity. */
+            daily_capacity?: number | null;
+        };
+        VendorBranchUpdate: {
+            name_ar?: string;
+            name_en?: string;
+            /** @description An area (GET /locations): RFQs for this area go to this branch. */
+            area_id?: string;
+            /** @description The branch's point (with `longitude`, inside Kuwait); null: the area's centroid. */
+            latitude?: number | null;
+            longitude?: number | null;
+            /** @description Bookings the branch takes on one day; null: the vendor's capacity. */
+            daily_capacity?: number | null;
         };
         AdminVendor: {
             id: string;
@@ -10757,6 +10841,8 @@ export interface operations {
                     category_id?: string;
                     price_from?: string | null;
                     cover_media_id?: string | null;
+                    /** @description The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default. */
+                    branch_id?: string | null;
                     /**
                      * @description draft -> published (publish), published -> draft (unpublish), draft|published -> archived, archived -> draft (restore)
                      * @enum {string}
@@ -11016,6 +11102,8 @@ export interface operations {
                     price_from?: string | null;
                     /** @description A ready `service_image` upload of the caller */
                     cover_media_id?: string | null;
+                    /** @description The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default. */
+                    branch_id?: string | null;
                 };
             };
         };
@@ -11656,6 +11744,164 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorInvitation"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeBranches: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorBranch"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeBranches: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorBranchCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorBranch"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeBranchesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorsMeBranchesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorBranchUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorBranch"];
                         meta: {
                             request_id: string;
                         };
@@ -15412,6 +15658,8 @@ export interface operations {
                      * @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).
                      */
                     needed_by_date?: string;
+                    /** @description Where the event is (an area of GET /locations), optional: a vendor's branch in that area receives the RFQ. */
+                    area_id?: string;
                     /**
                      * @description true sends it at once (status pending); false saves a draft.
                      * @default false
@@ -15480,6 +15728,8 @@ export interface operations {
                      * @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).
                      */
                     needed_by_date?: string;
+                    /** @description Where the event is (an area of GET /locations), optional: a vendor's branch in that area receives the RFQ. */
+                    area_id?: string;
                     /**
                      * @description Ready uploads of the caller in context rfq_attachment (jpg/png/webp/pdf, 10 MB each), at most 5.
                      * @default []
@@ -15635,6 +15885,7 @@ export interface operations {
                      * @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).
                      */
                     needed_by_date?: string;
+                    area_id?: string | null;
                     /** @description The complete list: uploads left out are detached. */
                     attachment_media_ids?: string[];
                     /**
@@ -21009,6 +21260,8 @@ export interface operations {
                     ends_on: string;
                     /** @description Private to the vendor's team, never shown to customers. */
                     note?: string;
+                    /** @description A branch's own day (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default. */
+                    branch_id?: string | null;
                 };
             };
         };
@@ -21030,6 +21283,8 @@ export interface operations {
                             starts_on: string;
                             ends_on: string;
                             note: string | null;
+                            /** @description The branch whose day it is; null: the whole vendor. */
+                            branch_id: string | null;
                             /**
                              * @description manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one).
                              * @enum {string}
@@ -21105,6 +21360,8 @@ export interface operations {
                                 starts_on: string;
                                 ends_on: string;
                                 note: string | null;
+                                /** @description The branch whose day it is; null: the whole vendor. */
+                                branch_id: string | null;
                                 /**
                                  * @description manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one).
                                  * @enum {string}

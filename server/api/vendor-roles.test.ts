@@ -13,16 +13,17 @@ import { vendorMember } from "@/server/test/fixtures";
 import { auth, type TestUser } from "@/server/test/identity";
 import { fillPath, label, probe } from "@/server/test/api-probe";
 import { quotingVendor } from "@/server/test/rfqs";
+import { addBranch, areaIds, limitMember } from "@/server/test/branches";
 import { addPackage, create, pkg, serviceBody } from "@/server/test/services";
 import { call, freshIp } from "@/server/test/http";
 import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
 
 // Issue 30 "done when": every vendor endpoint of the registry x {owner,
-// manager, staff, a member of another vendor} gives the answer of the matrix
-// in docs/vendor-team.md. The expected answer comes from MATRIX, keyed by the
-// endpoint's declared `vendorPermission`: a vendor endpoint without one, or
-// with a permission the matrix does not name, fails here.
-// (Branches, the fifth caller of the issue, are not built yet.)
+// manager, staff, a member limited to another branch, a member of another
+// vendor} gives the answer of the matrix in docs/vendor-team.md. The expected
+// answer comes from MATRIX, keyed by the endpoint's declared
+// `vendorPermission`: a vendor endpoint without one, or with a permission the
+// matrix does not name, fails here.
 
 type Member = "owner" | "manager" | "staff";
 const MEMBERS: Member[] = ["owner", "manager", "staff"];
@@ -104,7 +105,7 @@ describe("every vendor endpoint with each team role", () => {
   });
 });
 
-/** Bodies valid enough to reach the use case, for the endpoints with an id in the path (another vendor's member must get 404, not 422). */
+/** Bodies valid enough to reach the use case, for the endpoints with an id in the path and the whole vendor's settings (404 expected, not 422). */
 function outsiderBody(e: AnyEndpoint, ids: { packageId: string }): unknown {
   const bodies: Record<string, unknown> = {
     "PATCH /vendors/me/services/{id}": { name_en: "Changed by another vendor" },
@@ -118,6 +119,8 @@ function outsiderBody(e: AnyEndpoint, ids: { packageId: string }): unknown {
     "PATCH /quotations/{id}": { withdraw: true },
     "POST /vendor/bookings/{id}/decline": { reason: "Fully booked that day." },
     "PATCH /vendors/me/team/{id}": { role: "vendor_manager" },
+    "PUT /vendors/me/calendar/plan": { work_days: [0, 1, 2], daily_capacity: 1 },
+    "POST /vendors/me/calendar/imports": { url: "https://calendar.example.com/other.ics" },
   };
   return Object.hasOwn(bodies, label(e)) ? bodies[label(e)] : e.body ? {} : undefined;
 }
@@ -136,42 +139,58 @@ describe("the vendor's money outside the vendor paths", () => {
   });
 });
 
+/** Settings of the whole vendor: a member limited to branches gets 404 (docs/vendor-team.md "Branches"). */
+const WHOLE_VENDOR = /^\/vendors\/me\/calendar\/(plan|ical|feed|imports)(\/|$)/;
+
+/** A booked RFQ's vendor with a service, a package, a calendar day and an iCal import; all of branch A when `branchA` is given. */
+async function vendorWithData(opts: { branchA?: boolean } = {}) {
+  const { rfq, vendors, quotes, bookingId } = await bookedRfq();
+  const { vendor, owner } = vendors[0];
+  const [areaA, areaB] = await areaIds(2);
+  const branchA = opts.branchA ? await addBranch(owner.token, areaA, "Branch A") : null;
+  const branchB = opts.branchA ? await addBranch(owner.token, areaB, "Branch B") : null;
+  // The RFQ was sent before the branches existed: it is branch A's as if its area were A's.
+  if (branchA) await db.rfqRecipient.updateMany({ where: { rfqId: rfq.id, vendorId: vendor.id }, data: { branchId: branchA.id } });
+  const inBranch = branchA ? { branch_id: branchA.id } : {};
+  const service = (await create(owner, { ...(await serviceBody()), ...inBranch })).json.data;
+  const added = await addPackage(owner, service.id, pkg("200.000"));
+  expect(added.status, JSON.stringify(added.json)).toBe(201);
+  const packageId = (added.json.data.packages ?? [added.json.data]).at(-1).id as string;
+  const exception = await call(exceptionsRoute, "/vendors/me/calendar/exceptions", {
+    method: "POST",
+    headers: auth(owner.token),
+    body: { kind: "blocked", starts_on: "2031-05-01", ends_on: "2031-05-01", ...inBranch },
+  });
+  expect(exception.status, JSON.stringify(exception.json)).toBe(201);
+  // Inserted, not registered: registering fetches the calendar (server/availability/ical-import.test.ts covers that).
+  const calendarImport = await db.vendorCalendarImport.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://calendar.example.com/busy.ics" } });
+  // Inserted, not registered: registering checks the URL's addresses (server/webhooks/webhooks.test.ts covers that).
+  const endpoint = await db.webhookEndpoint.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://hooks.example.com/in", events: ["booking.confirmed"] } });
+  const delivery = await db.webhookDelivery.create({ data: { id: randomUUID(), endpointId: endpoint.id, eventId: "evt_test", eventType: "webhook.test", body: "{}", status: "failed" } });
+  const staff = await vendorMember(vendor.id, "vendor_staff");
+  const memberId = (await db.vendorMember.findFirstOrThrow({ where: { vendorId: vendor.id, userId: staff.id } })).id;
+
+  const idFor = (path: string, param: string): string => {
+    if (param === "packageId") return packageId;
+    if (path.startsWith("/vendors/me/services/")) return service.id;
+    if (path.startsWith("/vendor/rfqs/")) return rfq.id;
+    if (path.startsWith("/vendor/quotes/") || path.startsWith("/quotations/")) return quotes[0].id;
+    if (path.startsWith("/vendor/bookings/")) return bookingId;
+    if (path.startsWith("/vendors/me/calendar/exceptions/")) return exception.json.data.id;
+    if (path.startsWith("/vendors/me/team/")) return memberId;
+    if (path.startsWith("/vendors/me/calendar/imports/")) return calendarImport.id;
+    if (path.startsWith("/vendors/me/branches/")) return (branchA ?? branchOfVendor).id;
+    if (param === "deliveryId") return delivery.id;
+    if (path.startsWith("/vendors/me/webhooks/")) return endpoint.id;
+    throw new Error(`no id of the vendor's data for ${path} {${param}}: add one here`);
+  };
+  const branchOfVendor = branchA ?? (await addBranch(owner.token, areaA, "Branch A"));
+  return { vendor, owner, packageId, idFor, branchB };
+}
+
 describe("a member of another vendor", () => {
   it("gets 404 for this vendor's data on every vendor endpoint with an id in the path", { timeout: 600_000 }, async () => {
-    const { rfq, vendors, quotes, bookingId } = await bookedRfq();
-    const { vendor, owner } = vendors[0];
-    const service = (await create(owner, await serviceBody())).json.data;
-    const added = await addPackage(owner, service.id, pkg("200.000"));
-    expect(added.status, JSON.stringify(added.json)).toBe(201);
-    const packageId = (added.json.data.packages ?? [added.json.data]).at(-1).id as string;
-    const exception = await call(exceptionsRoute, "/vendors/me/calendar/exceptions", {
-      method: "POST",
-      headers: auth(owner.token),
-      body: { kind: "blocked", starts_on: "2031-05-01", ends_on: "2031-05-01" },
-    });
-    expect(exception.status, JSON.stringify(exception.json)).toBe(201);
-    // Inserted, not registered: registering fetches the calendar (server/availability/ical-import.test.ts covers that).
-    const calendarImport = await db.vendorCalendarImport.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://calendar.example.com/busy.ics" } });
-    // Inserted, not registered: registering checks the URL's addresses (server/webhooks/webhooks.test.ts covers that).
-    const endpoint = await db.webhookEndpoint.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://hooks.example.com/in", events: ["booking.confirmed"] } });
-    const delivery = await db.webhookDelivery.create({ data: { id: randomUUID(), endpointId: endpoint.id, eventId: "evt_test", eventType: "webhook.test", body: "{}", status: "failed" } });
-    const staff = await vendorMember(vendor.id, "vendor_staff");
-    const memberId = (await db.vendorMember.findFirstOrThrow({ where: { vendorId: vendor.id, userId: staff.id } })).id;
-
-    const idFor = (path: string, param: string): string => {
-      if (param === "packageId") return packageId;
-      if (path.startsWith("/vendors/me/services/")) return service.id;
-      if (path.startsWith("/vendor/rfqs/")) return rfq.id;
-      if (path.startsWith("/vendor/quotes/") || path.startsWith("/quotations/")) return quotes[0].id;
-      if (path.startsWith("/vendor/bookings/")) return bookingId;
-      if (path.startsWith("/vendors/me/calendar/exceptions/")) return exception.json.data.id;
-      if (path.startsWith("/vendors/me/team/")) return memberId;
-      if (path.startsWith("/vendors/me/calendar/imports/")) return calendarImport.id;
-      if (param === "deliveryId") return delivery.id;
-      if (path.startsWith("/vendors/me/webhooks/")) return endpoint.id;
-      throw new Error(`no id of the vendor's data for ${path} {${param}}: add one here`);
-    };
-
+    const { packageId, idFor } = await vendorWithData();
     const other = await quotingVendor();
     const wrong: string[] = [];
     const withIds = vendorEndpoints().filter((e) => e.path.includes("{"));
@@ -182,6 +201,28 @@ describe("a member of another vendor", () => {
       const res = await probeWith(e, filled, outsiderBody(e, { packageId }), other.owner);
       if (res.status !== 404) wrong.push(`${label(e)}: ${res.status} ${JSON.stringify(res.json).slice(0, 160)}`);
       await forgetLimits([other.owner]);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("a member limited to another branch", () => {
+  it("gets the matrix's 403 where the role may not, 404 for branch A's data and the whole vendor's settings, and passes elsewhere", { timeout: 600_000 }, async () => {
+    const { vendor, owner, packageId, idFor, branchB } = await vendorWithData({ branchA: true });
+    const manager = await actAsVendor(await vendorMember(vendor.id, "vendor_manager"), vendor.id);
+    await limitMember(owner.token, vendor.id, manager.id, [branchB!.id]);
+    const wrong: string[] = [];
+    for (const e of vendorEndpoints()) {
+      const { params } = fillPath(e);
+      const filled = Object.fromEntries(Object.keys(params).map((name) => [name, idFor(e.path, name)]));
+      const res = await probeWith(e, filled, outsiderBody(e, { packageId }), manager);
+      const code = (res.json as { error?: { code?: string } } | null)?.error?.code;
+      const expected = !MATRIX[e.vendorPermission!].includes("manager") ? 403 : e.path.includes("{") || WHOLE_VENDOR.test(e.path) ? 404 : null;
+      if (res.status >= 500 || res.status === 401) wrong.push(`${label(e)}: ${res.status}`);
+      else if (expected === 403 && (res.status !== 403 || code !== "FORBIDDEN")) wrong.push(`${label(e)}: ${res.status} ${code} instead of 403`);
+      else if (expected === 404 && res.status !== 404) wrong.push(`${label(e)}: ${res.status} ${JSON.stringify(res.json).slice(0, 160)} instead of 404`);
+      else if (expected === null && (res.status === 403 || res.status === 404)) wrong.push(`${label(e)}: ${res.status} ${code} although the member may`);
+      await forgetLimits([manager]);
     }
     expect(wrong).toEqual([]);
   });

@@ -19,7 +19,7 @@ export const getCalendarEndpoint = defineEndpoint({
   vendorPermission: "vendor.view",
   query: s.calendarQuery,
   response: s.calendarSchema,
-  handler: async ({ query, ctx }) => ok(await getVendorCalendar(await currentVendorId(ctx, "vendor.view"), query)),
+  handler: async ({ query, ctx }) => ok(await getVendorCalendar(await currentVendorId(ctx, "vendor.view"), query, ctx)),
 });
 
 export const setPlanEndpoint = defineEndpoint({

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { currentVendorId } from "../identity/current-vendor";
+import { assertWholeVendor } from "../branches/scope";
+import type { RequestContext } from "../core/http/request-context";
 import { calendarFeedText } from "./ical-feed";
 import { revokeCalendarFeed } from "./ical-feed-revoke";
 import { rotateCalendarFeed } from "./ical-feed-token";
@@ -14,6 +16,13 @@ import { getCalendarSync } from "./ical-status";
 // the external calendars it imports. Owner only (`calendar.manage`); the feed
 // itself is public to whoever holds its URL. Only endpoints are exported.
 
+/** iCal is the whole vendor's: a member limited to branches gets 404 (docs/vendor-team.md "Branches"). */
+async function wholeVendorId(ctx: RequestContext): Promise<string> {
+  const vendorId = await currentVendorId(ctx, "calendar.manage");
+  await assertWholeVendor(vendorId, ctx.userId);
+  return vendorId;
+}
+
 export const getCalendarSyncEndpoint = defineEndpoint({
   method: "GET",
   path: "/vendors/me/calendar/ical",
@@ -22,7 +31,7 @@ export const getCalendarSyncEndpoint = defineEndpoint({
   auth: "user",
   vendorPermission: "calendar.manage",
   response: s.syncSchema,
-  handler: async ({ ctx }) => ok(await getCalendarSync(await currentVendorId(ctx, "calendar.manage"))),
+  handler: async ({ ctx }) => ok(await getCalendarSync(await wholeVendorId(ctx))),
 });
 
 export const rotateFeedEndpoint = defineEndpoint({
@@ -34,7 +43,7 @@ export const rotateFeedEndpoint = defineEndpoint({
   vendorPermission: "calendar.manage",
   response: s.feedSchema,
   successStatus: 201,
-  handler: async ({ ctx }) => created(await rotateCalendarFeed(await currentVendorId(ctx, "calendar.manage"), ctx), "/api/v1/vendors/me/calendar/ical"),
+  handler: async ({ ctx }) => created(await rotateCalendarFeed(await wholeVendorId(ctx), ctx), "/api/v1/vendors/me/calendar/ical"),
 });
 
 export const revokeFeedEndpoint = defineEndpoint({
@@ -46,7 +55,7 @@ export const revokeFeedEndpoint = defineEndpoint({
   vendorPermission: "calendar.manage",
   successStatus: 204,
   handler: async ({ ctx }) => {
-    await revokeCalendarFeed(await currentVendorId(ctx, "calendar.manage"), ctx);
+    await revokeCalendarFeed(await wholeVendorId(ctx), ctx);
     return noContent();
   },
 });
@@ -61,7 +70,7 @@ export const addImportEndpoint = defineEndpoint({
   body: s.importBody,
   response: s.importSchema,
   successStatus: 201,
-  handler: async ({ body, ctx }) => created(await addCalendarImport(await currentVendorId(ctx, "calendar.manage"), body, ctx), "/api/v1/vendors/me/calendar/ical"),
+  handler: async ({ body, ctx }) => created(await addCalendarImport(await wholeVendorId(ctx), body, ctx), "/api/v1/vendors/me/calendar/ical"),
 });
 
 export const removeImportEndpoint = defineEndpoint({
@@ -74,7 +83,7 @@ export const removeImportEndpoint = defineEndpoint({
   params: z.strictObject({ id: z.string() }),
   successStatus: 204,
   handler: async ({ params, ctx }) => {
-    await removeCalendarImport(await currentVendorId(ctx, "calendar.manage"), params.id, ctx);
+    await removeCalendarImport(await wholeVendorId(ctx), params.id, ctx);
     return noContent();
   },
 });

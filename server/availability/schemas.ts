@@ -29,6 +29,7 @@ export const exceptionBody = z
     starts_on: calendarDate,
     ends_on: calendarDate,
     note: z.string().trim().max(200).optional().meta({ description: "Private to the vendor's team, never shown to customers." }),
+    branch_id: z.string().trim().min(1).max(26).nullable().optional().meta({ description: "A branch's own day (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default." }),
   })
   .refine((b) => b.starts_on <= b.ends_on, { message: "validation.date_range", path: ["ends_on"] });
 
@@ -43,6 +44,7 @@ export const exceptionSchema = z.object({
   starts_on: z.string(),
   ends_on: z.string(),
   note: z.string().nullable(),
+  branch_id: z.string().nullable().meta({ description: "The branch whose day it is; null: the whole vendor." }),
   source: z.enum(["manual", "ical"]).meta({ description: "manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one)." }),
 });
 

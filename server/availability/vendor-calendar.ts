@@ -6,6 +6,8 @@ import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
 import { emit } from "../core/outbox/outbox";
+import { branchForWrite } from "../branches/branches";
+import { assertWholeVendor, branchLimit, inBranches, rfqInBranches } from "../branches/scope";
 import type { z } from "zod";
 import { dayDate, isoDay, planOf, spanDays, vendorCalendarDays } from "./calendar";
 import { MAX_EXCEPTION_DAYS, MAX_RANGE_DAYS, type calendarQuery, type exceptionBody, type planBody } from "./schemas";
@@ -18,12 +20,16 @@ const rangeError = (field: string, key: string) => new AppError("VALIDATION_FAIL
 type Source = "manual" | "ical";
 
 /** An `ical` row says only "busy (imported)": nothing of the other calendar's events. */
-function exceptionView(e: { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null }, source: Source = "manual") {
-  return { id: e.id, kind: e.kind, starts_on: isoDay(e.startsOn), ends_on: isoDay(e.endsOn), note: source === "ical" ? null : e.note, source };
+function exceptionView(e: { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null; branchId: string | null }, source: Source = "manual") {
+  return { id: e.id, kind: e.kind, starts_on: isoDay(e.startsOn), ends_on: isoDay(e.endsOn), note: source === "ical" ? null : e.note, branch_id: e.branchId, source };
 }
 
-/** The days from..to (default: this Kuwait month), for any member of the vendor's team. */
-export async function getVendorCalendar(vendorId: string, query: z.infer<typeof calendarQuery>) {
+/**
+ * The days from..to (default: this Kuwait month), for any member of the
+ * vendor's team. A member limited to branches sees the whole vendor's days and
+ * their branches' (not other branches' days and bookings).
+ */
+export async function getVendorCalendar(vendorId: string, query: z.infer<typeof calendarQuery>, ctx: RequestContext) {
   const today = kuwaitDay(now());
   const from = query.from ?? isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)));
   const start = dayDate(from);
@@ -32,9 +38,15 @@ export async function getVendorCalendar(vendorId: string, query: z.infer<typeof 
   if (spanDays(from, to) > MAX_RANGE_DAYS) throw rangeError("to", "calendar_range_max");
   const { plan, days } = await vendorCalendarDays(vendorId, from, to);
   const exceptions = new Map(days.flatMap((d) => d.exceptions).map((e) => [e.id, e]));
-  const imported = new Set(
-    (await db.vendorCalendarException.findMany({ where: { id: { in: [...exceptions.keys()] }, source: "ical" }, select: { id: true } })).map((e) => e.id),
-  );
+  const limit = await branchLimit(vendorId, ctx.userId);
+  const rows = await db.vendorCalendarException.findMany({ where: { id: { in: [...exceptions.keys()] } }, select: { id: true, source: true, branchId: true } });
+  const imported = new Set(rows.filter((e) => e.source === "ical").map((e) => e.id));
+  const branchOf = new Map(rows.map((e) => [e.id, e.branchId]));
+  const visible = (id: string) => !limit || branchOf.get(id) == null || limit.includes(branchOf.get(id)!);
+  const bookingIds = days.flatMap((d) => d.bookings.map((b) => b.id));
+  const shownBookings = limit
+    ? new Set((await db.booking.findMany({ where: { id: { in: bookingIds }, ...rfqInBranches(vendorId, limit) }, select: { id: true } })).map((b) => b.id))
+    : new Set(bookingIds);
   return {
     plan: { work_days: plan.workDays, daily_capacity: plan.dailyCapacity },
     days: days.map((d) => ({
@@ -43,15 +55,18 @@ export async function getVendorCalendar(vendorId: string, query: z.infer<typeof 
       capacity: d.capacity,
       booked: d.booked,
       free: d.free,
-      exception_ids: d.exceptions.map((e) => e.id),
-      bookings: d.bookings.map((b) => ({ id: b.id, reference: b.reference, status: b.status })),
+      exception_ids: d.exceptions.map((e) => e.id).filter(visible),
+      bookings: d.bookings.filter((b) => shownBookings.has(b.id)).map((b) => ({ id: b.id, reference: b.reference, status: b.status })),
     })),
-    exceptions: [...exceptions.values()].map((e) => exceptionView(e, imported.has(e.id) ? "ical" : "manual")),
+    exceptions: [...exceptions.values()]
+      .filter((e) => visible(e.id))
+      .map((e) => exceptionView({ ...e, branchId: branchOf.get(e.id) ?? null }, imported.has(e.id) ? "ical" : "manual")),
   };
 }
 
 /** Sets the weekly plan and the daily capacity (days already booked beyond a lower capacity stay booked). */
 export async function setVendorPlan(vendorId: string, body: z.infer<typeof planBody>, ctx: RequestContext) {
+  await assertWholeVendor(vendorId, ctx.userId);
   const workDays = [...body.work_days].sort();
   const before = await planOf(vendorId);
   await db.$transaction(async (tx) => {
@@ -78,15 +93,16 @@ export async function addCalendarException(vendorId: string, body: z.infer<typeo
   if (body.starts_on < isoDay(kuwaitDay(now()))) throw rangeError("starts_on", "date_not_past");
   if (spanDays(body.starts_on, body.ends_on) > MAX_EXCEPTION_DAYS) throw rangeError("ends_on", "calendar_exception_max");
   const exception = await db.$transaction(async (tx) => {
+    const branchId = await branchForWrite(vendorId, body.branch_id, ctx, { creating: true }, tx);
     const row = await tx.vendorCalendarException.create({
-      data: { id: newId(), vendorId, kind: body.kind, startsOn: dayDate(body.starts_on), endsOn: dayDate(body.ends_on), note: body.note || null, createdBy: callerId(ctx) },
+      data: { id: newId(), vendorId, kind: body.kind, startsOn: dayDate(body.starts_on), endsOn: dayDate(body.ends_on), note: body.note || null, branchId, createdBy: callerId(ctx) },
     });
     await writeAudit(tx, {
       actor: { type: "user", id: callerId(ctx) },
       action: body.kind === "blocked" ? "vendor.calendar.blocked" : "vendor.calendar.opened",
       entityType: "vendor",
       entityId: vendorId,
-      diff: { exception_id: row.id, starts_on: body.starts_on, ends_on: body.ends_on },
+      diff: { exception_id: row.id, starts_on: body.starts_on, ends_on: body.ends_on, branch_id: branchId },
       request: ctx,
     });
     await emit(tx, "VendorCalendarChanged", { vendorId });
@@ -101,10 +117,12 @@ export async function addCalendarException(vendorId: string, body: z.infer<typeo
  * when the import is removed.
  */
 export async function removeCalendarException(vendorId: string, exceptionId: string, ctx: RequestContext): Promise<void> {
+  // A member limited to branches removes only their branches' days: the rest is 404.
+  const scoped = inBranches(await branchLimit(vendorId, ctx.userId));
   await db.$transaction(async (tx) => {
-    const gone = await tx.vendorCalendarException.deleteMany({ where: { id: exceptionId, vendorId, source: "manual" } });
+    const gone = await tx.vendorCalendarException.deleteMany({ where: { id: exceptionId, vendorId, source: "manual", ...scoped } });
     if (gone.count === 0) {
-      const imported = await tx.vendorCalendarException.count({ where: { id: exceptionId, vendorId, source: "ical" } });
+      const imported = await tx.vendorCalendarException.count({ where: { id: exceptionId, vendorId, source: "ical", ...scoped } });
       if (imported > 0) throw new AppError("VALIDATION_FAILED", { details: { id: ["validation.calendar_exception_imported"] } });
       throw notFound();
     }

@@ -6,6 +6,7 @@ import { ULID_PATTERN } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
 import { notify } from "../notifications/notify";
 import { currentVendorId } from "../identity/current-vendor";
+import { branchLimit, rfqInBranches } from "../branches/scope";
 import { bookingMachine } from "./machine";
 import type { BookingView } from "./schemas";
 import { loadBookingViews } from "./views";
@@ -17,8 +18,9 @@ import { loadBookingViews } from "./views";
 
 export async function completeBooking(id: string, ctx: RequestContext): Promise<BookingView> {
   const vendorId = await currentVendorId(ctx, "booking.fulfil");
-  const booking = ULID_PATTERN.test(id) ? await db.booking.findUnique({ where: { id } }) : null;
-  if (!booking || booking.vendorId !== vendorId) throw notFound();
+  const limit = await branchLimit(vendorId, ctx.userId);
+  const booking = ULID_PATTERN.test(id) ? await db.booking.findFirst({ where: { id, vendorId, ...rfqInBranches(vendorId, limit) } }) : null;
+  if (!booking) throw notFound();
   bookingMachine.assertCan(booking.status, "complete");
   const at = now();
   if (kuwaitDay(at) < booking.serviceDate) {

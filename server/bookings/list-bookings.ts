@@ -5,23 +5,28 @@ import { pageWindow, pagination, type PageInput } from "../core/http/query";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { currentVendorId } from "../identity/current-vendor";
+import { branchLimit, rfqInBranches, type BranchLimit } from "../branches/scope";
 import type { BookingView } from "./schemas";
 import { loadBookingViews } from "./views";
 
 // GET /bookings and /bookings/{id}: role-scoped. In a vendor context (the
 // session's active context) the vendor's bookings, otherwise the caller's own
-// as a customer. Anything else is 404.
+// as a customer; a member limited to branches sees only those branches'
+// bookings (docs/vendor-team.md "Branches"). Anything else is 404.
 
-export type BookingViewer = { side: "customer"; userId: string } | { side: "vendor"; vendorId: string };
+export type BookingViewer = { side: "customer"; userId: string } | { side: "vendor"; vendorId: string; limit: BranchLimit };
 
 export async function bookingViewer(ctx: RequestContext): Promise<BookingViewer> {
   assertSignedIn(ctx);
-  if (ctx.activeContext?.startsWith("vendor:")) return { side: "vendor", vendorId: await currentVendorId(ctx, "booking.view") };
+  if (ctx.activeContext?.startsWith("vendor:")) {
+    const vendorId = await currentVendorId(ctx, "booking.view");
+    return { side: "vendor", vendorId, limit: await branchLimit(vendorId, ctx.userId) };
+  }
   return { side: "customer", userId: ctx.userId };
 }
 
 const scope = (viewer: BookingViewer): Prisma.BookingWhereInput =>
-  viewer.side === "vendor" ? { vendorId: viewer.vendorId } : { customerUserId: viewer.userId };
+  viewer.side === "vendor" ? { vendorId: viewer.vendorId, ...rfqInBranches(viewer.vendorId, viewer.limit) } : { customerUserId: viewer.userId };
 
 export async function listBookings(query: PageInput & { status?: BookingView["status"] }, ctx: RequestContext) {
   const viewer = await bookingViewer(ctx);

@@ -7,6 +7,7 @@ import { writeAudit } from "../core/audit";
 import { amountText, formatAmount } from "../core/money";
 import { emit } from "../core/outbox/outbox";
 import { currentVendorId } from "../identity/current-vendor";
+import { branchLimit, rfqInBranches } from "../branches/scope";
 import { localized } from "../core/i18n";
 import { localeOf, notify } from "../notifications/notify";
 import type { BookingView } from "./schemas";
@@ -25,8 +26,11 @@ const OPEN_STATES = ["confirmed", "completed"] as const;
 
 export async function markBalanceReceived(id: string, ctx: RequestContext): Promise<BookingView> {
   const vendorId = await currentVendorId(ctx, "booking.fulfil");
-  const booking = ULID_PATTERN.test(id) ? await db.booking.findUnique({ where: { id }, include: { vendor: { select: { nameAr: true, nameEn: true } } } }) : null;
-  if (!booking || booking.vendorId !== vendorId) throw notFound();
+  const limit = await branchLimit(vendorId, ctx.userId);
+  const booking = ULID_PATTERN.test(id)
+    ? await db.booking.findFirst({ where: { id, vendorId, ...rfqInBranches(vendorId, limit) }, include: { vendor: { select: { nameAr: true, nameEn: true } } } })
+    : null;
+  if (!booking) throw notFound();
   await db.$transaction(async (tx) => {
     const at = now();
     // Conditional: a cancellation or a second click committed meanwhile leaves no row to change.

@@ -45,6 +45,7 @@ export const createServiceBody = z.strictObject({
   category_id: ulid,
   price_from: priceFrom.nullable().optional().meta({ description: "null = quote only; follows the lowest package price once packages exist" }),
   cover_media_id: ulid.nullable().optional().meta({ description: "A ready `service_image` upload of the caller" }),
+  branch_id: ulid.nullable().optional().meta({ description: "The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default." }),
 });
 export type CreateServiceInput = z.infer<typeof createServiceBody>;
 
@@ -57,6 +58,7 @@ export const updateServiceBody = z
     category_id: ulid.optional(),
     price_from: priceFrom.nullable().optional(),
     cover_media_id: ulid.nullable().optional(),
+    branch_id: ulid.nullable().optional().meta({ description: "The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default." }),
     status: z.enum(SERVICE_STATUSES).optional().meta({
       description: "draft -> published (publish), published -> draft (unpublish), draft|published -> archived, archived -> draft (restore)",
     }),
@@ -121,6 +123,7 @@ export const vendorServiceSchema = z
   .object({
     id: z.string(),
     vendor_id: z.string(),
+    branch_id: z.string().nullable().meta({ description: "The branch that offers it; null: the whole vendor." }),
     status: z.enum(SERVICE_STATUSES),
     name: z.string(),
     name_ar: z.string(),

@@ -51,6 +51,7 @@ export function vendorServiceView(s: ServiceWithRelations, locale: Locale, urls:
   return {
     id: s.id,
     vendor_id: s.vendorId,
+    branch_id: s.branchId,
     status: s.status,
     name: localized(locale, s.nameAr, s.nameEn),
     name_ar: s.nameAr,

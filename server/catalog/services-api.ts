@@ -7,12 +7,20 @@ import { currentVendorId } from "../identity/current-vendor";
 import { createPackage, deletePackage, updatePackage } from "./packages";
 import { publicVendorIdOrThrow, publishedServices } from "./public-services";
 import * as s from "./service-schemas";
-import { archiveService, createService, getOwnService, listOwnServices, updateService } from "./services";
+import { archiveService, assertServiceInBranches, createService, getOwnService, listOwnServices, updateService } from "./services";
+import type { RequestContext } from "../core/http/request-context";
 
 // Vendor services and packages (/vendors/me/services...) and the public
 // catalogue of a vendor (/vendors/{id}/services). Only endpoints are exported.
 
 const MANAGE = "listing.manage";
+
+/** The caller's vendor, once the service is one of the caller's branches' (404 otherwise). */
+async function serviceVendorId(ctx: RequestContext, serviceId: string): Promise<string> {
+  const vendorId = await currentVendorId(ctx, MANAGE);
+  await assertServiceInBranches(vendorId, serviceId, ctx);
+  return vendorId;
+}
 
 export const listOwnServicesEndpoint = defineEndpoint({
   method: "GET",
@@ -101,7 +109,7 @@ export const createPackageEndpoint = defineEndpoint({
   response: s.packageSchema,
   successStatus: 201,
   handler: async ({ params, body, ctx }) => {
-    const pkg = await createPackage(await currentVendorId(ctx, MANAGE), params.id, body, ctx);
+    const pkg = await createPackage(await serviceVendorId(ctx, params.id), params.id, body, ctx);
     return created(pkg, `/api/v1/vendors/me/services/${params.id}/packages/${pkg.id}`);
   },
 });
@@ -116,7 +124,7 @@ export const updatePackageEndpoint = defineEndpoint({
   params: s.packageIdParams,
   body: s.updatePackageBody,
   response: s.packageSchema,
-  handler: async ({ params, body, ctx }) => ok(await updatePackage(await currentVendorId(ctx, MANAGE), params.id, params.packageId, body, ctx)),
+  handler: async ({ params, body, ctx }) => ok(await updatePackage(await serviceVendorId(ctx, params.id), params.id, params.packageId, body, ctx)),
 });
 
 export const deletePackageEndpoint = defineEndpoint({
@@ -129,7 +137,7 @@ export const deletePackageEndpoint = defineEndpoint({
   params: s.packageIdParams,
   successStatus: 204,
   handler: async ({ params, ctx }) => {
-    await deletePackage(await currentVendorId(ctx, MANAGE), params.id, params.packageId);
+    await deletePackage(await serviceVendorId(ctx, params.id), params.id, params.packageId);
     return noContent();
   },
 });
@@ -147,7 +155,7 @@ export const updatePackageByBodyEndpoint = defineEndpoint({
   response: s.packageSchema,
   handler: async ({ params, body, ctx }) => {
     const { package_id, ...fields } = body;
-    return ok(await updatePackage(await currentVendorId(ctx, MANAGE), params.id, package_id, fields, ctx));
+    return ok(await updatePackage(await serviceVendorId(ctx, params.id), params.id, package_id, fields, ctx));
   },
 });
 
@@ -162,7 +170,7 @@ export const deletePackageByBodyEndpoint = defineEndpoint({
   body: s.deletePackageByBodyBody,
   successStatus: 204,
   handler: async ({ params, body, ctx }) => {
-    await deletePackage(await currentVendorId(ctx, MANAGE), params.id, body.package_id);
+    await deletePackage(await serviceVendorId(ctx, params.id), params.id, body.package_id);
     return noContent();
   },
 });

@@ -1,5 +1,7 @@
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
+import { assertInBranches, branchLimit, inBranches } from "../branches/scope";
+import { branchForWrite } from "../branches/branches";
 import type { Prisma } from "../core/db/generated/client";
 import { AppError, notFound, validationFailed } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
@@ -27,6 +29,14 @@ async function view(service: ServiceWithRelations, ctx: RequestContext) {
 }
 
 /** Locks the vendor's service row for the rest of the transaction (status and package changes serialize); 404 when not theirs. */
+/** A member limited to branches acts only on their branches' services: 404 for the rest, as for another vendor's. */
+export async function assertServiceInBranches(vendorId: string, serviceId: string, ctx: RequestContext): Promise<void> {
+  const limit = await branchLimit(vendorId, ctx.userId);
+  if (!limit) return;
+  const service = await db.service.findFirst({ where: { id: serviceId, vendorId }, select: { branchId: true } });
+  assertInBranches(limit, service?.branchId ?? null);
+}
+
 export async function lockOwnService(tx: Tx, vendorId: string, serviceId: string) {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM services WHERE id = ${serviceId} AND vendor_id = ${vendorId} FOR UPDATE`;
   if (rows.length === 0) throw notFound();
@@ -42,7 +52,8 @@ async function assertCategoryAllowed(tx: Tx, vendorId: string, categoryId: strin
 }
 
 export async function listOwnServices(vendorId: string, query: PageInput & { status?: ServiceStatusName }, ctx: RequestContext) {
-  const where: Prisma.ServiceWhereInput = { vendorId, ...(query.status ? { status: query.status } : {}) };
+  const limit = await branchLimit(vendorId, ctx.userId);
+  const where: Prisma.ServiceWhereInput = { vendorId, ...inBranches(limit), ...(query.status ? { status: query.status } : {}) };
   const [total, rows] = await Promise.all([
     db.service.count({ where }),
     db.service.findMany({ where, include: withRelations, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
@@ -52,6 +63,7 @@ export async function listOwnServices(vendorId: string, query: PageInput & { sta
 }
 
 export async function getOwnService(vendorId: string, serviceId: string, ctx: RequestContext) {
+  await assertServiceInBranches(vendorId, serviceId, ctx);
   const service = await db.service.findFirst({ where: { id: serviceId, vendorId }, include: withRelations });
   if (!service) throw notFound();
   return view(service, ctx);
@@ -60,6 +72,7 @@ export async function getOwnService(vendorId: string, serviceId: string, ctx: Re
 export async function createService(vendorId: string, input: CreateServiceInput, ctx: RequestContext) {
   const service = await db.$transaction(async (tx) => {
     await assertCategoryAllowed(tx, vendorId, input.category_id);
+    const branchId = await branchForWrite(vendorId, input.branch_id, ctx, { creating: true }, tx);
     const id = newId();
     if (input.cover_media_id) {
       await claimMedia(tx, { mediaId: input.cover_media_id, userId: callerId(ctx), context: "service_image", subjectId: id });
@@ -75,6 +88,7 @@ export async function createService(vendorId: string, input: CreateServiceInput,
         descriptionEn: input.description_en ?? null,
         priceFrom: input.price_from ?? null,
         coverMediaId: input.cover_media_id ?? null,
+        branchId,
         status: "draft",
         createdAt: now(),
       },
@@ -115,6 +129,7 @@ async function moveService(tx: Tx, service: { id: string; status: ServiceStatusN
 
 /** PATCH: edit fields and/or move the status (through the transition table). Archived services are read-only until restored. */
 export async function updateService(vendorId: string, serviceId: string, input: UpdateServiceInput, ctx: RequestContext) {
+  await assertServiceInBranches(vendorId, serviceId, ctx);
   const current = await db.service.findFirst({ where: { id: serviceId, vendorId }, select: { status: true } });
   if (!current) throw notFound();
   const target = input.status ?? current.status;
@@ -153,6 +168,8 @@ export async function updateService(vendorId: string, serviceId: string, input: 
       }
       data.coverMediaId = fields.cover_media_id;
     }
+    const branchId = await branchForWrite(vendorId, fields.branch_id, ctx, { creating: false }, tx);
+    if (branchId !== undefined && branchId !== before.branchId) data.branch = branchId ? { connect: { id: branchId } } : { disconnect: true };
     if (Object.keys(data).length === 0 && target === before.status) return before;
     const after = await tx.service.update({ where: { id: serviceId }, data, include: withRelations });
     await emit(tx, "ServiceChanged", { vendorId, serviceId });
@@ -163,6 +180,7 @@ export async function updateService(vendorId: string, serviceId: string, input: 
 
 /** DELETE archives (services are never hard-deleted: quotes and bookings may point at them); archiving twice is a 409. */
 export async function archiveService(vendorId: string, serviceId: string, ctx: RequestContext) {
+  await assertServiceInBranches(vendorId, serviceId, ctx);
   const current = await db.service.findFirst({ where: { id: serviceId, vendorId }, select: { status: true } });
   if (!current) throw notFound();
   await guardStatusChange(ctx, vendorId, current.status, "archived");

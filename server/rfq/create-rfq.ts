@@ -32,11 +32,17 @@ type Draft = {
   budgetIndication?: string;
   showBudget: boolean;
   neededBy?: string;
+  areaId?: string;
   targeting: "targeted" | "open";
   vendorIds: string[];
   attachmentIds: string[];
   publish: boolean;
 };
+
+/** An area of the reference data; 422 on area_id otherwise. */
+export async function knownArea(areaId: string) {
+  if (!(await db.area.findUnique({ where: { id: areaId }, select: { id: true } }))) throw validationFailed({ area_id: ["validation.unknown_area"] });
+}
 
 /** An active category; 422 on category_id otherwise. */
 export async function activeCategory(categoryId: string) {
@@ -63,6 +69,7 @@ async function createRfq(draft: Draft, ctx: RequestContext): Promise<RfqView> {
   await requireVerifiedEmail(userId);
   if (draft.publish) await requireVerifiedPhone(userId);
   const category = await activeCategory(draft.categoryId);
+  if (draft.areaId) await knownArea(draft.areaId);
   const neededBy = resolveNeededBy(draft.neededBy, event.eventDate);
   if (draft.targeting === "targeted" && draft.vendorIds.length > 0) await checkTargets(draft.vendorIds, category, userId, ctx.locale);
   if (draft.publish && draft.vendorIds.length === 0) throw validationFailed({ vendor_ids: ["validation.rfq_vendors_required"] });
@@ -89,6 +96,7 @@ async function createRfq(draft: Draft, ctx: RequestContext): Promise<RfqView> {
         budgetIndication: draft.budgetIndication,
         showBudget: draft.showBudget,
         neededBy,
+        areaId: draft.areaId ?? null,
         targetVendorIds: draft.vendorIds,
         status: "draft",
         createdAt: now(),
@@ -122,6 +130,7 @@ export async function createCatalogRfq(body: CatalogCreateInput, ctx: RequestCon
       // The catalog shape has no opt-in: a range the customer gives is for the vendors to see.
       showBudget: body.budget_min !== undefined || body.budget_max !== undefined,
       neededBy: body.needed_by_date,
+      areaId: body.area_id,
       targeting: "targeted",
       vendorIds: body.vendor_ids,
       attachmentIds: body.attachment_media_ids,
@@ -145,6 +154,7 @@ export async function createModuleRfq(eventId: string, body: ModuleCreateInput, 
       budgetIndication: body.budget_indication,
       showBudget: body.show_budget,
       neededBy: body.needed_by_date,
+      areaId: body.area_id,
       targeting: body.targeting,
       vendorIds: body.vendor_ids ?? [],
       attachmentIds: body.attachment_media_ids,

@@ -14,7 +14,7 @@ import type { VendorRfqView } from "./view-schemas";
 
 export async function declineRfq(rfqId: string, reason: string | undefined, ctx: RequestContext): Promise<VendorRfqView> {
   const vendorId = await currentVendorId(ctx, "rfq.respond");
-  const recipient = await recipientOf(vendorId, rfqId);
+  const recipient = await recipientOf(vendorId, rfqId, ctx);
   await db.$transaction(async (tx) => {
     // The RFQ row lock orders this against a concurrent quote submission or cancel.
     await tx.$executeRaw`SELECT 1 FROM rfqs WHERE id = ${rfqId} FOR UPDATE`;

@@ -5,6 +5,7 @@ import { AppError, notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { currentVendorId, requireApprovedVendor } from "../identity/current-vendor";
+import { branchLimit, rfqInBranches } from "../branches/scope";
 import { holdsFirm, sameOfferAgain } from "./hold-firm";
 import { quoteMachine, rfqMachine } from "./machines";
 import type { QuoteInput } from "./quote-input";
@@ -22,10 +23,11 @@ import { loadQuoteViews } from "./views";
 
 export type QuoteChange = { input: QuoteInput | null; finalOffer: boolean };
 
-/** The vendor's quote; 404 for a malformed id or another vendor's quote. */
-export async function vendorQuoteOf(vendorId: string, quoteId: string): Promise<Quote> {
+/** The vendor's quote; 404 for a malformed id, another vendor's quote or another branch's than the caller's. */
+export async function vendorQuoteOf(vendorId: string, quoteId: string, ctx: RequestContext): Promise<Quote> {
   if (!ULID_PATTERN.test(quoteId)) throw notFound();
-  const quote = await db.quote.findFirst({ where: { id: quoteId, vendorId } });
+  const limit = await branchLimit(vendorId, ctx.userId);
+  const quote = await db.quote.findFirst({ where: { id: quoteId, vendorId, ...rfqInBranches(vendorId, limit) } });
   if (!quote) throw notFound();
   return quote;
 }
@@ -43,7 +45,7 @@ export async function settleNegotiation(tx: Tx, rfq: { id: string; status: strin
 export async function reviseQuote(quoteId: string, change: QuoteChange, ctx: RequestContext): Promise<QuoteView> {
   const vendorId = await currentVendorId(ctx, "quote.submit");
   await requireApprovedVendor(vendorId);
-  const quote = await vendorQuoteOf(vendorId, quoteId);
+  const quote = await vendorQuoteOf(vendorId, quoteId, ctx);
   const userId = callerId(ctx);
   const at = now();
   await db.$transaction(async (tx) => {

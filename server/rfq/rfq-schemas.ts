@@ -25,6 +25,7 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 export const rfqParams = z.object({ id: id.meta({ description: "RFQ id (ULID)." }) });
 
 const neededBy = calendarDate.meta({ description: "YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none)." });
+const areaId = id.meta({ description: "Where the event is (an area of GET /locations), optional: a vendor's branch in that area receives the RFQ." });
 const attachments = uniqueIds(MAX_ATTACHMENTS).meta({ description: "Ready uploads of the caller in context rfq_attachment (jpg/png/webp/pdf, 10 MB each), at most 5." });
 
 export const catalogCreateBody = z
@@ -39,6 +40,7 @@ export const catalogCreateBody = z
       .meta({ description: "Up to 10 vendors, each approved, published and offering the category; at least one to publish." }),
     attachment_media_ids: attachments.default([]),
     needed_by_date: neededBy.optional(),
+    area_id: areaId.optional(),
     publish: z.boolean().default(false).meta({ description: "true sends it at once (status pending); false saves a draft." }),
   })
   .refine((b) => !b.budget_min || !b.budget_max || Number(b.budget_max) >= Number(b.budget_min), {
@@ -54,6 +56,7 @@ const moduleFields = {
   budget_indication: positiveAmount.meta({ description: "KWD, > 0; vendors see it only with show_budget." }),
   show_budget: z.boolean().meta({ description: "Show the budget indication to vendors (default false)." }),
   needed_by_date: neededBy,
+  area_id: areaId,
   attachment_media_ids: attachments,
   targeting: z.enum(["targeted", "open"]).meta({ description: "targeted: vendor_ids (1-5); open: the system picks up to 15 vendors when it is sent." }),
   vendor_ids: uniqueIds(MODULE_MAX_VENDORS).meta({ description: "targeted: 1-5 vendors, each approved, published and offering the category; open: leave out." }),
@@ -64,6 +67,7 @@ export const moduleCreateBody = z.strictObject({
   budget_indication: moduleFields.budget_indication.optional(),
   show_budget: moduleFields.show_budget.default(false),
   needed_by_date: moduleFields.needed_by_date.optional(),
+  area_id: moduleFields.area_id.optional(),
   attachment_media_ids: moduleFields.attachment_media_ids.default([]),
   vendor_ids: moduleFields.vendor_ids.optional(),
 });
@@ -73,6 +77,7 @@ export const moduleUpdateBody = z
   .strictObject({
     ...moduleFields,
     budget_indication: moduleFields.budget_indication.nullable(),
+    area_id: moduleFields.area_id.nullable(),
     attachment_media_ids: moduleFields.attachment_media_ids.meta({ description: "The complete list: uploads left out are detached." }),
   })
   .partial()

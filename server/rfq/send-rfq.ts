@@ -18,6 +18,7 @@ import { ownedRfq, rfqView } from "./get-rfq";
 import { rfqMachine } from "./machines";
 import { rfqSettings } from "./rfq-settings";
 import { OPEN_RECIPIENTS, rankedCandidates } from "./pick-recipients";
+import { branchesInArea } from "../branches/rfq-branch";
 import type { RfqView } from "./view-schemas";
 
 // Sending an RFQ (draft -> pending), from POST /rfqs with publish, POST
@@ -73,7 +74,10 @@ export async function deliverRfq(tx: Tx, rfq: Rfq, ctx: RequestContext, busy: Re
 
   const recipients = rfq.targeting === "open" ? await pickOpen(tx, rfq, event.cityId, busy) : await takeTargeted(tx, rfq, ctx);
   const sentAt = now();
-  await tx.rfqRecipient.createMany({ data: recipients.map((vendorId) => ({ id: newId(), rfqId: rfq.id, vendorId, status: "sent", sentAt })) });
+  const branches = await branchesInArea(tx, recipients, rfq.areaId);
+  await tx.rfqRecipient.createMany({
+    data: recipients.map((vendorId) => ({ id: newId(), rfqId: rfq.id, vendorId, branchId: branches.get(vendorId) ?? null, status: "sent", sentAt })),
+  });
   for (const vendorId of recipients) await recordVendorStat(tx, vendorId, "rfqs_received", sentAt);
   await rfqMachine.move(tx, rfq, "send", {
     data: { sentAt, expiresAt: expiresAt(sentAt, rfq.neededBy) },

@@ -6,6 +6,7 @@ import { AppError, notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId, ULID_PATTERN } from "../core/ids";
 import { currentVendorId, requireApprovedVendor } from "../identity/current-vendor";
+import { branchLimit, inBranches } from "../branches/scope";
 import { claimMedia } from "../media/attach";
 import { consumeQuotation, quotaUsage } from "../vendors/quota";
 import { recordVendorStat } from "../vendors/stats";
@@ -72,9 +73,10 @@ export async function submitQuote(rfqId: string, input: QuoteInput, ctx: Request
   const userId = callerId(ctx);
   const quoteId = newId();
   const at = now();
+  const limit = await branchLimit(vendorId, userId);
   try {
     await db.$transaction(async (tx) => {
-      if (!(await tx.rfqRecipient.findUnique({ where: { rfqId_vendorId: { rfqId, vendorId } }, select: { id: true } }))) throw notFound();
+      if (!(await tx.rfqRecipient.findFirst({ where: { rfqId, vendorId, ...inBranches(limit) }, select: { id: true } }))) throw notFound();
       const rfq = await lockedRfq(tx, rfqId);
       // Read under the lock: a concurrent decline has either committed or not started.
       const recipient = await tx.rfqRecipient.findUniqueOrThrow({ where: { rfqId_vendorId: { rfqId, vendorId } } });

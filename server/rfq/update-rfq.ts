@@ -5,7 +5,7 @@ import { callerId, type RequestContext } from "../core/http/request-context";
 import { claimMedia } from "../media/attach";
 import { ownedEvent } from "../planner/owned-event";
 import { checkTargets } from "./check-targets";
-import { activeCategory, resolveNeededBy } from "./create-rfq";
+import { activeCategory, knownArea, resolveNeededBy } from "./create-rfq";
 import { ownedRfq, rfqView } from "./get-rfq";
 import { CATALOG_MAX_VENDORS, MODULE_MAX_VENDORS, type ModuleUpdateInput } from "./rfq-schemas";
 import type { RfqView } from "./view-schemas";
@@ -19,6 +19,7 @@ export async function updateRfq(rfqId: string, input: ModuleUpdateInput, ctx: Re
   if (rfq.status !== "draft") throw new AppError("RFQ_INVALID_STATE", { message: `A ${rfq.status} RFQ cannot be edited; only drafts can.` });
   const event = await ownedEvent(userId, rfq.eventId);
   const category = input.category_id !== undefined ? await activeCategory(input.category_id) : await db.category.findUniqueOrThrow({ where: { id: rfq.categoryId } });
+  if (input.area_id) await knownArea(input.area_id);
   const neededBy = input.needed_by_date !== undefined ? resolveNeededBy(input.needed_by_date, event.eventDate) : rfq.neededBy;
 
   const targeting = input.targeting ?? (rfq.targeting as "targeted" | "open");
@@ -41,6 +42,7 @@ export async function updateRfq(rfqId: string, input: ModuleUpdateInput, ctx: Re
         budgetIndication: input.budget_indication,
         showBudget: input.show_budget,
         neededBy,
+        areaId: input.area_id,
         targeting,
         targetVendorIds: vendorIds,
       },

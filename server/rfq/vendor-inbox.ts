@@ -4,6 +4,7 @@ import type { Prisma } from "../core/db/generated/client";
 import type { RequestContext } from "../core/http/request-context";
 import { pageWindow, pagination, type PageInput, type Pagination } from "../core/http/query";
 import { currentVendorId } from "../identity/current-vendor";
+import { branchLimit, inBranches } from "../branches/scope";
 import { quotaUsage } from "../vendors/quota";
 import { OPEN_RFQ_STATES } from "./machines";
 import type { InboxFilter } from "./quote-schemas";
@@ -38,7 +39,9 @@ export async function listVendorRfqs(
   ctx: RequestContext,
 ): Promise<{ items: VendorRfqView[]; pagination: Pagination; planLimit: PlanLimitMeta }> {
   const vendorId = await currentVendorId(ctx, "rfq.respond");
-  const where: Prisma.RfqRecipientWhereInput = { vendorId, ...(query.status ? FILTERS[query.status] : {}) };
+  // A member limited to branches sees only their branches' RFQs (docs/vendor-team.md "Branches").
+  const limit = await branchLimit(vendorId, ctx.userId);
+  const where: Prisma.RfqRecipientWhereInput = { vendorId, ...inBranches(limit), ...(query.status ? FILTERS[query.status] : {}) };
   const [items, total, usage] = await Promise.all([
     loadVendorRfqViews(vendorId, where, ctx.locale, pageWindow(query)),
     db.rfqRecipient.count({ where }),

@@ -17,7 +17,7 @@ import { loadQuoteViews } from "./views";
 
 export async function withdrawQuote(quoteId: string, ctx: RequestContext): Promise<QuoteView> {
   const vendorId = await currentVendorId(ctx, "quote.submit");
-  const quote = await vendorQuoteOf(vendorId, quoteId);
+  const quote = await vendorQuoteOf(vendorId, quoteId, ctx);
   await db.$transaction(async (tx) => {
     const rfq = await lockedRfq(tx, quote.rfqId);
     await quoteMachine.move(tx, quoteId, "withdraw", {

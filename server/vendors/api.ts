@@ -122,14 +122,14 @@ export const changeMemberRoleEndpoint = defineEndpoint({
   method: "PATCH",
   path: "/vendors/me/team/{id}",
   summary:
-    "Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff; the member's permissions change at once, the change is audited and the member notified (docs/vendor-team.md)",
+    "Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff, and/or limit them to branches (branch_ids; [] is the whole vendor); the member's permissions change at once, each change is audited, a new role notified (docs/vendor-team.md)",
   tags: ["Vendors"],
   auth: "user",
   vendorPermission: "vendor.team.manage",
   params: s.teamEntryParams,
   body: s.teamRoleBody,
   response: s.teamMemberSchema,
-  handler: async ({ params, body, ctx }) => ok(await changeMemberRole(await currentVendorId(ctx, "vendor.team.manage"), params.id, body.role, ctx)),
+  handler: async ({ params, body, ctx }) => ok(await changeMemberRole(await currentVendorId(ctx, "vendor.team.manage"), params.id, body, ctx)),
 });
 
 export const acceptInvitationEndpoint = defineEndpoint({

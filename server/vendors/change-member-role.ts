@@ -7,15 +7,17 @@ import { localized, translate } from "../core/i18n";
 import { newId } from "../core/ids";
 import { isVendorRole, type TeamRoleCode, type VendorRoleCode } from "../identity/roles";
 import { localeOf, notify } from "../notifications/notify";
+import { memberBranchIds, setMemberBranches } from "../branches/member-branches";
 
 /**
  * PATCH /vendors/me/team/{id}: the owner gives a member (never the owner)
  * another team role. The member's vendor-scoped grant is replaced in the same
  * transaction, so the next request already runs with the new role's
  * permissions; the change is audited and the member told in their language.
- * The same role again changes nothing.
+ * The same role again changes nothing. `branch_ids` limits the member to
+ * those branches ([]: the whole vendor), in the same transaction.
  */
-export async function changeMemberRole(vendorId: string, memberId: string, role: TeamRoleCode, ctx: RequestContext) {
+export async function changeMemberRole(vendorId: string, memberId: string, change: { role?: TeamRoleCode; branch_ids?: string[] }, ctx: RequestContext) {
   const actorId = callerId(ctx);
   return db.$transaction(async (tx) => {
     const member = await tx.vendorMember.findFirst({
@@ -24,13 +26,16 @@ export async function changeMemberRole(vendorId: string, memberId: string, role:
     });
     if (!member) throw notFound();
     if (member.role === "vendor_owner") throw new AppError("CONFLICT", { message: translate(ctx.locale, "api.errors.team_owner_role") });
-    const view = (r: string) => ({
+    if (change.branch_ids) await setMemberBranches(tx, member, change.branch_ids, ctx);
+    const view = async (r: string) => ({
       id: member.id,
       role: r as VendorRoleCode,
       user: { id: member.user.id, name: [member.user.firstName, member.user.lastName].filter(Boolean).join(" "), email: member.user.email },
+      branch_ids: await memberBranchIds(tx, member.id),
       joined_at: member.createdAt.toISOString(),
     });
-    if (member.role === role) return view(role);
+    const role = change.role;
+    if (!role || member.role === role) return view(member.role);
 
     await tx.vendorMember.update({ where: { id: member.id }, data: { role } });
     const grants = await tx.userRole.findMany({ where: { userId: member.userId, vendorId }, include: { role: { select: { code: true } } } });

@@ -5,6 +5,7 @@ import { VendorDocumentStatus, VendorStatus } from "../core/db/generated/enums";
 import { pageParams, sortParam } from "../core/http/query";
 import { emailAddress, phoneNumber } from "../identity/fields";
 import { TEAM_ROLE_CODES, VENDOR_ROLE_CODES } from "../identity/roles";
+import { memberBranchesBody } from "../branches/schemas";
 
 // Request bodies and response shapes of the vendor endpoints (parsing and the
 // OpenAPI document). Message keys `validation.<key>` live in messages/*.json.
@@ -135,7 +136,10 @@ export const optionalReasonBody = z.strictObject({ reason: reason.optional() });
 
 const teamRole = z.enum(TEAM_ROLE_CODES).meta({ description: "vendor_manager or vendor_staff (docs/vendor-team.md has what each may do)." });
 export const inviteBody = z.strictObject({ email: emailAddress, role: teamRole.default("vendor_staff") }).meta({ id: "VendorInvite" });
-export const teamRoleBody = z.strictObject({ role: teamRole }).meta({ id: "VendorTeamRole" });
+export const teamRoleBody = z
+  .strictObject({ role: teamRole.optional(), branch_ids: memberBranchesBody.optional() })
+  .refine((b) => b.role !== undefined || b.branch_ids !== undefined, { message: "validation.required", path: ["role"] })
+  .meta({ id: "VendorTeamRole", description: "The member's role, the branches they are limited to, or both." });
 export const acceptInvitationBody = z.strictObject({ token: z.string().trim().min(10).max(200) }).meta({ id: "VendorInvitationAccept" });
 
 export const vendorIdParams = z.object({ id: z.string().min(1).max(100) });
@@ -314,6 +318,7 @@ export const teamMemberSchema = z
     id: z.string().meta({ description: "Membership id (PATCH and DELETE /vendors/me/team/{id})." }),
     role: z.enum(VENDOR_ROLE_CODES),
     user: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
+    branch_ids: z.array(z.string()).meta({ description: "The branches the member is limited to; [] is the whole vendor (docs/vendor-team.md \"Branches\")." }),
     joined_at: z.string(),
   })
   .meta({ id: "VendorTeamMember" });

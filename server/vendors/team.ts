@@ -40,7 +40,7 @@ export async function getTeam(vendorId: string) {
   const [members, invitations, plan] = await Promise.all([
     db.vendorMember.findMany({
       where: { vendorId },
-      include: { user: { select: { id: true, firstName: true, lastName: true, email: true } } },
+      include: { user: { select: { id: true, firstName: true, lastName: true, email: true } }, branches: { select: { branchId: true }, orderBy: { branchId: "asc" } } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
     db.vendorInvitation.findMany({ where: { vendorId, ...pendingInvitation() }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -51,6 +51,7 @@ export async function getTeam(vendorId: string) {
       id: m.id,
       role: m.role as VendorRoleCode,
       user: { id: m.user.id, name: [m.user.firstName, m.user.lastName].filter(Boolean).join(" "), email: m.user.email },
+      branch_ids: m.branches.map((b) => b.branchId),
       joined_at: m.createdAt.toISOString(),
     })),
     invitations: invitations.map(invitationView),

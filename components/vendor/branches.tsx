@@ -1,0 +1,127 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import { useGovernorates } from "@/components/catalog/reference-data";
+import { useErrorMessage } from "@/components/ui/errors";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
+
+// The owner's branches (GET/POST/PATCH/DELETE /vendors/me/branches): each with
+// its name, the area whose RFQs it receives and an optional own daily
+// capacity (docs/vendor-team.md "Branches"). Who works where is set on the team page.
+
+export function BranchManager() {
+  return <VendorGate>{() => <BranchPanel />}</VendorGate>;
+}
+
+function BranchPanel() {
+  const t = useTranslations("vendorPortal.branches");
+  const errorMessage = useErrorMessage("vendorPortal.errors");
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const branches = useApiQuery("/vendors/me/branches", {});
+  const removal = useApiMutation("delete", "/vendors/me/branches/{id}");
+
+  if (branches.isPending) return <p role="status">{t("loading")}</p>;
+  if (branches.isError) {
+    if (statusOf(branches.error) === 403) return <VendorForbidden what={t("forbiddenWhat")} />;
+    return (
+      <p className="form-field__error" role="alert">
+        {errorMessage(errorOf(branches.error))}
+      </p>
+    );
+  }
+
+  function remove(id: string, name: string) {
+    if (!window.confirm(t("confirmRemove", { name }))) return;
+    setRemoveError(null);
+    removal.mutate({ path: { id } }, { onError: (e) => setRemoveError(errorMessage(errorOf(e))) });
+  }
+
+  const rows = branches.data.data;
+  return (
+    <div className="vendor-team" data-testid="vendor-branches">
+      <section className="card admin-card" aria-labelledby="branches-title">
+        <h2 id="branches-title">{t("title")}</h2>
+        {rows.length === 0 ? (
+          <p className="admin-muted">{t("none")}</p>
+        ) : (
+          <ul className="vendor-people" data-testid="branch-list">
+            {rows.map((b) => (
+              <li key={b.id}>
+                <strong>{b.name}</strong>
+                <span className="role-chip">{b.area.name}</span>
+                <span className="admin-muted">
+                  {b.daily_capacity === null ? t("vendorCapacity") : t("capacity", { count: b.daily_capacity })} · {t("members", { count: b.members_count })}
+                </span>
+                <button type="button" className="link-button" onClick={() => remove(b.id, b.name)}>
+                  {t("remove", { name: b.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {removeError && (
+          <p className="form-field__error" role="alert">
+            {removeError}
+          </p>
+        )}
+        <BranchForm />
+      </section>
+    </div>
+  );
+}
+
+// The rules (area, capacity range) are the server's: a 422 puts its message beside the field.
+const branchForm = z.object({ name_ar: z.string().trim(), name_en: z.string().trim(), area_id: z.string(), daily_capacity: z.string().trim() });
+
+function BranchForm() {
+  const t = useTranslations("vendorPortal.branches");
+  const errorMessage = useErrorMessage("vendorPortal.errors");
+  const governorates = useGovernorates();
+  const create = useApiMutation("post", "/vendors/me/branches");
+  const form = useZodForm(branchForm, { name_ar: "", name_en: "", area_id: "", daily_capacity: "" });
+  const [formError, setFormError] = useState<string | null>(null);
+  const areas = (governorates.data?.data ?? []).flatMap((g) => g.areas.map((a) => ({ value: a.id, label: a.name, group: g.name })));
+
+  const onSubmit = form.handleSubmit(({ daily_capacity, ...rest }) => {
+    setFormError(null);
+    create.mutate(
+      { body: { ...rest, daily_capacity: daily_capacity === "" ? null : Number(daily_capacity) } },
+      {
+        onSuccess: () => form.reset(),
+        onError: (e) => {
+          const unplaced = showApiErrors(form, errorOf(e), ["name_ar", "name_en", "area_id", "daily_capacity"]);
+          if (unplaced.length || !errorOf(e)?.details) setFormError(errorMessage(errorOf(e), ["name_ar", "name_en", "area_id", "daily_capacity"]));
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="branch-form">
+      <h3>{t("addTitle")}</h3>
+      <FormText form={form} name="name_ar" label={t("nameAr")} dir="rtl" />
+      <FormText form={form} name="name_en" label={t("nameEn")} dir="ltr" />
+      <FormSelect form={form} name="area_id" label={t("area")} hint={t("areaHint")} options={[{ value: "", label: t("chooseArea") }, ...areas]} />
+      <FormText form={form} name="daily_capacity" label={t("dailyCapacity")} hint={t("dailyCapacityHint")} inputMode="numeric" dir="ltr" />
+      {formError && (
+        <p className="form-field__error" role="alert">
+          {formError}
+        </p>
+      )}
+      {create.data && !create.isPending && (
+        <p className="form-status" role="status">
+          {t("added", { name: create.data.data.name })}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" disabled={create.isPending}>
+          {t("add")}
+        </button>
+      </div>
+    </form>
+  );
+}
