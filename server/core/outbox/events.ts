@@ -31,9 +31,9 @@ export type DomainEvents = {
   /** A message was sent in a conversation: the other side's users are notified (server/conversations/handlers.ts). */
   MessageSent: { conversation_id: string; message_id: string; sender_user_id: string; recipient_user_ids: string[] };
   /** A verified success webhook (or the provider's status) paid a payment: bookings confirm the booking, vendors activate the subscription. */
-  PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription"; payableId: string; purpose: string; amount: string; payerUserId: string };
+  PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup"; payableId: string; purpose: string; amount: string; payerUserId: string };
   /** A failure webhook, an expired intent or the poller's 24 h timeout. */
-  PaymentFailed: { paymentId: string; payableType: "booking" | "subscription"; payableId: string; purpose: string; reason: string; payerUserId: string };
+  PaymentFailed: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup"; payableId: string; purpose: string; reason: string; payerUserId: string };
   /** Money came in that must go back without approval (a deposit paid after its booking was cancelled, a cancellation inside the 100% window): the refunds side refunds it. */
   "payments.refund_due": { paymentId: string; amount: string; reason: "policy_cancellation"; cause: "deposit_timeout" | "customer_cancellation"; bookingId: string | null };
   /** A provider reported on a refund (webhook or status query): the refunds side moves it to processed or failed. */
@@ -56,6 +56,8 @@ export type DomainEvents = {
   BookingBalanceReceived: { bookingId: string; vendorId: string; customerUserId: string; amount: string };
   /** A verified provider webhook was stored (webhook_events): the payments module applies it outside the request (server/payments/process-webhook.ts). */
   "payments.webhook_received": { webhookEventId: string };
+  /** A refund the customer chose to take to the wallet was processed (no provider): the wallet credits it once. */
+  "payments.refund_to_wallet": { refundId: string; payerUserId: string; amount: string };
 };
 
 export type DomainEventName = keyof DomainEvents;
