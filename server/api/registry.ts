@@ -60,10 +60,11 @@ import * as reviewsRatingSummary from "../reviews/rating-summary-api";
 import * as reviewCriteria from "../reviews/criteria-api";
 import * as home from "../home/api";
 import * as health from "../core/health-api";
+import * as wallet from "../wallet/api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, identityTwoFactor, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, identityTwoFactor, notifications, media, catalogServices, vendors, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal, wallet];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

@@ -11,6 +11,7 @@ import { registerSearchHandlers } from "../search/indexer";
 import { registerFinanceHandlers } from "../finance/handlers";
 import { registerReviewHandlers } from "../reviews/handlers";
 import { registerAvailabilityHandlers } from "../availability/handlers";
+import { registerWalletHandlers } from "../wallet/handlers";
 
 // The one place where modules subscribe to domain events. The in-process
 // runner and the Inngest functions both call this, and the Inngest functions
@@ -33,4 +34,5 @@ export function registerEventHandlers(): void {
   registerFinanceHandlers();
   registerReviewHandlers();
   registerAvailabilityHandlers();
+  registerWalletHandlers();
 }

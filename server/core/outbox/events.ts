@@ -45,11 +45,11 @@ export type DomainEvents = {
   /** A paid deposit payment counted toward its booking (bookings' PaymentSucceeded handler; `confirmed` once the parts cover the deposit): finance writes its ledger entry. A payment refunded for landing on a booking no longer pending is never applied. */
   BookingDepositApplied: { bookingId: string; paymentId: string; amount: string; confirmed: boolean };
   /** A booking was cancelled (customer, the deposit timeout, or its payment refunded in full); `refundDue` is what the cancellation policy grants (payments refunds it). The RFQ module reopens the RFQ when it can. */
-  BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "vendor" | "system"; refundDue: string };
+  BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "vendor" | "system"; refundDue: string; refundDestination?: "original" | "wallet" };
   /** The customer asked for their money back on a confirmed booking (now refund_requested): payments records the refund for Finance to decide. */
   /** Finance denied a refund, or the provider processed one: a booking waiting in refund_requested goes on (confirmed) or ends (cancelled, when its payment is fully refunded). */
   RefundSettled: { refundId: string; bookingId: string; outcome: "denied" | "processed"; paymentFullyRefunded: boolean };
-  BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string };
+  BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string; refundDestination?: "original" | "wallet" };
   /** The vendor marked a booking completed after its service date: reviews open. */
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
   /** The vendor recorded receiving the balance (total - deposit), paid to it directly (server/bookings/mark-balance-received.ts); the customer is told. */

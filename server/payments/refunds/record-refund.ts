@@ -34,6 +34,8 @@ export type RecordRefundInput = {
   unlessExists?: Prisma.RefundWhereInput;
   /** System refunds take at most what is left instead of failing validation. */
   capAtRemaining?: boolean;
+  /** original (default): sent to the payment's provider; wallet: credited to the payer's wallet instead. */
+  destination?: "original" | "wallet";
 };
 
 /** Locks the payment row for the rest of the transaction and returns it. */
@@ -76,6 +78,7 @@ export async function recordRefund(tx: Tx, input: RecordRefundInput): Promise<{ 
       note: input.note || null,
       systemInitiated: input.systemInitiated,
       requestedByUserId: input.requestedByUserId,
+      destination: input.destination ?? "original",
       createdAt: now(),
     },
   });
@@ -84,7 +87,7 @@ export async function recordRefund(tx: Tx, input: RecordRefundInput): Promise<{ 
     action: input.systemInitiated ? "refund.initiated" : "refund.requested",
     entityType: "refund",
     entityId: refund.id,
-    diff: { status: [null, "requested"], payment_id: payment.id, amount: formatAmount(amount), reason: input.reason, remaining_before: formatAmount(remaining) },
+    diff: { status: [null, "requested"], payment_id: payment.id, amount: formatAmount(amount), reason: input.reason, remaining_before: formatAmount(remaining), destination: input.destination ?? "original" },
     reason: input.note ?? undefined,
     request: input.request,
   });
