@@ -59,6 +59,11 @@ export async function recordRefund(tx: Tx, input: RecordRefundInput): Promise<{ 
     if (input.capAtRemaining) return null;
     throw new AppError("CONFLICT", { message: `A ${payment.status} payment cannot be refunded; only paid or partially refunded ones.` });
   }
+  // A top-up's money now lives in the wallet (and may be spent): it never goes back through the provider.
+  if (payment.payableType === "wallet_topup") {
+    if (input.capAtRemaining) return null;
+    throw new AppError("CONFLICT", { message: "A wallet top-up is not refunded." });
+  }
   if (input.unlessExists && (await tx.refund.findFirst({ where: { ...input.unlessExists, paymentId: payment.id }, select: { id: true } }))) return null;
   const remaining = await remainingOf(tx, payment);
   let amount = input.amount === "remaining" ? remaining : toDecimal(input.amount);
