@@ -46,7 +46,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
  * other. A domain folder imports of a lower one only the files that folder
  * EXPOSES; all of ui is open. app/ may import any component.
  */
-const COMPONENT_LAYERS = ["ui", "providers", "notifications", "shell", "auth", "account", "catalog", "content", "developers", "search", "finance", "payments", "vendor", "availability", "admin", "conversations", "reviews", "bookings", "events", "rfq", "vendor-profile"];
+const COMPONENT_LAYERS = ["ui", "providers", "notifications", "shell", "auth", "account", "catalog", "content", "developers", "search", "finance", "payments", "wallet", "vendor", "availability", "admin", "conversations", "reviews", "bookings", "events", "rfq", "vendor-profile"];
 const EXPOSES = {
   shell: ["area-frame.tsx", "area-nav.tsx", "use-my-vendor.ts", "vendor-gate.tsx"],
   notifications: ["bell.tsx", "time-ago.ts", "types.ts", "use-notifications.ts"],

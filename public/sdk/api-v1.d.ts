@@ -2946,7 +2946,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed */
+        /** Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed. totals.wallet_liabilities: what customers' wallets held at the end of the period (the sum of their balances: money owed to customers) */
         get: operations["getAdminReportsRevenue"];
         put?: never;
         post?: never;
@@ -3826,6 +3826,40 @@ export interface paths {
         post: operations["postVendorsMeCalendarFeed"];
         /** Revoke the private iCal feed: its URL answers 404 from now on (calendar.manage) */
         delete: operations["deleteVendorsMeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Top up the caller's wallet through the hosted payment page: 201 with the payment (payment_url, valid 60 minutes); the balance grows when the provider's verified webhook reports it paid. Idempotency-Key (UUID v4) required. 422 on amount outside 1.000-1000.000; 429 RATE_LIMITED past 10 top-ups per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session */
+        post: operations["postWalletTopUps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's wallet: balance (KWD) and its movements (top-ups, refunds to the wallet, spends, tips), newest first, page-paginated */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5655,10 +5689,10 @@ export interface components {
         Payment: {
             id: string;
             /** @enum {string} */
-            payable_type: "booking" | "subscription";
+            payable_type: "booking" | "subscription" | "wallet_topup";
             payable_id: string;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "wallet_topup";
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
@@ -5688,10 +5722,10 @@ export interface components {
         AdminPayment: {
             id: string;
             /** @enum {string} */
-            payable_type: "booking" | "subscription";
+            payable_type: "booking" | "subscription" | "wallet_topup";
             payable_id: string;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "wallet_topup";
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
@@ -5875,11 +5909,12 @@ export interface components {
         LedgerEntry: {
             id: string;
             /** @enum {string} */
-            kind: "deposit" | "reversal";
+            kind: "deposit" | "reversal" | "tip";
+            /** @description Null on a tip (a gratuity paid from a customer's wallet: no commission). */
             booking: {
                 id: string;
                 reference: string;
-            };
+            } | null;
             /** @description The booking's total: the base `commission_rate` applies to (the commission is taken out of the deposit). */
             booking_total: components["schemas"]["Money"];
             deposit: components["schemas"]["Money"];
@@ -6314,6 +6349,29 @@ export interface components {
                  */
                 status: "free" | "busy" | "closed";
             }[];
+        };
+        Wallet: {
+            balance: components["schemas"]["Money"];
+            /** @description Newest first, one page (meta.pagination). */
+            movements: components["schemas"]["WalletMovement"][];
+        };
+        WalletMovement: {
+            id: string;
+            /**
+             * @description top_up and refund add to the balance; spend and tip take from it.
+             * @enum {string}
+             */
+            kind: "top_up" | "refund" | "spend" | "tip";
+            /** @enum {string} */
+            direction: "credit" | "debit";
+            amount: components["schemas"]["Money"];
+            balance_after: components["schemas"]["Money"];
+            /** @description What the movement was for: payment (a top-up), refund, order, tip. */
+            reference: {
+                type: string;
+                id: string;
+            };
+            created_at: string;
         };
         Links: {
             next: string | null;
@@ -14334,6 +14392,11 @@ export interface operations {
                 "application/json": {
                     /** @description Why the customer cancels (1-500 characters). */
                     reason: string;
+                    /**
+                     * @description Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed).
+                     * @enum {string}
+                     */
+                    refund_destination?: "original" | "wallet";
                 };
             };
         };
@@ -14602,6 +14665,11 @@ export interface operations {
                 "application/json": {
                     /** @description Why the customer asks for a refund (1-500 characters). */
                     reason: string;
+                    /**
+                     * @description Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed).
+                     * @enum {string}
+                     */
+                    refund_destination?: "original" | "wallet";
                 };
             };
         };
@@ -16672,7 +16740,7 @@ export interface operations {
                             mismatches: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs" | "wallet_credit_missing" | "wallet_credit_differs";
                                 /** @enum {string} */
                                 record_type: "payment" | "refund";
                                 record_id: string | null;
@@ -16757,7 +16825,7 @@ export interface operations {
                             mismatches: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs" | "wallet_credit_missing" | "wallet_credit_differs";
                                 /** @enum {string} */
                                 record_type: "payment" | "refund";
                                 record_id: string | null;
@@ -16914,6 +16982,10 @@ export interface operations {
                                     currency: string;
                                 };
                                 provider_fees: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                wallet_liabilities: {
                                     amount: string;
                                     currency: string;
                                 };
@@ -19699,6 +19771,104 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postWalletTopUps: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description KWD with exactly 3 decimals, 1.000 to 1000.000.
+                     * @example 25.000
+                     */
+                    amount: string;
+                    /** @description Where the payer lands after the hosted page (a path or URL of this site; default /account/wallet), with ?payment=<id>. */
+                    return_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Wallet"];
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
             };
             /** @description Error */
             default: {

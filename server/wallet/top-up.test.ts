@@ -50,7 +50,7 @@ describe("top-up", () => {
     expect(wallet.movements).toEqual([expect.objectContaining({ kind: "top_up", direction: "credit", amount: { amount: "25.000", currency: "KWD" }, reference: { type: "payment", id: payment.id } })]);
     // An invoice for the top-up, as for every paid payment.
     expect(await db.financeDocument.count({ where: { paymentId: payment.id, kind: "invoice" } })).toBe(1);
-  });
+  }, 120_000); // the first test of the file also warms the module graph up
 
   it("a declined payment credits nothing; an amount out of range is 422 in the caller's language; the key is required", async () => {
     const customer = await signedIn();
