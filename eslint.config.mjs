@@ -20,7 +20,7 @@ import tseslint from "typescript-eslint";
  * module). A new module goes after everything it needs and before everything
  * that needs it. server/test is test support, outside the layering.
  */
-const MODULE_LAYERS = ["core", "messaging", "identity", "notifications", "audit", "branches", "media", "catalog", "content", "vendors", "planner", "bookings", "availability", "rfq", "invoices", "payments", "finance", "conversations", "search", "reviews", "home", "webhooks", "jobs", "api"];
+const MODULE_LAYERS = ["core", "messaging", "identity", "notifications", "audit", "branches", "media", "catalog", "content", "vendors", "planner", "bookings", "availability", "rfq", "invoices", "payments", "finance", "wallet", "conversations", "search", "reviews", "home", "webhooks", "jobs", "api"];
 
 const unlisted = readdirSync(new URL("./server", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "test" && !MODULE_LAYERS.includes(entry.name))
@@ -46,7 +46,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
  * other. A domain folder imports of a lower one only the files that folder
  * EXPOSES; all of ui is open. app/ may import any component.
  */
-const COMPONENT_LAYERS = ["ui", "providers", "notifications", "shell", "auth", "account", "catalog", "content", "developers", "search", "finance", "payments", "vendor", "availability", "admin", "conversations", "reviews", "bookings", "events", "planner", "rfq", "vendor-profile", "webhooks"];
+const COMPONENT_LAYERS = ["ui", "providers", "notifications", "shell", "auth", "account", "catalog", "content", "developers", "search", "finance", "payments", "wallet", "vendor", "availability", "admin", "conversations", "reviews", "bookings", "events", "planner", "rfq", "vendor-profile", "webhooks"];
 const EXPOSES = {
   shell: ["area-frame.tsx", "area-nav.tsx", "use-my-vendor.ts", "vendor-gate.tsx"],
   notifications: ["bell.tsx", "time-ago.ts", "types.ts", "use-notifications.ts"],

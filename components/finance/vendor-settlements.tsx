@@ -48,8 +48,9 @@ function Ledger({ vendorId }: { vendorId: string }) {
               {loaded.data.map((e) => (
                 <tr key={e.id} data-testid="ledger-row" data-kind={e.kind} data-status={e.status}>
                   <td dir="ltr">
-                    {e.booking.reference}
+                    {e.booking?.reference}
                     {e.kind === "reversal" && <span className="badge fin-badge">{t("reversal")}</span>}
+                    {e.kind === "tip" && <span className="badge fin-badge">{t("tip")}</span>}
                   </td>
                   <td>{formatTime(e.created_at, locale)}</td>
                   <td className="fin-amount">{formatMoney(e.deposit, locale)}</td>

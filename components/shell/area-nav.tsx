@@ -20,6 +20,7 @@ export const areaSections = {
     { key: "bookings", path: "/bookings" },
     { key: "reviews", path: "/reviews" },
     { key: "payments", path: "/payments" },
+    { key: "wallet", path: "/wallet" },
     { key: "messages", path: "/messages" },
     { key: "notifications", path: "/notifications" },
     { key: "favorites", path: "/favorites" },

@@ -38,6 +38,7 @@ const CUSTOMER_ONLY: { path: RegExp; methods?: string[] }[] = [
   { path: /^\/reviews\/\{id\}\/(submit|appeal)$/ },
   { path: /^\/me\/reviews$/ },
   { path: /^\/payments$/, methods: ["POST"] },
+  { path: /^\/wallet\/top-ups$/, methods: ["POST"] },
 ];
 
 /**
@@ -59,6 +60,7 @@ const NOT_CUSTOMER_ONLY: { path: RegExp; methods?: string[]; why: string }[] = [
   { path: /^\/(reviews|review-replies)\/\{id\}\/(reply|report)$/, why: "vendor replies; anyone reports" },
   { path: /^\/review-replies\/\{id\}$/, why: "the vendor's reply" },
   { path: /^\/payments(\/|$)/, why: "payer or the paid vendor: deposits check payment.pay, plans subscription.pay (payables.ts)" },
+  { path: /^\/wallet$/, methods: ["GET"], why: "the caller's own wallet (zero for anyone who never had one)" },
   { path: /^\/(refunds|invoices|sandbox)(\/|$)/, why: "the payer (a customer or a vendor paying its plan), the vendor, or staff" },
 ];
 

@@ -8,7 +8,7 @@ import { notifyVendorMembers } from "../vendors/notify-members";
 import { refundOnCancel } from "./cancellation-policy";
 import { bookingMachine } from "./machine";
 import { lockBookingPayments } from "./payment-lock";
-import type { BookingView } from "./schemas";
+import type { BookingView, RefundDestination } from "./schemas";
 import { loadBookingViews } from "./views";
 
 // POST /bookings/{id}/cancel: the customer cancels a pending or confirmed
@@ -24,7 +24,7 @@ export async function customerBooking(id: string, ctx: RequestContext) {
   return booking;
 }
 
-export async function cancelBooking(id: string, input: { reason: string }, ctx: RequestContext): Promise<BookingView> {
+export async function cancelBooking(id: string, input: { reason: string; refund_destination?: RefundDestination }, ctx: RequestContext): Promise<BookingView> {
   const booking = await customerBooking(id, ctx);
   bookingMachine.assertCan(booking.status, "cancel");
   const at = now();
@@ -44,7 +44,7 @@ export async function cancelBooking(id: string, input: { reason: string }, ctx: 
       },
       event: {
         name: "BookingCancelled",
-        payload: { bookingId: booking.id, vendorId: booking.vendorId, customerUserId: booking.customerUserId, cancelledBy: "customer", refundDue: formatAmount(refund.due) },
+        payload: { bookingId: booking.id, vendorId: booking.vendorId, customerUserId: booking.customerUserId, cancelledBy: "customer", refundDue: formatAmount(refund.due), refundDestination: input.refund_destination ?? "original" },
       },
     });
     await notifyVendorMembers(tx, booking.vendorId, {

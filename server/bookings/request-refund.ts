@@ -5,7 +5,7 @@ import { amountText } from "../core/money";
 import { localeOf, notify } from "../notifications/notify";
 import { customerBooking } from "./cancel-booking";
 import { bookingMachine } from "./machine";
-import type { BookingView } from "./schemas";
+import type { BookingView, RefundDestination } from "./schemas";
 import { loadBookingViews } from "./views";
 
 // POST /bookings/{id}/refund-request: the customer of a confirmed booking
@@ -13,7 +13,7 @@ import { loadBookingViews } from "./views";
 // module's refund approval). The booking waits in refund_requested;
 // BookingRefundRequested makes payments record the refund to decide.
 
-export async function requestRefund(id: string, input: { reason: string }, ctx: RequestContext): Promise<BookingView> {
+export async function requestRefund(id: string, input: { reason: string; refund_destination?: RefundDestination }, ctx: RequestContext): Promise<BookingView> {
   const booking = await customerBooking(id, ctx);
   bookingMachine.assertCan(booking.status, "request_refund");
   const at = now();
@@ -21,7 +21,7 @@ export async function requestRefund(id: string, input: { reason: string }, ctx: 
     await bookingMachine.move(tx, booking, "request_refund", {
       data: { refundRequestedAt: at, refundReason: input.reason },
       audit: { actor: { type: "user", id: ctx.userId }, action: "booking.refund_requested", reason: input.reason, request: ctx },
-      event: { name: "BookingRefundRequested", payload: { bookingId: booking.id, customerUserId: booking.customerUserId, reason: input.reason } },
+      event: { name: "BookingRefundRequested", payload: { bookingId: booking.id, customerUserId: booking.customerUserId, reason: input.reason, refundDestination: input.refund_destination ?? "original" } },
     });
     await notify(tx, {
       userId: booking.customerUserId,

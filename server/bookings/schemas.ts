@@ -26,9 +26,14 @@ export const adminListQuery = z.strictObject({
 });
 
 const reason = z.string().trim().min(1).max(500);
-export const cancelBody = z.strictObject({ reason: reason.meta({ description: "Why the customer cancels (1-500 characters)." }) });
+const refundDestination = z
+  .enum(["original", "wallet"])
+  .optional()
+  .meta({ description: "Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed)." });
+export type RefundDestination = "original" | "wallet";
+export const cancelBody = z.strictObject({ reason: reason.meta({ description: "Why the customer cancels (1-500 characters)." }), refund_destination: refundDestination });
 export const declineBody = z.strictObject({ reason: reason.meta({ description: "Why the vendor declines (1-500 characters); shown to the customer." }) });
-export const refundRequestBody = z.strictObject({ reason: reason.meta({ description: "Why the customer asks for a refund (1-500 characters)." }) });
+export const refundRequestBody = z.strictObject({ reason: reason.meta({ description: "Why the customer asks for a refund (1-500 characters)." }), refund_destination: refundDestination });
 
 export const policySchema = z
   .object({

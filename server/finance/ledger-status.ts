@@ -8,7 +8,7 @@ import { newId } from "../core/ids";
 // clock stands still). Rows are only ever added; the database refuses UPDATE
 // and DELETE on both ledger tables.
 
-export type StatusReason = "payment_succeeded" | "refund_requested" | "refund_denied" | "refund_processed" | "settlement";
+export type StatusReason = "payment_succeeded" | "tip_received" | "refund_requested" | "refund_denied" | "refund_processed" | "settlement";
 
 /** Current status of each given entry (entries without a status row are absent). */
 export async function currentStatuses(tx: Tx, entryIds: string[]): Promise<Map<string, { status: LedgerEntryStatus; settlementId: string | null }>> {

@@ -29,7 +29,7 @@ export async function listVendorLedger(vendorId: string, query: z.output<typeof 
     vendorId,
   );
   const entries = await db.ledgerEntry.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
-  const bookings = await db.booking.findMany({ where: { id: { in: entries.map((e) => e.bookingId) } }, select: { id: true, reference: true } });
+  const bookings = await db.booking.findMany({ where: { id: { in: entries.flatMap((e) => (e.bookingId ? [e.bookingId] : [])) } }, select: { id: true, reference: true } });
   const byId = new Map(entries.map((e) => [e.id, e]));
   const refs = new Map(bookings.map((b) => [b.id, b.reference]));
   const total = sums.filter((s) => !status || s.status === status).reduce((n, s) => n + Number(s.n), 0);
@@ -37,7 +37,7 @@ export async function listVendorLedger(vendorId: string, query: z.output<typeof 
   return {
     items: rows.map((r) => {
       const e = byId.get(r.id)!;
-      return ledgerEntryView(e, r.status, r.settlement_id, refs.get(e.bookingId) ?? "");
+      return ledgerEntryView(e, r.status, r.settlement_id, (e.bookingId && refs.get(e.bookingId)) || "");
     }),
     pagination: pagination(query, total),
     totals: { pending: shareOf("pending"), frozen: shareOf("frozen"), settled: shareOf("settled") },

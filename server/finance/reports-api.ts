@@ -27,12 +27,13 @@ export const revenueReportEndpoint = defineEndpoint({
   path: "/admin/reports/revenue",
   summary:
     "Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, " +
-    "commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed",
+    "commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed. " +
+    "totals.wallet_liabilities: what customers' wallets held at the end of the period (the sum of their balances: money owed to customers)",
   tags: TAGS,
   auth: "user",
   permission: "report.finance",
   query: reportQuery,
-  response: z.object({ ...period, totals: z.object(revenueAmounts), series: z.array(z.object({ period: z.string(), ...revenueAmounts })) }),
+  response: z.object({ ...period, totals: z.object({ ...revenueAmounts, wallet_liabilities: moneyOut }), series: z.array(z.object({ period: z.string(), ...revenueAmounts })) }),
   handler: async ({ query }) => ok(await revenueReport(query)),
 });
 

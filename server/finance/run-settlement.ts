@@ -14,22 +14,23 @@ import { currentPayoutAccount } from "./payout-account";
 // pending reversal (a refund taken back from the vendor). A vendor is paid
 // when its net is above zero and it has a payout account; otherwise its
 // entries stay pending for a later run. Frozen entries wait for the refund
-// decision. The run is one transaction behind an advisory lock on its date:
+// decision. Tips (gratuities from a wallet, no commission) are always
+// eligible: one given after a payout lands in the next run. The run is one transaction behind an advisory lock on its date:
 // a second call for the same date waits and then answers the same run.
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-export type EligibleEntry = { id: string; vendor_id: string; booking_id: string; deposit: string; commission: string; vendor_share: string };
+export type EligibleEntry = { id: string; vendor_id: string; booking_id: string | null; deposit: string; commission: string; vendor_share: string };
 
 /** Entries with `status` a run on `runDate` would settle if pending (docs/finance.md "Settlements"). */
 export async function eligibleEntries(tx: Tx, runDate: Date, status: "pending" | "frozen" = "pending"): Promise<EligibleEntry[]> {
   return tx.$queryRaw<EligibleEntry[]>`
     SELECT e.id, e.vendor_id, e.booking_id, e.deposit::text AS deposit, e.commission::text AS commission, e.vendor_share::text AS vendor_share
     FROM ledger_entries e
-    JOIN bookings b ON b.id = e.booking_id
+    LEFT JOIN bookings b ON b.id = e.booking_id
     JOIN LATERAL (SELECT s.status FROM ledger_status_changes s WHERE s.entry_id = e.id ORDER BY s.id DESC LIMIT 1) cur ON true
     WHERE cur.status::text = ${status}
-      AND (e.kind = 'reversal' OR b.status = 'completed' OR b.service_date <= ${runDate}::date)
+      AND (e.kind IN ('reversal', 'tip') OR b.status = 'completed' OR b.service_date <= ${runDate}::date)
     ORDER BY e.vendor_id, e.id`;
 }
 
@@ -58,7 +59,7 @@ export async function runSettlement(input: { date?: Date; startedBy: string | nu
       const run = await tx.settlementRun.create({ data: { id: newId(), runDate, startedBy: input.startedBy, createdAt: now() } });
       // Refund events for these bookings wait until the run commits (and then see the entries settled).
       const candidates = await eligibleEntries(tx, runDate);
-      for (const bookingId of [...new Set(candidates.map((e) => e.booking_id))].sort()) await lockBookingLedger(tx, bookingId);
+      for (const bookingId of [...new Set(candidates.flatMap((e) => (e.booking_id ? [e.booking_id] : [])))].sort()) await lockBookingLedger(tx, bookingId);
       const entries = await eligibleEntries(tx, runDate);
       const byVendor = new Map<string, EligibleEntry[]>();
       for (const e of entries) byVendor.set(e.vendor_id, [...(byVendor.get(e.vendor_id) ?? []), e]);

@@ -22,7 +22,7 @@ export async function statementData(settlementId: string) {
   const settledRows = await db.ledgerStatusChange.findMany({ where: { settlementId, status: "settled" }, select: { entryId: true } });
   const entries = await db.ledgerEntry.findMany({ where: { id: { in: settledRows.map((r) => r.entryId) } }, orderBy: { id: "asc" } });
   const bookings = new Map(
-    (await db.booking.findMany({ where: { id: { in: entries.map((e) => e.bookingId) } }, select: { id: true, reference: true, serviceDate: true } })).map((b) => [b.id, b]),
+    (await db.booking.findMany({ where: { id: { in: entries.flatMap((e) => (e.bookingId ? [e.bookingId] : [])) } }, select: { id: true, reference: true, serviceDate: true } })).map((b) => [b.id, b]),
   );
   const net = formatAmount(s.netPayout);
   return {
@@ -35,8 +35,9 @@ export async function statementData(settlementId: string) {
     account: { holder: account?.holderName ?? "-", iban: account ? maskIban(account.iban) : "-" },
     entries: entries.map((e) => ({
       // A reversal is a refund taken back from the vendor: say so next to its booking.
-      booking_ref: `${bookings.get(e.bookingId)?.reference ?? ""}${e.kind === "reversal" ? " · Refund · استرداد" : ""}`,
-      service_date: bookings.get(e.bookingId)?.serviceDate.toISOString().slice(0, 10) ?? "",
+      // A tip has no booking: it says what it is instead.
+      booking_ref: e.kind === "tip" ? "Tip · إكرامية" : `${bookings.get(e.bookingId ?? "")?.reference ?? ""}${e.kind === "reversal" ? " · Refund · استرداد" : ""}`,
+      service_date: (e.bookingId && bookings.get(e.bookingId)?.serviceDate.toISOString().slice(0, 10)) || "",
       booking_total: formatAmount(e.bookingTotal),
       deposit: formatAmount(e.deposit),
       // "60.000 (5% × 1200.000)": the base beside the rate, never read as a rate of the deposit.

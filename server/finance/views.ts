@@ -8,8 +8,8 @@ import { maskIban } from "./iban";
 export const ledgerEntrySchema = z
   .object({
     id: z.string(),
-    kind: z.enum(["deposit", "reversal"]),
-    booking: z.object({ id: z.string(), reference: z.string() }),
+    kind: z.enum(["deposit", "reversal", "tip"]),
+    booking: z.object({ id: z.string(), reference: z.string() }).nullable().meta({ description: "Null on a tip (a gratuity paid from a customer's wallet: no commission)." }),
     booking_total: moneySchema.meta({ description: "The booking's total: the base `commission_rate` applies to (the commission is taken out of the deposit)." }),
     deposit: moneySchema,
     commission: moneySchema,
@@ -25,7 +25,7 @@ export function ledgerEntryView(e: LedgerEntry, status: string, settlementId: st
   return {
     id: e.id,
     kind: e.kind,
-    booking: { id: e.bookingId, reference: bookingReference },
+    booking: e.bookingId ? { id: e.bookingId, reference: bookingReference } : null,
     booking_total: money(e.bookingTotal),
     deposit: money(e.deposit),
     commission: money(e.commission),

@@ -31,6 +31,7 @@ function lines(s: InvoiceSnapshot) {
       { ar: "العربون المدفوع", en: "Deposit paid", value: money(l.deposit) },
     ];
   }
+  if (l.type === "wallet_topup") return [{ ar: "شحن المحفظة", en: "Wallet top-up", value: money(l.amount) }];
   return [
     { ar: `الباقة: ${l.plan.ar}`, en: `Plan: ${l.plan.en}`, value: money(l.amount) },
     { ar: "الفترة", en: "Period", value: `${l.period_start} – ${l.period_end}` },

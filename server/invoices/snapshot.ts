@@ -12,7 +12,8 @@ import { legalEntity, type LegalEntity } from "./legal-entity";
 
 export type DocumentLine =
   | { type: "booking_deposit"; booking_reference: string; vendor: Bilingual; service_date: string; booking_total: string; deposit: string }
-  | { type: "subscription"; plan: Bilingual; period_start: string; period_end: string; amount: string };
+  | { type: "subscription"; plan: Bilingual; period_start: string; period_end: string; amount: string }
+  | { type: "wallet_topup"; amount: string };
 
 export type InvoiceSnapshot = {
   payer: { name: string; email: string | null; phone: string | null };
@@ -41,6 +42,7 @@ async function lineOf(tx: Tx, p: Payment, paidAt: Date): Promise<DocumentLine> {
       deposit: formatAmount(p.amount),
     };
   }
+  if (p.payableType === "wallet_topup") return { type: "wallet_topup", amount: formatAmount(p.amount) };
   const s = await tx.subscription.findUniqueOrThrow({ where: { id: p.payableId }, include: { plan: { select: { nameAr: true, nameEn: true } } } });
   // The period paid for, as the subscription will hold it once the payment is
   // applied (activateSubscription / renewSubscription run after, from PaymentSucceeded).

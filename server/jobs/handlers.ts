@@ -14,6 +14,7 @@ import { registerAvailabilityHandlers } from "../availability/handlers";
 import { registerPlannerHandlers } from "../planner/handlers";
 import { registerGuestHandlers } from "../planner/guests/handlers";
 import { registerWebhookHandlers } from "../webhooks/handlers";
+import { registerWalletHandlers } from "../wallet/handlers";
 
 // The one place where modules subscribe to domain events. The in-process
 // runner and the Inngest functions both call this, and the Inngest functions
@@ -39,4 +40,5 @@ export function registerEventHandlers(): void {
   registerPlannerHandlers();
   registerGuestHandlers();
   registerWebhookHandlers();
+  registerWalletHandlers();
 }

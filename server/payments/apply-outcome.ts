@@ -77,7 +77,7 @@ async function succeed(tx: Tx, p: Payment, outcome: Outcome, source: string): Pr
     audit: { actor: { type: "system" }, action: "payment.succeeded", diff: { amount: formatAmount(p.amount), method: outcome.method, source } },
     event: {
       name: "PaymentSucceeded",
-      payload: { paymentId: p.id, payableType: p.payableType as "booking", payableId: p.payableId, purpose: p.purpose, amount: formatAmount(p.amount), payerUserId: p.payerUserId },
+      payload: { paymentId: p.id, payableType: p.payableType as "booking" | "subscription" | "wallet_topup", payableId: p.payableId, purpose: p.purpose, amount: formatAmount(p.amount), payerUserId: p.payerUserId },
     },
   });
   // Numbered in this transaction: a rollback gives the number back (server/invoices/numbering.ts).
@@ -97,5 +97,5 @@ async function fail(tx: Tx, p: Payment, reason: string, source: string): Promise
 }
 
 export function failedPayload(p: Payment, reason: string) {
-  return { paymentId: p.id, payableType: p.payableType as "booking" | "subscription", payableId: p.payableId, purpose: p.purpose, reason, payerUserId: p.payerUserId };
+  return { paymentId: p.id, payableType: p.payableType as "booking" | "subscription" | "wallet_topup", payableId: p.payableId, purpose: p.purpose, reason, payerUserId: p.payerUserId };
 }

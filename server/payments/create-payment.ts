@@ -9,7 +9,7 @@ import { requireVerifiedEmail } from "../identity/require-verified-email";
 import { appUrl } from "../core/app-url";
 import { paymentDeps } from "./deps";
 import { paymentMachine } from "./machines";
-import { payableFor, type Payable } from "./payables";
+import { payableFor, type Payable, type PayableType } from "./payables";
 import { ProviderUnavailableError, type ProviderId, type ProviderSession } from "./providers/types";
 import { safeReturnUrl } from "./return-url";
 import type { PaymentView, Purpose } from "./schemas";
@@ -30,7 +30,7 @@ export const SESSION_ATTEMPTS = 3;
 const ATTEMPT_TIMEOUT_MS = 2000;
 const BACKOFF_MS = [500, 1000];
 
-export type PaymentRequest = { type: "booking" | "subscription"; id: string; purpose: Purpose; amount?: string; returnUrl?: string };
+export type PaymentRequest = { type: PayableType; id: string; purpose: Purpose; amount?: string; returnUrl?: string };
 
 export async function createPayment(input: PaymentRequest, ctx: RequestContext): Promise<PaymentView> {
   const payable = await payableFor(ctx, input.type, input.id, input.purpose);

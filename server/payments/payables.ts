@@ -12,15 +12,18 @@ import type { Purpose } from "./schemas";
 // only by the booking's customer while the booking is pending and its payment
 // deadline has not passed (in parts: what is due is the rest); a vendor's
 // subscription only by a member holding subscription.pay (the owner) in that
-// vendor's context. Anyone else gets 404. Payments reads these tables; it
+// vendor's context; a wallet top-up only by its customer, once (in full).
+// Anyone else gets 404. Payments reads these tables; it
 // never changes them (PaymentSucceeded does, through the outbox).
 
+export type PayableType = "booking" | "subscription" | "wallet_topup";
+
 export type Payable = {
-  type: "booking" | "subscription";
+  type: PayableType;
   id: string;
   purpose: Purpose;
   payerUserId: string;
-  vendorId: string;
+  vendorId: string | null;
   /** What is still owed: the deposit minus what was paid, or the plan price. */
   due: ReturnType<typeof toDecimal>;
   /** Whether less than `due` may be paid (a deposit in parts); a plan takes its full price in one payment. */
@@ -28,9 +31,10 @@ export type Payable = {
   description: string;
 };
 
-export async function payableFor(ctx: RequestContext, type: "booking" | "subscription", id: string, purpose: Purpose): Promise<Payable> {
+export async function payableFor(ctx: RequestContext, type: PayableType, id: string, purpose: Purpose): Promise<Payable> {
   assertSignedIn(ctx);
   if (!ULID_PATTERN.test(id)) throw notFound();
+  if (type === "wallet_topup" || purpose === "wallet_topup") return walletTopUp(ctx, type, id, purpose);
   if (type === "booking") {
     if (purpose !== "booking_deposit") throw notFound();
     await requirePermission(ctx, "payment.pay"); // a staff account does not pay as a customer
@@ -51,4 +55,14 @@ export async function payableFor(ctx: RequestContext, type: "booking" | "subscri
     throw new AppError("CONFLICT", { message: `A ${sub.status} subscription takes no ${purpose} payment.` });
   }
   return { type, id, purpose, payerUserId: ctx.userId, vendorId, due: toDecimal(sub.plan.priceMonthly), partial: false, description: `Plan ${sub.plan.nameEn}` };
+}
+
+async function walletTopUp(ctx: RequestContext & { userId: string }, type: PayableType, id: string, purpose: Purpose): Promise<Payable> {
+  if (type !== "wallet_topup" || purpose !== "wallet_topup") throw notFound();
+  await requirePermission(ctx, "payment.pay");
+  const topUp = await db.walletTopUp.findFirst({ where: { id, userId: ctx.userId } });
+  if (!topUp) throw notFound();
+  const paid = await db.payment.count({ where: { payableType: type, payableId: id, status: { in: ["paid", "partially_refunded", "refunded"] } } });
+  if (paid > 0) throw new AppError("CONFLICT", { message: "This top-up is already paid." });
+  return { type, id, purpose, payerUserId: ctx.userId, vendorId: null, due: toDecimal(topUp.amount), partial: false, description: "Wallet top-up" };
 }

@@ -10,7 +10,9 @@ const id = z.string().min(1).max(100);
 const isoTime = z.string().meta({ description: "ISO 8601 UTC time." });
 
 export const PAYMENT_STATUSES = ["initiated", "pending", "paid", "failed", "partially_refunded", "refunded"] as const;
-export const PURPOSES = ["booking_deposit", "subscription", "subscription_renewal"] as const;
+/** What POST /payments/intents takes; a wallet top-up is opened by POST /wallet/top-ups only. */
+export const INTENT_PURPOSES = ["booking_deposit", "subscription", "subscription_renewal"] as const;
+export const PURPOSES = [...INTENT_PURPOSES, "wallet_topup"] as const;
 export type Purpose = (typeof PURPOSES)[number];
 
 export const paymentParams = z.object({ id: id.meta({ description: "Payment id (ULID)." }) });
@@ -25,7 +27,7 @@ export const createPaymentBody = z.strictObject({
 
 /** Module shape: any payable, with the amount (at most what is due; without it, all that is due). */
 export const createIntentBody = z.strictObject({
-  purpose: z.enum(PURPOSES),
+  purpose: z.enum(INTENT_PURPOSES),
   payable_type: z.enum(["booking", "subscription"]),
   payable_id: id,
   amount: amountString
@@ -55,7 +57,7 @@ export const adminListQuery = z.strictObject({
 export const paymentSchema = z
   .object({
     id: z.string(),
-    payable_type: z.enum(["booking", "subscription"]),
+    payable_type: z.enum(["booking", "subscription", "wallet_topup"]),
     payable_id: z.string(),
     purpose: z.enum(PURPOSES),
     amount: moneySchema,

@@ -29,9 +29,9 @@ export type DomainEvents = {
   /** A message was sent in a conversation: the other side's users are notified (server/conversations/handlers.ts). */
   MessageSent: { conversation_id: string; message_id: string; sender_user_id: string; recipient_user_ids: string[] };
   /** A verified success webhook (or the provider's status) paid a payment: bookings confirm the booking, vendors activate the subscription. */
-  PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription"; payableId: string; purpose: string; amount: string; payerUserId: string };
+  PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup"; payableId: string; purpose: string; amount: string; payerUserId: string };
   /** A failure webhook, an expired intent or the poller's 24 h timeout. */
-  PaymentFailed: { paymentId: string; payableType: "booking" | "subscription"; payableId: string; purpose: string; reason: string; payerUserId: string };
+  PaymentFailed: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup"; payableId: string; purpose: string; reason: string; payerUserId: string };
   /** Money came in that must go back without approval (a deposit paid after its booking was cancelled, a cancellation inside the 100% window): the refunds side refunds it. */
   "payments.refund_due": { paymentId: string; amount: string; reason: "policy_cancellation"; cause: "deposit_timeout" | "customer_cancellation"; bookingId: string | null };
   /** A provider reported on a refund (webhook or status query): the refunds side moves it to processed or failed. */
@@ -43,11 +43,11 @@ export type DomainEvents = {
   /** A paid deposit payment counted toward its booking (bookings' PaymentSucceeded handler; `confirmed` once the parts cover the deposit): finance writes its ledger entry. A payment refunded for landing on a booking no longer pending is never applied. */
   BookingDepositApplied: { bookingId: string; paymentId: string; amount: string; confirmed: boolean };
   /** A booking was cancelled (customer, the deposit timeout, or its payment refunded in full); `refundDue` is what the cancellation policy grants (payments refunds it). The RFQ module reopens the RFQ when it can. */
-  BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "vendor" | "system"; refundDue: string };
+  BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "vendor" | "system"; refundDue: string; refundDestination?: "original" | "wallet" };
   /** The customer asked for their money back on a confirmed booking (now refund_requested): payments records the refund for Finance to decide. */
   /** Finance denied a refund, or the provider processed one: a booking waiting in refund_requested goes on (confirmed) or ends (cancelled, when its payment is fully refunded). */
   RefundSettled: { refundId: string; bookingId: string; outcome: "denied" | "processed"; paymentFullyRefunded: boolean };
-  BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string };
+  BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string; refundDestination?: "original" | "wallet" };
   /** The vendor marked a booking completed after its service date: reviews open. */
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
   /** The vendor recorded receiving the balance (total - deposit), paid to it directly (server/bookings/mark-balance-received.ts); the customer is told. */
@@ -58,6 +58,8 @@ export type DomainEvents = {
   RfqSent: { rfqId: string; vendorIds: string[] };
   /** An outbound webhook delivery is due now (new, or a resend): its attempt runs after commit (server/webhooks/attempt.ts). */
   WebhookDeliveryDue: { deliveryId: string; manual: boolean };
+  /** A refund the customer chose to take to the wallet was processed (no provider): the wallet credits it once. */
+  "payments.refund_to_wallet": { refundId: string; payerUserId: string; amount: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

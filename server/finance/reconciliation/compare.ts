@@ -5,7 +5,8 @@ import type { ProviderTransaction } from "../../payments/providers/types";
 // and day against the provider's listing. Matched by our id (the reference
 // the provider carries), else by the provider's reference.
 
-export type MismatchKind = "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
+/** wallet_*: a top-up or refund to the wallet whose wallet credit is missing or differs (wallet-checks.ts). */
+export type MismatchKind = "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs" | "wallet_credit_missing" | "wallet_credit_differs";
 
 export type OurRecord = {
   type: "payment" | "refund";

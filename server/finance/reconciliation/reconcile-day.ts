@@ -8,11 +8,14 @@ import { formatAmount } from "../../core/money";
 import { paymentDeps } from "../../payments/deps";
 import type { ProviderId, ProviderTransaction } from "../../payments/providers/types";
 import { compareRecords, type OurRecord } from "./compare";
+import { walletMismatches } from "./wallet-checks";
 
 // One reconciliation run: one provider, one Kuwait day. Our payments of that
 // provider paid or created that day and our refunds processed that day
 // against the provider's listing of the same window; the run and its
-// mismatches are stored in one transaction. A provider that cannot be
+// mismatches are stored in one transaction. Refunds to a wallet never reach
+// the provider: they are checked against the wallet's credits instead, as are
+// top-up payments (wallet-checks.ts). A provider that cannot be
 // reached (or has no listing) gives a `failed` run with the reason.
 
 export type ReconcileInput = { date: string; provider: ProviderId; startedBy: string | null };
@@ -47,6 +50,7 @@ async function ourRecords(provider: ProviderId, window: { gte: Date; lt: Date },
     db.refund.findMany({
       where: {
         payment: { provider },
+        destination: "original",
         OR: [{ status: "processed", processedAt: window }, { id: { in: refundIds } }, { providerRefundId: { in: refs("refund").map((t) => t.providerRef) } }],
       },
     }),
@@ -66,7 +70,10 @@ export async function reconcileDay(input: ReconcileInput): Promise<string> {
     return run.id;
   }
   const ours = await ourRecords(input.provider, { gte: window.from, lt: window.to }, theirs);
-  const { matched, mismatches } = compareRecords(ours, theirs);
+  const compared = compareRecords(ours, theirs);
+  const wallet = await walletMismatches(input.provider, { gte: window.from, lt: window.to });
+  const mismatches = [...compared.mismatches, ...wallet.mismatches];
+  const matched = compared.matched;
   await db.$transaction(async (tx) => {
     await tx.reconciliationRun.create({
       data: { ...run, status: "completed", ourCount: ours.length, providerCount: theirs.length, matchedCount: matched, mismatchCount: mismatches.length },

@@ -21,7 +21,7 @@ export const runSchema = z.object({
 
 export const mismatchSchema = z.object({
   id: z.string(),
-  kind: z.enum(["missing_ours", "missing_provider", "amount_differs", "status_differs", "fee_differs"]),
+  kind: z.enum(["missing_ours", "missing_provider", "amount_differs", "status_differs", "fee_differs", "wallet_credit_missing", "wallet_credit_differs"]),
   record_type: z.enum(["payment", "refund"]),
   record_id: z.string().nullable(),
   provider_ref: z.string().nullable(),

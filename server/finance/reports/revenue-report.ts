@@ -7,7 +7,9 @@ import type { z } from "zod";
 // Revenue per Kuwait day or month, summed in SQL: payments paid (bookings and
 // subscriptions), refunds processed, net, our commission from the ledger
 // (deposits minus reversals: reversal commissions are negative), the
-// subscription share of payments, and the provider fees.
+// subscription share of payments, and the provider fees. Wallet liabilities:
+// the sum of every wallet's balance at the end of the period (each wallet's
+// last movement before it), money the marketplace owes its customers.
 
 type Amount = ReturnType<typeof toDecimal>;
 type Amounts = { payments: Amount; subscriptions: Amount; provider_fees: Amount; refunds: Amount; commission: Amount };
@@ -34,6 +36,10 @@ export async function revenueReport(query: z.output<typeof reportQuery>) {
       FROM ledger_entries WHERE created_at >= ${start} AND created_at < ${end}
     ) AS movements
     GROUP BY period`);
+  const [liabilities] = await db.$queryRaw<{ total: { toString(): string } | null }[]>(Prisma.sql`
+    SELECT SUM(balance_after) AS total FROM (
+      SELECT DISTINCT ON (wallet_id) balance_after FROM wallet_movements WHERE created_at < ${end} ORDER BY wallet_id, id DESC
+    ) AS last_movements`);
   const buckets = new Map(period.buckets.map((b) => [b, zero()]));
   for (const r of rows) {
     const b = buckets.get(r.period);
@@ -53,6 +59,7 @@ export async function revenueReport(query: z.output<typeof reportQuery>) {
       commission: money(total("commission")),
       subscriptions: money(total("subscriptions")),
       provider_fees: money(total("provider_fees")),
+      wallet_liabilities: money(toDecimal(liabilities?.total ?? 0)),
     },
     series: [...buckets].map(([p, a]) => ({
       period: p,

@@ -13,7 +13,8 @@ import { lockPayment } from "./record-refund";
 // or a status query; or Finance after a manual refund): the refund becomes
 // processed and the payment partially_refunded or refunded, in one
 // transaction under the payment row lock, and the payer is told when the
-// money should show (bank timeline of the payment's method). A redelivered
+// money should show (bank timeline of the payment's method; a refund to the
+// wallet is announced for the wallet to credit). A redelivered
 // confirmation finds the refund processed and changes nothing.
 
 export async function completeRefund(refundId: string, providerRefundId: string | null, actor: Actor): Promise<Refund | null> {
@@ -34,6 +35,9 @@ export async function completeRefund(refundId: string, providerRefundId: string 
       audit: { actor, action: "payment.refunded", diff: { refunded_amount: [formatAmount(payment.refundedAmount), formatAmount(refunded)], refund_id: refund.id } },
     });
     await issueCreditNote(tx, refund.id);
+    if (refund.destination === "wallet") {
+      await emit(tx, "payments.refund_to_wallet", { refundId: refund.id, payerUserId: payment.payerUserId, amount: formatAmount(refund.amount) });
+    }
     if (refund.bookingId) {
       await emit(tx, "RefundSettled", { refundId: refund.id, bookingId: refund.bookingId, outcome: "processed", paymentFullyRefunded: fully });
     }

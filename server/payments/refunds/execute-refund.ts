@@ -34,7 +34,10 @@ async function startAttempt(refundId: string, actor: Actor) {
 
 export async function executeRefund(refundId: string, actor: Actor): Promise<Refund | null> {
   const started = await startAttempt(refundId, actor);
-  if (started) {
+  if (started?.refund.destination === "wallet") {
+    // The customer chose their wallet: no provider call; the wallet credits it from the event (server/wallet/credit.ts).
+    await completeRefund(started.refund.id, null, { type: "system" });
+  } else if (started) {
     const { refund, payment } = started;
     let answer: ProviderRefund | undefined;
     let error: unknown;

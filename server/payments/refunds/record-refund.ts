@@ -34,6 +34,8 @@ export type RecordRefundInput = {
   unlessExists?: Prisma.RefundWhereInput;
   /** System refunds take at most what is left instead of failing validation. */
   capAtRemaining?: boolean;
+  /** original (default): sent to the payment's provider; wallet: credited to the payer's wallet instead. */
+  destination?: "original" | "wallet";
 };
 
 /** Locks the payment row for the rest of the transaction and returns it. */
@@ -57,6 +59,11 @@ export async function recordRefund(tx: Tx, input: RecordRefundInput): Promise<{ 
     if (input.capAtRemaining) return null;
     throw new AppError("CONFLICT", { message: `A ${payment.status} payment cannot be refunded; only paid or partially refunded ones.` });
   }
+  // A top-up's money now lives in the wallet (and may be spent): it never goes back through the provider.
+  if (payment.payableType === "wallet_topup") {
+    if (input.capAtRemaining) return null;
+    throw new AppError("CONFLICT", { message: "A wallet top-up is not refunded." });
+  }
   if (input.unlessExists && (await tx.refund.findFirst({ where: { ...input.unlessExists, paymentId: payment.id }, select: { id: true } }))) return null;
   const remaining = await remainingOf(tx, payment);
   let amount = input.amount === "remaining" ? remaining : toDecimal(input.amount);
@@ -76,6 +83,7 @@ export async function recordRefund(tx: Tx, input: RecordRefundInput): Promise<{ 
       note: input.note || null,
       systemInitiated: input.systemInitiated,
       requestedByUserId: input.requestedByUserId,
+      destination: input.destination ?? "original",
       createdAt: now(),
     },
   });
@@ -84,7 +92,7 @@ export async function recordRefund(tx: Tx, input: RecordRefundInput): Promise<{ 
     action: input.systemInitiated ? "refund.initiated" : "refund.requested",
     entityType: "refund",
     entityId: refund.id,
-    diff: { status: [null, "requested"], payment_id: payment.id, amount: formatAmount(amount), reason: input.reason, remaining_before: formatAmount(remaining) },
+    diff: { status: [null, "requested"], payment_id: payment.id, amount: formatAmount(amount), reason: input.reason, remaining_before: formatAmount(remaining), destination: input.destination ?? "original" },
     reason: input.note ?? undefined,
     request: input.request,
   });

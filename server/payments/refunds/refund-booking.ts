@@ -30,6 +30,8 @@ type Plan = {
   requestedByUserId: string | null;
   systemInitiated: boolean;
   unlessExists: Prisma.RefundWhereInput;
+  /** The customer's choice: back through the provider, or to their wallet. */
+  destination: "original" | "wallet";
 };
 
 async function refundBookingPayments(plan: Plan): Promise<Refund[]> {
@@ -53,6 +55,7 @@ async function refundBookingPayments(plan: Plan): Promise<Refund[]> {
         systemInitiated: plan.systemInitiated,
         actor: SYSTEM,
         unlessExists: plan.unlessExists,
+        destination: plan.destination,
       });
       // A refund waiting for Finance is acknowledged; a system one is announced when processed.
       if (recorded && !plan.systemInitiated && plan.reason === "policy_cancellation") await notifyPayer(tx, "refund.requested", recorded.refund, recorded.payment);
@@ -79,6 +82,8 @@ export async function refundCancelledBooking(event: DomainEvents["BookingCancell
     requestedByUserId: fullWindow ? null : event.customerUserId,
     systemInitiated: fullWindow,
     unlessExists: { reason: "policy_cancellation", ...NOT_DENIED },
+    // Only the customer chooses; a vendor's or the system's cancellation refunds the original method.
+    destination: event.cancelledBy === "customer" ? (event.refundDestination ?? "original") : "original",
   });
 }
 
@@ -93,6 +98,7 @@ export async function refundRequestedBooking(event: DomainEvents["BookingRefundR
     requestedByUserId: event.customerUserId,
     systemInitiated: false,
     unlessExists: { reason: "dispute_resolution", requestedByUserId: event.customerUserId, createdAt: { gte: booking.refundRequestedAt } },
+    destination: event.refundDestination ?? "original",
   });
 }
 

@@ -11,7 +11,7 @@ import {
 export const dynamicParams = false;
 
 /** Sections with their own folder (a static segment wins over `[section]`). */
-const BUILT = new Set(["profile", "security", "privacy", "favorites", "events", "rfqs", "bookings", "reviews"]);
+const BUILT = new Set(["profile", "security", "privacy", "favorites", "events", "rfqs", "bookings", "reviews", "wallet"]);
 
 export function generateStaticParams() {
   return sectionStaticParams("account").filter((p) => !BUILT.has(p.section));
