@@ -1,10 +1,10 @@
 import { db } from "../core/db/client";
-import { HOLDING_STATES } from "./calendar";
+import { HOLDING_STATES, ORDER_HOLDING_STATES } from "./calendar";
 
 /**
  * Vendors with no room on `date` (an ISO Kuwait date), for the search's date
  * filter: a plan that does not work that weekday (unless an open exception
- * covers the day), a blocked exception covering it, or bookings holding the
+ * covers the day), a blocked exception covering it, or bookings and direct orders holding the
  * day up to the daily capacity of a saved plan (no plan: no limit). Vendors
  * without a plan, exceptions or full days are free: the list stays short.
  */
@@ -18,12 +18,16 @@ export async function vendorsBusyOn(date: string): Promise<string[]> {
      SELECT e.vendor_id FROM vendor_calendar_exceptions e
       WHERE e.kind = 'blocked' AND e.starts_on <= $1::date AND e.ends_on >= $1::date
      UNION
-     SELECT b.vendor_id FROM bookings b JOIN vendor_availability a ON a.vendor_id = b.vendor_id
-      WHERE b.service_date = $1::date AND b.status::text = ANY($2::text[])
-      GROUP BY b.vendor_id, a.daily_capacity
+     SELECT h.vendor_id FROM (
+       SELECT b.vendor_id FROM bookings b WHERE b.service_date = $1::date AND b.status::text = ANY($2::text[])
+       UNION ALL
+       SELECT o.vendor_id FROM orders o WHERE o.service_date = $1::date AND o.status::text = ANY($3::text[])
+     ) h JOIN vendor_availability a ON a.vendor_id = h.vendor_id
+      GROUP BY h.vendor_id, a.daily_capacity
      HAVING count(*) >= a.daily_capacity`,
     date,
     [...HOLDING_STATES],
+    [...ORDER_HOLDING_STATES],
   );
   return rows.map((r) => r.vendor_id);
 }

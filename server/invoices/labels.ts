@@ -7,6 +7,7 @@ export const PURPOSE_LABELS: Record<string, Bilingual> = {
   booking_deposit: { ar: "عربون حجز", en: "Booking deposit" },
   subscription: { ar: "اشتراك باقة", en: "Plan subscription" },
   subscription_renewal: { ar: "تجديد اشتراك باقة", en: "Plan subscription renewal" },
+  order_payment: { ar: "دفعة طلب مباشر", en: "Direct order payment" },
 };
 
 export const METHOD_LABELS: Record<string, Bilingual> = {

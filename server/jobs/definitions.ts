@@ -20,6 +20,7 @@ import { runSettlement } from "../finance/run-settlement";
 import { sendReviewReminders } from "../reviews/review-reminders";
 import { retrySearchIndexJobs } from "../search/indexer";
 import { cancelUnconfirmedBookings } from "../bookings/cancel-unconfirmed-bookings";
+import { expireOrders } from "../orders/expire-orders";
 import { syncDueCalendarImports } from "../availability/ical-sync";
 
 // Scheduled domain jobs, independent of where they run: Inngest cron
@@ -77,6 +78,8 @@ export const jobs: JobDefinition[] = [
   { id: "vendor-confirm-deadline", cron: "*/15 * * * *", everyMs: 900_000, run: cancelUnconfirmedBookings },
   // Imported iCal calendars (vendors' busy days): each refreshed hourly, a failed fetch retried after 15 min (docs/availability.md "iCal").
   { id: "calendar-imports", cron: "*/15 * * * *", everyMs: 900_000, run: () => syncDueCalendarImports() },
+  // Direct orders not paid within 60 minutes, or paid and not accepted by their confirm deadline: cancelled, everything paid refunded (docs/orders.md).
+  { id: "order-deadlines", cron: "*/5 * * * *", everyMs: 300_000, run: expireOrders },
 ];
 
 /** A job run once when a server process starts (the schedule runner only), before any timer fires. */

@@ -4,6 +4,7 @@ import { registerNotificationHandlers } from "../notifications/handlers";
 import { registerRefundHandlers } from "../payments/refunds/handlers";
 import { registerPaymentHandlers } from "../payments/handlers";
 import { registerBookingPaymentHandlers } from "../bookings/payment-handlers";
+import { registerOrderPaymentHandlers } from "../orders/payment-handlers";
 import { registerBookingRefundHandlers } from "../bookings/refund-handlers";
 import { registerSubscriptionPaymentHandlers } from "../vendors/payment-handlers";
 import { registerRfqHandlers } from "../rfq/handlers";
@@ -33,4 +34,5 @@ export function registerEventHandlers(): void {
   registerFinanceHandlers();
   registerReviewHandlers();
   registerAvailabilityHandlers();
+  registerOrderPaymentHandlers();
 }

@@ -30,7 +30,7 @@ export const SESSION_ATTEMPTS = 3;
 const ATTEMPT_TIMEOUT_MS = 2000;
 const BACKOFF_MS = [500, 1000];
 
-export type PaymentRequest = { type: "booking" | "subscription"; id: string; purpose: Purpose; amount?: string; returnUrl?: string };
+export type PaymentRequest = { type: "booking" | "subscription" | "order"; id: string; purpose: Purpose; amount?: string; returnUrl?: string };
 
 export async function createPayment(input: PaymentRequest, ctx: RequestContext): Promise<PaymentView> {
   const payable = await payableFor(ctx, input.type, input.id, input.purpose);

@@ -10,7 +10,7 @@ const id = z.string().min(1).max(100);
 const isoTime = z.string().meta({ description: "ISO 8601 UTC time." });
 
 export const PAYMENT_STATUSES = ["initiated", "pending", "paid", "failed", "partially_refunded", "refunded"] as const;
-export const PURPOSES = ["booking_deposit", "subscription", "subscription_renewal"] as const;
+export const PURPOSES = ["booking_deposit", "subscription", "subscription_renewal", "order_payment"] as const;
 export type Purpose = (typeof PURPOSES)[number];
 
 export const paymentParams = z.object({ id: id.meta({ description: "Payment id (ULID)." }) });
@@ -26,7 +26,7 @@ export const createPaymentBody = z.strictObject({
 /** Module shape: any payable, with the amount (at most what is due; without it, all that is due). */
 export const createIntentBody = z.strictObject({
   purpose: z.enum(PURPOSES),
-  payable_type: z.enum(["booking", "subscription"]),
+  payable_type: z.enum(["booking", "subscription", "order"]),
   payable_id: id,
   amount: amountString
     .optional()
@@ -39,7 +39,7 @@ export const createIntentBody = z.strictObject({
 });
 
 export const listQuery = z.strictObject({
-  payable_type: z.enum(["booking", "subscription"]),
+  payable_type: z.enum(["booking", "subscription", "order"]),
   payable_id: id,
 });
 
@@ -55,7 +55,7 @@ export const adminListQuery = z.strictObject({
 export const paymentSchema = z
   .object({
     id: z.string(),
-    payable_type: z.enum(["booking", "subscription"]),
+    payable_type: z.enum(["booking", "subscription", "order"]),
     payable_id: z.string(),
     purpose: z.enum(PURPOSES),
     amount: moneySchema,

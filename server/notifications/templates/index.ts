@@ -3,6 +3,7 @@ import type { NotificationKind } from "../kinds";
 import { bookingPaymentTemplates } from "./bookings-payments";
 import { financeTemplates } from "./finance";
 import { peopleTemplates } from "./people";
+import { orderTemplates } from "./orders";
 import { rfqQuoteTemplates } from "./rfq-quotes";
 import type { KindTemplate } from "./types";
 
@@ -10,7 +11,7 @@ import type { KindTemplate } from "./types";
 // The type makes a kind without a template a compile error; the test renders
 // every kind in both languages and fails on an unfilled placeholder.
 
-export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates };
+export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates, ...orderTemplates };
 
 export type RenderedNotification = { title: string; body: string; subject: string; text: string; html: string };
 
