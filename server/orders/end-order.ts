@@ -18,6 +18,14 @@ import { orderMachine, type OrderMove } from "./machine";
 // payments module records and sends it; orders never call payments), and
 // the other side is told.
 
+const ACTIONS = {
+  customer_cancel: "order.cancelled",
+  vendor_decline: "order.vendor_declined",
+  vendor_cancel: "order.vendor_cancelled",
+  payment_timeout: "order.expired",
+  confirm_timeout: "order.vendor_no_confirm",
+} as const;
+
 type Cancel = {
   move: Extract<OrderMove, "customer_cancel" | "vendor_decline" | "vendor_cancel" | "payment_timeout" | "confirm_timeout">;
   actor: Actor;
@@ -44,7 +52,7 @@ async function cancelLocked(tx: Tx, current: Order, refund: OrderRefund, c: Canc
     data: { cancelledAt: at, cancelledBy: c.cancelledBy, cancelReason: reason("en"), refundPercent: refund.percent, refundDue: refund.due.toFixed(3) },
     audit: {
       actor: c.actor,
-      action: `order.${c.move}`,
+      action: ACTIONS[c.move],
       reason: reason("en"),
       diff: { refund_percent: refund.percent, refund_due: formatAmount(refund.due), policy_tier: refund.tier },
       request: c.request,
