@@ -3230,6 +3230,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a completed direct order, one per order, under the booking review rules with the order as the verified source. Only the order's customer (404 otherwise); the order must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the order is 409 REVIEW_ALREADY_EXISTS. submit: false saves the order's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it */
+        post: operations["postOrdersIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reviews": {
         parameters: {
             query?: never;
@@ -3831,6 +3848,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One direct order (booking.oversee); never the provider's location */
+        get: operations["getAdminOrdersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every direct order, newest first, filter by status and vendor (booking.oversee); never the provider's location */
+        get: operations["getAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a placed or confirmed order under the policy (in full before acceptance or 24 h+ before the start, 50% inside the last 24 h); the refund is sent automatically. 409 BOOKING_INVALID_STATE once the vendor is on the way */
+        post: operations["postOrdersIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's direct orders as a customer, newest first, filter by status */
+        get: operations["getOrders"];
+        put?: never;
+        /** Order a package the vendor lets customers order directly, at its price, for a day and time in Kuwait; born `placed`, pay it within 60 minutes (POST /payments/intents, payable_type order, purpose order_payment). 409 VENDOR_UNAVAILABLE when the vendor's day is closed or full; 404 for a package that cannot be ordered */
+        post: operations["postOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's orders, with provider_location while the vendor is on the way or working (null otherwise) and the distance to the place; 404 for anyone else's */
+        get: operations["getOrdersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a paid placed order before its confirm deadline: confirmed (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete an in_progress order: completed; the shared location is cleared (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a placed order with a reason; everything paid is refunded automatically and the customer told (booking.fulfil). 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/on-the-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set out to a confirmed order: on_the_way (share the location from now on) (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdOnTheWay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share the provider's position, accepted only while the order is on_the_way or in_progress (409 BOOKING_INVALID_STATE otherwise); the customer's order shows it as provider_location until completion. 12 per minute per user (booking.fulfil) */
+        post: operations["postVendorOrdersIdLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a confirmed or on_the_way order: in_progress (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a confirmed or on_the_way order with a reason; everything paid is refunded automatically and the customer told (booking.fulfil). 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the vendor's direct orders (booking.view) */
+        get: operations["getVendorOrdersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's direct orders, newest first, filter by status (booking.view) */
+        get: operations["getVendorOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4327,6 +4583,7 @@ export interface components {
                 en: string;
             }[];
             sort_order: number;
+            direct_order: ("full" | "deposit") | null;
             created_at: string;
             updated_at: string;
         };
@@ -4387,6 +4644,7 @@ export interface components {
                     en: string;
                 }[];
                 sort_order: number;
+                direct_order: ("full" | "deposit") | null;
             }[];
         };
         VendorInvitationAccepted: {
@@ -5655,10 +5913,10 @@ export interface components {
         Payment: {
             id: string;
             /** @enum {string} */
-            payable_type: "booking" | "subscription";
+            payable_type: "booking" | "subscription" | "order";
             payable_id: string;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
@@ -5688,10 +5946,10 @@ export interface components {
         AdminPayment: {
             id: string;
             /** @enum {string} */
-            payable_type: "booking" | "subscription";
+            payable_type: "booking" | "subscription" | "order";
             payable_id: string;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
@@ -5829,7 +6087,7 @@ export interface components {
             /** @description A credit note's invoice; null on an invoice. */
             invoice_number: string | null;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
             amount: components["schemas"]["Money"];
             method: ("knet" | "card") | null;
             provider_reference: string | null;
@@ -5853,7 +6111,7 @@ export interface components {
             /** @description A credit note's invoice; null on an invoice. */
             invoice_number: string | null;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
             amount: components["schemas"]["Money"];
             method: ("knet" | "card") | null;
             provider_reference: string | null;
@@ -6315,6 +6573,83 @@ export interface components {
                 status: "free" | "busy" | "closed";
             }[];
         };
+        Order: {
+            id: string;
+            /** @example OR-7K2M9Q4T */
+            reference: string;
+            /** @enum {string} */
+            status: "placed" | "confirmed" | "on_the_way" | "in_progress" | "completed" | "cancelled";
+            vendor: {
+                id: string;
+                name: string;
+                slug: string;
+            };
+            /** @description The vendor and admins only: who ordered. */
+            customer: {
+                name: string;
+                phone: string | null;
+            } | null;
+            service_id: string;
+            package: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            payment_mode: "full" | "deposit";
+            total: components["schemas"]["Money"];
+            /** @description Paid online: the total, or the deposit (20%) with the rest paid to the vendor. */
+            amount_due: components["schemas"]["Money"];
+            amount_paid: components["schemas"]["Money"];
+            /** @description amount_paid covers amount_due: the vendor may accept. */
+            paid: boolean;
+            service_date: string;
+            /** @description ISO 8601 UTC time. */
+            starts_at: string;
+            area: {
+                id: string;
+                name: string;
+            };
+            address: string;
+            /** @description The place's point (given, or the area's centre). */
+            point: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            notes: string | null;
+            /** @description A placed order not paid by then is cancelled. */
+            payment_deadline: string;
+            /** @description A paid order the vendor has not accepted by then is cancelled with a full refund. */
+            confirm_deadline: string | null;
+            confirmed_at: string | null;
+            on_the_way_at: string | null;
+            started_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            cancelled_by: ("customer" | "vendor" | "system") | null;
+            cancel_reason: string | null;
+            refund_percent: number | null;
+            refund_due: components["schemas"]["Money"] | null;
+            provider_location: components["schemas"]["ProviderLocation"];
+            /** @description From the provider's location to the place, km (1 decimal); null without both. */
+            distance_km: number | null;
+            /** @description What the caller may do now: pay, cancel, accept, decline, on_the_way, start, complete, location, review. */
+            actions: string[];
+            policy: {
+                tier: string;
+                refund_percent: number;
+                text: string;
+            }[];
+            review_id: string | null;
+            /** @description ISO 8601 UTC time. */
+            created_at: string;
+        };
+        /** @description The vendor's last shared position while on_the_way or in_progress; null otherwise (cleared on completion). */
+        ProviderLocation: {
+            latitude: number;
+            longitude: number;
+            /** @description ISO 8601 UTC time. */
+            recorded_at: string;
+        } | null;
         Links: {
             next: string | null;
             prev: string | null;
@@ -9773,6 +10108,11 @@ export interface operations {
                     }[];
                     /** @default 0 */
                     sort_order?: number;
+                    /**
+                     * @description null: quote only; full or deposit: customers may order it directly (POST /orders), paying the full price or a 20% deposit online.
+                     * @default null
+                     */
+                    direct_order?: ("full" | "deposit") | null;
                 };
             };
         };
@@ -9868,6 +10208,8 @@ export interface operations {
                         en: string;
                     }[];
                     sort_order?: number;
+                    /** @description null: quote only; full or deposit: customers may order it directly (POST /orders), paying the full price or a 20% deposit online. */
+                    direct_order?: ("full" | "deposit") | null;
                 };
             };
         };
@@ -10058,6 +10400,8 @@ export interface operations {
                         en: string;
                     }[];
                     sort_order?: number;
+                    /** @description null: quote only; full or deposit: customers may order it directly (POST /orders), paying the full price or a 20% deposit online. */
+                    direct_order?: ("full" | "deposit") | null;
                 };
             };
         };
@@ -15611,9 +15955,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+                    purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
                     /** @enum {string} */
-                    payable_type: "booking" | "subscription";
+                    payable_type: "booking" | "subscription" | "order";
                     payable_id: string;
                     /**
                      * @description KWD with exactly 3 decimals; > 0 and <= the payable's due amount (a deposit may be paid in parts: what is left of it is due). A plan takes its full price. Default: all that is due.
@@ -15656,7 +16000,7 @@ export interface operations {
     getPayments: {
         parameters: {
             query: {
-                payable_type: "booking" | "subscription";
+                payable_type: "booking" | "subscription" | "order";
                 payable_id: string;
             };
             header?: {
@@ -17793,6 +18137,70 @@ export interface operations {
             };
         };
     };
+    postOrdersIdReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Direct order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1-5. Required to submit; a draft may be saved without it. */
+                    overall_rating?: number;
+                    /** @description Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one. */
+                    criteria?: {
+                        [key: string]: number | null;
+                    };
+                    /** @description 3-80 characters, no links; null clears it. */
+                    title?: string | null;
+                    /** @description 10-2,000 characters, no links; required to submit when any criterion is rated below 3. Null clears it. */
+                    body?: string | null;
+                    /** @description Up to 5 uploads of the caller in context review_photo, in display order. The complete list: uploads left out are detached. */
+                    photo_media_ids?: string[];
+                    /**
+                     * @description true (default): submit now (screened: published, or held for a moderator). false: save or update the booking's draft (autosave).
+                     * @default true
+                     */
+                    submit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReview"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     postReviews: {
         parameters: {
             query?: never;
@@ -19699,6 +20107,701 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminOrdersId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "placed" | "confirmed" | "on_the_way" | "in_progress" | "completed" | "cancelled";
+                vendor_id?: string;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postOrdersIdCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the order is cancelled (1-500 characters); shown to the other side. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "placed" | "confirmed" | "on_the_way" | "in_progress" | "completed" | "cancelled";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A published service's package the vendor lets customers order directly. */
+                    package_id: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, the service day in Kuwait.
+                     */
+                    date: string;
+                    /**
+                     * @description HH:MM, Kuwait time.
+                     * @example 18:30
+                     */
+                    time: string;
+                    /** @description The area (GET /areas) where the service takes place. */
+                    area_id: string;
+                    address: string;
+                    /** @description The place's point, for the distance shown while the vendor is on the way (else the area's centre). */
+                    latitude?: number;
+                    longitude?: number;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOrdersId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdComplete: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdDecline: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the order is cancelled (1-500 characters); shown to the other side. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdOnTheWay: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number;
+                    longitude: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdStart: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the order is cancelled (1-500 characters); shown to the other side. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorOrdersId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "placed" | "confirmed" | "on_the_way" | "in_progress" | "completed" | "cancelled";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                        links?: components["schemas"]["Links"];
+                    };
+                };
             };
             /** @description Error */
             default: {
