@@ -38,6 +38,7 @@ const CUSTOMER_ONLY: { path: RegExp; methods?: string[] }[] = [
   { path: /^\/reviews\/\{id\}\/(submit|appeal)$/ },
   { path: /^\/me\/reviews$/ },
   { path: /^\/payments$/, methods: ["POST"] },
+  { path: /^\/orders(\/\{id\}(\/(cancel|review))?)?$/ },
 ];
 
 /**
