@@ -118,6 +118,9 @@ function outsiderBody(e: AnyEndpoint, ids: { packageId: string }): unknown {
     "PATCH /vendor/quotes/{quoteId}": { action: "withdraw" },
     "PATCH /quotations/{id}": { withdraw: true },
     "POST /vendor/bookings/{id}/decline": { reason: "Fully booked that day." },
+    "POST /vendor/orders/{id}/decline": { reason: "Fully booked that day." },
+    "POST /vendor/orders/{id}/cancel": { reason: "Car broke down." },
+    "POST /vendor/orders/{id}/location": { latitude: 29.37, longitude: 47.98 },
     "PATCH /vendors/me/team/{id}": { role: "vendor_manager" },
   };
   return Object.hasOwn(bodies, label(e)) ? bodies[label(e)] : e.body ? {} : undefined;
