@@ -2946,7 +2946,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed. totals.wallet_liabilities: what customers' wallets held at the end of the period (the sum of their balances: money owed to customers) */
+        /** Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed */
         get: operations["getAdminReportsRevenue"];
         put?: never;
         post?: never;
@@ -3224,6 +3224,23 @@ export interface paths {
         put?: never;
         /** Review a completed booking (the spec's {bookingId}). Only the booking's customer (404 otherwise); the booking must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the booking is 409 REVIEW_ALREADY_EXISTS. submit: false saves the booking's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it */
         post: operations["postBookingsIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a completed direct order, one per order, under the booking review rules with the order as the verified source. Only the order's customer (404 otherwise); the order must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the order is 409 REVIEW_ALREADY_EXISTS. submit: false saves the order's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it */
+        post: operations["postOrdersIdReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3831,7 +3848,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wallet/top-ups": {
+    "/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One direct order (booking.oversee); never the provider's location */
+        get: operations["getAdminOrdersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every direct order, newest first, filter by status and vendor (booking.oversee); never the provider's location */
+        get: operations["getAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -3840,23 +3891,194 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Top up the caller's wallet through the hosted payment page: 201 with the payment (payment_url, valid 60 minutes); the balance grows when the provider's verified webhook reports it paid. Idempotency-Key (UUID v4) required. 422 on amount outside 1.000-1000.000; 429 RATE_LIMITED past 10 top-ups per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session */
-        post: operations["postWalletTopUps"];
+        /** Cancel a placed or confirmed order under the policy (in full before acceptance or 24 h+ before the start, 50% inside the last 24 h); the refund is sent automatically. 409 BOOKING_INVALID_STATE once the vendor is on the way */
+        post: operations["postOrdersIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/wallet": {
+    "/orders": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The caller's wallet: balance (KWD) and its movements (top-ups, refunds to the wallet, spends, tips), newest first, page-paginated */
-        get: operations["getWallet"];
+        /** The caller's direct orders as a customer, newest first, filter by status */
+        get: operations["getOrders"];
+        put?: never;
+        /** Order a package the vendor lets customers order directly, at its price, for a day and time in Kuwait; born `placed`, pay it within 60 minutes (POST /payments/intents, payable_type order, purpose order_payment). 409 VENDOR_UNAVAILABLE when the vendor's day is closed or full; 404 for a package that cannot be ordered */
+        post: operations["postOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's orders, with provider_location while the vendor is on the way or working (null otherwise) and the distance to the place; 404 for anyone else's */
+        get: operations["getOrdersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a paid placed order before its confirm deadline: confirmed (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete an in_progress order: completed; the shared location is cleared (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a placed order with a reason; everything paid is refunded automatically and the customer told (booking.fulfil). 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/on-the-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set out to a confirmed order: on_the_way (share the location from now on) (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdOnTheWay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share the provider's position, accepted only while the order is on_the_way or in_progress (409 BOOKING_INVALID_STATE otherwise); the customer's order shows it as provider_location until completion. 12 per minute per user (booking.fulfil) */
+        post: operations["postVendorOrdersIdLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a confirmed or on_the_way order: in_progress (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a confirmed or on_the_way order with a reason; everything paid is refunded automatically and the customer told (booking.fulfil). 409 BOOKING_INVALID_STATE from any other state */
+        post: operations["postVendorOrdersIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the vendor's direct orders (booking.view) */
+        get: operations["getVendorOrdersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's direct orders, newest first, filter by status (booking.view) */
+        get: operations["getVendorOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4361,6 +4583,7 @@ export interface components {
                 en: string;
             }[];
             sort_order: number;
+            direct_order: ("full" | "deposit") | null;
             created_at: string;
             updated_at: string;
         };
@@ -4421,6 +4644,7 @@ export interface components {
                     en: string;
                 }[];
                 sort_order: number;
+                direct_order: ("full" | "deposit") | null;
             }[];
         };
         VendorInvitationAccepted: {
@@ -5689,10 +5913,10 @@ export interface components {
         Payment: {
             id: string;
             /** @enum {string} */
-            payable_type: "booking" | "subscription" | "wallet_topup";
+            payable_type: "booking" | "subscription" | "order";
             payable_id: string;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "wallet_topup";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
@@ -5722,10 +5946,10 @@ export interface components {
         AdminPayment: {
             id: string;
             /** @enum {string} */
-            payable_type: "booking" | "subscription" | "wallet_topup";
+            payable_type: "booking" | "subscription" | "order";
             payable_id: string;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "wallet_topup";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
@@ -5863,7 +6087,7 @@ export interface components {
             /** @description A credit note's invoice; null on an invoice. */
             invoice_number: string | null;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
             amount: components["schemas"]["Money"];
             method: ("knet" | "card") | null;
             provider_reference: string | null;
@@ -5887,7 +6111,7 @@ export interface components {
             /** @description A credit note's invoice; null on an invoice. */
             invoice_number: string | null;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
             amount: components["schemas"]["Money"];
             method: ("knet" | "card") | null;
             provider_reference: string | null;
@@ -5909,12 +6133,11 @@ export interface components {
         LedgerEntry: {
             id: string;
             /** @enum {string} */
-            kind: "deposit" | "reversal" | "tip";
-            /** @description Null on a tip (a gratuity paid from a customer's wallet: no commission). */
+            kind: "deposit" | "reversal";
             booking: {
                 id: string;
                 reference: string;
-            } | null;
+            };
             /** @description The booking's total: the base `commission_rate` applies to (the commission is taken out of the deposit). */
             booking_total: components["schemas"]["Money"];
             deposit: components["schemas"]["Money"];
@@ -6350,29 +6573,83 @@ export interface components {
                 status: "free" | "busy" | "closed";
             }[];
         };
-        Wallet: {
-            balance: components["schemas"]["Money"];
-            /** @description Newest first, one page (meta.pagination). */
-            movements: components["schemas"]["WalletMovement"][];
-        };
-        WalletMovement: {
+        Order: {
             id: string;
-            /**
-             * @description top_up and refund add to the balance; spend and tip take from it.
-             * @enum {string}
-             */
-            kind: "top_up" | "refund" | "spend" | "tip";
+            /** @example OR-7K2M9Q4T */
+            reference: string;
             /** @enum {string} */
-            direction: "credit" | "debit";
-            amount: components["schemas"]["Money"];
-            balance_after: components["schemas"]["Money"];
-            /** @description What the movement was for: payment (a top-up), refund, order, tip. */
-            reference: {
-                type: string;
+            status: "placed" | "confirmed" | "on_the_way" | "in_progress" | "completed" | "cancelled";
+            vendor: {
                 id: string;
+                name: string;
+                slug: string;
             };
+            /** @description The vendor and admins only: who ordered. */
+            customer: {
+                name: string;
+                phone: string | null;
+            } | null;
+            service_id: string;
+            package: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            payment_mode: "full" | "deposit";
+            total: components["schemas"]["Money"];
+            /** @description Paid online: the total, or the deposit (20%) with the rest paid to the vendor. */
+            amount_due: components["schemas"]["Money"];
+            amount_paid: components["schemas"]["Money"];
+            /** @description amount_paid covers amount_due: the vendor may accept. */
+            paid: boolean;
+            service_date: string;
+            /** @description ISO 8601 UTC time. */
+            starts_at: string;
+            area: {
+                id: string;
+                name: string;
+            };
+            address: string;
+            /** @description The place's point (given, or the area's centre). */
+            point: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            notes: string | null;
+            /** @description A placed order not paid by then is cancelled. */
+            payment_deadline: string;
+            /** @description A paid order the vendor has not accepted by then is cancelled with a full refund. */
+            confirm_deadline: string | null;
+            confirmed_at: string | null;
+            on_the_way_at: string | null;
+            started_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            cancelled_by: ("customer" | "vendor" | "system") | null;
+            cancel_reason: string | null;
+            refund_percent: number | null;
+            refund_due: components["schemas"]["Money"] | null;
+            provider_location: components["schemas"]["ProviderLocation"];
+            /** @description From the provider's location to the place, km (1 decimal); null without both. */
+            distance_km: number | null;
+            /** @description What the caller may do now: pay, cancel, accept, decline, on_the_way, start, complete, location, review. */
+            actions: string[];
+            policy: {
+                tier: string;
+                refund_percent: number;
+                text: string;
+            }[];
+            review_id: string | null;
+            /** @description ISO 8601 UTC time. */
             created_at: string;
         };
+        /** @description The vendor's last shared position while on_the_way or in_progress; null otherwise (cleared on completion). */
+        ProviderLocation: {
+            latitude: number;
+            longitude: number;
+            /** @description ISO 8601 UTC time. */
+            recorded_at: string;
+        } | null;
         Links: {
             next: string | null;
             prev: string | null;
@@ -9831,6 +10108,11 @@ export interface operations {
                     }[];
                     /** @default 0 */
                     sort_order?: number;
+                    /**
+                     * @description null: quote only; full or deposit: customers may order it directly (POST /orders), paying the full price or a 20% deposit online.
+                     * @default null
+                     */
+                    direct_order?: ("full" | "deposit") | null;
                 };
             };
         };
@@ -9926,6 +10208,8 @@ export interface operations {
                         en: string;
                     }[];
                     sort_order?: number;
+                    /** @description null: quote only; full or deposit: customers may order it directly (POST /orders), paying the full price or a 20% deposit online. */
+                    direct_order?: ("full" | "deposit") | null;
                 };
             };
         };
@@ -10116,6 +10400,8 @@ export interface operations {
                         en: string;
                     }[];
                     sort_order?: number;
+                    /** @description null: quote only; full or deposit: customers may order it directly (POST /orders), paying the full price or a 20% deposit online. */
+                    direct_order?: ("full" | "deposit") | null;
                 };
             };
         };
@@ -14392,11 +14678,6 @@ export interface operations {
                 "application/json": {
                     /** @description Why the customer cancels (1-500 characters). */
                     reason: string;
-                    /**
-                     * @description Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed).
-                     * @enum {string}
-                     */
-                    refund_destination?: "original" | "wallet";
                 };
             };
         };
@@ -14665,11 +14946,6 @@ export interface operations {
                 "application/json": {
                     /** @description Why the customer asks for a refund (1-500 characters). */
                     reason: string;
-                    /**
-                     * @description Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed).
-                     * @enum {string}
-                     */
-                    refund_destination?: "original" | "wallet";
                 };
             };
         };
@@ -15679,9 +15955,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    purpose: "booking_deposit" | "subscription" | "subscription_renewal";
+                    purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
                     /** @enum {string} */
-                    payable_type: "booking" | "subscription";
+                    payable_type: "booking" | "subscription" | "order";
                     payable_id: string;
                     /**
                      * @description KWD with exactly 3 decimals; > 0 and <= the payable's due amount (a deposit may be paid in parts: what is left of it is due). A plan takes its full price. Default: all that is due.
@@ -15724,7 +16000,7 @@ export interface operations {
     getPayments: {
         parameters: {
             query: {
-                payable_type: "booking" | "subscription";
+                payable_type: "booking" | "subscription" | "order";
                 payable_id: string;
             };
             header?: {
@@ -16740,7 +17016,7 @@ export interface operations {
                             mismatches: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs" | "wallet_credit_missing" | "wallet_credit_differs";
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
                                 /** @enum {string} */
                                 record_type: "payment" | "refund";
                                 record_id: string | null;
@@ -16825,7 +17101,7 @@ export interface operations {
                             mismatches: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs" | "wallet_credit_missing" | "wallet_credit_differs";
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
                                 /** @enum {string} */
                                 record_type: "payment" | "refund";
                                 record_id: string | null;
@@ -16982,10 +17258,6 @@ export interface operations {
                                     currency: string;
                                 };
                                 provider_fees: {
-                                    amount: string;
-                                    currency: string;
-                                };
-                                wallet_liabilities: {
                                     amount: string;
                                     currency: string;
                                 };
@@ -17809,6 +18081,70 @@ export interface operations {
             };
             path: {
                 /** @description Booking id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1-5. Required to submit; a draft may be saved without it. */
+                    overall_rating?: number;
+                    /** @description Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one. */
+                    criteria?: {
+                        [key: string]: number | null;
+                    };
+                    /** @description 3-80 characters, no links; null clears it. */
+                    title?: string | null;
+                    /** @description 10-2,000 characters, no links; required to submit when any criterion is rated below 3. Null clears it. */
+                    body?: string | null;
+                    /** @description Up to 5 uploads of the caller in context review_photo, in display order. The complete list: uploads left out are detached. */
+                    photo_media_ids?: string[];
+                    /**
+                     * @description true (default): submit now (screened: published, or held for a moderator). false: save or update the booking's draft (autosave).
+                     * @default true
+                     */
+                    submit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReview"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postOrdersIdReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Direct order id (ULID). */
                 id: string;
             };
             cookie?: never;
@@ -19783,33 +20119,22 @@ export interface operations {
             };
         };
     };
-    postWalletTopUps: {
+    getAdminOrdersId: {
         parameters: {
             query?: never;
-            header: {
-                /** @description UUID v4; kept 48 hours */
-                "Idempotency-Key": string;
+            header?: {
                 "Accept-Language"?: "ar" | "en";
             };
-            path?: never;
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description KWD with exactly 3 decimals, 1.000 to 1000.000.
-                     * @example 25.000
-                     */
-                    amount: string;
-                    /** @description Where the payer lands after the hosted page (a path or URL of this site; default /account/wallet), with ?payment=<id>. */
-                    return_url?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     "X-Request-Id"?: string;
                     "X-RateLimit-Limit"?: number;
@@ -19818,7 +20143,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Payment"];
+                        data: components["schemas"]["Order"];
                         meta: {
                             request_id: string;
                         };
@@ -19836,13 +20161,15 @@ export interface operations {
             };
         };
     };
-    getWallet: {
+    getAdminOrders: {
         parameters: {
             query?: {
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Items per page (default 20, at most 50). */
                 per_page?: number;
+                status?: "placed" | "confirmed" | "on_the_way" | "in_progress" | "completed" | "cancelled";
+                vendor_id?: string;
             };
             header?: {
                 "Accept-Language"?: "ar" | "en";
@@ -19862,11 +20189,617 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Wallet"];
+                        data: components["schemas"]["Order"][];
                         meta: {
                             request_id: string;
                             pagination: components["schemas"]["Pagination"];
                         };
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postOrdersIdCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the order is cancelled (1-500 characters); shown to the other side. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "placed" | "confirmed" | "on_the_way" | "in_progress" | "completed" | "cancelled";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                        links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A published service's package the vendor lets customers order directly. */
+                    package_id: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, the service day in Kuwait.
+                     */
+                    date: string;
+                    /**
+                     * @description HH:MM, Kuwait time.
+                     * @example 18:30
+                     */
+                    time: string;
+                    /** @description The area (GET /areas) where the service takes place. */
+                    area_id: string;
+                    address: string;
+                    /** @description The place's point, for the distance shown while the vendor is on the way (else the area's centre). */
+                    latitude?: number;
+                    longitude?: number;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOrdersId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdComplete: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdDecline: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the order is cancelled (1-500 characters); shown to the other side. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdOnTheWay: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number;
+                    longitude: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdStart: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorOrdersIdCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the order is cancelled (1-500 characters); shown to the other side. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorOrdersId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+                status?: "placed" | "confirmed" | "on_the_way" | "in_progress" | "completed" | "cancelled";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                        links?: components["schemas"]["Links"];
                     };
                 };
             };

@@ -57,6 +57,8 @@ import * as financeSettings from "../finance/settings-api";
 import * as financePayoutAccount from "../finance/payout-account-api";
 import * as availability from "../availability/api";
 import * as availabilityIcal from "../availability/ical-api";
+import * as orders from "../orders/api";
+import * as ordersVendor from "../orders/vendor-api";
 import * as financeLedger from "../finance/ledger-api";
 import * as financeSettlements from "../finance/settlements-admin-api";
 import * as reviews from "../reviews/review-api";
@@ -72,7 +74,7 @@ import * as wallet from "../wallet/api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, identityTwoFactor, notifications, media, catalogServices, vendors, vendorBranches, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, plannerBudget, plannerChecklist, plannerGuests, plannerTimeline, timelinePdf, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal, wallet, webhooksVendor, webhooksAdmin];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, identityTwoFactor, notifications, media, catalogServices, vendors, vendorBranches, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, plannerBudget, plannerChecklist, plannerGuests, plannerTimeline, timelinePdf, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal, orders, ordersVendor, wallet, webhooksVendor, webhooksAdmin];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

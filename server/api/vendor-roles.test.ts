@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allEndpoints } from "@/server/api/registry";
 import { routeHandlers } from "@/server/api/route";
 import { db } from "@/server/core/db/client";
+import { newId } from "@/server/core/ids";
 import type { AnyEndpoint } from "@/server/core/http/endpoint";
 import { BUCKETS, type BucketName } from "@/server/core/rate-limit/buckets";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
@@ -35,6 +36,7 @@ const MATRIX: Record<string, readonly Member[]> = {
   "rfq.respond": ["owner", "manager", "staff"],
   "quote.submit": ["owner", "manager"],
   "booking.fulfil": ["owner", "manager"],
+  "booking.view": ["owner", "manager", "staff"],
   "calendar.manage": ["owner", "manager"],
   "listing.manage": ["owner", "manager"],
   "vendor.profile.manage": ["owner"],
@@ -118,6 +120,9 @@ function outsiderBody(e: AnyEndpoint, ids: { packageId: string }): unknown {
     "PATCH /vendor/quotes/{quoteId}": { action: "withdraw" },
     "PATCH /quotations/{id}": { withdraw: true },
     "POST /vendor/bookings/{id}/decline": { reason: "Fully booked that day." },
+    "POST /vendor/orders/{id}/decline": { reason: "Fully booked that day." },
+    "POST /vendor/orders/{id}/cancel": { reason: "Car broke down." },
+    "POST /vendor/orders/{id}/location": { latitude: 29.37, longitude: 47.98 },
     "PATCH /vendors/me/team/{id}": { role: "vendor_manager" },
     "PUT /vendors/me/calendar/plan": { work_days: [0, 1, 2], daily_capacity: 1 },
     "POST /vendors/me/calendar/imports": { url: "https://calendar.example.com/other.ics" },
@@ -169,6 +174,15 @@ async function vendorWithData(opts: { branchA?: boolean } = {}) {
   const delivery = await db.webhookDelivery.create({ data: { id: randomUUID(), endpointId: endpoint.id, eventId: "evt_test", eventType: "webhook.test", body: "{}", status: "failed" } });
   const staff = await vendorMember(vendor.id, "vendor_staff");
   const memberId = (await db.vendorMember.findFirstOrThrow({ where: { vendorId: vendor.id, userId: staff.id } })).id;
+  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+  const area = await db.area.findFirstOrThrow();
+  const order = await db.order.create({
+    data: {
+      id: newId(), reference: `OR-${randomUUID().slice(0, 8)}`, customerUserId: booking.customerUserId, vendorId: vendor.id, serviceId: service.id, packageId,
+      packageNameAr: "باقة", packageNameEn: "Package", paymentMode: "full", total: "200.000", amountDue: "200.000", serviceDate: new Date("2031-06-01T00:00:00Z"),
+      startsAt: new Date("2031-06-01T15:00:00Z"), areaId: area.id, address: "Block 1", paymentDeadline: new Date("2031-06-01T00:00:00Z"),
+    },
+  });
 
   const idFor = (path: string, param: string): string => {
     if (param === "packageId") return packageId;
@@ -176,6 +190,7 @@ async function vendorWithData(opts: { branchA?: boolean } = {}) {
     if (path.startsWith("/vendor/rfqs/")) return rfq.id;
     if (path.startsWith("/vendor/quotes/") || path.startsWith("/quotations/")) return quotes[0].id;
     if (path.startsWith("/vendor/bookings/")) return bookingId;
+    if (path.startsWith("/vendor/orders/")) return order.id;
     if (path.startsWith("/vendors/me/calendar/exceptions/")) return exception.json.data.id;
     if (path.startsWith("/vendors/me/team/")) return memberId;
     if (path.startsWith("/vendors/me/calendar/imports/")) return calendarImport.id;

@@ -1,16 +1,16 @@
 import { versionedCache } from "../core/cache/versioned-cache";
 import { db } from "../core/db/client";
-import { HOLDING_STATES } from "./calendar";
+import { HOLDING_STATES, ORDER_HOLDING_STATES } from "./calendar";
 
 /**
  * Vendors with no room on a day (an ISO Kuwait date): a plan that does not work
  * that weekday (unless an open exception covers the day), a blocked exception
- * covering it, or bookings holding the day up to the daily capacity of a saved
- * plan (no plan: no limit). `$3`, when given, limits every branch to those
+ * covering it, or bookings and direct orders holding the day up to the daily
+ * capacity of a saved plan (no plan: no limit). `$4`, when given, limits every branch to those
  * vendors. Vendors without a plan, exceptions or full days are free: the list stays short.
  */
 function busySql(among: boolean): string {
-  const only = (column: string) => (among ? ` AND ${column} = ANY($3::text[])` : "");
+  const only = (column: string) => (among ? ` AND ${column} = ANY($4::text[])` : "");
   return `SELECT a.vendor_id FROM vendor_availability a
       WHERE NOT (EXTRACT(DOW FROM $1::date)::int = ANY(a.work_days))${only("a.vendor_id")}
         AND NOT EXISTS (SELECT 1 FROM vendor_calendar_exceptions e
@@ -19,14 +19,17 @@ function busySql(among: boolean): string {
      SELECT e.vendor_id FROM vendor_calendar_exceptions e
       WHERE e.kind = 'blocked' AND e.starts_on <= $1::date AND e.ends_on >= $1::date${only("e.vendor_id")}
      UNION
-     SELECT b.vendor_id FROM bookings b JOIN vendor_availability a ON a.vendor_id = b.vendor_id
-      WHERE b.service_date = $1::date AND b.status::text = ANY($2::text[])${only("b.vendor_id")}
-      GROUP BY b.vendor_id, a.daily_capacity
+     SELECT h.vendor_id FROM (
+       SELECT b.vendor_id FROM bookings b WHERE b.service_date = $1::date AND b.status::text = ANY($2::text[])${only("b.vendor_id")}
+       UNION ALL
+       SELECT o.vendor_id FROM orders o WHERE o.service_date = $1::date AND o.status::text = ANY($3::text[])${only("o.vendor_id")}
+     ) h JOIN vendor_availability a ON a.vendor_id = h.vendor_id
+      GROUP BY h.vendor_id, a.daily_capacity
      HAVING count(*) >= a.daily_capacity`;
 }
 
 async function busyRows(date: string, among?: string[]): Promise<string[]> {
-  const params: unknown[] = [date, [...HOLDING_STATES]];
+  const params: unknown[] = [date, [...HOLDING_STATES], [...ORDER_HOLDING_STATES]];
   if (among) params.push(among);
   const rows = await db.$queryRawUnsafe<{ vendor_id: string }[]>(busySql(among !== undefined), ...params);
   return rows.map((r) => r.vendor_id);
@@ -38,8 +41,8 @@ export type BusyDay = { readonly ids: readonly string[]; readonly set: ReadonlyS
 /**
  * Each day's busy set, kept in this process under the `calendar` version
  * (docs/availability.md "The busy-day cache"): every write that can change a
- * day's free/busy moves it at commit, in any process (triggers of migration
- * 20261127160953), so a date search costs a version read, not a scan of the day.
+ * day's free/busy moves it at commit, in any process (triggers of migrations
+ * 20261127160953 and 20261127175000), so a date search costs a version read, not a scan of the day.
  * A day's set is a few hundred KB at 100,000 vendors: 32 days kept.
  */
 const busyDays = versionedCache(

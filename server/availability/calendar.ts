@@ -12,6 +12,8 @@ import { db, type Tx } from "../core/db/client";
 export const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** Booking states that hold their service day. */
 export const HOLDING_STATES = ["pending", "confirmed", "refund_requested", "completed"] as const;
+/** Direct-order states that hold their service day (server/orders): every state but cancelled. */
+export const ORDER_HOLDING_STATES = ["placed", "confirmed", "on_the_way", "in_progress", "completed"] as const;
 
 /** `dailyCapacity` null: no plan saved yet, no daily limit. */
 export type Plan = { workDays: number[]; dailyCapacity: number | null };
@@ -52,7 +54,7 @@ export async function vendorDays(vendorId: string, from: string, to: string, cli
 export async function vendorCalendarDays(vendorId: string, from: string, to: string, client: Tx | typeof db = db): Promise<{ plan: Plan; days: Day[] }> {
   const start = dayDate(from);
   const end = dayDate(to);
-  const [plan, exceptions, bookings] = await Promise.all([
+  const [plan, exceptions, bookings, orders] = await Promise.all([
     planOf(vendorId, client),
     client.vendorCalendarException.findMany({
       where: { vendorId, startsOn: { lte: end }, endsOn: { gte: start } },
@@ -64,12 +66,18 @@ export async function vendorCalendarDays(vendorId: string, from: string, to: str
       select: { id: true, reference: true, status: true, serviceDate: true },
       orderBy: { createdAt: "asc" },
     }),
+    // A direct order takes a day like a booking does.
+    client.order.findMany({
+      where: { vendorId, serviceDate: { gte: start, lte: end }, status: { in: [...ORDER_HOLDING_STATES] } },
+      select: { id: true, reference: true, status: true, serviceDate: true },
+      orderBy: { createdAt: "asc" },
+    }),
   ]);
   const days: Day[] = [];
   for (let t = start.getTime(); t <= end.getTime(); t += DAY_MS) {
     const day = new Date(t);
     const own = exceptions.filter((e) => e.startsOn <= day && e.endsOn >= day);
-    const held = bookings.filter((b) => b.serviceDate.getTime() === t);
+    const held = [...bookings, ...orders].filter((b) => b.serviceDate.getTime() === t);
     const blocked = own.some((e) => e.kind === "blocked");
     const open = !blocked && (plan.workDays.includes(day.getUTCDay()) || own.some((e) => e.kind === "open"));
     days.push({ date: isoDay(day), open, capacity: plan.dailyCapacity, booked: held.length, free: open && (plan.dailyCapacity === null || held.length < plan.dailyCapacity), exceptions: own, bookings: held });

@@ -37,6 +37,7 @@ function packageData(input: Partial<CreatePackageInput>): Prisma.ServicePackageU
   if (input.price !== undefined) data.price = input.price;
   if (input.inclusions !== undefined) data.inclusions = input.inclusions;
   if (input.sort_order !== undefined) data.sortOrder = input.sort_order;
+  if (input.direct_order !== undefined) data.directOrder = input.direct_order;
   return data;
 }
 
@@ -63,6 +64,7 @@ export async function createPackage(vendorId: string, serviceId: string, input: 
         price: input.price,
         inclusions: input.inclusions,
         sortOrder: input.sort_order,
+        directOrder: input.direct_order,
         createdAt: now(),
       },
     });

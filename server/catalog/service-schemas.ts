@@ -66,6 +66,12 @@ export const updateServiceBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "validation.at_least_one_field" });
 export type UpdateServiceInput = z.infer<typeof updateServiceBody>;
 
+/** Direct orders (docs/orders.md): customers may order the package at its price, paying all of it or a 20% deposit online. */
+const directOrder = z
+  .enum(["full", "deposit"])
+  .nullable()
+  .meta({ description: "null: quote only; full or deposit: customers may order it directly (POST /orders), paying the full price or a 20% deposit online." });
+
 const packageFields = {
   name_ar: name,
   name_en: name,
@@ -74,6 +80,7 @@ const packageFields = {
   price: packagePrice,
   inclusions: z.array(inclusion).max(MAX_INCLUSIONS).default([]),
   sort_order: sortOrder.default(0),
+  direct_order: directOrder.default(null),
 };
 
 export const createPackageBody = z.strictObject(packageFields);
@@ -87,6 +94,7 @@ const packagePatch = {
   price: packagePrice.optional(),
   inclusions: z.array(inclusion).max(MAX_INCLUSIONS).optional(),
   sort_order: sortOrder.optional(),
+  direct_order: directOrder.optional(),
 };
 const atLeastOne = (b: Record<string, unknown>) => Object.entries(b).some(([k, v]) => k !== "package_id" && v !== undefined);
 
@@ -114,6 +122,7 @@ export const packageSchema = z
     price: moneySchema,
     inclusions: z.array(inclusionOut),
     sort_order: z.number().int(),
+    direct_order: z.enum(["full", "deposit"]).nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -37,6 +37,7 @@ export function packageView(p: ServicePackage, locale: Locale) {
     price: money(p.price, p.currency),
     inclusions: parseInclusions(p.inclusions).map((i) => ({ text: localized(locale, i.ar, i.en), ar: i.ar, en: i.en })),
     sort_order: p.sortOrder,
+    direct_order: p.directOrder as "full" | "deposit" | null,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };

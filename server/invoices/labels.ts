@@ -8,6 +8,7 @@ export const PURPOSE_LABELS: Record<string, Bilingual> = {
   subscription: { ar: "اشتراك باقة", en: "Plan subscription" },
   subscription_renewal: { ar: "تجديد اشتراك باقة", en: "Plan subscription renewal" },
   wallet_topup: { ar: "شحن المحفظة", en: "Wallet top-up" },
+  order_payment: { ar: "دفعة طلب مباشر", en: "Direct order payment" },
 };
 
 export const METHOD_LABELS: Record<string, Bilingual> = {

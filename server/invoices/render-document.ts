@@ -32,6 +32,16 @@ function lines(s: InvoiceSnapshot) {
     ];
   }
   if (l.type === "wallet_topup") return [{ ar: "شحن المحفظة", en: "Wallet top-up", value: money(l.amount) }];
+  if (l.type === "order") {
+    return [
+      { ar: "رقم الطلب", en: "Order reference", value: l.order_reference },
+      { ar: `المزوّد: ${l.vendor.ar}`, en: `Vendor: ${l.vendor.en}`, value: "" },
+      { ar: `الباقة: ${l.package.ar}`, en: `Package: ${l.package.en}`, value: "" },
+      { ar: "تاريخ الخدمة", en: "Service date", value: l.service_date },
+      { ar: "إجمالي الطلب", en: "Order total", value: money(l.order_total) },
+      { ar: "المبلغ المدفوع", en: "Amount paid", value: money(l.paid) },
+    ];
+  }
   return [
     { ar: `الباقة: ${l.plan.ar}`, en: `Plan: ${l.plan.en}`, value: money(l.amount) },
     { ar: "الفترة", en: "Period", value: `${l.period_start} – ${l.period_end}` },

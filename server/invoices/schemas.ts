@@ -24,7 +24,7 @@ export const invoiceSchema = z
     kind: z.enum(["invoice", "credit_note"]),
     number: z.string().meta({ example: "INV-2026-000001" }),
     invoice_number: z.string().nullable().meta({ description: "A credit note's invoice; null on an invoice." }),
-    purpose: z.enum(["booking_deposit", "subscription", "subscription_renewal"]),
+    purpose: z.enum(["booking_deposit", "subscription", "subscription_renewal", "order_payment"]),
     amount: moneySchema,
     method: z.enum(["knet", "card"]).nullable(),
     provider_reference: z.string().nullable(),

@@ -14,6 +14,7 @@ export type DocumentLine =
   | { type: "booking_deposit"; booking_reference: string; vendor: Bilingual; service_date: string; booking_total: string; deposit: string }
   | { type: "subscription"; plan: Bilingual; period_start: string; period_end: string; amount: string }
   | { type: "wallet_topup"; amount: string };
+  | { type: "order"; order_reference: string; vendor: Bilingual; package: Bilingual; service_date: string; order_total: string; paid: string };
 
 export type InvoiceSnapshot = {
   payer: { name: string; email: string | null; phone: string | null };
@@ -43,6 +44,18 @@ async function lineOf(tx: Tx, p: Payment, paidAt: Date): Promise<DocumentLine> {
     };
   }
   if (p.payableType === "wallet_topup") return { type: "wallet_topup", amount: formatAmount(p.amount) };
+  if (p.payableType === "order") {
+    const o = await tx.order.findUniqueOrThrow({ where: { id: p.payableId }, include: { vendor: { select: { nameAr: true, nameEn: true } } } });
+    return {
+      type: "order",
+      order_reference: o.reference,
+      vendor: { ar: o.vendor.nameAr, en: o.vendor.nameEn },
+      package: { ar: o.packageNameAr, en: o.packageNameEn },
+      service_date: day(o.serviceDate),
+      order_total: formatAmount(o.total),
+      paid: formatAmount(p.amount),
+    };
+  }
   const s = await tx.subscription.findUniqueOrThrow({ where: { id: p.payableId }, include: { plan: { select: { nameAr: true, nameEn: true } } } });
   // The period paid for, as the subscription will hold it once the payment is
   // applied (activateSubscription / renewSubscription run after, from PaymentSucceeded).

@@ -20,6 +20,7 @@ import { runSettlement } from "../finance/run-settlement";
 import { sendReviewReminders } from "../reviews/review-reminders";
 import { retrySearchIndexJobs } from "../search/indexer";
 import { cancelUnconfirmedBookings } from "../bookings/cancel-unconfirmed-bookings";
+import { expireOrders } from "../orders/expire-orders";
 import { syncDueCalendarImports } from "../availability/ical-sync";
 import { sendChecklistReminders } from "../planner/checklist/reminders";
 import { sendDueWebhookDeliveries } from "../webhooks/attempt";
@@ -83,6 +84,8 @@ export const jobs: JobDefinition[] = [
   { id: "checklist-reminders", cron: "53 * * * *", everyMs: 3600_000, run: sendChecklistReminders },
   // Outbound webhook retries whose backoff has passed (5 attempts over 24 hours; server/webhooks/attempt.ts, docs/webhooks.md).
   { id: "webhook-deliveries", cron: "* * * * *", everyMs: 60_000, run: () => sendDueWebhookDeliveries() },
+  // Direct orders not paid within 60 minutes, or paid and not accepted by their confirm deadline: cancelled, everything paid refunded (docs/orders.md).
+  { id: "order-deadlines", cron: "*/5 * * * *", everyMs: 300_000, run: expireOrders },
 ];
 
 /** A job run once when a server process starts (the schedule runner only), before any timer fires. */

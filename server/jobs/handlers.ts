@@ -4,6 +4,7 @@ import { registerNotificationHandlers } from "../notifications/handlers";
 import { registerRefundHandlers } from "../payments/refunds/handlers";
 import { registerPaymentHandlers } from "../payments/handlers";
 import { registerBookingPaymentHandlers } from "../bookings/payment-handlers";
+import { registerOrderPaymentHandlers } from "../orders/payment-handlers";
 import { registerBookingRefundHandlers } from "../bookings/refund-handlers";
 import { registerSubscriptionPaymentHandlers } from "../vendors/payment-handlers";
 import { registerRfqHandlers } from "../rfq/handlers";
@@ -41,4 +42,5 @@ export function registerEventHandlers(): void {
   registerGuestHandlers();
   registerWebhookHandlers();
   registerWalletHandlers();
+  registerOrderPaymentHandlers();
 }

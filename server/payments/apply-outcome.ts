@@ -97,5 +97,5 @@ async function fail(tx: Tx, p: Payment, reason: string, source: string): Promise
 }
 
 export function failedPayload(p: Payment, reason: string) {
-  return { paymentId: p.id, payableType: p.payableType as "booking" | "subscription" | "wallet_topup", payableId: p.payableId, purpose: p.purpose, reason, payerUserId: p.payerUserId };
+  return { paymentId: p.id, payableType: p.payableType as "booking" | "subscription" | "wallet_topup" | "order", payableId: p.payableId, purpose: p.purpose, reason, payerUserId: p.payerUserId };
 }

@@ -11,7 +11,7 @@ import { paymentViewFor } from "./views";
 // the members of the subscription's vendor. Anyone else gets 404. The hosted
 // page (payment_url) only on the caller's own attempts.
 
-export async function listPayablePayments(query: { payable_type: "booking" | "subscription"; payable_id: string }, ctx: RequestContext): Promise<PaymentView[]> {
+export async function listPayablePayments(query: { payable_type: "booking" | "subscription" | "order"; payable_id: string }, ctx: RequestContext): Promise<PaymentView[]> {
   const userId = ctx.userId;
   if (!userId) throw new AppError("UNAUTHENTICATED");
   if (!ULID_PATTERN.test(query.payable_id) || !(await maySee(userId, query.payable_type, query.payable_id))) throw notFound();
@@ -20,11 +20,13 @@ export async function listPayablePayments(query: { payable_type: "booking" | "su
   return rows.map((p) => paymentViewFor(userId, p, invoices.get(p.id) ?? null));
 }
 
-async function maySee(userId: string, type: "booking" | "subscription", id: string): Promise<boolean> {
+async function maySee(userId: string, type: "booking" | "subscription" | "order", id: string): Promise<boolean> {
   const owner =
     type === "booking"
       ? await db.booking.findUnique({ where: { id }, select: { vendorId: true, customerUserId: true } })
-      : await db.subscription.findUnique({ where: { id }, select: { vendorId: true } }).then((s) => s && { ...s, customerUserId: null });
+      : type === "order"
+        ? await db.order.findUnique({ where: { id }, select: { vendorId: true, customerUserId: true } })
+        : await db.subscription.findUnique({ where: { id }, select: { vendorId: true } }).then((s) => s && { ...s, customerUserId: null });
   if (!owner) return false;
   if (owner.customerUserId === userId) return true;
   return (await db.vendorMember.count({ where: { userId, vendorId: owner.vendorId } })) > 0;

@@ -6,17 +6,19 @@ import { ULID_PATTERN } from "../core/ids";
 import { toDecimal } from "../core/money";
 import { requirePermission } from "../identity/authenticate";
 import { currentVendorId } from "../identity/current-vendor";
+import { orderPayable } from "../orders/payable";
 import type { Purpose } from "./schemas";
 
 // What can be paid and by whom (spec Authentication 13): a booking's deposit
 // only by the booking's customer while the booking is pending and its payment
-// deadline has not passed (in parts: what is due is the rest); a vendor's
+// deadline has not passed (in parts: what is due is the rest); a direct
+// order's payment only by its customer (server/orders/payable.ts); a vendor's
 // subscription only by a member holding subscription.pay (the owner) in that
 // vendor's context; a wallet top-up only by its customer, once (in full).
 // Anyone else gets 404. Payments reads these tables; it
 // never changes them (PaymentSucceeded does, through the outbox).
 
-export type PayableType = "booking" | "subscription" | "wallet_topup";
+export type PayableType = "booking" | "subscription" | "wallet_topup" | "order";
 
 export type Payable = {
   type: PayableType;
@@ -35,6 +37,10 @@ export async function payableFor(ctx: RequestContext, type: PayableType, id: str
   assertSignedIn(ctx);
   if (!ULID_PATTERN.test(id)) throw notFound();
   if (type === "wallet_topup" || purpose === "wallet_topup") return walletTopUp(ctx, type, id, purpose);
+  if (type === "order") {
+    await requirePermission(ctx, "payment.pay");
+    return orderPayable(ctx.userId, id, purpose);
+  }
   if (type === "booking") {
     if (purpose !== "booking_deposit") throw notFound();
     await requirePermission(ctx, "payment.pay"); // a staff account does not pay as a customer
@@ -46,7 +52,7 @@ export async function payableFor(ctx: RequestContext, type: PayableType, id: str
     const due = toDecimal(booking.depositDue).minus(toDecimal(booking.amountPaid));
     return { type, id, purpose, payerUserId: ctx.userId, vendorId: booking.vendorId, due, partial: true, description: `Deposit ${booking.reference}` };
   }
-  if (purpose === "booking_deposit") throw notFound();
+  if (purpose === "booking_deposit" || purpose === "order_payment") throw notFound();
   const vendorId = await currentVendorId(ctx, "subscription.pay");
   const sub = await db.subscription.findFirst({ where: { id, vendorId }, include: { plan: true } });
   if (!sub) throw notFound();

@@ -11,7 +11,7 @@ const isoTime = z.string().meta({ description: "ISO 8601 UTC time." });
 
 export const PAYMENT_STATUSES = ["initiated", "pending", "paid", "failed", "partially_refunded", "refunded"] as const;
 /** What POST /payments/intents takes; a wallet top-up is opened by POST /wallet/top-ups only. */
-export const INTENT_PURPOSES = ["booking_deposit", "subscription", "subscription_renewal"] as const;
+export const INTENT_PURPOSES = ["booking_deposit", "subscription", "subscription_renewal", "order_payment"] as const;
 export const PURPOSES = [...INTENT_PURPOSES, "wallet_topup"] as const;
 export type Purpose = (typeof PURPOSES)[number];
 
@@ -28,7 +28,7 @@ export const createPaymentBody = z.strictObject({
 /** Module shape: any payable, with the amount (at most what is due; without it, all that is due). */
 export const createIntentBody = z.strictObject({
   purpose: z.enum(INTENT_PURPOSES),
-  payable_type: z.enum(["booking", "subscription"]),
+  payable_type: z.enum(["booking", "subscription", "order"]),
   payable_id: id,
   amount: amountString
     .optional()
@@ -41,7 +41,7 @@ export const createIntentBody = z.strictObject({
 });
 
 export const listQuery = z.strictObject({
-  payable_type: z.enum(["booking", "subscription"]),
+  payable_type: z.enum(["booking", "subscription", "order"]),
   payable_id: id,
 });
 
@@ -57,7 +57,7 @@ export const adminListQuery = z.strictObject({
 export const paymentSchema = z
   .object({
     id: z.string(),
-    payable_type: z.enum(["booking", "subscription", "wallet_topup"]),
+    payable_type: z.enum(["booking", "subscription", "wallet_topup", "order"]),
     payable_id: z.string(),
     purpose: z.enum(PURPOSES),
     amount: moneySchema,

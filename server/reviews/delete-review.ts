@@ -4,7 +4,7 @@ import { db } from "../core/db/client";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./machine";
-import { authoredReview, lockedOwnBooking, reviewError } from "./review-content";
+import { authoredReview, lockedOwnBooking, reviewError, type ReviewSource } from "./review-content";
 import { editableUntil } from "./windows";
 
 // DELETE /reviews/{id} (author). A published review, within 7 days of
@@ -16,8 +16,8 @@ import { editableUntil } from "./windows";
 export async function deleteReview(reviewId: string, ctx: RequestContext): Promise<void> {
   const userId = callerId(ctx);
   await db.$transaction(async (tx) => {
-    const { bookingId } = await authoredReview(userId, reviewId, tx);
-    await lockedOwnBooking(tx, userId, bookingId);
+    const { bookingId, sourceType } = await authoredReview(userId, reviewId, tx);
+    await lockedOwnBooking(tx, userId, bookingId, sourceType as ReviewSource);
     const review = await authoredReview(userId, reviewId, tx);
     const audit = { actor: { type: "user" as const, id: userId }, entityType: "review", entityId: review.id, request: ctx };
 

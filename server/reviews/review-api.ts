@@ -53,6 +53,23 @@ export const createBookingReviewEndpoint = defineEndpoint({
   handler: async ({ params, body, ctx }) => answer(await createReview(params.id, body, ctx)),
 });
 
+const orderIdParams = z.object({ id: z.string().min(1).max(100).meta({ description: "Direct order id (ULID)." }) });
+
+export const createOrderReviewEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/orders/{id}/review",
+  summary: `Review a completed direct order, one per order, under the booking review rules with the order as the verified source. ${CREATE_RULES.replaceAll("booking", "order")}`,
+  tags: TAGS,
+  auth: "user",
+  permission: "review.create",
+  params: orderIdParams,
+  body: bookingReviewBody,
+  response: myReviewSchema,
+  successStatus: 201,
+  rateLimits: WRITE_LIMIT,
+  handler: async ({ params, body, ctx }) => answer(await createReview(params.id, body, ctx, "order")),
+});
+
 export const createReviewEndpoint = defineEndpoint({
   method: "POST",
   path: "/reviews",

@@ -26,9 +26,17 @@ export function assertReviewWindow(booking: { status: string; completedAt: Date 
   if (now() > closes) throw reviewError("REVIEW_BOOKING_NOT_COMPLETED", locale, "window_closed", { date: day(closes) });
 }
 
-/** The caller's booking, locked until the transaction ends (one review per booking); 404 for anyone else's. */
-export async function lockedOwnBooking(tx: Tx, userId: string, bookingId: string) {
+export type ReviewSource = "booking" | "order";
+
+/** The caller's booking (or direct order), locked until the transaction ends (one review per booking or order); 404 for anyone else's. */
+export async function lockedOwnBooking(tx: Tx, userId: string, bookingId: string, source: ReviewSource = "booking") {
   if (!ULID_PATTERN.test(bookingId)) throw notFound();
+  if (source === "order") {
+    await tx.$queryRaw`SELECT id FROM orders WHERE id = ${bookingId} AND customer_user_id = ${userId} FOR UPDATE`;
+    const order = await tx.order.findFirst({ where: { id: bookingId, customerUserId: userId }, select: { id: true, vendorId: true, status: true, completedAt: true } });
+    if (!order) throw notFound();
+    return order;
+  }
   await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId} AND customer_user_id = ${userId} FOR UPDATE`;
   const booking = await tx.booking.findFirst({ where: { id: bookingId, customerUserId: userId }, select: { id: true, vendorId: true, status: true, completedAt: true } });
   if (!booking) throw notFound();

@@ -6,7 +6,7 @@ import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./machine";
 import { openOrJoinCase } from "./open-moderation-case";
 import { addedRatings } from "./criteria";
-import { assertPublishable, assertReviewWindow, authoredReview, lockedOwnBooking, reviewError } from "./review-content";
+import { assertPublishable, assertReviewWindow, authoredReview, lockedOwnBooking, reviewError, type ReviewSource } from "./review-content";
 import type { MyReviewView } from "./schemas";
 import { screenText } from "./screening";
 import { myReviewView } from "./views";
@@ -35,9 +35,9 @@ export async function submitDraft(tx: Tx, draft: Review): Promise<void> {
 export async function submitReview(reviewId: string, ctx: RequestContext): Promise<MyReviewView> {
   const userId = callerId(ctx);
   await db.$transaction(async (tx) => {
-    const { bookingId } = await authoredReview(userId, reviewId, tx);
+    const { bookingId, sourceType } = await authoredReview(userId, reviewId, tx);
     // Locked like every other write of the booking's review, then read again under the lock.
-    const booking = await lockedOwnBooking(tx, userId, bookingId);
+    const booking = await lockedOwnBooking(tx, userId, bookingId, sourceType as ReviewSource);
     const review = await authoredReview(userId, reviewId, tx);
     if (review.status !== "draft") throw reviewError("CONFLICT", ctx.locale, "not_draft");
     assertReviewWindow(booking, ctx.locale);

@@ -6,7 +6,7 @@ import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./machine";
 import { openOrJoinCase } from "./open-moderation-case";
 import { addedRatings, checkCriteria, writeAddedRatings } from "./criteria";
-import { assertPublishable, assertReviewWindow, authoredReview, contentData, lockedOwnBooking, reviewError, setPhotos } from "./review-content";
+import { assertPublishable, assertReviewWindow, authoredReview, contentData, lockedOwnBooking, reviewError, setPhotos, type ReviewSource } from "./review-content";
 import type { MyReviewView, ReviewContentInput } from "./schemas";
 import { screenText } from "./screening";
 import { myReviewView } from "./views";
@@ -21,8 +21,8 @@ import { editableUntil } from "./windows";
 export async function updateReview(reviewId: string, input: ReviewContentInput, ctx: RequestContext): Promise<MyReviewView> {
   const userId = callerId(ctx);
   await db.$transaction(async (tx) => {
-    const { bookingId } = await authoredReview(userId, reviewId, tx);
-    const booking = await lockedOwnBooking(tx, userId, bookingId);
+    const { bookingId, sourceType } = await authoredReview(userId, reviewId, tx);
+    const booking = await lockedOwnBooking(tx, userId, bookingId, sourceType as ReviewSource);
     const review = await authoredReview(userId, reviewId, tx);
     const data = contentData(input);
     const added = await checkCriteria(tx, input.criteria);

@@ -29,11 +29,11 @@ export type DomainEvents = {
   /** A message was sent in a conversation: the other side's users are notified (server/conversations/handlers.ts). */
   MessageSent: { conversation_id: string; message_id: string; sender_user_id: string; recipient_user_ids: string[] };
   /** A verified success webhook (or the provider's status) paid a payment: bookings confirm the booking, vendors activate the subscription. */
-  PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup"; payableId: string; purpose: string; amount: string; payerUserId: string };
+  PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; purpose: string; amount: string; payerUserId: string };
   /** A failure webhook, an expired intent or the poller's 24 h timeout. */
-  PaymentFailed: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup"; payableId: string; purpose: string; reason: string; payerUserId: string };
+  PaymentFailed: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; purpose: string; reason: string; payerUserId: string };
   /** Money came in that must go back without approval (a deposit paid after its booking was cancelled, a cancellation inside the 100% window): the refunds side refunds it. */
-  "payments.refund_due": { paymentId: string; amount: string; reason: "policy_cancellation"; cause: "deposit_timeout" | "customer_cancellation"; bookingId: string | null };
+  "payments.refund_due": { paymentId: string; amount: string; reason: "policy_cancellation"; cause: "deposit_timeout" | "customer_cancellation" | "order_cancellation"; bookingId: string | null };
   /** A provider reported on a refund (webhook or status query): the refunds side moves it to processed or failed. */
   "payments.refund_update": { refundId: string; status: "processed" | "failed"; providerRefundId: string | null; failureReason: string | null };
   /** An in-app notification was written (server/notifications/notify.ts): its channels are delivered after commit. */
@@ -50,6 +50,12 @@ export type DomainEvents = {
   BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string; refundDestination?: "original" | "wallet" };
   /** The vendor marked a booking completed after its service date: reviews open. */
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
+  /** A direct order was paid in full (what is due online) and waits for the vendor (server/orders). */
+  OrderPaid: { orderId: string; vendorId: string; customerUserId: string; amountPaid: string };
+  /** A direct order was completed: the review window opens; total and completed_at are on the order (tips use them). */
+  OrderCompleted: { orderId: string; vendorId: string; customerUserId: string; total: string };
+  /** A direct order was cancelled; its refunds are asked for in the same transaction (payments.refund_due). */
+  OrderCancelled: { orderId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "vendor" | "system"; refundDue: string };
   /** The vendor recorded receiving the balance (total - deposit), paid to it directly (server/bookings/mark-balance-received.ts); the customer is told. */
   BookingBalanceReceived: { bookingId: string; vendorId: string; customerUserId: string; amount: string };
   /** A verified provider webhook was stored (webhook_events): the payments module applies it outside the request (server/payments/process-webhook.ts). */

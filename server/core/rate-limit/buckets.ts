@@ -13,6 +13,8 @@ export const BUCKETS = {
   // Not in the spec's table: review writes (create, autosave, edit, submit, delete, appeal), per user.
   // Room for a debounced autosave while writing, not for flooding a vendor's page.
   review_write: { points: 60, duration: 3600 },
+  // Not in the spec's table: a provider's live location on a direct order, per user (one every 5 s).
+  order_location: { points: 12, duration: 60 },
   // Not in the spec's table: image and file downloads, per user or IP. A profile
   // page loads a gallery at once, so files do not spend the 60/min API bucket.
   media_file: { points: 600, duration: 60 },

@@ -4,6 +4,7 @@ import { bookingPaymentTemplates } from "./bookings-payments";
 import { financeTemplates } from "./finance";
 import { peopleTemplates } from "./people";
 import { plannerTemplates } from "./planner";
+import { orderTemplates } from "./orders";
 import { rfqQuoteTemplates } from "./rfq-quotes";
 import type { KindTemplate } from "./types";
 import { webhookTemplates } from "./webhooks";
@@ -12,7 +13,7 @@ import { webhookTemplates } from "./webhooks";
 // The type makes a kind without a template a compile error; the test renders
 // every kind in both languages and fails on an unfilled placeholder.
 
-export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates, ...webhookTemplates, ...plannerTemplates };
+export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates, ...orderTemplates, ...webhookTemplates, ...plannerTemplates };
 
 export type RenderedNotification = { title: string; body: string; subject: string; text: string; html: string };
 

@@ -1,0 +1,22 @@
+import { db } from "../core/db/client";
+import { notFound } from "../core/errors";
+import { assertSignedIn, type RequestContext } from "../core/http/request-context";
+import { ULID_PATTERN } from "../core/ids";
+import { currentVendorId } from "../identity/current-vendor";
+
+// Who may touch an order: its customer, or the members of its vendor holding
+// the permission. Anyone else gets 404 (spec: not found or not the caller's).
+
+export async function customerOrder(id: string, ctx: RequestContext) {
+  assertSignedIn(ctx);
+  const order = ULID_PATTERN.test(id) ? await db.order.findUnique({ where: { id } }) : null;
+  if (!order || order.customerUserId !== ctx.userId) throw notFound();
+  return order;
+}
+
+export async function vendorOrder(id: string, ctx: RequestContext, permission: "booking.view" | "booking.fulfil" = "booking.fulfil") {
+  const vendorId = await currentVendorId(ctx, permission);
+  const order = ULID_PATTERN.test(id) ? await db.order.findUnique({ where: { id } }) : null;
+  if (!order || order.vendorId !== vendorId) throw notFound();
+  return order;
+}

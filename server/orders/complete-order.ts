@@ -1,0 +1,37 @@
+import { now } from "../core/clock";
+import { db } from "../core/db/client";
+import type { RequestContext } from "../core/http/request-context";
+import { localized } from "../core/i18n";
+import { formatAmount } from "../core/money";
+import { localeOf, notify } from "../notifications/notify";
+import { vendorOrder } from "./access";
+import { lockOrder } from "./lock";
+import { orderMachine } from "./machine";
+import type { OrderView } from "./schemas";
+import { loadOrderView } from "./views";
+
+// POST /vendor/orders/{id}/complete: in_progress -> completed. The provider's
+// location is cleared in the same update (spec: cleared on completion); the
+// review window opens at completed_at. OrderCompleted carries what a tip needs.
+
+export async function completeOrder(id: string, ctx: RequestContext): Promise<OrderView> {
+  const order = await vendorOrder(id, ctx);
+  orderMachine.assertCan(order.status, "complete");
+  await db.$transaction(async (tx) => {
+    const current = await lockOrder(tx, order.id);
+    await orderMachine.move(tx, current, "complete", {
+      data: { completedAt: now(), providerLatitude: null, providerLongitude: null, providerLocationAt: null },
+      audit: { actor: { type: "user", id: ctx.userId }, action: "order.completed", request: ctx },
+      event: { name: "OrderCompleted", payload: { orderId: order.id, vendorId: order.vendorId, customerUserId: order.customerUserId, total: formatAmount(order.total) } },
+    });
+    const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: order.vendorId }, select: { nameAr: true, nameEn: true } });
+    const locale = await localeOf(tx, order.customerUserId);
+    await notify(tx, {
+      userId: order.customerUserId,
+      kind: "order.completed",
+      entity: { type: "order", id: order.id },
+      params: { order_ref: order.reference, vendor_name: localized(locale, vendor.nameAr, vendor.nameEn) },
+    });
+  });
+  return loadOrderView(order.id, ctx.locale, "vendor");
+}

@@ -1,0 +1,96 @@
+import { expect } from "vitest";
+import * as ordersRoute from "@/app/api/v1/orders/route";
+import * as orderRoute from "@/app/api/v1/orders/[id]/route";
+import * as cancelRoute from "@/app/api/v1/orders/[id]/cancel/route";
+import * as vendorOrdersRoute from "@/app/api/v1/vendor/orders/route";
+import * as vendorOrderRoute from "@/app/api/v1/vendor/orders/[id]/route";
+import * as acceptRoute from "@/app/api/v1/vendor/orders/[id]/accept/route";
+import * as declineRoute from "@/app/api/v1/vendor/orders/[id]/decline/route";
+import * as onTheWayRoute from "@/app/api/v1/vendor/orders/[id]/on-the-way/route";
+import * as startRoute from "@/app/api/v1/vendor/orders/[id]/start/route";
+import * as completeRoute from "@/app/api/v1/vendor/orders/[id]/complete/route";
+import * as vendorCancelRoute from "@/app/api/v1/vendor/orders/[id]/cancel/route";
+import * as locationRoute from "@/app/api/v1/vendor/orders/[id]/location/route";
+import * as adminOrdersRoute from "@/app/api/v1/admin/orders/route";
+import * as adminOrderRoute from "@/app/api/v1/admin/orders/[id]/route";
+import { now } from "@/server/core/clock";
+import { db } from "@/server/core/db/client";
+import { newId } from "@/server/core/ids";
+import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
+import { call } from "./http";
+import { auth, signedIn, type TestUser } from "./identity";
+import { deliverToRoutes, paymentApi, sandboxApi } from "./payment-api";
+import { quotingVendor } from "./rfqs";
+
+// Direct orders for the tests: a vendor with a package customers may order,
+// the order endpoints as a customer, a vendor member or an admin, and an
+// order paid through the sandbox's hosted page and webhook.
+
+/** An approved vendor (owner in its context) with a published service and a package of `price` ordered with `mode`. */
+export async function orderableVendor(opts: { mode?: "full" | "deposit"; price?: string; capacity?: number } = {}) {
+  const { vendor, owner } = await quotingVendor();
+  const category = await db.category.findFirstOrThrow({ where: { slug: "photography" } });
+  const service = await db.service.create({
+    data: { id: newId(), vendorId: vendor.id, categoryId: category.id, nameAr: "تصوير", nameEn: "Photography", status: "published", publishedAt: now(), priceFrom: opts.price ?? "150.000" },
+  });
+  const pkg = await db.servicePackage.create({
+    data: { id: newId(), serviceId: service.id, nameAr: "باقة الساعتين", nameEn: "Two-hour shoot", price: opts.price ?? "150.000", directOrder: opts.mode ?? "full", createdAt: now() },
+  });
+  if (opts.capacity) await db.vendorAvailability.create({ data: { vendorId: vendor.id, workDays: [0, 1, 2, 3, 4, 5, 6], dailyCapacity: opts.capacity } });
+  return { vendor, owner, service, pkg };
+}
+
+/** A Kuwait calendar date `days` from now (YYYY-MM-DD). */
+export function dayIn(days: number): string {
+  return new Date(now().getTime() + days * 86_400_000 + 3 * 3600_000).toISOString().slice(0, 10);
+}
+
+export async function orderBody(packageId: string, overrides: Record<string, unknown> = {}) {
+  const area = await db.area.findFirstOrThrow({ where: { latitude: { not: null } }, orderBy: { sortOrder: "asc" } });
+  return { package_id: packageId, date: dayIn(10), time: "18:00", area_id: area.id, address: "Block 4, Street 12, House 7", notes: "Ring twice", ...overrides };
+}
+
+export function ordersApi(user: TestUser, locale: "ar" | "en" = "en") {
+  const headers = auth(user.token, locale);
+  const post = (route: object, path: string, id: string, body?: unknown) => call(route as never, path, { method: "POST", headers, params: { id }, body });
+  return {
+    create: (body: unknown) => call(ordersRoute, "/orders", { method: "POST", headers, body }),
+    list: (query: Record<string, string> = {}) => call(ordersRoute, "/orders", { headers, query }),
+    get: (id: string) => call(orderRoute, `/orders/${id}`, { headers, params: { id } }),
+    cancel: (id: string, reason = "Plans changed") => post(cancelRoute, `/orders/${id}/cancel`, id, { reason }),
+    vendorList: (query: Record<string, string> = {}) => call(vendorOrdersRoute, "/vendor/orders", { headers, query }),
+    vendorGet: (id: string) => call(vendorOrderRoute, `/vendor/orders/${id}`, { headers, params: { id } }),
+    accept: (id: string) => post(acceptRoute, `/vendor/orders/${id}/accept`, id),
+    decline: (id: string, reason = "Fully booked") => post(declineRoute, `/vendor/orders/${id}/decline`, id, { reason }),
+    onTheWay: (id: string) => post(onTheWayRoute, `/vendor/orders/${id}/on-the-way`, id),
+    start: (id: string) => post(startRoute, `/vendor/orders/${id}/start`, id),
+    complete: (id: string) => post(completeRoute, `/vendor/orders/${id}/complete`, id),
+    vendorCancel: (id: string, reason = "Equipment broke") => post(vendorCancelRoute, `/vendor/orders/${id}/cancel`, id, { reason }),
+    location: (id: string, body: unknown) => post(locationRoute, `/vendor/orders/${id}/location`, id, body),
+    adminList: (query: Record<string, string> = {}) => call(adminOrdersRoute, "/admin/orders", { headers, query }),
+    adminGet: (id: string) => call(adminOrderRoute, `/admin/orders/${id}`, { headers, params: { id } }),
+  };
+}
+
+export async function drain() {
+  while ((await dispatchOutbox()).delivered > 0);
+}
+
+/** A customer's placed order of `pkg`. */
+export async function placedOrder(pkgId: string, opts: { customer?: TestUser; overrides?: Record<string, unknown> } = {}) {
+  const customer = opts.customer ?? (await signedIn());
+  const res = await ordersApi(customer).create(await orderBody(pkgId, opts.overrides));
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return { customer, orderId: res.json.data.id as string, order: res.json.data };
+}
+
+/** Pays what the order owes through the sandbox page (KNET) and runs the outbox: the order is paid. */
+export async function payOrder(customer: TestUser, orderId: string) {
+  const res = await paymentApi(customer.token).intent({ purpose: "order_payment", payable_type: "order", payable_id: orderId });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const payment = await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } });
+  deliverToRoutes();
+  await sandboxApi.complete(payment.providerSessionId!, { outcome: "paid", method: "knet" });
+  await drain();
+  return db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+}
