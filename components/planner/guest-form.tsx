@@ -64,7 +64,7 @@ export function GuestForm({ eventId, guest, onDone }: { eventId: string; guest?:
         <FormText form={form} name="email" type="email" label={t("fields.email")} required={false} dir="ltr" />
       </div>
       <div className="rfq-form__row">
-        <FormText form={form} name="plus_ones" type="number" inputMode="numeric" min="0" max="20" label={t("fields.plus_ones")} />
+        <FormText form={form} name="plus_ones" type="number" inputMode="numeric" min="0" label={t("fields.plus_ones")} />
         <FormSelect form={form} name="language" label={t("fields.language")} options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
       </div>
       <FormText form={form} name="dietary_notes" label={t("fields.dietary_notes")} required={false} maxLength={300} dir="auto" />

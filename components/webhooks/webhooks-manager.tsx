@@ -50,21 +50,22 @@ export function WebhooksManager({ base }: { base: WebhookBase }) {
 }
 
 const eventKey = (type: string) => type.replace(".", "_") as "booking_confirmed";
+// One tick box per event, under `events.<name>` (the dot of an event name would read as a path).
 const addForm = z.object({
   url: z.string().trim().min(1).max(2000),
   description: z.string().trim().max(200),
-  ...Object.fromEntries(EVENT_TYPES.map((type) => [eventKey(type), z.boolean()])),
-}) as z.ZodType<{ url: string; description: string } & Record<string, boolean>, { url: string; description: string } & Record<string, boolean>>;
+  events: z.record(z.string(), z.boolean()),
+});
 
 function AddEndpoint({ base, onCreated }: { base: WebhookBase; onCreated: (secret: string) => void }) {
   const t = useTranslations("webhooks");
   const paths = webhookPaths(base);
   const add = useApiMutation("post", paths.list);
-  const blank = { url: "", description: "", ...Object.fromEntries(EVENT_TYPES.map((type) => [eventKey(type), false])) };
+  const blank = { url: "", description: "", events: Object.fromEntries(EVENT_TYPES.map((type) => [eventKey(type), false])) };
   const form = useZodForm(addForm, blank);
   const [noEvents, setNoEvents] = useState(false);
   const onSubmit = form.handleSubmit((values) => {
-    const events = EVENT_TYPES.filter((type) => values[eventKey(type)]);
+    const events = EVENT_TYPES.filter((type) => values.events[eventKey(type)]);
     setNoEvents(events.length === 0);
     if (events.length === 0) return;
     add.mutate(
@@ -81,7 +82,7 @@ function AddEndpoint({ base, onCreated }: { base: WebhookBase; onCreated: (secre
         <fieldset className="webhooks__events">
           <legend>{t("events")}</legend>
           {EVENT_TYPES.map((type) => (
-            <FormCheckbox key={type} form={form} name={eventKey(type)} label={t(`eventNames.${eventKey(type)}`)} />
+            <FormCheckbox key={type} form={form} name={`events.${eventKey(type)}`} label={t(`eventNames.${eventKey(type)}`)} />
           ))}
           {noEvents && <p className="field-error" role="alert">{t("chooseEvent")}</p>}
         </fieldset>

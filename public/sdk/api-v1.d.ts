@@ -1188,7 +1188,7 @@ export interface paths {
         delete: operations["deleteVendorsMeTeamId"];
         options?: never;
         head?: never;
-        /** Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff; the member's permissions change at once, the change is audited and the member notified (docs/vendor-team.md) */
+        /** Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff, and/or limit them to branches (branch_ids; [] is the whole vendor); the member's permissions change at once, each change is audited, a new role notified (docs/vendor-team.md) */
         patch: operations["patchVendorsMeTeamId"];
         trace?: never;
     };
@@ -1243,6 +1243,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's branches, oldest first (a member limited to branches sees only those) */
+        get: operations["getVendorsMeBranches"];
+        put?: never;
+        /** Add a branch: name in Arabic and English, the area whose RFQs it receives, optional point and own daily capacity (owner) */
+        post: operations["postVendorsMeBranches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a branch (owner): its services, RFQs and calendar days belong to the whole vendor again; members limited only to it see the whole vendor */
+        delete: operations["deleteVendorsMeBranchesId"];
+        options?: never;
+        head?: never;
+        /** Change a branch; the fields given change (owner) */
+        patch: operations["patchVendorsMeBranchesId"];
         trace?: never;
     };
     "/admin/vendors/{id}/approve": {
@@ -1871,6 +1907,304 @@ export interface paths {
         };
         /** Rollup of the event: RFQs by status, quotations received, bookings and the money booked, paid and due */
         get: operations["getEventsIdSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/budget/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a budget line for a top-level category (422 `category_id` when it has one already). Answers the whole budget */
+        post: operations["postEventsIdBudgetLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/budget/lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a budget line (204) */
+        delete: operations["deleteEventsIdBudgetLinesLineId"];
+        options?: never;
+        head?: never;
+        /** Change a line's planned amount. Answers the whole budget */
+        patch: operations["patchEventsIdBudgetLinesLineId"];
+        trace?: never;
+    };
+    "/events/{id}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's budget: total, lines (planned, best live quote, booked, paid less refunds, over budget), categories spent on without a line, and the suggested split */
+        get: operations["getEventsIdBudget"];
+        /** Set the total budget and, with `lines`, replace every line (one per top-level category; 422 per line otherwise) */
+        put: operations["putEventsIdBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/checklist/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the customer's own item (title, optional date and category; at most 200 items). Answers the checklist */
+        post: operations["postEventsIdChecklistItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/checklist/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the event type's template items the checklist lacks (never twice). Answers the checklist */
+        post: operations["postEventsIdChecklistTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/checklist/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item (204) */
+        delete: operations["deleteEventsIdChecklistItemsItemId"];
+        options?: never;
+        head?: never;
+        /** Edit an item, or tick (`done: true`) and untick it. Answers the checklist */
+        patch: operations["patchEventsIdChecklistItemsItemId"];
+        trace?: never;
+    };
+    "/events/{id}/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's checklist with due dates (template items follow the event date), progress, and whether the type's template has items to add */
+        get: operations["getEventsIdChecklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rsvp/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A guest's RSVP page: the event's public details (title, date, time, area) and the guest's own answer. No sign-in; 404 for an unknown or revoked link. Rate-limited per IP */
+        get: operations["getRsvpToken"];
+        put?: never;
+        /** The guest answers yes, no or maybe, with how many come (1 to 1 + plus-ones). May be changed any time. 404 for an unknown or revoked link. Rate-limited per IP */
+        post: operations["postRsvpToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/apply-head-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the event's guests_expected to the RSVP head count (the customer's explicit choice). The event's edit rules apply: 422 while a booking holds the number, or when nobody said yes yet */
+        post: operations["postEventsIdGuestsApplyHeadCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's guest list (at most 2,000, by name) with each guest's RSVP, link and WhatsApp link; `meta.totals` counts the answers and the head count */
+        get: operations["getEventsIdGuests"];
+        put?: never;
+        /** Add a guest (with a personal RSVP link). 422 past 2,000 guests */
+        post: operations["postEventsIdGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/{guestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a guest (204); the guest's link stops working */
+        delete: operations["deleteEventsIdGuestsGuestId"];
+        options?: never;
+        head?: never;
+        /** Change a guest (only the fields given). Fewer plus-ones than the guest's answer counted shrink the answer with them */
+        patch: operations["patchEventsIdGuestsGuestId"];
+        trace?: never;
+    };
+    "/events/{id}/guests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The guest list as a CSV or XLSX file (not JSON), with each guest's answer; the import reads it back */
+        get: operations["getEventsIdGuestsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import guests from a CSV or XLSX file (base64, at most 512 KB). Good rows are added, bad rows reported with their row, field and message and skipped; 422 only when the file itself cannot be read */
+        post: operations["postEventsIdGuestsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests/{guestId}/rsvp-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new personal RSVP link for the guest; the previous one stops working at once */
+        post: operations["postEventsIdGuestsGuestIdRsvpLink"];
+        /** Revoke the guest's RSVP link (the page answers 404 until a new link is made); the guest's answer stays */
+        delete: operations["deleteEventsIdGuestsGuestIdRsvpLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event day's schedule in time order (at most 200 entries); the PDF is GET /events/{id}/timeline/pdf */
+        get: operations["getEventsIdTimeline"];
+        put?: never;
+        /** Add an entry: a time, a title (Arabic, English or both) and who (a live booking of this event, whose vendor then sees the entry, or a person's name) */
+        post: operations["postEventsIdTimeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/timeline/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an entry (204) */
+        delete: operations["deleteEventsIdTimelineEntryId"];
+        options?: never;
+        head?: never;
+        /** Change an entry (only the fields given) */
+        patch: operations["patchEventsIdTimelineEntryId"];
+        trace?: never;
+    };
+    "/events/{id}/timeline/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event day's timeline as a bilingual PDF (application/pdf, not JSON), Arabic and English */
+        get: operations["getEventsIdTimelinePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2946,7 +3280,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed */
+        /** Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed. totals.wallet_liabilities: what customers' wallets held at the end of the period (the sum of their balances: money owed to customers) */
         get: operations["getAdminReportsRevenue"];
         put?: never;
         post?: never;
@@ -4087,8 +4421,766 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wallet/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Top up the caller's wallet through the hosted payment page: 201 with the payment (payment_url, valid 60 minutes); the balance grows when the provider's verified webhook reports it paid. Idempotency-Key (UUID v4) required. 422 on amount outside 1.000-1000.000; 429 RATE_LIMITED past 10 top-ups per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session */
+        post: operations["postWalletTopUps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's wallet: balance (KWD) and its movements (top-ups, refunds to the wallet, spends, tips), newest first, page-paginated */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints: URL, events, status, failing since, secret rotation (webhooks.manage) */
+        get: operations["getVendorsMeWebhooks"];
+        put?: never;
+        /** Register an endpoint (https on a public address; at most 10); the signing secret is in this answer only (webhooks.manage) */
+        post: operations["postVendorsMeWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an endpoint with its delivery log (webhooks.manage) */
+        delete: operations["deleteVendorsMeWebhooksId"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint's URL, events or description, or turn it off and on (webhooks.manage) */
+        patch: operations["patchVendorsMeWebhooksId"];
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log, newest first: status, response code, duration, next attempt, each attempt (webhooks.manage) */
+        get: operations["getVendorsMeWebhooksIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a delivery now (same delivery id and body) (webhooks.manage) */
+        post: operations["postVendorsMeWebhooksIdDeliveriesDeliveryIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret: the new one is in this answer only; the previous one keeps signing beside it for 24 hours (webhooks.manage) */
+        post: operations["postVendorsMeWebhooksIdSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/me/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a `webhook.test` event to this endpoint; the delivery log shows its outcome (webhooks.manage) */
+        post: operations["postVendorsMeWebhooksIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints: URL, events, status, failing since, secret rotation (Super Admin) */
+        get: operations["getAdminWebhooks"];
+        put?: never;
+        /** Register an endpoint (https on a public address; at most 10); the signing secret is in this answer only (Super Admin) */
+        post: operations["postAdminWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an endpoint with its delivery log (Super Admin) */
+        delete: operations["deleteAdminWebhooksId"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint's URL, events or description, or turn it off and on (Super Admin) */
+        patch: operations["patchAdminWebhooksId"];
+        trace?: never;
+    };
+    "/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log, newest first: status, response code, duration, next attempt, each attempt (Super Admin) */
+        get: operations["getAdminWebhooksIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a delivery now (same delivery id and body) (Super Admin) */
+        post: operations["postAdminWebhooksIdDeliveriesDeliveryIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret: the new one is in this answer only; the previous one keeps signing beside it for 24 hours (Super Admin) */
+        post: operations["postAdminWebhooksIdSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a `webhook.test` event to this endpoint; the delivery log shows its outcome (Super Admin) */
+        post: operations["postAdminWebhooksIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking's deposit is paid in full: the booking is confirmed.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "booking.confirmed";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            /** @description The booking */
+                            booking_id: string;
+                            booking_reference: string;
+                            /** @description The vendor booked */
+                            vendor_id: string;
+                            quote_id: string;
+                            /** @description YYYY-MM-DD */
+                            service_date: string;
+                            total: components["schemas"]["Money"];
+                            amount_paid: components["schemas"]["Money"];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was cancelled (by the customer, the vendor or the system); `refund_due` is what the cancellation policy grants.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "booking.cancelled";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            booking_id: string;
+                            booking_reference: string;
+                            vendor_id: string;
+                            /** @enum {string} */
+                            cancelled_by: "customer" | "vendor" | "system";
+                            refund_due: components["schemas"]["Money"];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "rfq.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's request for quotation reached the vendor.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "rfq.received";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            rfq_id: string;
+                            vendor_id: string;
+                            category_id: string;
+                            /** @description YYYY-MM-DD: the day the customer needs quotes by */
+                            needed_by: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer accepted the vendor's quote; its booking exists, pending until the deposit is paid.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "quote.accepted";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            quote_id: string;
+                            rfq_id: string;
+                            vendor_id: string;
+                            booking_id: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment was paid: a booking's deposit, or the vendor's subscription.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "payment.succeeded";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            payment_id: string;
+                            vendor_id: string | null;
+                            /** @enum {string} */
+                            payable_type: "booking" | "subscription";
+                            payable_id: string;
+                            purpose: string;
+                            amount: components["schemas"]["Money"];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.processed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A refund of a booking's payment reached the payer's bank.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "refund.processed";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            refund_id: string;
+                            booking_id: string;
+                            vendor_id: string;
+                            amount: components["schemas"]["Money"];
+                            payment_fully_refunded: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's review of the vendor is published (shown on the vendor's page).
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "review.published";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            review_id: string;
+                            vendor_id: string;
+                            booking_id: string;
+                            overall_rating: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent by "send test event" to that endpoint only.
+         * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                    "X-Munasabat-Signature": string;
+                    /** @description The event type, e.g. booking.confirmed */
+                    "X-Munasabat-Event": string;
+                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                    "X-Munasabat-Delivery": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event id: the same for every endpoint and attempt of one event */
+                        id: string;
+                        /** @constant */
+                        type: "webhook.test";
+                        /** @constant */
+                        api_version: "2026-11-27";
+                        /** @description When the event happened, ISO 8601 UTC */
+                        created_at: string;
+                        data: {
+                            endpoint_id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; any other answer (or none within 10 s) is retried */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Category: {
@@ -4430,7 +5522,7 @@ export interface components {
             /** @example vendor:01JBCDEFGHJKMNPQRSTVWXYZ00 */
             context: "customer" | string;
         };
-        /** @description Per channel per category (rfq, quote, booking, payment, message, review, subscription, account, marketing). Defaults: everything on except marketing; SMS only for payment and account. */
+        /** @description Per channel per category (rfq, quote, booking, payment, message, review, subscription, account, planner, marketing). Defaults: everything on except marketing; SMS only for payment and account. */
         NotificationPreferenceSettings: {
             push: {
                 rfq: boolean;
@@ -4441,6 +5533,7 @@ export interface components {
                 review: boolean;
                 subscription: boolean;
                 account: boolean;
+                planner: boolean;
                 marketing: boolean;
             };
             email: {
@@ -4452,6 +5545,7 @@ export interface components {
                 review: boolean;
                 subscription: boolean;
                 account: boolean;
+                planner: boolean;
                 marketing: boolean;
             };
             sms: {
@@ -4463,6 +5557,7 @@ export interface components {
                 review: boolean;
                 subscription: boolean;
                 account: boolean;
+                planner: boolean;
                 marketing: boolean;
             };
         };
@@ -4506,6 +5601,7 @@ export interface components {
                 review?: boolean;
                 subscription?: boolean;
                 account?: boolean;
+                planner?: boolean;
                 marketing?: boolean;
             };
             email?: {
@@ -4517,6 +5613,7 @@ export interface components {
                 review?: boolean;
                 subscription?: boolean;
                 account?: boolean;
+                planner?: boolean;
                 marketing?: boolean;
             };
             sms?: {
@@ -4528,6 +5625,7 @@ export interface components {
                 review?: boolean;
                 subscription?: boolean;
                 account?: boolean;
+                planner?: boolean;
                 marketing?: boolean;
             };
         };
@@ -4590,6 +5688,8 @@ export interface components {
         VendorService: {
             id: string;
             vendor_id: string;
+            /** @description The branch that offers it; null: the whole vendor. */
+            branch_id: string | null;
             /** @enum {string} */
             status: "draft" | "published" | "archived";
             name: string;
@@ -4823,14 +5923,19 @@ export interface components {
                 name: string;
                 email: string | null;
             };
+            /** @description The branches the member is limited to; [] is the whole vendor (docs/vendor-team.md "Branches"). */
+            branch_ids: string[];
             joined_at: string;
         };
+        /** @description The member's role, the branches they are limited to, or both. */
         VendorTeamRole: {
             /**
              * @description vendor_manager or vendor_staff (docs/vendor-team.md has what each may do).
              * @enum {string}
              */
-            role: "vendor_manager" | "vendor_staff";
+            role?: "vendor_manager" | "vendor_staff";
+            /** @description Branch ids of this vendor the member is limited to; [] lifts the limit (the whole vendor). */
+            branch_ids?: string[];
         };
         VendorPublic: {
             id: string;
@@ -4945,6 +6050,47 @@ export interface components {
              * @constant
              */
             resubmit?: true;
+        };
+        VendorBranch: {
+            id: string;
+            /** @description In the caller's language. */
+            name: string;
+            name_ar: string;
+            name_en: string;
+            /** @description name is Arabic, name_en English. */
+            area: {
+                id: string;
+                name: string;
+                name_en: string;
+            };
+            latitude: number | null;
+            longitude: number | null;
+            daily_capacity: number | null;
+            /** @description Team members limited to this branch. */
+            members_count: number;
+            created_at: string;
+        };
+        VendorBranchCreate: {
+            name_ar: string;
+            name_en: string;
+            /** @description An area (GET /locations): RFQs for this area go to this branch. */
+            area_id: string;
+            /** @description The branch's point (with `longitude`, inside Kuwait); null: the area's centroid. */
+            latitude?: number | null;
+            longitude?: number | null;
+            /** @description Bookings the branch takes on one day; null: the vendor's capacity. */
+            daily_capacity?: number | null;
+        };
+        VendorBranchUpdate: {
+            name_ar?: string;
+            name_en?: string;
+            /** @description An area (GET /locations): RFQs for this area go to this branch. */
+            area_id?: string;
+            /** @description The branch's point (with `longitude`, inside Kuwait); null: the area's centroid. */
+            latitude?: number | null;
+            longitude?: number | null;
+            /** @description Bookings the branch takes on one day; null: the vendor's capacity. */
+            daily_capacity?: number | null;
         };
         AdminVendor: {
             id: string;
@@ -5409,6 +6555,12 @@ export interface components {
                 name: string;
                 name_en: string;
             } | null;
+            /** @description Where the event is held; `?event=` on search and profiles measures distance from its centroid. */
+            area: {
+                id: string;
+                name: string;
+                name_en: string;
+            } | null;
             location_text: string | null;
             notes: string | null;
             /** @enum {string} */
@@ -5427,6 +6579,24 @@ export interface components {
             };
             /** @description Quotations received on the event's RFQs (any status). */
             quotes_received: number;
+            /** @description The planner's budget: total, planned, booked, paid and the share used. */
+            budget: {
+                total: components["schemas"]["Money"] | null;
+                /** @description Sum of the budget lines. */
+                planned: components["schemas"]["Money"];
+                booked: components["schemas"]["Money"];
+                /** @description Paid on the event's bookings less processed refunds. */
+                paid: components["schemas"]["Money"];
+                /** @description Booked as a share of the total (rounded); null without a total. */
+                used_percent: number | null;
+            };
+            /** @description The planner's checklist: items done of all. */
+            checklist: {
+                done: number;
+                total: number;
+            };
+            /** @description The guest list's answers and head count (GET /events/{id}/guests). */
+            rsvp: components["schemas"]["RsvpTotals"];
             bookings: {
                 id: string;
                 reference: string;
@@ -5453,6 +6623,191 @@ export interface components {
                 /** @description Balances (total - the larger of deposit and amount paid) paid to the vendors directly, not through the platform, not yet recorded as received. */
                 balance_to_vendors: components["schemas"]["Money"];
             };
+        };
+        RsvpTotals: {
+            /** @description Guests on the list. */
+            invited: number;
+            /** @description Guests plus their plus-ones: the most who could come. */
+            invited_people: number;
+            yes: number;
+            no: number;
+            maybe: number;
+            pending: number;
+            /** @description People coming: the head counts of the yes answers. */
+            head_count: number;
+            /** @description People who might come (maybe answers). */
+            maybe_head_count: number;
+        };
+        EventBudget: {
+            event_id: string;
+            /** @description The event's total budget. */
+            total: components["schemas"]["Money"] | null;
+            /** @description Sum of the lines' planned amounts. */
+            planned: components["schemas"]["Money"];
+            /** @description Total less planned (negative when the lines exceed it); null without a total. */
+            unallocated: components["schemas"]["Money"] | null;
+            quoted: components["schemas"]["Money"];
+            booked: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+            /** @description Booked is above the total. */
+            over_budget: boolean;
+            lines: components["schemas"]["EventBudgetLine"][];
+            /** @description Categories with quotes, bookings or payments but no line. */
+            unplanned: {
+                category: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                    name_en: string;
+                };
+                quoted: components["schemas"]["Money"] | null;
+                booked: components["schemas"]["Money"];
+                paid: components["schemas"]["Money"];
+            }[];
+            /** @description The suggested split for the event type (planned from the total, null without one). */
+            suggested: {
+                category: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                    name_en: string;
+                };
+                percent: number;
+                planned: components["schemas"]["Money"] | null;
+            }[];
+        };
+        EventBudgetLine: {
+            id: string;
+            category: {
+                id: string;
+                slug: string;
+                name: string;
+                name_en: string;
+            };
+            planned: components["schemas"]["Money"];
+            /** @description The lowest live quote (submitted or countered) on the event's RFQs of this category; null without one. */
+            quoted: components["schemas"]["Money"] | null;
+            /** @description Totals of the category's bookings that are not cancelled. */
+            booked: components["schemas"]["Money"];
+            /** @description Payments on the category's bookings less their processed refunds. */
+            paid: components["schemas"]["Money"];
+            /** @description Booked (or, with nothing booked, the best quote) is above planned. */
+            over_budget: boolean;
+        };
+        EventChecklist: {
+            event_id: string;
+            event_date: string | null;
+            progress: {
+                done: number;
+                total: number;
+            };
+            /** @description The event type's template has items the checklist lacks (POST .../checklist/template adds them). */
+            template_available: boolean;
+            /** @description Undone first by due date (undated last), then done. */
+            items: components["schemas"]["EventChecklistItem"][];
+        };
+        EventChecklistItem: {
+            id: string;
+            /** @description The customer's wording, or the template's in the caller's language. */
+            title: string;
+            template_key: string | null;
+            category: {
+                id: string;
+                slug: string;
+                name: string;
+                name_en: string;
+            } | null;
+            /** @description Template items: due this many days before the event (the due date moves with the event date). */
+            days_before: number | null;
+            /** @description YYYY-MM-DD; null without an event date or a date of its own. */
+            due_date: string | null;
+            overdue: boolean;
+            done: boolean;
+            done_at: string | null;
+            /** @description `marketplace`: ticked by a booking of its category. */
+            done_by: ("customer" | "marketplace") | null;
+        };
+        /** @description What the guest's link shows: the event's public details and the guest's own answer, nothing else. */
+        RsvpPage: {
+            guest: {
+                name: string;
+                plus_ones: number;
+                /** @enum {string} */
+                language: "ar" | "en";
+            };
+            event: {
+                title: string;
+                event_type: string;
+                event_date: string | null;
+                event_time: string | null;
+                area: {
+                    name: string;
+                    name_en: string;
+                } | null;
+            };
+            answer: {
+                /** @enum {string} */
+                status: "pending" | "yes" | "no" | "maybe";
+                head_count: number | null;
+                answered_at: string | null;
+            };
+        };
+        EventGuest: {
+            id: string;
+            name: string;
+            side: ("bride" | "groom" | "host") | null;
+            group: string | null;
+            /** @description E.164. */
+            phone: string | null;
+            email: string | null;
+            plus_ones: number;
+            dietary_notes: string | null;
+            /** @enum {string} */
+            language: "ar" | "en";
+            rsvp: {
+                /** @enum {string} */
+                status: "pending" | "yes" | "no" | "maybe";
+                /** @description How many come with the answer (yes or maybe), the guest included. */
+                head_count: number | null;
+                answered_at: string | null;
+                /** @description The guest's personal RSVP page; null once revoked (POST .../rsvp-link makes a new one). */
+                link: string | null;
+                /** @description wa.me link with the invitation and the RSVP link prefilled in the guest's language; null without a phone or a link. */
+                whatsapp_url: string | null;
+            };
+            created_at: string;
+            updated_at: string;
+        };
+        GuestImportResult: {
+            imported: number;
+            rejected: number;
+            errors: {
+                /** @description 1-based row in the file, the header being row 1. */
+                row: number;
+                field: string;
+                message: string;
+            }[];
+        };
+        TimelineEntry: {
+            id: string;
+            starts_at: string;
+            ends_at: string | null;
+            /** @description In the caller's language when written in it, else the other. */
+            title: string;
+            title_ar: string | null;
+            title_en: string | null;
+            who: {
+                /** @enum {string} */
+                type: "vendor" | "person";
+                booking_id: string | null;
+                vendor: {
+                    id: string;
+                    name: string;
+                    name_en: string;
+                } | null;
+                person_name: string | null;
+            } | null;
+            notes: string | null;
         };
         Rfq: {
             id: string;
@@ -5686,6 +7041,8 @@ export interface components {
             quote_notes: string | null;
             /** @description The thread about this booking (context booking), when there is one: for the vendor's side only once the customer wrote in it. */
             conversation_id: string | null;
+            /** @description The customer's timeline entries of the event day for this booking (arrival, set-up, ...), in time order: the vendor sees no other entry. */
+            timeline: components["schemas"]["BookingTimelineEntry"][];
             /** @description ISO 8601 UTC time. */
             created_at: string;
         };
@@ -5704,6 +7061,16 @@ export interface components {
                 name_en: string;
             } | null;
             location_text: string | null;
+            notes: string | null;
+        };
+        BookingTimelineEntry: {
+            id: string;
+            starts_at: string;
+            ends_at: string | null;
+            /** @description In the caller's language when written in it, else the other. */
+            title: string;
+            title_ar: string | null;
+            title_en: string | null;
             notes: string | null;
         };
         CancellationPolicy: {
@@ -5913,10 +7280,10 @@ export interface components {
         Payment: {
             id: string;
             /** @enum {string} */
-            payable_type: "booking" | "subscription" | "order";
+            payable_type: "booking" | "subscription" | "wallet_topup" | "order";
             payable_id: string;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment" | "wallet_topup";
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
@@ -5946,10 +7313,10 @@ export interface components {
         AdminPayment: {
             id: string;
             /** @enum {string} */
-            payable_type: "booking" | "subscription" | "order";
+            payable_type: "booking" | "subscription" | "wallet_topup" | "order";
             payable_id: string;
             /** @enum {string} */
-            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment";
+            purpose: "booking_deposit" | "subscription" | "subscription_renewal" | "order_payment" | "wallet_topup";
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             status: "initiated" | "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
@@ -6133,11 +7500,12 @@ export interface components {
         LedgerEntry: {
             id: string;
             /** @enum {string} */
-            kind: "deposit" | "reversal";
+            kind: "deposit" | "reversal" | "tip";
+            /** @description Null on a tip (a gratuity paid from a customer's wallet: no commission). */
             booking: {
                 id: string;
                 reference: string;
-            };
+            } | null;
             /** @description The booking's total: the base `commission_rate` applies to (the commission is taken out of the deposit). */
             booking_total: components["schemas"]["Money"];
             deposit: components["schemas"]["Money"];
@@ -6650,6 +8018,67 @@ export interface components {
             /** @description ISO 8601 UTC time. */
             recorded_at: string;
         } | null;
+        Wallet: {
+            balance: components["schemas"]["Money"];
+            /** @description Newest first, one page (meta.pagination). */
+            movements: components["schemas"]["WalletMovement"][];
+        };
+        WalletMovement: {
+            id: string;
+            /**
+             * @description top_up and refund add to the balance; spend and tip take from it.
+             * @enum {string}
+             */
+            kind: "top_up" | "refund" | "spend" | "tip";
+            /** @enum {string} */
+            direction: "credit" | "debit";
+            amount: components["schemas"]["Money"];
+            balance_after: components["schemas"]["Money"];
+            /** @description What the movement was for: payment (a top-up), refund, order, tip. */
+            reference: {
+                type: string;
+                id: string;
+            };
+            created_at: string;
+        };
+        WebhookDelivery: {
+            /** @description The X-Munasabat-Delivery header */
+            id: string;
+            event_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            response_code: number | null;
+            duration_ms: number | null;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            delivered_at: string | null;
+            created_at: string;
+            attempt_log: {
+                number: number;
+                manual: boolean;
+                at: string;
+                response_code: number | null;
+                duration_ms: number;
+                error: string | null;
+            }[];
+        };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            description: string | null;
+            events: string[];
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @description failing: 24 hours of failed attempts disabled it */
+            disabled_reason: ("failing" | "manual") | null;
+            /** @description Start of the current run of failed attempts; null after a success */
+            failing_since: string | null;
+            /** @description While a rotation runs, when the previous secret stops signing */
+            secret_rotation_ends_at: string | null;
+            created_at: string;
+        };
         Links: {
             next: string | null;
             prev: string | null;
@@ -6657,7 +8086,7 @@ export interface components {
         ErrorEnvelope: {
             error: {
                 /** @enum {string} */
-                code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "AUTH_INVALID_SOCIAL_TOKEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "VENDOR_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE" | "SEARCH_UNAVAILABLE" | "OTP_DELIVERY_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "AUTH_INVALID_SOCIAL_TOKEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "VENDOR_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE" | "SEARCH_UNAVAILABLE" | "OTP_DELIVERY_FAILED" | "AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description English developer message; clients localize by code */
                 message: string;
                 /** @description VALIDATION_FAILED only: field -> localized messages */
@@ -10044,6 +11473,8 @@ export interface operations {
                     category_id?: string;
                     price_from?: string | null;
                     cover_media_id?: string | null;
+                    /** @description The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default. */
+                    branch_id?: string | null;
                     /**
                      * @description draft -> published (publish), published -> draft (unpublish), draft|published -> archived, archived -> draft (restore)
                      * @enum {string}
@@ -10310,6 +11741,8 @@ export interface operations {
                     price_from?: string | null;
                     /** @description A ready `service_image` upload of the caller */
                     cover_media_id?: string | null;
+                    /** @description The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default. */
+                    branch_id?: string | null;
                 };
             };
         };
@@ -10952,6 +12385,164 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorInvitation"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeBranches: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorBranch"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeBranches: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorBranchCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorBranch"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeBranchesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorsMeBranchesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorBranchUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorBranch"];
                         meta: {
                             request_id: string;
                         };
@@ -13047,6 +14638,8 @@ export interface operations {
                 lat?: number;
                 /** @description Reference point (with `lat`): longitude in Kuwait, 46.5 to 48.5. */
                 lng?: number;
+                /** @description The caller's own event (404 for anyone else's): its date is the availability date unless `date` is given, and its area's centroid the reference point unless `near_area_id` or `lat`/`lng` is. Echoed in `meta.event`. */
+                event?: string;
                 /** @description One of: relevance, distance, rating, -rating, price_asc, price_min, price_desc, -price_min, created_at, -created_at. Others fall back to relevance. */
                 sort?: string;
                 page?: number;
@@ -13086,6 +14679,18 @@ export interface operations {
                             /** @description A query under 2 characters: trending vendors instead of matches */
                             trending: boolean;
                             next_cursor: string | null;
+                            /** @description The caller's event given as `event`, else null. */
+                            event: {
+                                id: string;
+                                title: string;
+                                /** @description The availability date it gave (null when the event has none, or it is outside today .. 24 months). */
+                                date: string | null;
+                                /** @description The area whose centroid distances are measured from (null: none set). */
+                                area: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            } | null;
                         };
                         links?: components["schemas"]["Links"];
                     };
@@ -13561,6 +15166,8 @@ export interface operations {
                     budget_total?: string | null;
                     /** @description A city id (GET /cities). */
                     city_id?: string | null;
+                    /** @description An area id (GET /areas), in the event's city: its centroid is the reference point of distance in search and on profiles. */
+                    area_id?: string | null;
                     location_text?: string | null;
                     notes?: string | null;
                 };
@@ -13696,6 +15303,8 @@ export interface operations {
                     budget_total?: string | null;
                     /** @description A city id (GET /cities). */
                     city_id?: string | null;
+                    /** @description An area id (GET /areas), in the event's city: its centroid is the reference point of distance in search and on profiles. */
+                    area_id?: string | null;
                     location_text?: string | null;
                     notes?: string | null;
                 };
@@ -13755,6 +15364,1221 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["EventSummary"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdBudgetLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A top-level category id (GET /categories). */
+                    category_id: string;
+                    /** @description Decimal string with 3 decimals (KWD). */
+                    planned: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventBudget"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdBudgetLinesLineId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Budget line id (ULID). */
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchEventsIdBudgetLinesLineId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Budget line id (ULID). */
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Decimal string with 3 decimals (KWD). */
+                    planned: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventBudget"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdBudget: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventBudget"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putEventsIdBudget: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event's total budget (the event's `budget`); null clears it. */
+                    budget_total: string | null;
+                    /** @description Replaces every line when given; one per category. */
+                    lines?: {
+                        /** @description A top-level category id (GET /categories). */
+                        category_id: string;
+                        /** @description Decimal string with 3 decimals (KWD). */
+                        planned: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventBudget"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdChecklistItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @description YYYY-MM-DD; none: no date. */
+                    due_date?: string | null;
+                    /** @description A top-level category: the item then links to a search and a quote request for it. */
+                    category_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventChecklist"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdChecklistTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventChecklist"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdChecklistItemsItemId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Checklist item id (ULID). */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchEventsIdChecklistItemsItemId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Checklist item id (ULID). */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    /** @description A fixed date; a template item stops following the event date once given one. */
+                    due_date?: string | null;
+                    category_id?: string | null;
+                    done?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventChecklist"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdChecklist: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventChecklist"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRsvpToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description The guest's personal RSVP token (from the link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RsvpPage"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postRsvpToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description The guest's personal RSVP token (from the link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "yes" | "no" | "maybe";
+                    /** @description Yes or maybe: how many come, the guest included (1 to 1 + plus-ones; 1 when left out). */
+                    head_count?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RsvpPage"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuestsApplyHeadCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"][];
+                        meta: {
+                            request_id: string;
+                            totals: components["schemas"]["RsvpTotals"];
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description bride, groom or host; null when not said. */
+                    side?: ("bride" | "groom" | "host") | null;
+                    /** @description Free text: "Colleagues", "Aunt Huda's family". */
+                    group?: string | null;
+                    /** @description Any country (without a country code: Kuwait); stored and answered in E.164. */
+                    phone?: string | null;
+                    email?: string | null;
+                    plus_ones?: number;
+                    dietary_notes?: string | null;
+                    /**
+                     * @description The language of the guest's RSVP page and WhatsApp message.
+                     * @enum {string}
+                     */
+                    language?: "ar" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdGuestsGuestId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchEventsIdGuestsGuestId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description bride, groom or host; null when not said. */
+                    side?: ("bride" | "groom" | "host") | null;
+                    /** @description Free text: "Colleagues", "Aunt Huda's family". */
+                    group?: string | null;
+                    /** @description Any country (without a country code: Kuwait); stored and answered in E.164. */
+                    phone?: string | null;
+                    email?: string | null;
+                    plus_ones?: number;
+                    dietary_notes?: string | null;
+                    /**
+                     * @description The language of the guest's RSVP page and WhatsApp message.
+                     * @enum {string}
+                     */
+                    language?: "ar" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdGuestsExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuestsImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    format: "csv" | "xlsx";
+                    /** @description The file, base64 (at most 512 KB decoded, 2,000 rows). Columns: name, side, group, phone, email, plus_ones, dietary_notes, language. */
+                    file_base64: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GuestImportResult"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdGuestsGuestIdRsvpLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdGuestsGuestIdRsvpLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Guest id (ULID). */
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventGuest"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimelineEntry"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEventsIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description HH:MM (24 h) on the event day. */
+                    starts_at: string;
+                    ends_at?: string | null;
+                    /** @description The title in Arabic; at least one of title_ar and title_en. */
+                    title_ar?: string | null;
+                    title_en?: string | null;
+                    /** @description Who: a live booking of this event (its vendor sees this entry). Not with person_name. */
+                    booking_id?: string | null;
+                    /** @description Who: a person (the DJ's cousin, the aunt at the door). Not with booking_id. */
+                    person_name?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimelineEntry"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEventsIdTimelineEntryId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Timeline entry id (ULID). */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchEventsIdTimelineEntryId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+                /** @description Timeline entry id (ULID). */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description HH:MM (24 h) on the event day. */
+                    starts_at?: string;
+                    ends_at?: string | null;
+                    /** @description The title in Arabic; at least one of title_ar and title_en. */
+                    title_ar?: string | null;
+                    title_en?: string | null;
+                    /** @description Who: a live booking of this event (its vendor sees this entry). Not with person_name. */
+                    booking_id?: string | null;
+                    /** @description Who: a person (the DJ's cousin, the aunt at the door). Not with booking_id. */
+                    person_name?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimelineEntry"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEventsIdTimelinePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Event id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
                         meta: {
                             request_id: string;
                         };
@@ -13951,6 +16775,8 @@ export interface operations {
                      * @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).
                      */
                     needed_by_date?: string;
+                    /** @description Where the event is (an area of GET /locations), optional: a vendor's branch in that area receives the RFQ. */
+                    area_id?: string;
                     /**
                      * @description true sends it at once (status pending); false saves a draft.
                      * @default false
@@ -14019,6 +16845,8 @@ export interface operations {
                      * @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).
                      */
                     needed_by_date?: string;
+                    /** @description Where the event is (an area of GET /locations), optional: a vendor's branch in that area receives the RFQ. */
+                    area_id?: string;
                     /**
                      * @description Ready uploads of the caller in context rfq_attachment (jpg/png/webp/pdf, 10 MB each), at most 5.
                      * @default []
@@ -14174,6 +17002,7 @@ export interface operations {
                      * @description YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).
                      */
                     needed_by_date?: string;
+                    area_id?: string | null;
                     /** @description The complete list: uploads left out are detached. */
                     attachment_media_ids?: string[];
                     /**
@@ -14678,6 +17507,11 @@ export interface operations {
                 "application/json": {
                     /** @description Why the customer cancels (1-500 characters). */
                     reason: string;
+                    /**
+                     * @description Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed).
+                     * @enum {string}
+                     */
+                    refund_destination?: "original" | "wallet";
                 };
             };
         };
@@ -14946,6 +17780,11 @@ export interface operations {
                 "application/json": {
                     /** @description Why the customer asks for a refund (1-500 characters). */
                     reason: string;
+                    /**
+                     * @description Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed).
+                     * @enum {string}
+                     */
+                    refund_destination?: "original" | "wallet";
                 };
             };
         };
@@ -17016,7 +19855,7 @@ export interface operations {
                             mismatches: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs" | "wallet_credit_missing" | "wallet_credit_differs";
                                 /** @enum {string} */
                                 record_type: "payment" | "refund";
                                 record_id: string | null;
@@ -17101,7 +19940,7 @@ export interface operations {
                             mismatches: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs";
+                                kind: "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs" | "wallet_credit_missing" | "wallet_credit_differs";
                                 /** @enum {string} */
                                 record_type: "payment" | "refund";
                                 record_id: string | null;
@@ -17258,6 +20097,10 @@ export interface operations {
                                     currency: string;
                                 };
                                 provider_fees: {
+                                    amount: string;
+                                    currency: string;
+                                };
+                                wallet_liabilities: {
                                     amount: string;
                                     currency: string;
                                 };
@@ -19612,6 +22455,8 @@ export interface operations {
                     ends_on: string;
                     /** @description Private to the vendor's team, never shown to customers. */
                     note?: string;
+                    /** @description A branch's own day (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default. */
+                    branch_id?: string | null;
                 };
             };
         };
@@ -19633,6 +22478,8 @@ export interface operations {
                             starts_on: string;
                             ends_on: string;
                             note: string | null;
+                            /** @description The branch whose day it is; null: the whole vendor. */
+                            branch_id: string | null;
                             /**
                              * @description manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one).
                              * @enum {string}
@@ -19708,6 +22555,8 @@ export interface operations {
                                 starts_on: string;
                                 ends_on: string;
                                 note: string | null;
+                                /** @description The branch whose day it is; null: the whole vendor. */
+                                branch_id: string | null;
                                 /**
                                  * @description manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one).
                                  * @enum {string}
@@ -20800,6 +23649,854 @@ export interface operations {
                             pagination: components["schemas"]["Pagination"];
                         };
                         links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postWalletTopUps: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description KWD with exactly 3 decimals, 1.000 to 1000.000.
+                     * @example 25.000
+                     */
+                    amount: string;
+                    /** @description Where the payer lands after the hosted page (a path or URL of this site; default /account/wallet), with ?payment=<id>. */
+                    return_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                per_page?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Wallet"];
+                        meta: {
+                            request_id: string;
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https URL on a public address (private, loopback and link-local addresses are refused) */
+                    url: string;
+                    /** @description Event types to receive: booking.confirmed, booking.cancelled, rfq.received, quote.accepted, payment.succeeded, refund.processed, review.published */
+                    events: ("booking.confirmed" | "booking.cancelled" | "rfq.received" | "quote.accepted" | "payment.succeeded" | "refund.processed" | "review.published")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            /** @description failing: 24 hours of failed attempts disabled it */
+                            disabled_reason: ("failing" | "manual") | null;
+                            /** @description Start of the current run of failed attempts; null after a success */
+                            failing_since: string | null;
+                            /** @description While a rotation runs, when the previous secret stops signing */
+                            secret_rotation_ends_at: string | null;
+                            created_at: string;
+                            /** @description The signing secret: shown only in this answer */
+                            secret: string;
+                        };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorsMeWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchVendorsMeWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https URL on a public address (private, loopback and link-local addresses are refused) */
+                    url?: string;
+                    /** @description Event types to receive: booking.confirmed, booking.cancelled, rfq.received, quote.accepted, payment.succeeded, refund.processed, review.published */
+                    events?: ("booking.confirmed" | "booking.cancelled" | "rfq.received" | "quote.accepted" | "payment.succeeded" | "refund.processed" | "review.published")[];
+                    description?: string | null;
+                    /**
+                     * @description disabled: stop sending; active: send again (also after an automatic disable)
+                     * @enum {string}
+                     */
+                    status?: "active" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsMeWebhooksIdDeliveries: {
+        parameters: {
+            query?: {
+                status?: "pending" | "succeeded" | "failed";
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeWebhooksIdDeliveriesDeliveryIdResend: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeWebhooksIdSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            /** @description failing: 24 hours of failed attempts disabled it */
+                            disabled_reason: ("failing" | "manual") | null;
+                            /** @description Start of the current run of failed attempts; null after a success */
+                            failing_since: string | null;
+                            /** @description While a rotation runs, when the previous secret stops signing */
+                            secret_rotation_ends_at: string | null;
+                            created_at: string;
+                            /** @description The signing secret: shown only in this answer */
+                            secret: string;
+                        };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorsMeWebhooksIdTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https URL on a public address (private, loopback and link-local addresses are refused) */
+                    url: string;
+                    /** @description Event types to receive: booking.confirmed, booking.cancelled, rfq.received, quote.accepted, payment.succeeded, refund.processed, review.published */
+                    events: ("booking.confirmed" | "booking.cancelled" | "rfq.received" | "quote.accepted" | "payment.succeeded" | "refund.processed" | "review.published")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            /** @description failing: 24 hours of failed attempts disabled it */
+                            disabled_reason: ("failing" | "manual") | null;
+                            /** @description Start of the current run of failed attempts; null after a success */
+                            failing_since: string | null;
+                            /** @description While a rotation runs, when the previous secret stops signing */
+                            secret_rotation_ends_at: string | null;
+                            created_at: string;
+                            /** @description The signing secret: shown only in this answer */
+                            secret: string;
+                        };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAdminWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchAdminWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https URL on a public address (private, loopback and link-local addresses are refused) */
+                    url?: string;
+                    /** @description Event types to receive: booking.confirmed, booking.cancelled, rfq.received, quote.accepted, payment.succeeded, refund.processed, review.published */
+                    events?: ("booking.confirmed" | "booking.cancelled" | "rfq.received" | "quote.accepted" | "payment.succeeded" | "refund.processed" | "review.published")[];
+                    description?: string | null;
+                    /**
+                     * @description disabled: stop sending; active: send again (also after an automatic disable)
+                     * @enum {string}
+                     */
+                    status?: "active" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminWebhooksIdDeliveries: {
+        parameters: {
+            query?: {
+                status?: "pending" | "succeeded" | "failed";
+                limit?: number;
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminWebhooksIdDeliveriesDeliveryIdResend: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminWebhooksIdSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            /** @description failing: 24 hours of failed attempts disabled it */
+                            disabled_reason: ("failing" | "manual") | null;
+                            /** @description Start of the current run of failed attempts; null after a success */
+                            failing_since: string | null;
+                            /** @description While a rotation runs, when the previous secret stops signing */
+                            secret_rotation_ends_at: string | null;
+                            created_at: string;
+                            /** @description The signing secret: shown only in this answer */
+                            secret: string;
+                        };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminWebhooksIdTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };

@@ -13,7 +13,7 @@ import { legalEntity, type LegalEntity } from "./legal-entity";
 export type DocumentLine =
   | { type: "booking_deposit"; booking_reference: string; vendor: Bilingual; service_date: string; booking_total: string; deposit: string }
   | { type: "subscription"; plan: Bilingual; period_start: string; period_end: string; amount: string }
-  | { type: "wallet_topup"; amount: string };
+  | { type: "wallet_topup"; amount: string }
   | { type: "order"; order_reference: string; vendor: Bilingual; package: Bilingual; service_date: string; order_total: string; paid: string };
 
 export type InvoiceSnapshot = {
