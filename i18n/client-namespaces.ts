@@ -15,8 +15,8 @@
 export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "notifications.bell"] as const;
 
 export const AREA_CLIENT_NAMESPACES = {
-  account: ["account", "auth", "api.validation", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews", "planner"],
-  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews", "homes.vendor", "availability"],
+  account: ["account", "auth", "api.validation", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews", "planner", "wallet"],
+  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews", "homes.vendor", "availability", "webhooks"],
   admin: [
     "api.validation",
     "adminUsers",
@@ -43,10 +43,12 @@ export const AREA_CLIENT_NAMESPACES = {
     "homes.audit",
     "account.twoFactor",
     "adminTwoFactor",
+    "webhooks",
   ],
   auth: ["auth", "api.validation"],
   catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "vendorProfile.availability", "conversations.start", "reviews.stars", "reviews.criteria", "reviews.summary", "reviews.list"],
   sandbox: ["payments.sandbox", "api.validation"],
+  rsvp: ["rsvp", "rfqs.common", "rfqs.errors", "api.validation"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = keyof typeof AREA_CLIENT_NAMESPACES;
@@ -71,6 +73,7 @@ export const AREA_OF_SEGMENT: Record<string, ClientArea> = {
   categories: "catalogue",
   vendors: "catalogue",
   "sandbox-pay": "sandbox",
+  rsvp: "rsvp",
 };
 
 type MessageTree = { [key: string]: string | MessageTree };

@@ -34,6 +34,11 @@ const NOT_DATES = new Set([
   "GET /dev/outbox query to", // a recipient address
   "POST /vendors/me/services body price_from", // a price
   "PATCH /vendors/me/services/{id} body price_from",
+  // times of day (HH:MM) on the event's own date, checked by their own pattern
+  "POST /events/{id}/timeline body starts_at",
+  "POST /events/{id}/timeline body ends_at",
+  "PATCH /events/{id}/timeline/{entryId} body starts_at",
+  "PATCH /events/{id}/timeline/{entryId} body ends_at",
 ]);
 
 const messageKey = (formats: DateFormat[]) => (formats.length === 2 ? "date_or_datetime_format" : formats[0] === "date" ? "date_format" : "datetime_format");

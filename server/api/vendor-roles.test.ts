@@ -145,7 +145,7 @@ describe("the vendor's money outside the vendor paths", () => {
 });
 
 /** Settings of the whole vendor: a member limited to branches gets 404 (docs/vendor-team.md "Branches"). */
-const WHOLE_VENDOR = /^\/vendors\/me\/calendar\/(plan|ical|feed|imports)(\/|$)/;
+const WHOLE_VENDOR = /^\/vendors\/me\/(calendar\/(plan|ical|feed|imports)|webhooks)(\/|$)/;
 
 /** A booked RFQ's vendor with a service, a package, a calendar day and an iCal import; all of branch A when `branchA` is given. */
 async function vendorWithData(opts: { branchA?: boolean } = {}) {

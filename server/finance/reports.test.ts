@@ -114,6 +114,7 @@ describe("reports", () => {
         net: kwd(a.plus(18).plus(b).toFixed(3)),
         commission: kwd("1.400"),
         subscriptions: kwd("20.000"),
+        wallet_liabilities: zero,
         provider_fees: kwd("0.750"),
       },
       series: [

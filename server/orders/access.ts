@@ -2,10 +2,13 @@ import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
+import { branchLimit } from "../branches/scope";
 import { currentVendorId } from "../identity/current-vendor";
 
 // Who may touch an order: its customer, or the members of its vendor holding
 // the permission. Anyone else gets 404 (spec: not found or not the caller's).
+// An order belongs to no branch: like the vendor's other branchless rows, a
+// member limited to branches does not see it (docs/vendor-team.md "Branches").
 
 export async function customerOrder(id: string, ctx: RequestContext) {
   assertSignedIn(ctx);
@@ -16,6 +19,7 @@ export async function customerOrder(id: string, ctx: RequestContext) {
 
 export async function vendorOrder(id: string, ctx: RequestContext, permission: "booking.view" | "booking.fulfil" = "booking.fulfil") {
   const vendorId = await currentVendorId(ctx, permission);
+  if (await branchLimit(vendorId, ctx.userId)) throw notFound();
   const order = ULID_PATTERN.test(id) ? await db.order.findUnique({ where: { id } }) : null;
   if (!order || order.vendorId !== vendorId) throw notFound();
   return order;

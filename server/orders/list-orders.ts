@@ -4,6 +4,7 @@ import { notFound } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
+import { branchLimit } from "../branches/scope";
 import { currentVendorId } from "../identity/current-vendor";
 import type { OrderView } from "./schemas";
 import { loadOrderViews, type Viewer } from "./views";
@@ -17,7 +18,11 @@ type Query = PageInput & { status?: OrderView["status"]; vendor_id?: string };
 async function scopeOf(viewer: Viewer, ctx: RequestContext): Promise<Prisma.OrderWhereInput> {
   assertSignedIn(ctx);
   if (viewer === "customer") return { customerUserId: ctx.userId };
-  if (viewer === "vendor") return { vendorId: await currentVendorId(ctx, "booking.view") };
+  if (viewer === "vendor") {
+    const vendorId = await currentVendorId(ctx, "booking.view");
+    // Orders belong to no branch: a member limited to branches has none (server/orders/access.ts).
+    return (await branchLimit(vendorId, ctx.userId)) ? { id: { in: [] } } : { vendorId };
+  }
   return {};
 }
 

@@ -88,9 +88,11 @@ export function registerWebhookHandlers(): void {
     const p = event.payload;
     if (p.outcome !== "processed") return;
     const [refund, booking] = await Promise.all([
-      db.refund.findUniqueOrThrow({ where: { id: p.refundId }, select: { amount: true } }),
-      db.booking.findUniqueOrThrow({ where: { id: p.bookingId }, select: { vendorId: true } }),
+      db.refund.findUnique({ where: { id: p.refundId }, select: { amount: true } }),
+      db.booking.findUnique({ where: { id: p.bookingId }, select: { vendorId: true } }),
     ]);
+    // Nothing to tell a partner about a refund this database does not hold (the other handlers of the event still run).
+    if (!refund || !booking) return;
     await db.$transaction((tx) =>
       fanOut(tx, booking.vendorId, {
         id: `evt_${event.id}`,
