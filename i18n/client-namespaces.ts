@@ -48,7 +48,7 @@ export const AREA_CLIENT_NAMESPACES = {
   auth: ["auth", "api.validation"],
   catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "vendorProfile.availability", "conversations.start", "reviews.stars", "reviews.criteria", "reviews.summary", "reviews.list"],
   sandbox: ["payments.sandbox", "api.validation"],
-  rsvp: ["rsvp", "rfqs.common", "rfqs.errors", "api.validation"],
+  rsvp: ["rsvp", "rfqs.common", "rfqs.errors"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = keyof typeof AREA_CLIENT_NAMESPACES;

@@ -126,6 +126,7 @@ function outsiderBody(e: AnyEndpoint, ids: { packageId: string }): unknown {
     "PATCH /vendors/me/team/{id}": { role: "vendor_manager" },
     "PUT /vendors/me/calendar/plan": { work_days: [0, 1, 2], daily_capacity: 1 },
     "POST /vendors/me/calendar/imports": { url: "https://calendar.example.com/other.ics" },
+    "POST /vendors/me/webhooks": { url: "https://hooks.example.com/other", events: ["booking.confirmed"] },
   };
   return Object.hasOwn(bodies, label(e)) ? bodies[label(e)] : e.body ? {} : undefined;
 }
