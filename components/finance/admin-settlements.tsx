@@ -139,6 +139,9 @@ export function AdminSettlements() {
   const [date, setDate] = useState(kuwaitYesterday); // what the nightly run settles
   const report = useApiQuery("/admin/reports/settlements", { query: { date } });
   const run = useApiMutation("post", "/admin/settlements/runs", { invalidates: ["reports", "vendors", "home"] });
+  // The run answers the day's report itself: shown at once, so a report read still in flight when the run started cannot hide it.
+  const ran = run.data?.data as SettlementsReport | undefined;
+  const justRun = ran && ran.date === date && !(report.data?.data as SettlementsReport | undefined)?.run ? ran : null;
   return (
     <div className="fin-stack" data-testid="admin-settlements">
       <div className="admin-filters fin-filters">
@@ -151,7 +154,7 @@ export function AdminSettlements() {
         </button>
       </div>
       <ErrorLine error={run.error} />
-      {report.isPending ? <Loading /> : report.isError ? <LoadFailed error={report.error} /> : <Report report={report.data.data as SettlementsReport} />}
+      {justRun ? <Report report={justRun} /> : report.isPending ? <Loading /> : report.isError ? <LoadFailed error={report.error} /> : <Report report={report.data.data as SettlementsReport} />}
     </div>
   );
 }

@@ -55,6 +55,7 @@ export const NAV_PERMISSIONS = [
   "audit.read",
   "report.finance",
   "settlement.manage",
+  "webhooks.partners.manage",
 ] as const;
 
 /** The viewer of a signed-in user (null when the user no longer exists or is not active). */
