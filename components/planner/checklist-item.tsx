@@ -15,13 +15,15 @@ export function ChecklistRow({ eventId, eventDate, item }: { eventId: string; ev
   const patch = useApiMutation("patch", "/events/{id}/checklist/items/{itemId}", { invalidates: PLANNER_CHANGES });
   const remove = useApiMutation("delete", "/events/{id}/checklist/items/{itemId}", { invalidates: PLANNER_CHANGES });
   const path = { id: eventId, itemId: item.id };
+  // The box follows the click at once; the saved answer then takes over (a failure puts it back).
+  const done = patch.isPending && patch.variables ? patch.variables.body?.done === true : item.done;
   const search = item.category ? `/search?category=${enc(item.category.slug)}${eventDate ? `&date=${eventDate}` : ""}` : null;
   return (
     <li className={`planner-item${item.done ? " planner-item--done" : ""}`} data-testid="checklist-item" data-done={item.done}>
       <input
         type="checkbox"
         id={`item-${item.id}`}
-        checked={item.done}
+        checked={done}
         disabled={patch.isPending}
         aria-label={t("doneLabel", { title: item.title })}
         onChange={(e) => patch.mutate({ path, body: { done: e.target.checked } })}
