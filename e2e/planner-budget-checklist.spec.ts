@@ -44,11 +44,11 @@ test("a customer plans a wedding: checklist from the template, a tick, budget li
   await page.getByTestId("budget-use-suggested").click();
   await expect(page.getByTestId("budget-line")).toHaveCount(9);
   const venues = page.getByTestId("budget-line").first();
-  await expect(venues).toContainText("4,200.000");
+  await expect(venues.getByRole("textbox")).toHaveValue("4200.000");
   const planned = venues.getByRole("textbox");
   await planned.fill("5000");
   await venues.getByRole("button", { name: ar.planner.budget.save }).click();
-  await expect(page.getByTestId("budget-page")).toContainText("12,800.000");
+  await expect(page.getByTestId("budget-page")).toContainText(/12,?800\.000/);
   await expect(page.getByTestId("budget-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
   await noHorizontalOverflow(page);
   await shot(page, "planner-budget-ar");

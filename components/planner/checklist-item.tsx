@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useDates } from "@/components/ui/format";
 import { enc, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
@@ -16,7 +17,8 @@ export function ChecklistRow({ eventId, eventDate, item }: { eventId: string; ev
   const remove = useApiMutation("delete", "/events/{id}/checklist/items/{itemId}", { invalidates: PLANNER_CHANGES });
   const path = { id: eventId, itemId: item.id };
   // The box follows the click at once; the saved answer then takes over (a failure puts it back).
-  const done = patch.isPending && patch.variables ? patch.variables.body?.done === true : item.done;
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const done = clicked ?? item.done;
   const search = item.category ? `/search?category=${enc(item.category.slug)}${eventDate ? `&date=${eventDate}` : ""}` : null;
   return (
     <li className={`planner-item${item.done ? " planner-item--done" : ""}`} data-testid="checklist-item" data-done={item.done}>
@@ -26,7 +28,10 @@ export function ChecklistRow({ eventId, eventDate, item }: { eventId: string; ev
         checked={done}
         disabled={patch.isPending}
         aria-label={t("doneLabel", { title: item.title })}
-        onChange={(e) => patch.mutate({ path, body: { done: e.target.checked } })}
+        onChange={(e) => {
+          setClicked(e.target.checked);
+          patch.mutate({ path, body: { done: e.target.checked } }, { onSettled: () => setClicked(null) });
+        }}
       />
       <div className="planner-item__body">
         <label htmlFor={`item-${item.id}`} className="planner-item__title" dir="auto">
