@@ -135,6 +135,7 @@ describe("the busy-day cache", () => {
     }
   });
 
+  // reason: runs on PostgreSQL only; PGlite has a single connection, so there is no second process's connection to commit from
   it.skipIf(!process.env.DATABASE_URL)("sees a change committed by another process (its own connection)", async () => {
     const { vendor } = await quotingVendor();
     const date = dayIn(25);
