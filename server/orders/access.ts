@@ -17,9 +17,15 @@ export async function customerOrder(id: string, ctx: RequestContext) {
   return order;
 }
 
-export async function vendorOrder(id: string, ctx: RequestContext, permission: "booking.view" | "booking.fulfil" = "booking.fulfil") {
+/** The caller's vendor for its orders, or null for a member limited to branches (orders belong to no branch). */
+export async function ordersVendorId(ctx: RequestContext, permission: "booking.view" | "booking.fulfil"): Promise<string | null> {
   const vendorId = await currentVendorId(ctx, permission);
-  if (await branchLimit(vendorId, ctx.userId)) throw notFound();
+  return (await branchLimit(vendorId, ctx.userId)) ? null : vendorId;
+}
+
+export async function vendorOrder(id: string, ctx: RequestContext, permission: "booking.view" | "booking.fulfil" = "booking.fulfil") {
+  const vendorId = await ordersVendorId(ctx, permission);
+  if (!vendorId) throw notFound();
   const order = ULID_PATTERN.test(id) ? await db.order.findUnique({ where: { id } }) : null;
   if (!order || order.vendorId !== vendorId) throw notFound();
   return order;

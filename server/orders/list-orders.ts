@@ -4,8 +4,7 @@ import { notFound } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
-import { branchLimit } from "../branches/scope";
-import { currentVendorId } from "../identity/current-vendor";
+import { ordersVendorId } from "./access";
 import type { OrderView } from "./schemas";
 import { loadOrderViews, type Viewer } from "./views";
 
@@ -19,9 +18,8 @@ async function scopeOf(viewer: Viewer, ctx: RequestContext): Promise<Prisma.Orde
   assertSignedIn(ctx);
   if (viewer === "customer") return { customerUserId: ctx.userId };
   if (viewer === "vendor") {
-    const vendorId = await currentVendorId(ctx, "booking.view");
-    // Orders belong to no branch: a member limited to branches has none (server/orders/access.ts).
-    return (await branchLimit(vendorId, ctx.userId)) ? { id: { in: [] } } : { vendorId };
+    const vendorId = await ordersVendorId(ctx, "booking.view");
+    return vendorId ? { vendorId } : { id: { in: [] } };
   }
   return {};
 }
