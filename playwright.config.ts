@@ -89,8 +89,10 @@ export default defineConfig({
         // Two server processes whatever the machine: e2e/cluster-visibility.spec.ts checks they agree.
         // TEST_USER_LIMIT_PER_SESSION: each signed-in browser context has its own per-user budget (240/min), so
         // specs sharing a demo account never wait out the minute (the production guard refuses it in a deployment).
+        // TEST_TOTP_STEP_REUSE: the demo admins' authenticator code may be spent again within its 30-second step, so specs
+        // signing the same admin in never wait for the next code (refused in a deployment too).
         // WEBHOOKS_ALLOW_LOOPBACK: e2e/vendor-webhooks.spec.ts delivers to a receiver it starts on 127.0.0.1 (refused in a deployment too).
-        env: { PORT: String(port), TRUST_PROXY: "1", WEB_CONCURRENCY: "2", TEST_USER_LIMIT_PER_SESSION: "1", WEBHOOKS_ALLOW_LOOPBACK: "1" },
+        env: { PORT: String(port), TRUST_PROXY: "1", WEB_CONCURRENCY: "2", TEST_USER_LIMIT_PER_SESSION: "1", TEST_TOTP_STEP_REUSE: "1", WEBHOOKS_ALLOW_LOOPBACK: "1" },
         reuseExistingServer: !process.env.CI,
         // Migrate, seed and (without a prior `next build`) build: minutes on a busy 2-core machine.
         timeout: 600_000,

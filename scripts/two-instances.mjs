@@ -28,6 +28,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
 const pg = require("pg");
+const { Secret, TOTP } = require("otpauth");
 const started = Date.now();
 const say = (text) => console.log(`[two-instances ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
 const fail = (text) => {
@@ -44,6 +45,8 @@ databaseUrl.pathname = `/${dbName}`;
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const ports = (process.env.TWO_INSTANCES_PORTS ?? "3191,3192").split(",").map(Number);
 const DEMO_PASSWORD = "Demo-Souq-2026!";
+// The demo staff accounts' authenticator secret (prisma/seed/demo.ts, README): staff sign in in two steps.
+const DEMO_TOTP_SECRET = "Y4OKY343DFN46LW4FNBPRFNLO6AONGCG";
 const clientIp = () => `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** One HTTP request on a connection of its own; `slowBody` sends the body in two parts `pauseMs` apart, calling `midway` in between. */
@@ -166,8 +169,13 @@ try {
 
   // 2. A write through A, read through B (B's cache of categories is warm first).
   const login = await request(a.port, "POST", "/auth/login", { body: { email: "super@demo.kw", password: DEMO_PASSWORD, device: { platform: "ios", name: "two-instance check" } } });
-  const token = login.json?.data?.token?.access_token;
-  check(login.status === 200 && token, `the Super Admin signs in through instance 1 (tokens in the body)${token ? "" : `: ${login.status} ${JSON.stringify(login.json)}`}`);
+  const challenge = login.json?.data?.challenge_token;
+  check(login.status === 200 && challenge, `the Super Admin's password is accepted through instance 1 with a second step to answer: ${login.status}`);
+  // The second step goes through instance 2: the challenge lives in the shared database.
+  const totp = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+  const verified = await request(b.port, "POST", "/auth/2fa/verify", { body: { challenge_token: challenge, code: totp } });
+  const token = verified.json?.data?.token?.access_token;
+  check(verified.status === 200 && token, `the Super Admin's authenticator code is accepted through instance 2 (tokens in the body)${token ? "" : `: ${verified.status} ${JSON.stringify(verified.json)}`}`);
   const auth = { authorization: `Bearer ${token}` };
   const before = (await request(b.port, "GET", "/categories")).json.data;
   const category = before[0];

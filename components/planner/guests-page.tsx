@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
 import { Empty, ErrorLine, Facts, LoadFailed, Loading } from "@/components/ui/states";
 import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
-import { Link } from "@/i18n/navigation";
 import { GuestForm } from "./guest-form";
 import { GuestImport } from "./guest-import";
 import { GuestRow } from "./guest-row";
 import { GUEST_CHANGES } from "./types";
 import "@/components/ui/portal.css";
+import { PlannerNav } from "./planner-nav";
 
 // The event's guest list: the RSVP totals (and the head count offered as the
 // event's expected guests), adding and importing guests, and each guest's link.
@@ -24,9 +24,7 @@ function Guests({ eventId }: { eventId: string }) {
   const totals = list.data.meta.totals;
   return (
     <article className="ev-detail" data-testid="guests-page">
-      <p>
-        <Link href={`/account/events/${eventId}`}>{t("back")}</Link>
-      </p>
+      <PlannerNav eventId={eventId} current="guests" />
       <p className="ev-muted">{t("intro")}</p>
       <section aria-labelledby="guest-totals" data-testid="guest-totals">
         <h3 id="guest-totals">{t("title")}</h3>

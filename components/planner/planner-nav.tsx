@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { enc } from "@/components/ui/use-api";
+import "./planner.css";
 
-// The event's planner pages as tabs: the event, its budget, its checklist.
+// The event's planner pages as tabs: back to the event, then its budget, checklist, guests and timeline.
 
-type Tab = "budget" | "checklist";
+type Tab = "budget" | "checklist" | "guests" | "timeline";
 
 export function PlannerNav({ eventId, current }: { eventId: string; current: Tab }) {
   const t = useTranslations("planner.nav");
@@ -14,6 +15,8 @@ export function PlannerNav({ eventId, current }: { eventId: string; current: Tab
   const tabs: [Tab, string][] = [
     ["budget", t("budget")],
     ["checklist", t("checklist")],
+    ["guests", t("guests")],
+    ["timeline", t("timeline")],
   ];
   return (
     <nav className="planner-tabs" aria-label={t("label")}>

@@ -6,9 +6,9 @@ import { AccountGate } from "@/components/account/account-gate";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
-import { Link } from "@/i18n/navigation";
 import { TIMELINE_CHANGES } from "./types";
 import "@/components/ui/portal.css";
+import { PlannerNav } from "./planner-nav";
 
 // The event day's timeline: entries in time order, who does each (a booked
 // vendor, who then sees it in its booking, or a person), and the PDF.
@@ -85,9 +85,7 @@ function Timeline({ eventId }: { eventId: string }) {
   const entries = list.data.data;
   return (
     <article className="ev-detail" data-testid="timeline-page">
-      <p>
-        <Link href={`/account/events/${eventId}`}>{t("back")}</Link>
-      </p>
+      <PlannerNav eventId={eventId} current="timeline" />
       <p className="ev-muted">{t("intro")}</p>
       <p className="ev-actions">
         <a className="button" href={`/api/v1/events/${encodeURIComponent(eventId)}/timeline/pdf`} download data-testid="timeline-pdf">

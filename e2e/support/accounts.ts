@@ -15,22 +15,16 @@ export function totpNow(secret: string, steps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
-/** Seconds until the authenticator shows its next code. */
-const untilNextStep = () => 30_000 - (Date.now() % 30_000) + 500;
-
 /**
- * Completes a sign-in's second step (POST /auth/2fa/verify) with codes computed from `secret`.
- * A code works once: another spec may have just spent this step's code for the same demo admin,
- * so the next step's (accepted one step early) is tried, then the next step is waited for.
+ * Completes a sign-in's second step (POST /auth/2fa/verify) with the code computed from `secret`.
+ * The test server lets a code be spent again within its own step (TEST_TOTP_STEP_REUSE, playwright.config.ts),
+ * so specs signing the same demo admin in never wait; a code computed just before the step turned is refused
+ * once another sign-in spent the new step, so that one answer is retried with a fresh code.
  */
 export async function verifySecondStep(request: APIRequestContext, challengeToken: string, secret = DEMO_TOTP_SECRET): Promise<APIResponse> {
-  for (let round = 0; ; round++) {
-    for (const steps of [0, 1]) {
-      const res = await request.post("/api/v1/auth/2fa/verify", { data: { challenge_token: challengeToken, code: totpNow(secret, steps) } });
-      if (res.status() !== 422 || round === 2) return res;
-    }
-    await new Promise((resolve) => setTimeout(resolve, untilNextStep()));
-  }
+  const attempt = () => request.post("/api/v1/auth/2fa/verify", { data: { challenge_token: challengeToken, code: totpNow(secret) } });
+  const first = await attempt();
+  return first.status() === 422 ? attempt() : first;
 }
 
 /**
@@ -59,15 +53,11 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   }
 }
 
-/**
- * The sign-in page's second step (a staff account), answered as the person would from the
- * authenticator app; the same retry as verifySecondStep when another spec spent this step's code.
- */
+/** The sign-in page's second step (a staff account), answered as the person would from the authenticator app; retried once as in verifySecondStep. */
 export async function passSecondStepInPage(page: Page, labels: { code: string; submit: string }, secret = DEMO_TOTP_SECRET): Promise<void> {
   const step = page.getByTestId("two-factor-step");
-  for (const [i, steps] of [0, 1, 1].entries()) {
-    if (i === 2) await new Promise((resolve) => setTimeout(resolve, untilNextStep()));
-    await step.getByLabel(labels.code).fill(totpNow(secret, steps));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await step.getByLabel(labels.code).fill(totpNow(secret));
     await step.getByRole("button", { name: labels.submit }).click();
     const passed = await step.waitFor({ state: "detached", timeout: 10_000 }).then(
       () => true,

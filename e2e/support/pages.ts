@@ -37,11 +37,14 @@ export async function noHorizontalOverflow(page: Page, what = page.url()): Promi
  * four with `every`.
  */
 export async function checkWidths(page: Page, path: string, ready: string, name: string, options: { every?: boolean } = {}): Promise<void> {
+  const readyLocator = page.locator(ready.includes("[") ? ready : `[data-testid="${ready}"]`).first();
   for (const prefix of ["", "/en"]) {
+    // One load per language: the page is laid out again when the window is resized, as a browser window would be.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${prefix}${path}`);
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${prefix}${path}`);
-      await expect(page.locator(ready.includes("[") ? ready : `[data-testid="${ready}"]`).first()).toBeVisible();
+      await expect(readyLocator).toBeVisible();
       await noHorizontalOverflow(page, `${prefix}${path}`);
       if (options.every || (prefix === "") === (viewport === PHONE)) await shot(page, prefix ? `${name}-en` : name);
     }

@@ -37,6 +37,10 @@ const schema = z.object({
   // Test servers only: 1 = outbound webhooks may also go over plain http to 127.0.0.1 and ::1 (a receiver the
   // tests start; server/webhooks/policy.ts). Refused at start (server/core/production-guard.ts) in any production deployment.
   WEBHOOKS_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),
+  // Test servers only: 1 = an authenticator code may be spent again within its own 30-second step (never an
+  // earlier step's), so specs signing the one demo Super Admin in many times never wait for the next code.
+  // The single use itself is tested in server/identity/totp.test.ts. Refused at start in any production deployment.
+  TEST_TOTP_STEP_REUSE: z.enum(["0", "1"]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.
@@ -196,6 +200,11 @@ export function standInsAllowed(c: Config = config()): boolean {
 /** Whether the per-user limit counts per session (the test knob above): never in a production deployment. */
 export function userLimitPerSession(c: Config = config()): boolean {
   return c.TEST_USER_LIMIT_PER_SESSION === "1" && !isProductionDeployment(c);
+}
+
+/** Whether a TOTP step may be spent twice (the test knob above): never in a production deployment. */
+export function totpStepReuse(c: Config = config()): boolean {
+  return c.TEST_TOTP_STEP_REUSE === "1" && !isProductionDeployment(c);
 }
 
 /** The login CAPTCHA in force: the same rule as `captchaVerifier()` in server/identity/captcha.ts. */

@@ -101,6 +101,15 @@ describe("production deployment", () => {
     expect(productionGuard({ NODE_ENV: "production", TEST_USER_LIMIT_PER_SESSION: "1" })).toEqual({ ok: true, demo: false });
   });
 
+  it("refuses the test servers' authenticator-code reuse in any production deployment, demo or not", () => {
+    for (const env of [REAL, { ...PRODUCTION, DEMO_MODE: "1" }]) {
+      const verdict = productionGuard({ ...env, TEST_TOTP_STEP_REUSE: "1" });
+      expect(verdict.ok).toBe(false);
+      if (!verdict.ok) expect(verdict.message).toContain("TEST_TOTP_STEP_REUSE");
+    }
+    expect(productionGuard({ NODE_ENV: "production", TEST_TOTP_STEP_REUSE: "1" })).toEqual({ ok: true, demo: false });
+  });
+
   it("refuses webhooks to loopback (the test receivers' setting) in any production deployment, demo or not", () => {
     for (const env of [REAL, { ...PRODUCTION, DEMO_MODE: "1" }]) {
       const verdict = productionGuard({ ...env, WEBHOOKS_ALLOW_LOOPBACK: "1" });

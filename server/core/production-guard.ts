@@ -80,6 +80,13 @@ export function productionGuard(env: Record<string, string | undefined>): GuardV
       message: "[production] Refusing to start: TEST_USER_LIMIT_PER_SESSION=1 is for test servers only (it counts the per-user rate limit per session). Unset it.",
     };
   }
+  if (isProductionDeployment(c) && c.TEST_TOTP_STEP_REUSE === "1") {
+    // Single-use authenticator codes are a sign-in defence: only a test server may relax them.
+    return {
+      ok: false,
+      message: "[production] Refusing to start: TEST_TOTP_STEP_REUSE=1 is for test servers only (it lets an authenticator code be used twice). Unset it.",
+    };
+  }
   if (isProductionDeployment(c) && c.WEBHOOKS_ALLOW_LOOPBACK === "1") {
     // Webhooks to this machine's loopback over plain http are for test receivers only, never a deployment's.
     return {

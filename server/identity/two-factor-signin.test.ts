@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
 import * as otpSendRoute from "@/app/api/v1/auth/otp/send/route";
@@ -11,6 +11,7 @@ import * as verifyRoute from "@/app/api/v1/auth/2fa/verify/route";
 import * as statusRoute from "@/app/api/v1/me/2fa/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
+import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
@@ -74,6 +75,20 @@ describe("password sign-in with two-factor sign-in on", () => {
     expect((await verify({ challenge_token: challenge, code: totpCode(secret) })).json.error.details.challenge_token).toBeDefined();
     const again = await challengeFor(email);
     expect((await verify({ challenge_token: again, code: totpCode(secret) })).status).toBe(422);
+  });
+
+  it("on a test server with TEST_TOTP_STEP_REUSE=1 a code may be spent again within its step, never an earlier step's", async () => {
+    vi.stubEnv("TEST_TOTP_STEP_REUSE", "1");
+    resetConfig();
+    try {
+      const { email, secret } = await enrolledAccount();
+      expect((await verify({ challenge_token: await challengeFor(email), code: totpCode(secret, 1) })).status).toBe(200);
+      expect((await verify({ challenge_token: await challengeFor(email), code: totpCode(secret, 1) })).status).toBe(200);
+      expect((await verify({ challenge_token: await challengeFor(email), code: totpCode(secret) })).status).toBe(422);
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfig();
+    }
   });
 
   it("a code one step either side is accepted, two steps away is not", async () => {

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { Media } from "../core/db/generated/client";
@@ -26,6 +25,8 @@ type Checked = { reject: RejectReason } | { bytes: Buffer; mime: MediaMime; widt
 const MAX_INPUT_PIXELS = 50_000_000;
 
 async function processImage(bytes: Buffer, mime: MediaMime, policy: MediaPolicy): Promise<Checked> {
+  // Loaded on the first image: a native library most processes (and test files) never need at start.
+  const { default: sharp } = await import("sharp");
   let width: number;
   let height: number;
   try {

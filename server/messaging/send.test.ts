@@ -247,8 +247,8 @@ describe("HTTP SMS adapter", () => {
 });
 
 describe("SMTP adapter", () => {
-  it("builds a nodemailer SMTP transport from SMTP_URL without connecting", () => {
-    const transport = smtpTransport("smtps://mailer%40events.test:p%40ss@smtp.events.test:465");
+  it("builds a nodemailer SMTP transport from SMTP_URL without connecting", async () => {
+    const transport = await smtpTransport("smtps://mailer%40events.test:p%40ss@smtp.events.test:465");
     const options = (transport.transporter as unknown as { options: Record<string, unknown> }).options;
     expect(options).toMatchObject({
       host: "smtp.events.test",
@@ -257,7 +257,7 @@ describe("SMTP adapter", () => {
       connectionTimeout: 10_000,
     });
     expect(options.auth).toEqual({ user: "mailer@events.test", pass: "p@ss" });
-    const starttls = (smtpTransport("smtp://smtp.events.test:587").transporter as unknown as { options: Record<string, unknown> }).options;
+    const starttls = ((await smtpTransport("smtp://smtp.events.test:587")).transporter as unknown as { options: Record<string, unknown> }).options;
     expect(starttls).toMatchObject({ host: "smtp.events.test", port: 587, secure: false });
   });
 

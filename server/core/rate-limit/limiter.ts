@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import {
   RateLimiterCluster,
   RateLimiterMemory,
@@ -24,17 +24,21 @@ import { BUCKETS, type BucketName } from "./buckets";
 export type LimitState = { limit: number; remaining: number; resetSeconds: number };
 
 const limiters = new Map<BucketName, RateLimiterAbstract>();
-let redis: Redis | undefined;
+let redis: Promise<Redis> | undefined;
 
-function limiterFor(bucket: BucketName): RateLimiterAbstract {
+async function limiterFor(bucket: BucketName): Promise<RateLimiterAbstract> {
   let limiter = limiters.get(bucket);
   if (limiter) return limiter;
   const opts = { keyPrefix: `rl:${bucket}`, ...BUCKETS[bucket] };
   switch (rateLimitStore()) {
-    case "redis":
-      redis ??= new Redis(config().REDIS_URL!, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
-      limiter = new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) });
+    case "redis": {
+      // ioredis is loaded only when Redis is configured (several instances), not by every process.
+      redis ??= import("ioredis").then(({ Redis }) => new Redis(config().REDIS_URL!, { maxRetriesPerRequest: 1, commandTimeout: 1000 }));
+      const client = await redis;
+      if (limiters.has(bucket)) return limiters.get(bucket)!; // another request built it meanwhile
+      limiter = new RateLimiterRedis({ ...opts, storeClient: client, insuranceLimiter: new RateLimiterMemory(opts) });
       break;
+    }
     case "database":
       limiter = new RateLimiterPrisma({
         ...opts,
@@ -65,7 +69,7 @@ function stateOf(bucket: BucketName, res: RateLimiterRes): LimitState {
  */
 export async function consume(bucket: BucketName, key: string, points = 1): Promise<LimitState> {
   try {
-    return stateOf(bucket, await limiterFor(bucket).consume(key, points));
+    return stateOf(bucket, await (await limiterFor(bucket)).consume(key, points));
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       const state = stateOf(bucket, rejection);
@@ -79,19 +83,19 @@ export async function consume(bucket: BucketName, key: string, points = 1): Prom
 
 /** How many points `key` has used in the current window of `bucket` (0 when none). */
 export async function usedPoints(bucket: BucketName, key: string): Promise<{ used: number; resetSeconds: number }> {
-  const res = await limiterFor(bucket).get(key);
+  const res = await (await limiterFor(bucket)).get(key);
   return res ? { used: res.consumedPoints, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) } : { used: 0, resetSeconds: 0 };
 }
 
 /** Adds points without refusing (counting events such as failed logins). */
 export async function addPoints(bucket: BucketName, key: string, points = 1): Promise<number> {
-  const res = await limiterFor(bucket).penalty(key, points);
+  const res = await (await limiterFor(bucket)).penalty(key, points);
   return res.consumedPoints;
 }
 
 /** Blocks `key` in `bucket` for `seconds` (shared by all instances like any count). */
 export async function blockFor(bucket: BucketName, key: string, seconds: number): Promise<void> {
-  await limiterFor(bucket).block(key, seconds);
+  await (await limiterFor(bucket)).block(key, seconds);
 }
 
 /** Seconds until a blocked key is free again; 0 when it is not blocked. */
@@ -102,7 +106,7 @@ export async function blockedSeconds(bucket: BucketName, key: string): Promise<n
 
 /** Forgets a key's count (e.g. login failures after a success). */
 export async function resetLimit(bucket: BucketName, key: string): Promise<void> {
-  await limiterFor(bucket).delete(key);
+  await (await limiterFor(bucket)).delete(key);
 }
 
 export function limitHeaders(state: LimitState): Record<string, string> {

@@ -1,5 +1,4 @@
 import { stringify } from "csv-stringify/sync";
-import ExcelJS from "exceljs";
 import { db } from "../../core/db/client";
 import { notFound } from "../../core/errors";
 import { dateText, mismatchOrder } from "./views";
@@ -76,6 +75,7 @@ function csvBytes(rows: Row[]): Uint8Array {
 }
 
 async function xlsxBytes(rows: Row[], provider: string): Promise<Uint8Array> {
+  const { default: ExcelJS } = await import("exceljs"); // a large library, loaded for XLSX files only
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(`reconciliation ${provider}`.slice(0, 31));
   sheet.columns = COLUMNS.map((key) => ({ header: key, key, width: MONEY_COLUMNS.includes(key) || COUNT_COLUMNS.includes(key) ? 14 : 28 }));

@@ -1,5 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertKey, type MediaStorage, type StoredObject, type UploadTarget } from "./types";
 
 export type S3Settings = {
@@ -13,8 +12,13 @@ export type S3Settings = {
   publicBaseUrl?: string;
 };
 
+// The AWS SDK is loaded on the first call: most processes (the embedded default, every test file) keep media on
+// disk and would otherwise pay its load time at start.
+let sdkLoad: Promise<[typeof import("@aws-sdk/client-s3"), typeof import("@aws-sdk/s3-request-presigner")]> | undefined;
+const sdk = () => (sdkLoad ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-request-presigner")]));
+
 const isMissing = (e: unknown) =>
-  e instanceof S3ServiceException && (e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404);
+  e instanceof Error && (e.name === "NoSuchKey" || e.name === "NotFound" || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
 
 /**
  * An S3-compatible bucket. Clients upload and (private files) download
@@ -22,24 +26,21 @@ const isMissing = (e: unknown) =>
  */
 export class S3Storage implements MediaStorage {
   readonly kind = "s3" as const;
-  readonly client: S3Client;
+  private clientLoad?: Promise<S3Client>;
 
-  constructor(readonly settings: S3Settings, client?: S3Client) {
-    this.client =
-      client ??
-      new S3Client({
-        region: settings.region,
-        endpoint: settings.endpoint,
-        forcePathStyle: !!settings.endpoint,
-        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      });
+  constructor(readonly settings: S3Settings) {}
+
+  private client(): Promise<S3Client> {
+    const { region, endpoint, accessKeyId, secretAccessKey } = this.settings;
+    return (this.clientLoad ??= sdk().then(([{ S3Client }]) => new S3Client({ region, endpoint, forcePathStyle: !!endpoint, credentials: { accessKeyId, secretAccessKey } })));
   }
 
   async presignUpload(key: string, opts: { contentType: string; size: number; expiresInSec: number }): Promise<UploadTarget> {
     assertKey(key);
+    const [{ PutObjectCommand }, { getSignedUrl }] = await sdk();
     const command = new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, ContentType: opts.contentType, ContentLength: opts.size });
     // Type and length are signed: S3 refuses a body of another type or size than the one declared.
-    const url = await getSignedUrl(this.client, command, {
+    const url = await getSignedUrl(await this.client(), command, {
       expiresIn: opts.expiresInSec,
       signableHeaders: new Set(["content-type", "content-length"]),
     });
@@ -48,8 +49,9 @@ export class S3Storage implements MediaStorage {
 
   async read(key: string): Promise<Buffer | null> {
     assertKey(key);
+    const [{ GetObjectCommand }] = await sdk();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const out = await (await this.client()).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
     } catch (e) {
       if (isMissing(e)) return null;
@@ -59,8 +61,9 @@ export class S3Storage implements MediaStorage {
 
   async exists(key: string): Promise<boolean> {
     assertKey(key);
+    const [{ HeadObjectCommand }] = await sdk();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      await (await this.client()).send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return true;
     } catch (e) {
       if (isMissing(e)) return false;
@@ -70,13 +73,15 @@ export class S3Storage implements MediaStorage {
 
   async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    const [{ PutObjectCommand }] = await sdk();
+    await (await this.client()).send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType }));
   }
 
   async open(key: string): Promise<StoredObject | null> {
     assertKey(key);
+    const [{ GetObjectCommand }] = await sdk();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const out = await (await this.client()).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       if (!out.Body) return null;
       return { body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: out.ContentLength ?? null };
     } catch (e) {
@@ -87,18 +92,20 @@ export class S3Storage implements MediaStorage {
 
   async remove(key: string): Promise<void> {
     assertKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    const [{ DeleteObjectCommand }] = await sdk();
+    await (await this.client()).send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   async presignDownload(key: string, opts: { expiresInSec: number; contentType: string; filename: string }): Promise<string> {
     assertKey(key);
+    const [{ GetObjectCommand }, { getSignedUrl }] = await sdk();
     const command = new GetObjectCommand({
       Bucket: this.settings.bucket,
       Key: key,
       ResponseContentType: opts.contentType,
       ResponseContentDisposition: contentDisposition("inline", opts.filename),
     });
-    return getSignedUrl(this.client, command, { expiresIn: opts.expiresInSec });
+    return getSignedUrl(await this.client(), command, { expiresIn: opts.expiresInSec });
   }
 
   publicUrl(key: string): string | null {

@@ -1,4 +1,4 @@
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
 import { config } from "../../core/config";
 import { MessagingProviderError, type EmailProvider } from "../types";
 
@@ -28,8 +28,12 @@ export type SmtpProviderOptions = {
 // request far beyond any client timeout.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-/** A nodemailer SMTP transport from a connection URL (nothing is connected until the first send). */
-export function smtpTransport(url: string) {
+/**
+ * A nodemailer SMTP transport from a connection URL (nothing is connected until the first send).
+ * nodemailer is loaded here, on the first mail: the embedded default and the tests log mail instead.
+ */
+export async function smtpTransport(url: string) {
+  const { default: nodemailer } = await import("nodemailer");
   return nodemailer.createTransport({ ...TIMEOUTS, url });
 }
 
@@ -55,7 +59,7 @@ export function createSmtpProvider(opts: SmtpProviderOptions = {}): EmailProvide
       if (!transport) {
         const url = opts.url ?? config().SMTP_URL;
         if (!url) throw new Error("SMTP_URL is not set (MAIL_PROVIDER=smtp)");
-        transport = smtpTransport(url);
+        transport = await smtpTransport(url);
       }
       let info: unknown;
       try {

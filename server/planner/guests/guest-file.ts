@@ -1,6 +1,5 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import ExcelJS from "exceljs";
 import type { EventGuest } from "../../core/db/generated/client";
 
 // Guest files: the columns of the list as CSV (UTF-8 with a BOM, so Excel
@@ -48,6 +47,7 @@ export async function readGuestFile(format: GuestFileFormat, bytes: Buffer): Pro
     const table: string[][] = parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
     return toRows(table);
   }
+  const { default: ExcelJS } = await import("exceljs"); // a large library, loaded for XLSX files only
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
@@ -83,6 +83,7 @@ function exportRows(guests: EventGuest[]): ExportRow[] {
 export async function writeGuestFile(format: GuestFileFormat, guests: EventGuest[]): Promise<Uint8Array> {
   const rows = exportRows(guests);
   if (format === "csv") return new TextEncoder().encode(stringify(rows, { header: true, columns: [...COLUMNS], bom: true }));
+  const { default: ExcelJS } = await import("exceljs"); // a large library, loaded for XLSX files only
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("guests");
   sheet.columns = COLUMNS.map((key) => ({ header: key, key, width: key === "name" || key === "dietary_notes" ? 28 : 16 }));
