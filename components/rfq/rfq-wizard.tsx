@@ -9,7 +9,7 @@ import { HeadCountOffer } from "@/components/planner/head-count-offer";
 import { normalizeAmount } from "@/components/ui/money";
 import { Select } from "@/components/ui/fields";
 import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
-import { useCategories } from "@/components/catalog/reference-data";
+import { useCategories, useGovernorates } from "@/components/catalog/reference-data";
 import { useRouter } from "@/i18n/navigation";
 import { AttachmentsField, type Attached } from "./attachments-field";
 import { kuwaitToday } from "@/components/ui/format";
@@ -44,12 +44,13 @@ const rfqForm = z.object({
   title: z.string().trim().min(5).max(120),
   description: z.string().trim().min(20).max(3000),
   needed_by_date: z.string(),
+  area_id: z.string(),
   budget_indication: z.string().trim(),
   show_budget: z.boolean(),
   targeting: z.enum(["targeted", "open"]),
 });
 type RfqValues = z.output<typeof rfqForm>;
-const FIELDS = ["category_id", "title", "description", "needed_by_date", "budget_indication", "show_budget", "targeting"];
+const FIELDS = ["category_id", "title", "description", "needed_by_date", "area_id", "budget_indication", "show_budget", "targeting"];
 
 function WizardForm({ preset, list, vendor }: { preset: Preset; list: ApiData<"/events">; vendor: PresetVendor | "loading" }) {
   const t = useTranslations("rfqs.wizard");
@@ -108,12 +109,15 @@ function useCreateRfq(eventId: string) {
 function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/events">[number]; vendor: PresetVendor }) {
   const t = useTranslations("rfqs.wizard");
   const categories = useCategories();
+  const governorates = useGovernorates();
   const form = useZodForm(rfqForm, {
     // The preset vendor's most specific category (a subcategory is listed after its parent).
     category_id: preset.category ?? vendor?.categories.at(-1)?.id ?? "",
     title: "",
     description: "",
     needed_by_date: event.event_date ?? "",
+    // The event's area: a vendor's branch there receives the RFQ (server/branches/rfq-branch.ts).
+    area_id: event.area?.id ?? "",
     budget_indication: "",
     show_budget: false,
     targeting: "targeted",
@@ -132,6 +136,11 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
     ...c.children.map((s) => ({ value: s.id, label: s.name, group: c.name })),
   ]);
 
+  // The areas of the event's city (none without a city).
+  const areaOptions = (governorates.data?.data ?? [])
+    .filter((g) => event.city !== null && g.city_id === event.city.id)
+    .flatMap((g) => g.areas.map((a) => ({ value: a.id, label: a.name, group: g.name })));
+
   function submit(v: RfqValues, andSend: boolean) {
     const body: ApiBody<"/events/{id}/quotation-requests", "post"> = {
       category_id: v.category_id,
@@ -142,6 +151,7 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
       attachment_media_ids: files.map((f) => f.id),
     };
     if (v.needed_by_date) body.needed_by_date = v.needed_by_date;
+    if (v.area_id) body.area_id = v.area_id;
     if (v.budget_indication) body.budget_indication = normalizeAmount(v.budget_indication);
     if (v.targeting === "targeted") body.vendor_ids = vendors.map((p) => p.id);
     return rfq.submit(body, andSend, (e) => showApiErrors(form, errorOf(e), FIELDS));
@@ -172,6 +182,9 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
           min={kuwaitToday()}
           hint={event.event_date ? t("neededByHint") : undefined}
         />
+        {areaOptions.length > 0 && (
+          <FormSelect form={form} name="area_id" label={t("area")} required={false} placeholder={t("anyArea")} options={areaOptions} hint={t("areaHint")} />
+        )}
         <FormText form={form} name="budget_indication" inputMode="decimal" dir="ltr" label={t("budget")} required={false} hint={t("budgetHint")} />
         <FormCheckbox form={form} name="show_budget" label={t("showBudget")} />
         <AttachmentsField context="rfq_attachment" value={files} onChange={setFiles} />

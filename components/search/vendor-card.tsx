@@ -76,6 +76,11 @@ export function VendorCard({ card, date, event }: { card: Card; date?: string; e
             </span>
           )}
         </p>
+        {card.branch_areas.length > 0 && (
+          <p className="vendor-card__branches" data-testid="vendor-card-branches">
+            {t("branches", { areas: card.branch_areas.map((a) => a.name).join(locale === "ar" ? "، " : ", ") })}
+          </p>
+        )}
         {card.is_new ? (
           <p className="vendor-card__rating">
             <span className="badge" data-testid="vendor-card-rating">

@@ -55,6 +55,9 @@ export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; lo
               </svg>
               {location}
             </li>
+            {vendor.branch_areas.length > 0 && (
+              <li data-testid="vendor-branches">{t("branches", { areas: vendor.branch_areas.map((a) => a.name).join(locale === "ar" ? "، " : ", ") })}</li>
+            )}
             {memberSince && <li>{t("memberSince", { date: memberSince })}</li>}
           </ul>
           {vendor.categories.length > 0 && (

@@ -5959,6 +5959,11 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+            /** @description Areas of the vendor's branches, each once, in the caller's language (empty without branches). */
+            branch_areas: {
+                id: string;
+                name: string;
+            }[];
             /** @description The exact point, only when the vendor publishes it; otherwise null (the area stands for it). */
             location: {
                 latitude: number;
@@ -6439,6 +6444,11 @@ export interface components {
                 id: string;
                 name: string;
             };
+            /** @description Areas of the vendor's branches, each once, in the caller's language (empty without branches): the `area_id` filter finds the vendor there too. */
+            branch_areas: {
+                id: string;
+                name: string;
+            }[];
             /** @description Mean rating to one decimal; null while the vendor has fewer than 3 reviews (is_new). */
             rating: number | null;
             reviews_count: number;

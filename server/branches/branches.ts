@@ -5,6 +5,7 @@ import { notFound, validationFailed } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
+import { emit } from "../core/outbox/outbox";
 import type { BranchView, CreateBranchInput, UpdateBranchInput } from "./schemas";
 import { branchLimit } from "./scope";
 
@@ -12,6 +13,8 @@ import { branchLimit } from "./scope";
 // languages, the area whose RFQs it receives, an optional point and an
 // optional own daily capacity. Each change is audited on the vendor.
 // Removing a branch leaves its services, RFQs and days to the whole vendor.
+// A branch added, moved to another area or removed emits VendorChanged: search
+// finds the vendor in its branches' areas (server/search/documents.ts).
 
 const include = { area: { select: { id: true, nameAr: true, nameEn: true } }, _count: { select: { members: true } } } as const;
 type Row = NonNullable<Awaited<ReturnType<typeof findBranch>>>;
@@ -73,6 +76,7 @@ export async function createBranch(vendorId: string, input: CreateBranchInput, c
       diff: { branch_id: [null, id], name_en: [null, input.name_en], area_id: [null, input.area_id] },
       request: ctx,
     });
+    await emit(tx, "VendorChanged", { vendorId });
     return view((await findBranch(tx, vendorId, id))!, ctx.locale);
   });
 }
@@ -102,6 +106,8 @@ export async function updateBranch(vendorId: string, id: string, input: UpdateBr
       diff: { branch_id: [id, id], ...diff },
       request: ctx,
     });
+    // The name and capacity are not in the search documents; the area is.
+    if ("areaId" in data) await emit(tx, "VendorChanged", { vendorId });
     return view((await findBranch(tx, vendorId, id))!, ctx.locale);
   });
 }
@@ -119,6 +125,7 @@ export async function deleteBranch(vendorId: string, id: string, ctx: RequestCon
       diff: { branch_id: [id, null], name_en: [branch.nameEn, null] },
       request: ctx,
     });
+    await emit(tx, "VendorChanged", { vendorId });
   });
 }
 

@@ -89,8 +89,8 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
         }
       }
 
-      // The vendor's day: refused (409 VENDOR_UNAVAILABLE) when closed or full, racing accepts queue on the vendor.
-      await holdVendorDay(tx, quote.vendorId, rfq.event.eventDate ?? rfq.neededBy);
+      // The vendor's day (and its branch's, when the RFQ's branch has a capacity): refused (409 VENDOR_UNAVAILABLE) when closed or full, racing accepts queue on the vendor.
+      await holdVendorDay(tx, quote.vendorId, rfq.event.eventDate ?? rfq.neededBy, rfq.id);
       const booking = await createBooking(tx, { rfq, quote, eventDate: rfq.event.eventDate, at });
       await notifyVendorMembers(tx, quote.vendorId, {
         kind: "quote.accepted",

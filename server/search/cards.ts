@@ -20,6 +20,8 @@ export type VendorCard = {
   slug: string;
   categories: Array<{ id: string; name: string }>;
   city: { id: string; name: string };
+  /** Areas of the vendor's branches, each once, in the caller's language (the vendor itself is listed once). */
+  branch_areas: Array<{ id: string; name: string }>;
   /** Mean rating, one decimal; null under 3 reviews (the new-vendor label, `is_new`, shows instead). */
   rating: number | null;
   reviews_count: number;
@@ -48,6 +50,7 @@ export const vendorCardSchema = z.object({
   slug: z.string(),
   categories: z.array(named),
   city: named,
+  branch_areas: z.array(named).meta({ description: "Areas of the vendor's branches, each once, in the caller's language (empty without branches): the `area_id` filter finds the vendor there too." }),
   rating: z.number().nullable().meta({ description: "Mean rating to one decimal; null while the vendor has fewer than 3 reviews (is_new)." }),
   reviews_count: z.number().int(),
   price_from: moneySchema.optional(),
@@ -76,6 +79,8 @@ type CardRow = {
   price_from: string | number | null;
   /** Active categories, primary first, then in taxonomy order. */
   categories: Array<{ id: string; name_ar: string; name_en: string }>;
+  /** Distinct areas of its branches, in the areas' order. */
+  branch_areas: Array<{ id: string; name_ar: string; name_en: string }>;
   /** The vendor's point (its own, else its area's centroid); never part of the card. */
   lat: number | null;
   lng: number | null;
@@ -112,7 +117,11 @@ function cardRows(ids: string[]): Promise<CardRow[]> {
                         ORDER BY vc.is_primary DESC, cat.sort_order, cat.id)
         FROM vendor_categories vc JOIN categories cat ON cat.id = vc.category_id AND cat.status = 'active'
         WHERE vc.vendor_id = v.id
-      ), '[]'::json) AS categories
+      ), '[]'::json) AS categories,
+      coalesce((
+        SELECT json_agg(json_build_object('id', ba.id, 'name_ar', ba.name_ar, 'name_en', ba.name_en) ORDER BY ba.sort_order, ba.id)
+        FROM areas ba WHERE ba.id IN (SELECT b.area_id FROM vendor_branches b WHERE b.vendor_id = v.id)
+      ), '[]'::json) AS branch_areas
     FROM vendors v JOIN cities c ON c.id = v.city_id LEFT JOIN areas a ON a.id = v.area_id
     WHERE v.id = ANY(${ids}::text[]) AND v.status = 'approved' AND v.published_at IS NOT NULL`;
 }
@@ -135,6 +144,7 @@ export async function vendorCards(vendorIds: string[], locale: Locale, featured?
       slug: v.slug,
       categories: v.categories.map((c) => ({ id: c.id, name: localized(locale, c.name_ar, c.name_en) })),
       city: { id: v.city_id, name: localized(locale, v.city_name_ar, v.city_name_en) },
+      branch_areas: v.branch_areas.map((a) => ({ id: a.id, name: localized(locale, a.name_ar, a.name_en) })),
       rating: shownRating(v.rating_avg, v.rating_count),
       reviews_count: v.rating_count,
       ...(v.price_from !== null ? { price_from: money(v.price_from) } : {}),

@@ -20,6 +20,7 @@ export function testSearchDocument(over: Partial<SearchDocument> & Pick<SearchDo
     primaryCategoryId: over.categoryIds[0] ?? null,
     governorateId: null,
     areaId: null,
+    branchAreaIds: [],
     priceFrom: null,
     rating: 0,
     reviewsCount: 0,
@@ -234,6 +235,31 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
       expect(await ids(undefined, { filters: { ratingMin: 4 } })).toEqual(["raya", "golden"]);
       expect(await ids(undefined, { filters: { ratingMin: 4.5 } })).toEqual(["raya"]);
       expect(await ids(undefined, { filters: { excludeIds: [id("raya")] } })).toEqual(["golden", "layla", "noor"]);
+    });
+
+    it("finds a vendor in its branches' areas as in its own, once, and counts it once per area in the facet", async () => {
+      const branchCat = `branches-${run}`;
+      const jahra = `jahra-${run}`;
+      const branched = doc({ id: id("branched"), nameAr: "فروع", nameEn: "Branched", categoryIds: [branchCat], branchAreaIds: [area.salmiya, jahra] });
+      const plain = doc({ id: id("plain"), nameAr: "بلا فروع", nameEn: "Plain", categoryIds: [branchCat] });
+      const service = doc({ kind: "service", id: id("branched-svc"), vendorId: id("branched"), nameAr: "خدمة", nameEn: "Service", categoryIds: [branchCat], branchAreaIds: [jahra] });
+      const inCat = (areaId: string, facets = false) => find(undefined, { filters: { categoryIds: [branchCat], areaId }, facets });
+      try {
+        await provider.upsert([branched, plain, service]);
+        expect((await inCat(jahra)).ids).toEqual([id("branched")]);
+        expect((await inCat(area.salmiya)).ids).toEqual([id("branched")]);
+        expect([...(await inCat(area.sharq)).ids].sort()).toEqual([id("branched"), id("plain")].sort());
+        expect((await provider.search({ kind: "service", sort: "relevance", offset: 0, limit: 20, facets: false, filters: { categoryIds: [branchCat], areaId: jahra } })).ids).toEqual([id("branched-svc")]);
+        const { facets } = await find(undefined, { filters: { categoryIds: [branchCat] }, facets: true });
+        expect(facets?.area_id).toEqual({ [area.sharq]: 2, [area.salmiya]: 1, [jahra]: 1 });
+        // The branch in Jahra removed: the rebuilt documents no longer find it there.
+        await provider.replaceVendor(id("branched"), [{ ...branched, branchAreaIds: [area.salmiya] }]);
+        expect((await inCat(jahra)).ids).toEqual([]);
+        expect((await inCat(area.salmiya)).ids).toEqual([id("branched")]);
+      } finally {
+        await provider.removeVendor(id("branched"));
+        await provider.removeVendor(id("plain"));
+      }
     });
 
     it("sorts: ranking score by default, rating, price both ways (quote-only last), newest and oldest", async () => {

@@ -12,6 +12,7 @@ const include = {
   city: true,
   area: { include: { governorate: true } },
   categories: { include: { category: true } },
+  branches: { select: { areaId: true } },
   services: { where: { status: "published" as const }, include: { category: true, packages: { select: { nameAr: true, nameEn: true } } } },
 };
 
@@ -37,6 +38,8 @@ export async function documentsForVendors(vendorIds: string[], ranking?: Ranking
       cityId: v.cityId,
       governorateId: v.area?.governorateId ?? null,
       areaId: v.areaId,
+      // One vendor, found in each of its branches' areas too (docs/vendor-team.md "Branches").
+      branchAreaIds: [...new Set(v.branches.map((b) => b.areaId))].sort(),
       rating,
       reviewsCount: v.ratingCount,
       rankingScore: rankingScore(v.ratingCount, rating, inputs),

@@ -27,6 +27,8 @@ export type SearchDocument = {
   cityId: string;
   governorateId: string | null;
   areaId: string | null;
+  /** Areas of the vendor's branches: the `areaId` filter matches these as well as `areaId`, the vendor still once. */
+  branchAreaIds: string[];
   /** KWD; null for quote-only listings. */
   priceFrom: number | null;
   /** Mean rating 0-5 and the number of published reviews. */
@@ -47,6 +49,7 @@ export type SearchFilters = {
   categoryIds?: string[];
   cityId?: string;
   governorateId?: string;
+  /** The vendor's own area or one of its branches' areas. */
   areaId?: string;
   /** Inclusive KWD bounds on priceFrom; a bound excludes quote-only listings. */
   priceMin?: number;
@@ -74,7 +77,7 @@ export type SearchRequest = {
 
 export const FACET_KEYS = ["category_id", "city_id", "governorate_id", "area_id", "rating_min"] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
-/** Per filter key, value -> number of results; `rating_min` counts for "3", "4" and "4.5". */
+/** Per filter key, value -> number of results; `rating_min` counts for "3", "4" and "4.5"; `area_id` counts a vendor in its own and each of its branches' areas (as the filter finds it). */
 export type Facets = Record<FacetKey, Record<string, number>>;
 
 export type SearchResult = {

@@ -49,7 +49,7 @@ describe("GET /search/vendors", () => {
     expect(res.json.data.map((c: { id: string }) => c.id)).toEqual([vendor.id]);
     const card = res.json.data[0];
     expect(Object.keys(card).sort()).toEqual(
-      ["categories", "city", "cover_image", "distance_km", "id", "is_featured", "is_new", "is_verified", "logo_url", "name", "name_ar", "name_en", "rating", "reviews_count", "slug"].sort(),
+      ["branch_areas", "categories", "city", "cover_image", "distance_km", "id", "is_featured", "is_new", "is_verified", "logo_url", "name", "name_ar", "name_en", "rating", "reviews_count", "slug"].sort(),
     );
     expect(card).toMatchObject({ name: `قاعة الياسمين ${t}`, is_verified: true, is_new: true, distance_km: null });
     expect("price_from" in card).toBe(false); // quote only: no price at all

@@ -293,6 +293,7 @@ export const publicVendorSchema = z
     categories: z.array(categoryRef),
     city: ref,
     area: ref.nullable(),
+    branch_areas: z.array(ref).meta({ description: "Areas of the vendor's branches, each once, in the caller's language (empty without branches)." }),
     location: z
       .object({ latitude: z.number(), longitude: z.number() })
       .nullable()

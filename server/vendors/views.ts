@@ -110,7 +110,11 @@ export function isPubliclyVisible(vendor: { status: string; publishedAt: Date | 
 
 /** The public profile's own fields (services are added by the caller). Never contact details. */
 export async function publicVendorView(vendor: VendorRow, locale: Locale) {
-  const gallery = await galleryIds(vendor.id);
+  const [gallery, branchAreas] = await Promise.all([
+    galleryIds(vendor.id),
+    // Each area of its branches once (docs/vendor-team.md "Branches").
+    db.area.findMany({ where: { branches: { some: { vendorId: vendor.id } } }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }], select: { id: true, nameAr: true, nameEn: true } }),
+  ]);
   const urls = await urlsFor([vendor.logoMediaId, vendor.coverMediaId, ...gallery]);
   const reviewsCount = vendor.ratingCount;
   return {
@@ -128,6 +132,7 @@ export async function publicVendorView(vendor: VendorRow, locale: Locale) {
       .map((c) => ({ id: c.category.id, slug: c.category.slug, name: localized(locale, c.category.nameAr, c.category.nameEn) })),
     city: { id: vendor.city.id, name: localized(locale, vendor.city.nameAr, vendor.city.nameEn) },
     area: vendor.area ? { id: vendor.area.id, name: localized(locale, vendor.area.nameAr, vendor.area.nameEn) } : null,
+    branch_areas: branchAreas.map((a) => ({ id: a.id, name: localized(locale, a.nameAr, a.nameEn) })),
     // Only the area, unless the vendor publishes its exact point (docs/search.md "Distance").
     location: vendor.showExactLocation && vendor.latitude !== null && vendor.longitude !== null ? { latitude: vendor.latitude, longitude: vendor.longitude } : null,
     logo: vendor.logoMediaId ? (urls.get(vendor.logoMediaId) ?? null) : null,

@@ -26,6 +26,7 @@ export const doc = (overrides: Partial<SearchDocument> = {}): SearchDocument => 
   cityId: "city-kuwait",
   governorateId: "gov-hawalli",
   areaId: "area-salmiya",
+  branchAreaIds: [],
   priceFrom: 1250.5,
   rating: 4.6,
   reviewsCount: 12,

@@ -22,6 +22,7 @@ describe("meiliSettings", () => {
       "cityId",
       "governorateId",
       "areaId",
+      "areaIds",
       "priceFrom",
       "rating",
       "reviewsCount",
@@ -89,6 +90,7 @@ describe("toMeiliDocument", () => {
       cityId: "city-kuwait",
       governorateId: "gov-hawalli",
       areaId: "area-salmiya",
+      areaIds: ["area-salmiya"],
       priceFrom: 1250.5,
       hasPrice: 1,
       rating: 4.6,
@@ -102,7 +104,14 @@ describe("toMeiliDocument", () => {
 
   it("keeps quote-only prices null and marks ratings of under 3 reviews as not shown", () => {
     const m = toMeiliDocument(doc({ priceFrom: null, reviewsCount: 2, governorateId: null, areaId: null }));
-    expect(m).toMatchObject({ priceFrom: null, hasPrice: 0, hasRating: 0, governorateId: null, areaId: null });
+    expect(m).toMatchObject({ priceFrom: null, hasPrice: 0, hasRating: 0, governorateId: null, areaId: null, areaIds: [] });
+  });
+
+  it("lists the vendor's own area and its branches' areas once each in `areaIds` (the area filter and facet read it)", () => {
+    const m = toMeiliDocument(doc({ areaId: "area-salmiya", branchAreaIds: ["area-jahra", "area-salmiya", "area-sharq"] }));
+    expect(m.areaId).toBe("area-salmiya");
+    expect(m.areaIds).toEqual(["area-salmiya", "area-jahra", "area-sharq"]);
+    expect(toMeiliQuery(request({ filters: { areaId: "area-jahra" } })).main.filter).toBe('(areaIds = "area-jahra" OR areaId = "area-jahra")');
   });
 });
 
@@ -143,7 +152,7 @@ describe("toMeiliQuery", () => {
       }),
     );
     expect(main.filter).toBe(
-      'categoryIds IN ["cat-a", "cat-b"] AND cityId = "city-1" AND governorateId = "gov-1" AND areaId = "area-1"' +
+      'categoryIds IN ["cat-a", "cat-b"] AND cityId = "city-1" AND governorateId = "gov-1" AND (areaIds = "area-1" OR areaId = "area-1")' +
         " AND priceFrom IS NOT NULL AND priceFrom >= 10.5 AND priceFrom <= 250" +
         ' AND rating >= 4.5 AND reviewsCount >= 3 AND id NOT IN ["v1", "v2"]',
     );
@@ -192,7 +201,7 @@ describe("toMeiliQuery", () => {
 
   it("asks for the facets and one count per rating bucket, with the same text and filters", () => {
     const plan = toMeiliQuery(request({ q: "hall", facets: true, filters: { cityId: "city-1" } }));
-    expect(plan.main.facets).toEqual(["categoryIds", "cityId", "governorateId", "areaId"]);
+    expect(plan.main.facets).toEqual(["categoryIds", "cityId", "governorateId", "areaIds"]);
     expect(plan.ratingCounts).toEqual([
       { bucket: "3", query: { q: "hall", page: 1, hitsPerPage: 0, matchingStrategy: "all", filter: 'cityId = "city-1" AND rating >= 3 AND reviewsCount >= 3' } },
       { bucket: "4", query: { q: "hall", page: 1, hitsPerPage: 0, matchingStrategy: "all", filter: 'cityId = "city-1" AND rating >= 4 AND reviewsCount >= 3' } },
@@ -205,7 +214,7 @@ describe("fromMeiliFacets", () => {
   it("maps attributes to our facet keys and adds the rating buckets", () => {
     expect(
       fromMeiliFacets(
-        { categoryIds: { "cat-a": 3, "cat-b": 1 }, cityId: { "city-1": 4 }, governorateId: { "gov-1": 2 }, areaId: { "area-1": 2, "area-2": 0 } },
+        { categoryIds: { "cat-a": 3, "cat-b": 1 }, cityId: { "city-1": 4 }, governorateId: { "gov-1": 2 }, areaIds: { "area-1": 2, "area-2": 0 } },
         { "3": 3, "4": 2, "4.5": 1 },
       ),
     ).toEqual({

@@ -92,7 +92,7 @@ describe("MeilisearchProvider", () => {
                     indexUid: "t_services",
                     hits: [{ id: "s1" }, { id: "s2" }, { id: "s3" }],
                     totalHits: 9,
-                    facetDistribution: { categoryIds: { "cat-a": 9 }, cityId: { "city-1": 9 }, governorateId: {}, areaId: { "area-1": 4 } },
+                    facetDistribution: { categoryIds: { "cat-a": 9 }, cityId: { "city-1": 9 }, governorateId: {}, areaIds: { "area-1": 4 } },
                   },
                   { indexUid: "t_services", hits: [], totalHits: 6 },
                   { indexUid: "t_services", hits: [], totalHits: 3 },

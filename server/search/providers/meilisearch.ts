@@ -29,6 +29,8 @@ export type MeiliDocument = {
   cityId: string;
   governorateId: string | null;
   areaId: string | null;
+  /** The vendor's own area and its branches' areas: the area filter and facet read this (a vendor found in a branch's area, once). */
+  areaIds: string[];
   priceFrom: number | null;
   /** 1 when priced, 0 for quote-only: sorting on it first keeps quote-only listings last in both price orders. */
   hasPrice: 0 | 1;
@@ -46,7 +48,7 @@ export type MeiliDocument = {
 /** Listings with fewer reviews show no average (provider.ts `ratingMin`). */
 const MIN_REVIEWS_FOR_RATING = 3;
 const RATING_BUCKETS = [3, 4, 4.5] as const;
-const FACET_ATTRIBUTES = { categoryIds: "category_id", cityId: "city_id", governorateId: "governorate_id", areaId: "area_id" } as const;
+const FACET_ATTRIBUTES = { categoryIds: "category_id", cityId: "city_id", governorateId: "governorate_id", areaIds: "area_id" } as const;
 // Totals are exact (page mode counts exhaustively) up to this many hits; 1000 by default.
 const MAX_TOTAL_HITS = 100_000;
 const TASK_WAIT = { timeout: 60_000, interval: 50 };
@@ -61,7 +63,7 @@ export function meiliSettings(): Settings {
   return {
     // Field order = rank: name, then category names, then other text (as the built-in engine's FIELD_BONUS).
     searchableAttributes: ["name_norm", "nameAr", "nameEn", "category_norm", "text_norm"],
-    filterableAttributes: ["categoryIds", "cityId", "governorateId", "areaId", "priceFrom", "rating", "reviewsCount", "id", "vendorId"],
+    filterableAttributes: ["categoryIds", "cityId", "governorateId", "areaId", "areaIds", "priceFrom", "rating", "reviewsCount", "id", "vendorId"],
     sortableAttributes: ["rankingScore", "rating", "reviewsCount", "priceFrom", "approvedAt", "hasPrice", "hasRating", "_geo"],
     // An explicit sort (price, rating, date) orders the whole result set, as
     // customers expect of a sorted list; without one, relevance decides and the
@@ -134,6 +136,7 @@ export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
     cityId: doc.cityId,
     governorateId: doc.governorateId,
     areaId: doc.areaId,
+    areaIds: [...new Set([...(doc.areaId ? [doc.areaId] : []), ...doc.branchAreaIds])],
     priceFrom: doc.priceFrom,
     hasPrice: doc.priceFrom === null ? 0 : 1,
     rating: doc.rating,
@@ -157,7 +160,11 @@ function filterClauses(filters: SearchRequest["filters"]): string[] {
   if (filters.categoryIds && filters.categoryIds.length > 0) clauses.push(`categoryIds IN ${filterList(filters.categoryIds)}`);
   if (filters.cityId !== undefined) clauses.push(`cityId = ${filterValue(filters.cityId)}`);
   if (filters.governorateId !== undefined) clauses.push(`governorateId = ${filterValue(filters.governorateId)}`);
-  if (filters.areaId !== undefined) clauses.push(`areaId = ${filterValue(filters.areaId)}`);
+  if (filters.areaId !== undefined) {
+    // Own area or a branch's; `areaId` too for documents written before `areaIds` existed (until the nightly pass rewrites them).
+    const area = filterValue(filters.areaId);
+    clauses.push(`(areaIds = ${area} OR areaId = ${area})`);
+  }
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
     // A comparison never matches null already; said outright so nobody wonders.
     clauses.push("priceFrom IS NOT NULL");

@@ -194,11 +194,18 @@ export class Evaluation {
       for (let i = starts[slot]; i < starts[slot + 1]; i++) if (categories!.has(cats[i])) return true;
       return false;
     };
+    const [branchStarts, branchAreas] = [store.branchAreaStart.data, store.branchAreas.data];
+    // The vendor's own area or one of its branches'.
+    const inArea = (slot: number) => {
+      if (areas[slot] === area) return true;
+      for (let i = branchStarts[slot]; i < branchStarts[slot + 1]; i++) if (branchAreas[i] === area) return true;
+      return false;
+    };
     return (slot) => {
       if (categories && !hasCategory(slot)) return false;
       if (city !== null && cities[slot] !== city) return false;
       if (governorate !== null && governorates[slot] !== governorate) return false;
-      if (area !== null && areas[slot] !== area) return false;
+      if (area !== null && !inArea(slot)) return false;
       // A price bound leaves out quote-only listings (NaN compares false).
       if (priceMin !== undefined && !(prices[slot] >= priceMin)) return false;
       if (priceMax !== undefined && !(prices[slot] <= priceMax)) return false;
@@ -289,6 +296,7 @@ export class Evaluation {
     const [starts, cats, cities, governorates, areas, reviews, ratings] = [
       store.categoryStart.data, store.categories.data, store.city.data, store.governorate.data, store.area.data, store.reviewsCount.data, store.rating.data,
     ];
+    const [branchStarts, branchAreas] = [store.branchAreaStart.data, store.branchAreas.data];
     let r3 = 0;
     let r4 = 0;
     let r45 = 0;
@@ -298,6 +306,8 @@ export class Evaluation {
       city[cities[slot]]++;
       if (governorates[slot] >= 0) governorate[governorates[slot]]++;
       if (areas[slot] >= 0) area[areas[slot]]++;
+      // Branch areas hold no duplicate and never the own area: each counts the vendor once.
+      for (let i = branchStarts[slot]; i < branchStarts[slot + 1]; i++) area[branchAreas[i]]++;
       if (reviews[slot] >= 3) {
         const r = ratings[slot];
         if (r >= 3) r3++;

@@ -39,6 +39,8 @@ export type DocumentRow = {
   city_id: string;
   governorate_id: string | null;
   area_id: string | null;
+  /** The vendor's branches' areas (space-joined). */
+  branch_area_ids: string;
   price_from: string | null;
   rating: string;
   reviews_count: number;
@@ -51,7 +53,8 @@ export type DocumentRow = {
 /** The select list that reads a `DocumentRow`. */
 export const DOCUMENT_ROW_COLUMNS = `id, name_norm, array_to_string(tokens, ' ') AS tokens, array_to_string(name_tokens, ' ') AS name_tokens,
   coalesce(array_to_string(category_tokens, ' '), '') AS category_tokens,
-  array_to_string(category_ids, ' ') AS category_ids, city_id, governorate_id, area_id, price_from::text AS price_from,
+  array_to_string(category_ids, ' ') AS category_ids, city_id, governorate_id, area_id,
+  coalesce(array_to_string(branch_area_ids, ' '), '') AS branch_area_ids, price_from::text AS price_from,
   rating::text AS rating, reviews_count, ranking_score, approved_at, latitude, longitude`;
 
 const words = (text: string) => (text === "" ? [] : text.split(" "));
@@ -124,6 +127,9 @@ export class Store {
   /** Categories of slot s: categories[categoryStart[s] .. categoryStart[s + 1]). */
   categoryStart = new Growable(new Int32Array(1));
   categories = int32();
+  /** Branch areas of slot s (other than its own area): branchAreas[branchAreaStart[s] .. branchAreaStart[s + 1]). */
+  branchAreaStart = new Growable(new Int32Array(1));
+  branchAreas = int32();
   /** Term -> ascending slots holding it (anywhere / in the name / in a category name). */
   postings = new Map<number, Postings>();
   namePostings = new Map<number, Postings>();
@@ -138,10 +144,12 @@ export class Store {
   /** Adds or replaces a document: the old slot dies, the row gets a new one. */
   put(row: DocumentRow, dictionary: Dictionary): void {
     this.drop(row.id);
-    const slot = this.addColumns(row.id, row.name_norm, words(row.category_ids).map((c) => dictionary.value(c)), {
+    const area = dictionary.value(row.area_id);
+    const branchAreas = words(row.branch_area_ids).map((a) => dictionary.value(a)).filter((a) => a !== area);
+    const slot = this.addColumns(row.id, row.name_norm, words(row.category_ids).map((c) => dictionary.value(c)), branchAreas, {
       city: dictionary.value(row.city_id),
       governorate: dictionary.value(row.governorate_id),
-      area: dictionary.value(row.area_id),
+      area,
       priceFrom: row.price_from === null ? Number.NaN : Number(row.price_from),
       rating: Number(row.rating),
       reviewsCount: Number(row.reviews_count),
@@ -175,7 +183,8 @@ export class Store {
       if (!this.alive.data[slot]) continue;
       renumbered[slot] = next.slots;
       const categories = Array.from(this.categories.data.subarray(this.categoryStart.data[slot], this.categoryStart.data[slot + 1]));
-      next.addColumns(this.ids[slot], this.nameNorms[slot], categories, {
+      const branchAreas = Array.from(this.branchAreas.data.subarray(this.branchAreaStart.data[slot], this.branchAreaStart.data[slot + 1]));
+      next.addColumns(this.ids[slot], this.nameNorms[slot], categories, branchAreas, {
         city: this.city.data[slot], governorate: this.governorate.data[slot], area: this.area.data[slot], priceFrom: this.priceFrom.data[slot],
         rating: this.rating.data[slot], reviewsCount: this.reviewsCount.data[slot], rankingScore: this.rankingScore.data[slot], approvedAt: this.approvedAt.data[slot],
         x: this.x.data[slot], y: this.y.data[slot], z: this.z.data[slot],
@@ -192,7 +201,7 @@ export class Store {
     return next;
   }
 
-  private addColumns(id: string, nameNorm: string, categories: number[], v: Columns): number {
+  private addColumns(id: string, nameNorm: string, categories: number[], branchAreas: number[], v: Columns): number {
     const slot = this.slots;
     this.ids.push(id);
     this.nameNorms.push(nameNorm);
@@ -210,6 +219,8 @@ export class Store {
     this.z.set(slot, v.z);
     for (const c of categories) this.categories.push(c);
     this.categoryStart.set(slot + 1, this.categories.length);
+    for (const a of branchAreas) this.branchAreas.push(a);
+    this.branchAreaStart.set(slot + 1, this.branchAreas.length);
     this.slotOf.set(id, slot);
     this.live++;
     return slot;

@@ -24,7 +24,7 @@ import { addToVocabulary, pruneVocabulary } from "./memory-index-vocabulary";
 const DOCUMENT_COLUMNS: Array<[string, string]> = [
   ["kind", "text"], ["id", "text"], ["vendor_id", "text"], ["name_ar", "text"], ["name_en", "text"], ["name_norm", "text"],
   ["name_tokens", "text[]"], ["category_tokens", "text[]"], ["tokens", "text[]"], ["category_ids", "text[]"], ["primary_category_id", "text"], ["city_id", "text"],
-  ["governorate_id", "text"], ["area_id", "text"], ["price_from", "numeric"], ["rating", "numeric"], ["reviews_count", "int"],
+  ["governorate_id", "text"], ["area_id", "text"], ["branch_area_ids", "text[]"], ["price_from", "numeric"], ["rating", "numeric"], ["reviews_count", "int"],
   ["ranking_score", "float8"], ["approved_at", "timestamptz"], ["latitude", "float8"], ["longitude", "float8"], ["indexed_at", "timestamptz"],
 ];
 
@@ -98,6 +98,7 @@ export class MemoryIndexSearchProvider implements SearchProvider {
         city_id: d.cityId,
         governorate_id: d.governorateId,
         area_id: d.areaId,
+        branch_area_ids: d.branchAreaIds,
         price_from: d.priceFrom === null ? null : d.priceFrom.toFixed(3),
         rating: d.rating.toFixed(2),
         reviews_count: d.reviewsCount,

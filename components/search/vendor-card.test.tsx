@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage, stubApi } from "@/components/ui/test-render";
+import type { VendorCard as Card } from "@/server/search/cards";
+import { VendorCard } from "./vendor-card";
+
+// The favorite button reads the URL and the signed-in user: not what this test is about.
+vi.mock("./favorite-button", () => ({ FavoriteButton: () => null }));
+
+// The search card lists the areas of the vendor's branches (docs/vendor-team.md
+// "Branches"), in the page's language; a vendor without branches shows no line.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const card = (over: Partial<Card> = {}): Card => ({
+  id: "v1",
+  name: "قاعة الراية",
+  name_ar: "قاعة الراية",
+  name_en: "Al Raya Hall",
+  slug: "al-raya",
+  categories: [],
+  city: { id: "kw", name: "الكويت" },
+  branch_areas: [],
+  rating: null,
+  reviews_count: 0,
+  is_featured: false,
+  cover_image: null,
+  logo_url: null,
+  distance_km: null,
+  is_verified: true,
+  is_new: true,
+  ...over,
+});
+
+describe("vendor card branches", () => {
+  it("shows the branches' areas in Arabic and in English", () => {
+    stubApi({});
+    renderPage(<VendorCard card={card({ branch_areas: [{ id: "a1", name: "السالمية" }, { id: "a2", name: "الجهراء" }] })} />, "ar");
+    expect(screen.getByTestId("vendor-card-branches").textContent).toBe("فروع في: السالمية، الجهراء");
+    cleanup();
+    renderPage(<VendorCard card={card({ branch_areas: [{ id: "a1", name: "Salmiya" }, { id: "a2", name: "Jahra" }] })} />, "en");
+    expect(screen.getByTestId("vendor-card-branches").textContent).toBe("Branches in: Salmiya, Jahra");
+  });
+
+  it("shows no branches line for a vendor without branches", () => {
+    stubApi({});
+    renderPage(<VendorCard card={card()} />, "en");
+    expect(screen.queryByTestId("vendor-card-branches")).toBeNull();
+  });
+});
