@@ -16,10 +16,10 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 // - "own-data", on whichever worker is free: specs with fresh accounts of their own
 //   (e2e/support/register.ts) or that only read the seed, search included;
 // - "index-writers", alone once both are done: specs that change what every search and list
-//   shows (a newly approved vendor, a suspended one, a renamed category, the synonym dictionary)
-//   while search.spec.ts compares result counts and readiness.spec.ts counts the demo vendors.
+//   shows (a newly approved vendor, a suspended one, a renamed category, the synonym dictionary,
+//   a branch in another area) while search.spec.ts compares result counts and readiness.spec.ts counts the demo vendors.
 // A new spec that changes what other specs read goes in one of the serial lists, or uses its own data.
-const INDEX_WRITERS = ["e2e/vendor-onboarding.spec.ts", "e2e/cluster-visibility.spec.ts", "e2e/admin-search.spec.ts", "e2e/availability-search.spec.ts"].map((spec) => `**/${spec}`);
+const INDEX_WRITERS = ["e2e/vendor-onboarding.spec.ts", "e2e/cluster-visibility.spec.ts", "e2e/admin-search.spec.ts", "e2e/availability-search.spec.ts", "e2e/vendor-branches.spec.ts"].map((spec) => `**/${spec}`);
 const SHARED_DATA = [
   "e2e/journeys/**",
   "e2e/rfq-flow.spec.ts",

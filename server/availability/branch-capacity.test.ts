@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
 import * as planRoute from "@/app/api/v1/vendors/me/calendar/plan/route";
 import { db } from "@/server/core/db/client";
 import { addBranch, areaIds } from "@/server/test/branches";
@@ -7,12 +8,13 @@ import { call } from "@/server/test/http";
 import { auth } from "@/server/test/identity";
 import { customer, eventOf, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
 import { vendorsBusyAmong } from "./busy-vendors";
-import { isoDay } from "./calendar";
+import { isoDay, isFreeOn } from "./calendar";
 
-// A branch's own daily capacity (docs/vendor-team.md "Branches",
+// A branch's own days (docs/vendor-team.md "Branches",
 // server/availability/hold-day.ts): the bookings of the branch (through their
-// RFQ's recipient row) on one day are limited by it, with the 409 a vendor's
-// full day gives; the whole vendor is not busy in search for it.
+// RFQ's recipient row) on one day are limited by its capacity, and a day it
+// blocked takes none, with the 409 a vendor's full day gives; the whole vendor
+// is not busy in search for either.
 
 const FULL_MESSAGE = "The vendor has no free capacity left on the service date; choose another vendor or date.";
 
@@ -79,5 +81,23 @@ describe("a branch's daily capacity", () => {
     expect(await vendorsBusyAmong([vendor.id], date)).toEqual([]);
     expect((await accept(await quoteFor(vendor.id, 60, null))).status).toBe(201);
     expect(await vendorsBusyAmong([vendor.id], date)).toEqual([vendor.id]);
+  });
+
+  it("a day the branch blocked refuses the branch's bookings only; the vendor stays free in search and for its other bookings", async () => {
+    const { vendor, owner, branchId } = await vendorWithBranch(5);
+    const branchOffer = await quoteFor(vendor.id, 80, branchId);
+    const date = isoDay(branchOffer.event.eventDate!);
+    const block = await call(exceptionsRoute, "/vendors/me/calendar/exceptions", {
+      method: "POST",
+      headers: auth(owner.token),
+      body: { kind: "blocked", starts_on: date, ends_on: date, branch_id: branchId },
+    });
+    expect(block.status).toBe(201);
+    const refused = await accept(branchOffer);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ code: "VENDOR_UNAVAILABLE", message: FULL_MESSAGE });
+    expect(await vendorsBusyAmong([vendor.id], date)).toEqual([]);
+    expect(await isFreeOn(vendor.id, date)).toBe(true);
+    expect((await accept(await quoteFor(vendor.id, 80, null))).status).toBe(201);
   });
 });

@@ -6,7 +6,8 @@ import { HOLDING_STATES, ORDER_HOLDING_STATES } from "./calendar";
  * Vendors with no room on a day (an ISO Kuwait date): a plan that does not work
  * that weekday (unless an open exception covers the day), a blocked exception
  * covering it, or bookings and direct orders holding the day up to the daily
- * capacity of a saved plan (no plan: no limit). `$4`, when given, limits every branch to those
+ * capacity of a saved plan (no plan: no limit). A branch's own exceptions do not count: they
+ * close or open that branch alone (docs/vendor-team.md "Branches"). `$4`, when given, limits every branch to those
  * vendors. Vendors without a plan, exceptions or full days are free: the list stays short.
  */
 function busySql(among: boolean): string {
@@ -14,10 +15,10 @@ function busySql(among: boolean): string {
   return `SELECT a.vendor_id FROM vendor_availability a
       WHERE NOT (EXTRACT(DOW FROM $1::date)::int = ANY(a.work_days))${only("a.vendor_id")}
         AND NOT EXISTS (SELECT 1 FROM vendor_calendar_exceptions e
-                         WHERE e.vendor_id = a.vendor_id AND e.kind = 'open' AND e.starts_on <= $1::date AND e.ends_on >= $1::date)
+                         WHERE e.vendor_id = a.vendor_id AND e.branch_id IS NULL AND e.kind = 'open' AND e.starts_on <= $1::date AND e.ends_on >= $1::date)
      UNION
      SELECT e.vendor_id FROM vendor_calendar_exceptions e
-      WHERE e.kind = 'blocked' AND e.starts_on <= $1::date AND e.ends_on >= $1::date${only("e.vendor_id")}
+      WHERE e.branch_id IS NULL AND e.kind = 'blocked' AND e.starts_on <= $1::date AND e.ends_on >= $1::date${only("e.vendor_id")}
      UNION
      SELECT h.vendor_id FROM (
        SELECT b.vendor_id FROM bookings b WHERE b.service_date = $1::date AND b.status::text = ANY($2::text[])${only("b.vendor_id")}

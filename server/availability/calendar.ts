@@ -17,7 +17,7 @@ export const ORDER_HOLDING_STATES = ["placed", "confirmed", "on_the_way", "in_pr
 
 /** `dailyCapacity` null: no plan saved yet, no daily limit. */
 export type Plan = { workDays: number[]; dailyCapacity: number | null };
-type Exception = { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null };
+type Exception = { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null; branchId: string | null };
 type HeldBooking = { id: string; reference: string; status: string; serviceDate: Date };
 
 export type Day = {
@@ -58,7 +58,7 @@ export async function vendorCalendarDays(vendorId: string, from: string, to: str
     planOf(vendorId, client),
     client.vendorCalendarException.findMany({
       where: { vendorId, startsOn: { lte: end }, endsOn: { gte: start } },
-      select: { id: true, kind: true, startsOn: true, endsOn: true, note: true },
+      select: { id: true, kind: true, startsOn: true, endsOn: true, note: true, branchId: true },
       orderBy: { startsOn: "asc" },
     }),
     client.booking.findMany({
@@ -78,8 +78,10 @@ export async function vendorCalendarDays(vendorId: string, from: string, to: str
     const day = new Date(t);
     const own = exceptions.filter((e) => e.startsOn <= day && e.endsOn >= day);
     const held = [...bookings, ...orders].filter((b) => b.serviceDate.getTime() === t);
-    const blocked = own.some((e) => e.kind === "blocked");
-    const open = !blocked && (plan.workDays.includes(day.getUTCDay()) || own.some((e) => e.kind === "open"));
+    // A branch's exceptions are listed with the day but close or open that branch alone (holdVendorDay).
+    const whole = own.filter((e) => e.branchId === null);
+    const blocked = whole.some((e) => e.kind === "blocked");
+    const open = !blocked && (plan.workDays.includes(day.getUTCDay()) || whole.some((e) => e.kind === "open"));
     days.push({ date: isoDay(day), open, capacity: plan.dailyCapacity, booked: held.length, free: open && (plan.dailyCapacity === null || held.length < plan.dailyCapacity), exceptions: own, bookings: held });
   }
   return { plan, days };

@@ -29,7 +29,7 @@ export async function busyAmong(vendorIds: string[], date: string | Date): Promi
 
 function stateOf(day: Day): DayState {
   if (day.free) return { date: day.date, free: true, reason: null };
-  const reason: BusyReason = day.exceptions.some((e) => e.kind === "blocked") ? "blocked" : !day.open ? "closed" : "booked";
+  const reason: BusyReason = day.exceptions.some((e) => e.kind === "blocked" && e.branchId === null) ? "blocked" : !day.open ? "closed" : "booked";
   return { date: day.date, free: false, reason };
 }
 

@@ -10,8 +10,8 @@ const FULL_MESSAGE = "The vendor has no free capacity left on the service date; 
  * commit), then refuses the day when it is closed or full. Two customers
  * racing for a vendor's last free day: one booking, the other gets 409.
  * With `rfqId` (a booking of an RFQ), the RFQ's branch (its recipient row's
- * `branch_id`) is held too when it has a daily capacity: that branch's
- * bookings on the day are limited by it, with the same 409 (holdBranchDay).
+ * `branch_id`) is held too: a day the branch blocked, or its own daily
+ * capacity reached, is the same 409 (holdBranchDay).
  */
 export async function holdVendorDay(tx: Tx, vendorId: string, serviceDate: Date, rfqId?: string): Promise<void> {
   await tx.$queryRawUnsafe(`SELECT 1 FROM vendors WHERE id = $1 FOR NO KEY UPDATE`, vendorId);
@@ -20,9 +20,10 @@ export async function holdVendorDay(tx: Tx, vendorId: string, serviceDate: Date,
 }
 
 /**
- * A branch's own daily capacity (docs/vendor-team.md "Branches"): the
- * bookings that belong to the branch (through their RFQ's recipient row) on
- * one day may not exceed it. Runs under the vendor row's lock taken by
+ * A branch's own days (docs/vendor-team.md "Branches"): a blocked exception of
+ * the branch closes the day for its bookings, and the bookings that belong to
+ * the branch (through their RFQ's recipient row) on one day may not exceed its
+ * daily capacity. Runs under the vendor row's lock taken by
  * holdVendorDay, so racing accepts on the branch's last free slot queue there
  * and exactly one books it. The vendor's own capacity is checked separately:
  * a full branch day does not make the whole vendor busy.
@@ -33,7 +34,12 @@ async function holdBranchDay(tx: Tx, vendorId: string, rfqId: string, serviceDat
     select: { branch: { select: { id: true, dailyCapacity: true } } },
   });
   const branch = recipient?.branch;
-  if (!branch || branch.dailyCapacity === null) return;
+  if (!branch) return;
+  const blocked = await tx.vendorCalendarException.count({
+    where: { branchId: branch.id, kind: "blocked", startsOn: { lte: serviceDate }, endsOn: { gte: serviceDate } },
+  });
+  if (blocked > 0) throw new AppError("VENDOR_UNAVAILABLE", { message: FULL_MESSAGE });
+  if (branch.dailyCapacity === null) return;
   const held = await tx.booking.count({
     where: {
       vendorId,

@@ -20,7 +20,7 @@ const rangeError = (field: string, key: string) => new AppError("VALIDATION_FAIL
 /** A day as the public sees it: blocked and full both read "busy"; a day off the weekly plan "closed". */
 export function publicStatus(day: Day): PublicDayStatus {
   if (day.free) return "free";
-  const blocked = day.exceptions.some((e) => e.kind === "blocked");
+  const blocked = day.exceptions.some((e) => e.kind === "blocked" && e.branchId === null);
   return day.open || blocked ? "busy" : "closed";
 }
 
