@@ -39,7 +39,7 @@ const schema = z.object({
   WEBHOOKS_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),
   // Test servers only: 1 = an authenticator code may be spent again within its own 30-second step (never an
   // earlier step's), so specs signing the one demo Super Admin in many times never wait for the next code.
-  // The single use itself is tested in server/identity/totp.test.ts. Refused at start in any production deployment.
+  // The single use itself is tested in server/identity/two-factor-signin.test.ts. Refused at start in any production deployment.
   TEST_TOTP_STEP_REUSE: z.enum(["0", "1"]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
