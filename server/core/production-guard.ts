@@ -70,30 +70,19 @@ export function standIns(c: Config): StandIn[] {
 
 export type GuardVerdict = { ok: true; demo: boolean } | { ok: false; message: string };
 
+/** The test servers' settings (playwright.config.ts) and what each one loosens. */
+const TEST_KNOBS = [
+  ["TEST_USER_LIMIT_PER_SESSION", "it counts the per-user rate limit per session"],
+  ["TEST_TOTP_STEP_REUSE", "it lets an authenticator code be used twice"],
+  ["WEBHOOKS_ALLOW_LOOPBACK", "it lets webhooks reach 127.0.0.1 over http"],
+] as const;
+
 /** Whether this environment may start, and if not the message that says why and what to set. */
 export function productionGuard(env: Record<string, string | undefined>): GuardVerdict {
   const c = parseConfig(env);
-  if (isProductionDeployment(c) && c.TEST_USER_LIMIT_PER_SESSION === "1") {
-    // A test knob, never a deployment's: not even a demo one may loosen the per-user limit.
-    return {
-      ok: false,
-      message: "[production] Refusing to start: TEST_USER_LIMIT_PER_SESSION=1 is for test servers only (it counts the per-user rate limit per session). Unset it.",
-    };
-  }
-  if (isProductionDeployment(c) && c.TEST_TOTP_STEP_REUSE === "1") {
-    // Single-use authenticator codes are a sign-in defence: only a test server may relax them.
-    return {
-      ok: false,
-      message: "[production] Refusing to start: TEST_TOTP_STEP_REUSE=1 is for test servers only (it lets an authenticator code be used twice). Unset it.",
-    };
-  }
-  if (isProductionDeployment(c) && c.WEBHOOKS_ALLOW_LOOPBACK === "1") {
-    // Webhooks to this machine's loopback over plain http are for test receivers only, never a deployment's.
-    return {
-      ok: false,
-      message: "[production] Refusing to start: WEBHOOKS_ALLOW_LOOPBACK=1 is for test servers only (it lets webhooks reach 127.0.0.1 over http). Unset it.",
-    };
-  }
+  // Test knobs, never a deployment's, not even a demo one's.
+  const knob = isProductionDeployment(c) ? TEST_KNOBS.find(([name]) => c[name] === "1") : undefined;
+  if (knob) return { ok: false, message: `[production] Refusing to start: ${knob[0]}=1 is for test servers only (${knob[1]}). Unset it.` };
   if (standInsAllowed(c)) return { ok: true, demo: isProductionDeployment(c) };
   const found = standIns(c);
   if (found.length === 0) return { ok: true, demo: false };
