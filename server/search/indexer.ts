@@ -91,8 +91,12 @@ export function retrySearchIndexJobs() {
   return retryIndexTasks((target: IndexTarget) => (target === FULL_PASS ? reconcileSearchIndex() : reindexVendor(target)));
 }
 
+let registered = false;
+
 // Each handler is an index job: a failure is retried by `search-index-retries`, not by the outbox.
 export function registerSearchHandlers(): void {
+  if (registered) return;
+  registered = true;
   const reindex = async (event: { payload: { vendorId: string } }) => runIndexJob(event.payload.vendorId, () => reindexVendor(event.payload.vendorId));
   // A retry of a removal is a rebuild: a vendor no longer shown has no documents.
   const remove = async (event: { payload: { vendorId: string } }) =>

@@ -52,6 +52,11 @@ export async function applyAs(user: TestUser, overrides: Record<string, unknown>
 }
 
 let operations: TestUser | undefined;
+/** Forgets the cached accounts: the next test file has a database of its own (server/test/shared-process.ts). */
+export function forgetCachedAccounts(): void {
+  operations = undefined;
+}
+
 /** An Operations admin (approves and suspends vendors). */
 export async function opsAdmin(): Promise<TestUser> {
   operations ??= await signedIn({ roles: ["admin_operations"] });

@@ -6,12 +6,12 @@ import { copyTemplate } from "./databases";
 
 // Each test file starts from its own copy of the database global-setup.ts
 // prepared, so files never see each other's rows: on PostgreSQL a fresh
-// `<base>_vitest_<pool slot>` made from the template (the slot's previous
-// file is done with it), on PGlite a fresh in-memory database loaded from
-// the template dump.
+// `<base>_vitest_p<worker pid>` made from the template (the worker's previous
+// file is done with it: files share a worker, vitest.config.ts), on PGlite a
+// fresh in-memory database loaded from the template dump.
 const run = inject("postgresRun");
 if (run) {
-  process.env.DATABASE_URL = await copyTemplate(run, `${run.prefix}_${process.env.VITEST_POOL_ID ?? process.pid}`);
+  process.env.DATABASE_URL = await copyTemplate(run, `${run.prefix}_p${process.pid}`);
 } else {
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = "memory://";

@@ -1,0 +1,41 @@
+import { afterAll, vi } from "vitest";
+import { resetClock } from "../core/clock";
+import { resetConfig } from "../core/config";
+import { resetLimiters } from "../core/rate-limit/limiter";
+import { setGeoIpProvider } from "../identity/geoip";
+import { setOidcFetch } from "../identity/oidc";
+import { registerEventHandlers } from "../jobs/handlers";
+import { resetMessagingProviders } from "../messaging/send";
+import { resetPaymentDeps } from "../payments/deps";
+import { setSearchProvider } from "../search/engine";
+import { forgetCachedAccounts } from "./fixtures";
+
+// The PostgreSQL run's files share one worker process per pool slot
+// (`isolate: false`, vitest.config.ts): loading the server's modules once per
+// slot instead of once per file is most of that stage's time. Each file still
+// has a database of its own (./setup.ts); this puts back, before each file,
+// the process state a file may have changed, so no file sees another's.
+// Every domain event handler is registered, as in the product: a file's
+// events meet the same handlers whichever files ran before it in its slot.
+registerEventHandlers();
+
+function resetProcessState(): void {
+  resetConfig();
+  resetClock();
+  resetLimiters();
+  resetMessagingProviders();
+  resetPaymentDeps();
+  setSearchProvider(undefined);
+  setGeoIpProvider(undefined);
+  setOidcFetch();
+  forgetCachedAccounts();
+}
+
+resetProcessState();
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
