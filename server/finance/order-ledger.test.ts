@@ -12,6 +12,7 @@ import { drain, orderableVendor, ordersApi, payOrder, placedOrder } from "@/serv
 import { applyOrderRefund } from "./order-refund-entries";
 import { recordOrderPaymentEntry } from "./record-order-payment";
 import { runSettlement } from "./run-settlement";
+import { statementData } from "./statement-pdf";
 import { GOOD_IBAN, financeApi, statusOf } from "./test-support";
 
 // Direct orders in the commission ledger (docs/finance.md "Ledger"): a paid
@@ -145,6 +146,9 @@ describe("direct orders in the commission ledger", () => {
     expect(await statusOf(deposit.id)).toBe("settled");
     const snapshot = { net: settlement.netPayout.toFixed(3), gross: settlement.grossDeposits.toFixed(3), commission: settlement.commission.toFixed(3), count: settlement.entryCount };
     expect(snapshot).toEqual({ net: "142.500", gross: "150.000", commission: "7.500", count: 1 });
+    // The statement names the order.
+    const order = await db.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect((await statementData(settlement.id)).entries).toEqual([expect.objectContaining({ booking_ref: order.reference, service_date: order.serviceDate.toISOString().slice(0, 10), vendor_share: "142.500" })]);
 
     // Finance refunds 30.000 of it afterwards (goodwill): a pending reversal, the settlement unchanged.
     const refund = await db.refund.create({ data: { id: newId(), paymentId: payment.id, amount: "30.000", reason: "goodwill", note: "late", status: "processed", processedAt: now(), createdAt: now() } });
@@ -160,5 +164,16 @@ describe("direct orders in the commission ledger", () => {
     expect(await db.settlement.count({ where: { runId: next.id, vendorId } })).toBe(0);
     expect(await statusOf(reversal.id)).toBe("pending");
     expect((await db.settlement.findUniqueOrThrow({ where: { id: settlement.id } })).netPayout.toFixed(3)).toBe("142.500");
+  });
+
+  it("the database keeps an entry to one source: a deposit of both a booking and an order, or of neither, is refused", async () => {
+    const { orderId, payment, vendorId } = await paidOrder("full");
+    const row = (over: Record<string, unknown>) =>
+      db.ledgerEntry.create({
+        data: { id: newId(), uniqueKey: `test:${newId()}`, kind: "deposit", vendorId, paymentId: payment.id, bookingTotal: "10.000", deposit: "10.000", commission: "0.500", vendorShare: "9.500", commissionRate: "0.0500", ...over },
+      });
+    await expect(row({ orderId: null, bookingId: null })).rejects.toThrow(/ledger_entries_one_source/);
+    await expect(row({ orderId, bookingId: newId() })).rejects.toThrow(/ledger_entries_one_source/);
+    await expect(row({ kind: "tip", orderId, paymentId: null, commission: "0.000", vendorShare: "10.000", commissionRate: "0.0000" })).rejects.toThrow(/ledger_entries_one_source/);
   });
 });
