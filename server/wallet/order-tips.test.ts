@@ -50,6 +50,10 @@ describe("POST /orders/{id}/tip", () => {
     expect([entry.deposit, entry.commission, entry.vendorShare].map((d) => d.toFixed(3))).toEqual(["5.000", "0.000", "5.000"]);
     expect(await statusOf(entry.id)).toBe("pending");
     expect(await db.auditLog.count({ where: { action: "wallet.tipped", entityId: tip.id } })).toBe(1);
+    // The order shows the tip, and no longer offers one.
+    const view = (await ordersApi(customer).get(orderId)).json.data;
+    expect(view).toMatchObject({ tip: { amount: "5.000", currency: "KWD" } });
+    expect(view.actions).not.toContain("tip");
 
     const replay = await tipApi(customer, orderId, "5.000", key);
     expect(replay.status).toBe(201);
