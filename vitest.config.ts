@@ -16,10 +16,12 @@ if (process.env.DATABASE_URL) process.env.PGOPTIONS = [process.env.PGOPTIONS, "-
 // modules load once per slot instead of once per file, which was most of that stage's time
 // (docs/ci.md). server/test/shared-process.ts puts back the process state before each file. These
 // files keep a process of their own: they mock a module (`vi.mock` reaches only a module not yet
-// loaded), replace the outbox's handlers, or need only their own module's handlers registered.
+// loaded), replace the outbox's handlers, leave the job schedule's timers running, or need only
+// their own module's handlers registered.
 const OWN_PROCESS = [
   "server/webhooks/endpoints.test.ts",
   "server/core/outbox/*.test.ts",
+  "server/jobs/runner.test.ts",
   "server/reviews/search-order.test.ts",
   "server/search/event-reference.test.ts",
   "components/**/*.test.tsx",

@@ -39,7 +39,7 @@ const CUSTOMER_ONLY: { path: RegExp; methods?: string[] }[] = [
   { path: /^\/me\/reviews$/ },
   { path: /^\/payments$/, methods: ["POST"] },
   { path: /^\/wallet\/top-ups$/, methods: ["POST"] },
-  { path: /^\/orders(\/\{id\}(\/(cancel|review))?)?$/ },
+  { path: /^\/orders(\/\{id\}(\/(cancel|review|tip))?)?$/ },
 ];
 
 /**

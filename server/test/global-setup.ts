@@ -24,17 +24,13 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const run = postgresTestRun(url);
-    await dropRunDatabases(run);
-    await onServer(run, (client) => client.query(`CREATE DATABASE "${templateName(run)}"`).then(() => undefined));
-    process.env.DATABASE_URL = databaseUrl(run, templateName(run));
-    const handle = dbHandle();
-    await migrate(handle.prisma);
-    await seedReferenceData(handle.prisma);
-    await closeDb(); // CREATE DATABASE ... TEMPLATE refuses a template that has connections
+    // Vitest calls this for the root and for each project (vitest.config.ts): one template serves them all.
+    const shared = globalThis as unknown as { __marketplaceTestTemplate?: Promise<PostgresTestRun> };
+    const first = !shared.__marketplaceTestTemplate;
+    const run = await (shared.__marketplaceTestTemplate ??= postgresTemplate(url));
     project.provide("postgresRun", run);
     project.provide("pgliteTemplate", null);
-    return () => dropRunDatabases(run);
+    return first ? () => dropRunDatabases(run) : undefined;
   }
   const pglite = openPglite("memory://");
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
@@ -47,4 +43,16 @@ export default async function setup(project: TestProject) {
   await pglite.close();
   project.provide("postgresRun", null);
   project.provide("pgliteTemplate", file);
+}
+
+async function postgresTemplate(url: string): Promise<PostgresTestRun> {
+  const run = postgresTestRun(url);
+  await dropRunDatabases(run);
+  await onServer(run, (client) => client.query(`CREATE DATABASE "${templateName(run)}"`).then(() => undefined));
+  process.env.DATABASE_URL = databaseUrl(run, templateName(run));
+  const handle = dbHandle();
+  await migrate(handle.prisma);
+  await seedReferenceData(handle.prisma);
+  await closeDb(); // CREATE DATABASE ... TEMPLATE refuses a template that has connections
+  return run;
 }

@@ -1,6 +1,8 @@
 import { afterAll, vi } from "vitest";
 import { resetClock } from "../core/clock";
 import { resetConfig } from "../core/config";
+import { afterCommitSendsSettled, sendAfterCommit } from "../core/outbox/after-commit";
+import { resumeOutbox } from "../core/outbox/dispatcher";
 import { resetLimiters } from "../core/rate-limit/limiter";
 import { setGeoIpProvider } from "../identity/geoip";
 import { setOidcFetch } from "../identity/oidc";
@@ -29,11 +31,15 @@ function resetProcessState(): void {
   setGeoIpProvider(undefined);
   setOidcFetch();
   forgetCachedAccounts();
+  sendAfterCommit(null);
+  resumeOutbox();
 }
 
 resetProcessState();
 
-afterAll(() => {
+afterAll(async () => {
+  // A post-commit send still under way must not reach the next file's database.
+  await afterCommitSendsSettled();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
