@@ -1,5 +1,7 @@
 import { on } from "../core/outbox/dispatcher";
+import { applyOrderRefund, freezeOrderEntries } from "./order-refund-entries";
 import { recordDepositEntry } from "./record-deposit";
+import { recordOrderPaymentEntry } from "./record-order-payment";
 import { applyRefundOutcome, freezeBookingEntries } from "./refund-entries";
 
 let registered = false;
@@ -17,5 +19,15 @@ export function registerFinanceHandlers(): void {
   });
   on("RefundSettled", async ({ payload }) => {
     await applyRefundOutcome(payload);
+  });
+  // Direct orders: the same entries from the orders' events.
+  on("OrderPaymentApplied", async ({ payload }) => {
+    await recordOrderPaymentEntry(payload);
+  });
+  on("OrderCancelled", async ({ payload }) => {
+    await freezeOrderEntries(payload);
+  });
+  on("OrderRefundProcessed", async ({ payload }) => {
+    await applyOrderRefund(payload);
   });
 }

@@ -4,6 +4,7 @@ import type { LedgerEntryStatus } from "../core/db/generated/client";
 import type { RequestContext } from "../core/http/request-context";
 import { pageParams, pageWindow, pagination } from "../core/http/query";
 import { money } from "../core/money";
+import { ledgerSources } from "./ledger-sources";
 import { assertVendorFinanceReader } from "./vendor-access";
 import { ledgerEntryView } from "./views";
 
@@ -29,15 +30,14 @@ export async function listVendorLedger(vendorId: string, query: z.output<typeof 
     vendorId,
   );
   const entries = await db.ledgerEntry.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
-  const bookings = await db.booking.findMany({ where: { id: { in: entries.flatMap((e) => (e.bookingId ? [e.bookingId] : [])) } }, select: { id: true, reference: true } });
+  const sources = await ledgerSources(entries);
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const refs = new Map(bookings.map((b) => [b.id, b.reference]));
   const total = sums.filter((s) => !status || s.status === status).reduce((n, s) => n + Number(s.n), 0);
   const shareOf = (s: string) => money(sums.find((r) => r.status === s)?.share ?? 0);
   return {
     items: rows.map((r) => {
       const e = byId.get(r.id)!;
-      return ledgerEntryView(e, r.status, r.settlement_id, (e.bookingId && refs.get(e.bookingId)) || "");
+      return ledgerEntryView(e, r.status, r.settlement_id, sources.get(e.bookingId ?? e.orderId ?? "")?.reference ?? "");
     }),
     pagination: pagination(query, total),
     totals: { pending: shareOf("pending"), frozen: shareOf("frozen"), settled: shareOf("settled") },

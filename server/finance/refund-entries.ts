@@ -1,5 +1,5 @@
 import { now } from "../core/clock";
-import { db } from "../core/db/client";
+import { db, type Tx } from "../core/db/client";
 import { newId } from "../core/ids";
 import { toDecimal } from "../core/money";
 import type { DomainEvents } from "../core/outbox/events";
@@ -30,49 +30,60 @@ export async function applyRefundOutcome(event: DomainEvents["RefundSettled"]): 
       await addStatus(tx, await entryIdsWithStatus(tx, "frozen", { bookingId: event.bookingId }), "pending", "refund_denied");
       return;
     }
-    const uniqueKey = `reversal:${event.refundId}`;
-    if (await tx.ledgerEntry.findUnique({ where: { uniqueKey }, select: { id: true } })) return;
-    const refund = await tx.refund.findUnique({ where: { id: event.refundId } });
-    if (!refund) return;
-    const entry = await tx.ledgerEntry.findUnique({ where: { uniqueKey: `deposit:${refund.paymentId}` } });
-    if (!entry) return; // not a booking deposit (or paid before the ledger existed)
-    // What earlier reversals left of the entry: the one that empties it takes exactly that.
-    const earlierSums = await tx.ledgerEntry.aggregate({ where: { reversesId: entry.id }, _sum: { deposit: true, commission: true } });
-    const left = {
-      deposit: toDecimal(entry.deposit).plus(toDecimal(earlierSums._sum.deposit ?? 0)),
-      commission: toDecimal(entry.commission).plus(toDecimal(earlierSums._sum.commission ?? 0)),
-    };
-    const { commission, vendorShare } = splitReversal(refund.amount.toString(), { deposit: entry.deposit.toString(), commission: entry.commission.toString() }, left);
-    const id = newId();
-    await tx.ledgerEntry.create({
-      data: {
-        id,
-        uniqueKey,
-        kind: "reversal",
-        vendorId: entry.vendorId,
-        bookingId: entry.bookingId,
-        paymentId: entry.paymentId,
-        refundId: refund.id,
-        reversesId: entry.id,
-        bookingTotal: entry.bookingTotal,
-        deposit: toDecimal(refund.amount).negated().toFixed(3),
-        commission: commission.toFixed(3),
-        vendorShare: vendorShare.toFixed(3),
-        commissionRate: entry.commissionRate,
-        createdAt: now(),
-      },
-    });
-    const depositStatus = (await currentStatuses(tx, [entry.id])).get(entry.id)?.status;
-    const unsettled = depositStatus === "pending" || depositStatus === "frozen";
-    if (unsettled && event.paymentFullyRefunded) {
-      // Nothing of this deposit is paid out: the entry, this reversal and any earlier unsettled one cancel out.
-      const earlier = await tx.ledgerEntry.findMany({ where: { reversesId: entry.id, id: { not: id } }, select: { id: true } });
-      const statuses = await currentStatuses(tx, earlier.map((e) => e.id));
-      const open = earlier.filter((e) => statuses.get(e.id)?.status === "pending").map((e) => e.id);
-      await addStatus(tx, [entry.id, ...open, id], "reversed", "refund_processed");
-      return;
-    }
-    if (depositStatus === "frozen") await addStatus(tx, [entry.id], "pending", "refund_processed");
-    await addStatus(tx, [id], "pending", "refund_processed");
+    await reverseForRefund(tx, event.refundId, event.paymentFullyRefunded);
   });
+}
+
+/**
+ * A processed refund's `reversal` entry against the deposit entry of its
+ * payment (a booking's or a direct order's: the caller holds that ledger's
+ * lock). Nothing when the payment has no deposit entry or the refund was
+ * already reversed.
+ */
+export async function reverseForRefund(tx: Tx, refundId: string, paymentFullyRefunded: boolean): Promise<void> {
+  const uniqueKey = `reversal:${refundId}`;
+  if (await tx.ledgerEntry.findUnique({ where: { uniqueKey }, select: { id: true } })) return;
+  const refund = await tx.refund.findUnique({ where: { id: refundId } });
+  if (!refund) return;
+  const entry = await tx.ledgerEntry.findUnique({ where: { uniqueKey: `deposit:${refund.paymentId}` } });
+  if (!entry) return; // not a deposit (or paid before the ledger existed)
+  // What earlier reversals left of the entry: the one that empties it takes exactly that.
+  const earlierSums = await tx.ledgerEntry.aggregate({ where: { reversesId: entry.id }, _sum: { deposit: true, commission: true } });
+  const left = {
+    deposit: toDecimal(entry.deposit).plus(toDecimal(earlierSums._sum.deposit ?? 0)),
+    commission: toDecimal(entry.commission).plus(toDecimal(earlierSums._sum.commission ?? 0)),
+  };
+  const { commission, vendorShare } = splitReversal(refund.amount.toString(), { deposit: entry.deposit.toString(), commission: entry.commission.toString() }, left);
+  const id = newId();
+  await tx.ledgerEntry.create({
+    data: {
+      id,
+      uniqueKey,
+      kind: "reversal",
+      vendorId: entry.vendorId,
+      bookingId: entry.bookingId,
+      orderId: entry.orderId,
+      paymentId: entry.paymentId,
+      refundId: refund.id,
+      reversesId: entry.id,
+      bookingTotal: entry.bookingTotal,
+      deposit: toDecimal(refund.amount).negated().toFixed(3),
+      commission: commission.toFixed(3),
+      vendorShare: vendorShare.toFixed(3),
+      commissionRate: entry.commissionRate,
+      createdAt: now(),
+    },
+  });
+  const depositStatus = (await currentStatuses(tx, [entry.id])).get(entry.id)?.status;
+  const unsettled = depositStatus === "pending" || depositStatus === "frozen";
+  if (unsettled && paymentFullyRefunded) {
+    // Nothing of this deposit is paid out: the entry, this reversal and any earlier unsettled one cancel out.
+    const earlier = await tx.ledgerEntry.findMany({ where: { reversesId: entry.id, id: { not: id } }, select: { id: true } });
+    const statuses = await currentStatuses(tx, earlier.map((e) => e.id));
+    const open = earlier.filter((e) => statuses.get(e.id)?.status === "pending").map((e) => e.id);
+    await addStatus(tx, [entry.id, ...open, id], "reversed", "refund_processed");
+    return;
+  }
+  if (depositStatus === "frozen") await addStatus(tx, [entry.id], "pending", "refund_processed");
+  await addStatus(tx, [id], "pending", "refund_processed");
 }

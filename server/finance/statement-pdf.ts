@@ -5,6 +5,7 @@ import { amountInArabicWords, amountInEnglishWords } from "../invoices/pdf/amoun
 import { renderPdf } from "../invoices/pdf/typst";
 import { legalEntity } from "../invoices/legal-entity";
 import { maskIban } from "./iban";
+import { ledgerSources } from "./ledger-sources";
 import { STATEMENT_TEMPLATE } from "./statement-template";
 
 // The bilingual settlement statement (Arabic and English), rendered from the
@@ -21,9 +22,8 @@ export async function statementData(settlementId: string) {
   const account = s.payoutAccountId ? await db.payoutAccount.findUnique({ where: { id: s.payoutAccountId } }) : null;
   const settledRows = await db.ledgerStatusChange.findMany({ where: { settlementId, status: "settled" }, select: { entryId: true } });
   const entries = await db.ledgerEntry.findMany({ where: { id: { in: settledRows.map((r) => r.entryId) } }, orderBy: { id: "asc" } });
-  const bookings = new Map(
-    (await db.booking.findMany({ where: { id: { in: entries.flatMap((e) => (e.bookingId ? [e.bookingId] : [])) } }, select: { id: true, reference: true, serviceDate: true } })).map((b) => [b.id, b]),
-  );
+  const sources = await ledgerSources(entries);
+  const sourceOf = (e: (typeof entries)[number]) => sources.get(e.bookingId ?? e.orderId ?? "");
   const net = formatAmount(s.netPayout);
   return {
     title: `${s.reference}`,
@@ -34,10 +34,10 @@ export async function statementData(settlementId: string) {
     status: s.status === "paid" ? `Paid · مدفوعة (${s.payoutReference ?? ""})` : "Pending payout · بانتظار التحويل",
     account: { holder: account?.holderName ?? "-", iban: account ? maskIban(account.iban) : "-" },
     entries: entries.map((e) => ({
-      // A reversal is a refund taken back from the vendor: say so next to its booking.
-      // A tip has no booking: it says what it is instead.
-      booking_ref: e.kind === "tip" ? "Tip · إكرامية" : `${bookings.get(e.bookingId ?? "")?.reference ?? ""}${e.kind === "reversal" ? " · Refund · استرداد" : ""}`,
-      service_date: (e.bookingId && bookings.get(e.bookingId)?.serviceDate.toISOString().slice(0, 10)) || "",
+      // A reversal is a refund taken back from the vendor: say so next to its booking or order.
+      // A tip has no booking: it says what it is instead. An order's reference (OR-...) says it is an order.
+      booking_ref: e.kind === "tip" ? "Tip · إكرامية" : `${sourceOf(e)?.reference ?? ""}${e.kind === "reversal" ? " · Refund · استرداد" : ""}`,
+      service_date: sourceOf(e)?.serviceDate.toISOString().slice(0, 10) ?? "",
       booking_total: formatAmount(e.bookingTotal),
       deposit: formatAmount(e.deposit),
       // "60.000 (5% × 1200.000)": the base beside the rate, never read as a rate of the deposit.

@@ -9,8 +9,9 @@ export const ledgerEntrySchema = z
   .object({
     id: z.string(),
     kind: z.enum(["deposit", "reversal", "tip"]),
-    booking: z.object({ id: z.string(), reference: z.string() }).nullable().meta({ description: "Null on a tip (a gratuity paid from a customer's wallet: no commission)." }),
-    booking_total: moneySchema.meta({ description: "The booking's total: the base `commission_rate` applies to (the commission is taken out of the deposit)." }),
+    booking: z.object({ id: z.string(), reference: z.string() }).nullable().meta({ description: "Null on a tip (a gratuity paid from a customer's wallet: no commission) and on a direct order's entry." }),
+    order: z.object({ id: z.string(), reference: z.string() }).nullable().meta({ description: "The direct order whose payment this is (or whose refund it reverses); null otherwise." }),
+    booking_total: moneySchema.meta({ description: "The booking's (or direct order's) total: the base `commission_rate` applies to (the commission is taken out of the deposit)." }),
     deposit: moneySchema,
     commission: moneySchema,
     vendor_share: moneySchema,
@@ -21,11 +22,13 @@ export const ledgerEntrySchema = z
   })
   .meta({ id: "LedgerEntry" });
 
-export function ledgerEntryView(e: LedgerEntry, status: string, settlementId: string | null, bookingReference: string) {
+/** `reference`: the entry's booking's or order's reference ("" for a tip). */
+export function ledgerEntryView(e: LedgerEntry, status: string, settlementId: string | null, reference: string) {
   return {
     id: e.id,
     kind: e.kind,
-    booking: e.bookingId ? { id: e.bookingId, reference: bookingReference } : null,
+    booking: e.bookingId ? { id: e.bookingId, reference } : null,
+    order: e.orderId ? { id: e.orderId, reference } : null,
     booking_total: money(e.bookingTotal),
     deposit: money(e.deposit),
     commission: money(e.commission),

@@ -6,7 +6,7 @@ import { pageLinks } from "../core/http/query";
 import { cancelOrderAsCustomer } from "./cancel-order";
 import { createOrder } from "./create-order";
 import { getOrder, listOrders } from "./list-orders";
-import { adminListQuery, cancelBody, createOrderBody, listQuery, orderParams, orderSchema } from "./schemas";
+import { adminListQuery, createOrderBody, customerCancelBody, listQuery, orderParams, orderSchema } from "./schemas";
 
 // Direct orders, customer and admin side (docs/orders.md; spec Endpoints
 // "Bookings and direct orders"). The vendor's side is in vendor-api.ts.
@@ -63,12 +63,14 @@ export const getOrderEndpoint = defineEndpoint({
 export const cancelOrderEndpoint = defineEndpoint({
   method: "POST",
   path: "/orders/{id}/cancel",
-  summary: "Cancel a placed or confirmed order under the policy (in full before acceptance or 24 h+ before the start, 50% inside the last 24 h); the refund is sent automatically. 409 BOOKING_INVALID_STATE once the vendor is on the way",
+  summary:
+    "Cancel a placed or confirmed order under the policy (in full before acceptance or 24 h+ before the start, 50% inside the last 24 h); the refund is sent automatically, " +
+    "to the original payment method or, with refund_destination wallet, to the caller's wallet (credited when processed, at once). 409 BOOKING_INVALID_STATE once the vendor is on the way",
   tags: TAGS,
   auth: "user",
   permission: "booking.manage",
   params: orderParams,
-  body: cancelBody,
+  body: customerCancelBody,
   response: orderSchema,
   handler: async ({ params, body, ctx }) => ok(await cancelOrderAsCustomer(params.id, body, ctx)),
 });

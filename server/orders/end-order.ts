@@ -15,8 +15,8 @@ import { orderMachine, type OrderMove } from "./machine";
 // declining or cancelling, or a deadline (everything paid). Under the order
 // lock: the refund is what is paid at that moment. The refund is asked for
 // in the same transaction, one payments.refund_due per paid payment (the
-// payments module records and sends it; orders never call payments), and
-// the other side is told.
+// payments module records and sends it; orders never call payments; the
+// customer cancelling may take it to their wallet), and the other side is told.
 
 const ACTIONS = {
   customer_cancel: "order.cancelled",
@@ -35,6 +35,8 @@ type Cancel = {
   request?: RequestContext;
   /** Checked under the lock (jobs): false leaves the order alone. */
   onlyIf?: (order: Order) => boolean;
+  /** The customer's choice on their own cancellation: the refund to the original method (default) or their wallet. */
+  refundDestination?: "original" | "wallet";
 };
 
 /** Cancels the order (null when a job finds it already moved); throws the machine's 409 for a user's move that no longer applies. */
@@ -54,7 +56,7 @@ async function cancelLocked(tx: Tx, current: Order, refund: OrderRefund, c: Canc
       actor: c.actor,
       action: ACTIONS[c.move],
       reason: reason("en"),
-      diff: { refund_percent: refund.percent, refund_due: formatAmount(refund.due), policy_tier: refund.tier },
+      diff: { refund_percent: refund.percent, refund_due: formatAmount(refund.due), policy_tier: refund.tier, ...(c.refundDestination === "wallet" && c.cancelledBy === "customer" ? { refund_destination: "wallet" } : {}) },
       request: c.request,
     },
     event: {
@@ -64,7 +66,8 @@ async function cancelLocked(tx: Tx, current: Order, refund: OrderRefund, c: Canc
   };
   const moved = c.actor.type === "system" ? await orderMachine.tryMove(tx, current, c.move, options) : await orderMachine.move(tx, current, c.move, options);
   if (!moved) return null;
-  await askRefunds(tx, current.id, refund);
+  // Only the customer chooses; a vendor's or the system's cancellation refunds the original method.
+  await askRefunds(tx, current.id, refund, c.cancelledBy === "customer" ? (c.refundDestination ?? "original") : "original");
   const refundText = (l: "ar" | "en") => amountText(refund.due, l);
   const params = (l: "ar" | "en") => ({ order_ref: current.reference, reason: reason(l), refund: refundText(l) });
   const entity = { type: "order", id: current.id };
@@ -74,7 +77,7 @@ async function cancelLocked(tx: Tx, current: Order, refund: OrderRefund, c: Canc
 }
 
 /** Spreads the refund over the order's paid payments, oldest first (one payment in the usual case). */
-async function askRefunds(tx: Tx, orderId: string, refund: OrderRefund): Promise<void> {
+async function askRefunds(tx: Tx, orderId: string, refund: OrderRefund, destination: "original" | "wallet"): Promise<void> {
   let left = refund.due;
   if (left.lte(0)) return;
   const payments = await tx.payment.findMany({
@@ -87,7 +90,7 @@ async function askRefunds(tx: Tx, orderId: string, refund: OrderRefund): Promise
     const room = toDecimal(p.amount).minus(toDecimal(p.refundedAmount));
     const part = left.gt(room) ? room : left;
     if (part.lte(0)) continue;
-    await emit(tx, "payments.refund_due", { paymentId: p.id, amount: formatAmount(part), reason: "policy_cancellation", cause: "order_cancellation", bookingId: null });
+    await emit(tx, "payments.refund_due", { paymentId: p.id, amount: formatAmount(part), reason: "policy_cancellation", cause: "order_cancellation", bookingId: null, destination });
     left = left.minus(part);
   }
 }

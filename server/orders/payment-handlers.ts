@@ -3,10 +3,11 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { kuwaitTime } from "../core/kuwait-time";
 import { localized } from "../core/i18n";
-import { formatAmount, toDecimal } from "../core/money";
+import { amountText, formatAmount, toDecimal } from "../core/money";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
 import { firstDelivery } from "../core/outbox/handled";
 import { emit } from "../core/outbox/outbox";
+import { localeOf, notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { lockOrder } from "./lock";
 
@@ -16,7 +17,8 @@ import { lockOrder } from "./lock";
 // vendor has until the confirm deadline to accept (24 h, never past the
 // start) and its team is told. Money landing on an order no longer waiting
 // for it (cancelled meanwhile, or paid by another attempt) goes back at once
-// (payments.refund_due).
+// (payments.refund_due) and never reaches the ledger; a counted one does
+// (OrderPaymentApplied, finance's ledger entry).
 
 export const CONFIRM_HOURS = 24;
 
@@ -43,6 +45,16 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
     const deadline = covered ? confirmDeadline(at, order.startsAt) : null;
     await tx.order.update({ where: { id: order.id }, data: { amountPaid: formatAmount(total), ...(covered ? { paidAt: at, confirmDeadline: deadline } : {}) } });
     await writeAudit(tx, { actor: { type: "system" }, action: "order.payment_applied", entityType: "order", entityId: order.id, diff: { payment: paymentId, amount_paid: formatAmount(total) } });
+    // Finance writes the payment's ledger entry (commission as for a booking deposit).
+    await emit(tx, "OrderPaymentApplied", { orderId: order.id, vendorId: order.vendorId, paymentId, amount: formatAmount(amount) });
+    // The customer's receipt names the order ("for order OR-...", templates' forReference).
+    const locale = await localeOf(tx, order.customerUserId);
+    await notify(tx, {
+      userId: order.customerUserId,
+      kind: "payment.succeeded",
+      entity: { type: "order", id: order.id },
+      params: { amount: amountText(amount, locale), booking_ref: order.reference, payable: "order" },
+    });
     if (!covered) return;
     await emit(tx, "OrderPaid", { orderId: order.id, vendorId: order.vendorId, customerUserId: order.customerUserId, amountPaid: formatAmount(total) });
     await notifyVendorMembers(tx, order.vendorId, {

@@ -36,6 +36,14 @@ export const createOrderBody = z.strictObject({
 
 const reason = z.string().trim().min(1).max(500);
 export const cancelBody = z.strictObject({ reason: reason.meta({ description: "Why the order is cancelled (1-500 characters); shown to the other side." }) });
+/** The customer's cancel: as the bookings' (server/bookings/schemas.ts), the customer may take the refund to their wallet. */
+export const customerCancelBody = cancelBody.extend({
+  refund_destination: z
+    .enum(["original", "wallet"])
+    .optional()
+    .meta({ description: "Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed)." }),
+});
+export type RefundDestination = "original" | "wallet";
 export const locationBody = z.strictObject({ latitude, longitude });
 
 export const providerLocationSchema = z

@@ -42,3 +42,20 @@ export const walletSchema = z
   .meta({ id: "Wallet" });
 
 export type WalletMovementView = z.infer<typeof walletMovementSchema>;
+
+// POST /orders/{id}/tip (server/wallet/tip-order.ts).
+export const tipBody = z.strictObject({
+  amount: amountString.meta({ description: "The gratuity in KWD with exactly 3 decimals (above zero), taken from the caller's wallet.", example: "5.000" }),
+});
+
+export const tipSchema = z
+  .object({
+    id: z.string(),
+    order_id: z.string(),
+    vendor_id: z.string(),
+    amount: moneySchema,
+    wallet_balance: moneySchema.meta({ description: "The caller's wallet balance after the tip." }),
+    created_at: z.string().meta({ description: "ISO 8601 UTC time." }),
+  })
+  .meta({ id: "OrderTip" });
+export type TipView = z.infer<typeof tipSchema>;

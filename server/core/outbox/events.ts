@@ -33,7 +33,15 @@ export type DomainEvents = {
   /** A failure webhook, an expired intent or the poller's 24 h timeout. */
   PaymentFailed: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; purpose: string; reason: string; payerUserId: string };
   /** Money came in that must go back without approval (a deposit paid after its booking was cancelled, a cancellation inside the 100% window): the refunds side refunds it. */
-  "payments.refund_due": { paymentId: string; amount: string; reason: "policy_cancellation"; cause: "deposit_timeout" | "customer_cancellation" | "order_cancellation"; bookingId: string | null };
+  "payments.refund_due": {
+    paymentId: string;
+    amount: string;
+    reason: "policy_cancellation";
+    cause: "deposit_timeout" | "customer_cancellation" | "order_cancellation";
+    bookingId: string | null;
+    /** The customer's choice on their own cancellation of a direct order (default original). */
+    destination?: "original" | "wallet";
+  };
   /** A provider reported on a refund (webhook or status query): the refunds side moves it to processed or failed. */
   "payments.refund_update": { refundId: string; status: "processed" | "failed"; providerRefundId: string | null; failureReason: string | null };
   /** An in-app notification was written (server/notifications/notify.ts): its channels are delivered after commit. */
@@ -52,6 +60,10 @@ export type DomainEvents = {
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
   /** A direct order was paid in full (what is due online) and waits for the vendor (server/orders). */
   OrderPaid: { orderId: string; vendorId: string; customerUserId: string; amountPaid: string };
+  /** A direct order counted a paid payment (or part of one) toward what it owes (server/orders/payment-handlers.ts): finance writes its ledger entry, as for BookingDepositApplied. */
+  OrderPaymentApplied: { orderId: string; vendorId: string; paymentId: string; amount: string };
+  /** A refund of a direct order's payment was processed (server/payments/refunds/complete-refund.ts): finance reverses the commission, as RefundSettled does for bookings. */
+  OrderRefundProcessed: { refundId: string; orderId: string; paymentId: string; paymentFullyRefunded: boolean };
   /** A direct order was completed: the review window opens; total and completed_at are on the order (tips use them). */
   OrderCompleted: { orderId: string; vendorId: string; customerUserId: string; total: string };
   /** A direct order was cancelled; its refunds are asked for in the same transaction (payments.refund_due). */

@@ -10,7 +10,19 @@ export function refundTimeline(method: string, locale: MessageLocale): string {
   return locale === "ar" ? "3 إلى 7 أيام عمل لبطاقات كي-نت" : "3 to 7 business days for KNET debit cards";
 }
 
-const timeline = (params: Record<string, string>, locale: MessageLocale) => ({ bank_timeline: refundTimeline(params.method ?? "knet", locale) });
+/**
+ * "for booking B-1" or, when the caller passes `payable: "order"` (a direct
+ * order's payment or refund), "for order OR-1": payment and refund notices
+ * name what was paid for. `booking_ref` holds the reference either way.
+ */
+export function forReference(params: Record<string, string>, locale: MessageLocale): { for_ref: string } {
+  const ref = params.booking_ref ?? "";
+  const order = params.payable === "order";
+  if (locale === "ar") return { for_ref: `${order ? "للطلب" : "للحجز"} ${ref}` };
+  return { for_ref: `for ${order ? "order" : "booking"} ${ref}` };
+}
+
+const timeline = (params: Record<string, string>, locale: MessageLocale) => ({ bank_timeline: refundTimeline(params.method ?? "knet", locale), ...forReference(params, locale) });
 
 export const bookingPaymentTemplates = {
   "booking.pending_payment": {
@@ -50,13 +62,15 @@ export const bookingPaymentTemplates = {
   },
   "payment.succeeded": {
     params: ["amount", "booking_ref"],
-    ar: { title: "استلمنا دفعتك بقيمة {amount}", body: "استلمنا دفعتك بقيمة {amount} للحجز {booking_ref}." },
-    en: { title: "Payment of {amount} received", body: "We received your payment of {amount} for booking {booking_ref}." },
+    derive: forReference,
+    ar: { title: "استلمنا دفعتك بقيمة {amount}", body: "استلمنا دفعتك بقيمة {amount} {for_ref}." },
+    en: { title: "Payment of {amount} received", body: "We received your payment of {amount} {for_ref}." },
   },
   "payment.failed": {
     params: ["amount", "booking_ref"],
-    ar: { title: "لم تتم دفعة {amount}", body: "لم تنجح دفعة {amount} للحجز {booking_ref}. لم يُخصم أي مبلغ، ويمكنك المحاولة مرة أخرى." },
-    en: { title: "Payment of {amount} failed", body: "Your payment of {amount} for booking {booking_ref} did not go through. Nothing was charged; you can try again." },
+    derive: forReference,
+    ar: { title: "لم تتم دفعة {amount}", body: "لم تنجح دفعة {amount} {for_ref}. لم يُخصم أي مبلغ، ويمكنك المحاولة مرة أخرى." },
+    en: { title: "Payment of {amount} failed", body: "Your payment of {amount} {for_ref} did not go through. Nothing was charged; you can try again." },
   },
   "payment.expired": {
     params: ["booking_ref"],
@@ -65,32 +79,34 @@ export const bookingPaymentTemplates = {
   },
   "refund.requested": {
     params: ["amount", "booking_ref"],
-    ar: { title: "استلمنا طلب استرداد {amount}", body: "استلمنا طلب استرداد {amount} للحجز {booking_ref} وسنراجعه قريبًا." },
-    en: { title: "Refund of {amount} requested", body: "We received a refund request of {amount} for booking {booking_ref} and will review it shortly." },
+    derive: forReference,
+    ar: { title: "استلمنا طلب استرداد {amount}", body: "استلمنا طلب استرداد {amount} {for_ref} وسنراجعه قريبًا." },
+    en: { title: "Refund of {amount} requested", body: "We received a refund request of {amount} {for_ref} and will review it shortly." },
   },
   "refund.approved": {
     params: ["amount", "booking_ref", "method"],
     derive: timeline,
-    ar: { title: "تمت الموافقة على استرداد {amount}", body: "تمت الموافقة على استرداد {amount} للحجز {booking_ref}. يصل المبلغ خلال {bank_timeline} بعد تنفيذه." },
-    en: { title: "Refund of {amount} approved", body: "A refund of {amount} for booking {booking_ref} was approved. Expect it within {bank_timeline} once it is processed." },
+    ar: { title: "تمت الموافقة على استرداد {amount}", body: "تمت الموافقة على استرداد {amount} {for_ref}. يصل المبلغ خلال {bank_timeline} بعد تنفيذه." },
+    en: { title: "Refund of {amount} approved", body: "A refund of {amount} {for_ref} was approved. Expect it within {bank_timeline} once it is processed." },
   },
   "refund.denied": {
     params: ["booking_ref", "reason"],
-    ar: { title: "رُفض طلب الاسترداد للحجز {booking_ref}", body: "رُفض طلب الاسترداد للحجز {booking_ref}. السبب: {reason}." },
-    en: { title: "Refund for {booking_ref} denied", body: "The refund request for booking {booking_ref} was denied. Reason: {reason}." },
+    derive: forReference,
+    ar: { title: "رُفض طلب الاسترداد {for_ref}", body: "رُفض طلب الاسترداد {for_ref}. السبب: {reason}." },
+    en: { title: "Refund for {booking_ref} denied", body: "The refund request {for_ref} was denied. Reason: {reason}." },
   },
   "refund.processed": {
     params: ["amount", "booking_ref", "method"],
     derive: timeline,
     ar: {
       title: "أرسلنا استرداد {amount}",
-      body: "أرسلنا {amount} للحجز {booking_ref}. يظهر المبلغ في حسابك خلال {bank_timeline}.",
-      text: "أرسلنا مبلغ الاسترداد {amount} للحجز {booking_ref}.\nالمدة المتوقعة لظهوره في حسابك: {bank_timeline}.\nإذا لم يصل بعد هذه المدة فتواصل مع البنك المصدر لبطاقتك ثم معنا.",
+      body: "أرسلنا {amount} {for_ref}. يظهر المبلغ في حسابك خلال {bank_timeline}.",
+      text: "أرسلنا مبلغ الاسترداد {amount} {for_ref}.\nالمدة المتوقعة لظهوره في حسابك: {bank_timeline}.\nإذا لم يصل بعد هذه المدة فتواصل مع البنك المصدر لبطاقتك ثم معنا.",
     },
     en: {
       title: "Refund of {amount} sent",
-      body: "We sent {amount} for booking {booking_ref}. It reaches your account within {bank_timeline}.",
-      text: "We sent your refund of {amount} for booking {booking_ref}.\nExpected time to reach your account: {bank_timeline}.\nIf it has not arrived after that, contact your card's bank and then us.",
+      body: "We sent {amount} {for_ref}. It reaches your account within {bank_timeline}.",
+      text: "We sent your refund of {amount} {for_ref}.\nExpected time to reach your account: {bank_timeline}.\nIf it has not arrived after that, contact your card's bank and then us.",
     },
   },
 } satisfies Record<string, KindTemplate>;

@@ -15,7 +15,8 @@ import { lockPayment } from "./record-refund";
 // transaction under the payment row lock, and the payer is told when the
 // money should show (bank timeline of the payment's method; a refund to the
 // wallet is announced for the wallet to credit). A redelivered
-// confirmation finds the refund processed and changes nothing.
+// confirmation finds the refund processed and changes nothing. Finance hears
+// of it through RefundSettled (a booking) or OrderRefundProcessed (an order).
 
 export async function completeRefund(refundId: string, providerRefundId: string | null, actor: Actor): Promise<Refund | null> {
   return db.$transaction(async (tx) => {
@@ -40,6 +41,9 @@ export async function completeRefund(refundId: string, providerRefundId: string 
     }
     if (refund.bookingId) {
       await emit(tx, "RefundSettled", { refundId: refund.id, bookingId: refund.bookingId, outcome: "processed", paymentFullyRefunded: fully });
+    }
+    if (payment.payableType === "order") {
+      await emit(tx, "OrderRefundProcessed", { refundId: refund.id, orderId: payment.payableId, paymentId: payment.id, paymentFullyRefunded: fully });
     }
     const processed = { ...refund, status: "processed" as const, processedAt: at };
     await notifyPayer(tx, "refund.processed", processed, payment);

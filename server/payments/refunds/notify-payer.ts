@@ -5,7 +5,8 @@ import type { NotificationKind } from "../../notifications/kinds";
 import { localeOf, notify } from "../../notifications/notify";
 
 // Refund notifications go to the payer. `method` picks the bank timeline the
-// template shows (knet 3-7 business days, card 5-14, manual 10).
+// template shows (knet 3-7 business days, card 5-14, manual 10). The texts
+// name the booking or, for a direct order's payment, the order.
 
 export async function notifyPayer(
   tx: Tx,
@@ -16,13 +17,16 @@ export async function notifyPayer(
 ): Promise<void> {
   const locale = await localeOf(tx, payment.payerUserId);
   const booking = refund.bookingId ? await tx.booking.findUnique({ where: { id: refund.bookingId }, select: { reference: true } }) : null;
+  // A direct order's refund names the order ("for order OR-..."), not a booking.
+  const order = payment.payableType === "order" ? await tx.order.findUnique({ where: { id: payment.payableId }, select: { reference: true } }) : null;
   await notify(tx, {
     userId: payment.payerUserId,
     kind,
     entity: { type: "refund", id: refund.id },
     params: {
       amount: amountText(refund.amount, locale),
-      booking_ref: booking?.reference ?? payment.id,
+      booking_ref: booking?.reference ?? order?.reference ?? payment.id,
+      ...(order ? { payable: "order" } : {}),
       method: extra.method ?? payment.method ?? "knet",
       ...(extra.reason ? { reason: extra.reason } : {}),
     },

@@ -120,6 +120,8 @@ export async function refundDuePayment(event: DomainEvents["payments.refund_due"
       systemInitiated: true,
       actor: SYSTEM,
       unlessExists: { reason: "policy_cancellation", ...NOT_DENIED },
+      // A direct order's customer may take their own cancellation's refund to the wallet.
+      destination: event.destination ?? "original",
     });
     return recorded?.refund ?? null;
   });
