@@ -4225,7 +4225,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a placed or confirmed order under the policy (in full before acceptance or 24 h+ before the start, 50% inside the last 24 h); the refund is sent automatically. 409 BOOKING_INVALID_STATE once the vendor is on the way */
+        /** Cancel a placed or confirmed order under the policy (in full before acceptance or 24 h+ before the start, 50% inside the last 24 h); the refund is sent automatically, to the original payment method or, with refund_destination wallet, to the caller's wallet (credited when processed, at once). 409 BOOKING_INVALID_STATE once the vendor is on the way */
         post: operations["postOrdersIdCancel"];
         delete?: never;
         options?: never;
@@ -4449,6 +4449,23 @@ export interface paths {
         get: operations["getWallet"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/tip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tip the vendor of one of the caller's completed orders from the wallet: once per order, all of it to the vendor's next settlement with no commission (settled payouts are never changed). Idempotency-Key (UUID v4) required: the same key replays the tip. 404 for an order not the caller's; 409 BOOKING_INVALID_STATE unless completed; 409 CONFLICT for a second tip; 422 VALIDATION_FAILED (amount: validation.wallet_balance_too_low) when the balance is short */
+        post: operations["postOrdersIdTip"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7511,12 +7528,17 @@ export interface components {
             id: string;
             /** @enum {string} */
             kind: "deposit" | "reversal" | "tip";
-            /** @description Null on a tip (a gratuity paid from a customer's wallet: no commission). */
+            /** @description Null on a tip (a gratuity paid from a customer's wallet: no commission) and on a direct order's entry. */
             booking: {
                 id: string;
                 reference: string;
             } | null;
-            /** @description The booking's total: the base `commission_rate` applies to (the commission is taken out of the deposit). */
+            /** @description The direct order whose payment this is (or whose refund it reverses); null otherwise. */
+            order: {
+                id: string;
+                reference: string;
+            } | null;
+            /** @description The booking's (or direct order's) total: the base `commission_rate` applies to (the commission is taken out of the deposit). */
             booking_total: components["schemas"]["Money"];
             deposit: components["schemas"]["Money"];
             commission: components["schemas"]["Money"];
@@ -8049,6 +8071,16 @@ export interface components {
                 type: string;
                 id: string;
             };
+            created_at: string;
+        };
+        OrderTip: {
+            id: string;
+            order_id: string;
+            vendor_id: string;
+            amount: components["schemas"]["Money"];
+            /** @description The caller's wallet balance after the tip. */
+            wallet_balance: components["schemas"]["Money"];
+            /** @description ISO 8601 UTC time. */
             created_at: string;
         };
         WebhookDelivery: {
@@ -23085,6 +23117,11 @@ export interface operations {
                 "application/json": {
                     /** @description Why the order is cancelled (1-500 characters); shown to the other side. */
                     reason: string;
+                    /**
+                     * @description Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed).
+                     * @enum {string}
+                     */
+                    refund_destination?: "original" | "wallet";
                 };
             };
         };
@@ -23756,6 +23793,60 @@ export interface operations {
                         meta: {
                             request_id: string;
                             pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postOrdersIdTip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Order id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The gratuity in KWD with exactly 3 decimals (above zero), taken from the caller's wallet.
+                     * @example 5.000
+                     */
+                    amount: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderTip"];
+                        meta: {
+                            request_id: string;
                         };
                     };
                 };
