@@ -15,6 +15,23 @@ function kuwaitClock(iso: string, locale: string) {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short", timeZone: "Asia/Kuwait" }).format(new Date(iso));
 }
 
+/** Who ordered (vendor and admin pages): the phone a tap away, written left to right in both languages. */
+function CustomerContact({ customer }: { customer: NonNullable<OrderView["customer"]> }) {
+  return (
+    <>
+      <bdi>{customer.name}</bdi>
+      {customer.phone && (
+        <>
+          {" · "}
+          <a href={`tel:${customer.phone}`} dir="ltr" data-testid="order-customer-phone">
+            {customer.phone}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
 export function OrderFacts({ order: o }: { order: OrderView }) {
   const t = useTranslations("orders.fields");
   const locale = useLocale();
@@ -25,11 +42,11 @@ export function OrderFacts({ order: o }: { order: OrderView }) {
         items={[
           [t("package"), <bdi key="p">{o.package.name}</bdi>],
           [t("date"), formatDay(o.service_date, locale)],
-          [t("time"), <bdi key="t" dir="ltr">{kuwaitClock(o.starts_at, locale)}</bdi>],
+          [t("time"), <bdi key="t">{kuwaitClock(o.starts_at, locale)}</bdi>],
           [t("area"), o.area.name],
           [t("address"), <span key="a" className="or-wrap" dir="auto">{o.address}</span>],
           ...(o.notes ? ([[t("notes"), <span key="n" className="or-wrap" dir="auto">{o.notes}</span>]] as [string, ReactNode][]) : []),
-          ...(o.customer ? ([[t("customer"), o.customer.phone ? `${o.customer.name} · ${o.customer.phone}` : o.customer.name]] as [string, ReactNode][]) : []),
+          ...(o.customer ? ([[t("customer"), <CustomerContact key="c" customer={o.customer} />]] as [string, ReactNode][]) : []),
         ]}
       />
     </section>

@@ -13,6 +13,7 @@ import { BODY_MAX, BODY_MIN, TITLE_MAX, bodyRequired } from "./rules";
 import { StarInput } from "./stars";
 import { REVIEW_DOMAINS, type Criterion, type MyReviewView } from "./types";
 import { useReviewCriteria } from "./use-criteria";
+import "./reviews.css";
 
 // Writing (or, within 7 days of publishing, editing) the review of a
 // completed booking. A new review autosaves as a draft (`submit: false`, two
