@@ -59,6 +59,8 @@ test("direct order: order and pay (ar, phone), on the way with location, done (e
   const orderNow = cp.locator(`[data-testid="package-order-now"][data-package="${pkg.id}"]`);
   await expect(orderNow).toHaveText(ar.vendorProfile.services.orderNow);
   await noHorizontalOverflow(cp);
+  await orderNow.scrollIntoViewIfNeeded();
+  await shot(cp, "vendor-profile-order-now-ar", { fullPage: false });
   await orderNow.click();
   await expect(cp.getByTestId("order-form")).toBeVisible();
   await expect(cp.getByTestId("order-form-package")).toHaveText("تنظيف سريع بالطلب");

@@ -48,7 +48,7 @@ export function AdminOrders() {
               {loaded.data.map((o) => (
                 <tr key={o.id} data-testid="admin-order-row" data-status={o.status}>
                   <td>
-                    <Link href={`/admin/orders/${o.id}`} dir="ltr">
+                    <Link href={`/admin/orders/${o.id}`} dir="ltr" className="or-nowrap">
                       {o.reference}
                     </Link>
                   </td>
