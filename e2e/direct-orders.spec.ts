@@ -50,6 +50,9 @@ test("direct order: order and pay (ar, phone), on the way with location, done (e
     201,
   );
   expect(pkg.direct_order).toBe("full");
+  // The vendor's package list says so (the package form sets it).
+  await vendor.page.goto(`/en/vendor/services/${service.id}`);
+  await expect(vendor.page.getByTestId("package-direct-order").first()).toContainText(en.vendorPortal.packages.directOrder.full);
 
   // 1. The customer (Arabic, phone) finds "Order now" on the vendor's page.
   const cp = customer.page;
