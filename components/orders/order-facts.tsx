@@ -70,7 +70,10 @@ export function OrderMoney({ order: o }: { order: OrderView }) {
         ]}
       />
       {o.status === "placed" && !o.paid && <p className="ev-muted">{t("payBy", { time: formatTime(o.payment_deadline, locale) })}</p>}
-      {o.status === "placed" && o.paid && o.confirm_deadline && <p className="ev-muted">{t("confirmBy", { time: formatTime(o.confirm_deadline, locale) })}</p>}
+      {o.status === "placed" && o.paid && o.confirm_deadline && (
+        // `customer` is given to the vendor and admins only: they read the deadline as the vendor's.
+        <p className="ev-muted" data-testid="order-confirm-by">{t(o.customer ? "acceptBy" : "confirmBy", { time: formatTime(o.confirm_deadline, locale) })}</p>
+      )}
     </section>
   );
 }
