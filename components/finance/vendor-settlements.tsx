@@ -48,7 +48,7 @@ function Ledger({ vendorId }: { vendorId: string }) {
               {loaded.data.map((e) => (
                 <tr key={e.id} data-testid="ledger-row" data-kind={e.kind} data-status={e.status}>
                   <td dir="ltr">
-                    {e.booking?.reference}
+                    {(e.booking ?? e.order)?.reference}
                     {e.kind === "reversal" && <span className="badge fin-badge">{t("reversal")}</span>}
                     {e.kind === "tip" && <span className="badge fin-badge">{t("tip")}</span>}
                   </td>

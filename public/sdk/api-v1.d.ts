@@ -8032,7 +8032,7 @@ export interface components {
             provider_location: components["schemas"]["ProviderLocation"];
             /** @description From the provider's location to the place, km (1 decimal); null without both. */
             distance_km: number | null;
-            /** @description What the caller may do now: pay, cancel, accept, decline, on_the_way, start, complete, location, review. */
+            /** @description What the caller may do now: pay, cancel, accept, decline, on_the_way, start, complete, location, review, tip. */
             actions: string[];
             policy: {
                 tier: string;
@@ -8040,6 +8040,8 @@ export interface components {
                 text: string;
             }[];
             review_id: string | null;
+            /** @description The customer's tip on the completed order (POST /orders/{id}/tip), or null. */
+            tip: components["schemas"]["Money"] | null;
             /** @description ISO 8601 UTC time. */
             created_at: string;
         };

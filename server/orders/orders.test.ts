@@ -53,7 +53,7 @@ describe("direct orders", () => {
     }
     const done = await db.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(done.completedAt).not.toBeNull();
-    expect((await ordersApi(customer).get(orderId)).json.data.actions).toEqual(["review"]);
+    expect((await ordersApi(customer).get(orderId)).json.data).toMatchObject({ actions: ["review", "tip"], tip: null });
     expect(await db.outboxEvent.count({ where: { type: "OrderCompleted", payload: { path: ["orderId"], equals: orderId } } })).toBe(1);
   });
 

@@ -35,7 +35,7 @@ describe("review of a direct order", () => {
     expect(await db.vendorRatingSummary.findUniqueOrThrow({ where: { vendorId: vendor.id } })).toMatchObject({ ratingCount: 1, stars5: 1 });
     expect((await review(customer, orderId)).json.error.code).toBe("REVIEW_ALREADY_EXISTS");
     expect((await review(await signedIn(), orderId)).status).toBe(404);
-    expect((await ordersApi(customer).get(orderId)).json.data).toMatchObject({ review_id: res.json.data.id, actions: [] });
+    expect((await ordersApi(customer).get(orderId)).json.data).toMatchObject({ review_id: res.json.data.id, actions: ["tip"] });
   });
 
   it("is refused after the 90-day window; a review with contact details goes to moderation instead of being published", async () => {

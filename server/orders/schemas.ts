@@ -84,9 +84,10 @@ export const orderSchema = z
     refund_due: moneySchema.nullable(),
     provider_location: providerLocationSchema,
     distance_km: z.number().nullable().meta({ description: "From the provider's location to the place, km (1 decimal); null without both." }),
-    actions: z.array(z.string()).meta({ description: "What the caller may do now: pay, cancel, accept, decline, on_the_way, start, complete, location, review." }),
+    actions: z.array(z.string()).meta({ description: "What the caller may do now: pay, cancel, accept, decline, on_the_way, start, complete, location, review, tip." }),
     policy: z.array(z.object({ tier: z.string(), refund_percent: z.number().int(), text: z.string() })),
     review_id: z.string().nullable(),
+    tip: moneySchema.nullable().meta({ description: "The customer's tip on the completed order (POST /orders/{id}/tip), or null." }),
     created_at: isoTime,
   })
   .meta({ id: "Order" });

@@ -29,7 +29,7 @@ export const isPaid = (o: { amountDue: { toString(): string }; amountPaid: { toS
 const CUSTOMER_ACTIONS: Partial<Record<string, string>> = { customer_cancel: "cancel" };
 const VENDOR_ACTIONS: Partial<Record<string, string>> = { accept: "accept", vendor_decline: "decline", set_out: "on_the_way", start: "start", complete: "complete", vendor_cancel: "cancel" };
 
-function actionsFor(row: OrderRow, viewer: Viewer, reviewed: boolean): string[] {
+function actionsFor(row: OrderRow, viewer: Viewer, reviewed: boolean, tipped: boolean): string[] {
   if (viewer === "admin") return [];
   const names = viewer === "customer" ? CUSTOMER_ACTIONS : VENDOR_ACTIONS;
   const out = orderMachine.movesFrom(row.status).flatMap((m) => (names[m] ? [names[m]] : []));
@@ -38,10 +38,18 @@ function actionsFor(row: OrderRow, viewer: Viewer, reviewed: boolean): string[] 
   if (viewer === "vendor" && !paid) return out.filter((a) => a !== "accept");
   if (viewer === "vendor" && TRACKING_STATES.includes(row.status)) out.push("location");
   if (viewer === "customer" && row.status === "completed" && !reviewed) out.push("review");
+  if (viewer === "customer" && row.status === "completed" && !tipped) out.push("tip");
   return out;
 }
 
-export function orderView(row: OrderRow, area: { id: string; nameAr: string; nameEn: string; latitude: number | null; longitude: number | null }, locale: Locale, viewer: Viewer, reviewId: string | null): OrderView {
+export function orderView(
+  row: OrderRow,
+  area: { id: string; nameAr: string; nameEn: string; latitude: number | null; longitude: number | null },
+  locale: Locale,
+  viewer: Viewer,
+  reviewId: string | null,
+  tip: { toString(): string } | null = null,
+): OrderView {
   const point = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : area.latitude !== null && area.longitude !== null ? { latitude: area.latitude, longitude: area.longitude } : null;
   const tracking = viewer !== "admin" && TRACKING_STATES.includes(row.status) && row.providerLatitude !== null && row.providerLongitude !== null && row.providerLocationAt;
   const location = tracking ? { latitude: row.providerLatitude!, longitude: row.providerLongitude!, recorded_at: row.providerLocationAt!.toISOString() } : null;
@@ -78,22 +86,26 @@ export function orderView(row: OrderRow, area: { id: string; nameAr: string; nam
     refund_due: moneyOrNull(row.refundDue),
     provider_location: location,
     distance_km: distance,
-    actions: actionsFor(row, viewer, reviewId !== null),
+    actions: actionsFor(row, viewer, reviewId !== null, tip !== null),
     policy: orderPolicyText(locale),
     review_id: reviewId,
+    tip: tip === null ? null : money(tip),
     created_at: row.createdAt.toISOString(),
   };
 }
 
 export async function loadOrderViews(where: Prisma.OrderWhereInput, locale: Locale, viewer: Viewer, page?: { skip: number; take: number }): Promise<OrderView[]> {
   const rows = await db.order.findMany({ where, include: orderInclude, orderBy: { createdAt: "desc" }, ...page });
-  const [areas, reviews] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [areas, reviews, tips] = await Promise.all([
     db.area.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.areaId))] } }, select: { id: true, nameAr: true, nameEn: true, latitude: true, longitude: true } }),
-    db.review.findMany({ where: { bookingId: { in: rows.map((r) => r.id) } }, select: { id: true, bookingId: true } }),
+    db.review.findMany({ where: { bookingId: { in: ids } }, select: { id: true, bookingId: true } }),
+    db.tip.findMany({ where: { sourceType: "order", sourceId: { in: ids } }, select: { sourceId: true, amount: true } }),
   ]);
   const areaById = new Map(areas.map((a) => [a.id, a]));
   const reviewByOrder = new Map(reviews.map((r) => [r.bookingId, r.id]));
-  return rows.map((r) => orderView(r, areaById.get(r.areaId)!, locale, viewer, reviewByOrder.get(r.id) ?? null));
+  const tipByOrder = new Map(tips.map((t) => [t.sourceId, t.amount]));
+  return rows.map((r) => orderView(r, areaById.get(r.areaId)!, locale, viewer, reviewByOrder.get(r.id) ?? null, tipByOrder.get(r.id) ?? null));
 }
 
 export async function loadOrderView(id: string, locale: Locale, viewer: Viewer): Promise<OrderView> {

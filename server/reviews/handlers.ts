@@ -10,4 +10,7 @@ export function registerReviewHandlers(): void {
   on("BookingCompleted", async (event) => {
     await inviteReviewer(event.payload.bookingId);
   });
+  on("OrderCompleted", async (event) => {
+    await inviteReviewer(event.payload.orderId, "order");
+  });
 }

@@ -25,8 +25,9 @@ export const orderTemplates = {
   },
   "order.completed": {
     params: ["order_ref", "vendor_name"],
-    ar: { title: "اكتمل طلبك {order_ref}", body: "اكتمل طلبك {order_ref} مع {vendor_name}. شاركنا رأيك بتقييم." },
-    en: { title: "Order {order_ref} completed", body: "Your order {order_ref} with {vendor_name} is complete. Tell others how it went with a review." },
+    // The review is asked for by its own notice (review.invite, server/reviews/invite-reviewer.ts), as for bookings.
+    ar: { title: "اكتمل طلبك {order_ref}", body: "اكتمل طلبك {order_ref} مع {vendor_name}. نتمنى أن تكون الخدمة قد نالت إعجابك." },
+    en: { title: "Order {order_ref} completed", body: "Your order {order_ref} with {vendor_name} is complete. We hope it went well." },
   },
   "order.cancelled": {
     params: ["order_ref", "reason", "refund"],
