@@ -168,6 +168,9 @@ test("direct order: order and pay (ar, phone), on the way with location, done (e
   await expect(cp.getByTestId("order-tip-sent")).toBeVisible();
   const wallet = await json<{ balance: { amount: string } }>(cp.request.get("/api/v1/wallet"));
   expect(wallet.balance.amount).toBe("3.000");
+  await cp.reload();
+  await expect(cp.getByTestId("order-tip-given")).toHaveAttribute("data-amount", "2.000");
+  await expect(cp.getByTestId("order-tip-submit")).toHaveCount(0);
 
   // 9. The review, through the reviews module's form.
   await cp.getByTestId("order-review-write").click();

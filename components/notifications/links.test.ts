@@ -29,6 +29,8 @@ describe("where a notification leads", () => {
     expect(notificationHref({ kind: "order.paid", entity: { type: "order", id: "O1" } }, customer)).toBe("/vendor/orders/O1");
     expect(notificationHref({ kind: "order.cancelled", entity: { type: "order", id: "O1" } }, customer)).toBe("/account/orders/O1");
     expect(notificationHref({ kind: "order.cancelled", entity: { type: "order", id: "O1" } }, vendorMember)).toBe("/vendor/orders/O1");
+    expect(notificationHref({ kind: "review.invite", entity: { type: "order", id: "O1" } }, customer)).toBe("/account/orders/O1/review");
+    expect(notificationHref({ kind: "review.reminder", entity: { type: "order", id: "O1" } }, customer)).toBe("/account/orders/O1/review");
   });
 
   it("opens the event's checklist from a checklist reminder", () => {

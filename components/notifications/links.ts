@@ -17,7 +17,7 @@ const VENDOR_KINDS = new Set([
 /** Direct-order notices only the vendor's members receive; `order.cancelled` goes to the side that did not cancel. */
 const VENDOR_ORDER_KINDS = new Set(["order.paid"]);
 
-/** Notices that ask the customer to review a completed booking: they open the review form. */
+/** Notices that ask the customer to review a completed booking or order: they open the review form. */
 const REVIEW_FORM_KINDS = new Set(["review.invite", "review.reminder"]);
 
 /**
@@ -36,6 +36,7 @@ export function notificationHref(
   if (type === "conversation") {
     return `${vendorSide ? "/vendor" : "/account"}/messages/${ref}`;
   }
+  if (type === "order" && REVIEW_FORM_KINDS.has(notification.kind ?? "")) return `/account/orders/${ref}/review`;
   if (type === "order") {
     const forVendorSide = VENDOR_ORDER_KINDS.has(notification.kind ?? "") || (notification.kind === "order.cancelled" && vendorSide);
     return `${forVendorSide ? "/vendor" : "/account"}/orders/${ref}`;

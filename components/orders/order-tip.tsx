@@ -38,7 +38,11 @@ export function OrderTip({ order: o }: { order: OrderView }) {
         <p role="status" data-testid="order-tip-sent">
           {t("sent", { amount: formatMoney({ amount: sent, currency: o.total.currency }, locale), vendor: o.vendor.name })}
         </p>
-      ) : conflict ? (
+      ) : o.tip ? (
+        <p data-testid="order-tip-given" data-amount={o.tip.amount}>
+          {t("given", { amount: formatMoney(o.tip, locale), vendor: o.vendor.name })}
+        </p>
+      ) : conflict || !o.actions.includes("tip") ? (
         <p role="status" data-testid="order-tip-done">
           {t("already")}
         </p>
