@@ -46,7 +46,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
  * other. A domain folder imports of a lower one only the files that folder
  * EXPOSES; all of ui is open. app/ may import any component.
  */
-const COMPONENT_LAYERS = ["ui", "providers", "notifications", "shell", "auth", "account", "catalog", "content", "developers", "search", "finance", "payments", "wallet", "vendor", "availability", "admin", "conversations", "reviews", "bookings", "events", "planner", "rfq", "vendor-profile", "webhooks"];
+const COMPONENT_LAYERS = ["ui", "providers", "notifications", "shell", "auth", "account", "catalog", "content", "developers", "search", "finance", "payments", "wallet", "vendor", "availability", "admin", "conversations", "reviews", "bookings", "events", "planner", "rfq", "orders", "vendor-profile", "webhooks"];
 const EXPOSES = {
   shell: ["area-frame.tsx", "area-nav.tsx", "use-my-vendor.ts", "vendor-gate.tsx"],
   notifications: ["bell.tsx", "time-ago.ts", "types.ts", "use-notifications.ts"],
@@ -60,7 +60,7 @@ const EXPOSES = {
   availability: ["month.ts"],
   admin: ["admin-gate.tsx"],
   conversations: ["message-vendor-button.tsx", "side-gate.tsx", "types.ts"],
-  reviews: ["review-entry.tsx", "use-my-reviews.ts", "vendor-reviews.tsx"],
+  reviews: ["review-entry.tsx", "review-form.tsx", "types.ts", "use-my-reviews.ts", "vendor-reviews.tsx"],
   bookings: ["policy-list.tsx", "types.ts"],
   events: ["event-facts.tsx", "event-form.tsx", "types.ts"],
   planner: ["head-count-offer.tsx"],

@@ -15,8 +15,8 @@
 export const ROOT_CLIENT_NAMESPACES = ["common", "nav", "favorites.button", "notifications.bell"] as const;
 
 export const AREA_CLIENT_NAMESPACES = {
-  account: ["account", "auth", "api.validation", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews", "planner", "wallet"],
-  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews", "homes.vendor", "availability", "webhooks"],
+  account: ["account", "auth", "api.validation", "favorites.page", "search.card", "notifications.inbox", "notifications.preferences", "conversations", "events", "rfqs", "quotes", "bookings", "payments", "finance_portal.documents", "reviews", "planner", "wallet", "orders"],
+  vendor: ["vendorPortal", "auth", "api.validation", "conversations", "events", "rfqs", "quotes", "bookings", "payments.pay", "finance_portal", "reviews", "homes.vendor", "availability", "webhooks", "orders"],
   admin: [
     "api.validation",
     "adminUsers",
@@ -44,6 +44,7 @@ export const AREA_CLIENT_NAMESPACES = {
     "account.twoFactor",
     "adminTwoFactor",
     "webhooks",
+    "orders",
   ],
   auth: ["auth", "api.validation"],
   catalogue: ["search", "notFound", "layout.filters", "vendorProfile.gallery", "vendorProfile.availability", "conversations.start", "reviews.stars", "reviews.criteria", "reviews.summary", "reviews.list"],

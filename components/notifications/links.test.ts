@@ -22,6 +22,17 @@ describe("where a notification leads", () => {
     expect(notificationHref({ kind: "quote.accepted", entity: { type: "booking", id: "B1" } }, customer)).toBe("/vendor/bookings/B1");
   });
 
+  it("opens a direct order on the side the notice was written for", () => {
+    const vendorMember = { activeContext: "vendor:V1", customer: true, vendor: true };
+    expect(notificationHref({ kind: "order.on_the_way", entity: { type: "order", id: "O1" } }, customer)).toBe("/account/orders/O1");
+    expect(notificationHref({ kind: "payment.succeeded", entity: { type: "order", id: "O1" } }, customer)).toBe("/account/orders/O1");
+    expect(notificationHref({ kind: "order.paid", entity: { type: "order", id: "O1" } }, customer)).toBe("/vendor/orders/O1");
+    expect(notificationHref({ kind: "order.cancelled", entity: { type: "order", id: "O1" } }, customer)).toBe("/account/orders/O1");
+    expect(notificationHref({ kind: "order.cancelled", entity: { type: "order", id: "O1" } }, vendorMember)).toBe("/vendor/orders/O1");
+    expect(notificationHref({ kind: "review.invite", entity: { type: "order", id: "O1" } }, customer)).toBe("/account/orders/O1/review");
+    expect(notificationHref({ kind: "review.reminder", entity: { type: "order", id: "O1" } }, customer)).toBe("/account/orders/O1/review");
+  });
+
   it("opens the event's checklist from a checklist reminder", () => {
     expect(notificationHref({ kind: "planner.checklist_due", entity: { type: "event", id: "E1" } }, customer)).toBe("/account/events/E1/checklist");
   });

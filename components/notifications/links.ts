@@ -14,14 +14,17 @@ const VENDOR_KINDS = new Set([
   "booking.cancelled",
 ]);
 
-/** Notices that ask the customer to review a completed booking: they open the review form. */
+/** Direct-order notices only the vendor's members receive; `order.cancelled` goes to the side that did not cancel. */
+const VENDOR_ORDER_KINDS = new Set(["order.paid"]);
+
+/** Notices that ask the customer to review a completed booking or order: they open the review form. */
 const REVIEW_FORM_KINDS = new Set(["review.invite", "review.reminder"]);
 
 /**
  * Where a notification leads: a conversation opens its thread (in the vendor
  * portal when the person works in a vendor context or only has the vendor
- * side); an RFQ or booking notice opens it on the side it was written for
- * (the vendor's copy or the customer's page); anything else the inbox.
+ * side); an RFQ, booking or direct-order notice opens it on the side it was
+ * written for (the vendor's copy or the customer's page); anything else the inbox.
  */
 export function notificationHref(
   notification: Pick<AppNotification, "entity"> & Partial<Pick<AppNotification, "kind">>,
@@ -29,9 +32,14 @@ export function notificationHref(
 ): string {
   const { type, id } = notification.entity;
   const ref = encodeURIComponent(id);
+  const vendorSide = viewer ? viewer.activeContext.startsWith("vendor:") || (viewer.vendor && !viewer.customer) : false;
   if (type === "conversation") {
-    const vendorSide = viewer ? viewer.activeContext.startsWith("vendor:") || (viewer.vendor && !viewer.customer) : false;
     return `${vendorSide ? "/vendor" : "/account"}/messages/${ref}`;
+  }
+  if (type === "order" && REVIEW_FORM_KINDS.has(notification.kind ?? "")) return `/account/orders/${ref}/review`;
+  if (type === "order") {
+    const forVendorSide = VENDOR_ORDER_KINDS.has(notification.kind ?? "") || (notification.kind === "order.cancelled" && vendorSide);
+    return `${forVendorSide ? "/vendor" : "/account"}/orders/${ref}`;
   }
   const forVendor = VENDOR_KINDS.has(notification.kind ?? "");
   if (type === "rfq") return `${forVendor ? "/vendor" : "/account"}/rfqs/${ref}`;

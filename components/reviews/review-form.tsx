@@ -13,6 +13,7 @@ import { BODY_MAX, BODY_MIN, TITLE_MAX, bodyRequired } from "./rules";
 import { StarInput } from "./stars";
 import { REVIEW_DOMAINS, type Criterion, type MyReviewView } from "./types";
 import { useReviewCriteria } from "./use-criteria";
+import "./reviews.css";
 
 // Writing (or, within 7 days of publishing, editing) the review of a
 // completed booking. A new review autosaves as a draft (`submit: false`, two
@@ -30,12 +31,22 @@ const KNOWN_ERRORS = ["CONFLICT", "REVIEW_ALREADY_EXISTS", "REVIEW_BOOKING_NOT_C
 
 const messagesOf = (message: string | undefined) => (message ? [message] : undefined);
 
+/** What is reviewed: a completed booking (POST /bookings/{id}/review) or a completed direct order (POST /orders/{id}/review, the same body). */
+export type ReviewSource = "booking" | "order";
+
+/** The write of a review of `source`: the booking's or the order's endpoint. */
+function useReviewWrite(source: ReviewSource, invalidates: string[]) {
+  const booking = useApiMutation("post", "/bookings/{id}/review", { invalidates });
+  const order = useApiMutation("post", "/orders/{id}/review", { invalidates: [...invalidates, "orders"] });
+  return source === "order" ? order : booking;
+}
+
 /** The review's form and its draft autosave (new reviews only: an edit of a published review is re-screened, so saved on purpose). */
-function useReviewForm(bookingId: string, review: MyReviewView | null) {
+function useReviewForm(bookingId: string, review: MyReviewView | null, source: ReviewSource) {
   const t = useTranslations("reviews.form");
   const editing = review?.status === "published";
   const criteriaSet = useReviewCriteria();
-  const draft = useApiMutation("post", "/bookings/{id}/review", { invalidates: ["reviews"] });
+  const draft = useReviewWrite(source, ["reviews"]);
   const schema = useMemo(() => reviewSchema(t), [t]);
   const form = useZodForm(schema, valuesOf(review));
   const [saveState, setSaveState] = useState<SaveState>("idle");
@@ -173,10 +184,21 @@ function ReviewFields({ form, active, nameOf, edited }: FieldsProps) {
   );
 }
 
-export function ReviewForm({ bookingId, review, onDone }: { bookingId: string; review: MyReviewView | null; onDone: (review: MyReviewView) => void }) {
+export function ReviewForm({
+  bookingId,
+  review,
+  onDone,
+  source = "booking",
+}: {
+  /** The booking's id, or the order's with `source: "order"`. */
+  bookingId: string;
+  review: MyReviewView | null;
+  onDone: (review: MyReviewView) => void;
+  source?: ReviewSource;
+}) {
   const t = useTranslations("reviews.form");
-  const { form, editing, criteriaSet, saveState, error, setError, edited, settled } = useReviewForm(bookingId, review);
-  const submit = useApiMutation("post", "/bookings/{id}/review", { invalidates: REVIEW_DOMAINS });
+  const { form, editing, criteriaSet, saveState, error, setError, edited, settled } = useReviewForm(bookingId, review, source);
+  const submit = useReviewWrite(source, [...REVIEW_DOMAINS]);
   const edit = useApiMutation("patch", "/reviews/{id}", { invalidates: REVIEW_DOMAINS });
   const [busy, setBusy] = useState(false);
 

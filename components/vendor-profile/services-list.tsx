@@ -1,10 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import type { AppLocale } from "@/i18n/routing";
 import { formatMoney } from "@/components/ui/money";
+import { Link } from "@/i18n/navigation";
 import type { PublicService } from "./types";
 
-/** Published services with their packages and prices (KWD, 3 decimals, in the page's language). */
-export async function ServicesList({ services, locale }: { services: PublicService[]; locale: AppLocale }) {
+/**
+ * Published services with their packages and prices (KWD, 3 decimals, in the page's language).
+ * A package the vendor lets customers order directly offers "Order now" (the account area's order form).
+ */
+export async function ServicesList({ services, locale, vendorSlug }: { services: PublicService[]; locale: AppLocale; vendorSlug: string }) {
   const t = await getTranslations({ locale, namespace: "vendorProfile.services" });
   return (
     <section aria-labelledby="vp-services-title" className="vp-section" data-testid="vendor-services">
@@ -39,6 +43,19 @@ export async function ServicesList({ services, locale }: { services: PublicServi
                       <strong className="vendor-price">{formatMoney(p.price, locale)}</strong>
                     </div>
                     {p.description && <p dir="auto">{p.description}</p>}
+                    {p.direct_order && (
+                      <p className="vp-package__order">
+                        <Link
+                          href={{ pathname: "/account/orders/new", query: { vendor: vendorSlug, package: p.id } }}
+                          className="button"
+                          data-testid="package-order-now"
+                          data-package={p.id}
+                        >
+                          {t("orderNow")}
+                        </Link>
+                        <span className="vp-muted">{p.direct_order === "deposit" ? t("orderDeposit") : t("orderFull")}</span>
+                      </p>
+                    )}
                     {p.inclusions.length > 0 && (
                       <ul className="vp-inclusions" aria-label={t("includes")}>
                         {p.inclusions.map((inc, i) => (

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { normalizeAmount, formatMoney } from "@/components/ui/money";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
-import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { ServicePackage, VendorService } from "./types";
 
@@ -16,9 +16,9 @@ import type { ServicePackage, VendorService } from "./types";
 
 const MAX_PACKAGES = 10;
 const MAX_INCLUSIONS = 20;
-const FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "price", "inclusions", "sort_order"];
+const FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "price", "inclusions", "sort_order", "direct_order"];
 /** The fields the form holds (the inclusions' errors show under their rows). */
-const FORM_FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "price", "sort_order"];
+const FORM_FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "price", "sort_order", "direct_order"];
 
 export function PackagesEditor({ service, disabled }: { service: VendorService; disabled: boolean }) {
   const t = useTranslations("vendorPortal.packages");
@@ -56,6 +56,7 @@ export function PackagesEditor({ service, disabled }: { service: VendorService; 
                   <strong className="vendor-price">{formatMoney(pkg.price, locale)}</strong>
                 </div>
                 {pkg.description && <p>{pkg.description}</p>}
+                {pkg.direct_order && <p className="form-field__hint" data-testid="package-direct-order">{t(`directOrder.${pkg.direct_order}`)}</p>}
                 {pkg.inclusions.length > 0 && (
                   <ul className="vendor-inclusions">
                     {pkg.inclusions.map((inc, i) => (
@@ -110,6 +111,8 @@ const packageForm = z.object({
   description_en: z.string().trim(),
   price: z.string().trim(),
   sort_order: z.string().trim(),
+  /** Direct orders (docs/orders.md): "" quote only, or ordered at its price, paid in full or by a 20% deposit online. */
+  direct_order: z.enum(["", "full", "deposit"]),
 });
 
 function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: ServicePackage; onDone: () => void }) {
@@ -130,6 +133,7 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
     description_en: pkg?.description_en ?? "",
     price: pkg?.price.amount ?? "",
     sort_order: String(pkg?.sort_order ?? 0),
+    direct_order: pkg?.direct_order ?? "",
   });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -141,6 +145,7 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
       price: normalizeAmount(values.price),
       inclusions: rows.filter((r) => r.ar.trim() || r.en.trim()).map((r) => ({ ar: r.ar.trim(), en: r.en.trim() })),
       sort_order: Number(values.sort_order || 0),
+      direct_order: values.direct_order || null,
     };
     const onError = (e: unknown) => showApiErrors(form, errorOf(e), FORM_FIELDS);
     if (pkg) update.mutate({ path: { id: service.id, packageId: pkg.id }, body }, { onSuccess: onDone, onError });
@@ -162,6 +167,18 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
         <FormText form={form} name="price" label={t("price")} dir="ltr" inputMode="decimal" placeholder="250.000" hint={t("priceHint")} />
         <FormText form={form} name="sort_order" label={t("sortOrder")} type="number" dir="ltr" required={false} min="0" step="1" />
       </div>
+      <FormSelect
+        form={form}
+        name="direct_order"
+        label={t("directOrder.label")}
+        required={false}
+        hint={t("directOrder.hint")}
+        options={[
+          { value: "", label: t("directOrder.none") },
+          { value: "full", label: t("directOrder.full") },
+          { value: "deposit", label: t("directOrder.deposit") },
+        ]}
+      />
       <FormText form={form} name="description_ar" label={t("descriptionAr")} dir="rtl" multiline rows={2} required={false} />
       <FormText form={form} name="description_en" label={t("descriptionEn")} dir="ltr" multiline rows={2} required={false} />
       <fieldset className="vendor-inclusion-rows">

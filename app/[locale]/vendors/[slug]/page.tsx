@@ -107,7 +107,7 @@ export default async function VendorProfilePage({ params, searchParams }: Props)
             </section>
           )}
           {vendor.gallery.length > 0 && <Gallery photos={vendor.gallery} name={vendor.name} />}
-          <ServicesList services={services} locale={locale} />
+          <ServicesList services={services} locale={locale} vendorSlug={vendor.slug} />
           <RatingBlock vendorId={vendor.id} locale={locale} />
         </div>
         <QuoteCard vendorId={vendor.id} vendorName={vendor.name} slug={vendor.slug} viewer={viewer} locale={locale} />

@@ -1,0 +1,43 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { timeAgo } from "@/components/notifications/time-ago";
+import { formatTime } from "@/components/ui/format";
+import { formatCount } from "@/components/ui/money";
+import type { OrderView } from "./types";
+
+// Where the vendor is, while on the way or working: the distance to the
+// order's place and when the vendor's browser last sent its position. No map
+// tiles (no third party learns where anyone is); the coordinates open in the
+// customer's own maps app if they want.
+
+export function ProviderLocation({ order: o }: { order: OrderView }) {
+  const t = useTranslations("orders.location");
+  const locale = useLocale();
+  const at = o.provider_location;
+  return (
+    <section className="card or-section or-location" aria-labelledby="or-location" data-testid="provider-location" data-shared={at ? "yes" : "no"}>
+      <h3 id="or-location">{o.status === "on_the_way" ? t("onTheWayTitle") : t("workingTitle")}</h3>
+      {!at ? (
+        <p className="ev-muted">{t("notShared")}</p>
+      ) : (
+        <>
+          {o.distance_km !== null && (
+            <p className="or-location__distance" data-testid="provider-distance" data-km={o.distance_km}>
+              {t("distance", { km: formatCount(o.distance_km, locale) })}
+            </p>
+          )}
+          <p data-testid="provider-updated">
+            {t("updated", { ago: timeAgo(at.recorded_at, locale), time: formatTime(at.recorded_at, locale) })}
+          </p>
+          <p>
+            <a href={`geo:${at.latitude},${at.longitude}`} className="or-coords" dir="ltr" data-testid="provider-coords">
+              {at.latitude.toFixed(5)}, {at.longitude.toFixed(5)}
+            </a>
+          </p>
+        </>
+      )}
+      <p className="form-field__hint">{t("refreshHint")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { formatMoney } from "@/components/ui/money";
+import { ErrorLine } from "@/components/ui/states";
+import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { ORDER_CHANGES, type OrderView } from "./types";
+
+// The vendor's moves on an order, as big buttons for a phone: accept (paid
+// and placed), "On my way", "Started", "Done"; decline or cancel with a
+// reason and a confirmation that says everything paid goes back. The order's
+// `actions` (from the server's machine) decide which are offered.
+
+const reasonForm = z.object({ reason: z.string().trim().min(1).max(500) });
+
+function Step({ order, action }: { order: OrderView; action: "accept" | "on_the_way" | "start" | "complete" }) {
+  const t = useTranslations("orders.vendor");
+  const accept = useApiMutation("post", "/vendor/orders/{id}/accept", { invalidates: ORDER_CHANGES });
+  const onTheWay = useApiMutation("post", "/vendor/orders/{id}/on-the-way", { invalidates: ORDER_CHANGES });
+  const start = useApiMutation("post", "/vendor/orders/{id}/start", { invalidates: ORDER_CHANGES });
+  const complete = useApiMutation("post", "/vendor/orders/{id}/complete", { invalidates: ORDER_CHANGES });
+  const mutation = { accept, on_the_way: onTheWay, start, complete }[action];
+  return (
+    <>
+      <button
+        type="button"
+        className="button or-big"
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate({ path: { id: order.id } })}
+        data-testid={`order-${action.replace(/_/g, "-")}`}
+      >
+        {t(`actions.${action}`)}
+      </button>
+      <ErrorLine error={mutation.error} />
+    </>
+  );
+}
+
+function EndWithReason({ order: o, kind }: { order: OrderView; kind: "decline" | "cancel" }) {
+  const t = useTranslations("orders.vendor");
+  const locale = useLocale();
+  const decline = useApiMutation("post", "/vendor/orders/{id}/decline", { invalidates: ORDER_CHANGES });
+  const cancel = useApiMutation("post", "/vendor/orders/{id}/cancel", { invalidates: ORDER_CHANGES });
+  const mutation = kind === "decline" ? decline : cancel;
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(reasonForm, { reason: "" });
+  const submit = form.handleSubmit(({ reason }) => mutation.mutate({ path: { id: o.id }, body: { reason } }, { onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) }));
+  if (!open) {
+    return (
+      <button type="button" className="button button-secondary or-big" onClick={() => setOpen(true)} data-testid={`order-${kind}`}>
+        {t(`actions.${kind}`)}
+      </button>
+    );
+  }
+  return (
+    <form className="card vendor-form or-panel" onSubmit={submit} noValidate data-testid={`order-${kind}-form`}>
+      <p className="notice" role="status">
+        {o.amount_paid.amount === "0.000" ? t("endNothingPaid") : t("endRefund", { amount: formatMoney(o.amount_paid, locale) })}
+      </p>
+      <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
+      <ErrorLine error={mutation.error && errorOf(mutation.error)?.code !== "VALIDATION_FAILED" ? mutation.error : null} />
+      <div className="form-actions">
+        <button type="submit" className="button button-danger" disabled={mutation.isPending} data-testid={`order-${kind}-confirm`}>
+          {t(`confirm.${kind}`)}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+          {t("keep")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function VendorOrderActions({ order: o }: { order: OrderView }) {
+  const t = useTranslations("orders.vendor");
+  const steps = (["accept", "on_the_way", "start", "complete"] as const).filter((a) => o.actions.includes(a));
+  // Declining waits for the payment like accepting: an unpaid order lapses by itself at its payment deadline.
+  const ends = (["decline", "cancel"] as const).filter((a) => o.actions.includes(a) && (a !== "decline" || o.paid));
+  if (steps.length === 0 && ends.length === 0) {
+    return o.status === "placed" && !o.paid ? <p className="notice">{t("awaitingPayment")}</p> : null;
+  }
+  return (
+    <section className="card or-section or-actions" aria-labelledby="or-actions" data-testid="vendor-order-actions">
+      <h3 id="or-actions">{t("nextTitle")}</h3>
+      {o.status === "placed" && !o.paid && <p className="ev-muted">{t("awaitingPayment")}</p>}
+      <div className="or-actions__buttons">
+        {steps.map((a) => (
+          <Step key={a} order={o} action={a} />
+        ))}
+        {ends.map((a) => (
+          <EndWithReason key={a} order={o} kind={a} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { SideGate } from "@/components/conversations/side-gate";
+import { VendorGate } from "@/components/shell/vendor-gate";
+import { LoadFailed, Loading } from "@/components/ui/states";
+import { useApiQuery } from "@/components/ui/use-api";
+import { Link } from "@/i18n/navigation";
+import { OrderFacts, OrderMoney, OrderSteps } from "./order-facts";
+import { OrderStatusBadge } from "./order-status";
+import { ShareLocation } from "./share-location";
+import { VendorOrderActions } from "./vendor-order-actions";
+import { isTracking } from "./types";
+import "@/components/ui/portal.css";
+import "./orders.css";
+
+// The vendor's page of one direct order, phone first: what to do next on top
+// (big buttons), "Share my location" while on the way or working, then the
+// order's facts (who, where, when) and money. Read again every 30 s so a
+// payment or the customer's cancellation shows without a reload.
+
+function Detail({ id }: { id: string }) {
+  const t = useTranslations("orders");
+  const order = useApiQuery("/vendor/orders/{id}", { path: { id } }, { poll: 30_000 });
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <LoadFailed error={order.error} backHref="/vendor/orders" back={t("vendor.back")} />;
+  const o = order.data.data;
+  return (
+    <article className="or-detail" data-testid="vendor-order-detail" data-status={o.status}>
+      <header className="ev-detail__head">
+        <h2>
+          <bdi dir="ltr" data-testid="order-reference">
+            {o.reference}
+          </bdi>
+        </h2>
+        <OrderStatusBadge order={o} />
+      </header>
+      <p className="or-lead" data-testid="order-status-text">
+        {t(`vendorStatusText.${o.status}`)}
+      </p>
+      <VendorOrderActions order={o} />
+      {isTracking(o.status) && o.actions.includes("location") && <ShareLocation order={o} />}
+      <div className="or-grid">
+        <OrderFacts order={o} />
+        <OrderMoney order={o} />
+      </div>
+      <OrderSteps order={o} />
+      <p className="ev-actions">
+        <Link href="/vendor/orders">{t("vendor.back")}</Link>
+      </p>
+    </article>
+  );
+}
+
+export function VendorOrderDetail({ id }: { id: string }) {
+  return (
+    <VendorGate>
+      {() => (
+        <SideGate side="vendor">
+          <Detail id={id} />
+        </SideGate>
+      )}
+    </VendorGate>
+  );
+}
