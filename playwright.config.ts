@@ -69,7 +69,9 @@ export default defineConfig({
     // Each worker process loads this file itself, so each is its own client address: the specs that
     // sign in from the default context keep the per-IP sign-in limit (5 a minute) of one worker.
     extraHTTPHeaders: { Origin: new URL(baseURL).origin, "x-forwarded-for": randomClientIp("198.19") },
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots and screencast at every step) costs every test CPU the busy
+    // machine needs; a failure is retried once in CI (above), and that retry records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [

@@ -8,8 +8,12 @@ export { DESKTOP, PHONE };
 export const SETTLE = { timeout: 60_000 };
 /** Where screenshots go, to be looked at (`<name>-<width>.png`). */
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/e2e-shots";
+// CI sets E2E_SHOTS=0: nobody looks at its screenshots, and a full-page PNG costs the busy machine
+// CPU the tests need. A failing test still gets Playwright's own screenshot and trace.
+const TAKE_SHOTS = process.env.E2E_SHOTS !== "0";
 
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKE_SHOTS) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: options.fullPage ?? true });
 }
