@@ -2,7 +2,7 @@ import pg from "pg";
 
 // The PostgreSQL databases of a test run: one migrated, reference-seeded
 // template `<base>_vitest_template`, and one copy of it per test file
-// `<base>_vitest_<pool slot>`, all on the server of the given DATABASE_URL.
+// `<base>_vitest_p<worker pid>`, all on the server of the given DATABASE_URL.
 
 export type PostgresTestRun = { serverUrl: string; prefix: string };
 
