@@ -1,21 +1,21 @@
 import { writeAudit } from "../../core/audit";
 import { db } from "../../core/db/client";
 import { notFound } from "../../core/errors";
-import { callerId, type RequestContext } from "../../core/http/request-context";
+import type { RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
-import { currentVendorId } from "../../identity/current-vendor";
+import { templateScope } from "./template-scope";
 
-// DELETE /vendor/quote-templates/{id}: another vendor's template (or none) is 404; audited.
+// DELETE /vendor/quote-templates/{id}: another vendor's template (or none) is 404 (a member limited to branches deletes only the ones they saved); audited.
 
 export async function deleteTemplate(id: string, ctx: RequestContext): Promise<void> {
-  const vendorId = await currentVendorId(ctx, "quote.submit");
+  const { where, userId } = await templateScope(ctx);
   if (!ULID_PATTERN.test(id)) throw notFound();
   await db.$transaction(async (tx) => {
-    const row = await tx.quoteTemplate.findFirst({ where: { id, vendorId }, select: { id: true, name: true } });
+    const row = await tx.quoteTemplate.findFirst({ where: { ...where, id }, select: { id: true, name: true } });
     if (!row) throw notFound();
     await tx.quoteTemplate.delete({ where: { id } });
     await writeAudit(tx, {
-      actor: { type: "user", id: callerId(ctx) },
+      actor: { type: "user", id: userId },
       action: "quote_template.deleted",
       entityType: "quote_template",
       entityId: id,
