@@ -4,7 +4,7 @@ import type { RequestContext } from "../../core/http/request-context";
 import { localized } from "../../core/i18n";
 import { ULID_PATTERN } from "../../core/ids";
 import { money } from "../../core/money";
-import { currentVendorId } from "../../identity/current-vendor";
+import { currentVendorId, requireApprovedVendor } from "../../identity/current-vendor";
 import { recipientOf } from "../get-vendor-rfq";
 import { assertRfqOpen } from "../submit-quote";
 import { builtInDrafter } from "./builtin-drafter";
@@ -62,6 +62,7 @@ export async function toView(target: Target, context: DraftContext, draft: Draft
 
 export async function draftQuote(id: string, ctx: RequestContext, deps: { drafter?: Drafter; noteWriter?: NoteWriter } = {}): Promise<QuoteDraftView> {
   const vendorId = await currentVendorId(ctx, "quote.submit");
+  await requireApprovedVendor(vendorId);
   const target = await targetOf(vendorId, id);
   const recipient = await recipientOf(vendorId, target.rfqId, ctx);
   if (target.quoteStatus && !REVISABLE.includes(target.quoteStatus)) {
