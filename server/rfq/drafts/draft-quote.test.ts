@@ -197,7 +197,7 @@ describe("the model provider of the note", () => {
 });
 
 describe("who may draft, and when", () => {
-  it("is 401 signed out, 403 for staff, 404 for another vendor's quote or an RFQ not received", async () => {
+  it("is 401 signed out, 403 for staff and a suspended vendor, 404 for another vendor's quote or an RFQ not received", async () => {
     const { event, a, b } = await twoVendors();
     const rfq = await sentRfq(event, [a.vendor.id]);
     const quote = await submittedQuote(rfq.id, a.vendor.id);
@@ -211,6 +211,9 @@ describe("who may draft, and when", () => {
     }
     const manager = await actAsVendor(await vendorMember(a.vendor.id, "vendor_manager"), a.vendor.id);
     expect((await draftsApi(manager).draft(quote.id)).status).toBe(200);
+    await db.vendor.update({ where: { id: a.vendor.id }, data: { status: "suspended" } });
+    const suspended = await draftsApi(a.owner).draft(quote.id);
+    expect([suspended.status, suspended.json.error.code]).toEqual([403, "VENDOR_NOT_APPROVED"]);
   });
 
   it("is 409 once the RFQ takes no quotation (closed or declined) or the vendor's quote is closed", async () => {
