@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import { z } from "zod";
+import { useFieldArray } from "react-hook-form";
 import { normalizeAmount, formatMoney, fromFils, toFils } from "@/components/ui/money";
 import { FormCheckbox, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { AttachmentsField, type Attached } from "./attachments-field";
@@ -12,45 +11,18 @@ import type { Quote } from "./types";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { ApiBody } from "@/components/ui/api-types";
 import { QUOTE_CHANGES } from "./changes";
+import { QuoteDraftTools } from "./quote-draft-tools";
+import { defaultsOf, MAX_ROWS, quoteForm, type QuoteForm } from "./quote-form";
 
 // The vendor's quote: line items (quantity x unit price) with a live total
 // that is what gets sent (the API checks the sum to the fils), or one total
 // without items; validity, delivery notes, attachments. Submits a first
-// quote or, with `quote`, a revision (optionally flagged final offer).
+// quote or, with `quote`, a revision (optionally flagged final offer). The
+// draft and template tools above it fill the same form (quote-draft-tools.tsx).
 
-const MAX_ROWS = 30;
-
-/** A whole number from `min` to `max` typed as text (the field kit binds forms whose values stay as typed). */
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => /^\d*$/.test(v) && (v === "" || (Number(v) >= min && Number(v) <= max)), { message: "validation.invalid" });
-
-/** The form as typed; the limits are the API's (server/rfq/quote-schemas.ts), amounts it checks itself. */
-const quoteForm = z.object({
-  items: z.array(z.object({ name: z.string().trim().min(2).max(100), quantity: wholeNumber(1, 10_000).min(1), unit_price: z.string().trim().min(1) })).max(MAX_ROWS),
-  total_price: z.string().trim(),
-  // Empty: the API's default of 7 days.
-  validity_days: wholeNumber(1, 30),
-  delivery_notes: z.string().trim().max(2000),
-  final_offer: z.boolean(),
-});
-type QuoteValues = z.output<typeof quoteForm>;
-type QuoteForm = UseFormReturn<QuoteValues>;
 /** A first quote's body; a revision's adds `final_offer`. */
 type QuoteBody = ApiBody<"/vendor/rfqs/{id}/quotes", "post"> & { final_offer?: boolean };
-const FIELDS = ["items", "total_price", "validity_days", "delivery_notes"];
-
-function defaultsOf(quote: Quote | null): QuoteValues {
-  return {
-    items: (quote?.items ?? []).map((item) => ({ name: item.name, quantity: String(item.quantity), unit_price: item.unit_price.amount })),
-    total_price: quote && quote.items.length === 0 ? quote.total.amount : "",
-    validity_days: String(quote?.validity_days ?? 7),
-    delivery_notes: quote?.delivery_notes ?? "",
-    final_offer: false,
-  };
-}
+const FIELDS = ["items", "total_price", "validity_days", "notes", "delivery_notes"];
 
 /** Each line's total in fils (null while a line is incomplete) and the quote's total as sent (null until it can be computed). */
 function totalsOf(form: QuoteForm) {
@@ -104,6 +76,11 @@ function Lines({ form, lineFils }: { form: QuoteForm; lineFils: (number | null)[
             <button type="button" className="button-link" onClick={() => lines.remove(index)} aria-label={t("removeLine", { n: index + 1 })}>
               {t("remove")}
             </button>
+            {row.source && (
+              <small className="form-field__hint rfq-line__source" data-testid="line-source">
+                {row.source}
+              </small>
+            )}
           </li>
         ))}
       </ol>
@@ -133,36 +110,41 @@ export function QuoteEditor({ rfqId, quote, onDone }: { rfqId: string; quote: Qu
       validity_days: Number(values.validity_days || 7),
       attachment_media_ids: files.map((f) => f.id),
     };
+    if (values.notes) body.notes = values.notes;
     if (values.delivery_notes) body.delivery_notes = values.delivery_notes;
     if (quote) body.final_offer = values.final_offer;
     save.save(body, { onSuccess: onDone, onError: (e) => showApiErrors(form, errorOf(e), FIELDS) });
   });
 
   return (
-    <form className="vendor-form rfq-form" onSubmit={submit} data-testid="quote-editor" noValidate>
-      <fieldset className="vendor-fieldset">
-        <legend>{t("items")}</legend>
-        <Lines form={form} lineFils={lineFils} />
-        {lineFils.length === 0 && <FormText form={form} name="total_price" label={t("total")} inputMode="decimal" dir="ltr" />}
-        <p className="rfq-col__total" data-testid="editor-total" aria-live="polite">
-          {t("totalLabel")}: {total ? formatMoney({ amount: total, currency: "KWD" }, locale) : "—"}
-        </p>
-        {itemsError && (
-          <p className="form-field__error" role="alert">
-            {itemsError}
+    <>
+      <QuoteDraftTools form={form} draftFor={quote?.id ?? rfqId} />
+      <form className="vendor-form rfq-form" onSubmit={submit} data-testid="quote-editor" noValidate>
+        <fieldset className="vendor-fieldset">
+          <legend>{t("items")}</legend>
+          <Lines form={form} lineFils={lineFils} />
+          {lineFils.length === 0 && <FormText form={form} name="total_price" label={t("total")} inputMode="decimal" dir="ltr" />}
+          <p className="rfq-col__total" data-testid="editor-total" aria-live="polite">
+            {t("totalLabel")}: {total ? formatMoney({ amount: total, currency: "KWD" }, locale) : "—"}
           </p>
-        )}
-      </fieldset>
-      <FormText form={form} name="validity_days" type="number" inputMode="numeric" min="1" label={t("validity")} hint={t("validityHint")} />
-      <FormText form={form} name="delivery_notes" label={t("deliveryNotes")} required={false} multiline rows={3} maxLength={2000} />
-      <AttachmentsField context="quote_attachment" value={files} onChange={setFiles} />
-      {quote && <FormCheckbox form={form} name="final_offer" label={t("finalOffer")} hint={t("finalOfferHint")} />}
-      <ErrorLine error={save.error} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={save.isPending || !total} data-testid="quote-submit">
-          {quote ? t("revise") : t("submit")}
-        </button>
-      </div>
-    </form>
+          {itemsError && (
+            <p className="form-field__error" role="alert">
+              {itemsError}
+            </p>
+          )}
+        </fieldset>
+        <FormText form={form} name="validity_days" type="number" inputMode="numeric" min="1" label={t("validity")} hint={t("validityHint")} />
+        <FormText form={form} name="notes" label={t("notes")} required={false} multiline rows={3} maxLength={2000} />
+        <FormText form={form} name="delivery_notes" label={t("deliveryNotes")} required={false} multiline rows={3} maxLength={2000} />
+        <AttachmentsField context="quote_attachment" value={files} onChange={setFiles} />
+        {quote && <FormCheckbox form={form} name="final_offer" label={t("finalOffer")} hint={t("finalOfferHint")} />}
+        <ErrorLine error={save.error} />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={save.isPending || !total} data-testid="quote-submit">
+            {quote ? t("revise") : t("submit")}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

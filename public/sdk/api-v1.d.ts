@@ -2896,6 +2896,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor/quote-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your saved quote templates (lines and a note), newest first */
+        get: operations["getVendorQuoteTemplates"];
+        put?: never;
+        /** Save a quote template: a name, 0-30 lines and a note (at most 50 templates) */
+        post: operations["postVendorQuoteTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/quote-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of your quote templates */
+        delete: operations["deleteVendorQuoteTemplatesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/quotes/{quoteId}/ai-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft a quotation from your own data (published services and packages in the RFQ's category, your quotations on similar RFQs): lines with quantities for the guest count, each with its source, their total and a short note in Arabic and English. Changes nothing and sends nothing: edit it and send it as a quotation. quoteId: your quotation, or the RFQ id before you quoted. 409 RFQ_INVALID_STATE when the RFQ takes no quotation (closed, or you declined); 409 QUOTATION_INVALID_STATE when your quotation is closed */
+        post: operations["postVendorQuotesQuoteIdAiDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/intents": {
         parameters: {
             query?: never;
@@ -7303,6 +7355,80 @@ export interface components {
             response_time_hours: number;
             /** @description The vendor's current plan code (free, basic, professional, enterprise), as the spec lists it; the portals never show a subscription tier to customers. */
             plan_badge: string;
+        };
+        QuoteTemplate: {
+            id: string;
+            name: string;
+            lines: {
+                name: string;
+                quantity: number;
+                unit_price: components["schemas"]["Money"];
+                line_total: components["schemas"]["Money"];
+            }[];
+            total: components["schemas"]["Money"] | null;
+            note: string | null;
+            created_at: string;
+        };
+        QuoteDraft: {
+            rfq_id: string;
+            /** @description Your quotation on the RFQ when you already sent one (the draft is for a revision), else null. */
+            quote_id: string | null;
+            lines: {
+                name: string;
+                quantity: number;
+                unit_price: components["schemas"]["Money"];
+                line_total: components["schemas"]["Money"];
+                source: components["schemas"]["QuoteDraftSource"];
+            }[];
+            /** @description The lines' sum; null without lines. */
+            total: components["schemas"]["Money"] | null;
+            validity_days: number;
+            note: {
+                /** @description In the caller's language. */
+                text: string;
+                ar: string;
+                en: string;
+                /**
+                 * @description built_in: the drafter's own note; model: written by the configured language model.
+                 * @enum {string}
+                 */
+                by: "built_in" | "model";
+            };
+            sources: {
+                /**
+                 * @description package: one of your service packages; service: a service's from-price; past_quote: your quotation on a similar RFQ.
+                 * @enum {string}
+                 */
+                type: "package" | "service" | "past_quote";
+                id: string;
+                /** @description The package or service name in the caller's language, or the past RFQ's title. */
+                name: string | null;
+            }[];
+            basis: {
+                guest_count: number | null;
+                /** @description YYYY-MM of the service day. */
+                month: string;
+                /** @enum {string} */
+                season: "winter" | "spring" | "summer" | "autumn";
+                /**
+                 * @description unknown when the customer did not show the budget.
+                 * @enum {string}
+                 */
+                budget_band: "under_500" | "500_2000" | "2000_5000" | "5000_plus" | "unknown";
+            };
+            based_on: {
+                quote_id: string;
+                /** @description 0-3: guests, budget band and season alike. */
+                score: number;
+            } | null;
+        };
+        QuoteDraftSource: {
+            /**
+             * @description package: one of your service packages; service: a service's from-price; past_quote: your quotation on a similar RFQ.
+             * @enum {string}
+             */
+            type: "package" | "service" | "past_quote";
+            id: string;
         };
         Payment: {
             id: string;
@@ -18806,6 +18932,172 @@ export interface operations {
                                 free: boolean;
                             }[];
                         };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorQuoteTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuoteTemplate"][];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorQuoteTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description 0-30 lines. */
+                    lines: {
+                        name: string;
+                        quantity: number;
+                        /** @description At least 0.000. */
+                        unit_price: string;
+                    }[];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuoteTemplate"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorQuoteTemplatesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Template id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorQuotesQuoteIdAiDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Your quotation's id, or, before you quoted, the RFQ's id from your inbox (ULID). */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuoteDraft"];
                         meta: {
                             request_id: string;
                         };

@@ -173,6 +173,7 @@ async function vendorWithData(opts: { branchA?: boolean } = {}) {
   // Inserted, not registered: registering checks the URL's addresses (server/webhooks/webhooks.test.ts covers that).
   const endpoint = await db.webhookEndpoint.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://hooks.example.com/in", events: ["booking.confirmed"] } });
   const delivery = await db.webhookDelivery.create({ data: { id: randomUUID(), endpointId: endpoint.id, eventId: "evt_test", eventType: "webhook.test", body: "{}", status: "failed" } });
+  const template = await db.quoteTemplate.create({ data: { id: newId(), vendorId: vendor.id, name: "Standard", items: [], createdByUserId: owner.id } });
   const staff = await vendorMember(vendor.id, "vendor_staff");
   const memberId = (await db.vendorMember.findFirstOrThrow({ where: { vendorId: vendor.id, userId: staff.id } })).id;
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
@@ -198,6 +199,7 @@ async function vendorWithData(opts: { branchA?: boolean } = {}) {
     if (path.startsWith("/vendors/me/branches/")) return (branchA ?? branchOfVendor).id;
     if (param === "deliveryId") return delivery.id;
     if (path.startsWith("/vendors/me/webhooks/")) return endpoint.id;
+    if (path.startsWith("/vendor/quote-templates/")) return template.id;
     throw new Error(`no id of the vendor's data for ${path} {${param}}: add one here`);
   };
   const branchOfVendor = branchA ?? (await addBranch(owner.token, areaA, "Branch A"));

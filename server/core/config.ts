@@ -108,6 +108,13 @@ const schema = z.object({
   // Kuwait's production host; https://apitest.myfatoorah.com is the demo one.
   MYFATOORAH_API_URL: z.string().url().default("https://api.myfatoorah.com"),
   MYFATOORAH_WEBHOOK_SECRET: z.string().optional(),
+  // Quote drafts (server/rfq/drafts, docs/quote-drafts.md): an OpenAI-compatible chat completions API
+  // that may write the draft's note (URL is the API base, e.g. https://api.openai.com/v1). All three set:
+  // on; otherwise, and on any error or timeout, the built-in note. Never sent any customer's personal data.
+  QUOTE_DRAFT_AI_URL: z.string().url().optional(),
+  QUOTE_DRAFT_AI_KEY: z.string().optional(),
+  QUOTE_DRAFT_AI_MODEL: z.string().optional(),
+  QUOTE_DRAFT_AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(8000),
 });
 
 export type Config = z.infer<typeof schema>;

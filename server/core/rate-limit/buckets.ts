@@ -23,6 +23,8 @@ export const BUCKETS = {
   rsvp: { points: 30, duration: 600 },
   // Not in the spec's table: webhook test events and resends, per user: each makes an outbound request.
   webhook_send: { points: 30, duration: 3600 },
+  // Not in the spec's table: quote drafts, per user: each reads the vendor's catalog and past quotes and may call a model.
+  quote_draft: { points: 30, duration: 3600 },
   // Failed logins within 15 minutes per account, from any IP (counted, not
   // consumed): 5 -> backoff and CAPTCHA, 10 -> 15-minute lock.
   login_failures: { points: 10, duration: 900 },

@@ -1,0 +1,158 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { normalizeAmount } from "@/components/ui/money";
+import { ErrorLine, Loading } from "@/components/ui/states";
+import type { ApiData } from "@/components/ui/api-types";
+import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { fillQuote, type QuoteForm, type QuoteLine } from "./quote-form";
+
+// Above the quote editor: "Draft a quote" fills the form with a draft of the
+// vendor's own data (POST /vendor/quotes/{quoteId}/ai-draft; nothing is sent,
+// each line shows its source), "Save as template" keeps the lines and note,
+// "Use a template" fills the form with a saved one (docs/quote-drafts.md).
+
+type Draft = ApiData<"/vendor/quotes/{quoteId}/ai-draft", "post">;
+type Template = ApiData<"/vendor/quote-templates">[number];
+type Panel = "none" | "save" | "use";
+
+function useDraft(form: QuoteForm, draftFor: string) {
+  const t = useTranslations("quotes.drafts");
+  const draft = useApiMutation("post", "/vendor/quotes/{quoteId}/ai-draft");
+  const [filled, setFilled] = useState<"lines" | "empty" | null>(null);
+  const sourceOf = (d: Draft, line: Draft["lines"][number]) => {
+    const name = d.sources.find((s) => s.type === line.source.type && s.id === line.source.id)?.name;
+    return name ? t(`source.${line.source.type}`, { name }) : t("source.unnamed");
+  };
+  const run = () =>
+    draft.mutate(
+      { path: { quoteId: draftFor } },
+      {
+        onSuccess: ({ data }) => {
+          const lines: QuoteLine[] = data.lines.map((l) => ({ name: l.name, quantity: String(l.quantity), unit_price: l.unit_price.amount, source: sourceOf(data, l) }));
+          fillQuote(form, lines, { notes: data.note.text, validityDays: data.validity_days });
+          setFilled(lines.length ? "lines" : "empty");
+        },
+      },
+    );
+  return { run, filled, error: draft.error, isPending: draft.isPending };
+}
+
+const templateForm = z.object({ name: z.string().trim().min(1).max(100) });
+
+function SaveTemplate({ form, onSaved, onCancel }: { form: QuoteForm; onSaved: () => void; onCancel: () => void }) {
+  const t = useTranslations("quotes.drafts");
+  const save = useApiMutation("post", "/vendor/quote-templates");
+  const nameForm = useZodForm(templateForm, { name: "" });
+  const submit = nameForm.handleSubmit(({ name }) => {
+    const values = form.getValues();
+    const lines = values.items.map((l) => ({ name: l.name.trim(), quantity: Number(l.quantity), unit_price: normalizeAmount(l.unit_price) }));
+    const note = values.notes.trim();
+    save.mutate({ body: { name, lines, ...(note ? { note } : {}) } }, { onSuccess: onSaved, onError: (e) => showApiErrors(nameForm, errorOf(e), ["name"]) });
+  });
+  return (
+    <form className="vendor-form bk-panel" onSubmit={submit} data-testid="save-template-form" noValidate>
+      <FormText form={nameForm} name="name" label={t("templateName")} maxLength={100} />
+      <ErrorLine error={save.error} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={save.isPending} data-testid="save-template-confirm">
+          {t("saveTemplateConfirm")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t("cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function UseTemplate({ form, onDone }: { form: QuoteForm; onDone: () => void }) {
+  const t = useTranslations("quotes.drafts");
+  const templates = useApiQuery("/vendor/quote-templates", {});
+  const remove = useApiMutation("delete", "/vendor/quote-templates/{id}");
+  const apply = (template: Template) => {
+    fillQuote(form, template.lines.map((l) => ({ name: l.name, quantity: String(l.quantity), unit_price: l.unit_price.amount })), { notes: template.note ?? "" });
+    onDone();
+  };
+  if (templates.isPending) return <Loading />;
+  if (templates.isError) return <ErrorLine error={templates.error} />;
+  const rows = templates.data.data;
+  return (
+    <div className="bk-panel" data-testid="template-list">
+      {rows.length === 0 && <p className="form-field__hint">{t("noTemplates")}</p>}
+      <ul className="rfq-templates">
+        {rows.map((template) => (
+          <li key={template.id} data-testid="template">
+            <bdi>{template.name}</bdi> <small className="ev-muted">{t("templateLines", { count: template.lines.length })}</small>{" "}
+            <button type="button" className="button button-secondary" onClick={() => apply(template)} data-testid="apply-template">
+              {t("apply")}
+            </button>{" "}
+            <button
+              type="button"
+              className="button-link"
+              disabled={remove.isPending}
+              onClick={() => window.confirm(t("deleteTemplateConfirm")) && remove.mutate({ path: { id: template.id } })}
+            >
+              {t("deleteTemplate")}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ErrorLine error={remove.error} />
+      <button type="button" className="button button-secondary" onClick={onDone}>
+        {t("cancel")}
+      </button>
+    </div>
+  );
+}
+
+export function QuoteDraftTools({ form, draftFor }: { form: QuoteForm; draftFor: string }) {
+  const t = useTranslations("quotes.drafts");
+  const draft = useDraft(form, draftFor);
+  const [panel, setPanel] = useState<Panel>("none");
+  const [saved, setSaved] = useState(false);
+  const toggle = (next: Panel) => {
+    setSaved(false);
+    setPanel(panel === next ? "none" : next);
+  };
+  return (
+    <div className="rfq-draft-tools" data-testid="quote-draft-tools">
+      <div className="ev-actions">
+        <button type="button" className="button button-secondary" onClick={draft.run} disabled={draft.isPending} data-testid="draft-quote">
+          {draft.isPending ? t("drafting") : t("draft")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => toggle("save")} aria-expanded={panel === "save"} data-testid="save-template">
+          {t("saveTemplate")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => toggle("use")} aria-expanded={panel === "use"} data-testid="use-template">
+          {t("useTemplate")}
+        </button>
+      </div>
+      {draft.filled && (
+        <p className="notice" role="status" data-testid="draft-filled">
+          {draft.filled === "lines" ? t("drafted") : t("draftedEmpty")}
+        </p>
+      )}
+      {saved && (
+        <p className="notice" role="status" data-testid="template-saved">
+          {t("templateSaved")}
+        </p>
+      )}
+      <ErrorLine error={draft.error} />
+      {panel === "save" && (
+        <SaveTemplate
+          form={form}
+          onSaved={() => {
+            setPanel("none");
+            setSaved(true);
+          }}
+          onCancel={() => setPanel("none")}
+        />
+      )}
+      {panel === "use" && <UseTemplate form={form} onDone={() => setPanel("none")} />}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { callerId, type RequestContext } from "../../core/http/request-context";
+import { branchLimit } from "../../branches/scope";
+import { currentVendorId } from "../../identity/current-vendor";
+
+// Whose templates a caller sees and deletes: the whole vendor's for the owner
+// and unlimited managers; a member limited to branches only the ones they
+// saved (templates belong to no branch; docs/quote-drafts.md "Templates").
+
+export async function templateScope(ctx: RequestContext): Promise<{ vendorId: string; userId: string; where: { vendorId: string; createdByUserId?: string } }> {
+  const vendorId = await currentVendorId(ctx, "quote.submit");
+  const userId = callerId(ctx);
+  const limit = await branchLimit(vendorId, userId);
+  return { vendorId, userId, where: limit === null ? { vendorId } : { vendorId, createdByUserId: userId } };
+}
