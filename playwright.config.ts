@@ -30,6 +30,7 @@ const SHARED_DATA = [
   "e2e/event-edit.spec.ts",
   "e2e/role-homes.spec.ts",
   "e2e/conversations.spec.ts",
+  "e2e/quote-drafts.spec.ts",
 ].map((spec) => `**/${spec}`);
 
 const chromium: PlaywrightTestConfig["use"] = {
