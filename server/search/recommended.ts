@@ -27,11 +27,11 @@ export type RecommendedWeights = Record<RecommendedSignal, number>;
 
 /** Launch weights (whole numbers 0-100, Super Admin: PATCH /admin/search/ranking-settings). */
 export const DEFAULT_RECOMMENDED_WEIGHTS: RecommendedWeights = {
-  relevance: 40,
-  rating: 25,
+  relevance: 35,
+  rating: 20,
   response_rate: 10,
   response_time: 5,
-  availability: 10,
+  availability: 20,
   distance: 5,
   freshness: 5,
 };
