@@ -51,8 +51,8 @@ describe("the formula", () => {
 
 describe("recommended weights through /admin/search/ranking-settings", () => {
   it("answers 403 to admins other than the Super Admin", async () => {
-    for (const roles of [["admin_moderator"], ["admin_operations"]]) {
-      const admin = await signedIn({ roles });
+    for (const roles of [["admin_moderator"], ["admin_operations"]] as const) {
+      const admin = await signedIn({ roles: [...roles] });
       const res = await settings({ token: admin.token, method: "PATCH", body: { recommended_weights: { rating: 50 } } });
       expect(res.status).toBe(403);
       expect(res.json.error.code).toBe("FORBIDDEN");
