@@ -4,7 +4,10 @@ import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
+import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
+import { isoDay } from "@/server/availability/calendar";
 import { call } from "@/server/test/http";
+import { quotingVendor } from "@/server/test/rfqs";
 import { auth, signedIn, tag } from "@/server/test/identity";
 import { registerSearchHandlers, reindexVendor } from "./indexer";
 import { RANKING_SETTINGS_KEY } from "./ranking";
@@ -115,5 +118,28 @@ describe("recommended weights through /admin/search/ranking-settings", () => {
       "recommended_weights.freshness": [DEFAULT_RECOMMENDED_WEIGHTS.freshness, 100],
     });
     expect(await db.outboxEvent.count({ where: { type: "search.ranking_changed", createdAt: { gte: audit.createdAt } } })).toBe(0);
+  });
+});
+
+describe("GET /search/vendors?sort=recommended with a date", () => {
+  it("ranks a vendor busy that day below the free one instead of leaving it out (other sorts still leave it out)", async () => {
+    const word = `Recdate${tag().replace(/[^a-z]/gi, "").slice(0, 6)}`;
+    const made = async (suffix: string, avg: string, count: number) => {
+      const v = await quotingVendor();
+      const name = `${word} ${suffix}`;
+      await db.vendor.update({ where: { id: v.vendor.id }, data: { nameEn: name, nameAr: name, ratingAvg: avg, ratingCount: count } });
+      await reindexVendor(v.vendor.id);
+      return v;
+    };
+    const busy = await made("Busy", "4.90", 50);
+    const free = await made("Free", "3.50", 2);
+    const date = isoDay(new Date(now().getTime() + 40 * 86_400_000));
+    const blocked = await call(exceptionsRoute, "/vendors/me/calendar/exceptions", { method: "POST", headers: auth(busy.owner.token), body: { kind: "blocked", starts_on: date, ends_on: date } });
+    expect(blocked.status).toBe(201);
+    const ids = async (query: Record<string, string>) => (await call(searchRoute, "/search/vendors", { query: { q: word, ...query } })).json.data.map((c: { id: string }) => c.id);
+
+    expect(await ids({ sort: "recommended" })).toEqual([busy.vendor.id, free.vendor.id]);
+    expect(await ids({ sort: "recommended", date })).toEqual([free.vendor.id, busy.vendor.id]);
+    expect(await ids({ date })).toEqual([free.vendor.id]);
   });
 });
