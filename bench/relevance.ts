@@ -1,7 +1,8 @@
 // Relevance benchmark (`npm run bench`, or alone with BENCH_ONLY=relevance):
 // the judged query set (bench/relevance-judgments.ts) over the demo vendors on
 // a fresh in-memory PGlite (migrated, reference data, demo seed, index built).
-// Prints JSON: NDCG@5 and precision@3 means, and the worst queries.
+// Prints JSON: NDCG@5 and precision@3 means, and the worst queries, for the
+// relevance order and, beside it (`sorts`, `recommended`), sort=recommended.
 import { seedReferenceData } from "../prisma/seed/reference";
 import { resetConfig } from "../server/core/config";
 import { closeDb, dbHandle } from "../server/core/db/client";
@@ -31,7 +32,24 @@ try {
   }
   log(`demo seeded and indexed in ${Date.now() - started} ms`);
   const { all, ...report } = await runJudgments();
-  console.log(JSON.stringify({ benchmark: "relevance", provider: "memory-index", data: "demo vendors (prisma/seed/data/demo-vendors.ts)", ...report, queries_detail: process.env.BENCH_RELEVANCE_ALL ? all : undefined }, null, 2));
+  // sort=recommended (server/search/recommended.ts, launch weights) on the same judged set, beside relevance.
+  const { all: allRecommended, ...recommended } = await runJudgments("recommended");
+  const figures = (r: { ndcg5_mean: number; p3_mean: number }) => ({ ndcg5_mean: r.ndcg5_mean, p3_mean: r.p3_mean });
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: "relevance",
+        provider: "memory-index",
+        data: "demo vendors (prisma/seed/data/demo-vendors.ts)",
+        ...report,
+        sorts: { relevance: figures(report), recommended: figures(recommended) },
+        recommended,
+        queries_detail: process.env.BENCH_RELEVANCE_ALL ? { relevance: all, recommended: allRecommended } : undefined,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await closeDb();
   setSearchProvider(undefined);

@@ -18,7 +18,7 @@ export const SEARCH_PARAM_KEYS = [
 export type SearchParamKey = (typeof SEARCH_PARAM_KEYS)[number];
 export type SearchParams = Partial<Record<SearchParamKey, string>>;
 
-export const SORT_OPTIONS = ["relevance", "rating", "price_asc", "price_desc", "-created_at", "distance"] as const;
+export const SORT_OPTIONS = ["relevance", "recommended", "rating", "price_asc", "price_desc", "-created_at", "distance"] as const;
 export const RATING_OPTIONS = ["3", "4", "4.5"] as const;
 
 /** The known parameters of a page's `searchParams` (first value, trimmed, empty ones dropped). */

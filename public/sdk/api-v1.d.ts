@@ -6619,6 +6619,44 @@ export interface components {
         RankingSettings: {
             /** @description m in (v*R + m*C) / (v + m): how many reviews at the platform mean every vendor's own mean is blended with (1-100) */
             damping: number;
+            /** @description Weights of sort=recommended's blend (docs/search.md "Recommended order"); a signal that does not apply to a query drops out with its weight */
+            recommended_weights: components["schemas"]["RecommendedWeights"];
+        };
+        RecommendedWeights: {
+            /** @description Weight of text relevance (with q) in sort=recommended (whole number 0-100) */
+            relevance: number;
+            /** @description Weight of the ranking score in sort=recommended (whole number 0-100) */
+            rating: number;
+            /** @description Weight of the RFQ response rate (90 days) in sort=recommended (whole number 0-100) */
+            response_rate: number;
+            /** @description Weight of the median RFQ response time in sort=recommended (whole number 0-100) */
+            response_time: number;
+            /** @description Weight of availability on the asked date (with a date) in sort=recommended (whole number 0-100) */
+            availability: number;
+            /** @description Weight of nearness to the reference point (with one) in sort=recommended (whole number 0-100) */
+            distance: number;
+            /** @description Weight of listing recency in sort=recommended (whole number 0-100) */
+            freshness: number;
+        };
+        RankingSettingsUpdate: {
+            /** @description m in (v*R + m*C) / (v + m): how many reviews at the platform mean every vendor's own mean is blended with (1-100) */
+            damping?: number;
+            recommended_weights?: {
+                /** @description Weight of text relevance (with q) in sort=recommended (whole number 0-100) */
+                relevance?: number;
+                /** @description Weight of the ranking score in sort=recommended (whole number 0-100) */
+                rating?: number;
+                /** @description Weight of the RFQ response rate (90 days) in sort=recommended (whole number 0-100) */
+                response_rate?: number;
+                /** @description Weight of the median RFQ response time in sort=recommended (whole number 0-100) */
+                response_time?: number;
+                /** @description Weight of availability on the asked date (with a date) in sort=recommended (whole number 0-100) */
+                availability?: number;
+                /** @description Weight of nearness to the reference point (with one) in sort=recommended (whole number 0-100) */
+                distance?: number;
+                /** @description Weight of listing recency in sort=recommended (whole number 0-100) */
+                freshness?: number;
+            };
         };
         Event: {
             id: string;
@@ -14750,10 +14788,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description m in (v*R + m*C) / (v + m): how many reviews at the platform mean every vendor's own mean is blended with (1-100) */
-                    damping: number;
-                };
+                "application/json": components["schemas"]["RankingSettingsUpdate"];
             };
         };
         responses: {
@@ -14810,7 +14845,7 @@ export interface operations {
                 lng?: number;
                 /** @description The caller's own event (404 for anyone else's): its date is the availability date unless `date` is given, and its area's centroid the reference point unless `near_area_id` or `lat`/`lng` is. Echoed in `meta.event`. */
                 event?: string;
-                /** @description One of: relevance, distance, rating, -rating, price_asc, price_min, price_desc, -price_min, created_at, -created_at. Others fall back to relevance. */
+                /** @description One of: relevance, distance, rating, -rating, price_asc, price_min, price_desc, -price_min, created_at, -created_at, recommended. Others fall back to relevance. */
                 sort?: string;
                 page?: number;
                 per_page?: number;

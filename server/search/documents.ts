@@ -2,6 +2,7 @@ import { db } from "../core/db/client";
 import { pointOf } from "../core/geo";
 import type { SearchDocument } from "./provider";
 import { rankingInputs, rankingScore, type RankingInputs } from "./ranking";
+import { responseSignals } from "./response-signals";
 
 // What the search engine is told about vendors: one document per visible
 // vendor and one per published service of it. Only approved, published,
@@ -24,7 +25,10 @@ export async function documentsForVendors(vendorIds: string[], ranking?: Ranking
   const out = new Map<string, SearchDocument[]>(vendorIds.map((id) => [id, []]));
   if (vendorIds.length === 0) return out;
   const inputs = ranking ?? (await rankingInputs());
-  const vendors = await db.vendor.findMany({ where: { id: { in: vendorIds }, status: "approved", publishedAt: { not: null } }, include });
+  const [vendors, responses] = await Promise.all([
+    db.vendor.findMany({ where: { id: { in: vendorIds }, status: "approved", publishedAt: { not: null } }, include }),
+    responseSignals(vendorIds),
+  ]);
   for (const v of vendors) {
     const categories = v.categories.filter((c) => c.category.status === "active");
     if (categories.length === 0 || !v.approvedAt) continue;
@@ -44,6 +48,8 @@ export async function documentsForVendors(vendorIds: string[], ranking?: Ranking
       reviewsCount: v.ratingCount,
       rankingScore: rankingScore(v.ratingCount, rating, inputs),
       approvedAt: v.approvedAt,
+      responseRate: responses.get(v.id)?.responseRate ?? null,
+      responseHours: responses.get(v.id)?.responseHours ?? null,
       // The vendor's own point, else its area's centroid (docs/search.md "Distance").
       location: pointOf(v.latitude, v.longitude) ?? pointOf(v.area?.latitude, v.area?.longitude),
     };

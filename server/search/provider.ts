@@ -7,6 +7,7 @@
 // failure into 503 SEARCH_UNAVAILABLE.
 
 import type { GeoPoint } from "../core/geo";
+import type { RecommendedWeights } from "./recommended";
 
 export type SearchKind = "vendor" | "service";
 
@@ -37,11 +38,14 @@ export type SearchDocument = {
   /** The spec's ranking score (server/search/ranking.ts), the default order without a query. */
   rankingScore: number;
   approvedAt: Date;
+  /** sort=recommended's response signals (./response-signals.ts): RFQs answered (0-1) and median hours to answer; null or absent = none yet (neutral). */
+  responseRate?: number | null;
+  responseHours?: number | null;
   /** The vendor's point (its own, else its area's centroid; never shown as such): `sort: "distance"` measures from it. Null: sorted last. */
   location: GeoPoint | null;
 };
 
-export const SEARCH_SORTS = ["relevance", "rating", "price_asc", "price_desc", "newest", "oldest", "distance"] as const;
+export const SEARCH_SORTS = ["relevance", "rating", "price_asc", "price_desc", "newest", "oldest", "distance", "recommended"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export type SearchFilters = {
@@ -67,8 +71,10 @@ export type SearchRequest = {
   filters: SearchFilters;
   /** `relevance` without a query means the ranking score. `distance`: nearest to `near` first, ties by relevance. */
   sort: SearchSort;
-  /** The reference point of `sort: "distance"` (required with it). */
+  /** The reference point of `sort: "distance"` (required with it); with `recommended`, the distance signal. */
   near?: GeoPoint;
+  /** With `sort: "recommended"` (server/search/recommended.ts): the blend's weights, the vendors busy on the asked date (ranked lower, not left out; absent: no date) and the day the freshness is measured at (ms). */
+  recommended?: { weights: RecommendedWeights; busyIds?: readonly string[]; today: number };
   offset: number;
   limit: number;
   /** Count facets over the whole result set (costs a second pass). */

@@ -10,6 +10,7 @@ import { registerUser } from "@/server/test/identity";
 import { auth, signedIn, tag } from "@/server/test/identity";
 import { registerSearchHandlers, reindexVendor } from "./indexer";
 import { platformMeanRating, RANKING_SETTINGS_KEY, rankingScore } from "./ranking";
+import { DEFAULT_RECOMMENDED_WEIGHTS } from "./recommended";
 
 // The ranking damping constant m: Super Admin only, validated, audited, and a
 // change re-scores the vendors in the search index.
@@ -54,7 +55,7 @@ describe("GET/PATCH /admin/search/ranking-settings", () => {
     const superAdmin = await signedIn({ roles: ["admin_super"] });
     const initial = await settings({ token: superAdmin.token });
     expect(initial.status).toBe(200);
-    expect(initial.json.data).toEqual({ damping: 5 });
+    expect(initial.json.data).toEqual({ damping: 5, recommended_weights: DEFAULT_RECOMMENDED_WEIGHTS });
 
     const invalid: Array<[unknown, string]> = [
       [{ damping: 0 }, "damping"],
@@ -77,8 +78,8 @@ describe("GET/PATCH /admin/search/ranking-settings", () => {
 
     const changed = await settings({ token: superAdmin.token, method: "PATCH", body: { damping: 12 } });
     expect(changed.status).toBe(200);
-    expect(changed.json.data).toEqual({ damping: 12 });
-    expect((await settings({ token: superAdmin.token })).json.data).toEqual({ damping: 12 });
+    expect(changed.json.data).toEqual({ damping: 12, recommended_weights: DEFAULT_RECOMMENDED_WEIGHTS });
+    expect((await settings({ token: superAdmin.token })).json.data).toEqual({ damping: 12, recommended_weights: DEFAULT_RECOMMENDED_WEIGHTS });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "ranking_settings.updated" } });
     expect(audit).toMatchObject({ actorType: "admin", actorId: superAdmin.id, entityType: "marketplace_setting", entityId: RANKING_SETTINGS_KEY });
     expect(audit.diff).toEqual({ damping: [5, 12] });

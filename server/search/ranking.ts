@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db, type Tx } from "../core/db/client";
+import { DEFAULT_RECOMMENDED_WEIGHTS, recommendedWeightsSchema } from "./recommended";
 
 // The spec's ranking score, the default browse order of the marketplace:
 // (v*R + m*C) / (v + m), v the vendor's review count, R its mean rating, C the
@@ -20,6 +21,9 @@ export const rankingSettingsSchema = z
       .min(1)
       .max(100)
       .meta({ description: "m in (v*R + m*C) / (v + m): how many reviews at the platform mean every vendor's own mean is blended with (1-100)" }),
+    recommended_weights: recommendedWeightsSchema.meta({
+      description: "Weights of sort=recommended's blend (docs/search.md \"Recommended order\"); a signal that does not apply to a query drops out with its weight",
+    }),
   })
   .meta({ id: "RankingSettings" });
 export type RankingSettings = z.infer<typeof rankingSettingsSchema>;
@@ -34,8 +38,14 @@ export function rankingScore(reviews: number, mean: number, { platformMean, damp
 /** The stored settings over the launch default (no row = default). */
 export async function rankingSettings(tx: Tx = db): Promise<RankingSettings> {
   const row = await tx.marketplaceSetting.findUnique({ where: { key: RANKING_SETTINGS_KEY } });
-  const stored = rankingSettingsSchema.safeParse(row?.value ?? {});
-  return stored.success ? stored.data : { damping: DEFAULT_RANKING_DAMPING };
+  const value = (row?.value ?? {}) as Record<string, unknown>;
+  const damping = rankingSettingsSchema.shape.damping.safeParse(value.damping);
+  // Rows written before the recommended sort hold the damping constant only.
+  const weights = recommendedWeightsSchema.partial().safeParse(value.recommended_weights ?? {});
+  return {
+    damping: damping.success ? damping.data : DEFAULT_RANKING_DAMPING,
+    recommended_weights: { ...DEFAULT_RECOMMENDED_WEIGHTS, ...(weights.success ? weights.data : {}) },
+  };
 }
 
 /** Mean rating over all reviews of marketplace vendors (each vendor's mean weighted by its review count). */

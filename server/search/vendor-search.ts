@@ -13,6 +13,7 @@ import { vendorCards, withDistances, type VendorCard } from "./cards";
 import { featuredVendorIdsOfCategory } from "./featured";
 import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
 import { eventReference } from "./event-reference";
+import { rankingSettings } from "./ranking";
 import { coordinate, referencePoint, referencePointIssues } from "./reference-point";
 import { searchProvider } from "./engine";
 import type { Facets, SearchFilters, SearchSort } from "./provider";
@@ -28,6 +29,8 @@ const TRENDING_DAYS = 7;
 
 // Public sort names (the marketplace's and the catalog's forms) -> engine order.
 // `distance` needs a reference point (near_area_id, or lat and lng): 422 without one.
+// `recommended`: the blend of ./recommended.ts with the Super Admin's weights;
+// with a date, busy vendors are ranked lower instead of left out.
 const SORTS = {
   relevance: "relevance",
   distance: "distance",
@@ -39,6 +42,7 @@ const SORTS = {
   "-price_min": "price_desc",
   created_at: "oldest",
   "-created_at": "newest",
+  recommended: "recommended",
 } as const satisfies Record<string, SearchSort>;
 type PublicSort = keyof typeof SORTS;
 
@@ -148,8 +152,8 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale, us
     priceMin: query.price_min,
     priceMax: query.price_max,
     ratingMin: query.rating_min,
-    // The date filter: vendors with no room that day are left out (server/availability).
-    excludeIds: busy,
+    // The date filter: vendors with no room that day are left out (server/availability); sort=recommended ranks them lower instead.
+    excludeIds: query.sort === "recommended" ? undefined : busy,
   };
   const text = query.q?.trim() ?? "";
   // Spec: a query under 2 characters returns trending vendors instead.
@@ -168,7 +172,11 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale, us
   placed = placedCards.map((c) => c.id);
 
   const provider = await searchProvider();
-  const engineQuery = { kind: "vendor" as const, q: trending ? undefined : text || undefined, sort, ...(near ? { near } : {}) };
+  const recommended =
+    sort === "recommended"
+      ? { weights: (await rankingSettings()).recommended_weights, ...(busy ? { busyIds: busy } : {}), today: kuwaitDay(now()).getTime() }
+      : undefined;
+  const engineQuery = { kind: "vendor" as const, q: trending ? undefined : text || undefined, sort, ...(near ? { near } : {}), ...(recommended ? { recommended } : {}) };
   const head = placed.slice(offset, offset + limit);
   const [result, whole] = await withSearchEngine(() =>
     Promise.all([

@@ -98,6 +98,8 @@ describe("toMeiliDocument", () => {
       reviewsCount: 12,
       rankingScore: 4.41,
       approvedAt: Date.parse("2025-03-01T09:00:00.000Z"),
+      responseRate: null,
+      responseHours: null,
       _geo: { lat: 29.333, lng: 48.076 },
     });
   });

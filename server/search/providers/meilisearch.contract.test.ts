@@ -1,6 +1,7 @@
 import { it } from "vitest";
 import { config } from "@/server/core/config";
 import { describeSearchContract } from "../contract";
+import { describeRecommendedContract } from "../contract-recommended";
 import { MeilisearchProvider } from "./meilisearch";
 
 // The provider contract against a real Meilisearch, when one is configured
@@ -9,6 +10,7 @@ import { MeilisearchProvider } from "./meilisearch";
 // app's indexes on the same server.
 if (process.env.MEILISEARCH_URL) {
   describeSearchContract("meilisearch", async () => new MeilisearchProvider({ indexPrefix: `${config().MEILISEARCH_INDEX_PREFIX}_contract` }));
+  describeRecommendedContract("meilisearch", async () => new MeilisearchProvider({ indexPrefix: `${config().MEILISEARCH_INDEX_PREFIX}_contract` }));
 } else {
   // reason: no Meilisearch can run on this machine (docs/search.md); set MEILISEARCH_URL to run the contract
   it.skip("search provider contract: meilisearch (skipped: MEILISEARCH_URL is not set)", () => {});

@@ -2,6 +2,7 @@ import { Meilisearch, type EnqueuedTaskPromise, type FacetDistribution, type Sea
 import { config } from "../../core/config";
 import { baseForm, MAX_QUERY_WORDS, normalizeForSearch, searchTokens, STOP_WORDS } from "../normalize";
 import type { Facets, SearchDocument, SearchKind, SearchProvider, SearchRequest, SearchResult, Suggestion } from "../provider";
+import { RECOMMENDED_ATTRIBUTES, recommendedCandidates, rerankRecommended } from "./meilisearch-recommended";
 
 // The marketplace search on Meilisearch: one index per kind
 // (`<prefix>_vendors`, `<prefix>_services`). Text is folded by our own
@@ -41,6 +42,8 @@ export type MeiliDocument = {
   rankingScore: number;
   /** Epoch milliseconds. */
   approvedAt: number;
+  /** sort=recommended's response signals (./meilisearch-recommended.ts); null: none yet. */
+  responseRate: number | null; responseHours: number | null;
   /** Meilisearch's reserved geo field: the vendor's point (sorted by `_geoPoint(lat,lng):asc`); left out without one (sorted last). */
   _geo?: { lat: number; lng: number };
 };
@@ -143,7 +146,7 @@ export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
     hasRating: doc.reviewsCount >= MIN_REVIEWS_FOR_RATING ? 1 : 0,
     reviewsCount: doc.reviewsCount,
     rankingScore: doc.rankingScore,
-    approvedAt: doc.approvedAt.getTime(),
+    approvedAt: doc.approvedAt.getTime(), responseRate: doc.responseRate ?? null, responseHours: doc.responseHours ?? null,
     ...(doc.location ? { _geo: { lat: doc.location.lat, lng: doc.location.lng } } : {}),
   };
 }
@@ -181,6 +184,7 @@ const joinFilter = (clauses: string[]) => (clauses.length > 0 ? clauses.join(" A
 
 function sortOf(request: SearchRequest, q: string): string[] | undefined {
   switch (request.sort) {
+    case "recommended": // re-ranked by the provider (./meilisearch-recommended.ts)
     case "relevance":
       return q === "" ? ["rankingScore:desc", "approvedAt:desc"] : undefined;
     case "rating":
@@ -359,13 +363,15 @@ export class MeilisearchProvider implements SearchProvider {
   async search(request: SearchRequest): Promise<SearchResult> {
     await this.ensureSettings();
     const indexUid = this.indexUid(request.kind);
-    const plan = toMeiliQuery(request);
+    const recommended = request.sort === "recommended";
+    const plan = toMeiliQuery(recommended ? recommendedCandidates(request) : request);
+    if (recommended) plan.main = { ...plan.main, attributesToRetrieve: RECOMMENDED_ATTRIBUTES, showRankingScore: true };
     // One round trip: the window and the three rating counts.
     const { results } = await this.client.multiSearch({
       queries: [{ indexUid, ...plan.main }, ...plan.ratingCounts.map(({ query }) => ({ indexUid, ...query }))],
     });
     const [main, ...counts] = results;
-    const ids = main.hits.slice(plan.skip).map((hit) => String(hit.id));
+    const ids = recommended ? rerankRecommended(main.hits, request) : main.hits.slice(plan.skip).map((hit) => String(hit.id));
     if (!request.facets) return { ids, total: totalOf(main), facets: null };
     const ratingCounts = Object.fromEntries(plan.ratingCounts.map(({ bucket }, i) => [bucket, totalOf(counts[i])]));
     return { ids, total: totalOf(main), facets: fromMeiliFacets(main.facetDistribution, ratingCounts) };

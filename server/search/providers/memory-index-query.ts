@@ -1,5 +1,7 @@
 import type { GeoPoint } from "../../core/geo";
 import type { Facets, SearchFilters, SearchSort } from "../provider";
+import type { SearchRequest } from "../provider";
+import { scoreRecommended } from "./memory-index-recommended";
 import { Growable, unitVector, type Dictionary, type Postings, type Store } from "./memory-index-store";
 
 // Query evaluation over the in-memory index: per query word the postings of
@@ -45,6 +47,8 @@ export type IndexQuery = {
   sort: SearchSort;
   /** The reference point of `sort: "distance"` (without one that sort is relevance). */
   near?: GeoPoint;
+  /** With `sort: "recommended"`: weights, busy vendors, the day (../recommended.ts). */
+  recommended?: SearchRequest["recommended"];
   offset: number;
   limit: number;
   facets: boolean;
@@ -63,6 +67,8 @@ export class Scratch {
   wordScores: Uint8Array[] = [];
   /** Squared chord from the reference point of the current query to each matched slot's point (the great-circle order; Infinity: no point). */
   distance = new Float64Array(0);
+  /** sort=recommended's blend per matched slot of the current query. */
+  recommended = new Float64Array(0);
 }
 
 /** One query against one store. */
@@ -80,6 +86,21 @@ export class Evaluation {
     if (order === "distance") {
       if (query.near) this.measure(matches, query.near);
       else order = unsorted;
+    }
+    if (order === "recommended") {
+      if (query.near) this.measure(matches, query.near);
+      const context = query.recommended;
+      if (!context) order = unsorted;
+      else {
+        if (this.scratch.recommended.length < this.store.slots) this.scratch.recommended = new Float64Array(this.store.slots * 2);
+        scoreRecommended(this.store, matches, {
+          weights: context.weights,
+          busy: context.busyIds ? excludedSet(context.busyIds) : undefined,
+          today: context.today,
+          relevance: query.plans ? this.scratch.relevance : null,
+          distance: query.near ? this.scratch.distance : null,
+        }, this.scratch.recommended);
+      }
     }
     return {
       ids: this.window(matches, order, query.offset, query.limit, unsorted),
@@ -279,6 +300,11 @@ export class Evaluation {
         return (a, b) => approved[b] - approved[a] || byId(a, b);
       case "oldest":
         return (a, b) => approved[a] - approved[b] || byId(a, b);
+      case "recommended": {
+        const score = this.scratch.recommended;
+        // Relevance is inside the score (and stale without a query): ties by the ranking score.
+        return (a, b) => score[b] - score[a] || byRank(a, b) || approved[b] - approved[a] || byId(a, b);
+      }
       case "distance":
         // Composed in `window` (it needs the distances); alone it is the relevance order.
         return (a, b) => relevance[b] - relevance[a] || byRank(a, b) || approved[b] - approved[a] || byId(a, b);

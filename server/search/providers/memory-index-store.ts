@@ -46,6 +46,8 @@ export type DocumentRow = {
   reviews_count: number;
   ranking_score: number;
   approved_at: Date;
+  response_rate: number | null;
+  response_hours: number | null;
   latitude: number | null;
   longitude: number | null;
 };
@@ -55,7 +57,7 @@ export const DOCUMENT_ROW_COLUMNS = `id, name_norm, array_to_string(tokens, ' ')
   coalesce(array_to_string(category_tokens, ' '), '') AS category_tokens,
   array_to_string(category_ids, ' ') AS category_ids, city_id, governorate_id, area_id,
   coalesce(array_to_string(branch_area_ids, ' '), '') AS branch_area_ids, price_from::text AS price_from,
-  rating::text AS rating, reviews_count, ranking_score, approved_at, latitude, longitude`;
+  rating::text AS rating, reviews_count, ranking_score, approved_at, response_rate, response_hours, latitude, longitude`;
 
 const words = (text: string) => (text === "" ? [] : text.split(" "));
 
@@ -90,6 +92,8 @@ export class Dictionary {
 
 type Columns = {
   city: number; governorate: number; area: number; priceFrom: number; rating: number; reviewsCount: number; rankingScore: number; approvedAt: number;
+  /** NaN: none yet. */
+  responseRate: number; responseHours: number;
   /** The point as a unit vector (NaN without one). */
   x: number; y: number; z: number;
 };
@@ -120,6 +124,9 @@ export class Store {
   reviewsCount = int32();
   rankingScore = float64();
   approvedAt = float64();
+  /** sort=recommended's response signals; NaN: none yet. */
+  responseRate = float64();
+  responseHours = float64();
   /** The vendor's point as a unit vector (`unitVector`); NaN without one. */
   x = float64();
   y = float64();
@@ -155,6 +162,8 @@ export class Store {
       reviewsCount: Number(row.reviews_count),
       rankingScore: Number(row.ranking_score),
       approvedAt: new Date(row.approved_at).getTime(),
+      responseRate: row.response_rate === null ? Number.NaN : Number(row.response_rate),
+      responseHours: row.response_hours === null ? Number.NaN : Number(row.response_hours),
       ...unitVector(row.latitude, row.longitude),
     });
     for (const word of words(row.tokens)) append(this.postings, dictionary.term(word), slot);
@@ -187,6 +196,7 @@ export class Store {
       next.addColumns(this.ids[slot], this.nameNorms[slot], categories, branchAreas, {
         city: this.city.data[slot], governorate: this.governorate.data[slot], area: this.area.data[slot], priceFrom: this.priceFrom.data[slot],
         rating: this.rating.data[slot], reviewsCount: this.reviewsCount.data[slot], rankingScore: this.rankingScore.data[slot], approvedAt: this.approvedAt.data[slot],
+        responseRate: this.responseRate.data[slot], responseHours: this.responseHours.data[slot],
         x: this.x.data[slot], y: this.y.data[slot], z: this.z.data[slot],
       });
     }
@@ -214,6 +224,8 @@ export class Store {
     this.reviewsCount.set(slot, v.reviewsCount);
     this.rankingScore.set(slot, v.rankingScore);
     this.approvedAt.set(slot, v.approvedAt);
+    this.responseRate.set(slot, v.responseRate);
+    this.responseHours.set(slot, v.responseHours);
     this.x.set(slot, v.x);
     this.y.set(slot, v.y);
     this.z.set(slot, v.z);

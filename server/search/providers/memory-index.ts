@@ -25,7 +25,7 @@ const DOCUMENT_COLUMNS: Array<[string, string]> = [
   ["kind", "text"], ["id", "text"], ["vendor_id", "text"], ["name_ar", "text"], ["name_en", "text"], ["name_norm", "text"],
   ["name_tokens", "text[]"], ["category_tokens", "text[]"], ["tokens", "text[]"], ["category_ids", "text[]"], ["primary_category_id", "text"], ["city_id", "text"],
   ["governorate_id", "text"], ["area_id", "text"], ["branch_area_ids", "text[]"], ["price_from", "numeric"], ["rating", "numeric"], ["reviews_count", "int"],
-  ["ranking_score", "float8"], ["approved_at", "timestamptz"], ["latitude", "float8"], ["longitude", "float8"], ["indexed_at", "timestamptz"],
+  ["ranking_score", "float8"], ["approved_at", "timestamptz"], ["response_rate", "float8"], ["response_hours", "float8"], ["latitude", "float8"], ["longitude", "float8"], ["indexed_at", "timestamptz"],
 ];
 
 /** Takes the next index version; the row stays locked until commit, so versions commit in order. */
@@ -44,8 +44,14 @@ const RECORD_REMOVALS = `INSERT INTO search_document_removals (kind, id, version
  */
 function answerKey(request: SearchRequest): string {
   const excluded = request.filters.excludeIds;
-  if (!excluded || excluded.length <= 16) return JSON.stringify(request);
-  return JSON.stringify({ ...request, filters: { ...request.filters, excludeIds: excludedDigest(excluded) } });
+  const busy = request.recommended?.busyIds;
+  const short = (ids: readonly string[] | undefined) => (!ids || ids.length <= 16 ? ids : excludedDigest(ids));
+  if ((!excluded || excluded.length <= 16) && (!busy || busy.length <= 16)) return JSON.stringify(request);
+  return JSON.stringify({
+    ...request,
+    filters: { ...request.filters, excludeIds: short(excluded) },
+    ...(request.recommended ? { recommended: { ...request.recommended, busyIds: short(busy) } } : {}),
+  });
 }
 
 /** Digests by list: a day's busy list is one array shared by every search of that day (server/availability/busy-vendors.ts), hashed once. */
@@ -104,6 +110,8 @@ export class MemoryIndexSearchProvider implements SearchProvider {
         reviews_count: d.reviewsCount,
         ranking_score: d.rankingScore,
         approved_at: d.approvedAt,
+        response_rate: d.responseRate ?? null,
+        response_hours: d.responseHours ?? null,
         latitude: d.location?.lat ?? null,
         longitude: d.location?.lng ?? null,
         indexed_at: new Date(),
@@ -209,6 +217,7 @@ export class MemoryIndexSearchProvider implements SearchProvider {
       filters: request.filters,
       sort: request.sort,
       near: request.near,
+      recommended: request.recommended,
       offset: Math.max(0, Math.trunc(request.offset)),
       limit: Math.max(0, Math.trunc(request.limit)),
       facets: request.facets,
