@@ -1,6 +1,7 @@
 import { db } from "../../core/db/client";
 import { callerId, type RequestContext } from "../../core/http/request-context";
 import { ownedEvent } from "../owned-event";
+import { inNameOrder } from "./guest-order";
 import { writeGuestFile, type GuestFileFormat } from "./guest-file";
 
 // GET /events/{id}/guests/export: the list as a file the import reads back.
@@ -12,7 +13,7 @@ const CONTENT_TYPE: Record<GuestFileFormat, string> = {
 
 export async function exportGuests(eventId: string, format: GuestFileFormat, ctx: RequestContext) {
   const event = await ownedEvent(callerId(ctx), eventId);
-  const guests = await db.eventGuest.findMany({ where: { eventId: event.id }, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  const guests = inNameOrder(await db.eventGuest.findMany({ where: { eventId: event.id } }), ctx.locale);
   const bytes = await writeGuestFile(format, guests);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

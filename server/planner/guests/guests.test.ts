@@ -91,6 +91,14 @@ describe("guest list", () => {
     void user;
   });
 
+  it("lists guests by name as a person reads them: numbers by value, case ignored, the caller's letters first", async () => {
+    const { user, event, api } = await planningEvent();
+    for (const name of ["ضيف 10", "ضيف 2", "ضيف 1", "huda", "Amal"]) expect((await api.add({ name })).status).toBe(201);
+    const names = async (locale: "ar" | "en") => (await guests(user, event.id, locale).list()).json.data.map((g: { name: string }) => g.name);
+    expect(await names("en")).toEqual(["Amal", "huda", "ضيف 1", "ضيف 2", "ضيف 10"]);
+    expect(await names("ar")).toEqual(["ضيف 1", "ضيف 2", "ضيف 10", "Amal", "huda"]);
+  });
+
   it("imports the good rows of a CSV file and reports each bad row with its field, in the caller's language", async () => {
     const { user, event, api } = await planningEvent();
     const res = await api.import("csv", Buffer.from("\uFEFF" + CSV));

@@ -1,13 +1,14 @@
 import { db } from "../../core/db/client";
 import { callerId, type RequestContext } from "../../core/http/request-context";
 import { ownedEvent } from "../owned-event";
+import { inNameOrder } from "./guest-order";
 import { guestView, rsvpTotals } from "./views";
 
 // GET /events/{id}/guests: the whole list (at most MAX_GUESTS), by name, with the RSVP totals.
 
 export async function listGuests(eventId: string, ctx: RequestContext) {
   const event = await ownedEvent(callerId(ctx), eventId);
-  const guests = await db.eventGuest.findMany({ where: { eventId: event.id }, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  const guests = inNameOrder(await db.eventGuest.findMany({ where: { eventId: event.id } }), ctx.locale);
   return { items: guests.map((g) => guestView(g, event.title)), totals: rsvpTotals(guests) };
 }
 
