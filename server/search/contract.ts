@@ -237,6 +237,20 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
       expect(await ids(undefined, { filters: { excludeIds: [id("raya")] } })).toEqual(["golden", "layla", "noor"]);
     });
 
+    it("leaves out a listed vendor also after its document changed (the same busy list asked again)", async () => {
+      const busy = [id("raya")];
+      // Page sizes of their own: each search is evaluated, not answered from an earlier one.
+      expect(await ids(undefined, { limit: 18, filters: { excludeIds: busy } })).toEqual(["golden", "layla", "noor"]);
+      const raya = docs.find((d) => d.id === id("raya"))!;
+      try {
+        await provider.upsert([{ ...raya, nameEn: `${raya.nameEn} Hall` }]);
+        expect(await ids(undefined, { limit: 19, filters: { excludeIds: busy } })).toEqual(["golden", "layla", "noor"]);
+        expect(await ids(undefined, { limit: 19 })).toContain("raya");
+      } finally {
+        await provider.upsert([raya]);
+      }
+    });
+
     it("finds a vendor in its branches' areas as in its own, once, and counts it once per area in the facet", async () => {
       const branchCat = `branches-${run}`;
       const jahra = `jahra-${run}`;

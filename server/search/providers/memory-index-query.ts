@@ -1,6 +1,7 @@
 import type { GeoPoint } from "../../core/geo";
 import type { Facets, SearchFilters, SearchSort } from "../provider";
 import type { SearchRequest } from "../provider";
+import { excludedSet, excludedSlots } from "./memory-index-excluded";
 import { scoreRecommended } from "./memory-index-recommended";
 import { Growable, unitVector, type Dictionary, type Postings, type Store } from "./memory-index-store";
 
@@ -30,14 +31,6 @@ export const FIELD_BONUS = { name: 20, category: 10, text: 0 } as const;
 export const PHRASE_BONUS = 6;
 /** Relevance = the words' weights (with bonuses) times this, plus the second-alternative marks (one per word, at most 10). */
 const SECOND_TERM_SCALE = 16;
-
-/** Sets by list: a day's busy list is shared by every search of that day (server/availability/busy-vendors.ts), so its set is built once. */
-const excludedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
-function excludedSet(ids: readonly string[]): ReadonlySet<string> {
-  let set = excludedSets.get(ids);
-  if (!set) excludedSets.set(ids, (set = new Set(ids)));
-  return set;
-}
 
 export type IndexQuery = {
   /** Null: browse everything that passes the filters. */
@@ -206,7 +199,7 @@ export class Evaluation {
     const governorate = lookUp(filters.governorateId);
     const area = lookUp(filters.areaId);
     const { priceMin, priceMax, ratingMin } = filters;
-    const excluded = filters.excludeIds?.length ? excludedSet(filters.excludeIds) : null;
+    const excluded = filters.excludeIds?.length ? excludedSlots(store, filters.excludeIds) : null;
     const [starts, cats, cities, governorates, areas, prices, reviews, ratings] = [
       store.categoryStart.data, store.categories.data, store.city.data, store.governorate.data, store.area.data,
       store.priceFrom.data, store.reviewsCount.data, store.rating.data,
@@ -231,7 +224,7 @@ export class Evaluation {
       if (priceMin !== undefined && !(prices[slot] >= priceMin)) return false;
       if (priceMax !== undefined && !(prices[slot] <= priceMax)) return false;
       if (ratingMin !== undefined && !(reviews[slot] >= 3 && ratings[slot] >= ratingMin)) return false;
-      if (excluded?.has(store.ids[slot])) return false;
+      if (excluded?.(slot)) return false;
       return true;
     };
   }
