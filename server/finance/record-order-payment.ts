@@ -1,9 +1,6 @@
-import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import { newId } from "../core/ids";
-import { toDecimal } from "../core/money";
 import type { DomainEvents } from "../core/outbox/events";
-import { commissionRate, splitDeposit } from "./commission";
+import { createDepositEntry } from "./deposit-entry";
 import { addStatus, lockOrderLedger } from "./ledger-status";
 
 // OrderPaymentApplied (a direct order's paid payment, or part of one, counted
@@ -29,27 +26,7 @@ export async function recordOrderPaymentEntry(event: DomainEvents["OrderPaymentA
     const payment = await tx.payment.findUnique({ where: { id: event.paymentId } });
     const order = await tx.order.findUnique({ where: { id: event.orderId }, select: { id: true, vendorId: true, total: true, status: true } });
     if (!payment || !order || payment.payableType !== "order" || payment.payableId !== order.id) return null;
-    const earlier = await tx.ledgerEntry.findMany({ where: { orderId: order.id, kind: "deposit" }, orderBy: { id: "asc" }, select: { commission: true, commissionRate: true } });
-    const rate = earlier.length > 0 ? earlier[0].commissionRate.toFixed(4) : await commissionRate(tx);
-    const taken = earlier.reduce((total, e) => total.plus(toDecimal(e.commission)), toDecimal(0));
-    const { commission, vendorShare } = splitDeposit(order.total.toString(), payment.amount.toString(), rate, taken);
-    const id = newId();
-    await tx.ledgerEntry.create({
-      data: {
-        id,
-        uniqueKey,
-        kind: "deposit",
-        vendorId: order.vendorId,
-        orderId: order.id,
-        paymentId: payment.id,
-        bookingTotal: order.total,
-        deposit: payment.amount,
-        commission: commission.toFixed(3),
-        vendorShare: vendorShare.toFixed(3),
-        commissionRate: rate,
-        createdAt: now(),
-      },
-    });
+    const id = await createDepositEntry(tx, { uniqueKey, source: { orderId: order.id }, vendorId: order.vendorId, total: order.total, payment });
     const frozen = order.status === "cancelled";
     await addStatus(tx, [id], frozen ? "frozen" : "pending", frozen ? "order_cancelled" : "payment_succeeded");
     return id;
