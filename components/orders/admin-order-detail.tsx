@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
-import { OrderFacts, OrderMoney, OrderSteps } from "./order-facts";
-import { OrderStatusBadge } from "./order-status";
+import { OrderRecord } from "./order-facts";
+import { OrderHead } from "./order-status";
 import "@/components/ui/portal.css";
 import "./orders.css";
 
@@ -20,20 +20,11 @@ export function AdminOrderDetail({ id }: { id: string }) {
   const o = order.data.data;
   return (
     <article className="or-detail" data-testid="admin-order-detail" data-status={o.status}>
-      <header className="ev-detail__head">
-        <h2>
-          <bdi dir="ltr">{o.reference}</bdi>
-        </h2>
-        <OrderStatusBadge order={o} />
-      </header>
+      <OrderHead order={o} />
       <p>
         {t("detail.vendor")}: <Link href={`/admin/vendors/${o.vendor.id}`}>{o.vendor.name}</Link> · {t("admin.mode")}: {t(`mode.${o.payment_mode}`)}
       </p>
-      <div className="or-grid">
-        <OrderFacts order={o} />
-        <OrderMoney order={o} />
-      </div>
-      <OrderSteps order={o} />
+      <OrderRecord order={o} />
       <p className="ev-actions">
         <Link href="/admin/orders">{t("admin.back")}</Link>
       </p>

@@ -7,8 +7,8 @@ import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { OrderCancel } from "./order-cancel";
-import { OrderFacts, OrderMoney, OrderSteps } from "./order-facts";
-import { OrderStatusBadge } from "./order-status";
+import { OrderRecord } from "./order-facts";
+import { OrderHead } from "./order-status";
 import { OrderTip } from "./order-tip";
 import { PayOrder } from "./pay-order";
 import { ProviderLocation } from "./provider-location";
@@ -56,14 +56,7 @@ function Detail({ id, returned }: { id: string; returned: boolean }) {
   const o = order.data.data;
   return (
     <article className="or-detail" data-testid="order-detail" data-status={o.status} data-paid={o.paid ? "yes" : "no"}>
-      <header className="ev-detail__head">
-        <h2>
-          <bdi dir="ltr" data-testid="order-reference">
-            {o.reference}
-          </bdi>
-        </h2>
-        <OrderStatusBadge order={o} />
-      </header>
+      <OrderHead order={o} />
       <p className="or-lead" data-testid="order-status-text">
         {t(`statusText.${o.status}`, { vendor: o.vendor.name })}
       </p>
@@ -82,11 +75,7 @@ function Detail({ id, returned }: { id: string; returned: boolean }) {
       {isTracking(o.status) && <ProviderLocation order={o} />}
       {o.status === "completed" && <OrderTip order={o} />}
       {o.status === "completed" && <ReviewLink order={o} />}
-      <div className="or-grid">
-        <OrderFacts order={o} />
-        <OrderMoney order={o} />
-      </div>
-      <OrderSteps order={o} />
+      <OrderRecord order={o} />
       {o.actions.includes("cancel") && (
         <details className="or-policy">
           <summary>{t("detail.policy")}</summary>

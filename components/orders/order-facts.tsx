@@ -107,3 +107,16 @@ export function OrderSteps({ order: o }: { order: OrderView }) {
     </ol>
   );
 }
+
+/** What every order page shows below its own part: the facts, the money and the steps so far. */
+export function OrderRecord({ order }: { order: OrderView }) {
+  return (
+    <>
+      <div className="or-grid">
+        <OrderFacts order={order} />
+        <OrderMoney order={order} />
+      </div>
+      <OrderSteps order={order} />
+    </>
+  );
+}

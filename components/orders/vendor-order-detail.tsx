@@ -6,8 +6,8 @@ import { VendorGate } from "@/components/shell/vendor-gate";
 import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
-import { OrderFacts, OrderMoney, OrderSteps } from "./order-facts";
-import { OrderStatusBadge } from "./order-status";
+import { OrderRecord } from "./order-facts";
+import { OrderHead } from "./order-status";
 import { ShareLocation } from "./share-location";
 import { VendorOrderActions } from "./vendor-order-actions";
 import { isTracking } from "./types";
@@ -27,24 +27,13 @@ function Detail({ id }: { id: string }) {
   const o = order.data.data;
   return (
     <article className="or-detail" data-testid="vendor-order-detail" data-status={o.status}>
-      <header className="ev-detail__head">
-        <h2>
-          <bdi dir="ltr" data-testid="order-reference">
-            {o.reference}
-          </bdi>
-        </h2>
-        <OrderStatusBadge order={o} />
-      </header>
+      <OrderHead order={o} />
       <p className="or-lead" data-testid="order-status-text">
         {t(`vendorStatusText.${o.status}`)}
       </p>
       <VendorOrderActions order={o} />
       {isTracking(o.status) && o.actions.includes("location") && <ShareLocation order={o} />}
-      <div className="or-grid">
-        <OrderFacts order={o} />
-        <OrderMoney order={o} />
-      </div>
-      <OrderSteps order={o} />
+      <OrderRecord order={o} />
       <p className="ev-actions">
         <Link href="/vendor/orders">{t("vendor.back")}</Link>
       </p>
