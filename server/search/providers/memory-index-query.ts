@@ -255,13 +255,14 @@ export class Evaluation {
     const need = offset + limit;
     if (need === 0) return [];
     let compare = this.comparator(sort);
+    let key: Float64Array | undefined;
     if (sort === "distance") {
-      const distance = this.scratch.distance;
+      const distance = (key = this.scratch.distance);
       const then = this.comparator(ties);
       // Nearest first (documents without a point last); equal distances (one area's centroid) by relevance.
       compare = (a, b) => (distance[a] === distance[b] ? then(a, b) : distance[a] < distance[b] ? -1 : 1);
     }
-    const best = topK(matches, need, compare);
+    const best = topK(matches, need, compare, key);
     return best.slice(offset).map((slot) => this.store.ids[slot]);
   }
 
@@ -360,10 +361,14 @@ function allOf(lists: Array<Postings | undefined>): Postings | undefined {
 }
 
 /** The `k` smallest items under `compare`, in order: a sorted buffer, so a large list is never sorted whole. */
-export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number, key?: Float64Array): T[] {
   const best: T[] = [];
   if (k <= 0) return best;
+  // With a `key` that orders first (smaller first; the distance order), an item whose key is above the
+  // k-th's cannot enter: skipped without a comparator call (most items of a whole-index browse).
+  let bar = Number.POSITIVE_INFINITY;
   for (const item of items) {
+    if (key !== undefined && key[item as number] > bar) continue;
     if (best.length === k && compare(item, best[k - 1]) >= 0) continue;
     let low = 0;
     let high = best.length;
@@ -374,6 +379,7 @@ export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) =>
     }
     best.splice(low, 0, item);
     if (best.length > k) best.pop();
+    if (key !== undefined && best.length === k) bar = key[best[k - 1] as number];
   }
   return best;
 }

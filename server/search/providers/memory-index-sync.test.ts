@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { db } from "../../core/db/client";
 import { testSearchDocument } from "../contract";
@@ -73,5 +74,17 @@ describe("topK", () => {
     expect(topK(items, 25, byValue)).toEqual([...items].sort(byValue).slice(0, 25));
     expect(topK(items.slice(0, 10), 25, byValue)).toEqual(items.slice(0, 10).sort(byValue));
     expect(topK(items, 0, byValue)).toEqual([]);
+  });
+
+  it("with a distance key skips what cannot enter and returns exactly the same as without it (ties by the comparator, no point last)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant(Number.POSITIVE_INFINITY)), { maxLength: 300 }), fc.integer({ min: 1, max: 40 }), (keys, k) => {
+        const key = Float64Array.from(keys);
+        const slots = keys.map((_, i) => i);
+        const byKeyThenSlot = (a: number, b: number) => (key[a] === key[b] ? b - a : key[a] < key[b] ? -1 : 1);
+        expect(topK(slots, k, byKeyThenSlot, key)).toEqual(topK(slots, k, byKeyThenSlot));
+        expect(topK(slots, k, byKeyThenSlot, key)).toEqual([...slots].sort(byKeyThenSlot).slice(0, k));
+      }),
+    );
   });
 });
