@@ -6,7 +6,9 @@ import { PRIORITY_MARK } from "../db/pglite-remote";
 // caller that arrives while it is joins the next one (a read that began
 // before the caller arrived may predate a write the caller already saw
 // commit). Under load that is one small statement per database round trip,
-// not one per request.
+// not one per request. Where the process holds the embedded database itself,
+// every write passes through it (DbHandle.dataGeneration): the versions read
+// stay true until something may have written, and no statement is needed.
 
 type Versions = Map<string, number>;
 
@@ -27,15 +29,18 @@ function versionsQuery(): string {
   return PRIORITY_MARK + [`SELECT name, version FROM cache_versions`, ...[...sources].map(([name, sql]) => `SELECT '${name.replace(/'/g, "''")}', (${sql})`)].join(" UNION ALL ");
 }
 
-class VersionReader {
+export class VersionReader {
   private running: Promise<Versions> | undefined;
   private queued: Promise<Versions> | undefined;
   private joinable: Promise<Versions> | undefined;
+  /** The last read, where the handle counts its writes (its own embedded database): true until the count moves. */
+  private settled: { generation: number; versions: Promise<Versions> } | undefined;
 
   constructor(private readonly handle: DbHandle) {}
 
   /** The versions as committed when this call was made, or later. */
   current(): Promise<Versions> {
+    if (this.settled && this.settled.generation === this.handle.dataGeneration?.()) return this.settled.versions;
     // Callers in the same synchronous run as the read's start (a search asks for
     // the index and the reference version together) share it: it has not run yet.
     if (this.joinable) return this.joinable;
@@ -50,9 +55,16 @@ class VersionReader {
   }
 
   private start(): Promise<Versions> {
-    const read = this.handle.prisma
+    // Counted before the read runs: a write that lands meanwhile moves the count past it.
+    const generation = this.handle.dataGeneration?.();
+    const read: Promise<Versions> = this.handle.prisma
       .$queryRawUnsafe<{ name: string; version: bigint | number | null }[]>(versionsQuery())
-      .then((rows) => new Map(rows.map((r) => [r.name, Number(r.version ?? 0)])));
+      .then((rows) => {
+        const versions = new Map(rows.map((r) => [r.name, Number(r.version ?? 0)]));
+        // Kept before the callers resume, so the next request finds it.
+        if (generation !== undefined) this.settled = { generation, versions: read };
+        return versions;
+      });
     this.running = read;
     this.joinable = read;
     queueMicrotask(() => {

@@ -5,12 +5,23 @@ import { config } from "../config";
 import { PrismaClient } from "./generated/client";
 import { openPglite } from "./pglite";
 import { onPgliteHost, remotePglite } from "./pglite-remote";
+import { countWrites } from "./pglite-writes";
 
 export type Db = PrismaClient;
 /** A Prisma client or an interactive transaction: services accept either. */
 export type Tx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
-export type DbHandle = { prisma: PrismaClient; kind: "postgres" | "pglite"; close(): Promise<void> };
+export type DbHandle = {
+  prisma: PrismaClient;
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+  /**
+   * A count that moves whenever the data may have changed, where every write
+   * passes through this process (its own embedded database): until it moves,
+   * what was read stays true. Absent where others write too.
+   */
+  dataGeneration?: () => number;
+};
 
 /**
  * With DATABASE_URL: PostgreSQL. Without: the embedded PGlite under DATA_DIR,
@@ -35,10 +46,12 @@ export function createDb(): DbHandle {
     return { prisma, kind: "pglite", close: () => prisma.$disconnect() };
   }
   const pglite = openPglite(DATA_DIR);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const counted = countWrites(pglite);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(counted.client) });
   return {
     prisma,
     kind: "pglite",
+    dataGeneration: counted.writes,
     async close() {
       await prisma.$disconnect();
       await pglite.close();

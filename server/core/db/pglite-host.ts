@@ -1,6 +1,7 @@
 import type { EventEmitter } from "node:events";
 import { messages, type PGlite, type Transaction } from "@electric-sql/pglite";
 import { openPglite } from "./pglite";
+import { mayWrite } from "./pglite-writes";
 import { PGLITE_CHANNEL, PRIORITY_MARK, type PgliteReply, type PgliteRequest, type RawResult, type SerializedError } from "./pglite-remote";
 
 // The embedded database of the clustered server, hosted by its primary
@@ -71,15 +72,14 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
   }
 
   // Every statement passes through here, one at a time, so the host knows
-  // when the data may have changed: at a commit, a script, or a statement
-  // outside a transaction that is not a SELECT (the schema's only functions
-  // are triggers, so a SELECT writes nothing). Until then the answer to a
-  // priority read (the cache versions) stands and is given from memory.
+  // when the data may have changed (./pglite-writes: a commit, a script, a
+  // statement outside a transaction that is not a SELECT). Until then the
+  // answer to a priority read (the cache versions) stands and is given from memory.
   let writes = 0;
   const priorityAnswers = new Map<string, { writes: number; result: RawResult }>();
   const answerKey = (request: PgliteRequest) => `${request.sql}\u0000${JSON.stringify(request.params ?? [])}`;
-  const mayWrite = (request: PgliteRequest) =>
-    request.op === "commit" || request.op === "exec" || (request.op === "query" && !request.tx && !/^(\s|\/\*.*?\*\/)*select\b/is.test(request.sql!));
+  const requestMayWrite = (request: PgliteRequest) =>
+    request.op === "commit" || request.op === "exec" || (request.op === "query" && !request.tx && mayWrite(request.sql!));
 
   function rememberedAnswer(request: PgliteRequest): RawResult | undefined {
     const remembered = isPriority(request) ? priorityAnswers.get(answerKey(request)) : undefined;
@@ -90,7 +90,7 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
     try {
       return await runStatement(request, workerId);
     } finally {
-      if (mayWrite(request)) writes++;
+      if (requestMayWrite(request)) writes++;
     }
   }
 
