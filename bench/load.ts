@@ -14,14 +14,18 @@
 //   search_zipf  the same mix drawn with a Zipf distribution (repeats, as real traffic)
 //   burst        /categories at 10 connections while 50 distinct searches run
 //                (does a search burst stall everything else? issue 19, item 4)
-// and prints req/s, p50, p95, p99, errors and the ratio of req/s to
+// and prints req/s, p50, p95, p99, errors, the ratio of req/s to
 // /categories at the same connections (the machine is shared: ratios compare
-// across runs). The server trusts one proxy (TRUST_PROXY=1) and each request
+// across runs) and, for every endpoint but the burst, the framework's floor
+// driven right after it (bench/load-floor.ts): req/s and p99 against a route
+// handler of the same app that only answers the same bytes. Each database is
+// served by each of BENCH_PROCESSES (`1,all`: one process, then the cluster
+// of one per core). The server trusts one proxy (TRUST_PROXY=1) and each request
 // names its own client address in X-Forwarded-For, as a load balancer would,
 // so per-IP limits count per simulated client.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of each server under load there
 // (bench/cpu-profile.mjs) and prints its top frames (bench/profile-summary.ts).
-import { mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -31,11 +35,13 @@ import { summarizeProfile } from "./profile-summary";
 import type { Refs } from "./search-data";
 import { benchDatabaseUrl, prepareBenchDatabase } from "./search-db";
 import { queryMixes } from "./search-queries";
+import { FLOOR_DIR, floorPath, recordFloorBody } from "./load-floor";
 import { BENCH_BASE, startServer } from "./server";
 
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "embedded,10000,100000").split(",").map((d) => d.trim());
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PROCESSES = (process.env.BENCH_PROCESSES ?? "1,all").split(",").map((p) => p.trim());
 // Enough that no user spends the 240/min budget at 50 connections (about 600 req/s for 30 s).
 const USERS = Number(process.env.BENCH_USERS ?? 600);
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? "categories,me,search,search_zipf,burst").split(",").map((e) => e.trim());
@@ -45,7 +51,9 @@ const log = (message: string) => console.error(`[bench:load] ${message}`);
 const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const round = (n: number) => Math.round(n * 10) / 10;
 
-type Point = { endpoint: string; connections: number; seconds: number; requests: number; rps: number; p50_ms: number; p95_ms: number; p99_ms: number; errors: number; non2xx: number; timeouts: number; ratio: number | null; load_average: number[] };
+type Measured = { endpoint: string; connections: number; seconds: number; requests: number; rps: number; p50_ms: number; p95_ms: number; p99_ms: number; errors: number; non2xx: number; timeouts: number; load_average: number[] };
+type Floor = { rps: number; p99_ms: number; errors: number; floor_ratio: number; p99_vs_floor: number };
+type Point = Measured & { ratio: number | null; floor?: Floor };
 
 // ------------------------------------------------------------ traffic
 
@@ -140,7 +148,7 @@ function searchPaths(base: URLSearchParams[], mode: "distinct" | "zipf"): () => 
 
 type Target = { path: () => string; headers: () => Record<string, string> };
 
-async function drive(name: string, target: Target, connections: number): Promise<Omit<Point, "ratio">> {
+async function drive(name: string, target: Target, connections: number): Promise<Measured> {
   const times: number[] = [];
   const instance = autocannon({
     url: BENCH_BASE,
@@ -197,30 +205,37 @@ async function refsOverHttp(): Promise<Refs> {
   };
 }
 
-/** Registers `count` customers (mobile sign-up answers with the access token) and returns their tokens. */
+/**
+ * Registers `count` customers and returns their access tokens: each signs up,
+ * opens the verification link the development outbox holds (the demo's
+ * stand-in for email) and is signed in by it, as a mobile app would be.
+ */
 async function registerUsers(count: number): Promise<string[]> {
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const outboxKey = readFileSync(path.join(process.env.DATA_DIR ?? ".data", "dev-outbox-key"), "utf8").trim();
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const body = {
-      name: "Bench User",
-      email: `bench-${run}-${i}@example.com`,
-      password: `Load-${run}-${i}-correct-horse`,
-      terms_accepted: true,
-      device: { platform: "ios", name: "bench" },
-    };
-    const result = await api<{ token: { access_token: string } }>("/auth/register", { method: "POST", body: JSON.stringify(body) });
-    tokens.push(result.token.access_token);
+    const email = `bench-${run}-${i}@example.com`;
+    const body = { name: "Bench User", email, password: `Load-${run}-${i}-correct-horse`, terms_accepted: true };
+    await api("/auth/register", { method: "POST", body: JSON.stringify(body) });
+    const mail = await api<Array<{ body: string }>>(`/dev/outbox?to=${encodeURIComponent(email)}&channel=email`, { headers: { "x-outbox-key": outboxKey } });
+    const link = mail.map((m) => m.body.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
+    if (!link) throw new Error(`no verification link for ${email}`);
+    const verified = await api<{ token: { access_token: string } }>("/auth/email/verify", { method: "POST", body: JSON.stringify({ token: link, device: { platform: "ios", name: "bench" } }) });
+    tokens.push(verified.token.access_token);
   }
   return tokens;
 }
 
 // ------------------------------------------------------------ one database
 
-type DatabaseReport = { database: string; vendors: string; load_average_before: number[]; points: Point[]; profile?: ReturnType<typeof summarizeProfile> };
+type DatabaseReport = { database: string; processes: string; vendors: string; load_average_before: number[]; points: Point[]; profile?: ReturnType<typeof summarizeProfile> };
 
-async function serverEnv(database: string): Promise<{ env: Record<string, string | undefined>; refs?: Refs; vendors: string }> {
-  const common = { TRUST_PROXY: "1", NODE_OPTIONS: PROFILE_DIR ? `--import=${path.resolve(import.meta.dirname, "cpu-profile.mjs")}` : undefined, BENCH_CPU_PROF: PROFILE_DIR };
+async function serverEnv(database: string, processes: string): Promise<{ env: Record<string, string | undefined>; refs?: Refs; vendors: string }> {
+  const common = {
+    TRUST_PROXY: "1",
+    WEB_CONCURRENCY: processes === "all" ? undefined : processes,
+    BENCH_FLOOR_DIR: FLOOR_DIR, NODE_OPTIONS: PROFILE_DIR ? `--import=${path.resolve(import.meta.dirname, "cpu-profile.mjs")}` : undefined, BENCH_CPU_PROF: PROFILE_DIR };
   if (database === "embedded") return { env: { ...common, DATABASE_URL: undefined }, vendors: "demo" };
   if (database === "postgresql") {
     const url = process.env.BENCH_LOAD_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench_load_demo";
@@ -234,13 +249,13 @@ async function serverEnv(database: string): Promise<{ env: Record<string, string
   return { env: { ...common, DATABASE_URL: url, SEED_DEMO: "false" }, refs: prepared.refs, vendors: String(size) };
 }
 
-async function benchDatabase(database: string): Promise<DatabaseReport> {
-  const { env, refs: seededRefs, vendors } = await serverEnv(database);
+async function benchDatabase(database: string, processes: string): Promise<DatabaseReport> {
+  const { env, refs: seededRefs, vendors } = await serverEnv(database, processes);
   const profilesBefore = profiles();
   if (database === "postgresql") await ensureDemoDatabase(env.DATABASE_URL!);
-  log(`${database}: starting the server`);
+  log(`${database}: starting the server (${processes} process${processes === "1" ? "" : "es"})`);
   const stop = await startServer(env);
-  const report: DatabaseReport = { database, vendors, load_average_before: loadavg(), points: [] };
+  const report: DatabaseReport = { database, processes, vendors, load_average_before: loadavg(), points: [] };
   try {
     const refs = seededRefs ?? (await refsOverHttp());
     const base = searchBase(refs);
@@ -258,8 +273,14 @@ async function benchDatabase(database: string): Promise<DatabaseReport> {
       search: () => ({ path: searchPaths(base, "distinct"), headers: () => ({ "x-forwarded-for": nextClient() }) }),
       search_zipf: () => ({ path: searchPaths(base, "zipf"), headers: () => ({ "x-forwarded-for": nextClient() }) }),
     };
-    // Warm-up: every distinct search once, briefly each endpoint.
+    // Warm-up: every distinct search once, briefly each endpoint; the floor's bodies are recorded from the warm endpoints.
     for (const name of ENDPOINTS) if (targets[name]) await driveWarm(targets[name](1), name === "search" ? base.length : 50);
+    for (const name of ENDPOINTS) {
+      if (!targets[name]) continue;
+      const target = targets[name](1);
+      await recordFloorBody(name, target.path(), target.headers());
+      await driveWarm({ path: () => floorPath(name), headers: () => ({}) }, 50);
+    }
     userCursor = 0;
     for (const name of ENDPOINTS) {
       if (name === "burst") {
@@ -267,7 +288,11 @@ async function benchDatabase(database: string): Promise<DatabaseReport> {
         report.points.push({ ...categories, ratio: null }, { ...search, ratio: null });
         continue;
       }
-      for (const connections of CONNECTIONS) report.points.push({ ...(await drive(name, targets[name](connections), connections)), ratio: null });
+      for (const connections of CONNECTIONS) {
+        const point = await drive(name, targets[name](connections), connections);
+        const floor = await drive(`${name}_floor`, { path: () => floorPath(name), headers: () => ({ "x-forwarded-for": nextClient() }) }, connections);
+        report.points.push({ ...point, ratio: null, floor: floorOf(point, floor) });
+      }
     }
     for (const p of report.points) {
       const categories = report.points.find((c) => c.endpoint === "categories" && c.connections === p.connections);
@@ -286,6 +311,11 @@ async function benchDatabase(database: string): Promise<DatabaseReport> {
     }
   }
   return report;
+}
+
+function floorOf(point: Measured, floor: Measured): Floor {
+  const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);
+  return { rps: floor.rps, p99_ms: floor.p99_ms, errors: floor.errors, floor_ratio: ratio(point.rps, floor.rps), p99_vs_floor: ratio(point.p99_ms, floor.p99_ms) };
 }
 
 function profiles(): string[] {
@@ -317,11 +347,13 @@ async function ensureDemoDatabase(url: string): Promise<void> {
 function markdown(reports: DatabaseReport[]): string {
   const lines: string[] = [];
   for (const r of reports) {
-    lines.push(`\n#### ${r.database} (${r.vendors} vendors; ${SECONDS} s per point; load average before ${r.load_average_before.join(" ")})\n`);
-    lines.push("| endpoint | connections | req/s | p50 | p95 | p99 | errors | req/s ÷ /categories | load average after |");
-    lines.push("|---|---|---|---|---|---|---|---|---|");
+    lines.push(`\n#### ${r.database}, ${r.processes === "1" ? "one process" : `${r.processes} processes`} (${r.vendors} vendors; ${SECONDS} s per point; load average before ${r.load_average_before.join(" ")})\n`);
+    lines.push("| endpoint | connections | req/s | p50 | p95 | p99 | errors | req/s ÷ /categories | floor req/s | floor p99 | ÷ floor | p99 ÷ floor's | load average after |");
+    lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (const p of r.points) {
-      lines.push(`| ${p.endpoint} | ${p.connections} | ${p.rps} | ${p.p50_ms} ms | ${p.p95_ms} ms | ${p.p99_ms} ms | ${p.errors}${p.timeouts ? ` (${p.timeouts} timeouts)` : ""} | ${p.ratio ?? "-"} | ${p.load_average.join(" ")} |`);
+      const f = p.floor;
+      const floor = f ? `${f.rps}${f.errors ? ` (${f.errors} errors)` : ""} | ${f.p99_ms} ms | **${f.floor_ratio}** | ${f.p99_vs_floor}` : "- | - | - | -";
+      lines.push(`| ${p.endpoint} | ${p.connections} | ${p.rps} | ${p.p50_ms} ms | ${p.p95_ms} ms | ${p.p99_ms} ms | ${p.errors}${p.timeouts ? ` (${p.timeouts} timeouts)` : ""} | ${p.ratio ?? "-"} | ${floor} | ${p.load_average.join(" ")} |`);
     }
     if (r.profile) {
       const requests = r.points.reduce((sum, p) => sum + p.requests, 0);
@@ -335,7 +367,7 @@ function markdown(reports: DatabaseReport[]): string {
 
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 const reports: DatabaseReport[] = [];
-for (const database of DATABASES) reports.push(await benchDatabase(database));
+for (const database of DATABASES) for (const processes of PROCESSES) reports.push(await benchDatabase(database, processes));
 const machine = { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
-console.log(JSON.stringify({ benchmark: "load", machine, seconds: SECONDS, connections: CONNECTIONS, databases: reports }, null, 2));
+console.log(JSON.stringify({ benchmark: "load", machine, seconds: SECONDS, connections: CONNECTIONS, processes: PROCESSES, databases: reports }, null, 2));
 console.log(markdown(reports));

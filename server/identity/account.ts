@@ -2,6 +2,7 @@ import { db } from "../core/db/client";
 import { writeAudit } from "../core/audit";
 import { notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
+import { cachedUser } from "./identity-cache";
 import { listLiveSessions, revokeSession, revokeUserSessions } from "./session";
 import { profileView } from "./profile";
 import { rotateRefreshToken } from "./refresh";
@@ -11,7 +12,9 @@ import { sessionView } from "./views";
 
 /** The same view PATCH /me answers with (profile plus notification preferences). */
 export async function getMe(userId: string) {
-  return profileView(await db.user.findUniqueOrThrow({ where: { id: userId } }));
+  const user = await cachedUser(userId);
+  if (!user) throw notFound();
+  return profileView(user);
 }
 
 export async function refreshTokens(refreshToken: string, ctx: RequestContext) {

@@ -49,9 +49,22 @@ export async function authenticate(request: Request, ctx: RequestContext): Promi
   ctx.userId = session.userId;
   ctx.sessionId = session.id;
   ctx.activeContext = session.activeContext;
-  if (now().getTime() - session.lastActiveAt.getTime() > 60_000) await touchSession(session.id, ctx.ip);
+  const at = now().getTime();
+  if (at - Math.max(session.lastActiveAt.getTime(), touchedAt.get(session.id) ?? 0) > 60_000) {
+    await touchSession(session.id, ctx.ip);
+    if (touchedAt.size >= 10_000) touchedAt.clear();
+    touchedAt.set(session.id, at);
+  }
   return true;
 }
+
+/**
+ * When this process last recorded a session's activity: the session row
+ * comes from the identity cache, whose copy of last_active_at stays as it
+ * was read (activity does not move the cache version), so without this a
+ * session would be touched on every request after its first minute.
+ */
+const touchedAt = new Map<string, number>();
 
 /**
  * The Origin (or, without one, the Referer) is our own: the Host the request

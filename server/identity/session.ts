@@ -2,6 +2,7 @@ import { Lucia, TimeSpan, type Adapter, type DatabaseSession } from "lucia";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { Session as SessionRow } from "../core/db/generated/client";
+import { cachedSession } from "./identity-cache";
 
 // Sessions through lucia. Only this file imports lucia (it is no longer
 // developed upstream), so it can be replaced without touching the rest.
@@ -62,7 +63,7 @@ export async function openSession(userId: string, attributes: SessionAttributes)
 
 /** The live session row, or null when revoked, expired or its user may not act. */
 export async function findLiveSession(sessionId: string): Promise<SessionRow | null> {
-  const row = await db.session.findUnique({ where: { id: sessionId }, include: { user: { select: { status: true } } } });
+  const row = await cachedSession(sessionId);
   if (!row || row.revokedAt || row.expiresAt <= now()) return null;
   if (row.user.status === "suspended" || row.user.status === "anonymized") return null;
   const { user: _user, ...session } = row;

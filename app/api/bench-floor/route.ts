@@ -9,7 +9,7 @@ import path from "node:path";
 // the product's own work per request. It exists only in a demo run that
 // names BENCH_FLOOR_DIR; anywhere else it is the API's 404.
 
-const bodies = new Map<string, Buffer | null>();
+const bodies = new Map<string, Buffer>();
 
 function recorded(name: string | null): Buffer | null {
   const dir = process.env.BENCH_FLOOR_DIR;
@@ -18,7 +18,7 @@ function recorded(name: string | null): Buffer | null {
     try {
       bodies.set(name, readFileSync(path.join(dir, `${name}.json`)));
     } catch {
-      bodies.set(name, null);
+      return null;
     }
   }
   return bodies.get(name)!;
