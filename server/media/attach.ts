@@ -1,4 +1,5 @@
 import { db, type Tx } from "../core/db/client";
+import type { Media } from "../core/db/generated/client";
 import { validationFailed } from "../core/errors";
 import { MEDIA_POLICIES, type MediaContext } from "./policy";
 import { mediaUrl } from "./views";
@@ -50,7 +51,18 @@ export async function mediaUrls(ids: Array<string | null | undefined>): Promise<
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   const urls = new Map<string, string>();
   if (wanted.length === 0) return urls;
-  const rows = await db.media.findMany({ where: { id: { in: wanted }, status: "ready" } });
+  return mediaUrlsOf(await readyMediaRows(wanted));
+}
+
+/** The ready media among `ids` (the rows mediaUrlsOf takes; a cache may keep them, never the URLs). */
+export function readyMediaRows(ids: Array<string | null | undefined>): Promise<Media[]> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  return wanted.length === 0 ? Promise.resolve([]) : db.media.findMany({ where: { id: { in: wanted }, status: "ready" } });
+}
+
+/** URLs of these media rows, by id, built now (a private one is signed for a few minutes). */
+export async function mediaUrlsOf(rows: readonly Media[]): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
   for (const row of rows) {
     const url = await mediaUrl(row);
     if (url) urls.set(row.id, url);

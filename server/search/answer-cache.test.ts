@@ -45,4 +45,22 @@ describe("search answers from the engine's answer cache", () => {
     expect(await ids(`amber ${t}`)).toEqual([]);
     expect(await ids(`coral ${t}`)).toEqual([id]);
   });
+
+  it("builds cards from the cards cache until a table a card is read from changes, in any process", async () => {
+    const t = tag();
+    const id = await indexedVendor(`Juniper Hall ${t}`);
+    const card = async () => ((await call(searchRoute, "/search/vendors", { query: { q: `juniper ${t}` }, headers: { "accept-language": "en" } })).json.data as Array<{ id: string; name: string }>)[0];
+    expect((await card()).name).toBe(`Juniper Hall ${t}`);
+
+    // Triggers off for this transaction: only the cache still shows the old name.
+    await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL session_replication_role = replica`);
+      await tx.$executeRawUnsafe(`UPDATE vendors SET name_en = 'Unseen' WHERE id = $1`, id);
+    });
+    expect((await card()).name).toBe(`Juniper Hall ${t}`);
+
+    // As another process would: a plain write moves the cards version at commit.
+    await db.$executeRaw`UPDATE vendors SET name_en = ${`Juniper Court ${t}`} WHERE id = ${id}`;
+    expect((await card()).name).toBe(`Juniper Court ${t}`);
+  });
 });

@@ -2,15 +2,17 @@ import { z } from "zod";
 import { db } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
 import { money, moneySchema, type Money } from "../core/money";
-import { mediaUrls } from "../media/attach";
+import { versionedCache } from "../core/cache/versioned-cache";
+import { mediaUrlsOf, readyMediaRows } from "../media/attach";
 import { isNewVendor, shownRating } from "../vendors/rating-display";
 import { featuredVendorIdsNow } from "./featured";
 import { haversineKm, pointOf, shownDistanceKm, type GeoPoint } from "../core/geo";
 
 // The spec's "Vendor search result card", used by search, home strips and
-// favorites. Built from the database (not from the index), so a vendor that
-// was suspended or unpublished a moment ago is never shown, whatever the
-// index still says. Contact details are never part of a card.
+// favorites. Built from the database (not from the index; through the cards
+// cache below), so a vendor that was suspended or unpublished a moment ago
+// is never shown, whatever the index still says. Contact details are never
+// part of a card.
 
 export type VendorCard = {
   id: string;
@@ -126,12 +128,27 @@ function cardRows(ids: string[]): Promise<CardRow[]> {
     WHERE v.id = ANY(${ids}::text[]) AND v.status = 'approved' AND v.published_at IS NOT NULL`;
 }
 
+/**
+ * The rows of a list of cards and of their covers and logos (one query for
+ * all), kept in this process until the `cards` version moves: any write to
+ * a table a card is read from (prisma/migrations/*_cards_cache_version), in
+ * any process, so a vendor suspended a moment ago is still never shown. The
+ * media URLs are built per answer (a private one is signed), never kept.
+ */
+const cardData = versionedCache(
+  "cards",
+  async (ids: string) => {
+    const rows = await cardRows(ids.split(","));
+    return { rows, media: await readyMediaRows(rows.flatMap((v) => [v.cover_media_id, v.logo_media_id])) };
+  },
+  512,
+);
+
 /** Cards of the visible vendors among `vendorIds`, in the given order (others are dropped). */
 export async function vendorCards(vendorIds: string[], locale: Locale, featured?: Set<string>): Promise<VendorCard[]> {
   if (vendorIds.length === 0) return [];
-  const [rows, featuredIds] = await Promise.all([cardRows(vendorIds), featured ? Promise.resolve(featured) : featuredVendorIdsNow()]);
-  // One query for the covers and logos of all cards.
-  const urls = await mediaUrls(rows.flatMap((v) => [v.cover_media_id, v.logo_media_id]));
+  const [{ rows, media }, featuredIds] = await Promise.all([cardData.get(vendorIds.join(",")), featured ? Promise.resolve(featured) : featuredVendorIdsNow()]);
+  const urls = await mediaUrlsOf(media);
   const byId = new Map(rows.map((v) => [v.id, v]));
   return vendorIds.flatMap((id) => {
     const v = byId.get(id);
