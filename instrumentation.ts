@@ -22,8 +22,10 @@ export async function register() {
   await warmSearchEngine();
   readiness.markLoaded("search_index");
   const { closeDb } = await import("./server/core/db/client");
+  const { flushZeroResults } = await import("./server/search/zero-results");
   readiness.onShutdown(async () => {
     await stopJobs();
+    await flushZeroResults();
     await closeDb();
   });
   // scripts/serve.mjs calls this after its HTTP server has closed (every in-flight request answered).

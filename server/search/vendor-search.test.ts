@@ -15,6 +15,7 @@ import { ensureFeaturedRotation, featuredSettings, periodStartOf } from "./featu
 import { setSearchProvider } from "./engine";
 import type { SearchProvider } from "./provider";
 import { MemoryIndexSearchProvider } from "./providers/memory-index";
+import { flushZeroResults } from "./zero-results";
 
 // GET /search/vendors through its route, on vendors made the way the app makes
 // them. Names carry a per-test tag so tests never collide.
@@ -148,6 +149,7 @@ describe("GET /search/vendors", () => {
     const q = `nothing-here-${tag()}`;
     expect((await search({ q })).json.data).toEqual([]);
     expect((await search({ q })).json.meta.pagination.total).toBe(0);
+    await flushZeroResults();
     const row = await db.searchZeroResult.findFirst({ where: { lastQuery: q } });
     expect(row?.count).toBe(2);
   });

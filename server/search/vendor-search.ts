@@ -193,7 +193,7 @@ export async function searchVendors(query: VendorSearchQuery, locale: Locale, us
   );
   const cards = withDistances([...placedCards.slice(offset, offset + limit), ...(await vendorCards(result.ids, locale))], near);
   const total = whole ? Math.max(whole.total, result.total + placed.length) : result.total;
-  if (text !== "" && !trending && total === 0) await recordZeroResult(text, locale);
+  if (text !== "" && !trending && total === 0) recordZeroResult(text, locale);
 
   const reachable = Math.min(total, MAX_SEARCH_DEPTH);
   const pagination: Pagination = {

@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as reportRoute from "@/app/api/v1/admin/search/zero-results-report/route";
 import { freezeClock } from "@/server/core/clock";
-import { db } from "@/server/core/db/client";
+import { db, dbHandle } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { bearer, registerUser, signedIn, tag } from "@/server/test/identity";
-import { kuwaitWeekStart, recordZeroResult } from "./zero-results";
+import { flushZeroResults, kuwaitWeekStart, recordZeroResult } from "./zero-results";
 
 // The zero-result report: counts per folded query and Kuwait week (Monday
 // 00:00 Asia/Kuwait), shown from 10 a week (spec Limits). Each test searches
@@ -16,7 +16,8 @@ type Row = { query: string; normalized_query: string; week_start: string; count:
 const WEDNESDAY = "2026-03-11T10:00:00+03:00";
 
 async function searchTimes(query: string, times: number, locale: "ar" | "en" = "ar") {
-  for (let i = 0; i < times; i++) await recordZeroResult(query, locale);
+  for (let i = 0; i < times; i++) recordZeroResult(query, locale);
+  await flushZeroResults();
 }
 
 async function report(query: Record<string, string> = {}) {
@@ -47,7 +48,7 @@ describe("GET /admin/search/zero-results-report", () => {
     expect(rowsFor(nine.json.data, `قاعه ${t}`)).toEqual([]);
 
     freezeClock("2026-03-12T18:30:00+03:00");
-    await recordZeroResult(` قاعة  ${t}`, "en");
+    recordZeroResult(` قاعة  ${t}`, "en");
     const ten = await report();
     expect(rowsFor(ten.json.data, `قاعه ${t}`)).toEqual([
       { query: `قاعة  ${t}`, normalized_query: `قاعه ${t}`, week_start: "2026-03-09", count: 10, last_seen_at: "2026-03-12T15:30:00.000Z", locale: "en" },
@@ -122,5 +123,24 @@ describe("GET /admin/search/zero-results-report", () => {
     }
     expect((await call(reportRoute, path)).status).toBe(401);
     expect((await call(reportRoute, path, { headers: bearer((await signedIn({ roles: ["admin_super"] })).token) })).status).toBe(200);
+  });
+});
+
+describe("zero-result counts from many searches at once", () => {
+  it("adds up counts kept in memory and written in one statement, and keeps them when the write fails", async () => {
+    freezeClock(WEDNESDAY);
+    const t = tag();
+    await Promise.all(Array.from({ length: 25 }, () => Promise.resolve(recordZeroResult(`burst ${t}`, "en"))));
+    expect(await db.searchZeroResult.findFirst({ where: { queryNorm: `burst ${t}` } })).toBeNull(); // not yet written
+    await Promise.all([flushZeroResults(), flushZeroResults()]);
+    expect((await db.searchZeroResult.findFirstOrThrow({ where: { queryNorm: `burst ${t}` } })).count).toBe(25);
+
+    recordZeroResult(`burst ${t}`, "en");
+    const failing = vi.spyOn(dbHandle().prisma, "$executeRaw").mockRejectedValueOnce(new Error("connection lost"));
+    await flushZeroResults();
+    failing.mockRestore();
+    recordZeroResult(`burst ${t}`, "en");
+    await flushZeroResults();
+    expect((await db.searchZeroResult.findFirstOrThrow({ where: { queryNorm: `burst ${t}` } })).count).toBe(27);
   });
 });

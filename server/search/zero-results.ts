@@ -4,6 +4,7 @@ import { db } from "../core/db/client";
 import { pageParams, pageWindow, pagination, type PageInput } from "../core/http/query";
 import type { Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
+import { logger } from "../core/log";
 import { normalizeForSearch } from "./normalize";
 
 // Queries that found nothing, counted per normalized query and Kuwait week,
@@ -23,22 +24,55 @@ export function kuwaitWeekStart(at: Date): Date {
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/** How long a zero-result count may wait in memory (the report is weekly). */
+const ZERO_RESULT_FLUSH_MS = 2_000;
+type PendingCount = { queryNorm: string; weekStart: string; lastQuery: string; locale: Locale; count: number; lastSeenAt: Date };
+const pending = new Map<string, PendingCount>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
 /**
- * Counts one zero-result query. One atomic upsert, so concurrent searches
- * never lose a count; a query with nothing left after folding is ignored.
+ * Counts one zero-result query. A search does not write: the count waits in
+ * this process and reaches the table with the others within
+ * ZERO_RESULT_FLUSH_MS (flushZeroResults), in one atomic upsert that adds
+ * them up, so concurrent processes never lose a count. A query with nothing
+ * left after folding is ignored.
  */
-export async function recordZeroResult(query: string, locale: Locale): Promise<void> {
+export function recordZeroResult(query: string, locale: Locale): void {
   const queryNorm = normalizeForSearch(query);
   if (queryNorm === "") return;
   const at = now();
-  await db.$executeRaw`
-    INSERT INTO search_zero_results (query_norm, week_start, last_query, locale, count, last_seen_at)
-    VALUES (${queryNorm}, ${isoDate(kuwaitWeekStart(at))}::date, ${query.trim()}, ${locale}, 1, ${at})
-    ON CONFLICT (query_norm, week_start) DO UPDATE
-      SET count = search_zero_results.count + 1,
-          last_query = EXCLUDED.last_query,
-          locale = EXCLUDED.locale,
-          last_seen_at = EXCLUDED.last_seen_at`;
+  const weekStart = isoDate(kuwaitWeekStart(at));
+  const key = `${weekStart} ${queryNorm}`;
+  pending.set(key, { queryNorm, weekStart, lastQuery: query.trim(), locale, count: (pending.get(key)?.count ?? 0) + 1, lastSeenAt: at });
+  flushTimer ??= setTimeout(() => void flushZeroResults(), ZERO_RESULT_FLUSH_MS).unref();
+}
+
+/** Writes the counts waiting in this process (the report and shutdown call it first); a failed write keeps them for the next. */
+export async function flushZeroResults(): Promise<void> {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  const counts = [...pending.values()];
+  pending.clear();
+  if (counts.length === 0) return;
+  try {
+    await db.$executeRaw`
+      INSERT INTO search_zero_results (query_norm, week_start, last_query, locale, count, last_seen_at)
+      SELECT * FROM unnest(${counts.map((c) => c.queryNorm)}::text[], ${counts.map((c) => c.weekStart)}::date[], ${counts.map((c) => c.lastQuery)}::text[],
+        ${counts.map((c) => c.locale)}::text[], ${counts.map((c) => c.count)}::int[], ${counts.map((c) => c.lastSeenAt)}::timestamptz[])
+      ON CONFLICT (query_norm, week_start) DO UPDATE
+        SET count = search_zero_results.count + EXCLUDED.count,
+            last_query = EXCLUDED.last_query,
+            locale = EXCLUDED.locale,
+            last_seen_at = EXCLUDED.last_seen_at`;
+  } catch (error) {
+    logger().warn({ err: error, queries: counts.length }, "zero-result counts not written; kept for the next flush");
+    for (const c of counts) {
+      const key = `${c.weekStart} ${c.queryNorm}`;
+      const later = pending.get(key);
+      pending.set(key, later ? { ...later, count: later.count + c.count } : c);
+    }
+    flushTimer ??= setTimeout(() => void flushZeroResults(), ZERO_RESULT_FLUSH_MS).unref();
+  }
 }
 
 export const zeroResultsQuery = z.strictObject({
@@ -59,6 +93,7 @@ export const zeroResultRowSchema = z
 
 /** Queries at or over the threshold in the last `weeks` Kuwait weeks, highest count first. */
 export async function zeroResultsReport(query: PageInput & { weeks: number }) {
+  await flushZeroResults(); // this process's counts are in it at once; another's within ZERO_RESULT_FLUSH_MS
   const from = new Date(kuwaitWeekStart(now()).getTime() - (query.weeks - 1) * 7 * DAY_MS);
   const where = { weekStart: { gte: from }, count: { gte: ZERO_RESULT_THRESHOLD } };
   const [total, rows] = await Promise.all([

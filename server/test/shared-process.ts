@@ -10,6 +10,7 @@ import { registerEventHandlers } from "../jobs/handlers";
 import { resetMessagingProviders } from "../messaging/send";
 import { resetPaymentDeps } from "../payments/deps";
 import { setSearchProvider } from "../search/engine";
+import { flushZeroResults } from "../search/zero-results";
 import { forgetCachedAccounts } from "./fixtures";
 
 // The PostgreSQL run's files share one worker process per pool slot
@@ -40,6 +41,8 @@ resetProcessState();
 afterAll(async () => {
   // A post-commit send still under way must not reach the next file's database.
   await afterCommitSendsSettled();
+  // Zero-result counts still waiting in memory belong to this file's database.
+  await flushZeroResults();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
