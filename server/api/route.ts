@@ -5,7 +5,7 @@ import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-l
 import { corsHeaders, preflightHeaders } from "../core/http/cors";
 import { apiSecurityHeaders } from "../core/http/security-headers";
 import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
-import { errorBody, successBody, type ApiResult } from "../core/http/envelope";
+import { bodyJson, errorBody, successBody, type ApiResult } from "../core/http/envelope";
 import { callerKey, createContext, type RequestContext, type SignedInContext } from "../core/http/request-context";
 import { logRequest, logRequestFailure } from "../core/log";
 import { localizeDetails, parseOrThrow, unstorableInputDetails } from "../core/http/validation";
@@ -29,7 +29,7 @@ function respond(ctx: RequestContext, request: Request, stored: StoredResponse, 
   if (stored.status === 204) return new Response(null, { status: 204, headers });
   if (stored.body instanceof ReadableStream) return new Response(stored.body, { status: stored.status, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(stored.body), { status: stored.status, headers });
+  return new Response(bodyJson(stored.body), { status: stored.status, headers });
 }
 
 export function errorResponse(error: unknown, ctx: RequestContext): StoredResponse {

@@ -3,7 +3,7 @@ import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
-import { getCategoryBySlugOrThrow, listCategoryTree } from "./categories";
+import { categoryTreeAnswer, getCategoryBySlugOrThrow } from "./categories";
 import { listCities, listCountries, listGovernoratesWithAreas } from "./locations";
 import { listActivePlans } from "./plans";
 import * as s from "./schemas";
@@ -19,7 +19,7 @@ export const listCategories = defineEndpoint({
   query: s.categoriesQuery,
   response: z.array(s.categorySchema),
   collection: true,
-  handler: async ({ query, ctx }) => ok(await listCategoryTree(ctx.locale, { seo: query.include.includes("seo") })),
+  handler: async ({ query, ctx }) => ok(await categoryTreeAnswer(ctx.locale, { seo: query.include.includes("seo") })),
 });
 
 export const getCategory = defineEndpoint({

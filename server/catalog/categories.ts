@@ -2,6 +2,7 @@ import { versionedCache } from "../core/cache/versioned-cache";
 import { db } from "../core/db/client";
 import type { Category } from "../core/db/generated/client";
 import { notFound } from "../core/errors";
+import { shared } from "../core/http/envelope";
 import { localized, type Locale } from "../core/i18n";
 
 type CategoryView = ReturnType<typeof toView>;
@@ -48,6 +49,20 @@ export async function listCategoryTree(locale: Locale, opts: { seo?: boolean } =
     ...toView(root, locale, !!opts.seo),
     children: rows.filter((r) => r.parentId === root.id).map((child) => toView(child, locale, !!opts.seo)),
   }));
+}
+
+/**
+ * The category tree as GET /categories answers it, built once per language
+ * and SEO choice until reference data changes, and shared by every answer
+ * (frozen, serialized once: server/core/http/envelope.ts `shared`).
+ */
+const treeAnswers = versionedCache("reference", async (key: `${Locale} ${"seo" | "plain"}`) => {
+  const [locale, seo] = key.split(" ") as [Locale, string];
+  return shared(await listCategoryTree(locale, { seo: seo === "seo" }));
+});
+
+export function categoryTreeAnswer(locale: Locale, opts: { seo: boolean }) {
+  return treeAnswers.get(`${locale} ${opts.seo ? "seo" : "plain"}`);
 }
 
 /**

@@ -41,6 +41,34 @@ export function noContent(): ApiResult<never> {
   return { status: 204, empty: true };
 }
 
+// Values many answers share (a cached tree): frozen, so their JSON text is
+// made once for all of them instead of once per request.
+const sharedJson = new WeakMap<object, string | null>();
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
+/** Marks `value` as shared between answers: frozen (deeply), serialized once. */
+export function shared<T extends object>(value: T): T {
+  deepFreeze(value);
+  if (!sharedJson.has(value)) sharedJson.set(value, null);
+  return value;
+}
+
+/** A body's JSON text; the `data` of a success body marked `shared` is serialized once. */
+export function bodyJson(body: unknown): string {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (data === null || typeof data !== "object" || !sharedJson.has(data)) return JSON.stringify(body);
+  let json = sharedJson.get(data);
+  if (!json) sharedJson.set(data, (json = JSON.stringify(data)));
+  const { data: _data, ...rest } = body as Record<string, unknown>;
+  const restJson = JSON.stringify(rest);
+  return restJson === "{}" ? `{"data":${json}}` : `{"data":${json},${restJson.slice(1)}`;
+}
+
 export function successBody(result: ApiResult, requestId: string) {
   const body: Record<string, unknown> = { data: result.data ?? null, meta: { request_id: requestId, ...result.meta } };
   if (result.links) body.links = result.links;
