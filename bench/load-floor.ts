@@ -4,7 +4,9 @@
 // the same connections right after the endpoint (alternating, so both see
 // the same machine), it says how much of Next's and Node's own cost per
 // request the product adds: `floor_ratio` (req/s ÷ the floor's) and
-// `p99_vs_floor` (p99 ÷ the floor's).
+// `p99_vs_floor` (p99 ÷ the floor's). A mix of requests (the searches) has
+// one recorded answer per distinct query, and the floor answers each drawn
+// request with its query's bytes, so both send bodies of the same sizes.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,12 +14,26 @@ import { BENCH_BASE } from "./server";
 
 export const FLOOR_DIR = mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
 
-/** Records the answer to `path` (with `headers`) as the floor's body for `name`, uncompressed, as the endpoint sent it. */
-export async function recordFloorBody(name: string, pathname: string, headers: Record<string, string>): Promise<void> {
-  const res = await fetch(`${BENCH_BASE}${pathname}`, { headers: { ...headers, "accept-language": "ar", "accept-encoding": "identity" } });
-  if (!res.ok) throw new Error(`floor body for ${name}: ${pathname} answered ${res.status}`);
-  writeFileSync(path.join(FLOOR_DIR, `${name}.json`), Buffer.from(await res.arrayBuffer()));
+/** A request path without its paging: requests of one query share its recorded answer. */
+function queryOf(pathname: string): string {
+  const url = new URL(pathname, BENCH_BASE);
+  url.searchParams.delete("page");
+  url.searchParams.delete("per_page");
+  return `${url.pathname}?${url.searchParams}`;
 }
 
-/** The floor's path for an endpoint whose body was recorded. */
-export const floorPath = (name: string) => `/api/bench-floor?as=${name}`;
+/**
+ * Records the answers to `paths` (uncompressed, as the endpoint sent them) as
+ * the floor's bodies `<name>_<i>`, and returns the floor's path for a path of
+ * the endpoint: the recorded answer of its query (the first one otherwise).
+ */
+export async function recordFloorBodies(name: string, paths: string[], headers: () => Record<string, string>): Promise<(pathname: string) => string> {
+  const index = new Map<string, number>();
+  for (const [i, pathname] of paths.entries()) {
+    const res = await fetch(`${BENCH_BASE}${pathname}`, { headers: { ...headers(), "accept-language": "ar", "accept-encoding": "identity" } });
+    if (!res.ok) throw new Error(`floor body for ${name}: ${pathname} answered ${res.status}`);
+    writeFileSync(path.join(FLOOR_DIR, `${name}_${i}.json`), Buffer.from(await res.arrayBuffer()));
+    if (!index.has(queryOf(pathname))) index.set(queryOf(pathname), i);
+  }
+  return (pathname) => `/api/bench-floor?as=${name}_${index.get(queryOf(pathname)) ?? 0}`;
+}

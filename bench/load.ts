@@ -35,7 +35,7 @@ import { summarizeProfile } from "./profile-summary";
 import type { Refs } from "./search-data";
 import { benchDatabaseUrl, prepareBenchDatabase } from "./search-db";
 import { queryMixes } from "./search-queries";
-import { FLOOR_DIR, floorPath, recordFloorBody } from "./load-floor";
+import { FLOOR_DIR, recordFloorBodies } from "./load-floor";
 import { BENCH_BASE, startServer } from "./server";
 
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "embedded,10000,100000").split(",").map((d) => d.trim());
@@ -275,12 +275,22 @@ async function benchDatabase(database: string, processes: string): Promise<Datab
     };
     // Warm-up: every distinct search once, briefly each endpoint; the floor's bodies are recorded from the warm endpoints.
     for (const name of ENDPOINTS) if (targets[name]) await driveWarm(targets[name](1), name === "search" ? base.length : 50);
-    for (const name of ENDPOINTS) {
-      if (!targets[name]) continue;
+    // The floor's answers: one per endpoint, one per distinct query for the searches (both mixes draw from them).
+    const floorBodyOf: Record<string, (pathname: string) => string> = {};
+    for (const name of ENDPOINTS.filter((n) => n === "categories" || n === "me")) {
       const target = targets[name](1);
-      await recordFloorBody(name, target.path(), target.headers());
-      await driveWarm({ path: () => floorPath(name), headers: () => ({}) }, 50);
+      floorBodyOf[name] = await recordFloorBodies(name, [target.path()], target.headers);
     }
+    if (ENDPOINTS.some((n) => n === "search" || n === "search_zipf")) {
+      const first = searchPaths(base, "distinct");
+      floorBodyOf.search = floorBodyOf.search_zipf = await recordFloorBodies("search", base.map(() => first()), () => ({ "x-forwarded-for": nextClient() }));
+    }
+    // The same draw as the endpoint's (a search mix's sequence), answered by the floor.
+    const floorTarget = (name: string): Target => {
+      const drawn = name === "search" || name === "search_zipf" ? searchPaths(base, name === "search" ? "distinct" : "zipf") : () => `/api/v1/${name}`;
+      return { path: () => floorBodyOf[name](drawn()), headers: () => ({ "x-forwarded-for": nextClient() }) };
+    };
+    for (const name of Object.keys(floorBodyOf)) await driveWarm(floorTarget(name), 50);
     userCursor = 0;
     for (const name of ENDPOINTS) {
       if (name === "burst") {
@@ -290,7 +300,7 @@ async function benchDatabase(database: string, processes: string): Promise<Datab
       }
       for (const connections of CONNECTIONS) {
         const point = await drive(name, targets[name](connections), connections);
-        const floor = await drive(`${name}_floor`, { path: () => floorPath(name), headers: () => ({ "x-forwarded-for": nextClient() }) }, connections);
+        const floor = await drive(`${name}_floor`, floorTarget(name), connections);
         report.points.push({ ...point, ratio: null, floor: floorOf(point, floor) });
       }
     }
@@ -347,7 +357,7 @@ async function ensureDemoDatabase(url: string): Promise<void> {
 function markdown(reports: DatabaseReport[]): string {
   const lines: string[] = [];
   for (const r of reports) {
-    lines.push(`\n#### ${r.database}, ${r.processes === "1" ? "one process" : `${r.processes} processes`} (${r.vendors} vendors; ${SECONDS} s per point; load average before ${r.load_average_before.join(" ")})\n`);
+    lines.push(`\n#### ${r.database}, ${r.processes === "1" ? "one process" : r.processes === "all" ? "the cluster (one process per core)" : `${r.processes} processes`} (${r.vendors} vendors; ${SECONDS} s per point; load average before ${r.load_average_before.join(" ")})\n`);
     lines.push("| endpoint | connections | req/s | p50 | p95 | p99 | errors | req/s ÷ /categories | floor req/s | floor p99 | ÷ floor | p99 ÷ floor's | load average after |");
     lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (const p of r.points) {

@@ -3,8 +3,8 @@ import path from "node:path";
 
 // The framework's floor for `npm run bench` (bench/load.ts, issue 34): a
 // route handler built into the same app that does nothing but answer bytes
-// the benchmark recorded from a real endpoint (`?as=categories` answers
-// `<BENCH_FLOOR_DIR>/categories.json`). Next's route runtime, Node's HTTP
+// the benchmark recorded from a real endpoint (`?as=categories_0` answers
+// `<BENCH_FLOOR_DIR>/categories_0.json`). Next's route runtime, Node's HTTP
 // path and gzip are the same as the product's; the difference in req/s is
 // the product's own work per request. It exists only in a demo run that
 // names BENCH_FLOOR_DIR; anywhere else it is the API's 404.
@@ -13,7 +13,7 @@ const bodies = new Map<string, Buffer>();
 
 function recorded(name: string | null): Buffer | null {
   const dir = process.env.BENCH_FLOOR_DIR;
-  if (!dir || process.env.DEMO_MODE !== "1" || !name || !/^[a-z_]+$/.test(name)) return null;
+  if (!dir || process.env.DEMO_MODE !== "1" || !name || !/^[a-z_0-9]+$/.test(name)) return null;
   if (!bodies.has(name)) {
     try {
       bodies.set(name, readFileSync(path.join(dir, `${name}.json`)));
