@@ -6,9 +6,11 @@ import { PRIORITY_MARK } from "../db/pglite-remote";
 // caller that arrives while it is joins the next one (a read that began
 // before the caller arrived may predate a write the caller already saw
 // commit). Under load that is one small statement per database round trip,
-// not one per request. Where the process holds the embedded database itself,
-// every write passes through it (DbHandle.dataGeneration): the versions read
-// stay true until something may have written, and no statement is needed.
+// not one per request. Where every write passes through the process (its own
+// embedded database) or is told to it before anyone can see its result (a
+// worker of the clustered embedded default, by the database's host), the
+// versions read stay true until something may have written
+// (DbHandle.dataGeneration), and no statement is needed.
 
 type Versions = Map<string, number>;
 

@@ -17,8 +17,10 @@ export type DbHandle = {
   close(): Promise<void>;
   /**
    * A count that moves whenever the data may have changed, where every write
-   * passes through this process (its own embedded database): until it moves,
-   * what was read stays true. Absent where others write too.
+   * passes through this process (its own embedded database) or is told to it
+   * before anyone can see it (a cluster worker, by the database's host): until
+   * it moves, what was read stays true. Absent where others write too
+   * (PostgreSQL).
    */
   dataGeneration?: () => number;
 };
@@ -42,8 +44,9 @@ export function createDb(): DbHandle {
     return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
   }
   if (onPgliteHost()) {
-    const prisma = new PrismaClient({ adapter: new PrismaPGlite(remotePglite() as unknown as PGlite) });
-    return { prisma, kind: "pglite", close: () => prisma.$disconnect() };
+    const remote = remotePglite();
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(remote as unknown as PGlite) });
+    return { prisma, kind: "pglite", close: () => prisma.$disconnect(), dataGeneration: () => remote.writes() };
   }
   const pglite = openPglite(DATA_DIR);
   const counted = countWrites(pglite);

@@ -173,3 +173,21 @@ describe("order", () => {
     expect(finished).toEqual(["versions", "search", "cards", "media"]);
   });
 });
+
+describe("write counts", () => {
+  it("reach every worker that has spoken to the host before the writer's own answer, and do not move on a read", async () => {
+    await Promise.all([first.remote.query("SELECT 1"), second.remote.query("SELECT 1")]);
+    const before = first.remote.writes();
+    expect(second.remote.writes()).toBe(before);
+
+    await second.remote.query("SELECT value FROM host_counter WHERE id = 1");
+    expect([first.remote.writes(), second.remote.writes()]).toEqual([before, before]);
+
+    await first.remote.query("UPDATE host_counter SET value = value WHERE id = 1");
+    // When the writer resumes, the other worker has been told already: no request it answers after this can miss the write.
+    expect([first.remote.writes(), second.remote.writes()]).toEqual([before + 1, before + 1]);
+
+    await second.remote.transaction(async (tx) => void (await tx.query("UPDATE host_counter SET value = value WHERE id = 1")));
+    expect([first.remote.writes(), second.remote.writes()]).toEqual([before + 2, before + 2]);
+  });
+});

@@ -86,11 +86,18 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
     return remembered?.writes === writes ? remembered.result : undefined;
   }
 
+  // The workers that have spoken to the host: each is told the write count as
+  // it moves, before the writer's answer leaves (./pglite-remote `writes`).
+  const workers = new Map<number, Worker>();
+
   async function run(request: PgliteRequest, workerId: number): Promise<unknown> {
     try {
       return await runStatement(request, workerId);
     } finally {
-      if (requestMayWrite(request)) writes++;
+      if (requestMayWrite(request)) {
+        writes++;
+        for (const worker of workers.values()) reply(worker, { channel: PGLITE_CHANNEL, id: 0, writes });
+      }
     }
   }
 
@@ -171,6 +178,7 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
 
   const onMessage = (worker: Worker, request: PgliteRequest) => {
     if (request?.channel !== PGLITE_CHANNEL) return;
+    workers.set(worker.id, worker);
     const remembered = rememberedAnswer(request);
     if (request.op === "types") reply(worker, { channel: PGLITE_CHANNEL, id: request.id, result: arrayElements });
     else if (remembered) reply(worker, { channel: PGLITE_CHANNEL, id: request.id, result: remembered });
@@ -181,6 +189,7 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
   };
   // A worker that dies inside a transaction must not hold the database: roll it back.
   const onExit = (worker: Worker) => {
+    workers.delete(worker.id);
     for (let i = queue.length - 1; i >= 0; i--) if (queue[i].worker.id === worker.id) queue.splice(i, 1);
     for (const [id, t] of open) {
       if (t.workerId !== worker.id) continue;

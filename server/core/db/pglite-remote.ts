@@ -28,7 +28,8 @@ export type PgliteRequest = {
 };
 export type RawResult = { rows: unknown[][]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 export type SerializedError = { message: string; database: boolean; props: Record<string, unknown> };
-export type PgliteReply = { channel: typeof PGLITE_CHANNEL; id: number; result?: unknown; error?: SerializedError };
+/** An answer to a request (`id`), or (`writes`) the host's count of moments its data may have changed, sent to every worker as it moves. */
+export type PgliteReply = { channel: typeof PGLITE_CHANNEL; id: number; result?: unknown; error?: SerializedError; writes?: number };
 
 /** Whether this process is a server worker whose embedded database is hosted by the primary. */
 export function onPgliteHost(): boolean {
@@ -59,16 +60,32 @@ export class RemotePglite {
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   /** Array type -> element type, for parsing arrays as PGlite does. */
   private arrayElements: Promise<Map<number, number>> | undefined;
+  /** The host's write count as last told (./pglite-host: before the answer to the write that moved it). */
+  private hostWrites = 0;
 
   constructor(private readonly channel: HostChannel = ipcChannel()) {
     channel.onReply((msg) => {
       if (msg?.channel !== PGLITE_CHANNEL) return;
+      if (msg.writes !== undefined) {
+        this.hostWrites = Math.max(this.hostWrites, msg.writes);
+        return;
+      }
       const waiting = this.pending.get(msg.id);
       if (!waiting) return;
       this.pending.delete(msg.id);
       if (msg.error) waiting.reject(reviveError(msg.error));
       else waiting.resolve(msg.result);
     });
+  }
+
+  /**
+   * A count that moves whenever the host's data may have changed, by any
+   * worker (DbHandle.dataGeneration): the host tells every worker that has
+   * spoken to it before it answers the statement that wrote, so a worker
+   * learns of a write no later than anyone could have seen its result.
+   */
+  writes(): number {
+    return this.hostWrites;
   }
 
   private call<T>(request: Omit<PgliteRequest, "channel" | "id">): Promise<T> {
