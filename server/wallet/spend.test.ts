@@ -65,6 +65,7 @@ describe("spendFromWallet", () => {
     await expect(db.walletMovement.delete({ where: { id: movement.id } })).rejects.toThrow(/append-only/);
   });
 
+  // reason: PGlite has one connection, so the spends cannot run in parallel there; CI runs this on PostgreSQL
   it.runIf(dbHandle().kind === "postgres")("20 parallel spends of a balance that covers 10 leave exactly 10 movements and a balance of zero (PostgreSQL)", async () => {
     const customer = await signedIn();
     await fundWallet(customer.id, "10.000");
@@ -82,6 +83,7 @@ describe("spendFromWallet", () => {
     expect(spends.map((m) => m.balanceAfter.toFixed(3))).toEqual(["9.000", "8.000", "7.000", "6.000", "5.000", "4.000", "3.000", "2.000", "1.000", "0.000"]);
   });
 
+  // reason: PGlite has one connection, so the spends cannot run in parallel there; CI runs this on PostgreSQL
   it.runIf(dbHandle().kind === "postgres")("the same key sent 5 times at once makes one movement (PostgreSQL)", async () => {
     const customer = await signedIn();
     await fundWallet(customer.id, "10.000");
