@@ -1,8 +1,7 @@
-import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
 import type { Payment, Prisma } from "../core/db/generated/client";
-import { newId } from "../core/ids";
 import { toDecimal } from "../core/money";
+import { addLedgerEntry } from "./add-ledger-entry";
 import { commissionRate, splitDeposit } from "./commission";
 
 // One `deposit` ledger entry for a payment toward a booking's or a direct
@@ -22,22 +21,16 @@ export async function createDepositEntry(
   const rate = earlier.length > 0 ? earlier[0].commissionRate.toFixed(4) : await commissionRate(tx);
   const taken = earlier.reduce((sum, e) => sum.plus(toDecimal(e.commission)), toDecimal(0));
   const { commission, vendorShare } = splitDeposit(total.toString(), payment.amount.toString(), rate, taken);
-  const id = newId();
-  await tx.ledgerEntry.create({
-    data: {
-      id,
-      uniqueKey,
-      kind: "deposit",
-      vendorId,
-      ...source,
-      paymentId: payment.id,
-      bookingTotal: total,
-      deposit: payment.amount,
-      commission: commission.toFixed(3),
-      vendorShare: vendorShare.toFixed(3),
-      commissionRate: rate,
-      createdAt: now(),
-    },
+  return addLedgerEntry(tx, {
+    uniqueKey,
+    kind: "deposit",
+    vendorId,
+    ...source,
+    paymentId: payment.id,
+    bookingTotal: total,
+    deposit: payment.amount,
+    commission: commission.toFixed(3),
+    vendorShare: vendorShare.toFixed(3),
+    commissionRate: rate,
   });
-  return id;
 }

@@ -1,6 +1,5 @@
-import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
-import { newId } from "../core/ids";
+import { addLedgerEntry } from "./add-ledger-entry";
 import { addStatus } from "./ledger-status";
 
 // A tip (a gratuity paid from a customer's wallet, server/wallet/tip-vendor.ts)
@@ -12,20 +11,15 @@ export async function recordTipEntry(tx: Tx, tip: { tipId: string; vendorId: str
   const uniqueKey = `tip:${tip.tipId}`;
   const existing = await tx.ledgerEntry.findUnique({ where: { uniqueKey }, select: { id: true } });
   if (existing) return existing.id;
-  const id = newId();
-  await tx.ledgerEntry.create({
-    data: {
-      id,
-      uniqueKey,
-      kind: "tip",
-      vendorId: tip.vendorId,
-      bookingTotal: tip.amount,
-      deposit: tip.amount,
-      commission: "0.000",
-      vendorShare: tip.amount,
-      commissionRate: "0.0000",
-      createdAt: now(),
-    },
+  const id = await addLedgerEntry(tx, {
+    uniqueKey,
+    kind: "tip",
+    vendorId: tip.vendorId,
+    bookingTotal: tip.amount,
+    deposit: tip.amount,
+    commission: "0.000",
+    vendorShare: tip.amount,
+    commissionRate: "0.0000",
   });
   await addStatus(tx, [id], "pending", "tip_received");
   return id;

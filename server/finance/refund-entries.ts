@@ -1,8 +1,7 @@
-import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
-import { newId } from "../core/ids";
 import { toDecimal } from "../core/money";
 import type { DomainEvents } from "../core/outbox/events";
+import { addLedgerEntry } from "./add-ledger-entry";
 import { splitReversal } from "./commission";
 import { addStatus, currentStatuses, entryIdsWithStatus, lockBookingLedger } from "./ledger-status";
 
@@ -54,25 +53,20 @@ export async function reverseForRefund(tx: Tx, refundId: string, paymentFullyRef
     commission: toDecimal(entry.commission).plus(toDecimal(earlierSums._sum.commission ?? 0)),
   };
   const { commission, vendorShare } = splitReversal(refund.amount.toString(), { deposit: entry.deposit.toString(), commission: entry.commission.toString() }, left);
-  const id = newId();
-  await tx.ledgerEntry.create({
-    data: {
-      id,
-      uniqueKey,
-      kind: "reversal",
-      vendorId: entry.vendorId,
-      bookingId: entry.bookingId,
-      orderId: entry.orderId,
-      paymentId: entry.paymentId,
-      refundId: refund.id,
-      reversesId: entry.id,
-      bookingTotal: entry.bookingTotal,
-      deposit: toDecimal(refund.amount).negated().toFixed(3),
-      commission: commission.toFixed(3),
-      vendorShare: vendorShare.toFixed(3),
-      commissionRate: entry.commissionRate,
-      createdAt: now(),
-    },
+  const id = await addLedgerEntry(tx, {
+    uniqueKey,
+    kind: "reversal",
+    vendorId: entry.vendorId,
+    bookingId: entry.bookingId,
+    orderId: entry.orderId,
+    paymentId: entry.paymentId,
+    refundId: refund.id,
+    reversesId: entry.id,
+    bookingTotal: entry.bookingTotal,
+    deposit: toDecimal(refund.amount).negated().toFixed(3),
+    commission: commission.toFixed(3),
+    vendorShare: vendorShare.toFixed(3),
+    commissionRate: entry.commissionRate,
   });
   const depositStatus = (await currentStatuses(tx, [entry.id])).get(entry.id)?.status;
   const unsettled = depositStatus === "pending" || depositStatus === "frozen";
