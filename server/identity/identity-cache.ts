@@ -9,7 +9,9 @@ import { db } from "../core/db/client";
 // a revocation still counts from the next request after it commits, in
 // every process. A session's activity (last_active_at) does not move the
 // version: the row's copy of it may be old (authenticate.ts keeps its own).
-// The rows are shared: read them, never change them.
+// The rows are shared: read them, never change them. A miss (null) is kept
+// too: an id is only ever looked up after its row was created (a token names
+// its session, a session its user), and a deletion moves the version.
 
 const CACHED = 10_000;
 const sessions = versionedCache("identity", (id: string) => db.session.findUnique({ where: { id }, include: { user: { select: { status: true } } } }), CACHED);

@@ -27,11 +27,16 @@ export function countWrites(pglite: PGlite): { client: PGlite; writes: () => num
           writes++;
         })
       : result;
+  type Call = (...args: unknown[]) => Promise<unknown>;
+  // Made once: the adapter reads these on every statement.
+  const wrapped: Record<string, Call> = {
+    query: (sql, ...rest) => counted((pglite.query as Call)(sql, ...rest), mayWrite(sql as string)),
+    exec: (...args) => counted((pglite.exec as Call)(...args), true),
+    transaction: (...args) => counted((pglite.transaction as Call)(...args), true),
+  };
   const client = new Proxy(pglite, {
     get(target, prop) {
-      if (prop === "query") return (sql: string, ...rest: unknown[]) => counted((target.query as (...a: unknown[]) => Promise<unknown>)(sql, ...rest), mayWrite(sql));
-      if (prop === "exec") return (...args: unknown[]) => counted((target.exec as (...a: unknown[]) => Promise<unknown>)(...args), true);
-      if (prop === "transaction") return (...args: unknown[]) => counted((target.transaction as (...a: unknown[]) => Promise<unknown>)(...args), true);
+      if (typeof prop === "string" && Object.hasOwn(wrapped, prop)) return wrapped[prop];
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
