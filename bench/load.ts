@@ -6,7 +6,7 @@
 // `100000`: the search benchmark's PostgreSQL databases of that many
 // vendors, bench/search-db.ts) it starts the built app and drives,
 // with autocannon at each of BENCH_CONNECTIONS (1,10,50) for BENCH_SECONDS
-// (30) per point:
+// (10) per leg, BENCH_ROUNDS (1) legs per point:
 //   categories   GET /categories
 //   me           GET /me, authenticated (BENCH_USERS users registered first)
 //   search       the query mix of bench/search-queries.ts, every request distinct
@@ -17,7 +17,7 @@
 // and prints req/s, p50, p95, p99, errors, the ratio of req/s to
 // /categories at the same connections (the machine is shared: ratios compare
 // across runs) and, for every endpoint but the burst, the framework's floor
-// driven right after it (bench/load-floor.ts): req/s and p99 against a route
+// driven right after each leg (bench/load-floor.ts): req/s and p99 against a route
 // handler of the same app that only answers the same bytes. Each database is
 // served by each of BENCH_PROCESSES (`1,all`: one process, then the cluster
 // of one per core). The server trusts one proxy (TRUST_PROXY=1) and each request
@@ -41,6 +41,8 @@ import { BENCH_BASE, startServer } from "./server";
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "embedded,10000,100000").split(",").map((d) => d.trim());
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Legs per point: the endpoint and its floor alternate this many times.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const PROCESSES = (process.env.BENCH_PROCESSES ?? "1,all").split(",").map((p) => p.trim());
 // Enough that no user spends the 240/min budget at 50 connections (about 600 req/s for 30 s).
 const USERS = Number(process.env.BENCH_USERS ?? 600);
@@ -148,7 +150,10 @@ function searchPaths(base: URLSearchParams[], mode: "distinct" | "zipf"): () => 
 
 type Target = { path: () => string; headers: () => Record<string, string> };
 
-async function drive(name: string, target: Target, connections: number): Promise<Measured> {
+/** One autocannon run: every response time, and the totals. */
+type Leg = { times: number[]; requests: number; errors: number; non2xx: number; timeouts: number };
+
+async function drive(target: Target, connections: number): Promise<Leg> {
   const times: number[] = [];
   const instance = autocannon({
     url: BENCH_BASE,
@@ -164,20 +169,27 @@ async function drive(name: string, target: Target, connections: number): Promise
   });
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const result = await instance;
-  times.sort((a, b) => a - b);
+  return { times, requests: result.requests.total, errors: result.errors + result.non2xx, non2xx: result.non2xx, timeouts: result.timeouts };
+}
+
+/** A point from its legs: req/s over all of them, percentiles over every response. */
+function measured(name: string, connections: number, legs: Leg[]): Measured {
+  const times = legs.flatMap((l) => l.times).sort((a, b) => a - b);
   const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.max(0, Math.ceil((p / 100) * times.length) - 1))] : 0);
+  const sum = (field: "requests" | "errors" | "non2xx" | "timeouts") => legs.reduce((n, l) => n + l[field], 0);
+  const seconds = SECONDS * legs.length;
   const point = {
     endpoint: name,
     connections,
-    seconds: SECONDS,
-    requests: result.requests.total,
-    rps: round(result.requests.total / SECONDS),
+    seconds,
+    requests: sum("requests"),
+    rps: round(sum("requests") / seconds),
     p50_ms: round(at(50)),
     p95_ms: round(at(95)),
     p99_ms: round(at(99)),
-    errors: result.errors + result.non2xx,
-    non2xx: result.non2xx,
-    timeouts: result.timeouts,
+    errors: sum("errors"),
+    non2xx: sum("non2xx"),
+    timeouts: sum("timeouts"),
     load_average: loadavg(),
   };
   log(`  ${name} x${connections}: ${point.rps} req/s, p50 ${point.p50_ms} ms, p95 ${point.p95_ms} ms, p99 ${point.p99_ms} ms, errors ${point.errors}`);
@@ -293,13 +305,21 @@ async function benchDatabase(database: string, processes: string): Promise<Datab
     userCursor = 0;
     for (const name of ENDPOINTS) {
       if (name === "burst") {
-        const [categories, search] = await Promise.all([drive("categories_during_search", targets.categories(10), 10), drive("search_with_categories", targets.search(50), 50)]);
-        report.points.push({ ...categories, ratio: null }, { ...search, ratio: null });
+        const [categories, search] = await Promise.all([drive(targets.categories(10), 10), drive(targets.search(50), 50)]);
+        report.points.push({ ...measured("categories_during_search", 10, [categories]), ratio: null }, { ...measured("search_with_categories", 50, [search]), ratio: null });
         continue;
       }
       for (const connections of CONNECTIONS) {
-        const point = await drive(name, targets[name](connections), connections);
-        const floor = await drive(`${name}_floor`, floorTarget(name), connections);
+        // The endpoint and its floor take turns (BENCH_ROUNDS legs each), so a slow spell of the machine falls on both.
+        const [endpoint, floorDraw] = [targets[name](connections), floorTarget(name)];
+        const legs: Leg[] = [];
+        const floorLegs: Leg[] = [];
+        for (let r = 0; r < ROUNDS; r++) {
+          legs.push(await drive(endpoint, connections));
+          floorLegs.push(await drive(floorDraw, connections));
+        }
+        const point = measured(name, connections, legs);
+        const floor = measured(`${name}_floor`, connections, floorLegs);
         report.points.push({ ...point, ratio: null, floor: floorOf(point, floor) });
       }
     }

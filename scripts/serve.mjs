@@ -10,8 +10,8 @@
 // Processes: one Node process serves from one core, so on a machine with
 // more, the primary forks WEB_CONCURRENCY workers (default: one per core)
 // that share the port (node:cluster). The primary serves nothing itself: it
-// keeps the rate-limit counters every worker shares (rate-limiter-flexible's
-// cluster master) and, in the embedded default, hosts the PGlite database
+// keeps the rate-limit counters every worker shares
+// (server/core/rate-limit/cluster-host.ts) and, in the embedded default, hosts the PGlite database
 // for the workers (server/core/db/pglite-host.ts). Worker 0 also runs the
 // scheduled jobs and the outbox poller (server/jobs/runner.ts); the others
 // only deliver their own events after commit. Worker 0 starts first and the
@@ -115,11 +115,11 @@ async function serve() {
 async function runPrimary() {
   // Structured clone over IPC: database values and parameters keep their types (bytes, dates).
   cluster.setupPrimary({ serialization: "advanced" });
-  const { RateLimiterClusterMaster } = await import("rate-limiter-flexible");
-  new RateLimiterClusterMaster();
+  const { tsImport } = await import("tsx/esm/api");
+  const { hostRateLimits } = await tsImport("../server/core/rate-limit/cluster-host.ts", import.meta.url);
+  hostRateLimits(cluster);
   let database;
   if (!process.env.DATABASE_URL) {
-    const { tsImport } = await import("tsx/esm/api");
     const { hostPglite } = await tsImport("../server/core/db/pglite-host.ts", import.meta.url);
     database = await hostPglite(process.env.DATA_DIR || ".data", cluster);
   }

@@ -13,6 +13,7 @@ import { searchParamsToObject } from "../core/http/query";
 import { authenticate, requirePermission } from "../identity/authenticate";
 import { currentVendorId } from "../identity/current-vendor";
 import { requireStaffSecondFactor } from "../identity/admin-two-factor-gate";
+import { withVersionSnapshot } from "../core/cache/versions";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
@@ -145,7 +146,7 @@ function withRequestId(response: StoredResponse, requestId: string): StoredRespo
 }
 
 function handle(endpoint: AnyEndpoint | undefined, allowed: Method[]): Handler {
-  return async (request, routeContext) => {
+  const answer = async (request: Request, routeContext: RouteContext) => {
     const ctx = createContext(request);
     let limits: LimitState | undefined;
     try {
@@ -159,6 +160,8 @@ function handle(endpoint: AnyEndpoint | undefined, allowed: Method[]): Handler {
       return respond(ctx, request, errorResponse(e, ctx), limits);
     }
   };
+  // A GET reads the cache versions once for all it answers (server/core/cache/versions.ts).
+  return endpoint?.method === "GET" ? (request, routeContext) => withVersionSnapshot(() => answer(request, routeContext)) : answer;
 }
 
 // The endpoint behind each handler routeHandlers made, so server/api/routes.test.ts

@@ -19,6 +19,7 @@ import { searchProvider } from "./engine";
 import type { Facets, SearchFilters, SearchSort } from "./provider";
 import { withSearchEngine } from "./unavailable";
 import { recordZeroResult } from "./zero-results";
+import { withVersionSnapshot } from "../core/cache/versions";
 
 // GET /search/vendors: the marketplace's vendor search and category browse.
 
@@ -134,7 +135,12 @@ async function trendingVendorIds(limit: number): Promise<string[]> {
   return rows.map((r) => r.vendorId);
 }
 
-export async function searchVendors(query: VendorSearchQuery, locale: Locale, userId?: string): Promise<VendorSearchPage> {
+/** One page of the vendor search, every cached read of it as of one moment (one version read, server/core/cache/versions.ts). */
+export function searchVendors(query: VendorSearchQuery, locale: Locale, userId?: string): Promise<VendorSearchPage> {
+  return withVersionSnapshot(() => answerSearch(query, locale, userId));
+}
+
+async function answerSearch(query: VendorSearchQuery, locale: Locale, userId?: string): Promise<VendorSearchPage> {
   const started = performance.now();
   const offset = startOffset(query);
   const limit = Math.min(query.per_page, MAX_SEARCH_DEPTH - offset);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { dbHandle, type DbHandle } from "../db/client";
 import { PRIORITY_MARK } from "../db/pglite-remote";
 
@@ -82,10 +83,31 @@ export class VersionReader {
 // One reader per database client (the benchmarks switch databases in one process).
 const readers = new WeakMap<DbHandle, VersionReader>();
 
+// A read-only request's one read of the versions, per database client.
+const snapshots = new AsyncLocalStorage<Map<DbHandle, Promise<Versions>>>();
+
+/**
+ * Runs `answer` (a read-only request: a GET, a search) on one read of the
+ * versions, made at its first cached read: everything it answers is as of
+ * that moment, which is after anything its caller saw before asking, and a
+ * signed-in search pays one version read, not one per cache it passes
+ * through. Not for anything that writes and then reads its own write from a
+ * cache. Nested calls share the outer read.
+ */
+export function withVersionSnapshot<T>(answer: () => Promise<T>): Promise<T> {
+  return snapshots.getStore() ? answer() : snapshots.run(new Map(), answer);
+}
+
 /** The current version of `name` (0 when it has never moved). */
 export async function currentVersion(name: string): Promise<{ handle: DbHandle; version: number }> {
   const handle = dbHandle();
   let reader = readers.get(handle);
   if (!reader) readers.set(handle, (reader = new VersionReader(handle)));
-  return { handle, version: (await reader.current()).get(name) ?? 0 };
+  const snapshot = snapshots.getStore();
+  let versions = snapshot?.get(handle);
+  if (!versions) {
+    versions = reader.current();
+    snapshot?.set(handle, versions);
+  }
+  return { handle, version: (await versions).get(name) ?? 0 };
 }

@@ -1,21 +1,16 @@
 import cluster from "node:cluster";
 import type { Redis } from "ioredis";
-import {
-  RateLimiterCluster,
-  RateLimiterMemory,
-  RateLimiterPrisma,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { config, rateLimitStore } from "../config";
 import { db } from "../db/client";
 import { AppError } from "../errors";
 import { BUCKETS, type BucketName } from "./buckets";
+import { ClusterCounts, type CounterStore } from "./cluster-client";
 
 // rate-limiter-flexible counters: in memory by default (no statement per
 // request): this process's, or, in a worker of the clustered server
-// (scripts/serve.mjs), the primary's, which all workers share over IPC.
+// (scripts/serve.mjs), the primary's, which all workers share over IPC
+// (cluster-client.ts: the counts of one event-loop turn travel as one message).
 // Redis when REDIS_URL is set (shared by all instances), PostgreSQL through
 // Prisma only when asked for (RATE_LIMIT_STORE=database: two statements per
 // request). While a shared store is unreachable a per-process memory limiter
@@ -23,10 +18,11 @@ import { BUCKETS, type BucketName } from "./buckets";
 
 export type LimitState = { limit: number; remaining: number; resetSeconds: number };
 
-const limiters = new Map<BucketName, RateLimiterAbstract>();
+const limiters = new Map<BucketName, CounterStore>();
 let redis: Promise<Redis> | undefined;
+let primaryCounts: ClusterCounts | undefined;
 
-async function limiterFor(bucket: BucketName): Promise<RateLimiterAbstract> {
+async function limiterFor(bucket: BucketName): Promise<CounterStore> {
   let limiter = limiters.get(bucket);
   if (limiter) return limiter;
   const opts = { keyPrefix: `rl:${bucket}`, ...BUCKETS[bucket] };
@@ -49,7 +45,7 @@ async function limiterFor(bucket: BucketName): Promise<RateLimiterAbstract> {
       });
       break;
     default:
-      limiter = cluster.isWorker ? new RateLimiterCluster({ ...opts, timeoutMs: 2000 }) : new RateLimiterMemory(opts);
+      limiter = cluster.isWorker ? (primaryCounts ??= new ClusterCounts()).store(bucket) : new RateLimiterMemory(opts);
   }
   limiters.set(bucket, limiter);
   return limiter;
