@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { db } from "../core/db/client";
+import type { Media } from "../core/db/generated/client";
 import { localized, type Locale } from "../core/i18n";
 import { money, moneySchema, type Money } from "../core/money";
-import { versionedCache } from "../core/cache/versioned-cache";
+import { versionedBatchCache } from "../core/cache/versioned-cache";
 import { mediaUrlsOf, readyMediaRows } from "../media/attach";
 import { isNewVendor, shownRating } from "../vendors/rating-display";
 import { featuredVendorIdsNow } from "./featured";
@@ -129,29 +130,31 @@ function cardRows(ids: string[]): Promise<CardRow[]> {
 }
 
 /**
- * The rows of a list of cards and of their covers and logos (one query for
- * all), kept in this process until the `cards` version moves: any write to
- * a table a card is read from (prisma/migrations/*_cards_cache_version), in
- * any process, so a vendor suspended a moment ago is still never shown. The
- * media URLs are built per answer (a private one is signed), never kept.
+ * A card's row and its cover and logo, per vendor, kept in this process until
+ * the `cards` version moves: any write to a table a card is read from
+ * (prisma/migrations/*_cards_cache_version), in any process, so a vendor
+ * suspended a moment ago is still never shown. The vendors a list needs that
+ * are not kept are read in one query. The media URLs are built per answer (a
+ * private one is signed), never kept.
  */
-const cardData = versionedCache(
+const cardData = versionedBatchCache<{ row: CardRow; media: Media[] }>(
   "cards",
-  async (ids: string) => {
-    const rows = await cardRows(ids.split(","));
-    return { rows, media: await readyMediaRows(rows.flatMap((v) => [v.cover_media_id, v.logo_media_id])) };
+  async (ids) => {
+    const rows = await cardRows(ids);
+    const media = new Map((await readyMediaRows(rows.flatMap((v) => [v.cover_media_id, v.logo_media_id]))).map((m) => [m.id, m]));
+    const mediaOf = (row: CardRow) => [row.cover_media_id, row.logo_media_id].flatMap((id) => (id && media.has(id) ? [media.get(id)!] : []));
+    return new Map(rows.map((row) => [row.id, { row, media: mediaOf(row) }]));
   },
-  512,
+  20_000,
 );
 
 /** Cards of the visible vendors among `vendorIds`, in the given order (others are dropped). */
 export async function vendorCards(vendorIds: string[], locale: Locale, featured?: Set<string>): Promise<VendorCard[]> {
   if (vendorIds.length === 0) return [];
-  const [{ rows, media }, featuredIds] = await Promise.all([cardData.get(vendorIds.join(",")), featured ? Promise.resolve(featured) : featuredVendorIdsNow()]);
-  const urls = await mediaUrlsOf(media);
-  const byId = new Map(rows.map((v) => [v.id, v]));
+  const [data, featuredIds] = await Promise.all([cardData.getMany(vendorIds), featured ? Promise.resolve(featured) : featuredVendorIdsNow()]);
+  const urls = await mediaUrlsOf([...data.values()].flatMap((d) => d.media));
   return vendorIds.flatMap((id) => {
-    const v = byId.get(id);
+    const v = data.get(id)?.row;
     if (!v) return [];
     const card: VendorCard = {
       id: v.id,

@@ -76,10 +76,7 @@ export class Evaluation {
     const matches = this.match(query.plans, query.phrase, query.filters, false);
     const unsorted = query.plans ? "relevance" : "ranking";
     let order: Order = query.sort === "relevance" ? unsorted : query.sort;
-    if (order === "distance") {
-      if (query.near) this.measure(matches, query.near);
-      else order = unsorted;
-    }
+    if (order === "distance" && !query.near) order = unsorted;
     if (order === "recommended") {
       if (query.near) this.measure(matches, query.near);
       const context = query.recommended;
@@ -96,7 +93,7 @@ export class Evaluation {
       }
     }
     return {
-      ids: this.window(matches, order, query.offset, query.limit, unsorted),
+      ids: order === "distance" ? this.nearest(matches, query.near!, query.offset, query.limit, unsorted) : this.window(matches, order, query.offset, query.limit),
       total: matches.length,
       facets: query.facets ? this.countFacets(matches) : null,
     };
@@ -235,35 +232,48 @@ export class Evaluation {
    * document); Infinity for a document without a point.
    */
   private measure(matches: number[], near: GeoPoint): void {
-    const store = this.store;
-    if (this.scratch.distance.length < store.slots) this.scratch.distance = new Float64Array(store.slots * 2);
-    const distance = this.scratch.distance;
-    const [xs, ys, zs] = [store.x.data, store.y.data, store.z.data];
+    const distance = this.distances();
+    const to = this.chordFrom(near);
+    for (let m = 0; m < matches.length; m++) distance[matches[m]] = to(matches[m]);
+  }
+
+  private distances(): Float64Array {
+    if (this.scratch.distance.length < this.store.slots) this.scratch.distance = new Float64Array(this.store.slots * 2);
+    return this.scratch.distance;
+  }
+
+  /** A slot's squared chord from `near` (Infinity: the document has no point). */
+  private chordFrom(near: GeoPoint): (slot: number) => number {
+    const [xs, ys, zs] = [this.store.x.data, this.store.y.data, this.store.z.data];
     const from = unitVector(near.lat, near.lng);
-    for (let m = 0; m < matches.length; m++) {
-      const slot = matches[m];
+    return (slot) => {
       const dx = xs[slot] - from.x;
       const dy = ys[slot] - from.y;
       const dz = zs[slot] - from.z;
       const d = dx * dx + dy * dy + dz * dz;
-      distance[slot] = d === d ? d : Number.POSITIVE_INFINITY; // NaN: no point
-    }
+      return d === d ? d : Number.POSITIVE_INFINITY; // NaN: no point
+    };
   }
 
-  /** The ids of `matches` from `offset` to `offset + limit` in `sort` order (only that many are ever sorted); `ties` breaks distance ties. */
-  private window(matches: number[], sort: Order, offset: number, limit: number, ties: "relevance" | "ranking" = "relevance"): string[] {
+  /** The ids of `matches` from `offset` to `offset + limit` in `sort` order (only that many are ever sorted). */
+  private window(matches: number[], sort: Order, offset: number, limit: number): string[] {
     const need = offset + limit;
     if (need === 0) return [];
-    let compare = this.comparator(sort);
-    let key: Float64Array | undefined;
-    if (sort === "distance") {
-      const distance = (key = this.scratch.distance);
-      const then = this.comparator(ties);
-      // Nearest first (documents without a point last); equal distances (one area's centroid) by relevance.
-      compare = (a, b) => (distance[a] === distance[b] ? then(a, b) : distance[a] < distance[b] ? -1 : 1);
-    }
-    const best = topK(matches, need, compare, key);
-    return best.slice(offset).map((slot) => this.store.ids[slot]);
+    return topK(matches, need, this.comparator(sort)).slice(offset).map((slot) => this.store.ids[slot]);
+  }
+
+  /**
+   * The window of the distance order: nearest first (documents without a
+   * point last), equal distances (one area's centroid) by `ties`. Each
+   * distance is measured in the selection pass itself (`topK`'s `measure`).
+   */
+  private nearest(matches: number[], near: GeoPoint, offset: number, limit: number, ties: "relevance" | "ranking"): string[] {
+    const need = offset + limit;
+    if (need === 0) return [];
+    const distance = this.distances();
+    const then = this.comparator(ties);
+    const compare = (a: number, b: number) => (distance[a] === distance[b] ? then(a, b) : distance[a] < distance[b] ? -1 : 1);
+    return topK(matches, need, compare, distance, this.chordFrom(near)).slice(offset).map((slot) => this.store.ids[slot]);
   }
 
   private comparator(sort: Order): (a: number, b: number) => number {
@@ -360,15 +370,22 @@ function allOf(lists: Array<Postings | undefined>): Postings | undefined {
   return postings;
 }
 
-/** The `k` smallest items under `compare`, in order: a sorted buffer, so a large list is never sorted whole. */
-export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number, key?: Float64Array): T[] {
+/**
+ * The `k` smallest items under `compare`, in order: a sorted buffer, so a large list is never sorted whole.
+ * With a `key` that orders first (smaller first; the distance order), an item whose key is above the
+ * k-th's cannot enter: skipped without a comparator call (most items of a whole-index browse). With
+ * `measure`, each item's key is measured here, and stored only for an item that may enter.
+ */
+export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number, key?: Float64Array, measure?: (item: T) => number): T[] {
   const best: T[] = [];
   if (k <= 0) return best;
-  // With a `key` that orders first (smaller first; the distance order), an item whose key is above the
-  // k-th's cannot enter: skipped without a comparator call (most items of a whole-index browse).
   let bar = Number.POSITIVE_INFINITY;
   for (const item of items) {
-    if (key !== undefined && key[item as number] > bar) continue;
+    if (key !== undefined) {
+      const value = measure === undefined ? key[item as number] : measure(item);
+      if (value > bar) continue;
+      if (measure !== undefined) key[item as number] = value;
+    }
     if (best.length === k && compare(item, best[k - 1]) >= 0) continue;
     let low = 0;
     let high = best.length;

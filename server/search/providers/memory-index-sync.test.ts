@@ -87,4 +87,21 @@ describe("topK", () => {
       }),
     );
   });
+
+  it("measuring each key in the pass (the distance order) returns the same as keys measured before it, over stale keys of an earlier query", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant(Number.POSITIVE_INFINITY)), fc.integer({ min: -5, max: 25 })), { maxLength: 300 }),
+        fc.integer({ min: 1, max: 40 }),
+        (pairs, k) => {
+          const measured = Float64Array.from(pairs.map(([d]) => d));
+          const slots = pairs.map((_, i) => i);
+          const stale = Float64Array.from(pairs.map(([, old]) => old)); // what the scratch array held before
+          const byIn = (key: Float64Array) => (a: number, b: number) => (key[a] === key[b] ? b - a : key[a] < key[b] ? -1 : 1);
+          const expected = [...slots].sort(byIn(measured)).slice(0, k);
+          expect(topK(slots, k, byIn(stale), stale, (slot) => measured[slot])).toEqual(expected);
+        },
+      ),
+    );
+  });
 });
