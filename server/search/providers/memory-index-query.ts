@@ -2,6 +2,7 @@ import type { GeoPoint } from "../../core/geo";
 import type { Facets, SearchFilters, SearchSort } from "../provider";
 import type { SearchRequest } from "../provider";
 import { excludedSet, excludedSlots } from "./memory-index-excluded";
+import { Best, CELLS_FROM_MATCHES, spatialCells, topK } from "./memory-index-nearest";
 import { scoreRecommended } from "./memory-index-recommended";
 import { Growable, unitVector, type Dictionary, type Postings, type Store } from "./memory-index-store";
 
@@ -62,6 +63,9 @@ export class Scratch {
   distance = new Float64Array(0);
   /** sort=recommended's blend per matched slot of the current query. */
   recommended = new Float64Array(0);
+  /** The matches of the current query by slot, as `mark` (the distance order's cells look them up). */
+  marks = new Int32Array(0);
+  mark = 0;
 }
 
 /** One query against one store. */
@@ -273,7 +277,20 @@ export class Evaluation {
     const distance = this.distances();
     const then = this.comparator(ties);
     const compare = (a: number, b: number) => (distance[a] === distance[b] ? then(a, b) : distance[a] < distance[b] ? -1 : 1);
-    return topK(matches, need, compare, distance, this.chordFrom(near)).slice(offset).map((slot) => this.store.ids[slot]);
+    let best: number[];
+    if (matches.length < CELLS_FROM_MATCHES) best = topK(matches, need, compare, distance, this.chordFrom(near));
+    else {
+      // Many matches: nearest cells first (./memory-index-nearest.ts), the matches marked for the cells to find.
+      const scratch = this.scratch;
+      if (scratch.marks.length < this.store.slots) scratch.marks = new Int32Array(this.store.slots * 2);
+      if (scratch.mark === 2 ** 31 - 1) [scratch.mark, scratch.marks] = [0, new Int32Array(this.store.slots * 2)];
+      const mark = ++scratch.mark;
+      for (let m = 0; m < matches.length; m++) scratch.marks[matches[m]] = mark;
+      const found = new Best(need, compare, distance);
+      spatialCells(this.store).offerNearest(this.store, unitVector(near.lat, near.lng), scratch.marks, mark, found, distance);
+      best = found.items;
+    }
+    return best.slice(offset).map((slot) => this.store.ids[slot]);
   }
 
   private comparator(sort: Order): (a: number, b: number) => number {
@@ -368,35 +385,4 @@ function allOf(lists: Array<Postings | undefined>): Postings | undefined {
   const postings = new Growable(Int32Array.from(shared));
   postings.length = shared.length;
   return postings;
-}
-
-/**
- * The `k` smallest items under `compare`, in order: a sorted buffer, so a large list is never sorted whole.
- * With a `key` that orders first (smaller first; the distance order), an item whose key is above the
- * k-th's cannot enter: skipped without a comparator call (most items of a whole-index browse). With
- * `measure`, each item's key is measured here, and stored only for an item that may enter.
- */
-export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number, key?: Float64Array, measure?: (item: T) => number): T[] {
-  const best: T[] = [];
-  if (k <= 0) return best;
-  let bar = Number.POSITIVE_INFINITY;
-  for (const item of items) {
-    if (key !== undefined) {
-      const value = measure === undefined ? key[item as number] : measure(item);
-      if (value > bar) continue;
-      if (measure !== undefined) key[item as number] = value;
-    }
-    if (best.length === k && compare(item, best[k - 1]) >= 0) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (compare(best[mid], item) <= 0) low = mid + 1;
-      else high = mid;
-    }
-    best.splice(low, 0, item);
-    if (best.length > k) best.pop();
-    if (key !== undefined && best.length === k) bar = key[best[k - 1] as number];
-  }
-  return best;
 }

@@ -5,7 +5,7 @@ import { db } from "../../core/db/client";
 import { testSearchDocument } from "../contract";
 import type { SearchDocument, SearchRequest } from "../provider";
 import { MemoryIndexSearchProvider } from "./memory-index";
-import { topK } from "./memory-index-query";
+import { topK } from "./memory-index-nearest";
 
 // The built-in engine answers from an in-memory copy of search_documents per
 // process. These cases check that every copy follows the table: writes made
