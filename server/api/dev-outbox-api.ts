@@ -48,9 +48,11 @@ export const devOutbox = defineEndpoint({
   collection: true,
   meta: pageMeta,
   handler: async ({ query, ctx, request }) => {
-    if (!isLogMessagingActive()) throw new AppError("NOT_FOUND", { message: `No API operation at ${ctx.url.pathname}.` });
+    if (!isLogMessagingActive()) throw new AppError("NOT_FOUND", { message: { en: `No API operation at ${ctx.url.pathname}.`, ar: `لا توجد عملية في الواجهة البرمجية على ${ctx.url.pathname}.` } });
     if (!(await mayReadOutbox(request.headers.get(OUTBOX_KEY_HEADER), ctx.userId))) {
-      throw new AppError("FORBIDDEN", { message: "Send the X-Outbox-Key header printed at start, or sign in as a Super Admin." });
+      throw new AppError("FORBIDDEN", {
+        message: { en: "Send the X-Outbox-Key header printed at start, or sign in as a Super Admin.", ar: "أرسل ترويسة X-Outbox-Key المطبوعة عند التشغيل، أو سجّل الدخول بحساب مدير عام." },
+      });
     }
     const { items, pagination } = await listOutboxMessages(query);
     return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });

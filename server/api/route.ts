@@ -1,5 +1,5 @@
 import { userLimitPerSession } from "../core/config";
-import { AppError, ERROR_CATALOGUE } from "../core/errors";
+import { AppError, ERROR_CATALOGUE, messageIn } from "../core/errors";
 import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../core/idempotency";
 import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
 import { corsHeaders, preflightHeaders } from "../core/http/cors";
@@ -38,12 +38,13 @@ export function errorResponse(error: unknown, ctx: RequestContext): StoredRespon
     const details = error.details ? localizeDetails(error.details, ctx.locale) : undefined;
     return {
       status: error.status,
-      body: errorBody(error.code, error.message, ctx.requestId, details, error.extra),
+      body: errorBody(error.code, messageIn(error, ctx.locale), ctx.requestId, details, error.extra),
       headers: error.headers ?? {},
     };
   }
   logRequestFailure(ctx, error);
-  return { status: 500, body: errorBody("INTERNAL_ERROR", ERROR_CATALOGUE.INTERNAL_ERROR.message, ctx.requestId), headers: {} };
+  const internal = ERROR_CATALOGUE.INTERNAL_ERROR;
+  return { status: 500, body: errorBody("INTERNAL_ERROR", ctx.locale === "ar" ? internal.ar : internal.message, ctx.requestId), headers: {} };
 }
 
 function toStored(result: ApiResult, ctx: RequestContext): StoredResponse {
@@ -84,7 +85,7 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError("BAD_REQUEST", { message: "The request body is not valid JSON." });
+    throw new AppError("BAD_REQUEST", { message: { en: "The request body is not valid JSON.", ar: "جسم الطلب ليس JSON صالحًا." } });
   }
 }
 
@@ -198,7 +199,7 @@ export function unknownPathHandlers(): Record<Method | "OPTIONS", Handler> {
     let limits: LimitState | undefined;
     try {
       limits = await applyRateLimits(undefined, ctx);
-      throw new AppError("NOT_FOUND", { message: `No API operation at ${ctx.url.pathname}.` });
+      throw new AppError("NOT_FOUND", { message: { en: `No API operation at ${ctx.url.pathname}.`, ar: `لا توجد عملية في الواجهة البرمجية على ${ctx.url.pathname}.` } });
     } catch (e) {
       return respond(ctx, request, errorResponse(e, ctx), limits);
     }

@@ -7,17 +7,20 @@ import type { PrismaClient } from "./generated/client";
 // them in Prisma's own `_prisma_migrations` table (same columns and checksum),
 // so `prisma migrate deploy` agrees with us wherever its engine is available.
 
-export const MIGRATIONS_DIR = path.resolve(process.cwd(), "prisma/migrations");
+export const MIGRATIONS_DIR = path.resolve(/* turbopackIgnore: true */ process.cwd(), "prisma/migrations");
 
 type Migration = { name: string; sql: string; checksum: string };
 
+// The migrations are read where the app runs (`npm start` serves from the
+// project folder), never bundled: `turbopackIgnore` keeps the build from
+// tracing these runtime paths, which made it take in the whole project.
 export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(path.join(dir, e.name, "migration.sql")))
+  return readdirSync(/* turbopackIgnore: true */ dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(/* turbopackIgnore: true */ path.join(dir, e.name, "migration.sql")))
     .map((e) => e.name)
     .sort()
     .map((name) => {
-      const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      const sql = readFileSync(/* turbopackIgnore: true */ path.join(dir, name, "migration.sql"), "utf8");
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     });
 }
