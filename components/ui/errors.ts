@@ -42,7 +42,8 @@ export type ErrorWording = keyof typeof WORDINGS;
  * The message for a failed request, in the wording of `namespace`. Field errors
  * (localized by the API) belong next to their fields; the ones on fields the
  * form does not show (`formFields` lists those it does) are given here. Other
- * codes get our own wording: the API's `message` is English only.
+ * codes get the portal's own wording for its screens (the API's `message` is
+ * in the caller's language too, but written for any client).
  */
 export function useErrorMessage(namespace: ErrorWording) {
   const t = useTranslations(namespace) as unknown as (key: string) => string;

@@ -45,6 +45,15 @@ describe("envelope", () => {
     expect(res.headers.get("x-request-id")).toBe(res.json.error.request_id);
   });
 
+  it("answers an error's message in the caller's language (Arabic by default)", async () => {
+    const arabic = await call(unknownRoute, "/nope", { params: { path: ["nope"] } });
+    expect(arabic.json.error.message).toBe("لا توجد عملية في الواجهة البرمجية على /api/v1/nope.");
+    const english = await call(unknownRoute, "/nope", { params: { path: ["nope"] }, headers: { "accept-language": "en" } });
+    expect(english.json.error.message).toBe("No API operation at /api/v1/nope.");
+    const boom = await call(echoRoute, "/test/echo", { method: "POST", body: { title: "explode", guests: 1 } });
+    expect(boom.json.error.message).toBe("حدث خطأ غير متوقع.");
+  });
+
   it("sets 201 with a Location header for a creation", async () => {
     const res = await call(echoRoute, "/test/echo", { method: "POST", body: { title: "Wedding", guests: 3 } });
     expect(res.status).toBe(201);

@@ -1,8 +1,11 @@
 import type { Tx } from "../core/db/client";
-import { AppError } from "../core/errors";
+import { AppError, type Bilingual } from "../core/errors";
 import { HOLDING_STATES, isFreeOn } from "./calendar";
 
-const FULL_MESSAGE = "The vendor has no free capacity left on the service date; choose another vendor or date.";
+const FULL_MESSAGE: Bilingual = {
+  en: "The vendor has no free capacity left on the service date; choose another vendor or date.",
+  ar: "لم تعد لدى المزوّد سعة متاحة في تاريخ الخدمة؛ اختر مزوّدًا آخر أو تاريخًا آخر.",
+};
 
 /**
  * In the transaction that creates a booking (accepting a quote): waits for

@@ -24,8 +24,12 @@ export async function completeBooking(id: string, ctx: RequestContext): Promise<
   bookingMachine.assertCan(booking.status, "complete");
   const at = now();
   if (kuwaitDay(at) < booking.serviceDate) {
+    const day = booking.serviceDate.toISOString().slice(0, 10);
     throw new AppError("BOOKING_INVALID_STATE", {
-      message: `A booking can be marked completed from its service date (${booking.serviceDate.toISOString().slice(0, 10)}, Kuwait time) on.`,
+      message: {
+        en: `A booking can be marked completed from its service date (${day}, Kuwait time) on.`,
+        ar: `لا يمكن تسجيل اكتمال الحجز إلا ابتداءً من تاريخ الخدمة (${day}، بتوقيت الكويت).`,
+      },
     });
   }
   await db.$transaction(async (tx) => {

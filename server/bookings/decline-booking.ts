@@ -53,14 +53,20 @@ export async function declineBooking(id: string, input: { reason: string }, ctx:
   const booking = await vendorBooking(id, ctx);
   bookingMachine.assertCan(booking.status, "vendor_decline");
   if (booking.vendorConfirmedAt) {
-    throw new AppError("BOOKING_INVALID_STATE", { message: "A booking the vendor confirmed cannot be declined; contact the customer and support." });
+    throw new AppError("BOOKING_INVALID_STATE", {
+      message: { en: "A booking the vendor confirmed cannot be declined; contact the customer and support.", ar: "لا يمكن الاعتذار عن حجز أكّده المزوّد؛ تواصل مع العميل والدعم." },
+    });
   }
   const customer = await db.user.findUnique({ where: { id: booking.customerUserId }, select: { preferredLocale: true } });
   const notice = `${DECLINED[customer?.preferredLocale === "ar" ? "ar" : "en"]}: ${input.reason}`;
   const done = await db.$transaction((tx) =>
     cancelForVendor(tx, booking, "vendor_decline", { actor: { type: "user", id: ctx.userId }, cancelledBy: "vendor", reason: input.reason, notice, request: ctx }),
   );
-  if (!done) throw new AppError("BOOKING_INVALID_STATE", { message: "The booking changed meanwhile; it can no longer be declined." });
+  if (!done) {
+    throw new AppError("BOOKING_INVALID_STATE", {
+      message: { en: "The booking changed meanwhile; it can no longer be declined.", ar: "تغيّر الحجز في أثناء الطلب؛ لم يعد الاعتذار عنه ممكنًا." },
+    });
+  }
   const [view] = await loadBookingViews({ id: booking.id }, ctx.locale, "vendor");
   return view;
 }

@@ -41,7 +41,12 @@ export async function markBalanceReceived(id: string, ctx: RequestContext): Prom
     if (count === 0) {
       const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { status: true, balanceReceivedAt: true } });
       if (current.balanceReceivedAt) return;
-      throw new AppError("BOOKING_INVALID_STATE", { message: `The balance of a ${current.status} booking cannot be marked received: only a confirmed or completed one.` });
+      throw new AppError("BOOKING_INVALID_STATE", {
+        message: {
+          en: `The balance of a ${current.status} booking cannot be marked received: only a confirmed or completed one.`,
+          ar: `لا يمكن تسجيل استلام الباقي لحجز حالته ${current.status}: يُسجَّل فقط لحجز مؤكَّد أو مكتمل.`,
+        },
+      });
     }
     const balance = booking.total.minus(booking.amountPaid.greaterThan(booking.depositDue) ? booking.amountPaid : booking.depositDue);
     const amount = formatAmount(balance.isNegative() ? 0 : balance);

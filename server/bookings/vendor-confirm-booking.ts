@@ -15,7 +15,11 @@ import { loadBookingViews } from "./views";
 export async function vendorConfirmBooking(id: string, ctx: RequestContext): Promise<BookingView> {
   const booking = await vendorBooking(id, ctx);
   bookingMachine.assertCan(booking.status, "vendor_confirm");
-  if (booking.vendorConfirmedAt) throw new AppError("BOOKING_INVALID_STATE", { message: "This booking is already confirmed by the vendor." });
+  if (booking.vendorConfirmedAt) {
+    throw new AppError("BOOKING_INVALID_STATE", {
+      message: { en: "This booking is already confirmed by the vendor.", ar: "أكّد المزوّد هذا الحجز من قبل." },
+    });
+  }
   await db.$transaction(async (tx) => {
     await bookingMachine.move(tx, booking, "vendor_confirm", {
       where: { vendorConfirmedAt: null },

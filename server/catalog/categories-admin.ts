@@ -145,10 +145,12 @@ export async function createCategory(input: CreateCategoryInput, ctx: RequestCon
  */
 async function assertArchivable(tx: Tx, category: CategoryWithCounts) {
   if (category._count.vendors > 0 || category._count.services > 0) {
-    throw new AppError("CONFLICT", { message: "The category still has vendors or services; it can only be deactivated." });
+    throw new AppError("CONFLICT", {
+      message: { en: "The category still has vendors or services; it can only be deactivated.", ar: "ما زال للفئة مزوّدون أو خدمات؛ يمكن إيقافها فقط." },
+    });
   }
   const liveChildren = await tx.category.count({ where: { parentId: category.id, status: { not: "archived" } } });
-  if (liveChildren > 0) throw new AppError("CONFLICT", { message: "Archive the subcategories first." });
+  if (liveChildren > 0) throw new AppError("CONFLICT", { message: { en: "Archive the subcategories first.", ar: "أرشف الفئات الفرعية أولًا." } });
 }
 
 export async function updateCategory(id: string, input: UpdateCategoryInput, ctx: RequestContext) {
@@ -165,7 +167,7 @@ export async function updateCategory(id: string, input: UpdateCategoryInput, ctx
         await categoryMachine.move(tx, before, move);
       }
       if (before.status === "archived" && Object.entries(input).some(([k, v]) => k !== "reason" && k !== "status" && v !== undefined)) {
-        throw new AppError("CONFLICT", { message: "Archived categories are read-only." });
+        throw new AppError("CONFLICT", { message: { en: "Archived categories are read-only.", ar: "لا يمكن تعديل الفئات المؤرشفة." } });
       }
       if (input.slug !== undefined && input.slug !== before.slug) {
         await assertSlugFree(tx, input.slug, id);
@@ -213,7 +215,12 @@ export async function deleteCategory(id: string, reason: string | undefined, ctx
       const before = await lockCategory(tx, id);
       const { vendors, services, children } = before._count;
       if (vendors > 0 || services > 0 || children > 0) {
-        throw new AppError("CONFLICT", { message: "The category has vendors, services or subcategories; deactivate or archive it instead." });
+        throw new AppError("CONFLICT", {
+          message: {
+            en: "The category has vendors, services or subcategories; deactivate or archive it instead.",
+            ar: "للفئة مزوّدون أو خدمات أو فئات فرعية؛ أوقفها أو أرشفها بدلًا من ذلك.",
+          },
+        });
       }
       await tx.category.delete({ where: { id } });
       await writeAudit(tx, {
@@ -230,7 +237,7 @@ export async function deleteCategory(id: string, reason: string | undefined, ctx
     .catch((e: unknown) => {
       // Another table (RFQs, search settings, ...) still references it.
       if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2003") {
-        throw new AppError("CONFLICT", { message: "The category is still referenced." });
+        throw new AppError("CONFLICT", { message: { en: "The category is still referenced.", ar: "ما زالت الفئة مستخدمة في بيانات أخرى." } });
       }
       throw e;
     });

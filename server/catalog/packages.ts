@@ -17,7 +17,9 @@ import { packageView } from "./service-views";
 async function editableService(tx: Tx, vendorId: string, serviceId: string) {
   const service = await lockOwnService(tx, vendorId, serviceId);
   if (service.status === "archived") {
-    throw new AppError("CONFLICT", { message: "Archived services are read-only; restore the service to draft first." });
+    throw new AppError("CONFLICT", {
+      message: { en: "Archived services are read-only; restore the service to draft first.", ar: "لا يمكن تعديل الخدمات المؤرشفة؛ أعد الخدمة إلى مسودة أولًا." },
+    });
   }
   return service;
 }

@@ -21,7 +21,7 @@ export const CMS_PAGE_TRANSITIONS: Record<CmsPageStatus, readonly CmsPageStatus[
 };
 
 function assertPageTransition(from: CmsPageStatus, to: CmsPageStatus) {
-  if (!CMS_PAGE_TRANSITIONS[from].includes(to)) throw new AppError("CONFLICT", { message: `A ${from} page cannot become ${to}.` });
+  if (!CMS_PAGE_TRANSITIONS[from].includes(to)) throw new AppError("CONFLICT", { message: { en: `A ${from} page cannot become ${to}.`, ar: `لا يمكن نقل صفحة من الحالة ${from} إلى الحالة ${to}.` } });
 }
 
 function summaryView(p: CmsPage, locale: Locale) {

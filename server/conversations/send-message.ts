@@ -69,7 +69,12 @@ export async function sendMessage(conversationId: string, input: MessageInput, c
   const body = checkMessage(input);
   // History stays readable, but a vendor that left the marketplace (suspended, closed) takes no new messages either way.
   const vendor = await db.vendor.findUniqueOrThrow({ where: { id: conversation.vendorId }, select: { status: true } });
-  if (vendor.status !== "approved") throw new AppError("CONFLICT", { message: "This vendor is not active on the marketplace right now, so no new messages can be sent in this conversation." });
+  if (vendor.status !== "approved") throw new AppError("CONFLICT", {
+      message: {
+        en: "This vendor is not active on the marketplace right now, so no new messages can be sent in this conversation.",
+        ar: "هذا المزوّد غير نشط على المنصة حاليًا، لذا لا يمكن إرسال رسائل جديدة في هذه المحادثة.",
+      },
+    });
   const message = await db.$transaction((tx) => writeMessage(tx, conversation, viewer, body, input.attachment_ids ?? []));
   const [view] = await messageViews(conversation, [message], viewer, ctx.locale);
   return view;

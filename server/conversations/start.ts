@@ -35,7 +35,9 @@ async function checkContext(type: "rfq" | "booking", contextId: string, customer
 export async function startConversation(input: StartInput, ctx: RequestContext): Promise<{ conversation: ConversationView; created: boolean }> {
   const viewer = await viewerOf(ctx);
   if (viewer.side !== "customer") {
-    throw new AppError("FORBIDDEN", { message: "Conversations are started from a customer account; switch to your customer context." });
+    throw new AppError("FORBIDDEN", {
+      message: { en: "Conversations are started from a customer account; switch to your customer context.", ar: "تبدأ المحادثات من حساب عميل؛ بدّل إلى صفة العميل." },
+    });
   }
   const contextType = input.context_type ?? "inquiry";
   if (contextType === "inquiry" && input.context_id) throw validationFailed({ context_id: ["validation.conversation_context_id_not_allowed"] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CATALOGUE } from "@/server/core/errors";
+import { AppError, ERROR_CATALOGUE, errorText, messageIn } from "@/server/core/errors";
 import { localeFromAcceptLanguage } from "@/server/core/i18n";
 
 // The spec's error table, code -> HTTP status.
@@ -16,6 +16,19 @@ const SPEC_ERRORS: Record<string, number> = {
 describe("error catalogue", () => {
   it.each(Object.entries(SPEC_ERRORS))("holds %s with HTTP %i", (code, status) => {
     expect(ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE]?.status).toBe(status);
+  });
+
+  it("words every code in Arabic and English, and an error in the caller's language", () => {
+    for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
+      expect(entry.ar, code).toMatch(/[\u0600-\u06FF]/);
+      expect(entry.message, code).not.toMatch(/[\u0600-\u06FF]/);
+    }
+    const plain = new AppError("NOT_FOUND");
+    expect([messageIn(plain, "ar"), messageIn(plain, "en")]).toEqual([ERROR_CATALOGUE.NOT_FOUND.ar, ERROR_CATALOGUE.NOT_FOUND.message]);
+    const own = new AppError("CONFLICT", { message: { en: "Taken.", ar: "محجوز." } });
+    expect([messageIn(own, "ar"), messageIn(own, "en"), own.message]).toEqual(["محجوز.", "Taken.", "Taken."]);
+    expect(errorText("team_owner_role")).toEqual({ en: "The owner's role cannot be changed.", ar: "لا يمكن تغيير دور المالك." });
+    expect(() => errorText("no_such_message")).toThrow(/api.errors.no_such_message/);
   });
 });
 

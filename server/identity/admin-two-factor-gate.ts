@@ -1,7 +1,6 @@
 import { db } from "../core/db/client";
-import { AppError } from "../core/errors";
+import { AppError, errorText } from "../core/errors";
 import type { SignedInContext } from "../core/http/request-context";
-import { translate } from "../core/i18n";
 
 // Two-factor sign-in is mandatory for staff accounts (spec Authentication 11):
 // until a staff account (user_type `admin`) has turned it on, every signed-in
@@ -34,5 +33,5 @@ export async function staffWithoutTwoFactor(userId: string): Promise<boolean> {
 export async function requireStaffSecondFactor(ctx: SignedInContext, endpoint: { method: string; path: string }): Promise<void> {
   if (enrollmentMayUse(endpoint.method, endpoint.path)) return;
   if (!(await staffWithoutTwoFactor(ctx.userId))) return;
-  throw new AppError("AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED", { message: translate(ctx.locale, "api.errors.two_factor_enrollment_required") });
+  throw new AppError("AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED", { message: errorText("two_factor_enrollment_required") });
 }

@@ -113,7 +113,7 @@ export async function updateUserByAdmin(userId: string, changes: AdminProfileCha
     const user = await tx.user.findUnique({ where: { id: userId }, include: withRoles });
     if (!user) throw notFound();
     if (!callerIsSuper && user.roles.some((g) => g.role.code === SUPER_ROLE)) throw new AppError("FORBIDDEN");
-    if (user.status === "anonymized") throw new AppError("CONFLICT", { message: "An anonymized account cannot be edited." });
+    if (user.status === "anonymized") throw new AppError("CONFLICT", { message: { en: "An anonymized account cannot be edited.", ar: "لا يمكن تعديل حساب مجهّل الهوية." } });
     const before = { first_name: user.firstName, last_name: user.lastName, preferred_locale: user.preferredLocale };
     const after = {
       first_name: changes.first_name ?? user.firstName,

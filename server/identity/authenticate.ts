@@ -1,9 +1,8 @@
 import { now } from "../core/clock";
 import { config } from "../core/config";
 import { db } from "../core/db/client";
-import { AppError } from "../core/errors";
+import { AppError, errorText } from "../core/errors";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
-import { translate } from "../core/i18n";
 import { isCustomerPermission, type Permission } from "./roles";
 import { findLiveSession, touchSession } from "./session";
 import { verifyAccessToken } from "./tokens";
@@ -44,7 +43,12 @@ export async function authenticate(request: Request, ctx: RequestContext): Promi
   // Cookie-authenticated writes must come from our own pages (CSRF): browsers
   // send Origin (or at least Referer) on every same-origin write.
   if (!bearer && !["GET", "HEAD", "OPTIONS"].includes(ctx.method) && !sameOrigin(request)) {
-    throw new AppError("FORBIDDEN", { message: "A write authenticated by cookie needs an Origin or Referer of this site." });
+    throw new AppError("FORBIDDEN", {
+      message: {
+        en: "A write authenticated by cookie needs an Origin or Referer of this site.",
+        ar: "يحتاج طلب الكتابة الموثَّق بملف تعريف الارتباط إلى ترويسة Origin أو Referer من هذا الموقع.",
+      },
+    });
   }
   ctx.userId = session.userId;
   ctx.sessionId = session.id;
@@ -113,6 +117,6 @@ export async function hasPermission(userId: string, permission: Permission, vend
 export async function requirePermission(ctx: RequestContext, permission: Permission, vendorId?: string): Promise<void> {
   assertSignedIn(ctx);
   if (await hasPermission(ctx.userId, permission, vendorId)) return;
-  if (isCustomerPermission(permission)) throw new AppError("FORBIDDEN", { message: translate(ctx.locale, "api.errors.customer_only") });
+  if (isCustomerPermission(permission)) throw new AppError("FORBIDDEN", { message: errorText("customer_only") });
   throw new AppError("FORBIDDEN");
 }

@@ -85,7 +85,7 @@ export async function requestExport(ctx: RequestContext) {
     const last = await tx.dataExport.findFirst({ where: { userId }, orderBy: { requestedAt: "desc" } });
     const waitMs = last ? last.requestedAt.getTime() + EXPORT_INTERVAL_MS - now().getTime() : 0;
     if (waitMs > 0) {
-      throw new AppError("RATE_LIMITED", { message: "A data export can be requested once every 7 days.", headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) } });
+      throw new AppError("RATE_LIMITED", { message: { en: "A data export can be requested once every 7 days.", ar: "يمكن طلب نسخة من البيانات مرة واحدة كل 7 أيام." }, headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) } });
     }
     const created = await tx.dataExport.create({ data: { id: newId(), userId, status: "requested", requestedAt: now() } });
     await writeAudit(tx, { actor: { type: "user", id: userId }, action: "account.export_requested", entityType: "data_export", entityId: created.id, request: ctx });
@@ -107,7 +107,9 @@ export async function downloadExport(exportId: string, link: z.infer<typeof down
   const given = Buffer.from(link.token);
   const signed = expected.length === given.length && timingSafeEqual(expected, given);
   if (!signed || !isLive(row) || row.expiresAt!.getTime() !== link.expires || !row.filePath) {
-    throw new AppError("FORBIDDEN", { message: "The download link is invalid or has expired; request a new export." });
+    throw new AppError("FORBIDDEN", {
+      message: { en: "The download link is invalid or has expired; request a new export.", ar: "رابط التنزيل غير صالح أو انتهت صلاحيته؛ اطلب نسخة جديدة من بياناتك." },
+    });
   }
   const archive: unknown = JSON.parse(await readFile(row.filePath, "utf8"));
   await db.$transaction((tx) =>

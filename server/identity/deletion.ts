@@ -100,11 +100,21 @@ export async function requestDeletion(input: z.infer<typeof deletionRequestBody>
   const user = await db.user.findUniqueOrThrow({ where: { id: ctx.userId } });
   // Unverified accounts may leave too; the spec's table names only `active`.
   if (!accountMachine.can(user.status, "request_deletion")) {
-    throw new AppError("CONFLICT", { message: user.status === "deletion_requested" ? "Deletion is already requested." : "This account cannot be deleted in its current state." });
+    throw new AppError("CONFLICT", {
+      message:
+        user.status === "deletion_requested"
+          ? { en: "Deletion is already requested.", ar: "طُلب حذف الحساب من قبل." }
+          : { en: "This account cannot be deleted in its current state.", ar: "لا يمكن حذف هذا الحساب في حالته الحالية." },
+    });
   }
   await reauthenticate(user, input.password, ctx);
   const blockers = await deletionBlockers(user.id, ctx.locale);
-  if (blockers.length) throw new AppError("CONFLICT", { message: "The account cannot be deleted yet; see blockers.", extra: { blockers } });
+  if (blockers.length) {
+    throw new AppError("CONFLICT", {
+      message: { en: "The account cannot be deleted yet; see blockers.", ar: "لا يمكن حذف الحساب بعد؛ انظر blockers." },
+      extra: { blockers },
+    });
+  }
 
   const requestedAt = now();
   await db.$transaction(async (tx) => {
@@ -122,7 +132,7 @@ export async function requestDeletion(input: z.infer<typeof deletionRequestBody>
 export async function cancelDeletion(ctx: RequestContext): Promise<void> {
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.userId } });
-    if (user.status !== "deletion_requested") throw new AppError("CONFLICT", { message: "There is no pending deletion request." });
+    if (user.status !== "deletion_requested") throw new AppError("CONFLICT", { message: { en: "There is no pending deletion request.", ar: "لا يوجد طلب حذف قيد الانتظار." } });
     await accountMachine.move(tx, user, cancelDeletionMove(user), {
       data: { deletionRequestedAt: null },
       audit: { actor: { type: "user", id: user.id }, action: "account.deletion_cancelled", request: ctx },

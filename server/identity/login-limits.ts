@@ -38,7 +38,7 @@ export async function admitLoginAttempt(keys: LoginKeys): Promise<{ captchaRequi
     usedPoints("login_ip_accounts", keys.ip),
   ]);
   if (account.used >= LOCK_AFTER_FAILURES) {
-    throw new AppError("RATE_LIMITED", { message: "Sign-in is locked for a while after too many failed attempts.", headers: { "Retry-After": String(account.resetSeconds) }, extra: { locked: true } });
+    throw new AppError("RATE_LIMITED", { message: { en: "Sign-in is locked for a while after too many failed attempts.", ar: "أُقفل تسجيل الدخول مؤقتًا بعد محاولات فاشلة كثيرة." }, headers: { "Retry-After": String(account.resetSeconds) }, extra: { locked: true } });
   }
   if (account.used >= CAPTCHA_AFTER_FAILURES) {
     const wait = await blockedSeconds("login_backoff", keys.account);

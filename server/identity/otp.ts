@@ -38,7 +38,9 @@ async function hashCode(id: string, code: string): Promise<Buffer> {
 function rateLimited(bucket: (typeof SEND_BUCKETS)[number], retryAfter: number, locale: Locale): AppError {
   const cooldown = bucket === "otp_cooldown";
   return new AppError("RATE_LIMITED", {
-    message: cooldown ? "A code was sent to this phone less than a minute ago." : "Too many codes were sent to this phone; see Retry-After.",
+    message: cooldown
+      ? { en: "A code was sent to this phone less than a minute ago.", ar: "أُرسل رمز إلى هذا الهاتف قبل أقل من دقيقة." }
+      : { en: "Too many codes were sent to this phone; see Retry-After.", ar: "أُرسلت رموز كثيرة جدًا إلى هذا الهاتف؛ انظر Retry-After." },
     headers: { "Retry-After": String(retryAfter) },
     // `message` is for developers; this sentence is for the person waiting.
     extra: { user_message: translate(locale, `api.emails.otp.${cooldown ? "too_soon" : "too_many"}`) },

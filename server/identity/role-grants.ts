@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import type { User } from "../core/db/generated/client";
 import { writeAudit } from "../core/audit";
-import { AppError, notFound, validationFailed } from "../core/errors";
+import { AppError, notFound, validationFailed, type Bilingual } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { isAdminRole, isVendorRole, TEAM_ROLE_CODES, TWO_PERSON_ROLE, type RoleCode } from "./roles";
@@ -16,7 +16,9 @@ export type RoleChangeInput = { role: RoleCode; reason: string; vendorId?: strin
 export type RoleChangeOutcome = { kind: "applied" } | { kind: "pending"; requestId: string };
 type Action = "grant" | "revoke";
 
-const conflict = (message: string) => new AppError("CONFLICT", { message });
+const conflict = (message: Bilingual) => new AppError("CONFLICT", { message });
+const ALREADY_HAS_ROLE: Bilingual = { en: "The user already has this role.", ar: "لدى المستخدم هذا الدور من قبل." };
+const ALREADY_DECIDED: Bilingual = { en: "This request was already decided.", ar: "بُتّ في هذا الطلب من قبل." };
 
 /**
  * Vendor roles name their vendor; other roles never do. A team role (manager,
@@ -31,7 +33,7 @@ function checkVendorScope(input: RoleChangeInput): void {
 }
 
 async function checkGrantable(tx: Tx, user: User, input: RoleChangeInput): Promise<void> {
-  if (user.status === "anonymized") throw conflict("An anonymized account cannot be given roles.");
+  if (user.status === "anonymized") throw conflict({ en: "An anonymized account cannot be given roles.", ar: "لا يمكن منح أدوار لحساب مجهّل الهوية." });
   checkVendorScope(input);
   if (input.vendorId && !(await tx.vendor.findUnique({ where: { id: input.vendorId }, select: { id: true } }))) {
     throw validationFailed({ vendor_id: ["validation.vendor_unknown"] });
@@ -47,7 +49,7 @@ async function findGrant(tx: Tx, userId: string, role: string, vendorId: string 
 
 async function fileRequest(tx: Tx, userId: string, action: Action, input: RoleChangeInput, ctx: RequestContext): Promise<RoleChangeOutcome> {
   const open = await tx.roleChangeRequest.findFirst({ where: { userId, roleCode: input.role, action, status: "pending" } });
-  if (open) throw conflict("The same role change is already waiting for confirmation.");
+  if (open) throw conflict({ en: "The same role change is already waiting for confirmation.", ar: "التغيير نفسه على هذا الدور ينتظر التأكيد بالفعل." });
   const request = await tx.roleChangeRequest.create({
     data: { id: newId(), userId, roleCode: input.role, action, reason: input.reason, requestedBy: callerId(ctx), status: "pending", createdAt: now() },
   });
@@ -97,7 +99,7 @@ async function applyRevoke(tx: Tx, grantId: string, a: Apply): Promise<void> {
 /** Grants the role inside the caller's transaction, or files a request for the Super Admin role. */
 export async function grantOrRequest(tx: Tx, user: User, input: RoleChangeInput, ctx: RequestContext): Promise<RoleChangeOutcome> {
   await checkGrantable(tx, user, input);
-  if (await findGrant(tx, user.id, input.role, input.vendorId ?? null)) throw conflict("The user already has this role.");
+  if (await findGrant(tx, user.id, input.role, input.vendorId ?? null)) throw conflict(ALREADY_HAS_ROLE);
   if (input.role === TWO_PERSON_ROLE) return fileRequest(tx, user.id, "grant", input, ctx);
   await applyGrant(tx, { userId: user.id, role: input.role, vendorId: input.vendorId ?? null, reason: input.reason, requestedBy: callerId(ctx), ctx });
   return { kind: "applied" };
@@ -117,7 +119,7 @@ export async function revokeRole(userId: string, input: RoleChangeInput, ctx: Re
     if (!user) throw notFound();
     checkVendorScope(input);
     const grant = await findGrant(tx, userId, input.role, input.vendorId ?? null);
-    if (!grant) throw new AppError("NOT_FOUND", { message: "The user does not have this role." });
+    if (!grant) throw new AppError("NOT_FOUND", { message: { en: "The user does not have this role.", ar: "ليس لدى المستخدم هذا الدور." } });
     if (input.role === TWO_PERSON_ROLE) return fileRequest(tx, userId, "revoke", input, ctx);
     await applyRevoke(tx, grant.id, { userId, role: input.role, vendorId: grant.vendorId, reason: input.reason, requestedBy: callerId(ctx), ctx });
     return { kind: "applied" };
@@ -132,22 +134,22 @@ export async function confirmRoleChange(requestId: string, ctx: RequestContext):
   return db.$transaction(async (tx) => {
     const request = await tx.roleChangeRequest.findUnique({ where: { id: requestId } });
     if (!request) throw notFound();
-    if (request.status !== "pending") throw conflict("This request was already decided.");
-    if (request.requestedBy === ctx.userId) throw new AppError("FORBIDDEN", { message: "A different Super Admin must confirm this change." });
+    if (request.status !== "pending") throw conflict(ALREADY_DECIDED);
+    if (request.requestedBy === ctx.userId) throw new AppError("FORBIDDEN", { message: { en: "A different Super Admin must confirm this change.", ar: "يجب أن يؤكّد مشرف عام آخر هذا التغيير." } });
     // Claim the request first, so two confirmations cannot both apply it.
     const claimed = await tx.roleChangeRequest.updateMany({
       where: { id: request.id, status: "pending" },
       data: { status: "confirmed", confirmedBy: ctx.userId, decidedAt: now() },
     });
-    if (claimed.count === 0) throw conflict("This request was already decided.");
+    if (claimed.count === 0) throw conflict(ALREADY_DECIDED);
 
     const apply: Apply = { userId: request.userId, role: request.roleCode, vendorId: null, reason: request.reason, requestedBy: request.requestedBy, confirmedBy: ctx.userId, ctx };
     const grant = await findGrant(tx, request.userId, request.roleCode, null);
     if (request.action === "grant") {
-      if (grant) throw conflict("The user already has this role.");
+      if (grant) throw conflict(ALREADY_HAS_ROLE);
       await applyGrant(tx, apply);
     } else {
-      if (!grant) throw conflict("The user no longer has this role.");
+      if (!grant) throw conflict({ en: "The user no longer has this role.", ar: "لم يعد لدى المستخدم هذا الدور." });
       await applyRevoke(tx, grant.id, apply);
     }
     return { requestId: request.id, userId: request.userId };

@@ -21,7 +21,7 @@ export async function refuseSuspended(user: Pick<User, "id" | "status">, ctx: Re
   await db.$transaction((tx) =>
     writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.login.blocked_suspended", entityType: "user", entityId: user.id, request: ctx }),
   );
-  throw new AppError("FORBIDDEN", { message: "This account is suspended." });
+  throw new AppError("FORBIDDEN", { message: { en: "This account is suspended.", ar: "هذا الحساب موقوف." } });
 }
 
 /**

@@ -87,7 +87,7 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
 /** Re-authentication before linking: 409 `link_required` without a password, 401 with a wrong one. */
 async function checkLinkPassword(owner: User, password: string | undefined, ctx: RequestContext): Promise<void> {
   if (password === undefined) {
-    throw new AppError("CONFLICT", { message: "An account with this email exists; sign in with its password to link.", extra: { link_required: true } });
+    throw new AppError("CONFLICT", { message: { en: "An account with this email exists; sign in with its password to link.", ar: "يوجد حساب بهذا البريد الإلكتروني؛ سجّل الدخول بكلمة مروره لربطه." }, extra: { link_required: true } });
   }
   // Same per-minute budget as password login (account and IP): linking is not a side door for guessing.
   await consume("login", loginKeys(owner.email!, ctx.ip).pair);

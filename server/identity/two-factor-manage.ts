@@ -37,7 +37,7 @@ export async function twoFactorStatus(ctx: SignedInContext): Promise<TwoFactorSt
 async function enabledUser(ctx: SignedInContext): Promise<User> {
   const userId = callerId(ctx);
   const row = await db.twoFactor.findUnique({ where: { userId } });
-  if (!row?.enabledAt) throw new AppError("CONFLICT", { message: "Two-factor sign-in is not on." });
+  if (!row?.enabledAt) throw new AppError("CONFLICT", { message: { en: "Two-factor sign-in is not on.", ar: "التحقق بخطوتين غير مفعّل." } });
   return db.user.findUniqueOrThrow({ where: { id: userId } });
 }
 

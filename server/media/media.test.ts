@@ -50,7 +50,7 @@ async function put(url: string, bytes: Buffer, contentType: string) {
   const request = new Request(`http://localhost${u.pathname}${u.search}`, {
     method: "PUT",
     body: new Uint8Array(bytes),
-    headers: { "content-type": contentType, "x-forwarded-for": freshIp() },
+    headers: { "content-type": contentType, "x-forwarded-for": freshIp(), "accept-language": "en" },
   });
   const response = await uploadRoute.PUT(request, { params: Promise.resolve({ id }) });
   const text = await response.text();
@@ -64,7 +64,7 @@ const getMedia = (user: User, id: string) => call(mediaItemRoute, `/media/${id}`
 async function fetchFile(url: string) {
   const u = new URL(url, "http://localhost"); // public files: relative without APP_URL
   const id = u.pathname.split("/")[4];
-  const response = await fileRoute.GET(new Request(`http://localhost${u.pathname}${u.search}`, { headers: { "x-forwarded-for": freshIp() } }), {
+  const response = await fileRoute.GET(new Request(`http://localhost${u.pathname}${u.search}`, { headers: { "x-forwarded-for": freshIp(), "accept-language": "en" } }), {
     params: Promise.resolve({ id }),
   });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };

@@ -28,13 +28,19 @@ export async function createUpload(input: PresignInput, ctx: RequestContext) {
   const problem = checkDeclaration(input.context, { filename: input.filename, mimeType: input.mime_type, size: input.size });
   const policy = MEDIA_POLICIES[input.context];
   if (problem === "type_not_allowed") {
-    throw new AppError("MEDIA_TYPE_NOT_ALLOWED", { message: `Allowed types for ${input.context}: ${policy.mimeTypes.join(", ")}.` });
+    throw new AppError("MEDIA_TYPE_NOT_ALLOWED", {
+      message: { en: `Allowed types for ${input.context}: ${policy.mimeTypes.join(", ")}.`, ar: `الأنواع المسموحة لـ ${input.context}: ${policy.mimeTypes.join("، ")}.` },
+    });
   }
   if (problem === "extension_mismatch") {
-    throw new AppError("MEDIA_TYPE_NOT_ALLOWED", { message: "The file name extension does not match the declared mime type." });
+    throw new AppError("MEDIA_TYPE_NOT_ALLOWED", {
+      message: { en: "The file name extension does not match the declared mime type.", ar: "امتداد اسم الملف لا يطابق نوع mime المُعلَن." },
+    });
   }
   if (problem === "too_large") {
-    throw new AppError("MEDIA_TOO_LARGE", { message: `Files for ${input.context} may be at most ${policy.maxBytes} bytes.` });
+    throw new AppError("MEDIA_TOO_LARGE", {
+      message: { en: `Files for ${input.context} may be at most ${policy.maxBytes} bytes.`, ar: `الحد الأقصى لحجم ملفات ${input.context} هو ${policy.maxBytes} بايت.` },
+    });
   }
   // subject_id is only an early check: the file is attached when the owning module claims it.
   if (input.subject_id && policy.maxPerSubject !== null && (await attachedCount(input.context, input.subject_id)) >= policy.maxPerSubject) {

@@ -33,11 +33,14 @@ export async function assertSigned(id: string, method: Method, link: { expires: 
   const given = Buffer.from(link.signature, "base64url");
   // Constant-time compare (lengths first: timingSafeEqual needs equal lengths).
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError("FORBIDDEN", { message: "The link signature is not valid." });
+    throw new AppError("FORBIDDEN", { message: { en: "The link signature is not valid.", ar: "توقيع الرابط غير صالح." } });
   }
   if (link.expires <= nowSeconds()) {
     throw new AppError("FORBIDDEN", {
-      message: method === "PUT" ? "The upload URL has expired; request a new one with POST /media." : "The file link has expired; fetch the media again for a fresh link.",
+      message:
+        method === "PUT"
+          ? { en: "The upload URL has expired; request a new one with POST /media.", ar: "انتهت صلاحية رابط الرفع؛ اطلب رابطًا جديدًا عبر POST /media." }
+          : { en: "The file link has expired; fetch the media again for a fresh link.", ar: "انتهت صلاحية رابط الملف؛ اطلب الملف من جديد للحصول على رابط جديد." },
     });
   }
 }

@@ -20,7 +20,11 @@ export async function acceptOrder(id: string, ctx: RequestContext): Promise<Orde
   orderMachine.assertCan(order.status, "accept");
   await db.$transaction(async (tx) => {
     const current = await lockOrder(tx, order.id);
-    if (!isPaid(current)) throw new AppError("BOOKING_INVALID_STATE", { message: "The order is not paid yet; it can be accepted once paid." });
+    if (!isPaid(current)) {
+      throw new AppError("BOOKING_INVALID_STATE", {
+        message: { en: "The order is not paid yet; it can be accepted once paid.", ar: "لم يُدفع الطلب بعد؛ يمكن قبوله بعد الدفع." },
+      });
+    }
     await orderMachine.move(tx, current, "accept", {
       data: { confirmedAt: now() },
       audit: { actor: { type: "user", id: ctx.userId }, action: "order.accepted", request: ctx },

@@ -29,7 +29,8 @@ describe("orders and the vendor's capacity", () => {
     expect((await ordersApi(await signedIn()).create(await orderBody(pkg.id, { date }))).status).toBe(201);
   });
 
-  it("two customers ordering the vendor's last free day at once: one order, the other 409", async () => {
+  // reason: runs on PostgreSQL only; PGlite has a single connection, so the two requests cannot really race there
+  it.skipIf(!process.env.DATABASE_URL)("two customers ordering the vendor's last free day at once: one order, the other 409", async () => {
     const { vendor, pkg } = await orderableVendor({ capacity: 1 });
     const date = dayIn(15);
     const [a, b] = await Promise.all([signedIn(), signedIn()]);

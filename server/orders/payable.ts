@@ -11,8 +11,16 @@ export async function orderPayable(userId: string, id: string, purpose: string) 
   if (purpose !== "order_payment") throw notFound();
   const order = await db.order.findFirst({ where: { id, customerUserId: userId } });
   if (!order) throw notFound();
-  if (order.status !== "placed") throw new AppError("BOOKING_INVALID_STATE", { message: `A ${order.status} order takes no payment.` });
-  if (order.paymentDeadline <= now()) throw new AppError("BOOKING_INVALID_STATE", { message: "The payment deadline has passed." });
+  if (order.status !== "placed") {
+    throw new AppError("BOOKING_INVALID_STATE", {
+      message: { en: `A ${order.status} order takes no payment.`, ar: `لا يقبل طلب حالته ${order.status} أي دفعة.` },
+    });
+  }
+  if (order.paymentDeadline <= now()) {
+    throw new AppError("BOOKING_INVALID_STATE", {
+      message: { en: "The payment deadline has passed.", ar: "انتهى الموعد النهائي للدفع." },
+    });
+  }
   const due = toDecimal(order.amountDue).minus(toDecimal(order.amountPaid));
   return {
     type: "order" as const,

@@ -95,7 +95,11 @@ export async function createPayment(input: PaymentRequest, ctx: RequestContext):
  * (docs/decisions.md "Partial payments").
  */
 function amountToPay(payable: Payable, requested: string | undefined): string {
-  if (payable.due.lte(0)) throw new AppError(payable.type === "booking" ? "BOOKING_INVALID_STATE" : "CONFLICT", { message: "Nothing is due." });
+  if (payable.due.lte(0)) {
+    throw new AppError(payable.type === "booking" ? "BOOKING_INVALID_STATE" : "CONFLICT", {
+      message: { en: "Nothing is due.", ar: "لا يوجد مبلغ مستحق." },
+    });
+  }
   if (requested === undefined) return formatAmount(payable.due);
   const value = toDecimal(requested);
   if (value.lte(0)) throw validationFailed({ amount: ["validation.payment_amount_positive"] });
@@ -115,7 +119,10 @@ async function refuseOverLimit(tx: Tx, payable: Payable): Promise<void> {
   });
   if (recent.length < ATTEMPTS_PER_HOUR) return;
   const retryAfter = Math.max(1, Math.ceil((recent[0].createdAt.getTime() - since.getTime()) / 1000));
-  throw new AppError("RATE_LIMITED", { message: "At most 5 payment attempts per hour for this item.", headers: { "Retry-After": String(retryAfter) } });
+  throw new AppError("RATE_LIMITED", {
+    message: { en: "At most 5 payment attempts per hour for this item.", ar: "يُسمح بـ 5 محاولات دفع على الأكثر في الساعة لهذا العنصر." },
+    headers: { "Retry-After": String(retryAfter) },
+  });
 }
 
 async function openSession(provider: ProviderId, paymentId: string, amount: string, returnUrl: string, payable: Payable, locale: "ar" | "en") {

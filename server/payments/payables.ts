@@ -46,9 +46,17 @@ export async function payableFor(ctx: RequestContext, type: PayableType, id: str
     await requirePermission(ctx, "payment.pay"); // a staff account does not pay as a customer
     const booking = await db.booking.findFirst({ where: { id, customerUserId: ctx.userId } });
     if (!booking) throw notFound();
-    if (booking.status !== "pending") throw new AppError("BOOKING_INVALID_STATE", { message: `A ${booking.status} booking takes no deposit.` });
+    if (booking.status !== "pending") {
+      throw new AppError("BOOKING_INVALID_STATE", {
+        message: { en: `A ${booking.status} booking takes no deposit.`, ar: `لا يُدفع عربون لحجز حالته ${booking.status}.` },
+      });
+    }
     // The deposit timeout job cancels it within 15 minutes; no new money in the meantime.
-    if (booking.paymentDeadline <= now()) throw new AppError("BOOKING_INVALID_STATE", { message: "The payment deadline has passed." });
+    if (booking.paymentDeadline <= now()) {
+      throw new AppError("BOOKING_INVALID_STATE", {
+        message: { en: "The payment deadline has passed.", ar: "انتهى الموعد النهائي للدفع." },
+      });
+    }
     const due = toDecimal(booking.depositDue).minus(toDecimal(booking.amountPaid));
     return { type, id, purpose, payerUserId: ctx.userId, vendorId: booking.vendorId, due, partial: true, description: `Deposit ${booking.reference}` };
   }
@@ -58,7 +66,9 @@ export async function payableFor(ctx: RequestContext, type: PayableType, id: str
   if (!sub) throw notFound();
   const payableStatuses = purpose === "subscription" ? ["pending_payment"] : ["active", "past_due"];
   if (!payableStatuses.includes(sub.status) || toDecimal(sub.plan.priceMonthly).lte(0)) {
-    throw new AppError("CONFLICT", { message: `A ${sub.status} subscription takes no ${purpose} payment.` });
+    throw new AppError("CONFLICT", {
+      message: { en: `A ${sub.status} subscription takes no ${purpose} payment.`, ar: `لا يقبل اشتراك حالته ${sub.status} دفعة من نوع ${purpose}.` },
+    });
   }
   return { type, id, purpose, payerUserId: ctx.userId, vendorId, due: toDecimal(sub.plan.priceMonthly), partial: false, description: `Plan ${sub.plan.nameEn}` };
 }
@@ -69,6 +79,6 @@ async function walletTopUp(ctx: RequestContext & { userId: string }, type: Payab
   const topUp = await db.walletTopUp.findFirst({ where: { id, userId: ctx.userId } });
   if (!topUp) throw notFound();
   const paid = await db.payment.count({ where: { payableType: type, payableId: id, status: { in: ["paid", "partially_refunded", "refunded"] } } });
-  if (paid > 0) throw new AppError("CONFLICT", { message: "This top-up is already paid." });
+  if (paid > 0) throw new AppError("CONFLICT", { message: { en: "This top-up is already paid.", ar: "دُفع هذا الشحن من قبل." } });
   return { type, id, purpose, payerUserId: ctx.userId, vendorId: null, due: toDecimal(topUp.amount), partial: false, description: "Wallet top-up" };
 }

@@ -38,18 +38,26 @@ export async function rawBodyOf(request: Request): Promise<string> {
 
 export async function receiveWebhook(provider: ProviderId, rawBody: string, headers: Headers): Promise<"stored" | "duplicate"> {
   if (!acceptsWebhooksFrom(await paymentDeps.driver(), provider)) {
-    throw new AppError("UNAUTHENTICATED", { message: "Webhooks from this provider are not accepted." });
+    throw new AppError("UNAUTHENTICATED", {
+      message: { en: "Webhooks from this provider are not accepted.", ar: "لا تُقبل إشعارات الويب هوك من مزوّد الدفع هذا." },
+    });
   }
   const verified = await paymentDeps.provider(provider).verifyWebhook(rawBody, headers);
   if (!verified.ok) {
-    if (verified.reason === "malformed") throw new AppError("BAD_REQUEST", { message: "The webhook body is not a known event." });
+    if (verified.reason === "malformed") {
+      throw new AppError("BAD_REQUEST", {
+        message: { en: "The webhook body is not a known event.", ar: "محتوى الويب هوك ليس حدثًا معروفًا." },
+      });
+    }
     console.warn(`[payments] webhook from ${provider} refused: bad signature`);
-    throw new AppError("UNAUTHENTICATED", { message: "The webhook signature does not verify." });
+    throw new AppError("UNAUTHENTICATED", { message: { en: "The webhook signature does not verify.", ar: "تعذّر التحقق من توقيع الويب هوك." } });
   }
   const event = verified.event;
   if (event.signedAt && Math.abs(now().getTime() - event.signedAt.getTime()) > WEBHOOK_SKEW_MS) {
     console.warn(`[payments] webhook from ${provider} refused: signed ${event.signedAt.toISOString()}, outside the 5-minute window`);
-    throw new AppError("UNAUTHENTICATED", { message: "The webhook signature is too old or too new." });
+    throw new AppError("UNAUTHENTICATED", {
+      message: { en: "The webhook signature is too old or too new.", ar: "وقت توقيع الويب هوك قديم جدًا أو متقدم جدًا." },
+    });
   }
   try {
     await db.$transaction(async (tx) => {

@@ -40,7 +40,11 @@ export const pspWebhookEndpoint = defineEndpoint({
   response: received,
   handler: async ({ request }) => {
     const named = request.headers.get("x-payment-provider");
-    if (named !== null && !(PROVIDER_IDS as readonly string[]).includes(named)) throw new AppError("UNAUTHENTICATED", { message: "Unknown payment provider." });
+    if (named !== null && !(PROVIDER_IDS as readonly string[]).includes(named)) {
+      throw new AppError("UNAUTHENTICATED", {
+        message: { en: "Unknown payment provider.", ar: "مزوّد دفع غير معروف." },
+      });
+    }
     const provider = (named as ProviderId | null) ?? (await paymentDeps.driver()).active;
     await receiveWebhook(provider, await rawBodyOf(request), request.headers);
     return ok({ received: true });

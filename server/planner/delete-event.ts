@@ -22,7 +22,12 @@ export async function deleteEvent(eventId: string, ctx: RequestContext): Promise
       tx.booking.count({ where: { eventId: event.id, status: { in: [...LIVE_BOOKING] } } }),
     ]);
     if (openRfqs > 0 || liveBookings > 0) {
-      throw new AppError("CONFLICT", { message: "The event has open requests for quotation or live bookings; cancel them first." });
+      throw new AppError("CONFLICT", {
+        message: {
+          en: "The event has open requests for quotation or live bookings; cancel them first.",
+          ar: "للمناسبة طلبات عروض أسعار مفتوحة أو حجوزات قائمة؛ ألغِها أولًا.",
+        },
+      });
     }
     await eventMachine.move(tx, { id: event.id, status: "planning" }, "cancel", {
       audit: { actor: { type: "user", id: userId }, action: "event.cancelled", request: ctx },

@@ -22,7 +22,7 @@ export async function addBlockedWord(word: string, ctx: RequestContext) {
     });
     return blockedWordView(created);
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", { message: `"${normalized}" is already on the list.` });
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", { message: { en: `"${normalized}" is already on the list.`, ar: `«${normalized}» موجودة في القائمة من قبل.` } });
     throw e;
   }
 }

@@ -17,13 +17,13 @@ export async function appealReview(reviewId: string, input: { reason: string }, 
   const userId = callerId(ctx);
   await db.$transaction(async (tx) => {
     const review = await authoredReview(userId, reviewId, tx);
-    if (review.status !== "hidden" || !review.hiddenAt) throw reviewError("CONFLICT", ctx.locale, "not_hidden");
-    if (review.appealedAt) throw reviewError("CONFLICT", ctx.locale, "already_appealed");
+    if (review.status !== "hidden" || !review.hiddenAt) throw reviewError("CONFLICT", "not_hidden");
+    if (review.appealedAt) throw reviewError("CONFLICT", "already_appealed");
     const closes = appealUntil(review.hiddenAt);
-    if (now() > closes) throw reviewError("CONFLICT", ctx.locale, "appeal_window_closed", { date: closes.toISOString().slice(0, 10) });
+    if (now() > closes) throw reviewError("CONFLICT", "appeal_window_closed", { date: closes.toISOString().slice(0, 10) });
     // Conditional, so of two appeals at once exactly one opens a case.
     const { count } = await tx.review.updateMany({ where: { id: review.id, status: "hidden", appealedAt: null }, data: { appealedAt: now() } });
-    if (count !== 1) throw reviewError("CONFLICT", ctx.locale, "already_appealed");
+    if (count !== 1) throw reviewError("CONFLICT", "already_appealed");
     await openOrJoinCase(tx, { reviewId: review.id, replyId: null }, "appeal", input.reason);
     await writeAudit(tx, {
       actor: { type: "user", id: userId },

@@ -18,7 +18,7 @@ const REPLY_MAX = 1000;
 export async function applyReplyDecision(tx: Tx, replyId: string, decision: ReviewDecision, input: DecisionInput, ctx: RequestContext): Promise<void> {
   const reply = await tx.reviewReply.findUniqueOrThrow({ where: { id: replyId } });
   const from = reply.status as "published" | "pending_moderation" | "hidden";
-  if (from === "hidden") throw new AppError("CONFLICT", { message: "This reply is already hidden." });
+  if (from === "hidden") throw new AppError("CONFLICT", { message: { en: "This reply is already hidden.", ar: "هذا الرد مخفي بالفعل." } });
   const subject = { id: replyId, status: from };
   let to: string = from;
   let action: string;

@@ -21,9 +21,9 @@ export async function createReview(bookingId: string, input: CreateReviewInput, 
   const { id, created } = await db.$transaction(async (tx) => {
     // The booking stays locked to the end: two saves of one booking at once make one draft, not a unique-key error.
     const booking = await lockedOwnBooking(tx, userId, bookingId, source);
-    assertReviewWindow(booking, ctx.locale);
+    assertReviewWindow(booking);
     const existing = await tx.review.findUnique({ where: { bookingId: booking.id } });
-    if (existing && existing.status !== "draft") throw reviewError("REVIEW_ALREADY_EXISTS", ctx.locale, "already_exists");
+    if (existing && existing.status !== "draft") throw reviewError("REVIEW_ALREADY_EXISTS", "already_exists");
     const data = contentData(input);
     const added = await checkCriteria(tx, input.criteria);
     const draft = existing

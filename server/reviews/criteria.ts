@@ -68,7 +68,7 @@ const actorOf = (ctx: RequestContext): Actor => ({ type: "admin", id: ctx.userId
 
 export async function createCriterion(input: z.infer<typeof createCriterionBody>, ctx: RequestContext): Promise<CriterionView> {
   return db.$transaction(async (tx) => {
-    if (await tx.reviewCriterion.findUnique({ where: { code: input.code } })) throw new AppError("CONFLICT", { message: `The criterion ${input.code} exists already.` });
+    if (await tx.reviewCriterion.findUnique({ where: { code: input.code } })) throw new AppError("CONFLICT", { message: { en: `The criterion ${input.code} exists already.`, ar: `المعيار ${input.code} موجود من قبل.` } });
     const last = await tx.reviewCriterion.aggregate({ _max: { sortOrder: true } });
     const row = await tx.reviewCriterion.create({
       data: { code: input.code, nameAr: input.name_ar, nameEn: input.name_en, sortOrder: input.sort_order ?? (last._max.sortOrder ?? 0) + 1, createdAt: now(), updatedAt: now() },

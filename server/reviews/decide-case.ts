@@ -23,9 +23,9 @@ export async function decideCase(caseId: string, input: DecideInput, ctx: Reques
     await tx.$queryRaw`SELECT id FROM moderation_cases WHERE id = ${caseId} FOR UPDATE`;
     const found = await tx.moderationCase.findUnique({ where: { id: caseId } });
     if (!found) throw notFound();
-    if (found.status === "decided") throw new AppError("CONFLICT", { message: "This case was already decided." });
+    if (found.status === "decided") throw new AppError("CONFLICT", { message: { en: "This case was already decided.", ar: "صدر قرار في هذه الحالة من قبل." } });
     if (input.decision === "escalate") {
-      if (found.status === "escalated") throw new AppError("CONFLICT", { message: "This case is already escalated." });
+      if (found.status === "escalated") throw new AppError("CONFLICT", { message: { en: "This case is already escalated.", ar: "صُعّدت هذه الحالة من قبل." } });
       await tx.moderationCase.update({ where: { id: caseId }, data: { status: "escalated" } });
       await writeAudit(tx, {
         actor: { type: "admin", id: ctx.userId },

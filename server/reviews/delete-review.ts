@@ -28,9 +28,9 @@ export async function deleteReview(reviewId: string, ctx: RequestContext): Promi
       await writeAudit(tx, { ...audit, action: "review.draft_discarded" });
       return;
     }
-    if (review.status !== "published" || !review.publishedAt) throw reviewError("CONFLICT", ctx.locale, "not_deletable");
+    if (review.status !== "published" || !review.publishedAt) throw reviewError("CONFLICT", "not_deletable");
     const closes = editableUntil(review.publishedAt);
-    if (now() > closes) throw reviewError("CONFLICT", ctx.locale, "edit_window_closed", { date: closes.toISOString().slice(0, 10) });
+    if (now() > closes) throw reviewError("CONFLICT", "edit_window_closed", { date: closes.toISOString().slice(0, 10) });
     await reviewMachine.move(tx, { id: review.id, status: "published" }, "delete", {
       data: { deletedAt: now() },
       audit: { actor: audit.actor, action: "review.deleted", request: ctx },

@@ -16,17 +16,25 @@ export async function editReply(replyId: string, body: string, ctx: RequestConte
   const reply = await replyWithReview(replyId);
   await requireVendorMember(reply.vendorId, ctx);
   if (reply.status !== "published" || reply.review.status !== "published") {
-    throw new AppError("CONFLICT", { message: "This reply (or its review) is with the moderators and cannot be edited now." });
+    throw new AppError("CONFLICT", {
+      message: { en: "This reply (or its review) is with the moderators and cannot be edited now.", ar: "هذا الرد (أو تقييمه) لدى المشرفين للمراجعة، ولا يمكن تعديله الآن." },
+    });
   }
   const at = now();
   if (at > replyEditableUntil(reply)) {
-    throw new AppError("CONFLICT", { message: `Replies can be edited for ${REPLY_EDIT_DAYS} days after posting; this window has passed.` });
+    throw new AppError("CONFLICT", {
+      message: { en: `Replies can be edited for ${REPLY_EDIT_DAYS} days after posting; this window has passed.`, ar: `يمكن تعديل الرد خلال ${REPLY_EDIT_DAYS} أيام من نشره؛ وقد انتهت هذه المهلة.` },
+    });
   }
   const updated = await db.$transaction(async (tx) => {
     await assertCleanReply(tx, body, ctx.locale);
     // Conditional on the status read above: a report that held the reply meanwhile wins.
     const { count } = await tx.reviewReply.updateMany({ where: { id: replyId, status: "published" }, data: { body, editedAt: at } });
-    if (count === 0) throw new AppError("CONFLICT", { message: "This reply is with the moderators and cannot be edited now." });
+    if (count === 0) {
+      throw new AppError("CONFLICT", {
+        message: { en: "This reply is with the moderators and cannot be edited now.", ar: "هذا الرد لدى المشرفين للمراجعة، ولا يمكن تعديله الآن." },
+      });
+    }
     return tx.reviewReply.findUniqueOrThrow({ where: { id: replyId } });
   });
   return replyView(updated);

@@ -1,7 +1,7 @@
 import { Prisma } from "../core/db/generated/client";
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
-import { AppError } from "../core/errors";
+import { AppError, type Bilingual } from "../core/errors";
 import { newId } from "../core/ids";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
@@ -18,15 +18,17 @@ import { AUTO_HIDE_REASONS, type ReportReason, type ReportView } from "./reply-s
 export type ReportInput = { reason: ReportReason; note?: string };
 type Target = { reviewId: string; vendorId: string; replyId: string | null };
 
+const ALREADY_REPORTED: Bilingual = { en: "You already reported this.", ar: "أبلغت عن هذا من قبل." };
+
 export async function fileReport(tx: Tx, target: Target, input: ReportInput, ctx: RequestContext): Promise<ReportView> {
   // Every report of this review (and its reply) queues behind this lock: one case, one hold.
   await tx.$queryRaw`SELECT id FROM reviews WHERE id = ${target.reviewId} FOR UPDATE`;
   const targetKey = target.replyId ? `reply:${target.replyId}` : `review:${target.reviewId}`;
   if (await tx.reviewReport.findUnique({ where: { targetKey_reporterUserId: { targetKey, reporterUserId: callerId(ctx) } }, select: { id: true } })) {
-    throw new AppError("CONFLICT", { message: "You already reported this." });
+    throw new AppError("CONFLICT", { message: ALREADY_REPORTED });
   }
   const status = await currentStatus(tx, target);
-  if (status === "hidden") throw new AppError("CONFLICT", { message: "This is already hidden by the moderators." });
+  if (status === "hidden") throw new AppError("CONFLICT", { message: { en: "This is already hidden by the moderators.", ar: "أخفاه المشرفون من قبل." } });
   const report = await createReport(tx, target, targetKey, input, ctx);
   await openOrJoinCase(tx, target, "report");
   let targetStatus = status;
@@ -62,7 +64,7 @@ async function createReport(tx: Tx, target: Target, targetKey: string, input: Re
       data: { id: newId(), reviewId: target.reviewId, replyId: target.replyId, targetKey, reporterUserId: callerId(ctx), reason: input.reason, note: input.note || null, createdAt: now() },
     });
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", { message: "You already reported this." });
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", { message: ALREADY_REPORTED });
     throw e;
   }
 }

@@ -14,7 +14,11 @@ export async function restoreReview(reviewId: string, reason: string, ctx: Reque
     await tx.$queryRaw`SELECT id FROM reviews WHERE id = ${reviewId} FOR UPDATE`;
     const review = await tx.review.findUnique({ where: { id: reviewId }, select: { status: true } });
     if (!review) throw notFound();
-    if (review.status !== "hidden") throw new AppError("CONFLICT", { message: `Only a hidden review can be restored; this one is ${review.status}.` });
+    if (review.status !== "hidden") {
+      throw new AppError("CONFLICT", {
+        message: { en: `Only a hidden review can be restored; this one is ${review.status}.`, ar: `يمكن استعادة التقييم المخفي فقط؛ وحالة هذا التقييم ${review.status}.` },
+      });
+    }
     await applyReviewDecision(tx, reviewId, "approve", { reason }, ctx);
   });
   const [view] = await adminReviewViews([reviewId], ctx.locale);

@@ -12,18 +12,19 @@ import { reviewWindowCloses } from "./windows";
 // (404 otherwise), the booking's 90-day window, writing the fields a request
 // gives, the photo list, and the rules a review must meet to be published.
 
-/** An error whose message comes from messages/<locale>.json `api.reviews`. */
-export function reviewError(code: ErrorCode, locale: Locale, key: string, values: Record<string, string> = {}): AppError {
-  return new AppError(code, { message: translate(locale, `api.reviews.${key}`, values) ?? key });
+/** An error whose message comes from messages/en.json and messages/ar.json `api.reviews`. */
+export function reviewError(code: ErrorCode, key: string, values: Record<string, string> = {}): AppError {
+  const text = (locale: Locale) => translate(locale, `api.reviews.${key}`, values) ?? key;
+  return new AppError(code, { message: { en: text("en"), ar: text("ar") } });
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** 409 REVIEW_BOOKING_NOT_COMPLETED unless the booking is completed and its 90-day review window is open. */
-export function assertReviewWindow(booking: { status: string; completedAt: Date | null }, locale: Locale): void {
-  if (booking.status !== "completed" || !booking.completedAt) throw reviewError("REVIEW_BOOKING_NOT_COMPLETED", locale, "booking_not_completed");
+export function assertReviewWindow(booking: { status: string; completedAt: Date | null }): void {
+  if (booking.status !== "completed" || !booking.completedAt) throw reviewError("REVIEW_BOOKING_NOT_COMPLETED", "booking_not_completed");
   const closes = reviewWindowCloses(booking.completedAt);
-  if (now() > closes) throw reviewError("REVIEW_BOOKING_NOT_COMPLETED", locale, "window_closed", { date: day(closes) });
+  if (now() > closes) throw reviewError("REVIEW_BOOKING_NOT_COMPLETED", "window_closed", { date: day(closes) });
 }
 
 export type ReviewSource = "booking" | "order";

@@ -39,8 +39,8 @@ export async function submitReview(reviewId: string, ctx: RequestContext): Promi
     // Locked like every other write of the booking's review, then read again under the lock.
     const booking = await lockedOwnBooking(tx, userId, bookingId, sourceType as ReviewSource);
     const review = await authoredReview(userId, reviewId, tx);
-    if (review.status !== "draft") throw reviewError("CONFLICT", ctx.locale, "not_draft");
-    assertReviewWindow(booking, ctx.locale);
+    if (review.status !== "draft") throw reviewError("CONFLICT", "not_draft");
+    assertReviewWindow(booking);
     await submitDraft(tx, review);
   });
   return myReviewView(reviewId, ctx.locale);

@@ -28,15 +28,15 @@ export async function updateReview(reviewId: string, input: ReviewContentInput, 
     const added = await checkCriteria(tx, input.criteria);
 
     if (review.status === "draft") {
-      assertReviewWindow(booking, ctx.locale);
+      assertReviewWindow(booking);
       await tx.review.update({ where: { id: review.id }, data });
       await writeAddedRatings(tx, review.id, added);
       await setPhotos(tx, review.id, userId, input.photo_media_ids);
       return;
     }
-    if (review.status !== "published" || !review.publishedAt) throw reviewError("CONFLICT", ctx.locale, "not_editable");
+    if (review.status !== "published" || !review.publishedAt) throw reviewError("CONFLICT", "not_editable");
     const closes = editableUntil(review.publishedAt);
-    if (now() > closes) throw reviewError("CONFLICT", ctx.locale, "edit_window_closed", { date: closes.toISOString().slice(0, 10) });
+    if (now() > closes) throw reviewError("CONFLICT", "edit_window_closed", { date: closes.toISOString().slice(0, 10) });
     if (Object.keys(data).length === 0 && Object.keys(added).length === 0 && input.photo_media_ids === undefined) return;
 
     const edited = { ...review, ...data };

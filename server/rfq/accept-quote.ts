@@ -5,7 +5,7 @@ import { loadBookingViews } from "../bookings/views";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { Prisma } from "../core/db/generated/client";
-import { AppError, notFound } from "../core/errors";
+import { AppError, notFound, type Bilingual } from "../core/errors";
 import { localized } from "../core/i18n";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
@@ -26,12 +26,15 @@ import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./machines";
 
 export type AcceptPath = "catalog" | "module";
 
-const LOST_RACE = "The quotation was accepted, rejected or changed meanwhile; reload the quotations.";
+const LOST_RACE: Bilingual = {
+  en: "The quotation was accepted, rejected or changed meanwhile; reload the quotations.",
+  ar: "قُبل عرض السعر أو رُفض أو تغيّر في هذه الأثناء؛ أعد تحميل عروض الأسعار.",
+};
 
 function expiredError(path: AcceptPath, quoteId: string): AppError {
   if (path === "catalog") return new AppError("QUOTATION_EXPIRED");
   return new AppError("VALIDATION_FAILED", {
-    message: "The quotation's validity has passed; ask the vendor for a re-quote.",
+    message: { en: "The quotation's validity has passed; ask the vendor for a re-quote.", ar: "انقضت مدة صلاحية عرض السعر؛ اطلب من المزوّد إعادة التسعير." },
     details: { quote: ["validation.quote_expired"] },
     extra: { next_action: { type: "request_requote", endpoint: `/api/v1/quotes/${quoteId}/request-requote` } },
   });
@@ -51,13 +54,15 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
 
   const { rfq } = quote;
   if (rfq.event.status !== "planning") {
-    throw new AppError("QUOTATION_INVALID_STATE", { message: "The event of this request is no longer being planned." });
+    throw new AppError("QUOTATION_INVALID_STATE", { message: { en: "The event of this request is no longer being planned.", ar: "لم تعد مناسبة هذا الطلب قيد التخطيط." } });
   }
   const at = now();
   if (quote.status === "expired" || (isLive(quote.status) && quote.validUntil <= at)) throw expiredError(path, quote.id);
   quoteMachine.assertCan(quote.status, "accept");
   if (!rfqMachine.can(rfq.status, "accept")) {
-    throw new AppError("QUOTATION_INVALID_STATE", { message: `The request for quotation is ${rfq.status}; its quotations can no longer be accepted.` });
+    throw new AppError("QUOTATION_INVALID_STATE", {
+      message: { en: `The request for quotation is ${rfq.status}; its quotations can no longer be accepted.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لم يعد ممكنًا قبول عروض الأسعار المقدَّمة عليه.` },
+    });
   }
 
   let bookingId: string;

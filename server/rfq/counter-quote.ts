@@ -29,7 +29,10 @@ export async function customerQuoteOf(ctx: RequestContext, quoteId: string): Pro
 export function assertRoundsLeft(quote: Pick<Quote, "rounds">): void {
   if (quote.rounds >= MAX_NEGOTIATION_ROUNDS) {
     throw new AppError("QUOTATION_INVALID_STATE", {
-      message: `All ${MAX_NEGOTIATION_ROUNDS} negotiation rounds of this quotation are used; it can only be accepted or rejected now.`,
+      message: {
+        en: `All ${MAX_NEGOTIATION_ROUNDS} negotiation rounds of this quotation are used; it can only be accepted or rejected now.`,
+        ar: `استُنفدت جولات التفاوض الـ${MAX_NEGOTIATION_ROUNDS} على عرض السعر هذا؛ يمكن الآن قبوله أو رفضه فقط.`,
+      },
     });
   }
 }
@@ -59,7 +62,7 @@ export async function counterQuote(quoteId: string, input: CounterInput, ctx: Re
       }
     }
     if (rfq.status !== "quoted" && rfq.status !== "negotiating") {
-      throw new AppError("RFQ_INVALID_STATE", { message: `This RFQ is ${rfq.status}; there is nothing to negotiate.` });
+      throw new AppError("RFQ_INVALID_STATE", { message: { en: `This RFQ is ${rfq.status}; there is nothing to negotiate.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لا يوجد ما يُتفاوض عليه.` } });
     }
     const round = current.rounds + 1;
     await quoteMachine.move(tx, { id: quoteId, status: current.status }, "counter", {

@@ -29,7 +29,7 @@ export async function lockedRfq(tx: Tx, rfqId: string): Promise<Rfq> {
 
 export function assertRfqOpen(rfq: Pick<Rfq, "status">): void {
   if (!(OPEN_RFQ_STATES as readonly string[]).includes(rfq.status)) {
-    throw new AppError("RFQ_INVALID_STATE", { message: `This RFQ is ${rfq.status}; it takes no quotation changes.` });
+    throw new AppError("RFQ_INVALID_STATE", { message: { en: `This RFQ is ${rfq.status}; it takes no quotation changes.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لا يقبل أي تغيير في عروض الأسعار.` } });
   }
 }
 
@@ -80,7 +80,11 @@ export async function submitQuote(rfqId: string, input: QuoteInput, ctx: Request
       const rfq = await lockedRfq(tx, rfqId);
       // Read under the lock: a concurrent decline has either committed or not started.
       const recipient = await tx.rfqRecipient.findUniqueOrThrow({ where: { rfqId_vendorId: { rfqId, vendorId } } });
-      if (recipient.status === "declined") throw new AppError("RFQ_INVALID_STATE", { message: "You declined this RFQ, so it takes no quotation from you." });
+      if (recipient.status === "declined") {
+        throw new AppError("RFQ_INVALID_STATE", {
+          message: { en: "You declined this RFQ, so it takes no quotation from you.", ar: "اعتذرت عن طلب عرض السعر هذا، فلا يمكنك تقديم عرض سعر عليه." },
+        });
+      }
       assertRfqOpen(rfq);
       const existing = await tx.quote.findUnique({ where: { rfqId_vendorId: { rfqId, vendorId } }, select: { id: true } });
       if (existing) throw alreadyQuoted(existing.id);
@@ -115,7 +119,10 @@ export async function submitQuote(rfqId: string, input: QuoteInput, ctx: Request
 
 function alreadyQuoted(quoteId?: string): AppError {
   return new AppError("QUOTATION_INVALID_STATE", {
-    message: "You already have a quotation on this RFQ; revise it (PATCH /vendor/quotes/{quoteId} or /quotations/{id}) instead of sending another.",
+    message: {
+      en: "You already have a quotation on this RFQ; revise it (PATCH /vendor/quotes/{quoteId} or /quotations/{id}) instead of sending another.",
+      ar: "لديك عرض سعر على طلب عرض السعر هذا من قبل؛ عدّله (PATCH /vendor/quotes/{quoteId} أو /quotations/{id}) بدلًا من إرسال عرض آخر.",
+    },
     extra: quoteId ? { quote_id: quoteId } : undefined,
   });
 }

@@ -16,7 +16,7 @@ import type { RfqView } from "./view-schemas";
 export async function updateRfq(rfqId: string, input: ModuleUpdateInput, ctx: RequestContext): Promise<RfqView> {
   const userId = callerId(ctx);
   const rfq = await ownedRfq(userId, rfqId);
-  if (rfq.status !== "draft") throw new AppError("RFQ_INVALID_STATE", { message: `A ${rfq.status} RFQ cannot be edited; only drafts can.` });
+  if (rfq.status !== "draft") throw new AppError("RFQ_INVALID_STATE", { message: { en: `A ${rfq.status} RFQ cannot be edited; only drafts can.`, ar: `لا يمكن تعديل طلب عرض سعر في حالة ${rfq.status}؛ تُعدَّل المسودات فقط.` } });
   const event = await ownedEvent(userId, rfq.eventId);
   const category = input.category_id !== undefined ? await activeCategory(input.category_id) : await db.category.findUniqueOrThrow({ where: { id: rfq.categoryId } });
   if (input.area_id) await knownArea(input.area_id);
@@ -47,7 +47,7 @@ export async function updateRfq(rfqId: string, input: ModuleUpdateInput, ctx: Re
         targetVendorIds: vendorIds,
       },
     });
-    if (count === 0) throw new AppError("RFQ_INVALID_STATE", { message: "The RFQ was sent meanwhile; only drafts can be edited." });
+    if (count === 0) throw new AppError("RFQ_INVALID_STATE", { message: { en: "The RFQ was sent meanwhile; only drafts can be edited.", ar: "أُرسل طلب عرض السعر في هذه الأثناء؛ تُعدَّل المسودات فقط." } });
     const row = await tx.rfq.findUniqueOrThrow({ where: { id: rfq.id } });
     if (input.attachment_media_ids !== undefined) {
       const keep = input.attachment_media_ids;

@@ -42,7 +42,9 @@ export async function vendorAnalytics(vendorId: string, input: { days?: number }
   const depth = ANALYTICS_DEPTHS[plan.analyticsDepth];
   const days = input.days ?? Math.min(DEFAULT_ANALYTICS_DAYS, depth.maxDays);
   if (days > depth.maxDays) {
-    throw new AppError("SUBSCRIPTION_REQUIRED", { message: `The current plan shows at most ${depth.maxDays} days of analytics.` });
+    throw new AppError("SUBSCRIPTION_REQUIRED", {
+      message: { en: `The current plan shows at most ${depth.maxDays} days of analytics.`, ar: `لا تعرض الباقة الحالية تحليلات أكثر من ${depth.maxDays} يومًا.` },
+    });
   }
   const to = kuwaitDay(now());
   const from = new Date(to.getTime() - (days - 1) * DAY_MS);

@@ -23,7 +23,11 @@ export async function applyForVendor(input: ApplyInput, ctx: RequestContext) {
       // Spec: a verified phone is required before a vendor application is submitted.
       if (!user.phoneVerifiedAt) throw new AppError("AUTH_PHONE_UNVERIFIED");
       const pending = await tx.vendor.findFirst({ where: { ownerUserId: userId, status: "pending_review" }, select: { id: true } });
-      if (pending) throw new AppError("CONFLICT", { message: "You already have a vendor application waiting for review." });
+      if (pending) {
+        throw new AppError("CONFLICT", {
+          message: { en: "You already have a vendor application waiting for review.", ar: "لديك طلب تسجيل مزوّد قيد المراجعة بالفعل." },
+        });
+      }
 
       const areaId = input.area_id ?? null;
       await checkVendorReferences(tx, { categoryIds: input.category_ids, cityId: input.city_id, areaId, slug: input.slug });

@@ -1,7 +1,7 @@
 import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import { AppError, notFound } from "../core/errors";
+import { AppError, errorText, notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { localized, translate } from "../core/i18n";
 import { newId } from "../core/ids";
@@ -25,7 +25,7 @@ export async function changeMemberRole(vendorId: string, memberId: string, chang
       include: { user: { select: { id: true, firstName: true, lastName: true, email: true } } },
     });
     if (!member) throw notFound();
-    if (member.role === "vendor_owner") throw new AppError("CONFLICT", { message: translate(ctx.locale, "api.errors.team_owner_role") });
+    if (member.role === "vendor_owner") throw new AppError("CONFLICT", { message: errorText("team_owner_role") });
     if (change.branch_ids) await setMemberBranches(tx, member, change.branch_ids, ctx);
     const view = async (r: string) => ({
       id: member.id,

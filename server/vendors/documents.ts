@@ -2,7 +2,7 @@ import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { Prisma, type VendorDocumentStatus } from "../core/db/generated/client";
-import { AppError, notFound } from "../core/errors";
+import { AppError, type Bilingual, notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { claimMedia } from "../media/attach";
@@ -15,13 +15,15 @@ import { documentViews, listDocumentRows } from "./views";
 
 type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+const ALREADY_ATTACHED: Bilingual = { en: "This file is already attached as a document.", ar: "هذا الملف مرفق كمستند بالفعل." };
+
 export async function addDocument(vendorId: string, input: { media_id: string; kind: DocumentKind }, ctx: RequestContext) {
   const userId = callerId(ctx);
   const id = newId();
   try {
     await db.$transaction(async (tx) => {
       const existing = await tx.vendorDocument.findUnique({ where: { vendorId_mediaId: { vendorId, mediaId: input.media_id } }, select: { id: true } });
-      if (existing) throw new AppError("CONFLICT", { message: "This file is already attached as a document." });
+      if (existing) throw new AppError("CONFLICT", { message: ALREADY_ATTACHED });
       await claimMedia(tx, { mediaId: input.media_id, userId, context: "vendor_document", subjectId: vendorId });
       await tx.vendorDocument.create({ data: { id, vendorId, mediaId: input.media_id, kind: input.kind, status: "pending_review", createdAt: now() } });
       await writeAudit(tx, {
@@ -35,7 +37,7 @@ export async function addDocument(vendorId: string, input: { media_id: string; k
     });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") {
-      throw new AppError("CONFLICT", { message: "This file is already attached as a document." });
+      throw new AppError("CONFLICT", { message: ALREADY_ATTACHED });
     }
     throw e;
   }
@@ -68,7 +70,14 @@ export async function reviewDocument(
       where: { id: documentId, status: { in: rule.from } },
       data: { status: rule.to, reviewNote: input.note ?? null, reviewedBy: callerId(ctx), reviewedAt: now() },
     });
-    if (changed.count === 0) throw new AppError("CONFLICT", { message: `A ${doc.status} document cannot be ${input.decision}d.` });
+    if (changed.count === 0) {
+      throw new AppError("CONFLICT", {
+        message: {
+          en: `A ${doc.status} document cannot be ${input.decision}d.`,
+          ar: `لا يمكن ${input.decision === "approve" ? "اعتماد" : "رفض"} مستند حالته ${doc.status}.`,
+        },
+      });
+    }
     await writeAudit(tx, {
       actor: { type: "admin", id: ctx.userId },
       action: `vendor.document.${rule.to}`,

@@ -31,7 +31,11 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
       if (!(await firstDelivery(tx, "vendors.subscription_payment_applied", paymentId))) return;
       const sub = await tx.subscription.findUnique({ where: { id: payableId }, include: { plan: true } });
       // The price is checked when the intent is made; a price raised before it was paid leaves it short.
-      if (sub && toDecimal(payment.amount).lt(toDecimal(sub.plan.priceMonthly))) throw new AppError("VALIDATION_FAILED", { message: "The payment does not cover the plan's price." });
+      if (sub && toDecimal(payment.amount).lt(toDecimal(sub.plan.priceMonthly))) {
+        throw new AppError("VALIDATION_FAILED", {
+          message: { en: "The payment does not cover the plan's price.", ar: "لا تغطي الدفعة سعر الباقة." },
+        });
+      }
       if (purpose === "subscription") {
         await activateSubscription(tx, payableId, payment.paidAt ?? now());
       } else {

@@ -196,7 +196,7 @@ export async function createPlan(input: CreatePlanInput, ctx: RequestContext) {
     });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") {
-      throw new AppError("CONFLICT", { message: `A plan with code "${input.code}" already exists.` });
+      throw new AppError("CONFLICT", { message: { en: `A plan with code "${input.code}" already exists.`, ar: `توجد باقة بالرمز "${input.code}" من قبل.` } });
     }
     throw e;
   }
@@ -209,7 +209,9 @@ export async function updatePlan(planId: string, input: UpdatePlanInput, ctx: Re
     if (!before) throw notFound();
     const isFree = before.code === FREE_PLAN_CODE;
     if (isFree && input.active === false) {
-      throw new AppError("CONFLICT", { message: "The Free plan is every vendor's fallback and cannot be deactivated." });
+      throw new AppError("CONFLICT", {
+        message: { en: "The Free plan is every vendor's fallback and cannot be deactivated.", ar: "الباقة المجانية هي الباقة الاحتياطية لكل مزوّد، ولا يمكن إيقافها." },
+      });
     }
     if (isFree && input.price_monthly !== undefined && toDecimal(input.price_monthly).gt(0)) {
       throw validationFailed({ price_monthly: ["validation.free_plan_price"] });
@@ -242,7 +244,12 @@ export async function deletePlan(planId: string, ctx: RequestContext): Promise<{
     const plan = await tx.plan.findUnique({ where: { id: planId } });
     if (!plan) throw notFound();
     if (plan.code === FREE_PLAN_CODE) {
-      throw new AppError("CONFLICT", { message: "The Free plan is every vendor's fallback and cannot be deleted or deactivated." });
+      throw new AppError("CONFLICT", {
+        message: {
+          en: "The Free plan is every vendor's fallback and cannot be deleted or deactivated.",
+          ar: "الباقة المجانية هي الباقة الاحتياطية لكل مزوّد، ولا يمكن حذفها أو إيقافها.",
+        },
+      });
     }
     const referenced = (await tx.subscription.count({ where: { planId } })) > 0;
     if (referenced) {

@@ -295,7 +295,7 @@ export async function subscribe(input: z.output<typeof subscribeBody>, ctx: Requ
     const plan = await tx.plan.findFirst({ where: input.plan_id ? { id: input.plan_id } : { code: input.plan_code } });
     if (!plan || !plan.active) throw validationFailed({ [input.plan_id ? "plan_id" : "plan_code"]: ["validation.plan_unavailable"] });
     const current = await currentSubscription(tx, vendorId);
-    if (current?.planId === plan.id) throw new AppError("CONFLICT", { message: "The vendor is already on this plan." });
+    if (current?.planId === plan.id) throw new AppError("CONFLICT", { message: { en: "The vendor is already on this plan.", ar: "المزوّد مشترك في هذه الباقة بالفعل." } });
 
     if (!isFree(plan)) {
       const replaced = await cancelPending(tx, vendorId);
@@ -332,7 +332,7 @@ export async function subscribe(input: z.output<typeof subscribeBody>, ctx: Requ
     } else if (!current.cancelAtPeriodEnd) {
       await tx.subscription.update({ where: { id: current.id }, data: { cancelAtPeriodEnd: true } });
     } else if (replaced.length === 0) {
-      throw new AppError("CONFLICT", { message: "The downgrade to Free is already scheduled." });
+      throw new AppError("CONFLICT", { message: { en: "The downgrade to Free is already scheduled.", ar: "جُدول الانتقال إلى الباقة المجانية من قبل." } });
     }
     await writeAudit(tx, {
       actor,
@@ -361,7 +361,9 @@ export async function updateMySubscription(input: z.output<typeof updateSubscrip
     await lockVendor(tx, vendorId);
     const current = await currentSubscription(tx, vendorId);
     if (!current || isFree(current.plan) || !current.currentPeriodEnd) {
-      throw new AppError("CONFLICT", { message: "The current subscription has no paid period to renew or cancel." });
+      throw new AppError("CONFLICT", {
+        message: { en: "The current subscription has no paid period to renew or cancel.", ar: "ليس للاشتراك الحالي فترة مدفوعة لتجديدها أو إلغائها." },
+      });
     }
     const before = { auto_renew: current.autoRenew, cancel_at_period_end: current.cancelAtPeriodEnd };
     const after = { auto_renew: input.auto_renew ?? before.auto_renew, cancel_at_period_end: input.cancel_at_period_end ?? before.cancel_at_period_end };

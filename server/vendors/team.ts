@@ -67,13 +67,18 @@ export async function inviteMember(vendorId: string, input: { email: string; rol
     // Serializes invitations of one vendor, so two at once cannot both take the last seat.
     await tx.$queryRaw`SELECT id FROM vendors WHERE id = ${vendorId} FOR UPDATE`;
     const member = await tx.vendorMember.findFirst({ where: { vendorId, user: { email } }, select: { id: true } });
-    if (member) throw new AppError("CONFLICT", { message: "This person is already on the team." });
+    if (member) throw new AppError("CONFLICT", { message: { en: "This person is already on the team.", ar: "هذا الشخص عضو في الفريق بالفعل." } });
     // Inviting the same address again replaces the open invitation (a fresh link, same seat).
     const open = await tx.vendorInvitation.findMany({ where: { vendorId, email, ...pendingInvitation() }, select: { id: true } });
     if (open.length) await tx.vendorInvitation.updateMany({ where: { id: { in: open.map((o) => o.id) } }, data: { revokedAt: now() } });
     const plan = await effectivePlan(vendorId, tx);
     if ((await seatsUsed(tx, vendorId)) + 1 > plan.teamSize) {
-      throw new AppError("SUBSCRIPTION_REQUIRED", { message: `The current plan allows a team of ${plan.teamSize}; upgrade to invite more people.` });
+      throw new AppError("SUBSCRIPTION_REQUIRED", {
+        message: {
+          en: `The current plan allows a team of ${plan.teamSize}; upgrade to invite more people.`,
+          ar: `تسمح الباقة الحالية بفريق حتى ${plan.teamSize}؛ رقِّ الباقة لدعوة المزيد.`,
+        },
+      });
     }
     const created = await tx.vendorInvitation.create({
       data: {
@@ -138,12 +143,14 @@ export async function acceptInvitation(input: { token: string }, ctx: RequestCon
     if (!user.emailVerifiedAt) throw new AppError("AUTH_EMAIL_UNVERIFIED");
     await tx.$queryRaw`SELECT id FROM vendors WHERE id = ${invitation.vendorId} FOR UPDATE`;
     if (await tx.vendorMember.findUnique({ where: { vendorId_userId: { vendorId: invitation.vendorId, userId } } })) {
-      throw new AppError("CONFLICT", { message: "You are already on this vendor's team." });
+      throw new AppError("CONFLICT", { message: { en: "You are already on this vendor's team.", ar: "أنت عضو في فريق هذا المزوّد بالفعل." } });
     }
     // The plan may have shrunk since the invitation was sent.
     const plan = await effectivePlan(invitation.vendorId, tx);
     if ((await tx.vendorMember.count({ where: { vendorId: invitation.vendorId } })) + 1 > plan.teamSize) {
-      throw new AppError("SUBSCRIPTION_REQUIRED", { message: "The vendor's plan has no free seat for this invitation." });
+      throw new AppError("SUBSCRIPTION_REQUIRED", {
+        message: { en: "The vendor's plan has no free seat for this invitation.", ar: "لا يوجد مقعد شاغر في باقة المزوّد لهذه الدعوة." },
+      });
     }
     const claimed = await tx.vendorInvitation.updateMany({ where: { id: invitation.id, acceptedAt: null, revokedAt: null }, data: { acceptedAt: now() } });
     if (claimed.count === 0) throw notFound();
@@ -174,7 +181,11 @@ export async function removeTeamEntry(vendorId: string, entryId: string, ctx: Re
   await db.$transaction(async (tx) => {
     const member = await tx.vendorMember.findFirst({ where: { id: entryId, vendorId } });
     if (member) {
-      if (member.role === "vendor_owner") throw new AppError("CONFLICT", { message: "The owner cannot be removed from the team." });
+      if (member.role === "vendor_owner") {
+        throw new AppError("CONFLICT", {
+          message: { en: "The owner cannot be removed from the team.", ar: "لا يمكن إزالة المالك من الفريق." },
+        });
+      }
       await tx.vendorMember.delete({ where: { id: member.id } });
       const grants = await tx.userRole.deleteMany({ where: { userId: member.userId, vendorId } });
       // The access token names the session; the session's context is re-read on every request.

@@ -1,7 +1,6 @@
 import { db } from "../core/db/client";
-import { AppError } from "../core/errors";
+import { AppError, errorText } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { translate } from "../core/i18n";
 import { money } from "../core/money";
 import { requirePermission } from "../identity/authenticate";
 import { customerOrder } from "../orders/access";
@@ -22,13 +21,13 @@ export async function tipOrder(id: string, input: { amount: string }, idempotenc
   const order = await customerOrder(id, ctx);
   await requirePermission(ctx, "payment.pay");
   if (order.status !== "completed") {
-    throw new AppError("BOOKING_INVALID_STATE", { message: translate(ctx.locale, "api.errors.order_tip_not_completed") });
+    throw new AppError("BOOKING_INVALID_STATE", { message: errorText("order_tip_not_completed") });
   }
   let result: Awaited<ReturnType<typeof tipVendor>>;
   try {
     result = await tipVendor({ customerId: order.customerUserId, vendorId: order.vendorId, sourceType: "order", sourceId: order.id, amount: input.amount, idempotencyKey: `tip:${idempotencyKey}` });
   } catch (e) {
-    if (e instanceof AppError && e.code === "CONFLICT") throw new AppError("CONFLICT", { message: translate(ctx.locale, "api.errors.order_tip_given") });
+    if (e instanceof AppError && e.code === "CONFLICT") throw new AppError("CONFLICT", { message: errorText("order_tip_given") });
     throw e;
   }
   const { tip, replayed } = result;

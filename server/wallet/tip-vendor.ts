@@ -35,7 +35,7 @@ export async function tipVendor(input: TipInput): Promise<{ tip: Tip; replayed: 
       const first = await tx.walletMovement.findUniqueOrThrow({ where: { id: existing.movementId } });
       const replay = existing.customerUserId === input.customerId && first.idempotencyKey === input.idempotencyKey && toDecimal(existing.amount).eq(toDecimal(input.amount));
       if (replay) return { tip: existing, replayed: true };
-      throw new AppError("CONFLICT", { message: "This has already been tipped." });
+      throw new AppError("CONFLICT", { message: { en: "This has already been tipped.", ar: "أُعطيت إكرامية لهذا العنصر من قبل." } });
     }
     const tipId = newId();
     const { movement } = await recordMovement(tx, {

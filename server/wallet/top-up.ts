@@ -26,7 +26,10 @@ export async function startTopUp(input: { amount: string; return_url?: string },
     const recent = await tx.walletTopUp.findMany({ where: { userId: ctx.userId, createdAt: { gt: new Date(now().getTime() - 3600_000) } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
     if (recent.length >= TOP_UPS_PER_HOUR) {
       const retryAfter = Math.max(1, Math.ceil((recent[0].createdAt.getTime() + 3600_000 - now().getTime()) / 1000));
-      throw new AppError("RATE_LIMITED", { message: `At most ${TOP_UPS_PER_HOUR} top-ups per hour.`, headers: { "Retry-After": String(retryAfter) } });
+      throw new AppError("RATE_LIMITED", {
+        message: { en: `At most ${TOP_UPS_PER_HOUR} top-ups per hour.`, ar: `يُسمح بـ ${TOP_UPS_PER_HOUR} عمليات شحن على الأكثر في الساعة.` },
+        headers: { "Retry-After": String(retryAfter) },
+      });
     }
     return tx.walletTopUp.create({ data: { id: newId(), userId: ctx.userId, amount: formatAmount(amount), createdAt: now() } });
   });

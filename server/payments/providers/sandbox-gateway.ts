@@ -71,7 +71,11 @@ export async function completeSandboxSession(id: string, userId: string, decisio
       where: { id, status: "open" },
       data: { status: decision.outcome, method: decision.method, paidAmount, fee, paidAt: paidAmount ? at : null },
     });
-    if (changed.count === 0) throw new AppError("CONFLICT", { message: "This sandbox session was already decided." });
+    if (changed.count === 0) {
+      throw new AppError("CONFLICT", {
+        message: { en: "This sandbox session was already decided.", ar: "حُسمت نتيجة جلسة بيئة الاختبار هذه من قبل." },
+      });
+    }
     await queueSandboxWebhooks(tx, s, webhooks);
   });
   await sendSessionWebhooks(s.id);

@@ -19,7 +19,9 @@ export async function denyRefund(id: string, input: { reason: string }, ctx: Req
   if (!found) throw notFound();
   const { payment, ...refund } = found;
   if (refund.requestedByUserId === ctx.userId) {
-    throw new AppError("FORBIDDEN", { message: "You requested this refund, so another Finance admin must decide on it." });
+    throw new AppError("FORBIDDEN", {
+      message: { en: "You requested this refund, so another Finance admin must decide on it.", ar: "أنت من طلب هذا الاسترداد، لذا يجب أن يبتّ فيه مشرف مالي آخر." },
+    });
   }
   refundMachine.assertCan(refund.status, "deny");
   const at = now();

@@ -17,9 +17,11 @@ export async function markRefundProcessed(id: string, input: { reference: string
   const refund = ULID_PATTERN.test(id) ? await db.refund.findUnique({ where: { id } }) : null;
   if (!refund) throw notFound();
   if (refund.status !== "manual_processing") {
-    throw new AppError("CONFLICT", { message: `A ${refund.status} refund is not waiting for a manual refund.` });
+    throw new AppError("CONFLICT", {
+      message: { en: `A ${refund.status} refund is not waiting for a manual refund.`, ar: `الاسترداد في الحالة ${refund.status} لا ينتظر تنفيذًا يدويًا.` },
+    });
   }
   const done = await completeRefund(refund.id, input.reference, { type: "admin", id: ctx.userId });
-  if (!done) throw new AppError("CONFLICT", { message: "The refund changed meanwhile; reload it." });
+  if (!done) throw new AppError("CONFLICT", { message: { en: "The refund changed meanwhile; reload it.", ar: "تغيّر الاسترداد في أثناء الطلب؛ أعد تحميله." } });
   return refundView(done);
 }

@@ -57,12 +57,17 @@ export async function recordRefund(tx: Tx, input: RecordRefundInput): Promise<{ 
   const payment = await lockPayment(tx, input.paymentId);
   if (!REFUNDABLE_PAYMENTS.includes(payment.status)) {
     if (input.capAtRemaining) return null;
-    throw new AppError("CONFLICT", { message: `A ${payment.status} payment cannot be refunded; only paid or partially refunded ones.` });
+    throw new AppError("CONFLICT", {
+      message: {
+        en: `A ${payment.status} payment cannot be refunded; only paid or partially refunded ones.`,
+        ar: `لا يمكن استرداد دفعة حالتها ${payment.status}؛ يمكن الاسترداد فقط من الدفعات المدفوعة أو المستردة جزئيًا.`,
+      },
+    });
   }
   // A top-up's money now lives in the wallet (and may be spent): it never goes back through the provider.
   if (payment.payableType === "wallet_topup") {
     if (input.capAtRemaining) return null;
-    throw new AppError("CONFLICT", { message: "A wallet top-up is not refunded." });
+    throw new AppError("CONFLICT", { message: { en: "A wallet top-up is not refunded.", ar: "لا يُسترد شحن المحفظة." } });
   }
   if (input.unlessExists && (await tx.refund.findFirst({ where: { ...input.unlessExists, paymentId: payment.id }, select: { id: true } }))) return null;
   const remaining = await remainingOf(tx, payment);

@@ -66,9 +66,15 @@ export async function draftQuote(id: string, ctx: RequestContext, deps: { drafte
   const target = await targetOf(vendorId, id);
   const recipient = await recipientOf(vendorId, target.rfqId, ctx);
   if (target.quoteStatus && !REVISABLE.includes(target.quoteStatus)) {
-    throw new AppError("QUOTATION_INVALID_STATE", { message: `Your quotation is ${target.quoteStatus}; it takes no new version to draft.` });
+    throw new AppError("QUOTATION_INVALID_STATE", {
+      message: { en: `Your quotation is ${target.quoteStatus}; it takes no new version to draft.`, ar: `حالة عرض سعرك ${target.quoteStatus}؛ لا يمكن إعداد مسودة نسخة جديدة منه.` },
+    });
   }
-  if (recipient.status === "declined") throw new AppError("RFQ_INVALID_STATE", { message: "You declined this RFQ, so it takes no quotation from you." });
+  if (recipient.status === "declined") {
+    throw new AppError("RFQ_INVALID_STATE", {
+      message: { en: "You declined this RFQ, so it takes no quotation from you.", ar: "اعتذرت عن طلب عرض السعر هذا، فلا يمكنك تقديم عرض سعر عليه." },
+    });
+  }
   assertRfqOpen(await db.rfq.findUniqueOrThrow({ where: { id: target.rfqId }, select: { status: true } }));
   const context = await gatherDraftContext(vendorId, target.rfqId, recipient.branchId, ctx.locale);
   const draft = (deps.drafter ?? builtInDrafter).draft(context);
