@@ -1,5 +1,5 @@
 import { userLimitPerSession } from "../core/config";
-import { AppError, ERROR_CATALOGUE, messageIn } from "../core/errors";
+import { AppError, messageIn } from "../core/errors";
 import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../core/idempotency";
 import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
 import { corsHeaders, preflightHeaders } from "../core/http/cors";
@@ -43,8 +43,7 @@ export function errorResponse(error: unknown, ctx: RequestContext): StoredRespon
     };
   }
   logRequestFailure(ctx, error);
-  const internal = ERROR_CATALOGUE.INTERNAL_ERROR;
-  return { status: 500, body: errorBody("INTERNAL_ERROR", ctx.locale === "ar" ? internal.ar : internal.message, ctx.requestId), headers: {} };
+  return { status: 500, body: errorBody("INTERNAL_ERROR", messageIn(new AppError("INTERNAL_ERROR"), ctx.locale), ctx.requestId), headers: {} };
 }
 
 function toStored(result: ApiResult, ctx: RequestContext): StoredResponse {

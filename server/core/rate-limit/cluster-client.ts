@@ -1,5 +1,5 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { BUCKETS, type BucketName } from "./buckets";
+import type { BucketName } from "./buckets";
 import { RATE_LIMIT_CHANNEL, type CountOp, type CountReply, type CountRequest, type CountResult } from "./cluster-protocol";
 
 // A worker's way to the shared counters in the primary (cluster-host.ts).
@@ -42,8 +42,7 @@ export class ClusterCounts {
 
   /** The store of one bucket, counting in the primary. */
   store(bucket: BucketName): CounterStore {
-    const { points, duration } = BUCKETS[bucket];
-    const ask = (op: CountOp["op"], key: string, n?: number) => this.ask({ op, bucket, points, duration, key, n });
+    const ask = (op: CountOp["op"], key: string, n?: number) => this.ask({ op, bucket, key, n });
     const res = (result: CountResult) => new RateLimiterRes(...result.state!);
     return {
       consume: (key, n = 1) => ask("consume", key, n).then((r) => (r.refused ? Promise.reject(res(r)) : res(r))),

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { BUCKETS } from "./buckets";
 import { RATE_LIMIT_CHANNEL, type CountOp, type CountReply, type CountRequest, type CountResult, type CountState } from "./cluster-protocol";
 
 // The clustered server's rate-limit counters, kept by the primary
@@ -15,10 +16,10 @@ function stateOf(res: RateLimiterRes): CountState {
 }
 
 export function hostRateLimits(cluster: CountingWorkers): void {
-  const limiters = new Map<string, RateLimiterMemory>();
-  const limiterOf = ({ bucket, points, duration }: CountOp): RateLimiterMemory => {
+  const limiters = new Map<CountOp["bucket"], RateLimiterMemory>();
+  const limiterOf = ({ bucket }: CountOp): RateLimiterMemory => {
     let limiter = limiters.get(bucket);
-    if (!limiter) limiters.set(bucket, (limiter = new RateLimiterMemory({ keyPrefix: `rl:${bucket}`, points, duration })));
+    if (!limiter) limiters.set(bucket, (limiter = new RateLimiterMemory({ keyPrefix: `rl:${bucket}`, ...BUCKETS[bucket] })));
     return limiter;
   };
 

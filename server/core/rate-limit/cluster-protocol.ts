@@ -1,3 +1,5 @@
+import type { BucketName } from "./buckets";
+
 // The messages between the clustered server's workers and its primary for the
 // shared rate-limit counters (server/core/rate-limit/cluster-host.ts and
 // cluster-client.ts). A worker sends every count its requests asked for in one
@@ -5,15 +7,8 @@
 
 export const RATE_LIMIT_CHANNEL = "rate-limit";
 
-/** One count against one bucket's key; `n` is the points (consume, penalty) or the seconds (block). */
-export type CountOp = {
-  op: "consume" | "penalty" | "get" | "block" | "delete";
-  bucket: string;
-  points: number; // the bucket's limit and window, so the primary needs no copy of the table
-  duration: number;
-  key: string;
-  n?: number;
-};
+/** One count against one bucket's key (its limit and window: ./buckets.ts); `n` is the points (consume, penalty) or the seconds (block). */
+export type CountOp = { op: "consume" | "penalty" | "get" | "block" | "delete"; bucket: BucketName; key: string; n?: number };
 
 /** rate-limiter-flexible's result fields: remaining points, ms before the window ends, points used. */
 export type CountState = [remaining: number, msBeforeNext: number, consumed: number];

@@ -35,7 +35,7 @@ function bothWays(store: Store, matched: boolean[], near: [number, number], k: n
     const d = (store.x.data[slot] - from.x) ** 2 + (store.y.data[slot] - from.y) ** 2 + (store.z.data[slot] - from.z) ** 2;
     return d === d ? d : Number.POSITIVE_INFINITY;
   };
-  const expected = topK(matches, k, ordered(measured), measured, chord);
+  const expected = topK(matches, k, ordered(measured), { key: measured, measure: chord });
   const distance = new Float64Array(store.slots).fill(-1); // stale values of an earlier query
   const marks = new Int32Array(store.slots);
   for (const slot of matches) marks[slot] = 7;

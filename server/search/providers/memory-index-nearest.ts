@@ -17,6 +17,18 @@ const CELL = 0.001;
 
 type Cell = { slots: Growable<Int32Array>; box: Float64Array };
 
+/** A slot's squared chord from `from` (unit vectors: the great-circle order); Infinity when the document has no point. */
+export function chordFrom(store: Store, from: { x: number; y: number; z: number }): (slot: number) => number {
+  const [xs, ys, zs] = [store.x.data, store.y.data, store.z.data];
+  return (slot) => {
+    const dx = xs[slot] - from.x;
+    const dy = ys[slot] - from.y;
+    const dz = zs[slot] - from.z;
+    const d = dx * dx + dy * dy + dz * dz;
+    return d === d ? d : Number.POSITIVE_INFINITY; // NaN: no point
+  };
+}
+
 /** The k smallest items under `compare`, in order, as they are offered (`key` orders first when given: see `topK`). */
 export class Best<T> {
   readonly items: T[] = [];
@@ -105,17 +117,14 @@ export class SpatialCells {
       order[c] = c;
     }
     const visit = order.subarray(0, count).sort((a, b) => bounds[a] - bounds[b]);
-    const [xs, ys, zs] = [store.x.data, store.y.data, store.z.data];
+    const chord = chordFrom(store, from);
     for (const c of visit) {
       if (best.full && bounds[c] > best.bar) return;
       const slots = this.cells[c].slots;
       for (let i = 0; i < slots.length; i++) {
         const slot = slots.data[i];
         if (marks[slot] !== mark) continue;
-        const dx = xs[slot] - from.x;
-        const dy = ys[slot] - from.y;
-        const dz = zs[slot] - from.z;
-        const d = dx * dx + dy * dy + dz * dz;
+        const d = chord(slot);
         if (d > best.bar) continue;
         distance[slot] = d;
         best.offer(slot);
@@ -133,18 +142,18 @@ export class SpatialCells {
 
 /**
  * The `k` smallest items under `compare`, in order: a sorted buffer, so a large list is never sorted whole.
- * With a `key` that orders first (smaller first; the distance order), an item whose key is above the
- * k-th's cannot enter: skipped without a comparator call (most items of a whole-index browse). With
- * `measure`, each item's key is measured here, and stored only for an item that may enter.
+ * With `keyed` (a key that orders first, smaller first: the distance order), each item's key is measured
+ * here and stored in `key` only for an item that may enter; an item whose key is above the k-th's is
+ * skipped without a comparator call (most items of a whole-index browse).
  */
-export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number, key?: Float64Array, measure?: (item: T) => number): T[] {
+export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number, keyed?: { key: Float64Array; measure: (item: T) => number }): T[] {
   if (k <= 0) return [];
-  const best = new Best(k, compare, key);
+  const best = new Best(k, compare, keyed?.key);
   for (const item of items) {
-    if (key !== undefined) {
-      const value = measure === undefined ? key[item as number] : measure(item);
+    if (keyed !== undefined) {
+      const value = keyed.measure(item);
       if (value > best.bar) continue;
-      if (measure !== undefined) key[item as number] = value;
+      keyed.key[item as number] = value;
     }
     best.offer(item);
   }

@@ -2,7 +2,7 @@ import type { GeoPoint } from "../../core/geo";
 import type { Facets, SearchFilters, SearchSort } from "../provider";
 import type { SearchRequest } from "../provider";
 import { excludedSet, excludedSlots } from "./memory-index-excluded";
-import { Best, CELLS_FROM_MATCHES, spatialCells, topK } from "./memory-index-nearest";
+import { Best, CELLS_FROM_MATCHES, chordFrom, spatialCells, topK } from "./memory-index-nearest";
 import { scoreRecommended } from "./memory-index-recommended";
 import { Growable, unitVector, type Dictionary, type Postings, type Store } from "./memory-index-store";
 
@@ -237,26 +237,13 @@ export class Evaluation {
    */
   private measure(matches: number[], near: GeoPoint): void {
     const distance = this.distances();
-    const to = this.chordFrom(near);
+    const to = chordFrom(this.store, unitVector(near.lat, near.lng));
     for (let m = 0; m < matches.length; m++) distance[matches[m]] = to(matches[m]);
   }
 
   private distances(): Float64Array {
     if (this.scratch.distance.length < this.store.slots) this.scratch.distance = new Float64Array(this.store.slots * 2);
     return this.scratch.distance;
-  }
-
-  /** A slot's squared chord from `near` (Infinity: the document has no point). */
-  private chordFrom(near: GeoPoint): (slot: number) => number {
-    const [xs, ys, zs] = [this.store.x.data, this.store.y.data, this.store.z.data];
-    const from = unitVector(near.lat, near.lng);
-    return (slot) => {
-      const dx = xs[slot] - from.x;
-      const dy = ys[slot] - from.y;
-      const dz = zs[slot] - from.z;
-      const d = dx * dx + dy * dy + dz * dz;
-      return d === d ? d : Number.POSITIVE_INFINITY; // NaN: no point
-    };
   }
 
   /** The ids of `matches` from `offset` to `offset + limit` in `sort` order (only that many are ever sorted). */
@@ -277,8 +264,9 @@ export class Evaluation {
     const distance = this.distances();
     const then = this.comparator(ties);
     const compare = (a: number, b: number) => (distance[a] === distance[b] ? then(a, b) : distance[a] < distance[b] ? -1 : 1);
+    const from = unitVector(near.lat, near.lng);
     let best: number[];
-    if (matches.length < CELLS_FROM_MATCHES) best = topK(matches, need, compare, distance, this.chordFrom(near));
+    if (matches.length < CELLS_FROM_MATCHES) best = topK(matches, need, compare, { key: distance, measure: chordFrom(this.store, from) });
     else {
       // Many matches: nearest cells first (./memory-index-nearest.ts), the matches marked for the cells to find.
       const scratch = this.scratch;
@@ -287,7 +275,7 @@ export class Evaluation {
       const mark = ++scratch.mark;
       for (let m = 0; m < matches.length; m++) scratch.marks[matches[m]] = mark;
       const found = new Best(need, compare, distance);
-      spatialCells(this.store).offerNearest(this.store, unitVector(near.lat, near.lng), scratch.marks, mark, found, distance);
+      spatialCells(this.store).offerNearest(this.store, from, scratch.marks, mark, found, distance);
       best = found.items;
     }
     return best.slice(offset).map((slot) => this.store.ids[slot]);

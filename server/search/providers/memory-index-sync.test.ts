@@ -82,8 +82,9 @@ describe("topK", () => {
         const key = Float64Array.from(keys);
         const slots = keys.map((_, i) => i);
         const byKeyThenSlot = (a: number, b: number) => (key[a] === key[b] ? b - a : key[a] < key[b] ? -1 : 1);
-        expect(topK(slots, k, byKeyThenSlot, key)).toEqual(topK(slots, k, byKeyThenSlot));
-        expect(topK(slots, k, byKeyThenSlot, key)).toEqual([...slots].sort(byKeyThenSlot).slice(0, k));
+        const keyed = { key, measure: (slot: number) => key[slot] };
+        expect(topK(slots, k, byKeyThenSlot, keyed)).toEqual(topK(slots, k, byKeyThenSlot));
+        expect(topK(slots, k, byKeyThenSlot, keyed)).toEqual([...slots].sort(byKeyThenSlot).slice(0, k));
       }),
     );
   });
@@ -99,7 +100,7 @@ describe("topK", () => {
           const stale = Float64Array.from(pairs.map(([, old]) => old)); // what the scratch array held before
           const byIn = (key: Float64Array) => (a: number, b: number) => (key[a] === key[b] ? b - a : key[a] < key[b] ? -1 : 1);
           const expected = [...slots].sort(byIn(measured)).slice(0, k);
-          expect(topK(slots, k, byIn(stale), stale, (slot) => measured[slot])).toEqual(expected);
+          expect(topK(slots, k, byIn(stale), { key: stale, measure: (slot) => measured[slot] })).toEqual(expected);
         },
       ),
     );
