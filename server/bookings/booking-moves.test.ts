@@ -19,7 +19,7 @@ describe("the booking machine", () => {
     const table = Object.fromEntries(["pending", "confirmed", "refund_requested", "completed", "cancelled"].map((s) => [s, bookingMachine.movesFrom(s as never)]));
     expect(table).toEqual({
       pending: ["confirm", "cancel", "deposit_timeout", "vendor_decline"],
-      confirmed: ["request_refund", "complete", "cancel", "vendor_confirm", "vendor_decline", "vendor_no_confirm"],
+      confirmed: ["request_refund", "complete", "cancel", "vendor_confirm", "vendor_decline", "vendor_no_confirm", "cancel_after_refund"],
       refund_requested: ["resume_after_refund", "cancel_after_refund"],
       completed: [],
       cancelled: [],

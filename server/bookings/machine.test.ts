@@ -21,7 +21,7 @@ const TABLE: Record<BookingMove, [BookingStatus[], BookingStatus]> = {
   vendor_decline: [["pending", "confirmed"], "cancelled"],
   vendor_no_confirm: [["confirmed"], "cancelled"],
   resume_after_refund: [["refund_requested"], "confirmed"],
-  cancel_after_refund: [["refund_requested"], "cancelled"],
+  cancel_after_refund: [["confirmed", "refund_requested"], "cancelled"],
 };
 
 describe("booking machine", () => {

@@ -19,10 +19,11 @@ export const bookingMachine = defineMachine({
     vendor_confirm: { from: ["confirmed"], to: "confirmed" },
     vendor_decline: { from: ["pending", "confirmed"], to: "cancelled" },
     vendor_no_confirm: { from: ["confirmed"], to: "cancelled" },
-    // The refund request was settled (RefundSettled): denied or partly refunded, the booking goes on;
-    // its payment refunded in full, it ends.
+    // A refund was settled (RefundSettled, server/bookings/refund-handlers.ts): a refund request denied or
+    // partly refunded, the booking goes on; every payment of it refunded in full (its refund request, or a
+    // refund through POST /refunds or /admin/refunds), it ends and frees the vendor's day.
     resume_after_refund: { from: ["refund_requested"], to: "confirmed" },
-    cancel_after_refund: { from: ["refund_requested"], to: "cancelled" },
+    cancel_after_refund: { from: ["confirmed", "refund_requested"], to: "cancelled" },
   },
   invalidStateError: "BOOKING_INVALID_STATE",
   read: (tx, id) => tx.booking.findUnique({ where: { id }, select: { status: true } }),

@@ -1,14 +1,21 @@
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
+import { localeOf, notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { bookingMachine } from "./machine";
 
-// Bookings' side of a settled refund request (RefundSettled from the refunds
-// side; payments never calls bookings). A booking in refund_requested goes on
-// (confirmed) when Finance denied the refund or refunded part of it, and ends
-// (cancelled) when its payments were refunded in full (a deposit paid in parts
-// ends with its last part refunded); the vendor's members are told when it ends. Other bookings are not moved (tryMove: at least once).
+// Bookings' side of a settled refund (RefundSettled from the refunds side;
+// payments never calls bookings). A booking in refund_requested goes on
+// (confirmed) when Finance denied the refund or refunded part of it. A
+// confirmed or refund_requested booking ends (cancelled) once every payment
+// of it is refunded in full, whichever path asked (its refund request, the
+// payer's POST /refunds, Finance's POST /admin/refunds): nothing paid is left
+// to hold the vendor's day (docs/decisions.md "A booking refunded in full").
+// A deposit paid in parts ends with its last part refunded. The customer and
+// the vendor's members are told when it ends. Other bookings (pending,
+// completed, already cancelled) are not moved (tryMove: at least once, and a
+// cancellation's own refunds find the booking cancelled).
 
 const ENDED_REASON = { ar: "استُرد المبلغ المدفوع كاملًا", en: "the amount paid was refunded in full" };
 
@@ -28,7 +35,7 @@ async function onRefundSettled(event: OutboxMessage<"RefundSettled">): Promise<v
       ? await bookingMachine.tryMove(tx, booking, "cancel_after_refund", {
           data: { cancelledAt: now(), cancelledBy: "system", cancelReason: "refunded" },
           audit: { actor, action: "booking.cancelled_after_refund", diff: { refund_id: refundId } },
-          // Nothing more to refund; the RFQ module may reopen the RFQ (server/rfq/reopen-after-booking.ts).
+          // Nothing more to refund (refundDue 0); the RFQ module may reopen the RFQ (server/rfq/reopen-after-booking.ts).
           event: {
             name: "BookingCancelled",
             payload: { bookingId: booking.id, vendorId: booking.vendorId, customerUserId: booking.customerUserId, cancelledBy: "system", refundDue: "0.000" },
@@ -38,9 +45,16 @@ async function onRefundSettled(event: OutboxMessage<"RefundSettled">): Promise<v
           audit: { actor, action: "booking.resumed_after_refund", diff: { refund_id: refundId, outcome } },
         });
     if (moved && ends) {
+      const entity = { type: "booking", id: booking.id };
+      await notify(tx, {
+        userId: booking.customerUserId,
+        kind: "booking.cancelled",
+        entity,
+        params: { booking_ref: booking.reference, reason: ENDED_REASON[await localeOf(tx, booking.customerUserId)] },
+      });
       await notifyVendorMembers(tx, booking.vendorId, {
         kind: "booking.cancelled",
-        entity: { type: "booking", id: booking.id },
+        entity,
         params: (locale) => ({ booking_ref: booking.reference, reason: ENDED_REASON[locale] }),
       });
     }
