@@ -24,6 +24,9 @@ export const EMBEDDED_SUITE = [
   "server/search/answer-cache.test.ts",
   "server/catalog/reference-cache.test.ts",
   "server/core/rate-limit/limiter.test.ts",
+  // many attempts at once: the embedded database queues transactions instead of one connection pool
+  "server/identity/parallel-attempts.test.ts",
+  "server/core/db/overload.test.ts",
   "server/core/outbox/outbox.test.ts",
   "server/core/outbox/after-commit.test.ts",
   "server/finance/reconciliation.test.ts",

@@ -5,6 +5,7 @@ import * as categoriesRoute from "@/app/api/v1/categories/route";
 import * as citiesRoute from "@/app/api/v1/cities/route";
 import * as plansRoute from "@/app/api/v1/plans/route";
 import { resetConfig } from "@/server/core/config";
+import { Prisma } from "@/server/core/db/generated/client";
 import { AppError } from "@/server/core/errors";
 import { defineEndpoint } from "@/server/core/http/endpoint";
 import { created, ok } from "@/server/core/http/envelope";
@@ -22,6 +23,7 @@ const echo = defineEndpoint({
   handler: async ({ body }) => {
     if (body.title === "explode") throw new Error("boom with secret detail");
     if (body.title === "conflict state") throw new AppError("RFQ_INVALID_STATE");
+    if (body.title === "busy database") throw new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction in the given time.", { code: "P2028", clientVersion: "7" });
     return created(body, "/api/v1/test/echo/1");
   },
 });
@@ -69,6 +71,14 @@ describe("envelope", () => {
     expect(boom.status).toBe(500);
     expect(boom.json.error.code).toBe("INTERNAL_ERROR");
     expect(JSON.stringify(boom.json)).not.toContain("secret");
+  });
+
+  it("answers a database too busy to begin a transaction with a deliberate 503 and Retry-After, not a 500", async () => {
+    const busy = await call(echoRoute, "/test/echo", { method: "POST", body: { title: "busy database", guests: 1 }, headers: { "accept-language": "en" } });
+    expect(busy.status).toBe(503);
+    expect(busy.json.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: "The server is busy; try again in a moment." });
+    expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(JSON.stringify(busy.json)).not.toContain("Transaction API");
   });
 });
 

@@ -14,6 +14,7 @@ import { authenticate, requirePermission } from "../identity/authenticate";
 import { currentVendorId } from "../identity/current-vendor";
 import { requireStaffSecondFactor } from "../identity/admin-two-factor-gate";
 import { withVersionSnapshot } from "../core/cache/versions";
+import { overloadError } from "../core/db/overload";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
@@ -34,6 +35,11 @@ function respond(ctx: RequestContext, request: Request, stored: StoredResponse, 
 }
 
 export function errorResponse(error: unknown, ctx: RequestContext): StoredResponse {
+  const overloaded = overloadError(error);
+  if (overloaded) {
+    logRequestFailure(ctx, error, "warn");
+    return errorResponse(overloaded, ctx);
+  }
   if (error instanceof AppError) {
     const details = error.details ? localizeDetails(error.details, ctx.locale) : undefined;
     return {

@@ -65,6 +65,6 @@ export function logRequest(ctx: RequestContext, status: number): void {
 }
 
 /** An unexpected failure while answering a request (the answer is a 500 naming the same request id). */
-export function logRequestFailure(ctx: RequestContext, error: unknown): void {
-  logger().error({ request_id: ctx.requestId, method: ctx.method, path: ctx.url.pathname, err: error }, "request failed");
+export function logRequestFailure(ctx: RequestContext, error: unknown, level: "error" | "warn" = "error"): void {
+  logger()[level]({ request_id: ctx.requestId, method: ctx.method, path: ctx.url.pathname, err: error }, "request failed");
 }

@@ -1,9 +1,10 @@
 import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
+import type { TwoFactorChallenge } from "../core/db/generated/client";
 import { validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { admitLoginAttempt, clearLoginFailures, LOCK_AFTER_FAILURES, loginKeys, recordLoginFailure } from "./login-limits";
+import { admitLoginAttempt, LOCK_AFTER_FAILURES, loginKeys, type LoginAttempt } from "./login-limits";
 import { recordSignIn, refuseSuspended, startSession } from "./sign-in";
 import { signInClient, type TokenClient } from "./token-delivery";
 import { useRecoveryCode, useTotpCode } from "./totp";
@@ -25,8 +26,16 @@ export type VerifyInput = { challenge_token: string; code?: string; recovery_cod
 
 export async function verifySecondFactor(input: VerifyInput, ctx: RequestContext) {
   const challenge = await liveChallenge(input.challenge_token);
-  const keys = loginKeys(`2fa:${challenge.userId}`, ctx.ip);
-  await admitLoginAttempt(keys);
+  const attempt = await admitLoginAttempt(loginKeys(`2fa:${challenge.userId}`, ctx.ip));
+  try {
+    return await checkSecondFactor(input, challenge, attempt, ctx);
+  } finally {
+    // Refused before the code was judged (a suspended account, an error): not a failure.
+    await attempt.release();
+  }
+}
+
+async function checkSecondFactor(input: VerifyInput, challenge: TwoFactorChallenge, attempt: LoginAttempt, ctx: RequestContext) {
   const user = await db.user.findUniqueOrThrow({ where: { id: challenge.userId } });
   await refuseSuspended(user, ctx);
 
@@ -39,7 +48,7 @@ export async function verifySecondFactor(input: VerifyInput, ctx: RequestContext
     else if ((smsCodeId = await smsCodeMatches(user, input.code))) factor = "sms";
   }
   if (!factor) {
-    const counted = await recordLoginFailure(keys);
+    const counted = await attempt.failed();
     await db.$transaction((tx) =>
       writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.two_factor.failed", entityType: "user", entityId: user.id, request: ctx }),
     );
@@ -56,7 +65,7 @@ export async function verifySecondFactor(input: VerifyInput, ctx: RequestContext
     await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.two_factor.passed", entityType: "user", entityId: user.id, diff: { factor }, request: ctx });
     return recordSignIn(tx, user, ctx, pending.method, challengeInvalid);
   });
-  await clearLoginFailures(keys);
+  await attempt.succeeded();
   const token = await startSession(user.id, pending.device, ctx);
   const client: TokenClient = signInClient(pending.device);
   return { client, result: { user: userView(current), token, ...(pending.created !== undefined ? { created: pending.created } : {}) } };

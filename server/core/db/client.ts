@@ -26,6 +26,15 @@ export type DbHandle = {
 };
 
 /**
+ * The embedded database runs one transaction at a time: the others queue for
+ * it, and the server's in-flight bound (scripts/admission.mjs) keeps that
+ * queue short. Prisma's default 2 s wait to begin turned a burst of 40
+ * sign-ins into 500s (P2028); a transaction that still cannot begin in time
+ * is a 503 (./overload.ts).
+ */
+const PGLITE_TRANSACTIONS = { maxWait: 20_000 };
+
+/**
  * With DATABASE_URL: PostgreSQL. Without: the embedded PGlite under DATA_DIR,
  * in this process, or in the server's primary process when this is one of
  * its workers (scripts/serve.mjs), so no worker runs the database on its
@@ -45,12 +54,12 @@ export function createDb(): DbHandle {
   }
   if (onPgliteHost()) {
     const remote = remotePglite();
-    const prisma = new PrismaClient({ adapter: new PrismaPGlite(remote as unknown as PGlite) });
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(remote as unknown as PGlite), transactionOptions: PGLITE_TRANSACTIONS });
     return { prisma, kind: "pglite", close: () => prisma.$disconnect(), dataGeneration: () => remote.writes() };
   }
   const pglite = openPglite(DATA_DIR);
   const counted = countWrites(pglite);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(counted.client) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(counted.client), transactionOptions: PGLITE_TRANSACTIONS });
   return {
     prisma,
     kind: "pglite",

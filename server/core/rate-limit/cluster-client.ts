@@ -13,6 +13,7 @@ import { RATE_LIMIT_CHANNEL, type CountOp, type CountReply, type CountRequest, t
 export type CounterStore = {
   consume(key: string, points?: number): Promise<RateLimiterRes>;
   penalty(key: string, points?: number): Promise<RateLimiterRes>;
+  reward(key: string, points?: number): Promise<RateLimiterRes>;
   get(key: string): Promise<RateLimiterRes | null>;
   block(key: string, seconds: number): Promise<RateLimiterRes>;
   delete(key: string): Promise<boolean>;
@@ -47,6 +48,7 @@ export class ClusterCounts {
     return {
       consume: (key, n = 1) => ask("consume", key, n).then((r) => (r.refused ? Promise.reject(res(r)) : res(r))),
       penalty: (key, n = 1) => ask("penalty", key, n).then(res),
+      reward: (key, n = 1) => ask("reward", key, n).then(res),
       get: (key) => ask("get", key).then((r) => (r.state ? res(r) : null)),
       block: (key, seconds) => ask("block", key, seconds).then(res),
       delete: (key) => ask("delete", key).then((r) => r.value === true),

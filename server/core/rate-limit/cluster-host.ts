@@ -31,6 +31,8 @@ export function hostRateLimits(cluster: CountingWorkers): void {
           return { state: stateOf(await limiter.consume(op.key, op.n)) };
         case "penalty":
           return { state: stateOf(await limiter.penalty(op.key, op.n)) };
+        case "reward":
+          return { state: stateOf(await limiter.reward(op.key, op.n)) };
         case "block":
           return { state: stateOf(await limiter.block(op.key, op.n ?? 0)) };
         case "get": {

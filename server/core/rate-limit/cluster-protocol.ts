@@ -7,8 +7,8 @@ import type { BucketName } from "./buckets";
 
 export const RATE_LIMIT_CHANNEL = "rate-limit";
 
-/** One count against one bucket's key (its limit and window: ./buckets.ts); `n` is the points (consume, penalty) or the seconds (block). */
-export type CountOp = { op: "consume" | "penalty" | "get" | "block" | "delete"; bucket: BucketName; key: string; n?: number };
+/** One count against one bucket's key (its limit and window: ./buckets.ts); `n` is the points (consume, penalty, reward) or the seconds (block). */
+export type CountOp = { op: "consume" | "penalty" | "reward" | "get" | "block" | "delete"; bucket: BucketName; key: string; n?: number };
 
 /** rate-limiter-flexible's result fields: remaining points, ms before the window ends, points used. */
 export type CountState = [remaining: number, msBeforeNext: number, consumed: number];

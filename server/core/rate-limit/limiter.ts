@@ -83,6 +83,31 @@ export async function usedPoints(bucket: BucketName, key: string): Promise<{ use
   return res ? { used: res.consumedPoints, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) } : { used: 0, resetSeconds: 0 };
 }
 
+/**
+ * One atomic step that decides whether an attempt may go ahead: counts it
+ * and says whether the count is still within the bucket (`used`: the count
+ * with this attempt). However many attempts arrive at once, at most the
+ * bucket's points are admitted; the caller checks the credential only then.
+ * A refused attempt leaves the count as it was.
+ */
+export async function reserve(bucket: BucketName, key: string): Promise<{ admitted: boolean; used: number; resetSeconds: number }> {
+  const seen = (res: RateLimiterRes, admitted: boolean) => ({ admitted, used: res.consumedPoints, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+  const limiter = await limiterFor(bucket);
+  try {
+    return seen(await limiter.consume(key), true);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    // The store counted the refused attempt too: take it back, so a burst of refusals does not look like failures.
+    await limiter.reward(key, 1);
+    return seen(rejection, false);
+  }
+}
+
+/** Gives back a point `reserve` took for an attempt that was refused before anything was checked. */
+export async function giveBack(bucket: BucketName, key: string): Promise<void> {
+  await (await limiterFor(bucket)).reward(key, 1);
+}
+
 /** Adds points without refusing (counting events such as failed logins). */
 export async function addPoints(bucket: BucketName, key: string, points = 1): Promise<number> {
   const res = await (await limiterFor(bucket)).penalty(key, points);
