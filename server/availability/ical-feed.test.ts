@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import * as feedRoute from "@/app/api/v1/calendar-feeds/[token]/route";
 import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
 import * as ownFeedRoute from "@/app/api/v1/vendors/me/calendar/feed/route";
@@ -6,15 +6,19 @@ import * as syncRoute from "@/app/api/v1/vendors/me/calendar/ical/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { kuwaitDay } from "@/server/core/kuwait-time";
+import { registerEventHandlers } from "@/server/jobs/handlers";
+import { resetPaymentDeps } from "@/server/payments/deps";
 import { bookingApi, bookedRfq } from "@/server/test/bookings";
 import { vendorMember } from "@/server/test/fixtures";
 import { call, freshIp } from "@/server/test/http";
-import { auth } from "@/server/test/identity";
+import { auth, signedIn } from "@/server/test/identity";
+import { dayIn as orderDayIn, orderableVendor, ordersApi, payOrder, placedOrder } from "@/server/test/orders";
 import { quotingVendor } from "@/server/test/rfqs";
-import { isoDay } from "./calendar";
+import { isoDay, vendorDays } from "./calendar";
 
-// The vendor's private iCal feed (docs/availability.md "iCal"): bookings and
-// blocked days as all-day events, nothing of the customer, a revocable URL.
+// The vendor's private iCal feed (docs/availability.md "iCal"): bookings,
+// direct orders and blocked days as all-day events, nothing of the customer,
+// a revocable URL.
 
 const DAY = 86_400_000;
 const dayIn = (days: number) => isoDay(new Date(kuwaitDay(now()).getTime() + days * DAY));
@@ -32,10 +36,10 @@ function feedApi(token: string) {
 }
 
 /** GETs a feed URL the way a calendar app does (no session, text/calendar back). */
-async function fetchFeed(url: string) {
+async function fetchFeed(url: string, locale: "ar" | "en" = "en") {
   const path = new URL(url).pathname;
   const token = path.split("/").pop()!;
-  const request = new Request(`http://localhost${path}`, { headers: { "x-forwarded-for": freshIp(), "accept-language": "en" } });
+  const request = new Request(`http://localhost${path}`, { headers: { "x-forwarded-for": freshIp(), "accept-language": locale } });
   const response = await feedRoute.GET(request, { params: Promise.resolve({ token }) });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
@@ -124,5 +128,66 @@ describe("the private iCal feed", () => {
     expect((await feedApi(owner.token).create()).status).toBe(201);
     expect((await feedApi(staff.token).revoke()).status).toBe(403);
     expect((await feedApi(staff.token).status()).status).toBe(403);
+  });
+});
+
+describe("direct orders in the private iCal feed", () => {
+  afterEach(() => resetPaymentDeps());
+
+  it("lists every order that holds the day, as a booking is listed, with a stable UID and nothing of the customer; cancelled and declined ones drop out", async () => {
+    registerEventHandlers();
+    const { owner, pkg } = await orderableVendor({ mode: "full", price: "150.000" });
+    const date = orderDayIn(12);
+    const customer = await signedIn({ firstName: "Munira", lastName: "Alsabah" });
+    const placed = await placedOrder(pkg.id, { customer, overrides: { date, time: "18:30", notes: "Gate code 4471" } });
+    const declined = await placedOrder(pkg.id, { overrides: { date } });
+    const cancelled = await placedOrder(pkg.id, { overrides: { date } });
+    const accepted = await placedOrder(pkg.id, { overrides: { date: orderDayIn(13), time: "09:00" } });
+    await payOrder(accepted.customer, accepted.orderId);
+    const vendor = ordersApi(owner);
+    expect((await vendor.accept(accepted.orderId)).status).toBe(200);
+
+    const url = (await feedApi(owner.token).create()).json.data.url as string;
+    const first = await fetchFeed(url);
+    expect(first.status).toBe(200);
+    const orderEvent = (text: string, orderId: string) => events(text).find((e) => e.includes(`UID:order-${orderId}@calendar`));
+    for (const o of [placed, declined, cancelled, accepted]) expect(orderEvent(first.text, o.orderId), o.order.reference).toBeDefined();
+    const held = orderEvent(first.text, placed.orderId)!;
+    expect(held).toContain(`DTSTART;VALUE=DATE:${compact(date)}`);
+    expect(held).toContain(`DTEND;VALUE=DATE:${compact(nextIso(date))}`);
+    expect(held).toContain(`SUMMARY:Order ${placed.order.reference} · Two-hour shoot · 18:30`);
+    expect(orderEvent(first.text, accepted.orderId)).toContain(`SUMMARY:Order ${accepted.order.reference} · Two-hour shoot · 09:00`);
+    // Nothing of the customer: no name, email, phone, address or notes; no amounts.
+    const row = await db.user.findUniqueOrThrow({ where: { id: customer.id } });
+    for (const secret of [row.firstName, row.lastName, row.email, row.phone, "Block 4", "Gate code", "150.000"]) {
+      if (secret) expect(first.text).not.toContain(secret);
+    }
+    // The vendor's language: the Arabic feed names the package as ordered in Arabic.
+    expect(orderEvent((await fetchFeed(url, "ar")).text, placed.orderId)).toContain(`SUMMARY:الطلب ${placed.order.reference} · باقة الساعتين · 18:30`);
+    // The UID stays the same from one fetch to the next (calendar apps update the event instead of adding one).
+    expect(orderEvent((await fetchFeed(url)).text, placed.orderId)).toContain(`UID:order-${placed.orderId}@calendar`);
+
+    expect((await vendor.decline(declined.orderId)).status).toBe(200);
+    expect((await ordersApi(cancelled.customer).cancel(cancelled.orderId)).status).toBe(200);
+    const after = await fetchFeed(url);
+    expect(after.text).not.toContain(declined.order.reference);
+    expect(after.text).not.toContain(cancelled.order.reference);
+    expect(orderEvent(after.text, placed.orderId)).toBeDefined();
+    expect(orderEvent(after.text, accepted.orderId)).toBeDefined();
+  });
+
+  it("lists exactly the orders the vendor calendar counts on the day", async () => {
+    const { owner, vendor, pkg } = await orderableVendor();
+    const date = orderDayIn(15);
+    const kept = await placedOrder(pkg.id, { overrides: { date } });
+    const dropped = await placedOrder(pkg.id, { overrides: { date } });
+    expect((await ordersApi(dropped.customer).cancel(dropped.orderId)).status).toBe(200);
+    const [day] = await vendorDays(vendor.id, date, date);
+    const url = (await feedApi(owner.token).create()).json.data.url as string;
+    const listed = events((await fetchFeed(url)).text)
+      .map((e) => /UID:order-([0-9A-Z]+)@calendar/.exec(e)?.[1])
+      .filter(Boolean);
+    expect(listed).toEqual(day.bookings.map((b) => b.id));
+    expect(listed).toEqual([kept.orderId]);
   });
 });
