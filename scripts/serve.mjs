@@ -19,12 +19,14 @@
 // database. Each process opens its port only when ready (instrumentation.ts)
 // and drains on SIGTERM (in-flight requests finish, then it exits 0). Each answer names its process
 // in X-Served-By. WEB_CONCURRENCY=1 serves from this one process, PGlite
-// included.
+// included. Each process admits MAX_IN_FLIGHT requests at a time and refuses
+// the rest at once with a 503 (scripts/admission.mjs).
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { clearInterval, setInterval, setTimeout } from "node:timers";
 import os from "node:os";
 import path from "node:path";
+import { admissionGate, maxInFlightFrom } from "./admission.mjs";
 import { answerClientError } from "./client-error.mjs";
 import { refuseStandIns } from "./production-guard.mjs";
 
@@ -48,6 +50,8 @@ async function serve() {
   const servedBy = cluster.isWorker ? `process-${process.env.SERVER_WORKER}` : undefined;
   let inFlight = 0;
   let draining = false;
+  // A bounded number of requests at a time; the rest are refused at once (scripts/admission.mjs).
+  const gate = admissionGate(maxInFlightFrom(process.env));
   const server = createServer((req, res) => {
     if (servedBy) res.setHeader("X-Served-By", servedBy);
     // While draining, keep-alive clients are told to reconnect (to another instance) after this answer.
@@ -58,7 +62,7 @@ async function serve() {
     req.headers["x-forwarded-for"] = chain ? `${chain}, ${peer}` : peer;
     inFlight++;
     res.on("close", () => inFlight--);
-    void handle(req, res);
+    if (gate.admit(req, res)) void handle(req, res);
   })
     // Requests Node's parser refuses (URL or headers past 16 KB, malformed): the JSON envelope, not a bare status line.
     .on("clientError", answerClientError)
