@@ -13,7 +13,7 @@ import { TEST_CAPTCHA_PASS } from "@/server/identity/captcha";
 import { call, freshIp } from "@/server/test/http";
 import { registerUser, TEST_PASSWORD } from "@/server/test/identity";
 import { enrollTotp, totpCode } from "@/server/test/two-factor";
-import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES } from "./login-limits";
+import { backoffSeconds, CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, MAX_BACKOFF_SECONDS } from "./login-limits";
 import { OTP_MAX_ATTEMPTS } from "./otp";
 
 // Many attempts at once against one account, challenge, code or link, each
@@ -78,6 +78,15 @@ describe("password sign-in", () => {
     expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
     expect(statuses(answers).filter((s) => s === 200).length).toBeGreaterThan(0);
     for (const a of answers.filter((x) => x.status === 200)) expect(typeof a.json.data.token.access_token).toBe("string");
+  });
+});
+
+describe("the growing wait", () => {
+  it("doubles from the 5th failure and stops at the lock's window, inside a timer's range whatever the count", () => {
+    expect([5, 6, 7, 8, 9, 10].map(backoffSeconds)).toEqual([1, 2, 4, 8, 16, 32]);
+    expect(backoffSeconds(27)).toBe(MAX_BACKOFF_SECONDS);
+    expect(backoffSeconds(1000)).toBe(MAX_BACKOFF_SECONDS);
+    expect(MAX_BACKOFF_SECONDS * 1000).toBeLessThan(2 ** 31 - 1); // Node's setTimeout limit
   });
 });
 
