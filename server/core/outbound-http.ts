@@ -1,5 +1,5 @@
 import type { LookupAddress } from "node:dns";
-import { lookup } from "node:dns/promises";
+import dns from "node:dns/promises";
 import http, { type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
@@ -10,9 +10,10 @@ import { isPublicAddress } from "./public-address";
 // A host name is refused when ANY of its addresses is not public (a host that
 // resolves to a public and a private address could be steered to the private
 // one), and the socket connects to the address that was checked (the
-// request's `lookup` answers it), so a DNS answer that changes between the
-// check and the connection cannot reach a private address. Redirects are
-// never followed here: a caller that follows them checks each target again.
+// request's `lookup` answers it, on a socket of its own: no pooled one made
+// for an earlier check), so a DNS answer that changes between the check and
+// the connection cannot reach a private address. Redirects are never
+// followed here: a caller that follows them checks each target again.
 
 export type AddressCheck = (address: string) => boolean;
 
@@ -57,7 +58,8 @@ export async function resolveAllowed(host: string, allowed: AddressCheck): Promi
   const literal = isIP(bare);
   let addresses: { address: string; family: number }[];
   try {
-    addresses = literal ? [{ address: bare, family: literal }] : await lookup(bare, { all: true, verbatim: true });
+    // dns.lookup read at the call: a test stubs the resolver with vi.spyOn.
+    addresses = literal ? [{ address: bare, family: literal }] : await dns.lookup(bare, { all: true, verbatim: true });
   } catch {
     throw new OutboundError("dns_failed");
   }
@@ -81,7 +83,7 @@ export function pinnedRequest(target: PinnedTarget, init: PinnedRequestInit): Pr
     else callback(null, target.address, target.family);
   };
   return new Promise((resolve, reject) => {
-    const req = client.request(target.url, { method: init.method, signal: init.signal, lookup: lookupPinned as never, headers: init.headers }, resolve);
+    const req = client.request(target.url, { method: init.method, signal: init.signal, lookup: lookupPinned as never, headers: init.headers, agent: false }, resolve);
     req.on("error", reject);
     req.end(init.body);
   });

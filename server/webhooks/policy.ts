@@ -8,6 +8,8 @@ import { isPublicAddress } from "../core/public-address";
 // on this machine; a production deployment refuses to start with it
 // (server/core/production-guard.ts).
 
+// The exact text only: 127.0.0.1 written as IPv6 (::ffff:7f00:1, 2002:7f00:1::)
+// stays refused, as in production.
 const LOOPBACK = new Set(["127.0.0.1", "::1"]);
 
 export function webhookPolicy(): OutboundPolicy {
