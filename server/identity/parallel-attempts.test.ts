@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
+import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
 import * as verifyRoute from "@/app/api/v1/auth/2fa/verify/route";
 import * as otpSendRoute from "@/app/api/v1/auth/otp/send/route";
 import * as otpVerifyRoute from "@/app/api/v1/auth/otp/verify/route";
@@ -81,6 +82,20 @@ describe("password sign-in", () => {
   });
 });
 
+describe("session renewal", () => {
+  it("one refresh token sent 20 times at once: no 5xx, and every renewal that succeeds gives the same new pair", async () => {
+    const { email } = await registerUser({ verified: true });
+    const signIn = await login(email, TEST_PASSWORD);
+    const refreshToken = signIn.json.data.token.refresh_token as string;
+    // The same client (one app starting several requests): the parallel-refresh grace applies.
+    const answers = await burst(20, () => call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: refreshToken }, headers: { ...en, "user-agent": "burst-app/1.0" } }));
+    expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
+    const renewed = answers.filter((a) => a.status === 200).map((a) => a.json.data.refresh_token);
+    expect(renewed.length).toBeGreaterThan(0);
+    expect(new Set(renewed).size).toBe(1);
+  });
+});
+
 describe("the growing wait", () => {
   it("doubles from the 5th failure and stops at the lock's window, inside a timer's range whatever the count", () => {
     expect([5, 6, 7, 8, 9, 10].map(backoffSeconds)).toEqual([1, 2, 4, 8, 16, 32]);
@@ -129,6 +144,7 @@ describe("codes and links", () => {
     const code = await smsCode(phone, "otp.login");
     const verify = (c: string) => call(otpVerifyRoute, "/auth/otp/verify", { method: "POST", body: { phone, code: c, device: { platform: "ios" } }, headers: en, ip: freshIp() });
     const answers = await burst(30, () => verify(wrong(code)));
+    expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
     expect(answers.filter((a) => a.json.error.code === "AUTH_OTP_INVALID").length).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
     expect(answers.filter((a) => a.json.error.code === "AUTH_OTP_MAX_ATTEMPTS").length).toBeGreaterThanOrEqual(30 - OTP_MAX_ATTEMPTS);
     expect((await db.otpCode.findFirstOrThrow({ where: { phone, purpose: "login" } })).attempts).toBe(OTP_MAX_ATTEMPTS);
