@@ -6,9 +6,30 @@
 // target: no line break, no space), else 431 HEADERS_TOO_LARGE; any other parse failure is 400 BAD_REQUEST. The codes
 // and messages are those of server/core/errors.ts (client-error.test.ts
 // checks they agree). The connection is closed: the parser's state is lost.
+//
+// A connection that already served requests (fetch keeps its connections
+// alive and reuses them) is answered like a new one, unless a response is
+// still being written on it.
+//
+// Closing: a lingering close. The answer is followed by our FIN only; what
+// the client still sends is read and dropped until it closes its side, at
+// most LINGER_MS and MAX_DISCARDED_BYTES, then the socket is destroyed.
+// Destroying at once, with request bytes unread or still arriving, makes the
+// kernel answer them with a reset, which a client still writing can see
+// instead of the answer; never destroying would leave a silent client's
+// socket open for ever.
 import { Buffer } from "node:buffer";
 import { maxHeaderSize } from "node:http";
+import { clearTimeout, setTimeout } from "node:timers";
 import { ulid } from "ulid";
+
+/** How long an answered connection may stay open for the client to finish sending and close. */
+export const LINGER_MS = 3_000;
+/** What an answered connection reads and drops at most before it is destroyed (an endless sender). */
+export const MAX_DISCARDED_BYTES = 1024 * 1024;
+
+/** Sockets answered here, with their bytesRead at the answer. */
+const lingering = new WeakMap();
 
 export const CLIENT_ERRORS = {
   URI_TOO_LONG: { status: 414, reason: "URI Too Long", message: "The request URL is longer than the server accepts." },
@@ -31,10 +52,34 @@ function codeFor(error) {
   return "BAD_REQUEST";
 }
 
+/**
+ * Whether a response of an earlier request on this keep-alive connection is still being
+ * written: an answer now would be mixed into it. Node's http server sets `_httpMessage`
+ * while a response owns the socket and clears it when that response finishes, and tests
+ * the same field for its own default answer. Earlier, finished responses do not count
+ * (fetch reuses connections: bytesWritten alone refused every reused one).
+ */
+const responseInFlight = (socket) => Boolean(socket._httpMessage);
+
+/** Keeps an answered socket reading (and dropping) until the client closes, within the linger bounds. */
+function lingerAfterAnswer(socket) {
+  lingering.set(socket, socket.bytesRead);
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+}
+
 /** The 'clientError' listener: answers in the envelope when the socket can still be written, else just closes it. */
 export function answerClientError(error, socket) {
+  const readAtAnswer = lingering.get(socket);
+  if (readAtAnswer !== undefined) {
+    // The parser reports each further chunk of the refused request again: dropped while lingering.
+    const parsing = typeof error.code === "string" && error.code.startsWith("HPE_");
+    if (!parsing || socket.bytesRead - readAtAnswer > MAX_DISCARDED_BYTES) socket.destroy();
+    return;
+  }
   // A reset or a timed-out idle connection: nobody is waiting for an answer.
-  if (error.code === "ECONNRESET" || error.code === "ERR_HTTP_REQUEST_TIMEOUT" || !socket.writable || socket.bytesWritten > 0) {
+  if (error.code === "ECONNRESET" || error.code === "ERR_HTTP_REQUEST_TIMEOUT" || !socket.writable || responseInFlight(socket)) {
     socket.destroy();
     return;
   }
@@ -55,4 +100,5 @@ export function answerClientError(error, socket) {
       body,
     ].join("\r\n"),
   );
+  lingerAfterAnswer(socket);
 }
