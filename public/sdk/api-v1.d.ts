@@ -4172,7 +4172,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A vendor's private iCal feed (text/calendar; `{token}.ics`): bookings and blocked days as all-day events; 404 for an unknown or revoked token */
+        /** A vendor's private iCal feed (text/calendar; `{token}.ics`): bookings, direct orders and blocked days as all-day events; 404 for an unknown or revoked token */
         get: operations["getCalendarFeedsToken"];
         put?: never;
         post?: never;
@@ -23289,7 +23289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description The private feed URL: shown this once; anyone with it sees the bookings and blocked days. */
+                            /** @description The private feed URL: shown this once; anyone with it sees the bookings, direct orders and blocked days. */
                             url: string;
                             created_at: string;
                         };

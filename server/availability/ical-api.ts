@@ -91,7 +91,7 @@ export const removeImportEndpoint = defineEndpoint({
 export const calendarFeedEndpoint = defineEndpoint({
   method: "GET",
   path: "/calendar-feeds/{token}",
-  summary: "A vendor's private iCal feed (text/calendar; `{token}.ics`): bookings and blocked days as all-day events; 404 for an unknown or revoked token",
+  summary: "A vendor's private iCal feed (text/calendar; `{token}.ics`): bookings, direct orders and blocked days as all-day events; 404 for an unknown or revoked token",
   tags: ["Vendors"],
   auth: "public",
   params: s.feedParams,

@@ -22,7 +22,7 @@ export const syncSchema = z.object({
 });
 
 export const feedSchema = z.object({
-  url: z.string().meta({ description: "The private feed URL: shown this once; anyone with it sees the bookings and blocked days." }),
+  url: z.string().meta({ description: "The private feed URL: shown this once; anyone with it sees the bookings, direct orders and blocked days." }),
   created_at: z.string(),
 });
 
