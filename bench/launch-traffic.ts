@@ -27,6 +27,7 @@
 import { randomUUID } from "node:crypto";
 import { deliberate503, jsonOf, nextAddress, send, sleep, verdictOf, type Sent, type Target, type Verdict } from "./launch-http";
 import type { Customer, Pools } from "./launch-setup";
+import { rng, zipf } from "./random";
 
 export type Kind = "search" | "vendor" | "vendor_page" | "availability" | "booking" | "login" | "login_wrong" | "payment" | "sandbox" | "write";
 const WEIGHTS: Array<[Kind, number]> = [
@@ -40,36 +41,6 @@ const WEIGHTS: Array<[Kind, number]> = [
   ["payment", 1],
 ];
 export const PAYMENT_ATTEMPTS_PER_BOOKING = 5;
-
-/** A deterministic PRNG (mulberry32), so runs draw the same sequence. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** Draws indexes 0..n-1 with P(k) proportional to 1/(k+1). */
-function zipf(n: number, random: () => number): () => number {
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (let k = 0; k < n; k++) cumulative.push((sum += 1 / (k + 1)));
-  return () => {
-    const x = random() * sum;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-}
 
 // ------------------------------------------------------------ measurement
 
@@ -201,7 +172,7 @@ async function timed(mix: Mix, kind: Kind, pathname: string, options: Parameters
 function drawer(mix: Mix, seed: number): () => Kind {
   const usable = (mix.weights ?? WEIGHTS).filter(([kind]) => mix.pools.customers.length > 0 || (kind !== "booking" && kind !== "payment"));
   const total = usable.reduce((sum, [, w]) => sum + w, 0);
-  const random = prng(seed);
+  const random = rng(seed);
   return () => {
     let x = random() * total;
     for (const [kind, w] of usable) if ((x -= w) < 0) return kind;
@@ -302,7 +273,7 @@ async function step(mix: Mix, kind: Kind, ip: string, locale: "ar" | "en", draws
 export async function drive(mix: Mix, clients: number, endAt: number, seed = 1): Promise<void> {
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
-      const random = prng(seed * 7919 + c);
+      const random = rng(seed * 7919 + c);
       const draws = { search: zipf(mix.pools.searches.length, random), vendor: zipf(mix.pools.vendors.length, random), random };
       const draw = drawer(mix, seed * 104_729 + c);
       while (Date.now() < endAt) {

@@ -35,6 +35,7 @@ import { summarizeProfile } from "./profile-summary";
 import type { Refs } from "./search-data";
 import { benchDatabaseUrl, prepareBenchDatabase } from "./search-db";
 import { queryMixes } from "./search-queries";
+import { rng, zipf } from "./random";
 import { FLOOR_DIR, recordFloorBodies } from "./load-floor";
 import { BENCH_BASE, startServer } from "./server";
 
@@ -66,36 +67,6 @@ const nextClient = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-/** A deterministic PRNG (mulberry32), so runs draw the same sequence. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** Draws indexes 0..n-1 with P(k) proportional to 1/(k+1)^s. */
-function zipf(n: number, s: number, random: () => number): () => number {
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (let k = 0; k < n; k++) cumulative.push((sum += 1 / (k + 1) ** s));
-  return () => {
-    const x = random() * sum;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-}
-
 /**
  * The mix's distinct queries, in a fixed shuffled order (mixes interleaved);
  * requests that differ only in page or page size count once (the distinct
@@ -110,7 +81,7 @@ function searchBase(refs: Refs): URLSearchParams[] {
     return key.toString();
   };
   const distinct = [...new Map(all.map((r) => [withoutPaging(r), r])).values()];
-  const random = prng(19);
+  const random = rng(19);
   for (let i = distinct.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [distinct[i], distinct[j]] = [distinct[j], distinct[i]];
@@ -133,7 +104,7 @@ for (let page = 1; (page - 1) * 10 < MAX_SEARCH_DEPTH; page++) {
  */
 function searchPaths(base: URLSearchParams[], mode: "distinct" | "zipf"): () => string {
   let i = 0;
-  const draw = zipf(base.length, 1, prng(7));
+  const draw = zipf(base.length, rng(7));
   return () => {
     const params = new URLSearchParams(mode === "zipf" ? base[draw()] : base[i % base.length]);
     if (mode === "distinct") {

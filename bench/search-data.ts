@@ -7,20 +7,7 @@
 // `INSERT ... SELECT FROM unnest(...)`, a chunk at a time.
 import type pg from "pg";
 import { monotonicFactory } from "ulid";
-
-export type Rng = () => number;
-
-/** mulberry32: small, fast, good enough for test data. */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng, type Rng } from "./random";
 
 const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)];
 

@@ -9,7 +9,7 @@
 // (FUZZ_SECONDS, default 90). Exit code 1 on any 5xx or accepted impossible date.
 
 // The bench's deterministic PRNG (mulberry32), so a failure can be replayed; it loads no server module.
-import { rng as prng } from "../bench/search-data";
+import { rng as prng } from "../bench/random";
 import { dateFormatsOf, impossibleValuesFor } from "../server/test/impossible-dates";
 
 process.env.DATA_DIR = "memory://";
