@@ -78,19 +78,7 @@ export type FaultReport = {
 
 /** Migrates and seeds `url` as scripts/two-instances.mjs does (scripts/seed.ts without the drawn images). */
 async function seed(url: string): Promise<void> {
-  const code = `
-    import { seedDemoData } from "./prisma/seed/demo";
-    import { seedReferenceData } from "./prisma/seed/reference";
-    import { closeDb, dbHandle } from "./server/core/db/client";
-    import { migrate } from "./server/core/db/migrate";
-    void (async () => {
-      const db = dbHandle().prisma;
-      await migrate(db);
-      await seedReferenceData(db);
-      await seedDemoData(db, { images: false });
-      await closeDb();
-    })().catch((e) => { console.error(e); process.exit(1); });`;
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "--eval", code], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/seed.ts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, SEED_DEMO_IMAGES: "false" }, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const status = await new Promise<number | null>((resolve) => child.on("exit", resolve));

@@ -1,5 +1,7 @@
 // Seeds reference data (always) and demo data (unless SEED_DEMO=false, or a
-// production deployment without DEMO_MODE=1).
+// production deployment without DEMO_MODE=1). SEED_DEMO_IMAGES=false leaves
+// out the drawn vendor images, most of the time, for checks that never look
+// at them (scripts/two-instances.mjs, bench/launch-fault.ts).
 // Both are idempotent.
 import { seedDemoData } from "../prisma/seed/demo";
 import { seedReferenceData } from "../prisma/seed/reference";
@@ -16,7 +18,7 @@ console.log("reference data seeded");
 if (process.env.SEED_DEMO !== "false" && !standInsAllowed()) {
   console.log("production deployment: demo data not seeded (DEMO_MODE=1 for a demo deployment, SEED_DEMO=false to say so)");
 } else if (process.env.SEED_DEMO !== "false") {
-  await seedDemoData(db);
+  await seedDemoData(db, { images: process.env.SEED_DEMO_IMAGES !== "false" });
   console.log("demo data seeded");
 }
 await closeDb();

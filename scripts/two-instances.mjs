@@ -135,22 +135,11 @@ let client;
 try {
   say(`database ${dbName}: migrating and seeding`);
   // scripts/seed.ts without the drawn vendor images (most of its time; nothing here looks at them).
-  const seedCode = `
-    import { seedDemoData } from "./prisma/seed/demo";
-    import { seedReferenceData } from "./prisma/seed/reference";
-    import { closeDb, dbHandle } from "./server/core/db/client";
-    import { migrate } from "./server/core/db/migrate";
-    void (async () => {
-      const db = dbHandle().prisma;
-      await migrate(db);
-      await seedReferenceData(db);
-      await seedDemoData(db, { images: false });
-      await closeDb();
-    })().catch((e) => {
-      console.error(e);
-      process.exit(1);
-    });`;
-  const seed = spawnSync(process.execPath, [require.resolve("tsx/cli"), "--eval", seedCode], { cwd: root, encoding: "utf8", env: { ...process.env, DATABASE_URL: databaseUrl.toString() } });
+  const seed = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/seed.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: databaseUrl.toString(), SEED_DEMO_IMAGES: "false" },
+  });
   if (seed.status !== 0) fail(`seeding failed:\n${seed.stdout}\n${seed.stderr}`);
   client = new pg.Client({ connectionString: databaseUrl.toString() });
   await client.connect();
