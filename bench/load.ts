@@ -38,6 +38,7 @@ import { queryMixes } from "./search-queries";
 import { rng, zipf } from "./random";
 import { FLOOR_DIR, recordFloorBodies } from "./load-floor";
 import { BENCH_BASE, startServer } from "./server";
+import { ensureDatabase } from "./launch-http";
 
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "embedded,10000,100000").split(",").map((d) => d.trim());
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
@@ -235,7 +236,7 @@ async function serverEnv(database: string, processes: string): Promise<{ env: Re
 async function benchDatabase(database: string, processes: string): Promise<DatabaseReport> {
   const { env, refs: seededRefs, vendors } = await serverEnv(database, processes);
   const profilesBefore = profiles();
-  if (database === "postgresql") await ensureDemoDatabase(env.DATABASE_URL!);
+  if (database === "postgresql") await ensureDatabase(env.DATABASE_URL!);
   log(`${database}: starting the server (${processes} process${processes === "1" ? "" : "es"})`);
   const stop = await startServer(env);
   const report: DatabaseReport = { database, processes, vendors, load_average_before: loadavg(), points: [] };
@@ -325,21 +326,6 @@ function profiles(): string[] {
 /** Sequential requests, untimed (first compilation of each route, the engine's copy). */
 async function driveWarm(target: Target, count: number): Promise<void> {
   for (let i = 0; i < count; i++) await (await fetch(`${BENCH_BASE}${target.path()}`, { headers: target.headers() })).arrayBuffer();
-}
-
-/** The PostgreSQL demo database: created when missing (npm start migrates and seeds it). */
-async function ensureDemoDatabase(url: string): Promise<void> {
-  const pg = (await import("pg")).default;
-  const admin = new URL(url);
-  const name = decodeURIComponent(admin.pathname.slice(1));
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    if ((await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
-  }
 }
 
 // ------------------------------------------------------------ report
