@@ -19,6 +19,8 @@ export const RETRY_AFTER_SECONDS = 2;
 
 /** The 503's words: server/core/db/overload.ts says the same (scripts/admission.test.ts checks). */
 export const BUSY_MESSAGE = { en: "The server is busy; try again in a moment.", ar: "الخادم مشغول؛ حاول مجددًا بعد لحظة." };
+/** What the refusal page adds for a person: it reloads by itself, or now with the link. */
+const PAGE_RETRY = { en: ["This page tries again by itself in a few seconds.", "Try again now"], ar: ["ستحاول هذه الصفحة مجددًا من تلقاء نفسها بعد ثوانٍ.", "حاول الآن"] };
 
 const ALWAYS_ADMITTED = [
   /^\/api\/v1\/health(\/|$)/,
@@ -56,9 +58,10 @@ function refuse(req, res) {
   const api = req.url.startsWith("/api/");
   const ar = api ? arabicFirst(req.headers["accept-language"]) : !/^\/en(\/|$|\?)/.test(req.url);
   const message = ar ? BUSY_MESSAGE.ar : BUSY_MESSAGE.en;
+  const retry = ar ? PAGE_RETRY.ar : PAGE_RETRY.en;
   const body = api
     ? JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message, details: null, request_id: requestId } })
-    : `<!doctype html><html lang="${ar ? "ar" : "en"}" dir="${ar ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS + 1}"><title>${message}</title></head><body style="font-family:sans-serif;padding:2rem"><p>${message}</p></body></html>`;
+    : `<!doctype html><html lang="${ar ? "ar" : "en"}" dir="${ar ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS + 1}"><title>${message}</title></head><body style="font-family:sans-serif;padding:2rem"><p>${message}</p><p>${retry[0]} <a href="">${retry[1]}</a></p></body></html>`;
   res.writeHead(503, {
     "Content-Type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),

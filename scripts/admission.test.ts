@@ -73,6 +73,8 @@ describe("with the in-flight bound taken", () => {
     expect(arPage).toContain(BUSY_MESSAGE.ar);
     expect(enPage).toContain(BUSY_MESSAGE.en);
     expect(enPage).toContain('http-equiv="refresh"');
+    expect(enPage).toContain('<a href="">Try again now</a>'); // no dead end: the person can retry at once
+    expect(arPage).toContain("حاول الآن");
     letGo();
     await Promise.all(admitted);
   });
