@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import type { ApiError } from "@/components/ui/api-client";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { openAfterSignIn } from "./return-path";
@@ -43,12 +44,22 @@ export function SecondStep({ challenge, onRestart }: { challenge: SignInChalleng
         onError: (e) => {
           const error = errorOf(e);
           if (error?.details?.challenge_token) return setMessage(t("expired"));
-          const shown = showApiErrors(form, error, { [field]: "code" });
-          if (!shown.length) setMessage(error?.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic"));
+          // A wrong code is the field's own error (the server's words): nothing else is said.
+          const unplaced = showApiErrors(form, error, { [field]: "code" });
+          if (error?.code === "VALIDATION_FAILED" && !unplaced.length) return;
+          setMessage(failureMessage(error, unplaced));
         },
       },
     );
   });
+
+  /** One line for a refusal the field does not show: the server's message (in the page's language) when it has one. */
+  function failureMessage(error: ApiError | null, unplaced: string[]): string {
+    if (error?.code === "RATE_LIMITED") return tAuth("errors.rateLimited");
+    const fieldWords = unplaced.flatMap((key) => error?.details?.[key] ?? []);
+    if (fieldWords.length) return fieldWords.join(" ");
+    return error?.message || tAuth("errors.generic");
+  }
 
   function sendSms() {
     setMessage(null);

@@ -32,7 +32,8 @@ export function VendorPicker({ categoryId, date, picked, onChange, errors }: Pic
   const [term, setTerm] = useState<string | null>(null);
   const results = useApiQuery("/search/vendors", { query: { per_page: 8, q: term ?? undefined, category_id: categoryId } }, { enabled: term !== null });
   const full = picked.length >= MAX_TARGETS;
-  const candidates = (results.data?.data ?? []).filter((card) => !picked.some((p) => p.id === card.id));
+  const found = results.data?.data ?? [];
+  const candidates = found.filter((card) => !picked.some((p) => p.id === card.id));
   const busy = useBusy(date, [...picked.map((p) => p.id), ...candidates.map((c) => c.id)]);
   const bookedOn = (vendorId: string) =>
     busy.has(vendorId) ? (
@@ -74,7 +75,12 @@ export function VendorPicker({ categoryId, date, picked, onChange, errors }: Pic
             </button>
           </div>
           {results.isFetching && <p role="status">{t("searching")}</p>}
-          {term !== null && !results.isFetching && candidates.length === 0 && <p className="form-field__hint">{t("noVendors")}</p>}
+          {/* "None found" is about the search's own answer: a found vendor once added is not "none found". */}
+          {term !== null && results.isSuccess && !results.isFetching && found.length === 0 && (
+            <p className="form-field__hint" data-testid="no-vendors">
+              {t("noVendors")}
+            </p>
+          )}
           {candidates.length > 0 && (
             <ul className="rfq-picker__results">
               {candidates.map((card) => (
