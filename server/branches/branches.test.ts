@@ -43,6 +43,11 @@ describe("branch management", () => {
     expect(changed.json.data).toMatchObject({ area: { id: other }, daily_capacity: null });
     const listed = await call(branchesRoute, "/vendors/me/branches", { headers: auth(owner.token, "ar") });
     expect(listed.json.data.map((b: { name: string }) => b.name)).toEqual(["فرع الجهراء"]);
+    // The area reads in the caller's language too (the English page showed it in Arabic).
+    const otherArea = await db.area.findUniqueOrThrow({ where: { id: other } });
+    expect(listed.json.data[0].area).toEqual({ id: other, name: otherArea.nameAr, name_en: otherArea.nameEn });
+    const inEnglish = await call(branchesRoute, "/vendors/me/branches", { headers: auth(owner.token, "en") });
+    expect(inEnglish.json.data[0].area).toEqual({ id: other, name: otherArea.nameEn, name_en: otherArea.nameEn });
 
     const badArea = await call(branchesRoute, "/vendors/me/branches", { method: "POST", headers: auth(owner.token, "ar"), body: { name_ar: "فرع", name_en: "Branch", area_id: "01ARZ3NDEKTSV4RRFFQ69G5FAV" } });
     expect(badArea.status).toBe(422);

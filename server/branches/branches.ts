@@ -27,7 +27,7 @@ function view(b: Row, locale: Locale): BranchView {
     name: localized(locale, b.nameAr, b.nameEn),
     name_ar: b.nameAr,
     name_en: b.nameEn,
-    area: { id: b.area.id, name: b.area.nameAr, name_en: b.area.nameEn },
+    area: { id: b.area.id, name: localized(locale, b.area.nameAr, b.area.nameEn), name_en: b.area.nameEn },
     latitude: b.latitude,
     longitude: b.longitude,
     daily_capacity: b.dailyCapacity,

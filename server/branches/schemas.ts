@@ -39,7 +39,7 @@ export const branchSchema = z
     name: z.string().meta({ description: "In the caller's language." }),
     name_ar: z.string(),
     name_en: z.string(),
-    area: named.meta({ description: "name is Arabic, name_en English." }),
+    area: named.meta({ description: "name in the caller's language, name_en English." }),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     daily_capacity: z.number().int().nullable(),
