@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
-import { apiLogin, DEMO_PASSWORD, ownContext, totpNow } from "./support/accounts";
+import { apiLogin, DEMO_PASSWORD, DEMO_TOTP_SECRET, ownContext, totpNow } from "./support/accounts";
 import { outboxHeaders } from "./support/outbox";
 import { DESKTOP, PHONE } from "./support/viewports";
 
@@ -87,5 +87,22 @@ test("a new admin is led through two-step enrollment before anything else, then 
   await step.getByRole("button", { name: en.auth.twoFactor.submit }).click();
   await expect(page).toHaveURL(/\/en\/admin$/, { timeout: 60_000 });
   await expect(page.getByRole("navigation", { name: en.areas.navLabel.replace("{area}", en.areas.admin.title) })).toBeVisible();
+  await context.close();
+});
+
+test("a wrong code at the second step reads one error, the server's, in Arabic: no generic error beside it", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { page, context } = await ownContext(browser, { viewport: PHONE });
+  await page.goto("/login");
+  await page.getByLabel(ar.auth.fields.email).fill("support@demo.kw");
+  await page.getByLabel(ar.auth.fields.password).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: ar.auth.login.submit }).click();
+  const step = page.getByTestId("two-factor-step");
+  // Half a million codes away from the app's codes of now and the next step: never a right one.
+  await step.getByLabel(ar.auth.twoFactor.code).fill(String((Number(totpNow(DEMO_TOTP_SECRET)) + 500_000) % 1_000_000).padStart(6, "0"));
+  await step.getByRole("button", { name: ar.auth.twoFactor.submit }).click();
+  await expect(step).toContainText(ar.api.validation.two_factor_code_invalid);
+  await expect(step).not.toContainText(ar.auth.errors.generic);
+  await expect(step.getByText(ar.api.validation.two_factor_code_invalid)).toHaveCount(1);
   await context.close();
 });
