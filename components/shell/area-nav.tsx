@@ -1,8 +1,14 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import type { AppLocale } from "@/i18n/routing";
 import type { Viewer } from "@/server/identity/viewer";
 import { currentViewer } from "./current-viewer";
+import { Dropdown } from "./dropdown";
+import { NavIcon } from "./nav-icons";
 import { NavLink } from "./nav-link";
+import { NavUnread } from "./nav-unread";
+import { splitForPhones } from "./phone-tabs";
+import "./area-nav.css";
 
 /**
  * The three portal areas and their sections. `path` is relative to the area root.
@@ -23,7 +29,7 @@ export const areaSections = {
     { key: "payments", path: "/payments" },
     { key: "wallet", path: "/wallet" },
     { key: "messages", path: "/messages" },
-    { key: "notifications", path: "/notifications" },
+    { key: "notifications", path: "/notifications", unread: "notifications" },
     { key: "favorites", path: "/favorites" },
     { key: "profile", path: "/profile" },
     { key: "security", path: "/security" },
@@ -78,7 +84,19 @@ export function areaSectionHref(area: Area, path: string) {
   return `/${area}${path}`;
 }
 
-type Section = { key: string; path: string; permission?: string | readonly string[]; roles?: readonly string[] };
+type Section = { key: string; path: string; permission?: string | readonly string[]; roles?: readonly string[]; unread?: "notifications" };
+
+/**
+ * The destinations a phone's bar shows first (components/shell/phone-tabs.ts tops them up and puts
+ * the rest under "More"): what a customer and a vendor open most; an admin's home, then its first
+ * sections. Vendors get the calendar (a hall or a photographer lives by its dates); messages are
+ * one tap away under "More" and the header's bell tells of new ones.
+ */
+const FIRST_ON_PHONES: Record<Area, readonly string[]> = {
+  account: ["overview", "events", "bookings", "messages"],
+  vendor: ["dashboard", "rfqs", "bookings", "calendar"],
+  admin: ["home"],
+};
 
 /** The permissions that open a section (any one of them does); empty when the section needs none. */
 export function sectionPermissions(section: Section): readonly string[] {
@@ -107,23 +125,77 @@ function shown(section: Section, viewer: Viewer | null): boolean {
   return true;
 }
 
+/**
+ * An area's navigation, rendered on the server (components/shell/area-nav.css decides what shows):
+ * on wide screens the full list beside the page; on phones (48rem and narrower) the page comes
+ * first and a bar fixed at the bottom holds the first destinations and "More", a disclosure with
+ * every other one. The link of the page (or of the section a page is in) carries `aria-current`.
+ */
 export async function AreaNav({ area }: { area: Area }) {
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations({ locale, namespace: "areas" });
   const th = await getTranslations({ locale, namespace: "homes.admin" });
   const { viewer } = await currentViewer(locale);
   const sections = (areaSections[area] as ReadonlyArray<Section>).filter((s) => shown(s, viewer));
+  const { tabs, more } = splitForPhones(sections, FIRST_ON_PHONES[area]);
+  const name = (section: Section) =>
+    area === "admin" && section.key === "home" ? th("navHome") : t(`${area}.sections.${section.key}` as Parameters<typeof t>[0]);
+  // A shorter label for the bar where the section's name is long; it is part of the name, which stays the link's name.
+  const tabLabel = (section: Section) => {
+    const key = `${area}.tabs.${section.key}` as Parameters<typeof t>[0];
+    return t.has(key) ? t(key) : undefined;
+  };
+  const link = (section: Section, place: "list" | "more", children: ReactNode) => {
+    const unreadId = section.unread ? `area-nav-${place}-unread` : undefined;
+    return (
+      <NavLink href={areaSectionHref(area, section.path)} match={section.path === "" ? "exact" : "prefix"} aria-describedby={unreadId}>
+        {children}
+        {unreadId && <NavUnread id={unreadId} />}
+      </NavLink>
+    );
+  };
 
   return (
     <nav className="area-nav" aria-label={t("navLabel", { area: t(`${area}.title`) })}>
-      <ul>
+      <ul className="area-nav__list">
         {sections.map((section) => (
-          <li key={section.key}>
-            <NavLink href={areaSectionHref(area, section.path)}>
-              {area === "admin" && section.key === "home" ? th("navHome") : t(`${area}.sections.${section.key}` as Parameters<typeof t>[0])}
-            </NavLink>
-          </li>
+          <li key={section.key}>{link(section, "list", name(section))}</li>
         ))}
+      </ul>
+      <ul className="area-nav__tabs" data-testid="area-nav-tabs">
+        {tabs.map((section) => {
+          const short = tabLabel(section);
+          return (
+            <li key={section.key}>
+              <NavLink href={areaSectionHref(area, section.path)} match={section.path === "" ? "exact" : "prefix"} aria-label={short ? name(section) : undefined}>
+                <NavIcon name={section.key} />
+                <span className="area-nav__label">{short ?? name(section)}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+        {more.length > 0 && (
+          <li>
+            <Dropdown
+              className="area-nav__more"
+              testId="area-nav-more"
+              label={
+                <>
+                  <NavIcon name="more" />
+                  <span className="area-nav__label">{t("more")}</span>
+                  {more.some((s) => s.unread) && <NavUnread id="area-nav-more-unread" dot />}
+                </>
+              }
+            >
+              <p className="area-nav__sheet-title">{t(`${area}.title`)}</p>
+              <ul className="area-nav__sheet">
+                {more.map((section) => (
+                  <li key={section.key}>{link(section, "more", name(section))}</li>
+                ))}
+              </ul>
+            </Dropdown>
+          </li>
+        )}
       </ul>
     </nav>
   );
