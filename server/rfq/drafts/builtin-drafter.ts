@@ -1,4 +1,5 @@
-import { translate, type Locale } from "../../core/i18n";
+import type { Locale } from "../../core/i18n";
+import { formatMessageText, formatMonthText } from "../../core/locale-format";
 import { formatAmount, sum, toDecimal } from "../../core/money";
 import { guestsAlike, scaledQuantity } from "./basis";
 import type { CatalogOffer, Draft, DraftBasis, DraftContext, DraftLine, DraftNote, Drafter, PastQuote } from "./drafter";
@@ -50,10 +51,8 @@ function fromCatalog(offers: CatalogOffer[], locale: Locale): DraftLine[] {
   return [...byService.values()].map((o) => line(locale === "en" ? o.name.en : o.name.ar, 1, o.price, o.source));
 }
 
-export function monthName(month: string, locale: Locale): string {
-  const [y, m] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-KW" : "en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
-}
+/** "December 2026" / "ديسمبر 2026": Latin digits in both languages, like the note's counts and the quote's amounts. */
+export const monthName = (month: string, locale: Locale): string => formatMonthText(month, locale);
 
 /** The built-in note in both languages, addressed to the customer: what the quote covers and what it is based on. */
 export function builtInNote(basis: Omit<DraftBasis, "categoryId">, kind: "past_quote" | "catalog" | "empty", validityDays: number): DraftNote {
@@ -64,8 +63,9 @@ export function builtInNote(basis: Omit<DraftBasis, "categoryId">, kind: "past_q
       guests: basis.guestCount ?? 0,
       days: validityDays,
     };
-    const scope = translate(locale, basis.guestCount ? "quoteDrafts.note.scopeGuests" : "quoteDrafts.note.scope", values) ?? "";
-    const basedOn = translate(locale, `quoteDrafts.note.${kind}`, values) ?? "";
+    // ICU plurals of the catalogue: "7 أيام", "يوم واحد", "11 يومًا"; never "7 يوم".
+    const scope = formatMessageText(locale, basis.guestCount ? "quoteDrafts.note.scopeGuests" : "quoteDrafts.note.scope", values);
+    const basedOn = formatMessageText(locale, `quoteDrafts.note.${kind}`, values);
     return [scope, basedOn].filter(Boolean).join(" ");
   };
   return { ar: text("ar"), en: text("en"), by: "built_in" };
