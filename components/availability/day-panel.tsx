@@ -17,7 +17,8 @@ type Exception = ApiData<"/vendors/me/calendar">["exceptions"][number];
 
 const blockForm = z.object({ note: z.string().trim().max(200) });
 
-export function DayPanel({ day, state, exceptions, canManage }: { day: CalendarDay; state: DayState; exceptions: Exception[]; canManage: boolean }) {
+/** `planSaved` false: the day's capacity is the default, said so beside it. */
+export function DayPanel({ day, state, exceptions, canManage, planSaved }: { day: CalendarDay; state: DayState; exceptions: Exception[]; canManage: boolean; planSaved: boolean }) {
   const t = useTranslations("availability");
   const locale = useLocale();
   const own = exceptions.filter((e) => day.exception_ids.includes(e.id));
@@ -25,12 +26,12 @@ export function DayPanel({ day, state, exceptions, canManage }: { day: CalendarD
     <section className="card cal-panel" aria-labelledby="cal-panel-title" data-testid="cal-panel">
       <h2 id="cal-panel-title">{formatDay(day.date, locale)}</h2>
       <p data-testid="cal-panel-state">{t(`state.${state}`)}</p>
-      <p>{day.capacity === null ? t("noLimitLine", { booked: day.booked }) : t("capacityLine", { booked: day.booked, capacity: day.capacity })}</p>
+      <p data-testid="cal-panel-capacity">{t(planSaved ? "capacityLine" : "defaultCapacityLine", { booked: day.booked, capacity: day.capacity })}</p>
       {day.bookings.length > 0 && (
         <ul className="cal-panel__bookings">
           {day.bookings.map((b) => (
             <li key={b.id}>
-              <Link href={`/vendor/bookings/${b.id}`}>{b.reference}</Link>
+              <Link href={b.kind === "order" ? `/vendor/orders/${b.id}` : `/vendor/bookings/${b.id}`}>{b.reference}</Link>
             </li>
           ))}
         </ul>

@@ -64,7 +64,7 @@ export function MonthGrid({
           >
             <span className="cal-day__number">{Number(day.date.slice(8))}</span>
             <span className="cal-day__state">{t(`short.${state}`)}</span>
-            {day.booked > 0 && <span className="cal-day__booked">{day.capacity === null ? day.booked : `${day.booked}/${day.capacity}`}</span>}
+            {day.booked > 0 && <span className="cal-day__booked">{`${day.booked}/${day.capacity}`}</span>}
           </button>
         );
       })}

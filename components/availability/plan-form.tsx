@@ -10,6 +10,9 @@ import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { weekdayNames } from "./month";
 
 // The weekly plan and the daily capacity (PUT /vendors/me/calendar/plan).
+// Until a plan is saved (`daily_capacity` null) the form says so first, and
+// starts from the default in force (every day, the days' capacity): values
+// the vendor never chose are never presented as a saved plan.
 
 type Plan = ApiData<"/vendors/me/calendar">["plan"];
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -19,13 +22,15 @@ const planForm = z.object({
   capacity: z.coerce.number().int().min(1).max(50),
 });
 
-export function PlanForm({ plan }: { plan: Plan }) {
+/** `capacityInForce`: the days' capacity (the default one while no plan is saved). */
+export function PlanForm({ plan, capacityInForce }: { plan: Plan; capacityInForce: number }) {
   const t = useTranslations("availability");
   const locale = useLocale();
   const names = weekdayNames(locale, "long");
   const save = useApiMutation("put", "/vendors/me/calendar/plan", { invalidates: ["search"] });
   const [saved, setSaved] = useState(false);
-  const form = useZodForm(planForm, { days: DAYS.map((d) => plan.work_days.includes(d)), capacity: String(plan.daily_capacity ?? 1) });
+  const unsaved = plan.daily_capacity === null;
+  const form = useZodForm(planForm, { days: DAYS.map((d) => plan.work_days.includes(d)), capacity: String(plan.daily_capacity ?? capacityInForce) });
   const onSubmit = form.handleSubmit(({ days, capacity }) => {
     setSaved(false);
     save.mutate(
@@ -36,6 +41,15 @@ export function PlanForm({ plan }: { plan: Plan }) {
   return (
     <form className="card vendor-form cal-plan" onSubmit={onSubmit} noValidate data-testid="cal-plan-form">
       <h2>{t("planTitle")}</h2>
+      {unsaved ? (
+        <p className="notice" role="note" data-testid="cal-plan-unsaved">
+          {t("planUnsaved", { capacity: capacityInForce })}
+        </p>
+      ) : (
+        <p className="ev-muted" data-testid="cal-plan-in-force">
+          {t("planInForce", { capacity: plan.daily_capacity ?? capacityInForce })}
+        </p>
+      )}
       <fieldset className="vendor-fieldset">
         <legend>{t("workDays")}</legend>
         <div className="cal-plan__days">

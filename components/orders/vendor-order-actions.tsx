@@ -1,10 +1,12 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { z } from "zod";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
+import { moveOpensAt, type TimedMove } from "@/server/orders/move-times";
 import { ErrorLine } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { ORDER_CHANGES, type OrderView } from "./types";
@@ -12,30 +14,56 @@ import { ORDER_CHANGES, type OrderView } from "./types";
 // The vendor's moves on an order, as big buttons for a phone: accept (paid
 // and placed), "On my way", "Started", "Done"; decline or cancel with a
 // reason and a confirmation that says everything paid goes back. The order's
-// `actions` (from the server's machine) decide which are offered.
+// `actions` (from the server's machine) decide which are offered; the day's
+// steps stay disabled, with the time they open, until the server would take
+// them (server/orders/move-times.ts: 2 hours before the start, done from it).
 
 const reasonForm = z.object({ reason: z.string().trim().min(1).max(500) });
 
-function Step({ order, action }: { order: OrderView; action: "accept" | "on_the_way" | "start" | "complete" }) {
+type StepAction = "accept" | "on_the_way" | "start" | "complete";
+const TIMED: Partial<Record<StepAction, TimedMove>> = { on_the_way: "set_out", start: "start", complete: "complete" };
+
+/** The clock of the page, moved on a minute at a time, so a step opens at its time without a reload. */
+function useNow(): number {
+  const [at, setAt] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setAt(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return at;
+}
+
+function Step({ order, action, at }: { order: OrderView; action: StepAction; at: number }) {
   const t = useTranslations("orders.vendor");
+  const { dateTime } = useDates();
+  const timed = TIMED[action];
+  const opensAt = timed ? moveOpensAt(timed, new Date(order.starts_at)) : null;
+  const early = opensAt !== null && at < opensAt.getTime();
   const accept = useApiMutation("post", "/vendor/orders/{id}/accept", { invalidates: ORDER_CHANGES });
   const onTheWay = useApiMutation("post", "/vendor/orders/{id}/on-the-way", { invalidates: ORDER_CHANGES });
   const start = useApiMutation("post", "/vendor/orders/{id}/start", { invalidates: ORDER_CHANGES });
   const complete = useApiMutation("post", "/vendor/orders/{id}/complete", { invalidates: ORDER_CHANGES });
   const mutation = { accept, on_the_way: onTheWay, start, complete }[action];
+  // One block per step: the button with, below it, when it opens.
   return (
-    <>
+    <div>
       <button
         type="button"
         className="button or-big"
-        disabled={mutation.isPending}
+        disabled={mutation.isPending || early}
+        aria-describedby={early ? `opens-${action}` : undefined}
         onClick={() => mutation.mutate({ path: { id: order.id } })}
         data-testid={`order-${action.replace(/_/g, "-")}`}
       >
         {t(`actions.${action}`)}
       </button>
+      {early && (
+        <p id={`opens-${action}`} className="ev-muted" data-testid={`order-${action.replace(/_/g, "-")}-opens`}>
+          {t(timed === "complete" ? "opensAtStart" : "opensEarly", { action: t(`actions.${action}`), time: dateTime(opensAt.toISOString()) })}
+        </p>
+      )}
       <ErrorLine error={mutation.error} />
-    </>
+    </div>
   );
 }
 
@@ -76,6 +104,7 @@ function EndWithReason({ order: o, kind }: { order: OrderView; kind: "decline" |
 
 export function VendorOrderActions({ order: o }: { order: OrderView }) {
   const t = useTranslations("orders.vendor");
+  const at = useNow();
   const steps = (["accept", "on_the_way", "start", "complete"] as const).filter((a) => o.actions.includes(a));
   // Declining waits for the payment like accepting: an unpaid order lapses by itself at its payment deadline.
   const ends = (["decline", "cancel"] as const).filter((a) => o.actions.includes(a) && (a !== "decline" || o.paid));
@@ -88,7 +117,7 @@ export function VendorOrderActions({ order: o }: { order: OrderView }) {
       {o.status === "placed" && !o.paid && <p className="ev-muted">{t("awaitingPayment")}</p>}
       <div className="or-actions__buttons">
         {steps.map((a) => (
-          <Step key={a} order={o} action={a} />
+          <Step key={a} order={o} action={a} at={at} />
         ))}
         {ends.map((a) => (
           <EndWithReason key={a} order={o} kind={a} />

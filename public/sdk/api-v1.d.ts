@@ -22903,13 +22903,14 @@ export interface operations {
                         data: {
                             plan: {
                                 work_days: number[];
-                                /** @description null: no plan saved yet, no daily limit. */
+                                /** @description The saved daily capacity; null: no plan saved yet, every day open with the default capacity (the days' `capacity`). */
                                 daily_capacity: number | null;
                             };
                             days: {
                                 date: string;
                                 open: boolean;
-                                capacity: number | null;
+                                /** @description Bookings and direct orders the day takes (the default one a day while no plan is saved). */
+                                capacity: number;
                                 booked: number;
                                 free: boolean;
                                 exception_ids: string[];
@@ -22938,6 +22939,11 @@ export interface operations {
                         meta: {
                             request_id: string;
                         };
+                                    /**
+                                     * @description A booking (of a quote) or a direct order.
+                                     * @enum {string}
+                                     */
+                                    kind: "booking" | "order";
                     };
                 };
             };
@@ -23061,7 +23067,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             work_days: number[];
-                            /** @description null: no plan saved yet, no daily limit. */
+                            /** @description The saved daily capacity; null: no plan saved yet, every day open with the default capacity (the days' `capacity`). */
                             daily_capacity: number | null;
                         };
                         meta: {

@@ -18,9 +18,10 @@ import { isoDay, isFreeOn } from "./calendar";
 
 const FULL_MESSAGE = "The vendor has no free capacity left on the service date; choose another vendor or date.";
 
-/** A quoting vendor with a branch taking `capacity` bookings a day. */
+/** A quoting vendor (its own plan: 5 a day) with a branch taking `capacity` bookings a day. */
 async function vendorWithBranch(capacity: number) {
   const made = await quotingVendor();
+  await db.vendorAvailability.create({ data: { vendorId: made.vendor.id, workDays: [0, 1, 2, 3, 4, 5, 6], dailyCapacity: 5 } });
   const [area] = await areaIds(1);
   const branch = await addBranch(made.owner.token, area);
   await db.vendorBranch.update({ where: { id: branch.id }, data: { dailyCapacity: capacity } });
@@ -50,7 +51,7 @@ describe("a branch's daily capacity", () => {
     expect(refused.status).toBe(409);
     expect(refused.json.error).toMatchObject({ code: "VENDOR_UNAVAILABLE", message: FULL_MESSAGE });
     expect(await db.quote.findUniqueOrThrow({ where: { id: second.quote.id } })).toMatchObject({ status: "submitted" });
-    // The vendor has no limit of its own: its other bookings are not the branch's.
+    // The vendor's own capacity has room: its other bookings are not the branch's.
     expect((await accept(wholeVendor)).status).toBe(201);
     // Another day of the branch is free.
     expect((await accept(await quoteFor(vendor.id, 41, branchId))).status).toBe(201);

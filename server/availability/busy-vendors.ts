@@ -1,17 +1,17 @@
 import { versionedCache } from "../core/cache/versioned-cache";
 import { db } from "../core/db/client";
-import { HOLDING_STATES, ORDER_HOLDING_STATES } from "./calendar";
+import { DEFAULT_DAILY_CAPACITY, HOLDING_STATES, ORDER_HOLDING_STATES } from "./calendar";
 
 /**
  * Vendors with no room on a day (an ISO Kuwait date): a plan that does not work
  * that weekday (unless an open exception covers the day), a blocked exception
  * covering it, or bookings and direct orders holding the day up to the daily
- * capacity of a saved plan (no plan: no limit). A branch's own exceptions do not count: they
- * close or open that branch alone (docs/vendor-team.md "Branches"). `$4`, when given, limits every branch to those
- * vendors. Vendors without a plan, exceptions or full days are free: the list stays short.
+ * capacity of the saved plan, or `$4` (DEFAULT_DAILY_CAPACITY) without one. A branch's own exceptions do not count: they
+ * close or open that branch alone (docs/vendor-team.md "Branches"). `$5`, when given, limits every branch to those
+ * vendors. Vendors without exceptions or a day's bookings are free: the list stays short.
  */
 function busySql(among: boolean): string {
-  const only = (column: string) => (among ? ` AND ${column} = ANY($4::text[])` : "");
+  const only = (column: string) => (among ? ` AND ${column} = ANY($5::text[])` : "");
   return `SELECT a.vendor_id FROM vendor_availability a
       WHERE NOT (EXTRACT(DOW FROM $1::date)::int = ANY(a.work_days))${only("a.vendor_id")}
         AND NOT EXISTS (SELECT 1 FROM vendor_calendar_exceptions e
@@ -24,13 +24,13 @@ function busySql(among: boolean): string {
        SELECT b.vendor_id FROM bookings b WHERE b.service_date = $1::date AND b.status::text = ANY($2::text[])${only("b.vendor_id")}
        UNION ALL
        SELECT o.vendor_id FROM orders o WHERE o.service_date = $1::date AND o.status::text = ANY($3::text[])${only("o.vendor_id")}
-     ) h JOIN vendor_availability a ON a.vendor_id = h.vendor_id
+     ) h LEFT JOIN vendor_availability a ON a.vendor_id = h.vendor_id
       GROUP BY h.vendor_id, a.daily_capacity
-     HAVING count(*) >= a.daily_capacity`;
+     HAVING count(*) >= COALESCE(a.daily_capacity, $4::int)`;
 }
 
 async function busyRows(date: string, among?: string[]): Promise<string[]> {
-  const params: unknown[] = [date, [...HOLDING_STATES], [...ORDER_HOLDING_STATES]];
+  const params: unknown[] = [date, [...HOLDING_STATES], [...ORDER_HOLDING_STATES], DEFAULT_DAILY_CAPACITY];
   if (among) params.push(among);
   const rows = await db.$queryRawUnsafe<{ vendor_id: string }[]>(busySql(among !== undefined), ...params);
   return rows.map((r) => r.vendor_id);

@@ -11,7 +11,7 @@ import { vendorMember } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { auth } from "@/server/test/identity";
 import { quotingVendor } from "@/server/test/rfqs";
-import { isoDay } from "./calendar";
+import { DEFAULT_DAILY_CAPACITY, isoDay } from "./calendar";
 
 // The vendor calendar's rules (docs/availability.md): the weekly plan,
 // exceptions over it, daily capacity, and the days bookings hold.
@@ -36,11 +36,13 @@ async function day(token: string, date: string) {
 }
 
 describe("vendor calendar", () => {
-  it("is open every day with no daily limit until the vendor saves a plan, a month at a time by default", async () => {
+  it("is open every day with the default one booking a day until the vendor saves a plan (which says it is not saved), a month at a time by default", async () => {
     const { owner } = await quotingVendor();
     const res = await calendarApi(owner.token).get();
     expect(res.status).toBe(200);
     expect(res.json.data.plan).toEqual({ work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: null });
+    expect(res.json.data.days.every((d: { capacity: number }) => d.capacity === DEFAULT_DAILY_CAPACITY)).toBe(true);
+    expect(DEFAULT_DAILY_CAPACITY).toBe(1);
     const today = kuwaitDay(now());
     const daysInMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).getUTCDate();
     expect(res.json.data.days).toHaveLength(daysInMonth);
@@ -118,10 +120,10 @@ describe("bookings hold their day", () => {
     const { vendors, buyer, booking } = await bookedRfq();
     const owner = vendors[0].owner;
     const date = isoDay(booking.serviceDate);
-    // Without a saved plan there is no limit: the day stays free.
-    expect(await day(owner.token, date)).toMatchObject({ capacity: null, booked: 1, free: true });
-    expect((await calendarApi(owner.token).plan({ work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 1 })).status).toBe(200);
-    expect(await day(owner.token, date)).toMatchObject({ open: true, booked: 1, free: false, bookings: [{ id: booking.id, reference: booking.reference, status: "pending" }] });
+    // Without a saved plan the default capacity (one a day) is in force: the booking fills the day.
+    expect(await day(owner.token, date)).toMatchObject({ capacity: 1, booked: 1, free: false, bookings: [{ id: booking.id, reference: booking.reference, status: "pending", kind: "booking" }] });
+    expect((await calendarApi(owner.token).plan({ work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 })).status).toBe(200);
+    expect(await day(owner.token, date)).toMatchObject({ open: true, capacity: 2, booked: 1, free: true });
     expect((await bookingApi(buyer.token).cancel(booking.id)).status).toBe(200);
     expect(await day(owner.token, date)).toMatchObject({ booked: 0, free: true, bookings: [] });
   });

@@ -5,9 +5,9 @@ import { db, type Tx } from "../core/db/client";
 // open range opens days the plan closes; blocked wins), and each open day
 // takes `daily_capacity` bookings. A booking takes its service day from
 // acceptance on (pending, confirmed, refund_requested, completed) and gives it
-// back when cancelled. Until a vendor saves its plan there is no daily limit
-// (vendors took bookings before the calendar existed; a limit they never chose
-// must not turn their customers away). Days are Kuwait calendar dates.
+// back when cancelled. Until a vendor saves its plan every day is open and takes
+// DEFAULT_DAILY_CAPACITY bookings (docs/decisions.md "Default daily capacity").
+// Days are Kuwait calendar dates.
 
 export const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** Booking states that hold their service day. */
@@ -15,16 +15,24 @@ export const HOLDING_STATES = ["pending", "confirmed", "refund_requested", "comp
 /** Direct-order states that hold their service day (server/orders): every state but cancelled. */
 export const ORDER_HOLDING_STATES = ["placed", "confirmed", "on_the_way", "in_progress", "completed"] as const;
 
-/** `dailyCapacity` null: no plan saved yet, no daily limit. */
-export type Plan = { workDays: number[]; dailyCapacity: number | null };
+/**
+ * Bookings and direct orders one day takes while the vendor has saved no plan:
+ * one, as a hall (docs/decisions.md "Default daily capacity"). Never more, so an
+ * unsaved plan cannot overbook; a vendor with more teams raises it by saving.
+ */
+export const DEFAULT_DAILY_CAPACITY = 1;
+
+/** `saved` false: the vendor never saved a plan; every day is open with DEFAULT_DAILY_CAPACITY. */
+export type Plan = { workDays: number[]; dailyCapacity: number; saved: boolean };
 type Exception = { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null; branchId: string | null };
-type HeldBooking = { id: string; reference: string; status: string; serviceDate: Date };
+/** What holds a day: a booking or a direct order (`kind`). */
+type HeldBooking = { id: string; reference: string; status: string; serviceDate: Date; kind: "booking" | "order" };
 
 export type Day = {
   date: string;
   /** The plan and the exceptions say the business works that day. */
   open: boolean;
-  capacity: number | null;
+  capacity: number;
   booked: number;
   /** Open with capacity left: a new booking fits. */
   free: boolean;
@@ -39,7 +47,7 @@ export const dayDate = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
 export async function planOf(vendorId: string, client: Tx | typeof db = db): Promise<Plan> {
   const row = await client.vendorAvailability.findUnique({ where: { vendorId } });
-  return row ? { workDays: row.workDays, dailyCapacity: row.dailyCapacity } : { workDays: [...ALL_DAYS], dailyCapacity: null };
+  return row ? { workDays: row.workDays, dailyCapacity: row.dailyCapacity, saved: true } : { workDays: [...ALL_DAYS], dailyCapacity: DEFAULT_DAILY_CAPACITY, saved: false };
 }
 
 /** Days from `from` to `to`, both included (ISO dates). */
@@ -77,12 +85,15 @@ export async function vendorCalendarDays(vendorId: string, from: string, to: str
   for (let t = start.getTime(); t <= end.getTime(); t += DAY_MS) {
     const day = new Date(t);
     const own = exceptions.filter((e) => e.startsOn <= day && e.endsOn >= day);
-    const held = [...bookings, ...orders].filter((b) => b.serviceDate.getTime() === t);
+    const held: HeldBooking[] = [
+      ...bookings.filter((b) => b.serviceDate.getTime() === t).map((b) => ({ ...b, kind: "booking" as const })),
+      ...orders.filter((o) => o.serviceDate.getTime() === t).map((o) => ({ ...o, kind: "order" as const })),
+    ];
     // A branch's exceptions are listed with the day but close or open that branch alone (holdVendorDay).
     const whole = own.filter((e) => e.branchId === null);
     const blocked = whole.some((e) => e.kind === "blocked");
     const open = !blocked && (plan.workDays.includes(day.getUTCDay()) || whole.some((e) => e.kind === "open"));
-    days.push({ date: isoDay(day), open, capacity: plan.dailyCapacity, booked: held.length, free: open && (plan.dailyCapacity === null || held.length < plan.dailyCapacity), exceptions: own, bookings: held });
+    days.push({ date: isoDay(day), open, capacity: plan.dailyCapacity, booked: held.length, free: open && held.length < plan.dailyCapacity, exceptions: own, bookings: held });
   }
   return { plan, days };
 }

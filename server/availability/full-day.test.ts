@@ -26,7 +26,7 @@ async function quoteFor(vendorId: string, inDays: number) {
 
 const accept = (token: string, quoteId: string) => customerQuoteApi(token).acceptCatalog(quoteId);
 
-/** A quoting vendor whose saved plan takes one booking a day (without a plan there is no limit). */
+/** A quoting vendor whose saved plan takes one booking a day (as the default without a plan). */
 async function oneADayVendor() {
   const made = await quotingVendor();
   const res = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(made.owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 1 } });
@@ -35,10 +35,17 @@ async function oneADayVendor() {
 }
 
 describe("accepting a quote on the vendor's day", () => {
-  it("takes any number of bookings a day until the vendor saves a plan", async () => {
-    const { vendor } = await quotingVendor();
+  it("takes the default one booking a day until the vendor saves a plan: the second accept that day is 409, and fits once the saved plan takes two", async () => {
+    const { vendor, owner } = await quotingVendor();
     const offers = [await quoteFor(vendor.id, 45), await quoteFor(vendor.id, 45)];
-    for (const offer of offers) expect((await accept(offer.buyer.token, offer.quote.id)).status).toBe(201);
+    expect((await accept(offers[0].buyer.token, offers[0].quote.id)).status).toBe(201);
+    const refused = await accept(offers[1].buyer.token, offers[1].quote.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe("VENDOR_UNAVAILABLE");
+    expect(await db.booking.count({ where: { vendorId: vendor.id } })).toBe(1);
+    const plan = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    expect(plan.status).toBe(200);
+    expect((await accept(offers[1].buyer.token, offers[1].quote.id)).status).toBe(201);
   });
 
   it("answers 409 VENDOR_UNAVAILABLE when the day is full, and books it again once capacity allows", async () => {

@@ -51,19 +51,20 @@ describe("GET /vendors/{id}/availability", () => {
     expect(JSON.stringify(res.json)).not.toContain(added.json.data.id);
   });
 
-  it("says busy on a day whose capacity bookings took, without the booking or its customer, and free the day after", async () => {
+  it("says busy on a day whose capacity bookings took (the default one a day without a saved plan), without the booking or its customer, and free the day after", async () => {
     const { vendors, booking, buyer } = await bookedRfq();
     const { vendor, owner } = vendors[0];
     const date = isoDay(booking.serviceDate);
-    expect(await statusOn(vendor.id, date)).toBe("free"); // no plan saved: no daily limit
-    const plan = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 1 } });
-    expect(plan.status).toBe(200);
     const res = await availability(vendor.id, { from: date, to: date });
     expect(res.json.data.days).toEqual([{ date, status: "busy" }]);
     expect(JSON.stringify(res.json)).not.toContain(booking.reference);
     expect(JSON.stringify(res.json)).not.toContain(booking.id);
     expect(JSON.stringify(res.json)).not.toContain(buyer.id);
     expect(await statusOn(vendor.id, isoDay(new Date(booking.serviceDate.getTime() + DAY_MS)))).toBe("free");
+    // Saving a plan of two a day makes room again.
+    const plan = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    expect(plan.status).toBe(200);
+    expect(await statusOn(vendor.id, date)).toBe("free");
   });
 
   it("says closed on a weekday off the plan, and free once the vendor opens that day", async () => {

@@ -35,7 +35,7 @@ export const exceptionBody = z
 
 const planSchema = z.object({
   work_days: z.array(z.number().int()),
-  daily_capacity: z.number().int().nullable().meta({ description: "null: no plan saved yet, no daily limit." }),
+  daily_capacity: z.number().int().nullable().meta({ description: "The saved daily capacity; null: no plan saved yet, every day open with the default capacity (the days' `capacity`)." }),
 });
 
 export const exceptionSchema = z.object({
@@ -54,11 +54,13 @@ export const calendarSchema = z.object({
     z.object({
       date: z.string(),
       open: z.boolean(),
-      capacity: z.number().int().nullable(),
+      capacity: z.number().int().meta({ description: "Bookings and direct orders the day takes (the default one a day while no plan is saved)." }),
       booked: z.number().int(),
       free: z.boolean(),
       exception_ids: z.array(z.string()),
-      bookings: z.array(z.object({ id: z.string(), reference: z.string(), status: z.string() })),
+      bookings: z.array(
+        z.object({ id: z.string(), reference: z.string(), status: z.string(), kind: z.enum(["booking", "order"]).meta({ description: "A booking (of a quote) or a direct order." }) }),
+      ),
     }),
   ),
   exceptions: z.array(exceptionSchema),

@@ -56,17 +56,16 @@ describe("GET /search/vendors?date=", () => {
     expect(idsOf(await search({ q: vendor.nameEn, date: dayIn(31) }))).toEqual([vendor.id]);
   });
 
-  it("leaves out a vendor whose saved capacity is taken by a booking that day, and not the day after", async () => {
+  it("leaves out a vendor whose capacity is taken by a booking that day (the default one a day without a saved plan), and not the day after", async () => {
     const { vendors, booking } = await bookedRfq();
     const vendor = vendors[0].vendor;
     await reindexVendor(vendor.id);
-    const date0 = isoDay(booking.serviceDate);
-    expect(idsOf(await search({ q: vendor.nameEn, date: date0 }))).toEqual([vendor.id]); // no plan saved: no daily limit
-    const plan = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(vendors[0].owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 1 } });
-    expect(plan.status).toBe(200);
     const date = isoDay(booking.serviceDate);
     expect(idsOf(await search({ q: vendor.nameEn, date }))).toEqual([]);
     const next = isoDay(new Date(booking.serviceDate.getTime() + DAY));
     expect(idsOf(await search({ q: vendor.nameEn, date: next }))).toEqual([vendor.id]);
+    const plan = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(vendors[0].owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    expect(plan.status).toBe(200);
+    expect(idsOf(await search({ q: vendor.nameEn, date }))).toEqual([vendor.id]);
   });
 });

@@ -43,12 +43,15 @@ export async function getVendorCalendar(vendorId: string, query: z.infer<typeof 
   const imported = new Set(rows.filter((e) => e.source === "ical").map((e) => e.id));
   const branchOf = new Map(rows.map((e) => [e.id, e.branchId]));
   const visible = (id: string) => !limit || branchOf.get(id) == null || limit.includes(branchOf.get(id)!);
-  const bookingIds = days.flatMap((d) => d.bookings.map((b) => b.id));
+  const bookingIds = days.flatMap((d) => d.bookings.filter((b) => b.kind === "booking").map((b) => b.id));
   const shownBookings = limit
     ? new Set((await db.booking.findMany({ where: { id: { in: bookingIds }, ...rfqInBranches(vendorId, limit) }, select: { id: true } })).map((b) => b.id))
     : new Set(bookingIds);
+  // Direct orders belong to no branch: a member limited to branches does not see them (server/orders/access.ts).
+  const shown = (b: { id: string; kind: "booking" | "order" }) => (b.kind === "order" ? !limit : shownBookings.has(b.id));
   return {
-    plan: { work_days: plan.workDays, daily_capacity: plan.dailyCapacity },
+    // daily_capacity null: no plan saved; the days' `capacity` is the default in force.
+    plan: { work_days: plan.workDays, daily_capacity: plan.saved ? plan.dailyCapacity : null },
     days: days.map((d) => ({
       date: d.date,
       open: d.open,
@@ -56,7 +59,7 @@ export async function getVendorCalendar(vendorId: string, query: z.infer<typeof 
       booked: d.booked,
       free: d.free,
       exception_ids: d.exceptions.map((e) => e.id).filter(visible),
-      bookings: d.bookings.filter((b) => shownBookings.has(b.id)).map((b) => ({ id: b.id, reference: b.reference, status: b.status })),
+      bookings: d.bookings.filter(shown).map((b) => ({ id: b.id, reference: b.reference, status: b.status, kind: b.kind })),
     })),
     exceptions: [...exceptions.values()]
       .filter((e) => visible(e.id))
@@ -80,7 +83,7 @@ export async function setVendorPlan(vendorId: string, body: z.infer<typeof planB
       action: "vendor.calendar.plan_set",
       entityType: "vendor",
       entityId: vendorId,
-      diff: { before: { work_days: before.workDays, daily_capacity: before.dailyCapacity }, after: { work_days: workDays, daily_capacity: body.daily_capacity } },
+      diff: { before: { work_days: before.workDays, daily_capacity: before.saved ? before.dailyCapacity : null }, after: { work_days: workDays, daily_capacity: body.daily_capacity } },
       request: ctx,
     });
     await emit(tx, "VendorCalendarChanged", { vendorId });

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { vendorDays } from "@/server/availability/calendar";
 import { vendorsBusyOn } from "@/server/availability/busy-vendors";
 import { db, dbHandle } from "@/server/core/db/client";
-import { signedIn } from "@/server/test/identity";
+import * as availabilityRoute from "@/app/api/v1/vendors/[id]/availability/route";
+import * as calendarRoute from "@/app/api/v1/vendors/me/calendar/route";
+import { call } from "@/server/test/http";
+import { auth, signedIn } from "@/server/test/identity";
 import { dayIn, orderableVendor, orderBody, ordersApi, placedOrder } from "@/server/test/orders";
 
 // An order takes the vendor's day like a booking (server/availability): a
@@ -27,6 +30,23 @@ describe("orders and the vendor's capacity", () => {
     await ordersApi(customer).cancel(orderId);
     expect(await vendorsBusyOn(date)).not.toContain(vendor.id);
     expect((await ordersApi(await signedIn()).create(await orderBody(pkg.id, { date }))).status).toBe(201);
+  });
+
+  it("a vendor that never saved a plan takes the default one order a day: the vendor's calendar and the public profile read the day Full/busy, a second order is 409", async () => {
+    const { vendor, owner, pkg } = await orderableVendor();
+    const date = dayIn(14);
+    const { order } = await placedOrder(pkg.id, { overrides: { date } });
+    const calendar = await call(calendarRoute, "/vendors/me/calendar", { headers: auth(owner.token), query: { from: date, to: date } });
+    expect(calendar.json.data.plan.daily_capacity).toBeNull();
+    expect(calendar.json.data.days[0]).toMatchObject({ open: true, capacity: 1, booked: 1, free: false, bookings: [{ id: order.id, reference: order.reference, kind: "order" }] });
+    const publicDays = await call(availabilityRoute, `/vendors/${vendor.slug}/availability`, { params: { id: vendor.slug }, query: { from: date, to: date } });
+    expect(publicDays.json.data.days).toEqual([{ date, status: "busy" }]);
+    expect(await vendorsBusyOn(date)).toContain(vendor.id);
+
+    const second = await ordersApi(await signedIn()).create(await orderBody(pkg.id, { date }));
+    expect(second.status).toBe(409);
+    expect(second.json.error.code).toBe("VENDOR_UNAVAILABLE");
+    expect(await db.order.count({ where: { vendorId: vendor.id } })).toBe(1);
   });
 
   // reason: runs on PostgreSQL only; PGlite has a single connection, so the two requests cannot really race there

@@ -6,7 +6,7 @@ import { formatAmount } from "../core/money";
 import { localeOf, notify } from "../notifications/notify";
 import { vendorOrder } from "./access";
 import { lockOrder } from "./lock";
-import { orderMachine } from "./machine";
+import { assertMoveTime, orderMachine } from "./machine";
 import type { OrderView } from "./schemas";
 import { loadOrderView } from "./views";
 
@@ -17,6 +17,8 @@ import { loadOrderView } from "./views";
 export async function completeOrder(id: string, ctx: RequestContext): Promise<OrderView> {
   const order = await vendorOrder(id, ctx);
   orderMachine.assertCan(order.status, "complete");
+  // Never before the booked start (move-times.ts): the tip and the review open at completion.
+  assertMoveTime(order, "complete", now());
   await db.$transaction(async (tx) => {
     const current = await lockOrder(tx, order.id);
     await orderMachine.move(tx, current, "complete", {

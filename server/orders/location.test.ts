@@ -11,6 +11,9 @@ import { orderableVendor, ordersApi, placedOrder } from "@/server/test/orders";
 
 const SALMIYA = { latitude: 29.3339, longitude: 48.0761 };
 
+/** The order's booked start is now: the day's moves are open (move-times.ts). */
+const atBookedStart = (id: string) => db.order.update({ where: { id }, data: { startsAt: new Date() } });
+
 async function paidOrder() {
   const setup = await orderableVendor({ price: "80.000" });
   const placed = await placedOrder(setup.pkg.id, { overrides: { latitude: 29.3759, longitude: 47.9774 } });
@@ -27,6 +30,7 @@ describe("provider location", () => {
     expect((await vendor.location(orderId, SALMIYA)).json.error.code).toBe("BOOKING_INVALID_STATE");
     expect((await ordersApi(customer).get(orderId)).json.data.provider_location).toBeNull();
 
+    await atBookedStart(orderId);
     await vendor.onTheWay(orderId);
     const shared = await vendor.location(orderId, SALMIYA);
     expect(shared.status, JSON.stringify(shared.json)).toBe(200);
@@ -51,6 +55,7 @@ describe("provider location", () => {
     const { owner, customer, orderId } = await paidOrder();
     const vendor = ordersApi(owner);
     await vendor.accept(orderId);
+    await atBookedStart(orderId);
     await vendor.onTheWay(orderId);
     await vendor.location(orderId, SALMIYA);
     expect((await ordersApi(await signedIn()).get(orderId)).status).toBe(404);
@@ -69,6 +74,7 @@ describe("provider location", () => {
     const { owner, orderId } = await paidOrder();
     const vendor = ordersApi(owner);
     await vendor.accept(orderId);
+    await atBookedStart(orderId);
     await vendor.onTheWay(orderId);
     for (let i = 0; i < 12; i++) expect((await vendor.location(orderId, SALMIYA)).status).toBe(200);
     const limited = await vendor.location(orderId, SALMIYA);

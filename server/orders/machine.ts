@@ -1,5 +1,8 @@
 import type { OrderStatus, Prisma } from "../core/db/generated/client";
+import { AppError } from "../core/errors";
+import { kuwaitTime } from "../core/kuwait-time";
 import { defineMachine, type StatusWrite } from "../core/state-machine";
+import { isMoveOpen, moveOpensAt, type TimedMove } from "./move-times";
 
 // The direct-order state machine (docs/orders.md). The spec names
 // on_the_way, in_progress and completed; the rest is ours (docs/decisions.md
@@ -31,3 +34,27 @@ export type OrderMove = keyof typeof orderMachine.transitions;
 
 /** States in which the provider's live location is accepted and shown. */
 export const TRACKING_STATES: OrderStatus[] = ["on_the_way", "in_progress"];
+
+const TOO_EARLY = {
+  set_out: { en: "You can say you are on your way", ar: "يمكنك الإبلاغ بأنك في الطريق" },
+  start: { en: "You can mark this order started", ar: "يمكنك تسجيل بدء هذا الطلب" },
+  complete: { en: "You can mark this order done", ar: "يمكنك تسجيل إنجاز هذا الطلب" },
+} as const;
+
+/**
+ * Refuses a move on the day before it opens (move-times.ts): 409
+ * BOOKING_INVALID_STATE, the machine's code for a move the order does not allow
+ * yet, with the Kuwait time it opens (and `opens_at`, ISO UTC) in the message.
+ */
+export function assertMoveTime(order: { startsAt: Date }, move: TimedMove, at: Date): void {
+  if (isMoveOpen(move, order.startsAt, at)) return;
+  const opensAt = moveOpensAt(move, order.startsAt);
+  const [opens, starts] = [kuwaitTime(opensAt), kuwaitTime(order.startsAt)];
+  throw new AppError("BOOKING_INVALID_STATE", {
+    message: {
+      en: `${TOO_EARLY[move].en} from ${opens} (Kuwait time); the order starts at ${starts}.`,
+      ar: `${TOO_EARLY[move].ar} ابتداءً من ${opens} (بتوقيت الكويت)؛ يبدأ الطلب في ${starts}.`,
+    },
+    extra: { opens_at: opensAt.toISOString() },
+  });
+}

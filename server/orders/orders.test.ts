@@ -41,7 +41,15 @@ describe("direct orders", () => {
 
     const steps: [() => ReturnType<typeof vendor.accept>, string, string][] = [
       [() => vendor.accept(orderId), "confirmed", "order.confirmed"],
-      [() => vendor.onTheWay(orderId), "on_the_way", "order.on_the_way"],
+      [
+        async () => {
+          // The booked start has come: the day's moves are open (move-times.ts; their times: move-times.test.ts).
+          await db.order.update({ where: { id: orderId }, data: { startsAt: now() } });
+          return vendor.onTheWay(orderId);
+        },
+        "on_the_way",
+        "order.on_the_way",
+      ],
       [() => vendor.start(orderId), "in_progress", "order.started"],
       [() => vendor.complete(orderId), "completed", "order.completed"],
     ];
@@ -122,7 +130,8 @@ describe("direct orders", () => {
     expect(declined.json.data).toMatchObject({ status: "cancelled", cancelled_by: "vendor", refund_percent: 100, refund_due: { amount: "30.000" } });
 
     await vendor.accept(second.orderId);
-    await vendor.onTheWay(second.orderId);
+    await db.order.update({ where: { id: second.orderId }, data: { startsAt: new Date(now().getTime() + HOUR) } }); // on the way opens 2 hours before
+    expect((await vendor.onTheWay(second.orderId)).status).toBe(200);
     expect((await ordersApi(second.customer).cancel(second.orderId)).status).toBe(409); // too late for the customer
     const cancelled = await vendor.vendorCancel(second.orderId, "Car broke down");
     expect(cancelled.json.data).toMatchObject({ status: "cancelled", refund_percent: 100, refund_due: { amount: "30.000" } });

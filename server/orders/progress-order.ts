@@ -5,12 +5,13 @@ import { localized } from "../core/i18n";
 import { localeOf, notify } from "../notifications/notify";
 import { vendorOrder } from "./access";
 import { lockOrder } from "./lock";
-import { orderMachine } from "./machine";
+import { assertMoveTime, orderMachine } from "./machine";
 import type { OrderView } from "./schemas";
 import { loadOrderView } from "./views";
 
 // POST /vendor/orders/{id}/on-the-way and /start: the vendor's buttons on
-// the day. Each step is told to the customer.
+// the day, open from 2 hours before the booked start (move-times.ts). Each
+// step is told to the customer.
 
 const STEPS = {
   set_out: { kind: "order.on_the_way", action: "order.on_the_way", stamp: "onTheWayAt" },
@@ -20,6 +21,7 @@ const STEPS = {
 export async function progressOrder(id: string, move: keyof typeof STEPS, ctx: RequestContext): Promise<OrderView> {
   const order = await vendorOrder(id, ctx);
   orderMachine.assertCan(order.status, move);
+  assertMoveTime(order, move, now());
   const step = STEPS[move];
   await db.$transaction(async (tx) => {
     const current = await lockOrder(tx, order.id);

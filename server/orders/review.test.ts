@@ -12,6 +12,9 @@ import { orderableVendor, ordersApi, placedOrder } from "@/server/test/orders";
 const review = (user: TestUser, id: string, body: Record<string, unknown> = { overall_rating: 5, body: "Arrived on time and the photos came out beautifully.", submit: true }) =>
   call(reviewRoute, `/orders/${id}/review`, { method: "POST", headers: auth(user.token), params: { id }, body });
 
+/** The order's booked start is now: the day's moves are open (move-times.ts). */
+const atBookedStart = (id: string) => db.order.update({ where: { id }, data: { startsAt: new Date() } });
+
 async function completedOrder() {
   const { owner, pkg, vendor } = await orderableVendor();
   const { customer, orderId } = await placedOrder(pkg.id);
@@ -19,6 +22,7 @@ async function completedOrder() {
   const api = ordersApi(owner);
   await api.accept(orderId);
   expect((await review(customer, orderId)).json.error.code).toBe("REVIEW_BOOKING_NOT_COMPLETED");
+  await atBookedStart(orderId);
   await api.onTheWay(orderId);
   await api.start(orderId);
   await api.complete(orderId);
