@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { WithNames } from "@/components/ui/names";
 import { useApiMutation } from "@/components/ui/use-api";
 import { Link, useRouter } from "@/i18n/navigation";
 import { AccountGate } from "./account-gate";
@@ -41,7 +42,7 @@ function Overview({ me }: { me: Profile }) {
 
   return (
     <div className="account-overview" data-testid="account-overview">
-      <h2>{name ? tAuth("account.greeting", { name }) : t("welcome")}</h2>
+      <h2>{name ? <WithNames text={tAuth("account.greeting", { name })} names={[name]} /> : t("welcome")}</h2>
       {!name && (
         <p className="notice">
           {t("completeProfile")} <Link href="/account/profile">{t("completeProfileLink")}</Link>

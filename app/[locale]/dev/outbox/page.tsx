@@ -57,7 +57,7 @@ export default async function DevOutboxPage({ params, searchParams }: Props) {
       <p className="lead">{t("intro", { count: LATEST })}</p>
       <p>
         <a href="/api/v1/dev/outbox" dir="ltr">
-          GET /api/v1/dev/outbox
+          <code>GET /api/v1/dev/outbox</code>
         </a>
         {" · "}
         {t("total", { total: pagination.total })}
@@ -84,15 +84,21 @@ export default async function DevOutboxPage({ params, searchParams }: Props) {
                 {m.subject !== null && (
                   <>
                     <dt>{t("subject")}</dt>
-                    <dd dir="auto">{m.subject}</dd>
+                    {/* Written in the recipient's language, not the reader's: `lang` says which (docs/route-walk.md). */}
+                    <dd dir="auto" lang={m.locale}>
+                      {m.subject}
+                    </dd>
                   </>
                 )}
                 <dt>{t("template")}</dt>
                 <dd>
-                  <code dir="ltr">{m.template}</code> ({m.locale})
+                  <code dir="ltr" style={{ overflowWrap: "anywhere" }}>
+                    {m.template}
+                  </code>{" "}
+                  (<bdi>{m.locale}</bdi>)
                 </dd>
               </dl>
-              <pre dir="auto" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 }}>
+              <pre dir="auto" lang={m.locale} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 }}>
                 {m.body}
               </pre>
             </li>
