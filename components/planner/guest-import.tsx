@@ -9,6 +9,10 @@ import { GUEST_CHANGES } from "./types";
 // Import a CSV or XLSX file (sent base64 in JSON: the API reads JSON only) and
 // show what was added and each rejected row; export links download the list.
 
+const COLUMNS = ["name", "side", "group", "phone", "email", "plus_ones", "dietary_notes", "language"] as const;
+/** A row error names its column as the page's language does (the API's `field` is the code: `plus_ones`). */
+const isColumn = (field: string): field is (typeof COLUMNS)[number] => (COLUMNS as readonly string[]).includes(field);
+
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -61,7 +65,9 @@ export function GuestImport({ eventId }: { eventId: string }) {
           {result.errors.length > 0 && (
             <ul className="ev-sublist">
               {result.errors.map((e, i) => (
-                <li key={i}>{t("import.rowError", { row: e.row, field: e.field, message: e.message })}</li>
+                <li key={i} data-testid="guest-import-error">
+                  {e.row > 0 && isColumn(e.field) ? t("import.rowError", { row: e.row, field: t(`import.columns.${e.field}`), message: e.message }) : e.message}
+                </li>
               ))}
             </ul>
           )}

@@ -1,14 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { StatusBadge } from "@/components/ui/states";
 import { useApiMutation } from "@/components/ui/use-api";
 import { GuestForm } from "./guest-form";
 import { GUEST_CHANGES, type Guest } from "./types";
+import "./planner.css";
 
-// One guest: answer and head count, and the link actions (copy, WhatsApp,
-// revoke, new link), edit and remove.
+// One guest: answer and head count, one primary action (send the invitation
+// on WhatsApp, else copy the link, or a new link once revoked) and the rest
+// (copy, revoke, edit, remove) in a small "More" menu: a list of many guests
+// on a phone stays a list, not a wall of buttons.
+
+function closeOnChoice(event: MouseEvent<HTMLDetailsElement>) {
+  if ((event.target as Element).closest("button")) event.currentTarget.open = false;
+}
 
 export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) {
   const t = useTranslations("planner.guests");
@@ -20,9 +27,40 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
   const renew = useApiMutation("post", "/events/{id}/guests/{guestId}/rsvp-link", { invalidates: GUEST_CHANGES });
   if (editing) return <li className="card"><GuestForm eventId={eventId} guest={guest} onDone={() => setEditing(false)} /></li>;
   const { rsvp } = guest;
+  const link = rsvp.link;
+
+  const copyLink = (className: string) =>
+    link && (
+      <button
+        type="button"
+        className={className}
+        data-testid="guest-copy-link"
+        data-link={link}
+        onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}
+      >
+        {copied ? t("copied") : t("copyLink")}
+      </button>
+    );
+  let primary: ReactNode;
+  if (!link) {
+    primary = (
+      <button type="button" className="button button-secondary" onClick={() => renew.mutate({ path })} data-testid="guest-new-link">
+        {t("newLink")}
+      </button>
+    );
+  } else if (rsvp.whatsapp_url) {
+    primary = (
+      <a className="button button-secondary" href={rsvp.whatsapp_url} target="_blank" rel="noopener noreferrer" data-testid="guest-whatsapp">
+        {t("whatsapp")}
+      </a>
+    );
+  } else {
+    primary = copyLink("button button-secondary");
+  }
+
   return (
-    <li className="card" data-testid="guest-row">
-      <p>
+    <li className="card guest-card" data-testid="guest-row">
+      <p className="guest-card__head">
         <strong dir="auto">{guest.name}</strong> <StatusBadge status={rsvp.status} label={t(`rsvp.${rsvp.status}`)} />{" "}
         {rsvp.head_count !== null && rsvp.status !== "no" && <span className="ev-muted" data-testid="guest-head-count">{t("headCountOf", { count: rsvp.head_count })}</span>}
       </p>
@@ -34,43 +72,40 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
             <bdi dir="ltr">{guest.phone}</bdi>
           </>
         )}
-      </p>
-      <p className="ev-actions">
-        {rsvp.link ? (
+        {!link && (
           <>
-            <button
-              type="button"
-              className="button button-secondary"
-              data-testid="guest-copy-link"
-              data-link={rsvp.link}
-              onClick={() => navigator.clipboard?.writeText(rsvp.link!).then(() => setCopied(true), () => setCopied(false))}
-            >
-              {copied ? t("copied") : t("copyLink")}
-            </button>
-            {rsvp.whatsapp_url && (
-              <a className="button button-secondary" href={rsvp.whatsapp_url} target="_blank" rel="noopener noreferrer">
-                {t("whatsapp")}
-              </a>
-            )}
-            <button type="button" className="button button-secondary" onClick={() => window.confirm(t("revokeConfirm")) && revoke.mutate({ path })}>
-              {t("revoke")}
-            </button>
-          </>
-        ) : (
-          <>
-            <span className="ev-muted">{t("linkRevoked")}</span>{" "}
-            <button type="button" className="button button-secondary" onClick={() => renew.mutate({ path })}>
-              {t("newLink")}
-            </button>
+            {" · "}
+            {t("linkRevoked")}
           </>
         )}
-        <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
-          {t("edit")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path })}>
-          {t("remove")}
-        </button>
       </p>
+      <div className="guest-card__actions">
+        {primary}
+        {/* A native disclosure: works before script loads; a choice closes it. */}
+        <details className="guest-card__more" data-testid="guest-more" onClick={closeOnChoice}>
+          <summary aria-label={t("moreActions", { name: guest.name })}>{t("more")}</summary>
+          <ul className="guest-card__menu">
+            {link && rsvp.whatsapp_url && <li>{copyLink("guest-card__item")}</li>}
+            {link && (
+              <li>
+                <button type="button" className="guest-card__item" onClick={() => window.confirm(t("revokeConfirm")) && revoke.mutate({ path })}>
+                  {t("revoke")}
+                </button>
+              </li>
+            )}
+            <li>
+              <button type="button" className="guest-card__item" onClick={() => setEditing(true)}>
+                {t("edit")}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="guest-card__item guest-card__item--danger" onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path })}>
+                {t("remove")}
+              </button>
+            </li>
+          </ul>
+        </details>
+      </div>
     </li>
   );
 }

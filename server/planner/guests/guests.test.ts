@@ -91,6 +91,24 @@ describe("guest list", () => {
     void user;
   });
 
+  it("takes a phone from any country (a new UK range too) and refuses what is no number, in the error envelope", async () => {
+    const { api } = await planningEvent();
+    const uk = await api.add({ name: "John Smith", phone: "+44 7911 123456", language: "en" });
+    expect([uk.status, uk.json.data?.phone], JSON.stringify(uk.json)).toEqual([201, "+447911123456"]);
+    expect(new URL(uk.json.data.rsvp.whatsapp_url).pathname).toBe("/447911123456");
+    const newRange = await api.add({ name: "Emma Brown", phone: "0044 7700 900123" });
+    expect([newRange.status, newRange.json.data?.phone], JSON.stringify(newRange.json)).toEqual([201, "+447700900123"]);
+    const gulf = await api.add({ name: "Sara", phone: "+971 50 123 4567" });
+    expect([gulf.status, gulf.json.data?.phone]).toEqual([201, "+971501234567"]);
+
+    for (const phone of ["+44 12", "+965 1234 5678", "call me"]) {
+      const bad = await api.add({ name: "X", phone });
+      expect(bad.status, phone).toBe(422);
+      expect(bad.json.error).toMatchObject({ code: "VALIDATION_FAILED", details: { phone: ["Not a phone number we can read: write it with its country code (such as +44 7911 123456); a number without one is read as Kuwaiti."] } });
+      expect(bad.json.error.details.phone[0]).not.toMatch(/GCC/);
+    }
+  });
+
   it("lists guests by name as a person reads them: numbers by value, case ignored, the caller's letters first", async () => {
     const { user, event, api } = await planningEvent();
     for (const name of ["ضيف 10", "ضيف 2", "ضيف 1", "huda", "Amal"]) expect((await api.add({ name })).status).toBe(201);
@@ -119,6 +137,21 @@ describe("guest list", () => {
 
     const arabic = await guests(user, event.id, "ar").import("csv", Buffer.from(CSV));
     expect(arabic.json.data.errors[1].message).toMatch(/[\u0600-\u06FF]/);
+
+    // Every field's error in Arabic names the values in Arabic: no codes (bride, plus_ones, ar) or English words.
+    const wrongValues = ["الاسم,الجانب,المجموعة,الهاتف,البريد الإلكتروني,المرافقون,ملاحظات الطعام,اللغة", "خالد,ابن العم,,,,,,", "منى,العروس,,,,ثلاثة,,", "نوف,أهل المضيف,,,,,,فرنسي", "هند,,,12,ليس بريدًا,,,"].join("\n");
+    const inArabic = await guests(user, event.id, "ar").import("csv", Buffer.from(wrongValues));
+    expect(inArabic.json.data.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [2, "side"],
+      [3, "plus_ones"],
+      [4, "language"],
+      [5, "phone"],
+      [5, "email"],
+    ]);
+    for (const e of inArabic.json.data.errors as { message: string }[]) {
+      expect(e.message).toMatch(/[\u0600-\u06FF]/);
+      expect(e.message, e.message).not.toMatch(/[A-Za-z_]{2,}/);
+    }
 
     const unreadable = await api.import("xlsx", Buffer.from("not a workbook"));
     expect([unreadable.status, unreadable.json.error.details.file_base64]).toEqual([422, ["The file could not be read as CSV or XLSX."]]);

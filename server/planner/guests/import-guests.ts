@@ -17,7 +17,7 @@ import { createGuestBody, type CreateGuestInput, type ImportGuestsInput, type Im
 
 export const MAX_FILE_BYTES = 512 * 1024;
 
-const SIDES: Record<string, string> = { العروس: "bride", العريس: "groom", المضيف: "host", "أهل العروس": "bride", "أهل العريس": "groom" };
+const SIDES: Record<string, string> = { العروس: "bride", العريس: "groom", المضيف: "host", "أهل العروس": "bride", "أهل العريس": "groom", "أهل المضيف": "host" };
 const LANGUAGES: Record<string, string> = { عربي: "ar", العربية: "ar", arabic: "ar", english: "en", إنجليزي: "en", الإنجليزية: "en" };
 
 /** A file row as the create body would have it (numbers as numbers, words of either language as codes). */
