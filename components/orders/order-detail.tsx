@@ -8,7 +8,7 @@ import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { OrderCancel } from "./order-cancel";
 import { OrderRecord } from "./order-facts";
-import { OrderHead } from "./order-status";
+import { OrderHead, OrderStatusLine } from "./order-status";
 import { OrderTip } from "./order-tip";
 import { PayOrder } from "./pay-order";
 import { ProviderLocation } from "./provider-location";
@@ -53,13 +53,16 @@ function Detail({ id, returned }: { id: string; returned: boolean }) {
   useApiQuery("/orders/{id}", { path: { id } }, { poll, enabled: poll !== undefined });
   if (order.isPending) return <Loading />;
   if (order.isError) return <LoadFailed error={order.error} backHref="/account/orders" back={t("backToList")} />;
-  const o = order.data.data;
+  return <CustomerOrder order={order.data.data} returned={returned} />;
+}
+
+/** The page's content for one state of the order (component tests render it per state). */
+export function CustomerOrder({ order: o, returned }: { order: OrderView; returned: boolean }) {
+  const t = useTranslations("orders");
   return (
     <article className="or-detail" data-testid="order-detail" data-status={o.status} data-paid={o.paid ? "yes" : "no"}>
       <OrderHead order={o} />
-      <p className="or-lead" data-testid="order-status-text">
-        {t(`statusText.${o.status}`, { vendor: o.vendor.name })}
-      </p>
+      <OrderStatusLine order={o} />
       <p>
         {t("detail.vendor")}:{" "}
         <Link href={`/vendors/${o.vendor.slug}`} data-testid="order-vendor">

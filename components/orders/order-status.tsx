@@ -1,6 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDay, formatTime } from "@/components/ui/format";
+import { formatMoney } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/states";
 import type { OrderView } from "./types";
 
@@ -21,5 +23,31 @@ export function OrderHead({ order }: { order: Pick<OrderView, "status" | "refere
       </h2>
       <OrderStatusBadge order={order} />
     </header>
+  );
+}
+
+/**
+ * What happens next, for the customer, in the order's own state: a placed
+ * order reads differently before and after it is paid, a cancelled one says
+ * whether money comes back.
+ */
+export function OrderStatusLine({ order: o }: { order: OrderView }) {
+  const t = useTranslations("orders.statusText");
+  const locale = useLocale();
+  const vendor = o.vendor.name;
+  const line =
+    o.status === "placed"
+      ? o.paid
+        ? t("placedPaid", { vendor, time: formatTime(o.confirm_deadline ?? o.payment_deadline, locale) })
+        : t("placedUnpaid", { vendor, amount: formatMoney(o.amount_due, locale), time: formatTime(o.payment_deadline, locale) })
+      : o.status === "confirmed"
+        ? t("confirmedOn", { vendor, day: formatDay(o.service_date, locale) })
+        : o.status === "cancelled" && o.refund_due && Number(o.refund_due.amount) > 0
+          ? t("cancelledRefund", { amount: formatMoney(o.refund_due, locale) })
+          : t(o.status, { vendor });
+  return (
+    <p className="or-lead" data-testid="order-status-text">
+      {line}
+    </p>
   );
 }
