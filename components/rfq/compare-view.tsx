@@ -98,15 +98,23 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
   );
 }
 
+type Sort = (typeof SORTS)[number];
+
+/** The RFQ's quotes in `sort` order; `enabled: false` while the page does not show them yet. */
+export function useCompare(rfqId: string, sort: Sort, enabled = true) {
+  // Another order keeps the quotes on screen until it arrives (the section never falls back to "Loading…").
+  return useApiQuery("/quotation-requests/{id}/compare", { path: { id: rfqId }, query: { sort } }, { poll: 30_000, keepPrevious: true, enabled });
+}
+
 export function CompareView({ rfqId }: { rfqId: string }) {
   const t = useTranslations("quotes.compare");
-  const [sort, setSort] = useState<(typeof SORTS)[number]>("price");
-  const compare = useApiQuery("/quotation-requests/{id}/compare", { path: { id: rfqId }, query: { sort } }, { poll: 30_000 });
+  const [sort, setSort] = useState<Sort>("price");
+  const compare = useCompare(rfqId, sort);
   if (compare.isPending) return <Loading />;
   if (compare.isError) return <LoadFailed error={compare.error} />;
   const quotes = compare.data.data;
   return (
-    <section className="rfq-compare" aria-labelledby="compare-title" data-testid="compare">
+    <section className="rfq-compare" aria-labelledby="compare-title" data-testid="compare" aria-busy={compare.isFetching} data-sort={sort}>
       <div className="rfq-compare__head">
         <h2 id="compare-title">{t("title")}</h2>
         <label className="rfq-sort">

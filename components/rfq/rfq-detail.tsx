@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
-import { CompareView } from "./compare-view";
+import { CompareView, useCompare } from "./compare-view";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -22,6 +22,8 @@ function Detail({ id }: { id: string }) {
   const t = useTranslations("rfqs");
   const locale = useLocale();
   const rfq = useApiQuery("/quotation-requests/{id}", { path: { id } }, { poll: 30_000 });
+  // The quotes are asked for together with the RFQ, not after it: the section has them when it appears.
+  useCompare(id, "price", rfq.isPending);
   const send = useApiMutation("post", "/quotation-requests/{id}/send", { invalidates: RFQ_CHANGES });
   const cancel = useApiMutation("post", "/quotation-requests/{id}/cancel", { invalidates: RFQ_CHANGES });
   if (rfq.isPending) return <Loading />;
