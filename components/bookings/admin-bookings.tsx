@@ -13,6 +13,7 @@ import { formatMoney } from "@/components/ui/money";
 import { BookingStatus } from "./booking-fields";
 import "@/components/ui/portal.css";
 import "./bookings.css";
+import { Code, Name } from "@/components/ui/names";
 
 // Admin oversight of bookings (GET /admin/bookings, permission booking.oversee):
 // filter by status and vendor id. The page opens on `?status=` (the admin
@@ -64,8 +65,12 @@ export function AdminBookings() {
           <DataTable columns={[t("fields.reference"), t("fields.vendor"), t("fields.status"), t("fields.total"), t("fields.amountPaid"), t("fields.serviceDate"), t("fields.paymentDeadline")]} busy={list.isFetching}>
             {loaded.data.map((b) => (
               <tr key={b.id} data-testid="admin-booking-row">
-                <td>{b.reference}</td>
-                <td>{b.vendor.name}</td>
+                <td>
+                  <Code>{b.reference}</Code>
+                </td>
+                <td>
+                  <Name>{b.vendor.name}</Name>
+                </td>
                 <td>
                   <BookingStatus booking={b} />
                 </td>

@@ -14,6 +14,7 @@ import { SideGate } from "@/components/conversations/side-gate";
 import { BookingStatus } from "./booking-fields";
 import "@/components/ui/portal.css";
 import "./bookings.css";
+import { Code } from "@/components/ui/names";
 
 // Bookings as a list: the customer's and the vendor's (each opens its booking
 // page; the vendor's rows offer "Mark completed" once the service date has come).
@@ -95,7 +96,7 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
             <li key={b.id} className="card ev-card bk-row" data-testid="booking-row">
               <h2 className="ev-card__title">
                 <Link href={`${side === "customer" ? "/account" : "/vendor"}/bookings/${b.id}`} data-testid="booking-open">
-                  {b.reference}
+                  <Code>{b.reference}</Code>
                 </Link>
               </h2>
               <p className="ev-card__meta">

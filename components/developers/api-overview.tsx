@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { ERROR_CATALOGUE } from "@/server/core/errors";
 import { BUCKETS } from "@/server/core/rate-limit/buckets";
+import { DEV_TAGS } from "./rich-tags";
 
 const SUCCESS_EXAMPLE = `{
   "data": { "id": "01JD…", "name": "…" },
@@ -38,21 +39,21 @@ export function ApiOverview({ baseUrl }: { baseUrl: string }) {
           <p className="dev-base-url" dir="ltr">
             <code>{baseUrl}</code>
           </p>
-          <p>{t("baseUrl.text")}</p>
+          <p>{t.rich("baseUrl.text", DEV_TAGS)}</p>
         </article>
         <article className="card dev-card">
           <h3>{t("auth.title")}</h3>
-          <p>{t("auth.text")}</p>
+          <p>{t.rich("auth.text", DEV_TAGS)}</p>
           <Code>Authorization: Bearer eyJhbGciOi…</Code>
         </article>
         <article className="card dev-card">
           <h3>{t("envelope.title")}</h3>
-          <p>{t("envelope.text")}</p>
+          <p>{t.rich("envelope.text", DEV_TAGS)}</p>
           <Code>{SUCCESS_EXAMPLE}</Code>
         </article>
         <article className="card dev-card">
           <h3>{t("errors.title")}</h3>
-          <p>{t("errors.text")}</p>
+          <p>{t.rich("errors.text", DEV_TAGS)}</p>
           <Code>{ERROR_EXAMPLE}</Code>
           <details className="dev-more">
             <summary>{t("errors.all", { count: errors.length })}</summary>
@@ -61,7 +62,7 @@ export function ApiOverview({ baseUrl }: { baseUrl: string }) {
                 <thead>
                   <tr>
                     <th>{t("errors.code")}</th>
-                    <th>{t("errors.status")}</th>
+                    <th>{t.rich("errors.status", DEV_TAGS)}</th>
                     <th>{t("errors.message")}</th>
                   </tr>
                 </thead>
@@ -84,12 +85,12 @@ export function ApiOverview({ baseUrl }: { baseUrl: string }) {
         </article>
         <article className="card dev-card">
           <h3>{t("idempotency.title")}</h3>
-          <p>{t("idempotency.text")}</p>
+          <p>{t.rich("idempotency.text", DEV_TAGS)}</p>
           <Code>Idempotency-Key: 0b6f1c9e-3a4d-4f8e-9a57-2d1c7e5b9f30</Code>
         </article>
         <article className="card dev-card">
           <h3>{t("rateLimits.title")}</h3>
-          <p>{t("rateLimits.text")}</p>
+          <p>{t.rich("rateLimits.text", DEV_TAGS)}</p>
           <div className="dev-table-wrap">
             <table className="dev-table">
               <thead>

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { ApiOverview } from "./api-overview";
 import { groupOperations, namedSchemas, schemaAnchor, type GroupView, type JsonSchema } from "./openapi-model";
 import { OperationDetails } from "./operation-details";
+import { DEV_TAGS } from "./rich-tags";
 import { SchemaCode } from "./schema-code";
 import "./developers.css";
 
@@ -21,17 +22,17 @@ export function ApiReference({ doc }: { doc: Doc }) {
     <div className="container section dev-reference">
       <header className="dev-header">
         <h1>{t("title")}</h1>
-        <p className="lead">{t("intro")}</p>
+        <p className="lead">{t.rich("intro", DEV_TAGS)}</p>
         <ul className="dev-links">
           <li>
-            <a href="/api/v1/openapi.json">{t("links.openapi")}</a>
+            <a href="/api/v1/openapi.json">{t.rich("links.openapi", DEV_TAGS)}</a>
           </li>
           <li>
             {/* Generated from the same document by `npm run api-types` (public/sdk). */}
             <a href="/sdk/api-v1.d.ts" download>
-              {t("links.types")}
+              {t.rich("links.types", DEV_TAGS)}
             </a>{" "}
-            (<a href="/sdk/README.md">{t("links.typesHowTo")}</a>)
+            (<a href="/sdk/README.md">{t.rich("links.typesHowTo", DEV_TAGS)}</a>)
           </li>
         </ul>
       </header>
@@ -73,7 +74,7 @@ function Group({ group, name, baseUrl }: { group: GroupView; name: string; baseU
       <h2 id={`${group.anchor}-title`}>
         {name} <span className="dev-muted dev-count">{t("group.count", { count: group.operations.length })}</span>
       </h2>
-      {t.has(textKey) ? <p className="dev-muted">{t(textKey)}</p> : null}
+      {t.has(textKey) ? <p className="dev-muted">{t.rich(textKey, DEV_TAGS)}</p> : null}
       <div className="dev-ops">
         {group.operations.map((op) => (
           <OperationDetails key={`${op.method} ${op.path}`} op={op} baseUrl={baseUrl} />

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { OperationView } from "./openapi-model";
+import { DEV_TAGS } from "./rich-tags";
 import { SchemaCode } from "./schema-code";
 
 /** A path that may break after each slash on a narrow screen, not inside a segment. */
@@ -22,7 +23,7 @@ export function OperationDetails({ op, baseUrl }: { op: OperationView; baseUrl: 
     <details className="dev-op" id={op.id}>
       <summary className="dev-op__summary">
         <span className="dev-op__line">
-          <span className={`dev-method dev-method--${op.method.toLowerCase()}`} dir="ltr">
+          <span className={`dev-method dev-method--${op.method.toLowerCase()}`} dir="ltr" translate="no">
             {op.method}
           </span>
           <code className="dev-op__path" dir="ltr">
@@ -32,7 +33,7 @@ export function OperationDetails({ op, baseUrl }: { op: OperationView; baseUrl: 
         <span className="dev-op__badges">
           <span className={op.signedIn ? "dev-badge dev-badge--auth" : "dev-badge"}>{op.signedIn ? t("signedIn") : t("public")}</span>
           {op.idempotent ? (
-            <span className="dev-badge" dir="ltr">
+            <span className="dev-badge" dir="ltr" translate="no">
               {t("idempotent")}
             </span>
           ) : null}
@@ -67,7 +68,9 @@ export function OperationDetails({ op, baseUrl }: { op: OperationView; baseUrl: 
                       <code>{p.name}</code>
                       {p.required ? <abbr title={t("required")}> *</abbr> : null}
                     </td>
-                    <td dir="ltr">{p.in}</td>
+                    <td dir="ltr" translate="no">
+                      {p.in}
+                    </td>
                     <td dir="ltr">
                       <code>{p.type}</code>
                     </td>
@@ -84,7 +87,7 @@ export function OperationDetails({ op, baseUrl }: { op: OperationView; baseUrl: 
         )}
         {op.requestBody ? (
           <>
-            <h4>{t("requestBody")}</h4>
+            <h4>{t.rich("requestBody", DEV_TAGS)}</h4>
             <SchemaCode schema={op.requestBody} />
           </>
         ) : null}
@@ -92,7 +95,7 @@ export function OperationDetails({ op, baseUrl }: { op: OperationView; baseUrl: 
           <h4>{t("noContent")}</h4>
         ) : (
           <>
-            <h4>{t("response", { status: op.successStatus })}</h4>
+            <h4>{t.rich("response", { ...DEV_TAGS, status: op.successStatus })}</h4>
             <SchemaCode schema={op.responseData ?? {}} />
           </>
         )}

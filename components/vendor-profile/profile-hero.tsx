@@ -4,6 +4,7 @@ import { FavoriteButton } from "@/components/search/favorite-button";
 import { intlDateLocale } from "@/components/ui/locale";
 import { Link } from "@/i18n/navigation";
 import type { PublicVendor } from "./types";
+import { Name } from "@/components/ui/names";
 
 /** Cover banner with the logo overlapping it, the name, badges, location and categories. */
 export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; locale: AppLocale }) {
@@ -37,7 +38,7 @@ export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; lo
         <div className="vp-hero__text">
           <div className="vp-hero__title">
             <h1 id="vendor-title" dir="auto">
-              {vendor.name}
+              <Name>{vendor.name}</Name>
             </h1>
             <FavoriteButton vendorId={vendor.id} />
           </div>

@@ -3,6 +3,7 @@ import type { AppLocale } from "@/i18n/routing";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import type { PublicService } from "./types";
+import { Name } from "@/components/ui/names";
 
 /**
  * Published services with their packages and prices (KWD, 3 decimals, in the page's language).
@@ -21,7 +22,7 @@ export async function ServicesList({ services, locale, vendorSlug }: { services:
             <div className="vp-service__head">
               <div>
                 <h3 id={`service-${s.id}`} dir="auto">
-                  {s.name}
+                  <Name>{s.name}</Name>
                 </h3>
                 <p className="vp-muted">{s.category.name}</p>
               </div>

@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "./labels";
 import type { MyVendor } from "./types";
+import { Name } from "@/components/ui/names";
 
 /** Where an application stands, right after submitting it and on later visits to the apply page. */
 export function ApplicationStatus({ vendor, attachFailures = [] }: { vendor: MyVendor; attachFailures?: string[] }) {
@@ -29,7 +30,9 @@ export function ApplicationStatus({ vendor, attachFailures = [] }: { vendor: MyV
       )}
       <dl className="admin-facts">
         <dt>{t("business")}</dt>
-        <dd>{vendor.name}</dd>
+        <dd>
+          <Name>{vendor.name}</Name>
+        </dd>
         <dt>{t("submitted")}</dt>
         <dd>{date(vendor.submitted_at)}</dd>
         <dt>{t("documents")}</dt>

@@ -8,6 +8,7 @@ import { VendorTodo } from "./home-todo";
 import { MonthFigures } from "./month-figures";
 import type { MyVendor } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";
+import { Name } from "@/components/ui/names";
 
 // The vendor home: where the business stands (status banner), then the
 // to-do list (what waits for the vendor), this month's figures (one stated
@@ -22,7 +23,9 @@ function Dashboard({ vendor }: { vendor: MyVendor }) {
   const home = useApiQuery("/vendors/me/home", {});
   return (
     <div className="vendor-dashboard" data-testid="vendor-dashboard">
-      <h2 className="vendor-dashboard__name">{vendor.name}</h2>
+      <h2 className="vendor-dashboard__name">
+        <Name>{vendor.name}</Name>
+      </h2>
       <StatusBanner vendor={vendor} />
       {home.isPending && <p role="status">{t("loading")}</p>}
       {home.isError && <p className="form-field__error">{t("errors.generic")}</p>}

@@ -12,6 +12,7 @@ import { ServiceForm } from "./service-form";
 import { ServiceStatusBadge } from "./services-list";
 import type { MyVendor, ServiceStatus } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";
+import { Name } from "@/components/ui/names";
 
 // One service: its status and the moves allowed from it (the service state
 // machine of server/catalog/service-status.ts), its fields and its packages.
@@ -91,7 +92,9 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
     <div className="vendor-service" data-testid="service-editor">
       {back}
       <div className="admin-user__title">
-        <h2 className="vendor-service__name">{s.name}</h2>
+        <h2 className="vendor-service__name">
+          <Name>{s.name}</Name>
+        </h2>
         <ServiceStatusBadge status={s.status} />
       </div>
       <section className="card admin-card" aria-labelledby="status-title" data-testid="service-status">

@@ -10,6 +10,7 @@ import { formatMoney } from "@/components/ui/money";
 import { errorOf, useApiQuery } from "@/components/ui/use-api";
 import { SERVICE_STATUSES, type ServiceStatus } from "./types";
 import { VendorGate } from "@/components/shell/vendor-gate";
+import { Name } from "@/components/ui/names";
 
 const PER_PAGE = 20;
 
@@ -70,7 +71,9 @@ function Services() {
             {res.data.map((s) => (
               <tr key={s.id}>
                 <td>
-                  <Link href={`/vendor/services/${s.id}`}>{s.name}</Link>
+                  <Link href={`/vendor/services/${s.id}`}>
+                    <Name>{s.name}</Name>
+                  </Link>
                 </td>
                 <td>{s.category.name}</td>
                 <td>{s.price_from ? formatMoney(s.price_from, locale) : t("quoteOnly")}</td>

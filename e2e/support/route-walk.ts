@@ -68,42 +68,39 @@ function seededPageSlug(): string {
 export type RoleRequests = (role: Exclude<Role, "public">) => Promise<APIRequestContext>;
 
 export async function lookUpSeededIds(publicRequest: APIRequestContext, as: RoleRequests, outboxKey: string): Promise<SeededIds> {
-  const categories = (await (await publicRequest.get("/api/v1/categories")).json()).data as { slug: string; children: { slug: string }[] }[];
-  const customer = await as("customer");
-  const vendor = await as("vendor");
-  const admin = await as("admin");
-  const vendorSlug = (await firstId(publicRequest, "/api/v1/search/vendors?per_page=1", "slug"))!;
-  const vendorConversation = await firstId(vendor, "/api/v1/conversations");
-  // The demo customer's thread with the demo vendor is the vendor's thread too (prisma/seed/demo-conversation.ts).
-  const customerConversations = (await (await customer.get("/api/v1/conversations")).json()).data as { id: string; vendor: { slug: string } }[];
-  const demoVendorSlug = ((await (await vendor.get("/api/v1/vendors/me")).json()).data as { slug: string }).slug;
+  const [customer, reviewer, vendor, admin] = await Promise.all([as("customer"), as("reviewer"), as("vendor"), as("admin")]);
+  const listed = <T>(request: APIRequestContext, url: string) =>
+    request.get(url).then(async (res) => {
+      if (!res.ok()) throw new Error(`GET ${url}: ${res.status()} ${await res.text()}`);
+      return (await res.json()).data as T;
+    });
+  // All at once: each answer takes seconds on the busy development server.
+  const [categories, vendorSlug, customerConversations, demoVendor, c, r, v, a] = await Promise.all([
+    listed<{ slug: string; children: { slug: string }[] }[]>(publicRequest, "/api/v1/categories"),
+    firstId(publicRequest, "/api/v1/search/vendors?per_page=1", "slug"),
+    listed<{ id: string; vendor: { slug: string } }[]>(customer, "/api/v1/conversations"),
+    listed<{ slug: string }>(vendor, "/api/v1/vendors/me"),
+    Promise.all(["/api/v1/events", "/api/v1/rfqs", "/api/v1/orders", "/api/v1/me/payments", "/api/v1/bookings"].map((url) => firstId(customer, url))),
+    firstId(reviewer, "/api/v1/bookings"),
+    Promise.all(["/api/v1/vendor/rfqs", "/api/v1/bookings", "/api/v1/vendor/orders", "/api/v1/conversations", "/api/v1/vendors/me/services"].map((url) => firstId(vendor, url))),
+    Promise.all(["/api/v1/admin/users", "/api/v1/admin/vendors", "/api/v1/admin/rfqs", "/api/v1/admin/orders"].map((url) => firstId(admin, url))),
+  ]);
   return {
-    categorySlug: categories.find((c) => c.children.length > 0)?.slug ?? categories[0].slug,
-    vendorSlug,
+    categorySlug: categories.find((cat) => cat.children.length > 0)?.slug ?? categories[0].slug,
+    vendorSlug: vendorSlug!,
     pageSlug: seededPageSlug(),
     outboxKey,
-    customer: {
-      event: await firstId(customer, "/api/v1/events"),
-      rfq: await firstId(customer, "/api/v1/rfqs"),
-      conversation: customerConversations[0]?.id,
-      order: await firstId(customer, "/api/v1/orders"),
-      payment: await firstId(customer, "/api/v1/me/payments"),
-      booking: await firstId(customer, "/api/v1/bookings"),
-    },
-    reviewer: { booking: await firstId(await as("reviewer"), "/api/v1/bookings") },
+    customer: { event: c[0], rfq: c[1], conversation: customerConversations[0]?.id, order: c[2], payment: c[3], booking: c[4] },
+    reviewer: { booking: r },
     vendor: {
-      rfq: await firstId(vendor, "/api/v1/vendor/rfqs"),
-      booking: await firstId(vendor, "/api/v1/bookings"),
-      order: await firstId(vendor, "/api/v1/vendor/orders"),
-      conversation: vendorConversation ?? customerConversations.find((c) => c.vendor.slug === demoVendorSlug)?.id,
-      service: await firstId(vendor, "/api/v1/vendors/me/services"),
+      rfq: v[0],
+      booking: v[1],
+      order: v[2],
+      // The demo customer's thread with the demo vendor is the vendor's thread too (prisma/seed/demo-conversation.ts).
+      conversation: v[3] ?? customerConversations.find((conv) => conv.vendor.slug === demoVendor.slug)?.id,
+      service: v[4],
     },
-    admin: {
-      user: await firstId(admin, "/api/v1/admin/users"),
-      vendor: await firstId(admin, "/api/v1/admin/vendors"),
-      rfq: await firstId(admin, "/api/v1/admin/rfqs"),
-      order: await firstId(admin, "/api/v1/admin/orders"),
-    },
+    admin: { user: a[0], vendor: a[1], rfq: a[2], order: a[3] },
   };
 }
 
@@ -230,6 +227,12 @@ export const LATIN_ALLOWED: Record<string, string> = {
   PDF: "a file format's name",
   CSV: "a file format's name",
   KNET: "Kuwait's payment network, a brand written in Latin letters",
+  // File formats the person picks a file by: the name the file's extension and their device show.
+  ...Object.fromEntries(["JPEG", "JPG", "PNG", "WebP", "JSON", "XLSX"].map((format) => [format, "a file format's name, as the file picker shows it"])),
+  // Products the person opens or signs in with, named as their own screens name them.
+  ...Object.fromEntries(
+    ["Google", "Apple", "Microsoft", "Authenticator", "Outlook", "Excel", "iOS", "Android", "CAPTCHA", "Cloudflare", "Turnstile"].map((product) => [product, "a product's own name, as its app shows it"]),
+  ),
 };
 
 export type PageFindings = { overflow?: { scrollWidth: number; clientWidth: number; culprits: string[] }; loading: string[]; script: string[] };

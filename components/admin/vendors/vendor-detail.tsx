@@ -11,6 +11,7 @@ import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";
 import type { AdminMove, AdminVendor } from "./types";
 import { VendorContactFacts, VendorProfileFacts } from "./vendor-facts";
+import { Name } from "@/components/ui/names";
 
 // One vendor for admins: what to decide on (profile, contact, owner,
 // documents with short-lived view links) and the moves the caller may make
@@ -30,7 +31,9 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
     <div className="admin-vendor" data-testid="admin-vendor-detail">
       <AdminBackLink href="/admin/vendors" label={t("detail.back")} />
       <div className="admin-user__title">
-        <h1 id="area-title">{v.name}</h1>
+        <h1 id="area-title">
+          <Name>{v.name}</Name>
+        </h1>
         <VendorStatusBadge status={v.status} />
       </div>
 

@@ -12,6 +12,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
+import { Name } from "@/components/ui/names";
 
 // The vendor approval queue: status tabs (pending review first, oldest
 // submission first), a name/slug search, pages. Filters live in the URL.
@@ -49,13 +50,15 @@ function VendorRow({ v }: { v: ApiData<"/admin/vendors">[number] }) {
   return (
     <tr>
       <td>
-        <Link href={`/admin/vendors/${v.id}`}>{v.name}</Link>
+        <Link href={`/admin/vendors/${v.id}`}>
+          <Name>{v.name}</Name>
+        </Link>
         <div className="admin-muted">
           <bdi dir="ltr">{v.slug}</bdi>
         </div>
       </td>
       <td>
-        {v.owner.name}
+        <Name>{v.owner.name}</Name>
         {v.owner.email && (
           <div className="admin-muted">
             <bdi dir="ltr">{v.owner.email}</bdi>
