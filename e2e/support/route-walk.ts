@@ -146,7 +146,8 @@ export function visitsOf(route: string, ids: SeededIds, routes: string[]): Visit
     case "/pages/[slug]":
       return page("seeded page", `/pages/${ids.pageSlug}`);
     case "/rsvp/[token]":
-      return [{ route, role, path: "/rsvp/not-a-real-rsvp-token", state: "invalid token" }];
+      // An unknown link answers 404 (the invitation page of no guest).
+      return [{ route, role, path: "/rsvp/not-a-real-rsvp-token", state: "invalid token: not found", notFound: true }];
     case "/sandbox-pay/[id]":
       return [{ route, role: "customer", path: `/sandbox-pay/${UNKNOWN_ID}`, state: "unknown payment session", notFound: true }];
     case "/account/[section]":

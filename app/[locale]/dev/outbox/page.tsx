@@ -84,8 +84,8 @@ export default async function DevOutboxPage({ params, searchParams }: Props) {
                 {m.subject !== null && (
                   <>
                     <dt>{t("subject")}</dt>
-                    {/* Written in the recipient's language, not the reader's: `lang` says which (docs/route-walk.md). */}
-                    <dd dir="auto" lang={m.locale}>
+                    {/* The message as sent, verbatim, in its recipient's language (`lang`), names and all: not page text to translate (docs/route-walk.md). */}
+                    <dd dir="auto" lang={m.locale} translate="no">
                       {m.subject}
                     </dd>
                   </>
@@ -98,7 +98,7 @@ export default async function DevOutboxPage({ params, searchParams }: Props) {
                   (<bdi>{m.locale}</bdi>)
                 </dd>
               </dl>
-              <pre dir="auto" lang={m.locale} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 }}>
+              <pre dir="auto" lang={m.locale} translate="no" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 }}>
                 {m.body}
               </pre>
             </li>
