@@ -65,19 +65,21 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
         {rsvp.head_count !== null && rsvp.status !== "no" && <span className="ev-muted" data-testid="guest-head-count">{t("headCountOf", { count: rsvp.head_count })}</span>}
       </p>
       <p className="ev-muted">
-        {[guest.side && t(`sides.${guest.side}`), guest.group, guest.plus_ones ? `+${guest.plus_ones}` : null].filter(Boolean).join(" · ")}
-        {guest.phone && (
-          <>
-            {" · "}
-            <bdi dir="ltr">{guest.phone}</bdi>
-          </>
-        )}
-        {!link && (
-          <>
-            {" · "}
-            {t("linkRevoked")}
-          </>
-        )}
+        {/* "+2" and the phone read left to right on the Arabic page too. */}
+        {[
+          guest.side && t(`sides.${guest.side}`),
+          guest.group && <bdi key="group">{guest.group}</bdi>,
+          guest.plus_ones > 0 && <bdi key="plus" dir="ltr">+{guest.plus_ones}</bdi>,
+          guest.phone && <bdi key="phone" dir="ltr">{guest.phone}</bdi>,
+          !link && t("linkRevoked"),
+        ]
+          .filter(Boolean)
+          .map((part, i) => (
+            <span key={i}>
+              {i > 0 && " · "}
+              {part}
+            </span>
+          ))}
       </p>
       <div className="guest-card__actions">
         {primary}
