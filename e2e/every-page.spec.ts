@@ -45,9 +45,21 @@ const test = base.extend<object, { walker: Walker }>({
         }
         return c;
       };
-      const context = (role: Role) => {
-        if (!contexts.has(role)) contexts.set(role, open(role));
-        return contexts.get(role)!;
+      // An access token lasts 15 minutes and the walk takes longer: renewed with the refresh cookie
+      // (as the portals' client does) before it runs out, so no page starts on an expired one.
+      const renewedAt = new Map<Role, number>();
+      const context = async (role: Role) => {
+        if (!contexts.has(role)) {
+          contexts.set(role, open(role));
+          renewedAt.set(role, Date.now());
+        }
+        const c = await contexts.get(role)!;
+        if (role !== "public" && Date.now() - renewedAt.get(role)! > 10 * 60_000) {
+          renewedAt.set(role, Date.now());
+          const refresh = await c.request.post("/api/v1/auth/refresh", { data: {} });
+          expect(refresh.status(), `${ROLE_EMAIL[role]} renews the session: ${await refresh.text()}`).toBe(200);
+        }
+        return c;
       };
       let ids: Promise<SeededIds> | undefined;
       const lookUp = () => {
@@ -80,7 +92,13 @@ async function walkOne(page: Page, visit: Visit, locale: Locale, consoleErrors: 
   const failures: string[] = [];
   consoleErrors.length = 0;
   await page.setViewportSize(PHONE);
-  const response = await page.goto(url, { timeout: 120_000 });
+  // The shared development server reloads pages when a source file changes, which aborts a
+  // navigation under way: tried once more then (a second abort fails the visit).
+  const response = await page.goto(url, { timeout: 120_000 }).catch((error: Error) => {
+    if (!error.message.includes("ERR_ABORTED")) throw error;
+    consoleErrors.length = 0;
+    return page.goto(url, { timeout: 120_000 });
+  });
   await page.waitForLoadState("networkidle").catch(() => failures.push(`${url}: the network never went idle`));
   const loading = loadingTexts(locale);
   const args = { locale, loading, latinAllowed: Object.keys(LATIN_ALLOWED) };
@@ -149,6 +167,7 @@ for (const { portal, part } of BLOCKS) {
       const started = Date.now();
       const failures: string[] = [];
       for (const visit of visits) {
+        await walker.context(visit.role);
         const { page, consoleErrors } = await pageFor(visit.role);
         const began = Date.now();
         // One page that cannot be walked (a navigation error, a closed page) is a failure of its own; the walk goes on.
