@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { textDir } from "./text-dir";
 import { useEffect, useRef, useState } from "react";
 import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -95,7 +96,7 @@ export function NotificationBell() {
                   >
                     {!n.read_at && <span className="nt-dot" aria-label={t("unread")} />}
                     <span className="nt-item__text">
-                      <span className="nt-item__title">{n.title}</span>
+                      <span className="nt-item__title" dir={textDir(locale)}>{n.title}</span>
                       <time className="nt-item__time" dateTime={n.created_at}>
                         {timeAgo(n.created_at, locale)}
                       </time>

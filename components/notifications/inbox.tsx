@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { textDir } from "./text-dir";
 import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
 import { notificationHref } from "./links";
@@ -65,8 +66,10 @@ export function NotificationInbox() {
               >
                 {n.read_at ? <span className="nt-dot" style={{ visibility: "hidden" }} aria-hidden="true" /> : <span className="nt-dot" aria-label={t("unread")} />}
                 <span className="nt-item__text">
-                  <span className="nt-item__title">{n.title}</span>
-                  {n.body && <span className="nt-item__body" dir="auto">{n.body}</span>}
+                  {/* The texts are sentences of the page's language with names isolated inside them
+                      (server/notifications/params.ts): laid out in its direction, never guessed from the first name. */}
+                  <span className="nt-item__title" dir={textDir(locale)}>{n.title}</span>
+                  {n.body && <span className="nt-item__body" dir={textDir(locale)}>{n.body}</span>}
                   <time className="nt-item__time" dateTime={n.created_at}>
                     {timeAgo(n.created_at, locale)}
                   </time>

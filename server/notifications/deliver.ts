@@ -6,6 +6,7 @@ import { portalUrl } from "../core/app-url";
 import { emailProvider, normalizeRecipient, pushProvider, sendEmail, sendSms, smsProvider } from "../messaging/send";
 import { MessagingProviderError, PushTokenInvalidError, type MessageLocale } from "../messaging/types";
 import { isNotificationKind, kindSpec, type NotificationKind } from "./kinds";
+import type { NotificationParams } from "./params";
 import { preferencesOf } from "./preferences";
 import { renderNotification } from "./templates";
 
@@ -59,7 +60,7 @@ function providerName(channel: DeliveryChannel): string {
 /** One attempt on one target; records it. Returns the row's status. */
 async function attempt(n: Notification, to: Target, attemptNo: number): Promise<string> {
   const kind = n.kind as NotificationKind;
-  const params = (n.params ?? {}) as Record<string, string | number>;
+  const params = (n.params ?? {}) as NotificationParams;
   const link = portalUrl(to.locale, INBOX_PATH);
   const text = renderNotification(kind, to.locale, params, link);
   const template = `notification.${kind}`;

@@ -13,6 +13,7 @@ import { NOTIFICATION_CATEGORIES } from "@/server/notifications/kinds";
 import { addDevice, notifyAndDeliver } from "@/server/notifications/test-helpers";
 import { call } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";
+import { isolate } from "./params";
 
 const MINUTE = 60_000;
 const deliveries = (notificationId: string, channel?: string) =>
@@ -52,11 +53,11 @@ describe("notify() and delivery", () => {
 
     expect(await db.notification.findUniqueOrThrow({ where: { id } })).toMatchObject({ userId: user.userId, kind: "message.received", readAt: null });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ token: phone, platform: "ios", locale: "en", title: "New message from Layla Events", body: "Is the 12th free?" });
+    expect(sent[0]).toMatchObject({ token: phone, platform: "ios", locale: "en", title: `New message from ${isolate("Layla Events")}`, body: isolate("Is the 12th free?") });
     expect(sent[0].data).toEqual({ type: "conversation", entity_id: "01CONVERSATION", notification_id: id, kind: "message.received" });
 
     const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: user.email, template: "notification.message.received" } });
-    expect(mail).toMatchObject({ locale: "ar", subject: "رسالة جديدة من Layla Events", status: "sent" });
+    expect(mail).toMatchObject({ locale: "ar", subject: `رسالة جديدة من ${isolate("Layla Events")}`, status: "sent" });
     expect(mail.body).toContain("/account/notifications");
 
     const rows = await deliveries(id);

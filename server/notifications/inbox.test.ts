@@ -5,6 +5,7 @@ import * as preferencesRoute from "@/app/api/v1/notifications/preferences/route"
 import * as readRoute from "@/app/api/v1/notifications/read/route";
 import { db } from "@/server/core/db/client";
 import { notify } from "@/server/notifications/notify";
+import { isolate } from "@/server/notifications/params";
 import { call } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";
 
@@ -33,8 +34,8 @@ describe("GET /notifications", () => {
     expect(first.json.data[0]).toEqual({
       id: ids[4],
       kind: "rfq.expired",
-      title: "Request for quotation expired: Wedding 5",
-      body: "Your request Wedding 5 has expired. You can send a new one at any time.",
+      title: `Request for quotation expired: ${isolate("Wedding 5")}`,
+      body: `Your request ${isolate("Wedding 5")} has expired. You can send a new one at any time.`,
       entity: { type: "rfq", id: "RFQ5" },
       read_at: null,
       created_at: expect.any(String),
@@ -48,7 +49,7 @@ describe("GET /notifications", () => {
     expect(last.json.meta.next_cursor).toBeNull();
 
     const arabic = await list(user.token, { limit: "1" }, "ar");
-    expect(arabic.json.data[0].title).toBe("انتهت مدة طلب عرض السعر Wedding 5");
+    expect(arabic.json.data[0].title).toBe(`انتهت مدة طلب عرض السعر ${isolate("Wedding 5")}`);
   });
 
   it("defaults to 20, refuses a bad limit or cursor, needs a signed-in caller, and shows only the caller's", async () => {

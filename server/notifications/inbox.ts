@@ -5,7 +5,9 @@ import type { Notification } from "../core/db/generated/client";
 import { cursorPage, decodeCursor } from "../core/http/query";
 import type { Locale } from "../core/i18n";
 import { isNotificationKind } from "./kinds";
+import type { NotificationParams } from "./params";
 import { renderNotification } from "./templates";
+import { withBilingualVendorNames } from "./vendor-names";
 
 // The in-app inbox: the caller's notifications, newest first, rendered in the
 // caller's language, with the unread count; marking read.
@@ -28,7 +30,7 @@ export const inboxQuery = z.strictObject({
 });
 
 export function notificationView(n: Notification, locale: Locale) {
-  const params = (n.params ?? {}) as Record<string, string | number>;
+  const params = (n.params ?? {}) as NotificationParams;
   const text = isNotificationKind(n.kind) ? renderNotification(n.kind, locale, params) : { title: n.kind, body: "" };
   return {
     id: n.id,
@@ -52,7 +54,10 @@ export async function listNotifications(userId: string, locale: Locale, query: z
     db.notification.count({ where: { userId, readAt: null } }),
   ]);
   const page = cursorPage(rows, query.limit, (n) => ({ id: n.id }));
-  return { items: page.items.map((n) => notificationView(n, locale)), next_cursor: page.next_cursor, unread_count: unread };
+  // Rows stored before names were stored in both languages get them now (one query per page).
+  const params = await withBilingualVendorNames(db, page.items.map((n) => (n.params ?? {}) as NotificationParams));
+  const items = page.items.map((n, i) => notificationView({ ...n, params: params[i] }, locale));
+  return { items, next_cursor: page.next_cursor, unread_count: unread };
 }
 
 export const markReadBody = z.strictObject({

@@ -3,15 +3,23 @@ import type { Tx } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { newId } from "../core/ids";
 import { emit } from "../core/outbox/outbox";
+import type { Locale } from "../core/i18n";
 import type { NotificationKind } from "./kinds";
+import { paramsInBothLanguages, type NotificationParams } from "./params";
+import { withBilingualVendorNames } from "./vendor-names";
 
 export type NotifyInput = {
   userId: string;
   kind: NotificationKind;
   /** What the notification is about; the deep link of push and in-app rows: `{type, entity_id}`. */
   entity: { type: string; id: string };
-  /** Values for the kind's template placeholders (names, amounts, dates as display strings). */
-  params?: Record<string, string | number>;
+  /**
+   * Values for the kind's template placeholders: strings and numbers,
+   * bilingual texts `{ar, en}` and money `{amount, currency}` (resolved in the
+   * reader's language when shown, ./params.ts), or a function of the language
+   * that is called for both.
+   */
+  params?: NotificationParams | ((locale: Locale) => NotificationParams);
 };
 
 /**
@@ -28,6 +36,8 @@ export type NotifyInput = {
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }> {
   const id = newId();
+  const given = typeof input.params === "function" ? paramsInBothLanguages(input.params) : (input.params ?? {});
+  const [params] = await withBilingualVendorNames(tx, [given]);
   await tx.notification.create({
     data: {
       id,
@@ -35,7 +45,7 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }
       kind: input.kind,
       entityType: input.entity.type,
       entityId: input.entity.id,
-      params: (input.params ?? {}) as Prisma.InputJsonValue,
+      params: params as Prisma.InputJsonValue,
       createdAt: now(),
     },
   });
@@ -43,7 +53,7 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }
   return { id };
 }
 
-/** The recipient's language, for params the system writes (amounts, names, reasons): stored once per inbox row. */
+/** The recipient's account language (params written in it are still shown in the reader's language where they can be: ./params.ts). */
 export async function localeOf(tx: Tx, userId: string): Promise<"ar" | "en"> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { preferredLocale: true } });
   return user?.preferredLocale === "en" ? "en" : "ar";

@@ -4,6 +4,7 @@ import { call } from "@/server/test/http";
 import { bearer, type TestUser } from "@/server/test/identity";
 import { quoteFlowApi } from "@/server/test/quotes";
 import { customer, eventOf, quotingVendor, sentRfq } from "@/server/test/rfqs";
+import { isolate } from "./params";
 
 // Notification titles name who and what (issue 26 item 6): two quotes on one
 // request read differently, and so do two quotes of one vendor on two events.
@@ -27,13 +28,14 @@ describe("quote notification titles", () => {
     expect((await quoteFlowApi(b.owner).submit(rfq.id, { total_price: "950.500" })).status).toBe(201);
 
     const [second, first] = await inbox(buyer, "en");
-    expect(first.title).toBe(`${a.vendor.nameEn} quoted 1,200.000 KWD`);
-    expect(second.title).toBe(`${b.vendor.nameEn} quoted 950.500 KWD`);
-    expect(first.body).toContain("Sara's wedding");
+    // Names and amounts as isolates, so an Arabic name cannot turn the English sentence around.
+    expect(first.title).toBe(`${isolate(a.vendor.nameEn)} quoted ${isolate("1,200.000 KWD")}`);
+    expect(second.title).toBe(`${isolate(b.vendor.nameEn)} quoted ${isolate("950.500 KWD")}`);
+    expect(first.body).toContain(isolate("Sara's wedding"));
 
     const arabic = await inbox(buyer, "ar");
     expect(arabic[0].title).not.toBe(arabic[1].title);
-    expect(arabic[1].title).toContain("عرض سعر من");
+    expect(arabic[1].title).toBe(`عرض سعر من ${isolate(a.vendor.nameAr)} بقيمة ${isolate("1,200.000 د.ك")}`);
   });
 
   it("one vendor's quotes on two events name the event", async () => {
@@ -44,8 +46,8 @@ describe("quote notification titles", () => {
       expect((await quoteFlowApi(vendor.owner).submit(rfq.id, { total_price: "500.000" })).status).toBe(201);
     }
     const [later, earlier] = await inbox(buyer, "en");
-    expect(earlier.body).toContain("for “Sara's wedding”");
-    expect(later.body).toContain("for “Ali's graduation”");
+    expect(earlier.body).toContain(`for “${isolate("Sara's wedding")}”`);
+    expect(later.body).toContain(`for “${isolate("Ali's graduation")}”`);
     expect(`${earlier.title} ${earlier.body}`).not.toBe(`${later.title} ${later.body}`);
   });
 });

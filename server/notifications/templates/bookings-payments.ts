@@ -1,4 +1,5 @@
 import type { MessageLocale } from "../../messaging/types";
+import { isolate } from "../params";
 import type { KindTemplate } from "./types";
 
 // Bookings, payments and refunds (the bookings and payments issues send these).
@@ -16,7 +17,7 @@ export function refundTimeline(method: string, locale: MessageLocale): string {
  * name what was paid for. `booking_ref` holds the reference either way.
  */
 export function forReference(params: Record<string, string>, locale: MessageLocale): { for_ref: string } {
-  const ref = params.booking_ref ?? "";
+  const ref = isolate(params.booking_ref ?? "");
   const order = params.payable === "order";
   if (locale === "ar") return { for_ref: `${order ? "للطلب" : "للحجز"} ${ref}` };
   return { for_ref: `for ${order ? "order" : "booking"} ${ref}` };

@@ -1,5 +1,6 @@
 import type { MessageLocale } from "../../messaging/types";
 import type { NotificationKind } from "../kinds";
+import { isolate, resolveParam, type NotificationParam } from "../params";
 import { bookingPaymentTemplates } from "./bookings-payments";
 import { financeTemplates } from "./finance";
 import { peopleTemplates } from "./people";
@@ -24,6 +25,8 @@ function fill(text: string, values: Record<string, string>): string {
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+/** The HTML email's isolates as <bdi> (what mail clients know best). */
+const bdi = (s: string) => s.replace(/\u2068/g, "<bdi>").replace(/\u2069/g, "</bdi>");
 
 const OPEN_LABEL: Record<MessageLocale, string> = { ar: "مشاهدة في حسابك", en: "View in your account" };
 const FOOTER: Record<MessageLocale, string> = {
@@ -36,28 +39,31 @@ function emailHtml(locale: MessageLocale, subject: string, text: string, link: s
   const paragraphs = text
     .split("\n")
     .filter((line) => line.trim())
-    .map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`)
+    .map((line) => `<p style="margin:0 0 12px">${bdi(escapeHtml(line))}</p>`)
     .join("");
   const button = link
     ? `<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${OPEN_LABEL[locale]}</a></p>`
     : "";
-  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Tahoma,Arial,sans-serif;line-height:1.6;color:#111;direction:${dir};text-align:start;margin:0;padding:16px"><div style="max-width:600px;margin:0 auto"><h1 style="font-size:20px">${escapeHtml(subject)}</h1>${paragraphs}${button}<p style="color:#666;font-size:12px">${escapeHtml(FOOTER[locale])}</p></div></body></html>`;
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Tahoma,Arial,sans-serif;line-height:1.6;color:#111;direction:${dir};text-align:start;margin:0;padding:16px"><div style="max-width:600px;margin:0 auto"><h1 style="font-size:20px">${bdi(escapeHtml(subject))}</h1>${paragraphs}${button}<p style="color:#666;font-size:12px">${escapeHtml(FOOTER[locale])}</p></div></body></html>`;
 }
 
 /**
- * The texts of one notification in one language. Params are display strings
- * (amounts and dates already formatted by the caller); a missing param leaves
- * its `{placeholder}` visible rather than failing the delivery.
+ * The texts of one notification in one language. Params are resolved in that
+ * language (bilingual names, money, amounts: ../params.ts) and each goes in
+ * as an isolate (FSI ... PDI; <bdi> in the HTML email); derived phrases are
+ * the reader's language already and isolate the values they carry. A missing
+ * param leaves its `{placeholder}` visible rather than failing the delivery.
  */
 export function renderNotification(
   kind: NotificationKind,
   locale: MessageLocale,
-  params: Record<string, string | number> = {},
+  params: Record<string, NotificationParam> = {},
   link?: string,
 ): RenderedNotification {
   const template = templates[kind];
-  const values: Record<string, string> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  Object.assign(values, template.derive?.(values, locale) ?? {});
+  const plain: Record<string, string> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, resolveParam(v, locale)]));
+  const values: Record<string, string> = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, isolate(v)]));
+  Object.assign(values, template.derive?.(plain, locale) ?? {});
   const t = template[locale];
   const title = fill(t.title, values);
   const body = fill(t.body, values);

@@ -1,9 +1,10 @@
 import type { MessageLocale } from "../../messaging/types";
+import { isolate } from "../params";
 import type { KindTemplate } from "./types";
 
 /** A counter's proposal: the proposed amount, or that it came as a message only. */
 function counterProposal(params: Record<string, string>, locale: MessageLocale) {
-  if (params.amount) return { proposal: locale === "ar" ? `السعر المقترح ${params.amount}` : `proposed ${params.amount}` };
+  if (params.amount) return { proposal: locale === "ar" ? `السعر المقترح ${isolate(params.amount)}` : `proposed ${isolate(params.amount)}` };
   return { proposal: locale === "ar" ? "رسالة دون سعر جديد" : "a message without a new price" };
 }
 
@@ -20,7 +21,7 @@ function reopenedHint(params: Record<string, string>, locale: MessageLocale) {
 function eventPart(params: Record<string, string>, locale: MessageLocale) {
   const title = params.event_title;
   if (!title || (params.rfq_title ?? "").includes(title)) return { event_part: "" };
-  return { event_part: locale === "ar" ? ` لمناسبة «${title}»` : ` for “${title}”` };
+  return { event_part: locale === "ar" ? ` لمناسبة «${isolate(title)}»` : ` for “${isolate(title)}”` };
 }
 
 // RFQs and quotations (the RFQ issue sends these). Titles name who and what:
