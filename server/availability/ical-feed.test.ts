@@ -136,7 +136,8 @@ describe("direct orders in the private iCal feed", () => {
 
   it("lists every order that holds the day, as a booking is listed, with a stable UID and nothing of the customer; cancelled and declined ones drop out", async () => {
     registerEventHandlers();
-    const { owner, pkg } = await orderableVendor({ mode: "full", price: "150.000" });
+    // A saved plan of 3 a day: the three orders of one day fit (the default is one a day).
+    const { owner, pkg } = await orderableVendor({ mode: "full", price: "150.000", capacity: 3 });
     const date = orderDayIn(12);
     const customer = await signedIn({ firstName: "Munira", lastName: "Alsabah" });
     const placed = await placedOrder(pkg.id, { customer, overrides: { date, time: "18:30", notes: "Gate code 4471" } });
@@ -177,7 +178,7 @@ describe("direct orders in the private iCal feed", () => {
   });
 
   it("lists exactly the orders the vendor calendar counts on the day", async () => {
-    const { owner, vendor, pkg } = await orderableVendor();
+    const { owner, vendor, pkg } = await orderableVendor({ capacity: 2 });
     const date = orderDayIn(15);
     const kept = await placedOrder(pkg.id, { overrides: { date } });
     const dropped = await placedOrder(pkg.id, { overrides: { date } });
