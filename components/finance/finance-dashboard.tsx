@@ -1,16 +1,52 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { buildPath } from "@/components/ui/api-types";
+import { formatTime } from "@/components/ui/format";
 import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { formatCount, formatMoney } from "@/components/ui/money";
 import { ReportBarChart, ReportLineChart } from "./charts";
+import { FileDownload } from "./file-download";
 import { TotalCards, kuwaitDaysAgo } from "./parts";
 import "./finance.css";
 
 // The Finance dashboard: revenue and marketplace activity for a date range,
-// grouped by day or month, as total cards and charts.
+// grouped by day or month, as total cards and charts. The figures are read
+// live; each report says when ("as of"), is read again on every visit
+// (staleTime 0, not the portal's minute) and on "Refresh", and the range
+// downloads as CSV or XLSX. Commission shows once a payment's ledger entry is
+// written (after the payment's event is handled, docs/finance.md).
+
+/** Read again on every visit: the portal's default minute of cache was the dashboard's lag. */
+const LIVE = { staleTime: 0 };
+
+function AsOf({ at, testId }: { at: string; testId: string }) {
+  const t = useTranslations("finance_portal.dashboard");
+  const locale = useLocale();
+  return (
+    <p className="ev-muted" data-testid={testId} data-at={at}>
+      {t("asOf", { time: formatTime(at, locale) })}
+    </p>
+  );
+}
+
+function Toolbar({ range }: { range: Range }) {
+  const t = useTranslations("finance_portal.dashboard");
+  const client = useQueryClient();
+  const file = (format: "csv" | "xlsx") => buildPath("/admin/reports/export", { query: { ...range, format } });
+  return (
+    <p className="ev-actions" data-testid="report-toolbar">
+      <button type="button" className="button button-secondary" onClick={() => client.invalidateQueries({ queryKey: ["reports"] })} data-testid="report-refresh">
+        {t("refresh")}
+      </button>
+      <FileDownload path={file("csv")} label={t("exportCsv")} fallbackName={`finance-report-${range.from}-${range.to}.csv`} testId="report-export-csv" />
+      <FileDownload path={file("xlsx")} label={t("exportXlsx")} fallbackName={`finance-report-${range.from}-${range.to}.xlsx`} testId="report-export-xlsx" />
+    </p>
+  );
+}
 
 type Range = { from: string; to: string; group: "day" | "month" };
 
@@ -40,7 +76,7 @@ function RangeForm({ range, onChange }: { range: Range; onChange: (r: Range) => 
 function Revenue({ range }: { range: Range }) {
   const t = useTranslations("finance_portal.dashboard");
   const locale = useLocale();
-  const report = useApiQuery("/admin/reports/revenue", { query: range });
+  const report = useApiQuery("/admin/reports/revenue", { query: range }, LIVE);
   if (report.isPending) return <Loading />;
   if (report.isError) return <LoadFailed error={report.error} />;
   const r = report.data.data;
@@ -49,6 +85,7 @@ function Revenue({ range }: { range: Range }) {
   return (
     <section className="fin-stack" aria-labelledby="fin-revenue" data-testid="revenue-report">
       <h2 id="fin-revenue">{t("revenue")}</h2>
+      <AsOf at={r.computed_at} testId="revenue-as-of" />
       <TotalCards testId="revenue-totals" items={keys.map((k) => [k, t(`money.${k}`), formatMoney(r.totals[k], locale)])} />
       {data.length === 0 ? (
         <p className="notice">{t("noData")}</p>
@@ -67,7 +104,7 @@ function Revenue({ range }: { range: Range }) {
 function Activity({ range }: { range: Range }) {
   const t = useTranslations("finance_portal.dashboard");
   const locale = useLocale();
-  const report = useApiQuery("/admin/reports/activity", { query: range });
+  const report = useApiQuery("/admin/reports/activity", { query: range }, LIVE);
   if (report.isPending) return <Loading />;
   if (report.isError) return <LoadFailed error={report.error} />;
   const r = report.data.data;
@@ -75,6 +112,7 @@ function Activity({ range }: { range: Range }) {
   return (
     <section className="fin-stack" aria-labelledby="fin-activity" data-testid="activity-report">
       <h2 id="fin-activity">{t("activity")}</h2>
+      <AsOf at={r.computed_at} testId="activity-as-of" />
       <TotalCards testId="activity-totals" items={keys.map((k) => [k, t(`count.${k}`), formatCount(r.totals[k], locale)])} />
       {r.series.length === 0 ? (
         <p className="notice">{t("noData")}</p>
@@ -95,6 +133,7 @@ export function FinanceDashboard() {
   return (
     <div className="fin-stack" data-testid="finance-dashboard">
       <RangeForm range={range} onChange={setRange} />
+      <Toolbar range={range} />
       <Revenue range={range} />
       <Activity range={range} />
     </div>

@@ -10,6 +10,7 @@ import { OrderForm } from "./order-form";
 // the API refused, beside that field).
 
 vi.mock("@/i18n/navigation", () => ({ useRouter: () => ({ push: vi.fn() }), Link: () => null }));
+vi.mock("./browser-position", async (original) => ({ ...(await original<typeof import("./browser-position")>()), browserPosition: async () => ({ latitude: 29.1712, longitude: 48.1188 }) }));
 
 afterEach(() => {
   cleanup();
@@ -44,5 +45,16 @@ describe("order form", () => {
     await fillAndSend({ status: 422, error: { code: "VALIDATION_FAILED", details: { date: ["يبدأ الطلب بعد 3 ساعات على الأقل."] } } });
     expect(await screen.findByText("يبدأ الطلب بعد 3 ساعات على الأقل.")).toBeTruthy();
     expect(screen.getByTestId("order-form-error").textContent).toBe(ar.orders.form.errors.checkFields);
+  });
+
+  it("with the location taken, \"don't send it\" is a link-style choice; sending the order stays the one primary button", async () => {
+    stubApi({ "GET /areas": AREAS });
+    renderPage(<OrderForm pkg={PKG} />);
+    fireEvent.click(screen.getByTestId("order-use-location"));
+    const forget = await screen.findByTestId("order-forget-location");
+    expect(forget.textContent).toBe(ar.orders.form.forget);
+    expect(forget.className).toBe("link-button");
+    const filled = [...screen.getByTestId("order-form").querySelectorAll("button")].filter((b) => /(^| )button( |$)/.test(b.className) && !b.className.includes("button-secondary"));
+    expect(filled.map((b) => b.dataset.testid)).toEqual(["order-submit"]);
   });
 });

@@ -46,7 +46,8 @@ function LocationChoice({ position, onChange }: { position: Position | null; onC
       {position ? (
         <p role="status" data-testid="order-located">
           {t("located")}{" "}
-          <button type="button" className="button-link" onClick={() => onChange(null)}>
+          {/* A link-style choice: the form's one primary action is sending the order (.button-link is a filled button). */}
+          <button type="button" className="link-button" onClick={() => onChange(null)} data-testid="order-forget-location">
             {t("forget")}
           </button>
         </p>

@@ -8,8 +8,14 @@ import type { OrderView } from "./types";
 
 // Where the vendor is, while on the way or working: the distance to the
 // order's place and when the vendor's browser last sent its position. No map
-// tiles (no third party learns where anyone is); the coordinates open in the
-// customer's own maps app if they want.
+// tiles (no third party learns where anyone is until the customer asks): the
+// position opens in a maps app or site with "Open in maps", never as raw
+// coordinates on the page.
+
+/** A maps link every phone opens (the maps app on Android and iOS, the site elsewhere); `geo:` does nothing on iOS or desktops. */
+export function mapsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(5)},${longitude.toFixed(5)}`;
+}
 
 export function ProviderLocation({ order: o }: { order: OrderView }) {
   const t = useTranslations("orders.location");
@@ -31,8 +37,16 @@ export function ProviderLocation({ order: o }: { order: OrderView }) {
             {t("updated", { ago: timeAgo(at.recorded_at, locale), time: formatTime(at.recorded_at, locale) })}
           </p>
           <p>
-            <a href={`geo:${at.latitude},${at.longitude}`} className="or-coords" dir="ltr" data-testid="provider-coords">
-              {at.latitude.toFixed(5)}, {at.longitude.toFixed(5)}
+            <a
+              href={mapsUrl(at.latitude, at.longitude)}
+              className="button button-secondary"
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="provider-map-link"
+              data-lat={at.latitude}
+              data-lng={at.longitude}
+            >
+              {t("openInMaps")}
             </a>
           </p>
         </>

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { activityReport } from "./reports/activity-report";
-import { reportQuery } from "./reports/period";
+import { exportReport } from "./reports/export-report";
+import { reportExportQuery, reportQuery } from "./reports/period";
 import { revenueReport } from "./reports/revenue-report";
 
 // Revenue and activity reports (docs/finance.md "Reports"): Finance and Super
@@ -20,7 +21,12 @@ const activityCounts = {
   new_customers: z.number().int(),
   new_vendors: z.number().int(),
 };
-const period = { from: z.string(), to: z.string(), group: z.enum(["day", "month"]) };
+const period = {
+  from: z.string(),
+  to: z.string(),
+  group: z.enum(["day", "month"]),
+  computed_at: z.string().meta({ description: "When these figures were read from the database (ISO UTC): the dashboard's \"as of\"." }),
+};
 
 export const revenueReportEndpoint = defineEndpoint({
   method: "GET",
@@ -49,4 +55,20 @@ export const activityReportEndpoint = defineEndpoint({
   query: reportQuery,
   response: z.object({ ...period, totals: z.object(activityCounts), series: z.array(z.object({ period: z.string(), ...activityCounts })) }),
   handler: async ({ query }) => ok(await activityReport(query)),
+});
+
+export const exportReportEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/admin/reports/export",
+  summary:
+    "The dashboard as a file (not JSON): one row per Kuwait day or month of the period (same rules as revenue) with its revenue and activity, and a last `total` row; " +
+    "every row carries `computed_at`. CSV (UTF-8 with BOM) or XLSX (`format`), `Content-Disposition: attachment`",
+  tags: TAGS,
+  auth: "user",
+  permission: "report.finance",
+  query: reportExportQuery,
+  handler: async ({ query }) => {
+    const file = await exportReport(query);
+    return { status: 200, stream: new Blob([file.bytes as Uint8Array<ArrayBuffer>]).stream(), headers: file.headers };
+  },
 });

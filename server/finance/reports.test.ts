@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as activityRoute from "@/app/api/v1/admin/reports/activity/route";
 import * as revenueRoute from "@/app/api/v1/admin/reports/revenue/route";
+import * as exportRoute from "@/app/api/v1/admin/reports/export/route";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
-import { call } from "@/server/test/http";
+import { call, freshIp } from "@/server/test/http";
 import { auth, signedIn } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
 
@@ -108,6 +109,7 @@ describe("reports", () => {
       from: "2026-09-10",
       to: "2026-09-12",
       group: "day",
+      computed_at: "2026-09-20T09:00:00.000Z",
       totals: {
         payments: kwd(a.plus(20).plus(b).toFixed(3)),
         refunds: kwd("2.000"),
@@ -160,5 +162,52 @@ describe("reports", () => {
       expect((await revenue(who.token, {})).status).toBe(403);
       expect((await activity(who.token, {})).status).toBe(403);
     }
+  });
+});
+
+/** GET /admin/reports/export: the file's status, headers and bytes (not JSON). */
+async function exportFile(token: string, query: Record<string, string>) {
+  const url = new URL("http://localhost/api/v1/admin/reports/export");
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  const res = await exportRoute.GET(new Request(url, { headers: { ...auth(token), "x-forwarded-for": freshIp() } }), { params: Promise.resolve({}) });
+  return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+describe("the dashboard's as-of time and export", () => {
+  it("each report says when it was computed; the export is one row per day and a total, in CSV and XLSX, Finance only", async () => {
+    const { b } = await twoDays();
+    const admin = await signedIn({ roles: ["admin_finance"] });
+    expect((await activity(admin.token, { from: "2026-09-10", to: "2026-09-12" })).json.data.computed_at).toBe("2026-09-20T09:00:00.000Z");
+
+    const csv = await exportFile(admin.token, { from: "2026-09-10", to: "2026-09-12", format: "csv" });
+    expect(csv.status).toBe(200);
+    expect(csv.type).toBe("text/csv; charset=utf-8");
+    expect(csv.disposition).toBe('attachment; filename="finance-report-2026-09-10-2026-09-12.csv"');
+    const lines = new TextDecoder().decode(csv.bytes).replace(/^\uFEFF/, "").trim().split("\n");
+    expect(lines[0]).toBe("period,payments,refunds,net,commission,subscriptions,provider_fees,rfqs,quotes,bookings,paid_bookings,cancelled_bookings,new_customers,new_vendors,computed_at");
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["2026-09-10", "2026-09-11", "2026-09-12", "total"]);
+    // The same figures as the dashboard's two reports (the file's database also holds the first test's movements).
+    const days = (await revenue(admin.token, { from: "2026-09-10", to: "2026-09-12" })).json.data;
+    const counts = (await activity(admin.token, { from: "2026-09-10", to: "2026-09-12" })).json.data;
+    const expected = (money: Record<string, { amount: string }>, n: Record<string, number>, period: string) =>
+      [period, ...["payments", "refunds", "net", "commission", "subscriptions", "provider_fees"].map((k) => money[k].amount), ...["rfqs", "quotes", "bookings", "paid_bookings", "cancelled_bookings", "new_customers", "new_vendors"].map((k) => n[k]), "2026-09-20T09:00:00.000Z"].join(",");
+    expect(lines[3]).toBe(expected(days.series[2], counts.series[2], "2026-09-12"));
+    expect(lines[4]).toBe(expected(days.totals, counts.totals, "total"));
+    expect(Number(lines[3].split(",")[1])).toBeGreaterThanOrEqual(Number(b.toFixed(3)));
+    expect(Number(lines[4].split(",")[2])).toBeGreaterThan(0);
+
+    const xlsx = await exportFile(admin.token, { from: "2026-09-10", to: "2026-09-12", format: "xlsx" });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.type).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const { default: ExcelJS } = await import("exceljs");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes.buffer as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(5);
+    expect(sheet.getRow(5).getCell(1).value).toBe("total");
+    expect(sheet.getRow(5).getCell(3).value).toBe(Number(days.totals.refunds.amount));
+
+    expect((await exportFile(admin.token, { from: "2026-09-10", to: "2026-09-01" })).status).toBe(422);
+    expect((await exportFile((await signedIn({ roles: ["admin_support"] })).token, {})).status).toBe(403);
   });
 });

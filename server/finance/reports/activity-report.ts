@@ -1,3 +1,4 @@
+import { now } from "../../core/clock";
 import { db } from "../../core/db/client";
 import { Prisma } from "../../core/db/generated/client";
 import { bucketOf, reportPeriod, type ReportPeriod, type reportQuery } from "./period";
@@ -38,6 +39,7 @@ function counted(metric: Metric, period: ReportPeriod): Prisma.Sql {
 
 export async function activityReport(query: z.output<typeof reportQuery>) {
   const period = reportPeriod(query);
+  const computedAt = now();
   const parts = METRICS.map((m) => Prisma.sql`SELECT ${m}::text AS metric, period, COUNT(*)::int AS n FROM (${counted(m, period)}) AS t GROUP BY period`);
   const rows = await db.$queryRaw<{ metric: Metric; period: string; n: number }[]>(Prisma.sql`${Prisma.join(parts, " UNION ALL ")}`);
   const zero = (): Counts => Object.fromEntries(METRICS.map((m) => [m, 0])) as Counts;
@@ -48,5 +50,5 @@ export async function activityReport(query: z.output<typeof reportQuery>) {
   }
   const totals = zero();
   for (const b of buckets.values()) for (const m of METRICS) totals[m] += b[m];
-  return { from: period.from, to: period.to, group: period.group, totals, series: [...buckets].map(([p, counts]) => ({ period: p, ...counts })) };
+  return { from: period.from, to: period.to, group: period.group, computed_at: computedAt.toISOString(), totals, series: [...buckets].map(([p, counts]) => ({ period: p, ...counts })) };
 }

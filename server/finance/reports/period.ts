@@ -14,6 +14,7 @@ const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export const reportQuery = z.strictObject({ from: calendarDate.optional(), to: calendarDate.optional(), group: z.enum(["day", "month"]).default("day") });
+export const reportExportQuery = reportQuery.extend({ format: z.enum(["csv", "xlsx"]).default("csv") });
 
 export type ReportPeriod = { from: string; to: string; group: "day" | "month"; start: Date; end: Date; buckets: string[] };
 

@@ -1,3 +1,4 @@
+import { now } from "../../core/clock";
 import { db } from "../../core/db/client";
 import { Prisma } from "../../core/db/generated/client";
 import { money, sum, toDecimal } from "../../core/money";
@@ -20,6 +21,7 @@ const zero = (): Amounts => ({ payments: toDecimal(0), subscriptions: toDecimal(
 export async function revenueReport(query: z.output<typeof reportQuery>) {
   const period = reportPeriod(query);
   const { start, end } = period;
+  const computedAt = now();
   const rows = await db.$queryRaw<Row[]>(Prisma.sql`
     SELECT period, SUM(payments) AS payments, SUM(subscriptions) AS subscriptions, SUM(provider_fees) AS provider_fees,
            SUM(refunds) AS refunds, SUM(commission) AS commission
@@ -52,6 +54,7 @@ export async function revenueReport(query: z.output<typeof reportQuery>) {
     from: period.from,
     to: period.to,
     group: period.group,
+    computed_at: computedAt.toISOString(),
     totals: {
       payments: money(total("payments")),
       refunds: money(total("refunds")),
