@@ -112,3 +112,40 @@ test("a customer plans a wedding: checklist, budget, 30 guests, an RSVP through 
   await checkWidths(page, `${eventPath}/guests`, "guest-totals", "planner-guests");
   await checkWidths(page, `${eventPath}/timeline`, "timeline-list", "planner-timeline");
 });
+
+test("a guest card on a phone: one action in view, the rest behind More; a guest from abroad (+44) is added", async ({ browser }) => {
+  test.setTimeout(300_000); // a fresh account and a page's first compile on a busy machine
+  const { page } = await freshCustomer(browser, { locale: "ar", tag: "guests", viewport: PHONE });
+  const created = await page.request.post("/api/v1/events", { data: { title: "عشاء العائلة", event_type: "wedding" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = (await created.json()).data.id as string;
+  const guest = await page.request.post(`/api/v1/events/${eventId}/guests`, { data: { name: "هند", phone: "+96550001111", plus_ones: 2 } });
+  expect(guest.status(), await guest.text()).toBe(201);
+
+  await page.goto(`/account/events/${eventId}/guests`);
+  await expect(page.getByTestId("guest-row")).toHaveCount(1, { timeout: 120_000 }); // the route's first compile on a busy machine
+  // One action in view (WhatsApp: the guest has a phone); copy, revoke, edit and remove behind "More".
+  const card = page.getByTestId("guest-row").filter({ hasText: "هند" });
+  await expect(card.getByRole("link", { name: ar.planner.guests.whatsapp })).toBeVisible();
+  await expect(card.getByRole("button", { name: ar.planner.guests.remove })).toBeHidden();
+  await expect(card.locator("a:visible, button:visible")).toHaveCount(1);
+  const more = card.getByTestId("guest-more").locator("summary");
+  await expect(more).toHaveAccessibleName(ar.planner.guests.moreActions.replace("{name}", "هند"));
+  await more.click();
+  for (const name of [ar.planner.guests.copyLink, ar.planner.guests.revoke, ar.planner.guests.edit, ar.planner.guests.remove]) {
+    await expect(card.getByRole("button", { name })).toBeVisible();
+  }
+  await noHorizontalOverflow(page);
+  await shot(page, "planner-guest-menu-ar-phone");
+  await more.click();
+  await expect(card.getByRole("button", { name: ar.planner.guests.remove })).toBeHidden();
+
+  // A guest from abroad through the form: a UK number is taken and kept in E.164.
+  const form = page.getByTestId("guest-form");
+  await form.getByLabel(ar.planner.guests.fields.name).fill("John Smith");
+  await form.getByLabel(ar.planner.guests.fields.phone).fill("+44 7911 123456");
+  await page.getByTestId("guest-save").click();
+  await expect(page.getByTestId("guest-row").filter({ hasText: "John Smith" })).toContainText("+447911123456");
+  await noHorizontalOverflow(page);
+  await shot(page, "planner-guests-abroad-ar-phone");
+});

@@ -10,7 +10,7 @@ import { PHONE, SETTLE, checkWidths, json, noHorizontalOverflow, shot } from "./
 // the owner removes the branch and the vendor leaves that area's results.
 // (An index writer: it changes what the area's search lists.)
 
-type Governorate = { name: string; areas: { id: string; name: string }[] };
+type Governorate = { name: string; areas: { id: string; name: string; name_en: string }[] };
 type Card = { id: string };
 
 test("a vendor owner adds a branch in another area; search there finds the vendor once, with its branches' areas", async ({ browser }) => {
@@ -39,6 +39,11 @@ test("a vendor owner adds a branch in another area; search there finds the vendo
   await noHorizontalOverflow(op);
   await shot(op, "vendor-branches-ar-phone");
   await checkWidths(op, "/vendor/branches", "branch-list", "vendor-branches");
+  // The English page names the branch and its area in English.
+  await op.goto("/en/vendor/branches");
+  const english = op.getByTestId("branch-list").locator("li").filter({ hasText: "Trial branch" });
+  await expect(english).toContainText(area!.name_en);
+  await expect(english).not.toContainText(area!.name);
 
   // A visitor searches the branch's area: the vendor, once, saying where its branches are.
   const visitor = (await ownContext(browser, { viewport: PHONE })).page;
