@@ -2,8 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { timeAgo } from "@/components/notifications/time-ago";
+import { formatTime } from "@/components/ui/format";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "./side-gate";
+import { useSubjectLine } from "./subject-line";
 import { MESSAGES_BASE, type Conversation, type Side } from "./types";
 import { useConversationList } from "./use-conversations";
 import "./conversations.css";
@@ -13,6 +15,7 @@ function Row({ conversation, side, active }: { conversation: Conversation; side:
   const locale = useLocale();
   const other = side === "customer" ? conversation.vendor.name : conversation.customer.name;
   const last = conversation.last_message;
+  const subject = useSubjectLine()(conversation);
   return (
     <li>
       <Link
@@ -32,11 +35,16 @@ function Row({ conversation, side, active }: { conversation: Conversation; side:
           <span className="cv-row__top">
             <span className="cv-row__name">{other}</span>
             {conversation.last_message_at && (
-              <time className="cv-row__time" dateTime={conversation.last_message_at}>
+              <time className="cv-row__time" dateTime={conversation.last_message_at} title={formatTime(conversation.last_message_at, locale)}>
                 {timeAgo(conversation.last_message_at, locale)}
               </time>
             )}
           </span>
+          {subject && (
+            <span className="cv-row__subject" dir="auto" data-testid="conversation-subject">
+              {subject}
+            </span>
+          )}
           <span className="cv-row__bottom">
             <span className="cv-row__preview" dir="auto">
               {last ? (last.sender === "me" ? t("list.you", { text: last.body_preview || t("list.attachment") }) : last.body_preview || t("list.attachment")) : t("list.noMessages")}

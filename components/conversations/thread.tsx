@@ -1,11 +1,13 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { formatTime } from "@/components/ui/format";
 import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Composer } from "./composer";
 import { SideGate } from "./side-gate";
+import { useSubjectLine } from "./subject-line";
 import { BOOKINGS_BASE, MESSAGES_BASE, type Message, type Side } from "./types";
 import { statusOf } from "@/components/ui/use-api";
 import { useConversation, useMarkConversationRead, useThreadMessages } from "./use-conversations";
@@ -14,7 +16,7 @@ import "./conversations.css";
 const READ_REFRESH_MS = 20_000;
 
 function Bubble({ message }: { message: Message }) {
-  const format = useFormatter();
+  const locale = useLocale();
   return (
     <li className={message.mine ? "cv-msg cv-msg--mine" : "cv-msg"} data-testid="message" data-mine={message.mine ? "true" : "false"}>
       <div className="cv-msg__bubble">
@@ -31,7 +33,7 @@ function Bubble({ message }: { message: Message }) {
           ),
         )}
         <time className="cv-msg__time" dateTime={message.created_at}>
-          {format.dateTime(new Date(message.created_at), { dateStyle: "short", timeStyle: "short" })}
+          {formatTime(message.created_at, locale)}
         </time>
       </div>
     </li>
@@ -45,6 +47,7 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
   const conversation = useConversation(id);
   const messages = useThreadMessages(id, conversation.isSuccess);
   const markRead = useMarkConversationRead(id);
+  const subjectLine = useSubjectLine();
   const listRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const lastSeen = useRef<string | null>(null);
@@ -87,6 +90,7 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
   const other = side === "customer" ? c.vendor.name : c.customer.name;
   // A thread opened from a booking says so and links back to it (issue 26 item 1).
   const bookingId = c.context.type === "booking" ? c.context.id : null;
+  const subject = subjectLine(c);
   return (
     <div className="cv-thread" data-testid="thread">
       <header className="cv-thread__head">
@@ -96,9 +100,16 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
           </span>{" "}
           {t("thread.back")}
         </Link>
-        <h2 className="cv-thread__title" data-testid="thread-title">
-          {side === "customer" ? <Link href={`/vendors/${c.vendor.slug}`}>{other}</Link> : other}
-        </h2>
+        <div className="cv-thread__heading">
+          <h2 className="cv-thread__title" data-testid="thread-title">
+            {side === "customer" ? <Link href={`/vendors/${c.vendor.slug}`}>{other}</Link> : other}
+          </h2>
+          {subject && (
+            <p className="cv-thread__subject" dir="auto" data-testid="thread-subject">
+              {subject}
+            </p>
+          )}
+        </div>
         {bookingId && (
           <Link href={`${BOOKINGS_BASE[side]}/${bookingId}`} className="cv-thread__context" data-testid="thread-context">
             {t("thread.aboutBooking")}

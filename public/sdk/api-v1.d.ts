@@ -14953,6 +14953,13 @@ export interface operations {
                                 type: "inquiry" | "rfq" | "booking";
                                 id: string | null;
                             };
+                            /** @description What the thread is about, to tell two threads with one vendor apart; null for an inquiry from the profile page. */
+                            subject: {
+                                /** @description The RFQ's title (for a booking: the title of the RFQ it was booked from). */
+                                title: string;
+                                /** @description The booking's reference (BK-...); null for an RFQ. */
+                                reference: string | null;
+                            } | null;
                             last_message: {
                                 body_preview: string;
                                 /** @enum {string} */
@@ -15023,6 +15030,13 @@ export interface operations {
                                 type: "inquiry" | "rfq" | "booking";
                                 id: string | null;
                             };
+                            /** @description What the thread is about, to tell two threads with one vendor apart; null for an inquiry from the profile page. */
+                            subject: {
+                                /** @description The RFQ's title (for a booking: the title of the RFQ it was booked from). */
+                                title: string;
+                                /** @description The booking's reference (BK-...); null for an RFQ. */
+                                reference: string | null;
+                            } | null;
                             last_message: {
                                 body_preview: string;
                                 /** @enum {string} */
@@ -15106,6 +15120,13 @@ export interface operations {
                                 type: "inquiry" | "rfq" | "booking";
                                 id: string | null;
                             };
+                            /** @description What the thread is about, to tell two threads with one vendor apart; null for an inquiry from the profile page. */
+                            subject: {
+                                /** @description The RFQ's title (for a booking: the title of the RFQ it was booked from). */
+                                title: string;
+                                /** @description The booking's reference (BK-...); null for an RFQ. */
+                                reference: string | null;
+                            } | null;
                             last_message: {
                                 body_preview: string;
                                 /** @enum {string} */

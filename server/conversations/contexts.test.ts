@@ -47,6 +47,21 @@ describe("rfq and booking contexts", () => {
     expect(ok.status).toBe(201);
     expect(ok.json.data.context).toEqual({ type: "booking", id: bookingId });
   });
+
+  it("names what each thread with one vendor is about: the RFQ's title, the booking's reference, nothing for the inquiry", async () => {
+    const { buyer, rfq, vendors, bookingId, booking } = await bookedRfq();
+    const vendorId = vendors[0].vendor.id;
+    await api(buyer).start({ vendor_id: vendorId, message: "Hello" });
+    await api(buyer).start({ vendor_id: vendorId, context_type: "rfq", context_id: rfq.id, message: "About the RFQ" });
+    await api(buyer).start({ vendor_id: vendorId, context_type: "booking", context_id: bookingId, message: "About the booking" });
+    for (const who of [buyer, vendors[0].owner]) {
+      const threads = (await api(who).list()).json.data as { context: { type: string }; subject: unknown }[];
+      const subjectOf = (type: string) => threads.find((c) => c.context.type === type)?.subject;
+      expect(subjectOf("inquiry")).toBeNull();
+      expect(subjectOf("rfq")).toEqual({ title: rfq.title, reference: null });
+      expect(subjectOf("booking")).toEqual({ title: rfq.title, reference: booking.reference });
+    }
+  });
 });
 
 describe("contact details once a booking is paid", () => {

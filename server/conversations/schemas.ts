@@ -31,6 +31,13 @@ export const conversationSchema = z.object({
   vendor: z.object({ id: z.string(), name: z.string(), slug: z.string(), logo_url: z.string().nullable() }),
   customer: z.object({ id: z.string(), name: z.string() }),
   context: z.object({ type: z.enum(["inquiry", "rfq", "booking"]), id: z.string().nullable() }),
+  subject: z
+    .object({
+      title: z.string().meta({ description: "The RFQ's title (for a booking: the title of the RFQ it was booked from)." }),
+      reference: z.string().nullable().meta({ description: "The booking's reference (BK-...); null for an RFQ." }),
+    })
+    .nullable()
+    .meta({ description: "What the thread is about, to tell two threads with one vendor apart; null for an inquiry from the profile page." }),
   last_message: z.object({ body_preview: z.string(), sender: z.enum(["me", "them"]), created_at: isoTime }).nullable(),
   last_message_at: isoTime.nullable(),
   unread_count: z.number().int(),

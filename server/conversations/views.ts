@@ -17,6 +17,8 @@ export type ConversationView = {
   vendor: { id: string; name: string; slug: string; logo_url: string | null };
   customer: { id: string; name: string };
   context: { type: "inquiry" | "rfq" | "booking"; id: string | null };
+  /** What the thread is about, so two threads with one vendor tell apart: the RFQ's title, and a booking's reference. */
+  subject: { title: string; reference: string | null } | null;
   last_message: { body_preview: string; sender: "me" | "them"; created_at: string } | null;
   last_message_at: string | null;
   unread_count: number;
@@ -47,11 +49,25 @@ export async function unreadCount(conversationId: string, viewer: Viewer): Promi
   });
 }
 
+/** The subjects of the rows' RFQ and booking contexts, by conversation id (an inquiry has none). */
+async function subjects(rows: Conversation[]): Promise<Map<string, ConversationView["subject"]>> {
+  const ids = (type: string) => [...new Set(rows.filter((r) => r.contextType === type && r.contextId !== "").map((r) => r.contextId))];
+  const [rfqs, bookings] = await Promise.all([
+    db.rfq.findMany({ where: { id: { in: ids("rfq") } }, select: { id: true, title: true } }),
+    db.booking.findMany({ where: { id: { in: ids("booking") } }, select: { id: true, reference: true, rfq: { select: { title: true } } } }),
+  ]);
+  const rfqById = new Map(rfqs.map((r) => [r.id, { title: r.title, reference: null }]));
+  const bookingById = new Map(bookings.map((b) => [b.id, { title: b.rfq.title, reference: b.reference }]));
+  const byContext = (row: Conversation) => (row.contextType === "rfq" ? rfqById.get(row.contextId) : row.contextType === "booking" ? bookingById.get(row.contextId) : undefined);
+  return new Map(rows.map((row) => [row.id, byContext(row) ?? null]));
+}
+
 export async function conversationViews(rows: Conversation[], viewer: Viewer, locale: Locale): Promise<ConversationView[]> {
   if (rows.length === 0) return [];
-  const [vendors, customers] = await Promise.all([
+  const [vendors, customers, subjectById] = await Promise.all([
     db.vendor.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.vendorId))] } }, select: { id: true, slug: true, nameAr: true, nameEn: true, logoMediaId: true } }),
     db.user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.customerUserId))] } }, select: { id: true, firstName: true, lastName: true } }),
+    subjects(rows),
   ]);
   const logos = await mediaUrls(vendors.map((v) => v.logoMediaId));
   const vendorById = new Map(vendors.map((v) => [v.id, v]));
@@ -71,6 +87,7 @@ export async function conversationViews(rows: Conversation[], viewer: Viewer, lo
         vendor: { id: vendor.id, name: vendorName(vendor, locale), slug: vendor.slug, logo_url: vendor.logoMediaId ? (logos.get(vendor.logoMediaId) ?? null) : null },
         customer: { id: customer.id, name: customerName(customer) },
         context: { type: row.contextType as ConversationView["context"]["type"], id: row.contextId === "" ? null : row.contextId },
+        subject: subjectById.get(row.id) ?? null,
         last_message: last
           ? { body_preview: preview(bodyFor(last.body, mine, unlocked)), sender: mine ? "me" : "them", created_at: last.createdAt.toISOString() }
           : null,
