@@ -73,7 +73,7 @@ const test = base.extend<object, { walker: Walker }>({
       for (const c of contexts.values()) await (await c).close();
     },
     // Four sign-ins (a staff one with its second step) and the id look-ups, on a busy server.
-    { scope: "worker", timeout: 180_000 },
+    { scope: "worker", timeout: 360_000 },
   ],
 });
 
@@ -127,7 +127,7 @@ async function walkOne(page: Page, visit: Visit, locale: Locale, consoleErrors: 
 
 test("every page route is in the walk", async ({ walker }) => {
   // The seeded ids are looked up through the API of a busy server (the sign-ins are the fixture's).
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const ids = await walker.ids();
   const unmapped = ROUTES.filter((route) => !visitsOf(route, ids, ROUTES)).map((route) => `add ${route} to the walk (e2e/support/route-walk.ts visitsOf)`);
   expect(unmapped).toEqual([]);
