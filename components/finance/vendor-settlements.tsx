@@ -10,12 +10,13 @@ import { apiRequest, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { DocumentButton } from "./document-button";
+import { commissionBaseKey, entryKindKey } from "./ledger-entry-kind";
 import { SettlementStatus, TotalCards } from "./parts";
 import "@/components/ui/rows.css";
 import "./finance.css";
 
-// The vendor's money with us: the ledger (each paid deposit, its commission and
-// the vendor's share, reversals after refunds) with its totals by status, and
+// The vendor's money with us: the ledger (each paid deposit, order payment or
+// tip, its commission and the vendor's share, reversals after refunds) with its totals by status, and
 // the settlements that paid the shares out, each with its statement PDF.
 
 /** "0.0500" -> "5", "0.0725" -> "7.25". */
@@ -44,21 +45,20 @@ function Ledger({ vendorId }: { vendorId: string }) {
       <ListStates query={ledger} empty={<Empty text={t("ledgerEmpty")} href="/vendor/rfqs" action={t("ledgerEmptyAction")} />}>
         {(loaded) => (
           <>
-            <DataTable columns={[t("booking"), t("date"), t("deposit"), t("commission"), t("share"), t("status")]} className="fin-table" testId="ledger-table">
+            <DataTable columns={[t("reference"), t("date"), t("paid"), t("commission"), t("share"), t("status")]} className="fin-table" testId="ledger-table">
               {loaded.data.map((e) => (
                 <tr key={e.id} data-testid="ledger-row" data-kind={e.kind} data-status={e.status}>
-                  <td dir="ltr">
-                    {(e.booking ?? e.order)?.reference}
-                    {e.kind === "reversal" && <span className="badge fin-badge">{t("reversal")}</span>}
-                    {e.kind === "tip" && <span className="badge fin-badge">{t("tip")}</span>}
+                  <td>
+                    <bdi dir="ltr">{(e.booking ?? e.order)?.reference}</bdi>
+                    <span className="badge fin-badge" data-testid="ledger-kind">{t(`entryKind.${entryKindKey(e)}`)}</span>
                   </td>
                   <td>{formatTime(e.created_at, locale)}</td>
                   <td className="fin-amount">{formatMoney(e.deposit, locale)}</td>
                   <td className="fin-amount">
                     {formatMoney(e.commission, locale)}
-                    {/* The base beside the rate: 5% of the booking total, never read as a share of the deposit. */}
+                    {/* The base beside the rate: 5% of the booking (or order) total, never read as a share of the deposit; a tip has none. */}
                     <small className="fin-base" data-testid="commission-base">
-                      {t("commissionOf", { rate: ratePercent(e.commission_rate), total: formatMoney(e.booking_total, locale) })}
+                      {t(commissionBaseKey(e), { rate: ratePercent(e.commission_rate), total: formatMoney(e.booking_total, locale) })}
                     </small>
                   </td>
                   <td className="fin-amount">{formatMoney(e.vendor_share, locale)}</td>

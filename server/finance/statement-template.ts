@@ -3,6 +3,8 @@ import { PREAMBLE } from "../invoices/pdf/layout";
 // The settlement statement's Typst body (fields from `data`, see
 // server/invoices/pdf/typst.ts): vendor, reference, run date, payout account,
 // one row per ledger entry (reversals negative), totals, the net in words.
+// Columns say "Reference" and "Paid": a line is a booking's deposit, a
+// direct order's payment or a tip, not always a deposit.
 
 export const STATEMENT_TEMPLATE =
   PREAMBLE +
@@ -26,7 +28,7 @@ export const STATEMENT_TEMPLATE =
 #let head(a, e) = table.cell(fill: luma(235), bi(a, e))
 #table(columns: (1.3fr, 0.9fr, 1fr, 1fr, 1.2fr, 1fr), stroke: 0.4pt + luma(190), inset: 5pt,
   align: (left, left, right, right, right, right),
-  head("مرجع الحجز", "Booking"), head("تاريخ الخدمة", "Service date"), head("إجمالي الحجز", "Booking total"), head("العربون", "Deposit"), head("العمولة", "Commission"), head("حصة المزود", "Vendor share"),
+  head("المرجع", "Reference"), head("تاريخ الخدمة", "Service date"), head("الإجمالي", "Total"), head("المدفوع", "Paid"), head("العمولة", "Commission"), head("حصة المزود", "Vendor share"),
   ..data.entries.map(e => (e.booking_ref, e.service_date, e.booking_total, e.deposit, e.commission, e.vendor_share)).flatten(),
   table.cell(fill: luma(245), bi("المجموع", "Totals")), table.cell(fill: luma(245), []), table.cell(fill: luma(245), []),
   table.cell(fill: luma(245), text(weight: "bold", data.totals.deposit)),
