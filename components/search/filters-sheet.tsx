@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { usePendingSearch } from "./pending-search";
 import "./filters-sheet.css";
 
 /**
@@ -11,6 +12,8 @@ import "./filters-sheet.css";
  * into it and stays there, Escape or the close buttons close it and give
  * focus back to the button. Which of the two shows is CSS's choice
  * (filters-sheet.css), so the server renders the same markup for both.
+ * "Show N results" applies what is typed but not applied yet (prices, date)
+ * before closing, as "Apply filters" does.
  */
 export function FiltersSheet({ active, total, children }: { active: number; total: number; children: ReactNode }) {
   const t = useTranslations("layout.filters");
@@ -20,6 +23,7 @@ export function FiltersSheet({ active, total, children }: { active: number; tota
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const { applyTyped } = usePendingSearch();
 
   useEffect(() => {
     if (!open) return;
@@ -95,7 +99,14 @@ export function FiltersSheet({ active, total, children }: { active: number; tota
         </div>
         {children}
         <div className="filters-sheet__foot">
-          <button type="button" onClick={hide} data-testid="filters-show-results">
+          <button
+            type="button"
+            onClick={() => {
+              applyTyped();
+              hide();
+            }}
+            data-testid="filters-show-results"
+          >
             {t("showResults", { count: total })}
           </button>
         </div>

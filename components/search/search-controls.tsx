@@ -1,26 +1,21 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useTransition, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { formatCount } from "@/components/ui/money";
-import { getPathname, Link, useRouter } from "@/i18n/navigation";
+import { getPathname, Link } from "@/i18n/navigation";
+import { usePendingSearch } from "./pending-search";
 import { changeParams, RATING_OPTIONS, searchHref, SORT_OPTIONS, type SearchParamKey, type SearchParams } from "./search-url";
 
 // Filters and sort of the search and category pages. The results are rendered
 // on the server from the URL, so every control only changes the URL (a new
 // history entry: the back button undoes a filter). Without JavaScript the same
-// controls submit as a plain GET form.
+// controls submit as a plain GET form. Prices and the date wait in the
+// page's pending state (pending-search.tsx) until applied, and go along with
+// any other change.
 
 export type FacetOption = { value: string; label: string; count?: number; nested?: boolean };
 export type GovernorateOption = FacetOption & { areas: FacetOption[] };
-
-function useSearchNavigation(pathname: string, params: SearchParams) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const go = (changes: Partial<Record<SearchParamKey, string | undefined>>) =>
-    startTransition(() => router.push(searchHref(pathname, changeParams(params, changes)), { scroll: false }));
-  return { go, pending };
-}
 
 function useOptionLabel() {
   const t = useTranslations("search");
@@ -56,15 +51,13 @@ export function SearchFilters({
   const locale = useLocale();
   const id = useId();
   const optionLabel = useOptionLabel();
-  const { go, pending } = useSearchNavigation(pathname, params);
+  const { go, pending, typed, setTyped } = usePendingSearch();
   const areas = governorates.find((g) => g.value === params.governorate_id)?.areas ?? [];
   const filtered = (["category", "governorate_id", "area_id", "price_min", "price_max", "rating_min", "date"] as const).some((k) => params[k]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (key: SearchParamKey) => String(form.get(key) ?? "").trim() || undefined;
-    go({ price_min: value("price_min"), price_max: value("price_max"), date: value("date") });
+    go();
   }
 
   return (
@@ -158,16 +151,16 @@ export function SearchFilters({
       <div className="search-filters__prices">
         <div className="form-field">
           <label htmlFor={`${id}-price-min`}>{t("priceMin")}</label>
-          <input id={`${id}-price-min`} name="price_min" type="number" inputMode="decimal" min="0" max="99999.999" step="0.001" dir="ltr" defaultValue={params.price_min} />
+          <input id={`${id}-price-min`} name="price_min" type="number" inputMode="decimal" min="0" max="99999.999" step="0.001" dir="ltr" value={typed.price_min ?? ""} onChange={(e) => setTyped("price_min", e.target.value)} />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-price-max`}>{t("priceMax")}</label>
-          <input id={`${id}-price-max`} name="price_max" type="number" inputMode="decimal" min="0" max="99999.999" step="0.001" dir="ltr" defaultValue={params.price_max} />
+          <input id={`${id}-price-max`} name="price_max" type="number" inputMode="decimal" min="0" max="99999.999" step="0.001" dir="ltr" value={typed.price_max ?? ""} onChange={(e) => setTyped("price_max", e.target.value)} />
         </div>
       </div>
       <div className="form-field">
         <label htmlFor={`${id}-date`}>{t("date")}</label>
-        <input id={`${id}-date`} name="date" type="date" min={dateRange.min} max={dateRange.max} defaultValue={params.date} />
+        <input id={`${id}-date`} name="date" type="date" min={dateRange.min} max={dateRange.max} value={typed.date ?? ""} onChange={(e) => setTyped("date", e.target.value)} />
       </div>
       <div className="search-filters__actions">
         <button type="submit">{t("apply")}</button>
@@ -185,7 +178,7 @@ export function SortSelect({ pathname, params }: { pathname: string; params: Sea
   const t = useTranslations("search");
   const locale = useLocale();
   const id = useId();
-  const { go, pending } = useSearchNavigation(pathname, params);
+  const { go, pending } = usePendingSearch();
   // Distance needs a reference point: offered once a "near" area is chosen.
   const options = SORT_OPTIONS.filter((s) => s !== "distance" || params.near_area_id);
   const current = (options as readonly string[]).includes(params.sort ?? "") ? params.sort : "relevance";

@@ -12,6 +12,7 @@ import { kuwaitDay } from "@/server/core/kuwait-time";
 import { MAX_SEARCH_DEPTH } from "@/server/search/filters";
 import { FiltersSheet } from "./filters-sheet";
 import { Pagination } from "./pagination";
+import { PendingSearchProvider } from "./pending-search";
 import { runVendorSearch } from "./run-search";
 import { SearchFilters, SortSelect, type FacetOption, type GovernorateOption } from "./search-controls";
 import type { SearchParams } from "./search-url";
@@ -104,57 +105,60 @@ export async function SearchResults({
   return (
     <>
       {subcategories && subcategories.length > 0 && <SubcategoryChips subcategories={subcategories} />}
-      <div className={bare ? "search-layout search-layout--bare" : "search-layout"}>
-        {!bare && (
-          <FiltersSheet active={activeFilters(params)} total={pagination.total}>
-            <SearchFilters
-              pathname={pathname}
-              params={params}
-              categories={categoryOptions}
-              governorates={governorateOptions}
-              ratingCounts={facets.rating_min}
-              dateRange={dateRange()}
-            />
-          </FiltersSheet>
-        )}
-        <section className="search-results" aria-labelledby="search-results-title">
-          <div className="search-results__head">
-            <div>
-              <h2 id="search-results-title">{heading}</h2>
-              <p className="search-results__count" role="status" data-testid="result-count" data-count={pagination.total}>
-                {t("resultCount", { count: pagination.total })}
+      {/* One pending state for the filters, the sort and the phone sheet (pending-search.tsx). */}
+      <PendingSearchProvider pathname={pathname} params={params}>
+        <div className={bare ? "search-layout search-layout--bare" : "search-layout"}>
+          {!bare && (
+            <FiltersSheet active={activeFilters(params)} total={pagination.total}>
+              <SearchFilters
+                pathname={pathname}
+                params={params}
+                categories={categoryOptions}
+                governorates={governorateOptions}
+                ratingCounts={facets.rating_min}
+                dateRange={dateRange()}
+              />
+            </FiltersSheet>
+          )}
+          <section className="search-results" aria-labelledby="search-results-title">
+            <div className="search-results__head">
+              <div>
+                <h2 id="search-results-title">{heading}</h2>
+                <p className="search-results__count" role="status" data-testid="result-count" data-count={pagination.total}>
+                  {t("resultCount", { count: pagination.total })}
+                </p>
+              </div>
+              {!bare && <SortSelect pathname={pathname} params={params} />}
+            </div>
+            {event && (
+              <p className="notice" data-testid="search-event">
+                {t("forEvent", { title: event.title })}{" "}
+                {event.date && !params.date ? t("forEventDate", { date: formatDay(event.date, locale) }) : null}{" "}
+                {event.area && !params.near_area_id ? t("forEventArea", { area: event.area.name }) : null}
               </p>
-            </div>
-            {!bare && <SortSelect pathname={pathname} params={params} />}
-          </div>
-          {event && (
-            <p className="notice" data-testid="search-event">
-              {t("forEvent", { title: event.title })}{" "}
-              {event.date && !params.date ? t("forEventDate", { date: formatDay(event.date, locale) }) : null}{" "}
-              {event.area && !params.near_area_id ? t("forEventArea", { area: event.area.name }) : null}
-            </p>
-          )}
-          {outcome.ignored.length > 0 && (
-            <p className="notice" data-testid="filters-ignored">
-              {t("filtersIgnored")}
-            </p>
-          )}
-          {cards.length > 0 ? (
-            <VendorCardList cards={cards} label={heading} testId="search-results" date={params.date} event={params.event} />
-          ) : category ? (
-            <CategoryEmpty name={category.name} parent={category.parent} filtered={filtered} />
-          ) : (
-            <div className="notice search-empty" data-testid="search-empty">
-              <h3>{t("emptyTitle")}</h3>
-              <p>{t("emptyText")}</p>
-              <h4>{t("browseCategories")}</h4>
-              <CategoryGrid categories={categories} />
-            </div>
-          )}
-          {pagination.total > MAX_SEARCH_DEPTH && <p className="form-field__hint">{t("resultCountCapped", { count: formatCount(MAX_SEARCH_DEPTH, locale) })}</p>}
-          <Pagination pathname={pathname} params={params} page={pagination.page} totalPages={pagination.total_pages} />
-        </section>
-      </div>
+            )}
+            {outcome.ignored.length > 0 && (
+              <p className="notice" data-testid="filters-ignored">
+                {t("filtersIgnored")}
+              </p>
+            )}
+            {cards.length > 0 ? (
+              <VendorCardList cards={cards} label={heading} testId="search-results" date={params.date} event={params.event} />
+            ) : category ? (
+              <CategoryEmpty name={category.name} parent={category.parent} filtered={filtered} />
+            ) : (
+              <div className="notice search-empty" data-testid="search-empty">
+                <h3>{t("emptyTitle")}</h3>
+                <p>{t("emptyText")}</p>
+                <h4>{t("browseCategories")}</h4>
+                <CategoryGrid categories={categories} />
+              </div>
+            )}
+            {pagination.total > MAX_SEARCH_DEPTH && <p className="form-field__hint">{t("resultCountCapped", { count: formatCount(MAX_SEARCH_DEPTH, locale) })}</p>}
+            <Pagination pathname={pathname} params={params} page={pagination.page} totalPages={pagination.total_pages} />
+          </section>
+        </div>
+      </PendingSearchProvider>
     </>
   );
 }

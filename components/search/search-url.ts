@@ -48,3 +48,35 @@ export function changeParams(params: SearchParams, changes: Partial<Record<Searc
 export function searchHref(pathname: string, params: SearchParams): { pathname: string; query: Record<string, string> } {
   return { pathname, query: { ...params } as Record<string, string> };
 }
+
+/**
+ * The filters typed into a field (prices, date) rather than chosen from a
+ * list: they wait in the page's pending state until the visitor applies them,
+ * and every navigation takes them along (components/search/pending-search.tsx).
+ */
+export const TYPED_KEYS = ["price_min", "price_max", "date"] as const;
+export type TypedKey = (typeof TYPED_KEYS)[number];
+export type TypedFilters = Partial<Record<TypedKey, string>>;
+
+/** The typed filters as the URL has them: what the fields show when a page opens. */
+export function typedOf(params: SearchParams): TypedFilters {
+  const typed: TypedFilters = {};
+  for (const key of TYPED_KEYS) if (params[key]) typed[key] = params[key];
+  return typed;
+}
+
+/** Whether the fields hold something the URL does not (an emptied field counts too). */
+export function typedPending(params: SearchParams, typed: TypedFilters): boolean {
+  return TYPED_KEYS.some((key) => (typed[key]?.trim() ?? "") !== (params[key] ?? ""));
+}
+
+/**
+ * The one way a search URL changes: `changes` (a list choice, a sort, or
+ * nothing for "apply") together with every typed filter as it stands in the
+ * fields, so a date typed but not yet applied survives any other change.
+ */
+export function nextSearchParams(params: SearchParams, typed: TypedFilters, changes: Partial<Record<SearchParamKey, string | undefined>> = {}): SearchParams {
+  const pending: Partial<Record<SearchParamKey, string | undefined>> = {};
+  for (const key of TYPED_KEYS) pending[key] = typed[key]?.trim() || undefined;
+  return changeParams(params, { ...pending, ...changes });
+}
