@@ -34,6 +34,20 @@ function totalsOf(summary: EventSummary | undefined): { label: "booked" | "paid"
   ];
 }
 
+/**
+ * A booking's line says what the money block counts: the money block leaves
+ * cancelled bookings out (server/planner/event-summary.ts), so a cancelled
+ * one never reads "paid 580.000" beside a block of 0.000; its refund is on
+ * the booking's own page.
+ */
+export function BookingPaid({ booking: b }: { booking: EventSummary["bookings"][number] }) {
+  const t = useTranslations("events.summary");
+  const tb = useTranslations("bookings");
+  const locale = useLocale();
+  if (b.status === "cancelled") return <>{Number(b.amount_paid.amount) > 0 ? t("cancelledPaid") : t("cancelledUnpaid")}</>;
+  return <>{tb("paidOf", { paid: formatMoney(b.amount_paid, locale), total: formatMoney(b.total, locale) })}</>;
+}
+
 function Detail({ id }: { id: string }) {
   const t = useTranslations("events");
   const tr = useTranslations("rfqs");
@@ -157,7 +171,9 @@ function Detail({ id }: { id: string }) {
 
       <section aria-labelledby="ev-bookings">
         <h3 id="ev-bookings">{t("summary.bookings")}</h3>
-        {bookings.length === 0 ? (
+        {summary.isPending ? (
+          <Loading />
+        ) : bookings.length === 0 ? (
           <p className="ev-muted">{t("summary.noBookings")}</p>
         ) : (
           <ul className="ev-sublist" data-testid="event-bookings">
@@ -165,8 +181,8 @@ function Detail({ id }: { id: string }) {
               <li key={b.id}>
                 <Link href={`/account/bookings/${b.id}`}>{b.reference}</Link> <bdi>{b.vendor.name}</bdi>{" "}
                 <StatusBadge status={b.status} label={tb(`status.${b.status}` as "status.pending")} />{" "}
-                <span className="ev-muted">
-                  {tb("paidOf", { paid: formatMoney(b.amount_paid, locale), total: formatMoney(b.total, locale) })}
+                <span className="ev-muted" data-testid="event-booking-paid">
+                  <BookingPaid booking={b} />
                 </span>
               </li>
             ))}
