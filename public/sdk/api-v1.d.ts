@@ -3325,6 +3325,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard as a file (not JSON): one row per Kuwait day or month of the period (same rules as revenue) with its revenue and activity, and a last `total` row; every row carries `computed_at`. CSV (UTF-8 with BOM) or XLSX (`format`), `Content-Disposition: attachment` */
+        get: operations["getAdminReportsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/reports/revenue": {
         parameters: {
             query?: never;
@@ -20398,6 +20415,8 @@ export interface operations {
                             to: string;
                             /** @enum {string} */
                             group: "day" | "month";
+                            /** @description When these figures were read from the database (ISO UTC): the dashboard's "as of". */
+                            computed_at: string;
                             totals: {
                                 rfqs: number;
                                 quotes: number;
@@ -20418,6 +20437,52 @@ export interface operations {
                                 new_vendors: number;
                             }[];
                         };
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminReportsExport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD. */
+                from?: string;
+                /** @description YYYY-MM-DD. */
+                to?: string;
+                group?: "day" | "month";
+                format?: "csv" | "xlsx";
+            };
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
                         meta: {
                             request_id: string;
                         };
@@ -20467,6 +20532,8 @@ export interface operations {
                             to: string;
                             /** @enum {string} */
                             group: "day" | "month";
+                            /** @description When these figures were read from the database (ISO UTC): the dashboard's "as of". */
+                            computed_at: string;
                             totals: {
                                 payments: {
                                     amount: string;
