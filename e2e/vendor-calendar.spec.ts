@@ -69,6 +69,15 @@ test("the month view reads in English on desktop, with the weekly plan form", as
   await expect(page.getByTestId("cal-grid").getByRole("button")).not.toHaveCount(0);
   await expect(page.getByTestId("cal-plan-form")).toContainText(en.availability.workDays);
   await expect(page.getByTestId("cal-plan-form").getByLabel(en.availability.capacity)).toHaveValue(/^\d+$/);
+  // A plan never saved is never shown as saved: the form says so, with the default one booking a day in force.
+  const { plan } = await json<{ plan: { daily_capacity: number | null } }>(page.request.get("/api/v1/vendors/me/calendar"));
+  if (plan.daily_capacity === null) {
+    await expect(page.getByTestId("cal-plan-unsaved")).toHaveText(en.availability.planUnsaved.replace("{capacity, plural, one {# booking} other {# bookings}}", "1 booking"));
+    await expect(page.getByTestId("cal-plan-in-force")).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId("cal-plan-in-force")).toBeVisible();
+    await expect(page.getByTestId("cal-plan-unsaved")).toHaveCount(0);
+  }
   await noHorizontalOverflow(page);
   await shot(page, "vendor-calendar-en-desktop");
 });
