@@ -15,6 +15,7 @@ import { currentVendorId } from "../identity/current-vendor";
 import { requireStaffSecondFactor } from "../identity/admin-two-factor-gate";
 import { withVersionSnapshot } from "../core/cache/versions";
 import { overloadError } from "../core/db/overload";
+import { withRequestOrigin } from "../core/app-url";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
@@ -166,8 +167,11 @@ function handle(endpoint: AnyEndpoint | undefined, allowed: Method[]): Handler {
       return respond(ctx, request, errorResponse(e, ctx), limits);
     }
   };
-  // A GET reads the cache versions once for all it answers (server/core/cache/versions.ts).
-  return endpoint?.method === "GET" ? (request, routeContext) => withVersionSnapshot(() => answer(request, routeContext)) : answer;
+  // Links made while answering (payment pages, email links) are on the origin the caller reached
+  // when APP_URL is not set (server/core/app-url.ts); a GET reads the cache versions once for all
+  // it answers (server/core/cache/versions.ts).
+  const onOrigin: Handler = (request, routeContext) => withRequestOrigin(request, () => answer(request, routeContext));
+  return endpoint?.method === "GET" ? (request, routeContext) => withVersionSnapshot(() => onOrigin(request, routeContext)) : onOrigin;
 }
 
 // The endpoint behind each handler routeHandlers made, so server/api/routes.test.ts

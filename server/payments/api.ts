@@ -3,7 +3,6 @@ import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
-import { withRequestOrigin } from "../core/app-url";
 import { createPayment } from "./create-payment";
 import { getPayment } from "./get-payment";
 import { listAdminPayments } from "./list-admin-payments";
@@ -35,8 +34,8 @@ export const createPaymentEndpoint = defineEndpoint({
   body: createPaymentBody,
   response: paymentSchema,
   successStatus: 201,
-  handler: async ({ body, ctx, request }) => {
-    const view = await withRequestOrigin(request, () => createPayment({ type: "booking", id: body.payable_id, purpose: "booking_deposit", returnUrl: body.return_url }, ctx));
+  handler: async ({ body, ctx }) => {
+    const view = await createPayment({ type: "booking", id: body.payable_id, purpose: "booking_deposit", returnUrl: body.return_url }, ctx);
     return created(view, `/api/v1/payments/${view.id}`);
   },
 });
@@ -53,10 +52,8 @@ export const createIntentEndpoint = defineEndpoint({
   body: createIntentBody,
   response: paymentSchema,
   successStatus: 201,
-  handler: async ({ body, ctx, request }) => {
-    const view = await withRequestOrigin(request, () =>
-      createPayment({ type: body.payable_type, id: body.payable_id, purpose: body.purpose, amount: body.amount, returnUrl: body.return_url }, ctx),
-    );
+  handler: async ({ body, ctx }) => {
+    const view = await createPayment({ type: body.payable_type, id: body.payable_id, purpose: body.purpose, amount: body.amount, returnUrl: body.return_url }, ctx);
     return created(view, `/api/v1/payments/${view.id}`);
   },
 });

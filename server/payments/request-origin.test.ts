@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as registerRoute from "@/app/api/v1/auth/register/route";
 import * as paymentsRoute from "@/app/api/v1/payments/route";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { bookedRfq } from "@/server/test/bookings";
 import { call } from "@/server/test/http";
-import { auth } from "@/server/test/identity";
+import { TEST_PASSWORD, auth, uniqueEmail } from "@/server/test/identity";
 import { depositBody } from "@/server/test/payment-api";
 
 // The hosted page and the return page are on the origin the payer is browsing
@@ -56,5 +57,14 @@ describe("payment links follow the request's origin", () => {
     const { paymentUrl, returnUrl } = await payFrom({ host: "127.0.0.1:4123" });
     expect(paymentUrl.origin).toBe("https://souq.example.kw");
     expect(returnUrl).toBe("https://souq.example.kw/en/account/bookings");
+  });
+
+  it("an email link made while answering (the verification link) is on the origin the person registered from", async () => {
+    const email = uniqueEmail();
+    const body = { first_name: "نورة", last_name: "Al-Mutairi", email, password: TEST_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" };
+    const res = await call(registerRoute, "/auth/register", { method: "POST", headers: { host: "127.0.0.1:4123" }, body });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" } });
+    expect(mail.body).toContain("http://127.0.0.1:4123/en/verify-email?token=");
   });
 });

@@ -1,4 +1,3 @@
-import { withRequestOrigin } from "../core/app-url";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok } from "../core/http/envelope";
 import { subscribeBody, subscriptionOverviewSchema } from "../vendors/subscriptions";
@@ -22,8 +21,8 @@ export const subscribeEndpoint = defineEndpoint({
   response: subscriptionOverviewSchema,
   successStatus: 201,
   idempotency: "required",
-  handler: async ({ body, ctx, request }) => {
-    const result = await withRequestOrigin(request, () => subscribeAndPay(body, ctx));
+  handler: async ({ body, ctx }) => {
+    const result = await subscribeAndPay(body, ctx);
     return result.created ? created(result.overview, "/api/v1/subscriptions/me") : ok(result.overview);
   },
 });
