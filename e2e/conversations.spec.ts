@@ -150,3 +150,40 @@ test("en: the thread reads left to right with the bell in the phone's top bar", 
   }
   await customer.context.close();
 });
+
+test("ar, en: the inbox and the thread of both sides fit a 360 and a 390 px phone (a long last message included)", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const customer = await signedIn(browser, "customer@demo.kw");
+  const vendor = await signedIn(browser, "vendor@demo.kw");
+  const mine = await vendor.page.request.get("/api/v1/vendors/me");
+  const vendorId = ((await mine.json()).data as { id: string }).id;
+
+  // A last message longer than any phone is wide: the list shows it on one line, cut, never wider than the screen.
+  const opened = await customer.page.request.post("/api/v1/conversations", { data: { vendor_id: vendorId } });
+  expect([200, 201], await opened.text()).toContain(opened.status());
+  const threadId = ((await opened.json()).data as { id: string }).id;
+  const long = `نود أن نعرف إن كانت القاعة متاحة مساء الخميس القادم لحفل زفاف كبير مع عشاء وضيافة كاملة وتصوير وتنسيق زهور ${uniqueWord()}`;
+  const sent = await customer.page.request.post(`/api/v1/conversations/${threadId}/messages`, { data: { body: long } });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  for (const [who, base] of [
+    [customer, "/account/messages"],
+    [vendor, "/vendor/messages"],
+  ] as const) {
+    for (const prefix of ["", "/en"]) {
+      for (const path of [base, `${base}/${threadId}`]) {
+        await who.page.setViewportSize({ width: 360, height: 740 });
+        await who.page.goto(`${prefix}${path}`);
+        await expect(who.page.getByTestId(path === base ? "conversation-list" : "thread")).toBeVisible();
+        if (path === base) await expect(who.page.getByTestId("conversation-row").first()).toContainText(long.slice(0, 20));
+        for (const width of [360, 390]) {
+          await who.page.setViewportSize({ width, height: 800 });
+          await noHorizontalOverflow(who.page, `${prefix}${path}`);
+        }
+        await shot(who.page, `messages${base.startsWith("/vendor") ? "-vendor" : ""}${path === base ? "" : "-thread"}${prefix ? "-en" : ""}`);
+      }
+    }
+  }
+  await customer.context.close();
+  await vendor.context.close();
+});

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
+import { SETTLE } from "./support/pages";
 
 // The marketplace pages against the demo seed (prisma/seed/data/demo-vendors.ts:
 // 36 approved vendors; Enterprise and Professional ones are featured-eligible).
@@ -19,6 +20,11 @@ async function waitForIndex(request: APIRequestContext) {
 
 const resultCount = (page: Page) => page.getByTestId("result-count");
 const cards = (page: Page) => page.getByTestId("search-results").getByTestId("vendor-card");
+
+/** A day `days` from today in Kuwait (YYYY-MM-DD), inside the search's date range. */
+function inDays(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date(Date.now() + days * 86_400_000));
+}
 
 async function countOf(page: Page): Promise<number> {
   return Number(await resultCount(page).getAttribute("data-count"));
@@ -188,6 +194,35 @@ test.describe("marketplace search", () => {
     expect(Math.round(box.x)).toBe(0);
     expect(Math.round(box.width)).toBe(390);
     expect(Math.round(box.y + box.height)).toBe(844);
+  });
+
+  test("on a phone, a date picked in the sheet is kept by Show N results: in the URL, the field and the cards' links", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en/search?sort=rating");
+    const date = inDays(30);
+    await page.getByTestId("filters-toggle").click();
+    const sheet = page.getByRole("dialog", { name: en.layout.filters.title });
+    await sheet.getByLabel(en.search.date).fill(date);
+    await sheet.getByTestId("filters-show-results").click();
+    await expect(sheet).toBeHidden();
+    // A navigation renders the results on the server first: the URL changes once they arrive.
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${date}`), SETTLE);
+    await expect(page).toHaveURL(/[?&]sort=rating/);
+    await expect(page.getByTestId("filters-toggle")).toHaveText("Filters (1)");
+    // The results are the day's: each card carries the date to the vendor's page.
+    await expect(cards(page).first().getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute("href", new RegExp(`date=${date}`));
+    await page.getByTestId("filters-toggle").click();
+    await expect(sheet.getByLabel(en.search.date)).toHaveValue(date);
+  });
+
+  test("on a desktop, a date typed but not applied stays when another filter is chosen (rtl)", async ({ page }) => {
+    await page.goto("/search?sort=rating");
+    const date = inDays(45);
+    await page.getByLabel(ar.search.date).fill(date);
+    await page.getByLabel(ar.search.rating).selectOption("4");
+    await expect(page).toHaveURL(/[?&]rating_min=4/, SETTLE);
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${date}`));
+    await expect(page.getByLabel(ar.search.date)).toHaveValue(date);
   });
 
   test("the home page shows the featured and newly joined strips as cards", async ({ page }) => {
