@@ -54,7 +54,7 @@ export async function listNotifications(userId: string, locale: Locale, query: z
     db.notification.count({ where: { userId, readAt: null } }),
   ]);
   const page = cursorPage(rows, query.limit, (n) => ({ id: n.id }));
-  // Rows stored before names were stored in both languages get them now (one query per page).
+  // A vendor named with one string (in the account's language) is read with both names (one query per page).
   const params = await withBilingualVendorNames(db, page.items.map((n) => (n.params ?? {}) as NotificationParams));
   const items = page.items.map((n, i) => notificationView({ ...n, params: params[i] }, locale));
   return { items, next_cursor: page.next_cursor, unread_count: unread };

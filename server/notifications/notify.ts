@@ -6,7 +6,6 @@ import { emit } from "../core/outbox/outbox";
 import type { Locale } from "../core/i18n";
 import type { NotificationKind } from "./kinds";
 import { paramsInBothLanguages, type NotificationParams } from "./params";
-import { withBilingualVendorNames } from "./vendor-names";
 
 export type NotifyInput = {
   userId: string;
@@ -36,8 +35,8 @@ export type NotifyInput = {
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }> {
   const id = newId();
-  const given = typeof input.params === "function" ? paramsInBothLanguages(input.params) : (input.params ?? {});
-  const [params] = await withBilingualVendorNames(tx, [given]);
+  // A vendor named with one string gets its other name when read (./vendor-names.ts).
+  const params = typeof input.params === "function" ? paramsInBothLanguages(input.params) : (input.params ?? {});
   await tx.notification.create({
     data: {
       id,

@@ -3,8 +3,9 @@ import { bilingual, type NotificationParams } from "./params";
 
 // Callers name the vendor in the recipient's language of the moment
 // (`vendor_name: "قاعة الراية"`); the reader may read it in the other one.
-// A vendor name given as one string is matched to the vendor's row and
-// stored with both names, so English readers read "Al Raya Hall". A string
+// A vendor name given as one string is matched to the vendor's row when the
+// notification is read (inbox page, each delivery), so English readers read
+// "Al Raya Hall"; the stored params stay as written. A string
 // that matches no vendor, or two vendors with different names, stays as given.
 
 /** The params naming a vendor (a message's sender is the vendor when the vendor wrote). */
