@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   compress: true,
   poweredByHeader: false,
+  // `next dev` serves its scripts to localhost only; 127.0.0.1 is the other name a person (and
+  // e2e/payment-origin.spec.ts) browses this machine by. `next start` has no such check.
+  allowedDevOrigins: ["127.0.0.1"],
   // `next build` does not type-check: it was half of a first `npm start` on a 2-core machine. Types are
   // checked by `npm run typecheck` (tsc --noEmit) and in CI (.ci/run), which fail on any error.
   typescript: { ignoreBuildErrors: true },
