@@ -7,6 +7,7 @@ import { cancelUnpaidBookings } from "@/server/bookings/cancel-unpaid-bookings";
 import { confirmBooking } from "@/server/bookings/confirm-booking";
 import { bookingMachine } from "@/server/bookings/machine";
 import { bookedRfq } from "@/server/test/bookings";
+import { withoutIsolates } from "@/server/notifications/params";
 
 // The booking machine's moves that run outside the booking endpoints: the
 // payments module's confirmation and the deposit-timeout job. The endpoint
@@ -46,7 +47,7 @@ describe("confirmBooking (called by the payments module)", () => {
     expect(toVendor.map((n) => [n.kind, n.params])).toEqual([
       ["booking.confirm_needed", { booking_ref: booking.reference, event_date: eventDate, deadline: kuwaitTime(new Date(row.confirmedAt!.getTime() + 48 * 3600_000)) }],
     ]);
-    expect(renderNotification("booking.confirm_needed", "en", toVendor[0].params as Record<string, string>).title).toBe(
+    expect(withoutIsolates(renderNotification("booking.confirm_needed", "en", toVendor[0].params as Record<string, string>).title)).toBe(
       `Booking ${booking.reference} is paid: confirm it by ${kuwaitTime(new Date(row.confirmedAt!.getTime() + 48 * 3600_000))}`,
     );
     expect(await db.$transaction((tx) => confirmBooking(tx, bookingId, "240.000"))).toBe("not_pending");

@@ -8,7 +8,7 @@ import { expireOrders } from "@/server/orders/expire-orders";
 import { resetPaymentDeps } from "@/server/payments/deps";
 import { completeRefund } from "@/server/payments/refunds/complete-refund";
 import { scriptProvider } from "@/server/payments/refunds/test-support";
-import { drain, orderableVendor, ordersApi, payOrder, placedOrder } from "@/server/test/orders";
+import { drain, orderableVendor, ordersApi, payOrder, placedOrder, atBookedStart } from "@/server/test/orders";
 import { applyOrderRefund } from "./order-refund-entries";
 import { recordOrderPaymentEntry } from "./record-order-payment";
 import { runSettlement } from "./run-settlement";
@@ -137,6 +137,7 @@ describe("direct orders in the commission ledger", () => {
 
   it("a completed order is settled; a refund after the payout is never taken from that settlement but nets against the next one", async () => {
     const { vendorId, owner, orderId, payment } = await paidOrder("full");
+    await atBookedStart(orderId);
     const vendor = ordersApi(owner);
     for (const step of [vendor.accept, vendor.onTheWay, vendor.start, vendor.complete]) expect((await step(orderId)).status).toBe(200);
     // Completed: eligible before its service day.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import { signedIn } from "@/server/test/identity";
-import { orderableVendor, ordersApi, placedOrder } from "@/server/test/orders";
+import { orderableVendor, ordersApi, placedOrder, atBookedStart } from "@/server/test/orders";
 
 // The provider's live location (spec Resources "Direct-order location";
 // docs/orders.md): accepted only while on_the_way or in_progress, shown to
@@ -12,7 +12,6 @@ import { orderableVendor, ordersApi, placedOrder } from "@/server/test/orders";
 const SALMIYA = { latitude: 29.3339, longitude: 48.0761 };
 
 /** The order's booked start is now: the day's moves are open (move-times.ts). */
-const atBookedStart = (id: string) => db.order.update({ where: { id }, data: { startsAt: new Date() } });
 
 async function paidOrder() {
   const setup = await orderableVendor({ price: "80.000" });

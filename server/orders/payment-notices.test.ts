@@ -5,6 +5,7 @@ import { renderNotification } from "@/server/notifications/templates";
 import { resetPaymentDeps } from "@/server/payments/deps";
 import { scriptProvider } from "@/server/payments/refunds/test-support";
 import { drain, orderableVendor, ordersApi, payOrder, placedOrder } from "@/server/test/orders";
+import { withoutIsolates } from "@/server/notifications/params";
 
 // The payment and refund notices of a direct order name the order ("for
 // order OR-...", "للطلب OR-..."), never a booking, in the push/in-app texts
@@ -16,7 +17,7 @@ afterEach(resetPaymentDeps);
 type Stored = { kind: string; params: unknown };
 const rendered = (n: Stored, locale: "ar" | "en") => {
   const r = renderNotification(n.kind as never, locale, n.params as Record<string, string>, "https://example.test/x");
-  return [r.title, r.body, r.subject, r.text, r.html].join("\n");
+  return withoutIsolates([r.title, r.body, r.subject, r.text, r.html].join("\n"));
 };
 
 describe("an order's payment and refund notices", () => {
@@ -48,8 +49,8 @@ describe("an order's payment and refund notices", () => {
   }, 120_000);
 
   it("a booking's notices keep saying booking", () => {
-    expect(renderNotification("payment.succeeded", "en", { amount: "10.000 KWD", booking_ref: "BK-1" }).body).toBe("We received your payment of 10.000 KWD for booking BK-1.");
-    expect(renderNotification("payment.succeeded", "ar", { amount: "10.000 د.ك", booking_ref: "BK-1" }).body).toBe("استلمنا دفعتك بقيمة 10.000 د.ك للحجز BK-1.");
-    expect(renderNotification("refund.denied", "ar", { booking_ref: "BK-1", reason: "x", payable: "order" }).title).toBe("رُفض طلب الاسترداد للطلب BK-1");
+    expect(withoutIsolates(renderNotification("payment.succeeded", "en", { amount: "10.000 KWD", booking_ref: "BK-1" }).body)).toBe("We received your payment of 10.000 KWD for booking BK-1.");
+    expect(withoutIsolates(renderNotification("payment.succeeded", "ar", { amount: "10.000 د.ك", booking_ref: "BK-1" }).body)).toBe("استلمنا دفعتك بقيمة 10.000 د.ك للحجز BK-1.");
+    expect(withoutIsolates(renderNotification("refund.denied", "ar", { booking_ref: "BK-1", reason: "x", payable: "order" }).title)).toBe("رُفض طلب الاسترداد للطلب BK-1");
   });
 });

@@ -3,7 +3,7 @@ import * as reviewRoute from "@/app/api/v1/orders/[id]/review/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { auth, signedIn, type TestUser } from "@/server/test/identity";
-import { orderableVendor, ordersApi, placedOrder } from "@/server/test/orders";
+import { orderableVendor, ordersApi, placedOrder, atBookedStart } from "@/server/test/orders";
 
 // POST /orders/{id}/review: the reviews module's rules with the order as the
 // verified source: only its customer, once completed and for 90 days, one
@@ -13,7 +13,6 @@ const review = (user: TestUser, id: string, body: Record<string, unknown> = { ov
   call(reviewRoute, `/orders/${id}/review`, { method: "POST", headers: auth(user.token), params: { id }, body });
 
 /** The order's booked start is now: the day's moves are open (move-times.ts). */
-const atBookedStart = (id: string) => db.order.update({ where: { id }, data: { startsAt: new Date() } });
 
 async function completedOrder() {
   const { owner, pkg, vendor } = await orderableVendor();

@@ -5,6 +5,7 @@ import { renderNotification } from "@/server/notifications/templates";
 import { vendorMember } from "@/server/test/fixtures";
 import { customer, eventOf, quotedRfq, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
 import { fresh, quoteFlowApi } from "@/server/test/quotes";
+import { withoutIsolates } from "@/server/notifications/params";
 
 // The customer's counters (quote machine counter, RFQ open_negotiation, at
 // most 3 rounds) and re-quote requests, and the history both sides see.
@@ -24,7 +25,7 @@ describe("countering a quotation", () => {
     const notes = await db.notification.findMany({ where: { kind: "quote.countered", entityType: "rfq", entityId: rfq.id } });
     expect(notes.map((n) => n.userId).sort()).toEqual([vendors[0].owner.id, staff.id].sort());
     expect(notes[0].params).toMatchObject({ customer_name: "Noura A", amount: "1,000.000 KWD", rfq_title: "Wedding photography" });
-    expect(renderNotification("quote.countered", "en", notes[0].params as Record<string, string>).body).toBe(
+    expect(withoutIsolates(renderNotification("quote.countered", "en", notes[0].params as Record<string, string>).body)).toBe(
       "Noura A countered your quotation for Wedding photography: proposed 1,000.000 KWD.",
     );
     expect(await db.auditLog.count({ where: { entityId: quotes[0].id, action: "quotation.countered" } })).toBe(1);

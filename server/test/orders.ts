@@ -94,3 +94,9 @@ export async function payOrder(customer: TestUser, orderId: string) {
   await drain();
   return db.payment.findUniqueOrThrow({ where: { id: payment.id } });
 }
+
+/**
+ * Moves an order's booked start to now: the vendor's on-the-day moves open only around it
+ * (server/orders/move-times.ts), and a test cannot wait for a day booked ahead.
+ */
+export const atBookedStart = (orderId: string) => db.order.update({ where: { id: orderId }, data: { startsAt: now() } });

@@ -7,7 +7,7 @@ import { runSettlement } from "@/server/finance/run-settlement";
 import { GOOD_IBAN, financeApi, statusOf } from "@/server/finance/test-support";
 import { call } from "@/server/test/http";
 import { auth, signedIn, type TestUser } from "@/server/test/identity";
-import { orderableVendor, ordersApi, payOrder, placedOrder } from "@/server/test/orders";
+import { orderableVendor, ordersApi, payOrder, placedOrder, atBookedStart } from "@/server/test/orders";
 import { balanceOf, fundWallet } from "./test-support";
 
 // POST /orders/{id}/tip over HTTP (docs/wallet.md "Money out"): only the
@@ -29,6 +29,7 @@ async function order(opts: { complete?: boolean } = {}) {
   await payOrder(customer, orderId);
   await fundWallet(customer.id, "20.000");
   if (opts.complete !== false) {
+    await atBookedStart(orderId);
     const v = ordersApi(owner);
     for (const step of [v.accept, v.onTheWay, v.start, v.complete]) expect((await step(orderId)).status).toBe(200);
   }
