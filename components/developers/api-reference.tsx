@@ -74,7 +74,7 @@ function Group({ group, name, baseUrl }: { group: GroupView; name: string; baseU
       <h2 id={`${group.anchor}-title`}>
         {name} <span className="dev-muted dev-count">{t("group.count", { count: group.operations.length })}</span>
       </h2>
-      {t.has(textKey) ? <p className="dev-muted">{t.rich(textKey, DEV_TAGS)}</p> : null}
+      {t.has(textKey) ? <p className="dev-muted">{t.rich(textKey, DEV_TAGS as never)}</p> : null}
       <div className="dev-ops">
         {group.operations.map((op) => (
           <OperationDetails key={`${op.method} ${op.path}`} op={op} baseUrl={baseUrl} />

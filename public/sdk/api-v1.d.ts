@@ -6148,7 +6148,7 @@ export interface components {
             name: string;
             name_ar: string;
             name_en: string;
-            /** @description name is Arabic, name_en English. */
+            /** @description name in the caller's language, name_en English. */
             area: {
                 id: string;
                 name: string;
@@ -23006,6 +23006,11 @@ export interface operations {
                                     id: string;
                                     reference: string;
                                     status: string;
+                                    /**
+                                     * @description A booking (of a quote) or a direct order.
+                                     * @enum {string}
+                                     */
+                                    kind: "booking" | "order";
                                 }[];
                             }[];
                             exceptions: {
@@ -23027,11 +23032,6 @@ export interface operations {
                         meta: {
                             request_id: string;
                         };
-                                    /**
-                                     * @description A booking (of a quote) or a direct order.
-                                     * @enum {string}
-                                     */
-                                    kind: "booking" | "order";
                     };
                 };
             };
