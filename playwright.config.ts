@@ -95,8 +95,10 @@ export default defineConfig({
         // specs sharing a demo account never wait out the minute (the production guard refuses it in a deployment).
         // TEST_TOTP_STEP_REUSE: the demo admins' authenticator code may be spent again within its 30-second step, so specs
         // signing the same admin in never wait for the next code (refused in a deployment too).
+        // TEST_ORDER_MOVES_ANYTIME: e2e/direct-orders.spec.ts walks an order booked days ahead through "On my way" to
+        // its tip and review at once (the times are tested in server/orders/move-times.test.ts; refused in a deployment too).
         // WEBHOOKS_ALLOW_LOOPBACK: e2e/vendor-webhooks.spec.ts delivers to a receiver it starts on 127.0.0.1 (refused in a deployment too).
-        env: { PORT: String(port), TRUST_PROXY: "1", WEB_CONCURRENCY: "2", TEST_USER_LIMIT_PER_SESSION: "1", TEST_TOTP_STEP_REUSE: "1", WEBHOOKS_ALLOW_LOOPBACK: "1" },
+        env: { PORT: String(port), TRUST_PROXY: "1", WEB_CONCURRENCY: "2", TEST_USER_LIMIT_PER_SESSION: "1", TEST_TOTP_STEP_REUSE: "1", TEST_ORDER_MOVES_ANYTIME: "1", WEBHOOKS_ALLOW_LOOPBACK: "1" },
         reuseExistingServer: !process.env.CI,
         // Migrate, seed and (without a prior `next build`) build: minutes on a busy 2-core machine.
         timeout: 600_000,

@@ -3,6 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import { renderPage, stubApi } from "@/components/ui/test-render";
+import { moveOpensAt } from "@/server/orders/move-times";
 import type { OrderView } from "./types";
 import { VendorOrderActions } from "./vendor-order-actions";
 
@@ -18,8 +19,20 @@ afterEach(() => {
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
+/** An order as the vendor's API gives it: `moves_open_at` follows `starts_at` by the server's rule. */
 function order(overrides: Partial<OrderView>): OrderView {
-  return { id: "or-1", status: "confirmed", paid: true, amount_paid: { amount: "80.000", currency: "KWD" }, starts_at: inHours(240), actions: ["on_the_way", "start", "cancel"], ...overrides } as OrderView;
+  const startsAt = new Date(overrides.starts_at ?? inHours(240));
+  const opens = (move: "set_out" | "start" | "complete") => moveOpensAt(move, startsAt).toISOString();
+  return {
+    id: "or-1",
+    status: "confirmed",
+    paid: true,
+    amount_paid: { amount: "80.000", currency: "KWD" },
+    starts_at: startsAt.toISOString(),
+    actions: ["on_the_way", "start", "cancel"],
+    moves_open_at: { on_the_way: opens("set_out"), start: opens("start"), complete: opens("complete") },
+    ...overrides,
+  } as OrderView;
 }
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
-import { moveOpensAt, type TimedMove } from "@/server/orders/move-times";
 import { ErrorLine } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { ORDER_CHANGES, type OrderView } from "./types";
@@ -15,13 +14,13 @@ import { ORDER_CHANGES, type OrderView } from "./types";
 // and placed), "On my way", "Started", "Done"; decline or cancel with a
 // reason and a confirmation that says everything paid goes back. The order's
 // `actions` (from the server's machine) decide which are offered; the day's
-// steps stay disabled, with the time they open, until the server would take
-// them (server/orders/move-times.ts: 2 hours before the start, done from it).
+// steps stay disabled, with the time they open (the order's `moves_open_at`,
+// from server/orders/move-times.ts: 2 hours before the start, done from it).
 
 const reasonForm = z.object({ reason: z.string().trim().min(1).max(500) });
 
 type StepAction = "accept" | "on_the_way" | "start" | "complete";
-const TIMED: Partial<Record<StepAction, TimedMove>> = { on_the_way: "set_out", start: "start", complete: "complete" };
+type TimedStep = Exclude<StepAction, "accept">;
 
 /** The clock of the page, moved on a minute at a time, so a step opens at its time without a reload. */
 function useNow(): number {
@@ -36,9 +35,8 @@ function useNow(): number {
 function Step({ order, action, at }: { order: OrderView; action: StepAction; at: number }) {
   const t = useTranslations("orders.vendor");
   const { dateTime } = useDates();
-  const timed = TIMED[action];
-  const opensAt = timed ? moveOpensAt(timed, new Date(order.starts_at)) : null;
-  const early = opensAt !== null && at < opensAt.getTime();
+  const opensAt = action === "accept" ? null : (order.moves_open_at?.[action as TimedStep] ?? null);
+  const early = opensAt !== null && at < Date.parse(opensAt);
   const accept = useApiMutation("post", "/vendor/orders/{id}/accept", { invalidates: ORDER_CHANGES });
   const onTheWay = useApiMutation("post", "/vendor/orders/{id}/on-the-way", { invalidates: ORDER_CHANGES });
   const start = useApiMutation("post", "/vendor/orders/{id}/start", { invalidates: ORDER_CHANGES });
@@ -59,7 +57,7 @@ function Step({ order, action, at }: { order: OrderView; action: StepAction; at:
       </button>
       {early && (
         <p id={`opens-${action}`} className="ev-muted" data-testid={`order-${action.replace(/_/g, "-")}-opens`}>
-          {t(timed === "complete" ? "opensAtStart" : "opensEarly", { action: t(`actions.${action}`), time: dateTime(opensAt.toISOString()) })}
+          {t(action === "complete" ? "opensAtStart" : "opensEarly", { action: t(`actions.${action}`), time: dateTime(opensAt) })}
         </p>
       )}
       <ErrorLine error={mutation.error} />

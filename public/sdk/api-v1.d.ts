@@ -8215,6 +8215,12 @@ export interface components {
             distance_km: number | null;
             /** @description What the caller may do now: pay, cancel, accept, decline, on_the_way, start, complete, location, review, tip. */
             actions: string[];
+            /** @description The vendor's view: when on_the_way and start (2 hours before starts_at) and complete (at starts_at) are taken; earlier they are 409 BOOKING_INVALID_STATE. null for the customer and admin. */
+            moves_open_at: {
+                on_the_way: string | null;
+                start: string | null;
+                complete: string | null;
+            } | null;
             policy: {
                 tier: string;
                 refund_percent: number;

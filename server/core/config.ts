@@ -41,6 +41,10 @@ const schema = z.object({
   // earlier step's), so specs signing the one demo Super Admin in many times never wait for the next code.
   // The single use itself is tested in server/identity/two-factor-signin.test.ts. Refused at start in any production deployment.
   TEST_TOTP_STEP_REUSE: z.enum(["0", "1"]).default("0"),
+  // Test servers only: 1 = a vendor's on-the-day moves on an order (on my way, started, done) are open at any
+  // time, so a browser walk of a booked order reaches its tip and review without waiting for the booked day.
+  // The times themselves are tested in server/orders/move-times.test.ts. Refused at start in any production deployment.
+  TEST_ORDER_MOVES_ANYTIME: z.enum(["0", "1"]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.
@@ -212,6 +216,11 @@ export function userLimitPerSession(c: Config = config()): boolean {
 /** Whether a TOTP step may be spent twice (the test knob above): never in a production deployment. */
 export function totpStepReuse(c: Config = config()): boolean {
   return c.TEST_TOTP_STEP_REUSE === "1" && !isProductionDeployment(c);
+}
+
+/** Whether an order's on-the-day moves ignore their times (the test knob above): never in a production deployment. */
+export function orderMovesAnytime(c: Config = config()): boolean {
+  return c.TEST_ORDER_MOVES_ANYTIME === "1" && !isProductionDeployment(c);
 }
 
 /** The login CAPTCHA in force: the same rule as `captchaVerifier()` in server/identity/captcha.ts. */

@@ -92,7 +92,7 @@ describe("production deployment", () => {
     expect(standInsAllowed(parseConfig({ NODE_ENV: "production" }))).toBe(true);
   });
 
-  it.each(["TEST_USER_LIMIT_PER_SESSION", "TEST_TOTP_STEP_REUSE", "WEBHOOKS_ALLOW_LOOPBACK"])("refuses the test servers' %s=1 in any production deployment, demo or not", (knob) => {
+  it.each(["TEST_USER_LIMIT_PER_SESSION", "TEST_TOTP_STEP_REUSE", "TEST_ORDER_MOVES_ANYTIME", "WEBHOOKS_ALLOW_LOOPBACK"])("refuses the test servers' %s=1 in any production deployment, demo or not", (knob) => {
     for (const env of [REAL, { ...PRODUCTION, DEMO_MODE: "1" }]) {
       const verdict = productionGuard({ ...env, [knob]: "1" });
       expect(verdict.ok).toBe(false);

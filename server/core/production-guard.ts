@@ -74,6 +74,7 @@ export type GuardVerdict = { ok: true; demo: boolean } | { ok: false; message: s
 const TEST_KNOBS = [
   ["TEST_USER_LIMIT_PER_SESSION", "it counts the per-user rate limit per session"],
   ["TEST_TOTP_STEP_REUSE", "it lets an authenticator code be used twice"],
+  ["TEST_ORDER_MOVES_ANYTIME", "it lets a vendor mark an order done before its booked time"],
   ["WEBHOOKS_ALLOW_LOOPBACK", "it lets webhooks reach 127.0.0.1 over http"],
 ] as const;
 

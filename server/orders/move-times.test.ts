@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
+import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { orderableVendor, ordersApi, placedOrder } from "@/server/test/orders";
 import { EARLY_START_MS } from "./move-times";
@@ -9,7 +10,11 @@ import { EARLY_START_MS } from "./move-times";
 // before the start, "Done" from the start. Earlier is 409 in the caller's
 // language and changes nothing, so the customer's tip and review stay locked.
 
-afterEach(resetClock);
+afterEach(() => {
+  resetClock();
+  vi.unstubAllEnvs();
+  resetConfig();
+});
 
 const MINUTE = 60_000;
 
@@ -65,5 +70,19 @@ describe("the day's moves follow the booked start", () => {
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     expect(done.json.data.status).toBe("completed");
     expect((await ordersApi(customer).get(orderId)).json.data.actions).toEqual(["review", "tip"]);
+  });
+
+  it("the vendor's view says when each move opens; a test server with TEST_ORDER_MOVES_ANYTIME=1 takes them at once and says none", async () => {
+    const { customer, orderId, vendor, startsAt } = await acceptedOrder();
+    expect((await vendor.vendorGet(orderId)).json.data.moves_open_at).toEqual({
+      on_the_way: new Date(startsAt.getTime() - EARLY_START_MS).toISOString(),
+      start: new Date(startsAt.getTime() - EARLY_START_MS).toISOString(),
+      complete: startsAt.toISOString(),
+    });
+    expect((await ordersApi(customer).get(orderId)).json.data.moves_open_at).toBeNull();
+    vi.stubEnv("TEST_ORDER_MOVES_ANYTIME", "1");
+    resetConfig();
+    expect((await vendor.vendorGet(orderId)).json.data.moves_open_at).toEqual({ on_the_way: null, start: null, complete: null });
+    for (const step of [vendor.onTheWay, vendor.start, vendor.complete]) expect((await step(orderId)).status).toBe(200);
   });
 });

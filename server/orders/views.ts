@@ -5,7 +5,7 @@ import { haversineKm } from "../core/geo";
 import { localized, type Locale } from "../core/i18n";
 import { money, moneyOrNull, toDecimal } from "../core/money";
 import { orderPolicyText } from "./cancellation-policy";
-import { orderMachine, TRACKING_STATES } from "./machine";
+import { moveOpeningTime, orderMachine, TRACKING_STATES } from "./machine";
 import type { OrderView } from "./schemas";
 
 // Order payloads. Loaders take a where clause already scoped to the viewer.
@@ -87,6 +87,10 @@ export function orderView(
     provider_location: location,
     distance_km: distance,
     actions: actionsFor(row, viewer, reviewId !== null, tip !== null),
+    moves_open_at:
+      viewer === "vendor"
+        ? { on_the_way: iso(moveOpeningTime("set_out", row.startsAt)), start: iso(moveOpeningTime("start", row.startsAt)), complete: iso(moveOpeningTime("complete", row.startsAt)) }
+        : null,
     policy: orderPolicyText(locale),
     review_id: reviewId,
     tip: tip === null ? null : money(tip),
