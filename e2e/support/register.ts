@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import { ownContext, type SignedIn } from "./accounts";
 import { outboxHeaders } from "./outbox";
+import { SETTLE } from "./pages";
 
 // Registration opens no session (a known address must not be told from a new
 // one): the emailed link signs the new account in. Specs that need a fresh
@@ -9,13 +10,14 @@ import { outboxHeaders } from "./outbox";
 /** The token of the newest verification link emailed to `email` (development outbox). */
 export async function verificationToken(request: APIRequestContext, email: string): Promise<string> {
   let token: string | undefined;
+  // The message travels through the outbox first: on a busy machine that can take longer than expect's default.
   await expect
     .poll(async () => {
       const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers: outboxHeaders() });
       const mail = ((await res.json()).data as { template: string; body: string }[]).find((m) => m.template === "verify_email");
       token = mail ? /verify-email\?token=([\w-]+)/.exec(mail.body)?.[1] : undefined;
       return token;
-    })
+    }, SETTLE)
     .toBeTruthy();
   return token!;
 }
@@ -30,7 +32,7 @@ export async function smsCode(request: APIRequestContext, phone: string, templat
       const newest = messages.filter((m) => m.template === template).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
       code = newest ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined;
       return code;
-    })
+    }, SETTLE)
     .toBeTruthy();
   return code!;
 }
