@@ -41,9 +41,11 @@ export type ErrorWording = keyof typeof WORDINGS;
 /**
  * The message for a failed request, in the wording of `namespace`. Field errors
  * (localized by the API) belong next to their fields; the ones on fields the
- * form does not show (`formFields` lists those it does) are given here. Other
- * codes get the portal's own wording for its screens (the API's `message` is
- * in the caller's language too, but written for any client).
+ * form does not show (`formFields` lists those it does) are given here. The
+ * codes listed above get the portal's own wording for its screens; any other
+ * code reads the API's `message` (in the caller's language, and it says what
+ * happened, e.g. the vendor's day is taken), and `generic` only when there is
+ * none (a body that was not our envelope, a network failure).
  */
 export function useErrorMessage(namespace: ErrorWording) {
   const t = useTranslations(namespace) as unknown as (key: string) => string;
@@ -54,7 +56,8 @@ export function useErrorMessage(namespace: ErrorWording) {
       const other = Object.entries(error.details ?? {}).filter(([field]) => !formFields.includes(field));
       return other.length ? other.flatMap(([, messages]) => messages).join(" ") : t("checkFields");
     }
-    return t(keys[error.code] ?? "generic");
+    if (keys[error.code]) return t(keys[error.code]);
+    return error.message || t("generic");
   };
 }
 
