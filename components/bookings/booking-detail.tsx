@@ -23,6 +23,7 @@ import { ReviewEntry } from "@/components/reviews/review-entry";
 import { reviewOfBooking, useMyReviews } from "@/components/reviews/use-my-reviews";
 import "@/components/ui/portal.css";
 import "./bookings.css";
+import { Code } from "@/components/ui/names";
 
 // The customer's one page about a booking: where it stands (timeline), the
 // money (lines, deposit, the balance paid to the vendor, refunds and
@@ -65,7 +66,9 @@ function Detail({ id }: { id: string }) {
   return (
     <article className="bk-detail" data-testid="booking-detail" data-status={b.status}>
       <header className="ev-detail__head">
-        <h2 data-testid="booking-reference">{b.reference}</h2>
+        <h2 data-testid="booking-reference">
+          <Code>{b.reference}</Code>
+        </h2>
         <BookingStatus booking={b} />
       </header>
       <p>

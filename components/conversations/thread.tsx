@@ -20,7 +20,7 @@ function Bubble({ message }: { message: Message }) {
   return (
     <li className={message.mine ? "cv-msg cv-msg--mine" : "cv-msg"} data-testid="message" data-mine={message.mine ? "true" : "false"}>
       <div className="cv-msg__bubble">
-        {message.body && <p className="cv-msg__body" dir="auto">{message.body}</p>}
+        {message.body && <p className="cv-msg__body" dir="auto" data-user-text="">{message.body}</p>}
         {message.attachments.map((a) =>
           a.mime_type.startsWith("image/") ? (
             <a key={a.id} href={a.url} target="_blank" rel="noreferrer" className="cv-msg__image">

@@ -69,7 +69,7 @@ function Detail({ id }: { id: string }) {
   return (
     <article className="ev-detail" data-testid="event-detail">
       <header className="ev-detail__head">
-        <h2 dir="auto" data-testid="event-title">{e.title}</h2>
+        <h2 dir="auto" data-name="" data-testid="event-title">{e.title}</h2>
         <StatusBadge status={e.status} label={t(`status.${e.status}` as "status.planning")} />
       </header>
       {editing ? (

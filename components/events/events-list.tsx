@@ -8,6 +8,7 @@ import { useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import "@/components/ui/portal.css";
+import { Name } from "@/components/ui/names";
 
 function Events() {
   const t = useTranslations("events");
@@ -30,7 +31,9 @@ function Events() {
           {events.map((event) => (
             <li key={event.id} className="card ev-card" data-testid="event-row">
               <h2 className="ev-card__title">
-                <Link href={`/account/events/${event.id}`}>{event.title}</Link>
+                <Link href={`/account/events/${event.id}`}>
+                  <Name>{event.title}</Name>
+                </Link>
               </h2>
               <p className="ev-card__meta">
                 <span>{t(`types.${event.event_type}` as "types.other")}</span>

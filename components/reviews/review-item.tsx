@@ -25,7 +25,7 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
       <div className="rv-item__head">
         {review.overall_rating !== null && <Stars value={review.overall_rating} />}
         {review.title && (
-          <h3 className="rv-item__title" dir="auto">
+          <h3 className="rv-item__title" dir="auto" data-user-text="">
             {review.title}
           </h3>
         )}
@@ -38,7 +38,7 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
         {review.edited_at && <span>{t("edited")}</span>}
       </p>
       {review.body && (
-        <p className="rv-item__body" dir="auto">
+        <p className="rv-item__body" dir="auto" data-user-text="">
           {review.body}
         </p>
       )}

@@ -285,7 +285,7 @@ export function inspectPage(page: Page, args: { locale: "ar" | "en"; loading: st
     }
 
     const pageLang = document.documentElement.lang || locale;
-    const MARKED = 'bdi, [translate="no"], code, kbd, samp, [data-name], script, style, noscript, template, svg';
+    const MARKED = 'bdi, [translate="no"], code, kbd, samp, [data-name], [data-user-text], script, style, noscript, template, svg';
     const exempt = (el: Element) => !!el.closest(MARKED) || (el.closest("[lang]")?.getAttribute("lang") ?? pageLang).split("-")[0] !== pageLang.split("-")[0];
     const shown = (el: Element) => {
       if (el instanceof HTMLOptionElement) return !!el.parentElement?.closest("select")?.checkVisibility();
@@ -305,14 +305,16 @@ export function inspectPage(page: Page, args: { locale: "ar" | "en"; loading: st
 
     const stillLoading = texts.filter(({ text }) => loading.some((l) => text.includes(l))).map(({ text, el }) => `"${text.slice(0, 60)}" in ${where(el)}`);
 
+    const allowed = new Set(latinAllowed.map((w) => w.toLowerCase()));
     const codes = /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\b(https?:\/\/|www\.)\S+|\b[\w-]+(\.[\w-]+)*\.(com|kw|net|org|io|json|ts)\b(\/\S*)?/gi;
     const script: string[] = [];
     const seen = new Set<string>();
     for (const { text, el } of texts) {
-      const bare = text.replace(codes, " ");
+      // A run between FSI and PDI is a value isolated inside a sentence (notification texts, server/notifications/params.ts).
+      const bare = text.replace(/\u2068[^\u2069]*\u2069/g, " ").replace(codes, " ");
       const words =
         locale === "ar"
-          ? (bare.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !latinAllowed.includes(w))
+          ? (bare.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !allowed.has(w.toLowerCase()))
           : (bare.match(/[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+/g) ?? []);
       if (words.length === 0) continue;
       const line = `"${text.slice(0, 80)}" (${[...new Set(words)].slice(0, 4).join(", ")}) in ${where(el)}`;

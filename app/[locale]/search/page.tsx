@@ -11,6 +11,7 @@ import { listGovernoratesWithAreas } from "@/server/catalog/locations";
 import { preloadArabicFont } from "@/app/preload-fonts";
 import { createContext } from "@/server/core/http/request-context";
 import { authenticate } from "@/server/identity/authenticate";
+import { WithNames } from "@/components/ui/names";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -46,7 +47,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   return (
     <div className="container search-page">
       <header className="search-page__header">
-        <h1>{query.q ? t("resultsFor", { q: query.q }) : t("title")}</h1>
+        <h1>{query.q ? <WithNames text={t("resultsFor", { q: query.q })} names={[query.q]} /> : t("title")}</h1>
         <SearchBox key={query.q ?? ""} pathname="/search" params={query} />
       </header>
       <SearchResults locale={locale} pathname="/search" params={query} categories={categories} governorates={governorates} userId={userId} />
