@@ -118,6 +118,9 @@ test("direct order: order and pay (ar, phone), on the way with location, done (e
   await vp.getByRole("button", { name: en.orders.vendor.actions.on_the_way }).click();
   await expect(detail).toHaveAttribute("data-status", "on_the_way");
   await expect(vp.getByTestId("share-location")).toHaveAttribute("data-state", "off");
+  // On a phone the portal's bar is fixed at the bottom (components/shell/area-nav.css): the button is
+  // brought to the middle of the screen first, as a person scrolls to it, so the bar is not what is tapped.
+  await vp.getByTestId("share-location-start").evaluate((el) => el.scrollIntoView({ block: "center" }));
   await vp.getByTestId("share-location-start").click();
   await expect(vp.getByTestId("share-location-state")).toContainText("Sharing: last sent");
   await noHorizontalOverflow(vp);
