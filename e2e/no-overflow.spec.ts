@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { measureOverflow } from "./support/overflow";
 
 // No public page may be wider than the window: a page wider than a phone opens
 // on an empty strip in Arabic (the document starts at its right edge) and
@@ -61,54 +62,6 @@ async function lookUpPublicPaths(request: APIRequestContext): Promise<string[]> 
   ];
 }
 
-/**
- * The document's width against the window's, and when it is wider the
- * elements that stick out (not clipped by a scrolling or hidden-overflow
- * ancestor), outermost first, described well enough to find them.
- */
-function measure(page: Page) {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    const viewport = document.documentElement.clientWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    const culprits: string[] = [];
-    if (scrollWidth > window.innerWidth) {
-      const describe = (el: Element) => {
-        const id = el.id ? `#${el.id}` : "";
-        const cls = typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
-        const testId = el.getAttribute("data-testid");
-        return `${el.tagName.toLowerCase()}${id}${cls}${testId ? `[data-testid=${testId}]` : ""}`;
-      };
-      // Clipped by a scrolling or overflow-hidden ancestor on its containing-block chain: an absolutely
-      // positioned element escapes the clipping of the static ancestors between it and its containing block.
-      const clipped = (el: Element) => {
-        let position = getComputedStyle(el).position;
-        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-          const style = getComputedStyle(a);
-          if (position === "fixed") return false;
-          if (position === "absolute" && style.position === "static") continue;
-          if (style.overflowX !== "visible") return true;
-          position = style.position;
-        }
-        return false;
-      };
-      const sticksOut = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.right > viewport + 0.5 || r.left < -0.5);
-      };
-      for (const el of Array.from(document.body.querySelectorAll("*"))) {
-        if (!sticksOut(el) || clipped(el)) continue;
-        if (el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement) && !clipped(el.parentElement)) continue;
-        const r = el.getBoundingClientRect();
-        const path = [el.parentElement?.parentElement, el.parentElement, el].filter((e): e is Element => !!e).map(describe).join(" > ");
-        culprits.push(`${path} (x ${Math.round(r.left)}..${Math.round(r.right)}, width ${Math.round(r.width)})`);
-        if (culprits.length >= 5) break;
-      }
-    }
-    return { innerWidth: window.innerWidth, scrollWidth, culprits };
-  });
-}
-
 for (const locale of LOCALES) {
   test(`no public page is wider than the window at ${VIEWPORTS.map((v) => v.width).join(", ")} px: ${locale.name}`, async ({ page, request }) => {
     test.setTimeout(180_000);
@@ -119,7 +72,7 @@ for (const locale of LOCALES) {
       await page.goto(url || "/");
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        const { innerWidth, scrollWidth, culprits } = await measure(page);
+        const { innerWidth, scrollWidth, culprits } = await measureOverflow(page);
         expect
           .soft(scrollWidth, `${url} is ${scrollWidth}px wide in a ${innerWidth}px window (${viewport.name}); sticking out: ${culprits.join("; ") || "(none found)"}`)
           .toBeLessThanOrEqual(innerWidth);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { measureOverflow } from "./overflow";
 
 // The class-wide route walk (e2e/every-page.spec.ts, docs/route-walk.md): every page route under
 // app/[locale], read from the folder at test time, each dynamic segment filled from the seeded data
@@ -239,14 +240,16 @@ export const LATIN_ALLOWED: Record<string, string> = {
 export type PageFindings = { overflow?: { scrollWidth: number; clientWidth: number; culprits: string[] }; loading: string[]; script: string[] };
 
 /**
- * Runs in the page: the document's width against the window's (with the elements sticking out),
+ * Checks the page: its width against the window's (measureOverflow, e2e/support/overflow.ts),
  * visible texts still saying they load, and visible words in the other language's script outside
  * marked names and codes. The marking convention (docs/route-walk.md): `bdi`, `[translate="no"]`,
  * `code`, `kbd`, `samp`, `[data-name]`, an element whose `lang` differs from the page's, and form
  * values (never read); URLs and email addresses are codes wherever they stand.
  */
-export function inspectPage(page: Page, args: { locale: "ar" | "en"; loading: string[]; latinAllowed: string[] }): Promise<PageFindings> {
-  return page.evaluate(async ({ locale, loading, latinAllowed }) => {
+export async function inspectPage(page: Page, args: { locale: "ar" | "en"; loading: string[]; latinAllowed: string[] }): Promise<PageFindings> {
+  const width = await measureOverflow(page);
+  const overflow = width.scrollWidth > width.clientWidth ? width : undefined;
+  const words = await page.evaluate(async ({ locale, loading, latinAllowed }) => {
     await document.fonts.ready;
     const describe = (el: Element) => {
       const testId = el.getAttribute("data-testid");
@@ -254,36 +257,6 @@ export function inspectPage(page: Page, args: { locale: "ar" | "en"; loading: st
       return `${el.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : cls}`;
     };
     const where = (el: Element) => [el.parentElement?.parentElement, el.parentElement, el].filter((e): e is Element => !!e && e !== document.body).map(describe).join(" > ");
-    const clientWidth = document.documentElement.clientWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    let overflow: PageFindings["overflow"];
-    if (scrollWidth > clientWidth) {
-      const clipped = (el: Element) => {
-        let position = getComputedStyle(el).position;
-        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-          const style = getComputedStyle(a);
-          if (position === "fixed") return false;
-          if (position === "absolute" && style.position === "static") continue;
-          if (style.overflowX !== "visible") return true;
-          position = style.position;
-        }
-        return false;
-      };
-      const sticksOut = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.right > clientWidth + 0.5 || r.left < -0.5);
-      };
-      const culprits: string[] = [];
-      for (const el of Array.from(document.body.querySelectorAll("*"))) {
-        if (!sticksOut(el) || clipped(el)) continue;
-        if (el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement) && !clipped(el.parentElement)) continue;
-        const r = el.getBoundingClientRect();
-        culprits.push(`${where(el)} (x ${Math.round(r.left)}..${Math.round(r.right)})`);
-        if (culprits.length >= 4) break;
-      }
-      overflow = { scrollWidth, clientWidth, culprits };
-    }
-
     const pageLang = document.documentElement.lang || locale;
     const MARKED = 'bdi, [translate="no"], code, kbd, samp, [data-name], [data-user-text], script, style, noscript, template, svg';
     const exempt = (el: Element) => !!el.closest(MARKED) || (el.closest("[lang]")?.getAttribute("lang") ?? pageLang).split("-")[0] !== pageLang.split("-")[0];
@@ -323,6 +296,7 @@ export function inspectPage(page: Page, args: { locale: "ar" | "en"; loading: st
       script.push(line);
       if (script.length >= 12) break;
     }
-    return { overflow, loading: stillLoading.slice(0, 8), script };
+    return { loading: stillLoading.slice(0, 8), script };
   }, args);
+  return { overflow, ...words };
 }
