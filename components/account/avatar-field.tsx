@@ -54,7 +54,7 @@ export function AvatarField({ me }: { me: Profile }) {
 
   return (
     <div className="avatar-field" data-testid="avatar-field">
-      <span className="avatar-field__preview" aria-hidden="true">
+      <span className="avatar-field__preview" aria-hidden="true" data-name="">
         {me.avatar_url ? (
           <img className="avatar-image" src={me.avatar_url} alt="" width={96} height={96} data-testid="avatar-preview" />
         ) : (

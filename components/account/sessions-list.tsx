@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiData } from "@/components/ui/api-types";
+import { Name } from "@/components/ui/names";
 import { apiRequest, useApiQuery } from "@/components/ui/use-api";
 
 // Signed-in devices (GET /me/sessions): sign out one (DELETE /me/sessions/{id})
@@ -55,7 +56,7 @@ export function SessionsList() {
         {list.map((s) => (
           <li key={s.id} className="session-item" data-testid="session">
             <div className="session-item__head">
-              <strong>{deviceLabel(s)}</strong>
+              <strong>{s.device_name ? <Name>{s.device_name}</Name> : platformLabel(s.platform)}</strong>
               {s.current && <span className="account-badge account-badge--ok">{tAuth("account.thisDevice")}</span>}
             </div>
             <dl className="session-item__facts">

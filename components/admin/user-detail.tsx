@@ -9,6 +9,7 @@ import { useDates } from "@/components/ui/format";
 import { UserProfileForm } from "./user-profile-form";
 import { UserRoles } from "./user-roles";
 import { UserStatusForm } from "./user-status-form";
+import { Code, Name } from "@/components/ui/names";
 
 const USER_TYPES = ["customer", "vendor", "admin"] as const;
 
@@ -30,7 +31,7 @@ export function UserDetail({ userId }: { userId: string }) {
     <div className="admin-user" data-testid="admin-user-detail">
       <AdminBackLink href="/admin/users" label={t("detail.back")} />
       <div className="admin-user__title">
-        <h1 id="area-title">{user.name || user.id}</h1>
+        <h1 id="area-title">{user.name ? <Name>{user.name}</Name> : <Code>{user.id}</Code>}</h1>
         <StatusBadge status={user.status} />
       </div>
 

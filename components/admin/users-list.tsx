@@ -14,6 +14,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { StatusBadge, useRoleLabel } from "./labels";
 import { useDates } from "@/components/ui/format";
 import { ROLE_CODES, USER_STATUSES } from "./types";
+import { Code, Name } from "@/components/ui/names";
 
 const PER_PAGE = 20;
 type Filter = { q: string; status: string; role: string; page: number };
@@ -132,7 +133,7 @@ export function UsersList() {
             {users.map((u) => (
               <tr key={u.id}>
                 <td>
-                  <Link href={`/admin/users/${u.id}`}>{u.name || u.id}</Link>
+                  <Link href={`/admin/users/${u.id}`}>{u.name ? <Name>{u.name}</Name> : <Code>{u.id}</Code>}</Link>
                 </td>
                 <td>{u.email ? <bdi dir="ltr">{u.email}</bdi> : t("table.none")}</td>
                 <td>{u.phone ? <bdi dir="ltr">{u.phone}</bdi> : t("table.none")}</td>

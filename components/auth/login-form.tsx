@@ -50,7 +50,7 @@ export function LoginForm() {
       email,
       password,
       ...(captcha && captchaToken ? { captcha_token: captchaToken } : {}),
-      // The server names web devices from the User-Agent ("Chrome on Windows").
+      // The server names web devices from the User-Agent ("Chrome · Windows").
       device: { platform: "web" as const },
     };
     login.mutate(

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { formatDay } from "@/components/ui/format";
 import type { BookingRow } from "./types";
 import { Link } from "@/i18n/navigation";
+import { Name } from "@/components/ui/names";
 
 // The event the booking is for, and the other side's contact details (shared
 // from the paid deposit on, while the booking lives: docs/decisions.md).
@@ -16,7 +17,7 @@ export function BookingEventSection({ booking: b, side }: { booking: BookingRow;
   const none = <span className="ev-muted">{t("none")}</span>;
   const place = [e.location_text, e.city?.name].filter(Boolean).join(locale === "ar" ? "، " : ", ");
   const rows: [string, ReactNode, string][] = [
-    [t("name"), <span dir="auto">{e.title}</span>, "event-title"],
+    [t("name"), <Name>{e.title}</Name>, "event-title"],
     [t("date"), e.event_date ? formatDay(e.event_date, locale) : none, "event-date"],
     [t("time"), e.event_time ? <span dir="ltr">{e.event_time}</span> : none, "event-time"],
     [t("place"), place ? <span dir="auto">{place}</span> : none, "event-place"],

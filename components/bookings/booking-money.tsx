@@ -5,6 +5,7 @@ import { BookingInvoices, CreditNoteButton } from "@/components/finance/invoice-
 import { formatDay, formatTime } from "@/components/ui/format";
 import type { BookingRow } from "./types";
 import { formatMoney } from "@/components/ui/money";
+import { Name } from "@/components/ui/names";
 
 // The booking's money, as one story: the total and the quote's lines, what
 // was paid on the platform (the deposit), the balance and how it is paid
@@ -131,7 +132,7 @@ export function BookingMoneySection({ booking: b, side }: { booking: BookingRow;
                 {b.line_items.map((item, i) => (
                   <tr key={i} data-testid="booking-line">
                     <td>
-                      <span dir="auto">{item.name}</span>
+                      <Name>{item.name}</Name>
                     </td>
                     <td>{item.quantity}</td>
                     <td className="bk-col-unit">{formatMoney(item.unit_price, locale)}</td>

@@ -8,7 +8,16 @@ import { SideGate } from "./side-gate";
 import { useSubjectLine } from "./subject-line";
 import { MESSAGES_BASE, type Conversation, type Side } from "./types";
 import { useConversationList } from "./use-conversations";
+import { Name, WithNames } from "@/components/ui/names";
 import "./conversations.css";
+
+/** The last message's preview, as its sender wrote it; "You: …" when it is the reader's own. */
+function LastMessage({ preview, mine }: { preview: string; mine: boolean }) {
+  const t = useTranslations("conversations");
+  const text = preview || t("list.attachment");
+  const marked = preview ? [preview] : [];
+  return <WithNames text={mine ? t("list.you", { text }) : text} names={marked} />;
+}
 
 function Row({ conversation, side, active }: { conversation: Conversation; side: Side; active: boolean }) {
   const t = useTranslations("conversations");
@@ -27,13 +36,13 @@ function Row({ conversation, side, active }: { conversation: Conversation; side:
         {side === "customer" && conversation.vendor.logo_url ? (
           <img className="cv-avatar" src={conversation.vendor.logo_url} alt="" width={44} height={44} />
         ) : (
-          <span className="cv-avatar cv-avatar--letter" aria-hidden="true">
+          <span className="cv-avatar cv-avatar--letter" aria-hidden="true" data-name="">
             {other.trim().charAt(0) || "?"}
           </span>
         )}
         <span className="cv-row__main">
           <span className="cv-row__top">
-            <span className="cv-row__name">{other}</span>
+            <Name className="cv-row__name">{other}</Name>
             {conversation.last_message_at && (
               <time className="cv-row__time" dateTime={conversation.last_message_at} title={formatTime(conversation.last_message_at, locale)}>
                 {timeAgo(conversation.last_message_at, locale)}
@@ -47,7 +56,7 @@ function Row({ conversation, side, active }: { conversation: Conversation; side:
           )}
           <span className="cv-row__bottom">
             <span className="cv-row__preview" dir="auto">
-              {last ? (last.sender === "me" ? t("list.you", { text: last.body_preview || t("list.attachment") }) : last.body_preview || t("list.attachment")) : t("list.noMessages")}
+              {last ? <LastMessage preview={last.body_preview} mine={last.sender === "me"} /> : t("list.noMessages")}
             </span>
             {conversation.unread_count > 0 && (
               <span className="cv-unread" data-testid="conversation-unread" aria-label={t("list.unread", { count: conversation.unread_count })}>

@@ -12,6 +12,7 @@ import { BOOKINGS_BASE, MESSAGES_BASE, type Message, type Side } from "./types";
 import { statusOf } from "@/components/ui/use-api";
 import { useConversation, useMarkConversationRead, useThreadMessages } from "./use-conversations";
 import "./conversations.css";
+import { Name } from "@/components/ui/names";
 
 const READ_REFRESH_MS = 20_000;
 
@@ -102,7 +103,13 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
         </Link>
         <div className="cv-thread__heading">
           <h2 className="cv-thread__title" data-testid="thread-title">
-            {side === "customer" ? <Link href={`/vendors/${c.vendor.slug}`}>{other}</Link> : other}
+            {side === "customer" ? (
+              <Link href={`/vendors/${c.vendor.slug}`}>
+                <Name>{other}</Name>
+              </Link>
+            ) : (
+              <Name>{other}</Name>
+            )}
           </h2>
           {subject && (
             <p className="cv-thread__subject" dir="auto" data-testid="thread-subject">

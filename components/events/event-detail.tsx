@@ -14,6 +14,7 @@ import { EventFacts } from "./event-facts";
 import { EventForm } from "./event-form";
 import { EventVendors } from "./event-vendors";
 import "@/components/ui/portal.css";
+import { Name } from "@/components/ui/names";
 
 // One event: its facts (editable within what its bookings allow), its quote
 // requests with their status, its vendors (booked, or still free on the day),
@@ -158,7 +159,7 @@ function Detail({ id }: { id: string }) {
             {rfqs.data.data.map((r) => (
               <li key={r.id}>
                 <Link href={`/account/rfqs/${r.id}`} dir="auto">
-                  {r.title}
+                  <Name>{r.title}</Name>
                 </Link> <StatusBadge status={r.status} label={tr(`status.${r.status}`)} />{" "}
                 <span className="ev-muted">{tr("quoteCount", { count: r.quote_count })}</span>
               </li>

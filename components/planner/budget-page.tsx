@@ -11,6 +11,7 @@ import { BudgetTotalForm } from "./budget-total-form";
 import { PlannerNav } from "./planner-nav";
 import "@/components/ui/portal.css";
 import "./planner.css";
+import { Name } from "@/components/ui/names";
 
 // The event's budget page: the total, the chart of every line (planned
 // against the best quote, booked and paid), the lines to edit, the
@@ -31,7 +32,9 @@ function Budget({ id }: { id: string }) {
   return (
     <article className="planner" data-testid="budget-page">
       <PlannerNav eventId={id} current="budget" />
-      <h2 dir="auto">{event.data.data.title}</h2>
+      <h2 dir="auto">
+        <Name>{event.data.data.title}</Name>
+      </h2>
       <BudgetTotalForm key={b.total?.amount ?? "none"} eventId={id} budget={b} />
       {used !== null && (
         <div className="planner-meter" data-testid="budget-used">

@@ -12,6 +12,7 @@ import { PlannerNav } from "./planner-nav";
 import { PLANNER_CHANGES } from "./types";
 import "@/components/ui/portal.css";
 import "./planner.css";
+import { Name } from "@/components/ui/names";
 
 // The event's checklist: progress, the event type's template, the tasks in
 // due order (done ones last), and the form for the customer's own tasks.
@@ -59,7 +60,9 @@ function Checklist({ id }: { id: string }) {
   return (
     <article className="planner" data-testid="checklist-page">
       <PlannerNav eventId={id} current="checklist" />
-      <h2 dir="auto">{event.data.data.title}</h2>
+      <h2 dir="auto">
+        <Name>{event.data.data.title}</Name>
+      </h2>
       <div className="planner-progress" data-testid="checklist-progress">
         <span>{t("progress", { done: c.progress.done, total: c.progress.total })}</span>
         <progress max={Math.max(c.progress.total, 1)} value={c.progress.done} aria-label={t("progress", { done: c.progress.done, total: c.progress.total })} />

@@ -95,8 +95,8 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
         </td>
       ) : (
         <>
-          <td dir="rtl">{c.name_ar}</td>
-          <td dir="ltr">{c.name_en}</td>
+          <td dir="rtl" lang="ar">{c.name_ar}</td>
+          <td dir="ltr" lang="en">{c.name_en}</td>
         </>
       )}
       <td>{c.active ? t("active") : t("retired")}</td>

@@ -11,6 +11,7 @@ import { ReviewForm } from "./review-form";
 import { ReviewStatusBadge } from "./review-status";
 import type { MyReviewView } from "./types";
 import { isOpen, reviewOfBooking, useMyReviews } from "./use-my-reviews";
+import { Code, Name } from "@/components/ui/names";
 import "@/components/ui/portal.css";
 import "./reviews.css";
 
@@ -50,7 +51,7 @@ function Write({ bookingId }: { bookingId: string }) {
   return (
     <div className="rfq-detail" data-testid="write-review">
       <p>
-        {t("vendor")}: <strong data-testid="review-vendor">{b.vendor.name}</strong> · <span dir="ltr">{b.reference}</span>
+        {t("vendor")}: <strong data-testid="review-vendor"><Name>{b.vendor.name}</Name></strong> · <Code>{b.reference}</Code>
       </p>
       {b.status !== "completed" && !review ? (
         <p className="notice" data-testid="review-not-yet">

@@ -12,6 +12,7 @@ import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
 import "@/components/ui/portal.css";
+import { Name } from "@/components/ui/names";
 
 // One RFQ as admins oversee it (GET /admin/rfqs/{id}, rfq.oversee): its
 // quotations, and the compliance void of a live one (a reason, then a
@@ -31,7 +32,9 @@ export function AdminRfqDetail({ id }: { id: string }) {
       <p>
         <Link href="/admin/rfqs">{t("backToList")}</Link>
       </p>
-      <h2 dir="auto">{r.title}</h2>
+      <h2 dir="auto">
+        <Name>{r.title}</Name>
+      </h2>
       <Facts
         items={[
           [t("fields.status"), <StatusBadge key="s" status={r.status} label={t(`status.${r.status}`)} />],

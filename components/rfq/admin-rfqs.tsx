@@ -11,6 +11,7 @@ import { ListStates, StatusBadge } from "@/components/ui/states";
 import { RFQ_STATUSES, rfqStatusOf } from "./types";
 import { useApiQuery } from "@/components/ui/use-api";
 import "@/components/ui/portal.css";
+import { Name } from "@/components/ui/names";
 
 // Admin oversight of RFQs (GET /admin/rfqs, permission rfq.oversee): filter by
 // status and category; recipients are visible to admins.
@@ -58,7 +59,7 @@ export function AdminRfqs() {
               <tr key={r.id} data-testid="admin-rfq-row">
                 <td dir="auto">
                   <Link href={`/admin/rfqs/${encodeURIComponent(r.id)}`} data-testid="admin-rfq-open">
-                    {r.title}
+                    <Name>{r.title}</Name>
                   </Link>
                 </td>
                 <td>{r.category.name}</td>

@@ -74,7 +74,9 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
           </tbody>
         </table>
       )}
-      {quote.delivery_notes && <p className="rfq-col__notes">{quote.delivery_notes}</p>}
+      {quote.delivery_notes && <p className="rfq-col__notes" dir="auto" data-user-text="">
+          {quote.delivery_notes}
+        </p>}
       <AttachmentList attachments={quote.attachments} />
       <div className="rfq-col__actions">
         <button type="button" className="button button-secondary" aria-expanded={panel === "negotiate"} onClick={() => setPanel(panel === "negotiate" ? "none" : "negotiate")} data-testid="open-negotiation">

@@ -11,6 +11,7 @@ import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { RFQ_CHANGES } from "./changes";
 import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
+import { Name } from "@/components/ui/names";
 
 // The customer's RFQ: what was asked, who it went to and where each vendor
 // stands, then the quotes to compare, negotiate, accept or reject. A draft
@@ -33,7 +34,9 @@ function Detail({ id }: { id: string }) {
   return (
     <article className="rfq-detail" data-testid="rfq-detail" data-status={r.status}>
       <header className="rfq-detail__head">
-        <h2 dir="auto">{r.title}</h2>
+        <h2 dir="auto">
+          <Name>{r.title}</Name>
+        </h2>
         <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
       </header>
       {r.warnings.map((w) => (
@@ -50,7 +53,7 @@ function Detail({ id }: { id: string }) {
           [t("fields.expiresAt"), formatTime(r.expires_at, locale)],
         ]}
       />
-      <p className="rfq-detail__description" dir="auto">
+      <p className="rfq-detail__description" dir="auto" data-user-text="">
         {r.description}
       </p>
       <AttachmentList attachments={r.attachments} />

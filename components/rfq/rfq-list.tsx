@@ -9,6 +9,7 @@ import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states"
 import { RFQ_STATUSES, rfqStatusOf } from "./types";
 import { useApiQuery } from "@/components/ui/use-api";
 import "@/components/ui/portal.css";
+import { Name } from "@/components/ui/names";
 
 // The customer's quote requests, newest first, filterable by status.
 
@@ -47,7 +48,7 @@ function List() {
             <li key={r.id} className="card ev-card" data-testid="rfq-row">
               <h2 className="ev-card__title">
                 <Link href={`/account/rfqs/${r.id}`} dir="auto">
-                  {r.title}
+                  <Name>{r.title}</Name>
                 </Link>
               </h2>
               <p className="ev-card__meta">

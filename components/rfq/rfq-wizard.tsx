@@ -69,7 +69,7 @@ function WizardForm({ preset, list, vendor }: { preset: Preset; list: ApiData<"/
             value={eventId}
             onChange={setEventId}
             placeholder={t("chooseEvent")}
-            options={list.filter((e) => e.status === "planning").map((e) => ({ value: e.id, label: e.title }))}
+            options={list.filter((e) => e.status === "planning").map((e) => ({ value: e.id, label: e.title, isName: true }))}
           />
         )}
         {creatingEvent ? (

@@ -11,6 +11,7 @@ import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states"
 import type { PlanLimit } from "./types";
 import { useApiQuery } from "@/components/ui/use-api";
 import "@/components/ui/portal.css";
+import { Name } from "@/components/ui/names";
 
 // The vendor's RFQ inbox with the plan's monthly receive meter (and the
 // quotations sent against the plan's quota), filtered on the server.
@@ -82,7 +83,7 @@ function Inbox() {
             <li key={r.id} className="card ev-card" data-testid="inbox-row" data-unread={r.recipient_status === "sent" || undefined}>
               <h2 className="ev-card__title">
                 <Link href={`/vendor/rfqs/${r.id}`} dir="auto">
-                  {r.title}
+                  <Name>{r.title}</Name>
                 </Link>
               </h2>
               <p className="ev-card__meta">

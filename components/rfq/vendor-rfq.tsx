@@ -17,6 +17,7 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
 import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
+import { Name } from "@/components/ui/names";
 
 // The vendor's copy of one RFQ: the customer's request (never the other
 // recipients), then either the quote editor and a decline form, or the
@@ -49,7 +50,7 @@ function Request({ rfq }: { rfq: VendorRfq }) {
           [t("fields.expiresAt"), formatTime(rfq.expires_at, locale)],
         ]}
       />
-      <p className="rfq-detail__description" dir="auto">
+      <p className="rfq-detail__description" dir="auto" data-user-text="">
         {rfq.description}
       </p>
       <AttachmentList attachments={rfq.attachments} />
@@ -177,7 +178,9 @@ function Page({ id, canPrice }: { id: string; canPrice: boolean }) {
   return (
     <article className="rfq-detail" data-testid="vendor-rfq" data-status={r.status}>
       <header className="rfq-detail__head">
-        <h2 dir="auto">{r.title}</h2>
+        <h2 dir="auto">
+          <Name>{r.title}</Name>
+        </h2>
         <StatusBadge status={r.recipient_status} label={t(`recipientStatus.${r.recipient_status}`)} />
         {!open && <StatusBadge status={r.status} label={t(`status.${r.status}`)} />}
       </header>

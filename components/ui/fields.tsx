@@ -126,7 +126,8 @@ export function Select({
   onChange,
   placeholder,
 }: Common & {
-  options: { value: string; label: string; group?: string }[];
+  /** `isName`: the label is a name (an event's title), not words of the page's language (components/ui/names.tsx). */
+  options: { value: string; label: string; group?: string; isName?: boolean }[];
   defaultValue?: string;
   value?: string;
   onChange?: (value: string) => void;
@@ -136,7 +137,7 @@ export function Select({
   const groups = [...new Set(options.map((o) => o.group ?? ""))];
   const render = (list: typeof options) =>
     list.map((o) => (
-      <option key={o.value} value={o.value}>
+      <option key={o.value} value={o.value} data-name={o.isName ? "" : undefined}>
         {o.label}
       </option>
     ));

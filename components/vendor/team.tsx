@@ -9,6 +9,7 @@ import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui
 import { useDates } from "@/components/ui/format";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
+import { Code, Name } from "@/components/ui/names";
 
 // The owner's team (GET/POST/PATCH/DELETE /vendors/me/team): members with
 // their roles (changeable), open invitations, seats of the plan, invite by
@@ -82,7 +83,7 @@ function TeamPanel() {
           {data.members.map((m) => (
             <li key={m.id}>
               <span>
-                <strong>{m.user.name || m.user.email}</strong>
+                <strong>{m.user.name ? <Name>{m.user.name}</Name> : <Code>{m.user.email}</Code>}</strong>
                 {m.user.email && (
                   <>
                     {" · "}

@@ -224,6 +224,10 @@ export const LATIN_ALLOWED: Record<string, string> = {
   WhatsApp: "a product name, written so in Arabic too",
   iCal: "a file format's name (calendar feeds)",
   API: "the technical term the developers' page and webhooks use",
+  // The web's own terms, as the webhook forms and the developers' page name them to the developer who sets them up.
+  URL: "the web address's technical name",
+  HTTPS: "the protocol's name",
+  POST: "the HTTP method's name",
   IBAN: "the bank's own code name, printed so on Kuwaiti bank statements",
   OTP: "the code's name as SMS senders print it",
   PDF: "a file format's name",
@@ -269,7 +273,8 @@ export async function inspectPage(page: Page, args: { locale: "ar" | "en"; loadi
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
       const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
-      if (!el || !text || exempt(el) || !shown(el)) continue;
+      // A textarea's text is its value (what the person or the saved record wrote), never read.
+      if (!el || !text || el instanceof HTMLTextAreaElement || exempt(el) || !shown(el)) continue;
       texts.push({ text, el });
     }
     for (const el of Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[placeholder], textarea[placeholder]"))) {
@@ -279,12 +284,13 @@ export async function inspectPage(page: Page, args: { locale: "ar" | "en"; loadi
     const stillLoading = texts.filter(({ text }) => loading.some((l) => text.includes(l))).map(({ text, el }) => `"${text.slice(0, 60)}" in ${where(el)}`);
 
     const allowed = new Set(latinAllowed.map((w) => w.toLowerCase()));
-    const codes = /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\b(https?:\/\/|www\.)\S+|\b[\w-]+(\.[\w-]+)*\.(com|kw|net|org|io|json|ts)\b(\/\S*)?/gi;
+    const codes = /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\b(https?:\/\/|www\.)\S*|\b[\w-]+(\.[\w-]+)*\.(com|kw|net|org|io|json|ts)\b(\/\S*)?/gi;
     const script: string[] = [];
     const seen = new Set<string>();
     for (const { text, el } of texts) {
-      // A run between FSI and PDI is a value isolated inside a sentence (notification texts, server/notifications/params.ts).
-      const bare = text.replace(/\u2068[^\u2069]*\u2069/g, " ").replace(codes, " ");
+      // A run between an isolate (LRI, RLI or FSI) and PDI is a value isolated inside a sentence: a name or
+      // amount in a notification (server/notifications/params.ts), an example code in a hint (messages/*.json).
+      const bare = text.replace(/[\u2066-\u2068][^\u2069]*\u2069/g, " ").replace(codes, " ");
       const words =
         locale === "ar"
           ? (bare.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !allowed.has(w.toLowerCase()))

@@ -17,13 +17,13 @@ const UA = {
 };
 
 describe("deviceNameFromUserAgent", () => {
-  it("gives a short 'browser on OS' name", () => {
-    expect(deviceNameFromUserAgent(UA.chromeWindows)).toBe("Chrome on Windows");
-    expect(deviceNameFromUserAgent(UA.safariMac)).toBe("Safari on macOS");
-    expect(deviceNameFromUserAgent(UA.safariIphone)).toBe("Safari on iOS");
-    expect(deviceNameFromUserAgent(UA.edge)).toBe("Edge on Windows");
-    expect(deviceNameFromUserAgent(UA.samsung)).toBe("Samsung Internet on Android");
-    expect(deviceNameFromUserAgent(UA.firefoxLinux)).toBe("Firefox on Linux");
+  it("gives a short 'browser · OS' name, the same in both languages", () => {
+    expect(deviceNameFromUserAgent(UA.chromeWindows)).toBe("Chrome · Windows");
+    expect(deviceNameFromUserAgent(UA.safariMac)).toBe("Safari · macOS");
+    expect(deviceNameFromUserAgent(UA.safariIphone)).toBe("Safari · iOS");
+    expect(deviceNameFromUserAgent(UA.edge)).toBe("Edge · Windows");
+    expect(deviceNameFromUserAgent(UA.samsung)).toBe("Samsung Internet · Android");
+    expect(deviceNameFromUserAgent(UA.firefoxLinux)).toBe("Firefox · Linux");
   });
 
   it("is null when nothing is recognised", () => {
@@ -34,7 +34,7 @@ describe("deviceNameFromUserAgent", () => {
   });
 
   it("names web sessions from the User-Agent and keeps what mobile apps send", () => {
-    expect(sessionDeviceName("web", "my laptop", UA.chromeWindows)).toBe("Chrome on Windows");
+    expect(sessionDeviceName("web", "my laptop", UA.chromeWindows)).toBe("Chrome · Windows");
     expect(sessionDeviceName("web", "my laptop", "curl/8.5.0")).toBe("my laptop");
     expect(sessionDeviceName("web", undefined, undefined)).toBeNull();
     expect(sessionDeviceName("ios", "Noura's iPhone", UA.safariIphone)).toBe("Noura's iPhone");
@@ -62,7 +62,7 @@ describe("GET /me/sessions device names", () => {
     expect(list.status).toBe(200);
     // Three sessions: the verification link's (an app sending no name, so unnamed), the browser, the app.
     expect(list.json.data).toHaveLength(3);
-    expect(list.json.data).toContainEqual(expect.objectContaining({ platform: "web", device_name: "Chrome on Windows", current: false }));
+    expect(list.json.data).toContainEqual(expect.objectContaining({ platform: "web", device_name: "Chrome · Windows", current: false }));
     expect(list.json.data).toContainEqual(expect.objectContaining({ platform: "ios", device_name: null }));
     expect(list.json.data).toContainEqual(expect.objectContaining({ platform: "ios", device_name: "Noura's iPhone", app_version: "1.4.0", current: true }));
   });

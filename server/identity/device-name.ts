@@ -1,8 +1,9 @@
 import Bowser from "bowser";
 
-// A short, human name for a web session in the sessions list ("Chrome on
-// Windows"), read from the User-Agent with bowser. Mobile apps send their own
-// device name; only web sign-ins are named this way.
+// A short, human name for a web session in the sessions list ("Chrome · Windows"),
+// read from the User-Agent with bowser. It is stored once and shown in either
+// language, so it joins the two product names with a sign, not an English word.
+// Mobile apps send their own device name; only web sign-ins are named this way.
 
 const MAX_LENGTH = 100; // the Device schema's `name` limit
 
@@ -14,14 +15,14 @@ const SHORT_BROWSER_NAMES: Record<string, string> = {
   "Android Browser": "Android browser",
 };
 
-/** "Chrome on Windows", "Safari on iOS", a browser or OS alone when only one is known, else null. */
+/** "Chrome · Windows", "Safari · iOS", a browser or OS alone when only one is known, else null. */
 export function deviceNameFromUserAgent(userAgent: string | null | undefined): string | null {
   const ua = userAgent?.trim();
   if (!ua) return null; // bowser throws on an empty string
   const { browser, os } = Bowser.parse(ua.slice(0, 1000));
   const browserName = browser.name ? (SHORT_BROWSER_NAMES[browser.name] ?? browser.name) : "";
   const osName = os.name ?? "";
-  const name = browserName && osName ? `${browserName} on ${osName}` : browserName || osName;
+  const name = browserName && osName ? `${browserName} · ${osName}` : browserName || osName;
   return name ? name.slice(0, MAX_LENGTH) : null;
 }
 

@@ -46,7 +46,7 @@ export async function recordSignIn(tx: Tx, user: User, ctx: RequestContext, meth
 
 /**
  * Opens a session for the device and issues its first token pair. Web
- * sessions are named from the User-Agent ("Chrome on Windows"); an API client
+ * sessions are named from the User-Agent ("Chrome · Windows"); an API client
  * that sent no `device` has no platform. The city comes from the client IP
  * (GEOIP_PROVIDER).
  */

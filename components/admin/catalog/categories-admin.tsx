@@ -70,7 +70,7 @@ export function CategoriesAdmin() {
     <li key={c.id} className={child ? "admin-category admin-category--child" : "admin-category"} data-testid="admin-category">
       <div className="admin-category__head">
         <span className="admin-category__name">
-          <strong>{c.name}</strong> <code dir="ltr">{c.slug}</code> <span className="admin-muted">({c.icon})</span>
+          <strong>{c.name}</strong> <code dir="ltr">{c.slug}</code> <span className="admin-muted">(<code dir="ltr">{c.icon}</code>)</span>
         </span>
         <span className={`status-badge status-badge--category-${c.status}`}>{t(`status.${c.status}`)}</span>
         <span className="admin-muted">{t("counts", { vendors: c.vendors_count, services: c.services_count, children: c.children_count })}</span>
