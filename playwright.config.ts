@@ -8,14 +8,17 @@ const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
 // Two workers over the one server (docs/ci.md "Browser tests in parallel"). A spec must not read
-// what another spec changes at the same moment, so the specs run in three projects:
+// what another spec changes at the same moment, so the specs run in four projects:
 // - "shared-data", one spec after another (its own worker limit of 1): the flows of the demo
 //   customer and the demo vendor and of owner+qasr-al-andalus-hall (whose password each of them
 //   resets: a reset elsewhere would end their sessions), Finance's one settlement run a day, the
 //   refund and moderation queues the admin journeys count;
 // - "own-data", on whichever worker is free: specs with fresh accounts of their own
 //   (e2e/support/register.ts) or that only read the seed, search included;
-// - "index-writers", alone once both are done: specs that change what every search and list
+// - "route-walk", once "shared-data" is done, on both workers: every page as the demo customer, the demo
+//   vendor and the Super Admin (e2e/every-page.spec.ts, docs/route-walk.md). It only reads, but the journeys
+//   change what those accounts' pages show while they run;
+// - "index-writers", alone once the others are done: specs that change what every search and list
 //   shows (a newly approved vendor, a suspended one, a renamed category, the synonym dictionary,
 //   a branch in another area) while search.spec.ts compares result counts and readiness.spec.ts counts the demo vendors,
 //   and sign-in-bursts.spec.ts, whose bursts fill the server's in-flight bound (scripts/admission.mjs) for a moment.
@@ -33,12 +36,7 @@ const SHARED_DATA = [
   "e2e/conversations.spec.ts",
   "e2e/quote-drafts.spec.ts",
 ].map((spec) => `**/${spec}`);
-
-// The route walk over every page (docs/route-walk.md) runs in its own project, only with ROUTE_WALK=1
-// (`ROUTE_WALK=1 npx playwright test --project=route-walk`): it still reports findings that are
-// being fixed, and `npm run test:e2e` must stay green meanwhile.
 const ROUTE_WALK = ["**/e2e/every-page.spec.ts"];
-const routeWalk = process.env.ROUTE_WALK === "1";
 
 const chromium: PlaywrightTestConfig["use"] = {
   ...devices["Desktop Chrome"],
@@ -86,8 +84,8 @@ export default defineConfig({
     // Listed first, so its chain starts at once: it is the longest one.
     { name: "shared-data", testMatch: SHARED_DATA, workers: 1, use: chromium },
     { name: "own-data", testIgnore: [...SHARED_DATA, ...INDEX_WRITERS, ...ROUTE_WALK], use: chromium },
-    { name: "index-writers", testMatch: INDEX_WRITERS, workers: 1, dependencies: ["shared-data", "own-data"], use: chromium },
-    ...(routeWalk ? [{ name: "route-walk", testMatch: ROUTE_WALK, use: chromium }] : []),
+    { name: "route-walk", testMatch: ROUTE_WALK, dependencies: ["shared-data"], use: chromium },
+    { name: "index-writers", testMatch: INDEX_WRITERS, workers: 1, dependencies: ["shared-data", "own-data", "route-walk"], use: chromium },
   ],
   webServer: externalBaseURL
     ? undefined

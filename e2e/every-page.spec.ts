@@ -21,7 +21,7 @@ import {
 // in Arabic and English, at 390 px and then 360 px, as the role that may open it: no horizontal
 // overflow, no console error, no text still loading after the page settled, and no word in the other
 // language's script outside a marked name or code (docs/route-walk.md). It only reads the seed
-// ("route-walk" project, with ROUTE_WALK=1): nothing here depends on how many rows another spec has added meanwhile.
+// ("route-walk" project): nothing here depends on how many rows another spec has added meanwhile.
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
