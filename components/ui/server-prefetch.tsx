@@ -1,0 +1,78 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { headers } from "next/headers";
+import type { ReactNode } from "react";
+import type { AppLocale } from "@/i18n/routing";
+import { allEndpoints } from "@/server/api/registry";
+import { routeHandlers } from "@/server/api/route";
+import { inProcessGet } from "@/server/core/http/in-process";
+import { buildPath, domainOf, type ApiParams, type ApiPath } from "./api-types";
+
+// A portal page's first content rendered on the server (docs/architecture.md
+// "First content on the server"): the page names the GETs its screen asks for
+// first, they are answered in process by the API's own route handler (the
+// same endpoint, authentication, permission checks and rate limits as the
+// browser's call) for the page request's caller, and the answers go into the
+// screen's react-query cache under the keys `useApiQuery` reads. A GET that
+// fails (401, 403, 404, 5xx) puts nothing there: the screen loads it itself
+// and shows its own error or sign-in state, as without this.
+// Server only: it reads the page request (next/headers).
+
+type Params = { path?: Record<string, unknown>; query?: Record<string, unknown> };
+
+/** One GET of a screen, typed as `useApiQuery` takes it. */
+export type ServerGet = { template: string; params: Params };
+
+/** `useApiQuery(template, params)`'s GET, for `ServerPrefetch`: the screen's params exactly (same object shape), or the keys differ. */
+export function serverGet<P extends ApiPath<"get">>(template: P, params: ApiParams<P, "get">): ServerGet {
+  return { template, params: params as Params };
+}
+
+/**
+ * components/ui/use-api.ts `apiQueryKey`, which this server module cannot call (use-api.ts is a
+ * client module); server-prefetch.test.ts checks the two agree.
+ */
+export function prefetchKey(template: string, params: object | undefined, locale: string) {
+  return [domainOf(template), template, params ?? {}, locale] as const;
+}
+
+type RouteHandler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+let getHandlers: Map<string, RouteHandler> | undefined;
+
+/** The GET handler of an endpoint path, made by server/api/route.ts `routeHandlers` as its app/api/v1 route file makes it. */
+function handlerOf(template: string): RouteHandler {
+  getHandlers ??= new Map(allEndpoints().filter((e) => e.method === "GET").map((e) => [e.path, routeHandlers(e).GET]));
+  const handler = getHandlers.get(template);
+  if (!handler) throw new Error(`ServerPrefetch: no GET endpoint at ${template}`);
+  return handler;
+}
+
+type Loaded = { data: unknown; meta: unknown };
+
+/** What components/ui/api-client.ts `api` gives `useApiQuery` for a success; undefined for any failure. */
+async function answerOf(get: ServerGet, page: Headers, locale: AppLocale): Promise<Loaded | undefined> {
+  const handler = handlerOf(get.template);
+  // Route handlers get their path segments as strings (Next's params).
+  const segments = Object.fromEntries(Object.entries(get.params.path ?? {}).map(([name, value]) => [name, String(value)]));
+  try {
+    const res = await handler(inProcessGet(buildPath(get.template, get.params), page, locale), { params: Promise.resolve(segments) });
+    if (!res.ok) return undefined;
+    if (res.status === 204) return { data: null, meta: {} };
+    const json = (await res.json()) as { data?: unknown; meta?: unknown };
+    return { data: json.data, meta: json.meta ?? {} };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Renders `children` with the answers of `gets` for this page request's caller already in their react-query cache. */
+export async function ServerPrefetch({ locale, gets, children }: { locale: AppLocale; gets: ServerGet[]; children: ReactNode }) {
+  const page = await headers();
+  const client = new QueryClient();
+  const answers = await Promise.all(gets.map((get) => answerOf(get, page, locale)));
+  gets.forEach((get, i) => {
+    const answer = answers[i];
+    if (answer) client.setQueryData(prefetchKey(get.template, get.params, locale), answer);
+  });
+  return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
+}
