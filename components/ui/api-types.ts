@@ -69,3 +69,11 @@ export function domainOf(template: string): string {
   const rest = segments[0] === "admin" || segments[0] === "vendor" || segments[0] === "me" ? segments.slice(1) : segments;
   return rest[0] && !rest[0].startsWith("{") ? rest[0] : (segments[0] ?? "");
 }
+
+/**
+ * The react-query key of a GET: its domain first, so a mutation invalidates by domain. Here, not in
+ * the client module use-api.ts, as the server's prefetch (server-prefetch.tsx) fills the same keys.
+ */
+export function apiQueryKey(template: string, params: object | undefined, locale: string) {
+  return [domainOf(template), template, params ?? {}, locale] as const;
+}

@@ -5,7 +5,7 @@ import type { AppLocale } from "@/i18n/routing";
 import { allEndpoints } from "@/server/api/registry";
 import { routeHandlers } from "@/server/api/route";
 import { inProcessGet } from "@/server/core/http/in-process";
-import { buildPath, domainOf, type ApiParams, type ApiPath } from "./api-types";
+import { apiQueryKey, buildPath, type ApiParams, type ApiPath } from "./api-types";
 
 // A portal page's first content rendered on the server (docs/architecture.md
 // "First content on the server"): the page names the GETs its screen asks for
@@ -25,14 +25,6 @@ export type ServerGet = { template: string; params: Params };
 /** `useApiQuery(template, params)`'s GET, for `ServerPrefetch`: the screen's params exactly (same object shape), or the keys differ. */
 export function serverGet<P extends ApiPath<"get">>(template: P, params: ApiParams<P, "get">): ServerGet {
   return { template, params: params as Params };
-}
-
-/**
- * components/ui/use-api.ts `apiQueryKey`, which this server module cannot call (use-api.ts is a
- * client module); server-prefetch.test.ts checks the two agree.
- */
-export function prefetchKey(template: string, params: object | undefined, locale: string) {
-  return [domainOf(template), template, params ?? {}, locale] as const;
 }
 
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -72,7 +64,7 @@ export async function ServerPrefetch({ locale, gets, children }: { locale: AppLo
   const answers = await Promise.all(gets.map((get) => answerOf(get, page, locale)));
   gets.forEach((get, i) => {
     const answer = answers[i];
-    if (answer) client.setQueryData(prefetchKey(get.template, get.params, locale), answer);
+    if (answer) client.setQueryData(apiQueryKey(get.template, get.params, locale), answer);
   });
   return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
 }

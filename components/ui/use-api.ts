@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useLocale } from "next-intl";
 import { useEffect, useRef } from "react";
 import { api, ApiCallError, type ApiError, type ApiResponse } from "./api-client";
-import { buildPath, domainOf, type ApiBody, type ApiData, type ApiMeta, type ApiParams, type ApiPath, type Method } from "./api-types";
+import { apiQueryKey, buildPath, domainOf, type ApiBody, type ApiData, type ApiMeta, type ApiParams, type ApiPath, type Method } from "./api-types";
 // The one data path of the screens (docs/architecture.md "Components"):
 // react-query over the one fetch, typed from the generated OpenAPI types.
 
@@ -21,10 +21,7 @@ type QueryOptions = {
   keepPrevious?: boolean;
 };
 
-/** The query key of a GET: its domain first, so a mutation invalidates by domain. */
-export function apiQueryKey(template: string, params: object | undefined, locale: string) {
-  return [domainOf(template), template, params ?? {}, locale] as const;
-}
+export { apiQueryKey };
 
 /**
  * The one way a screen reads our API: `useApiQuery("/bookings/{id}", { path: { id } })`.

@@ -18,9 +18,13 @@ import { ClusterCounts, type CounterStore } from "./cluster-client";
 
 export type LimitState = { limit: number; remaining: number; resetSeconds: number };
 
-const limiters = new Map<BucketName, CounterStore>();
-let redis: Promise<Redis> | undefined;
-let primaryCounts: ClusterCounts | undefined;
+// On globalThis like the logger (server/core/log.ts): Next.js loads the route handlers and the pages
+// that answer GETs in process (components/ui/server-prefetch.tsx) as separate copies of this module,
+// which must count in one store, and two ClusterCounts in one worker would take each other's replies.
+type Stores = { limiters: Map<BucketName, CounterStore>; redis?: Promise<Redis>; primaryCounts?: ClusterCounts };
+const holder = globalThis as unknown as { __marketplaceRateLimits?: Stores };
+const shared: Stores = (holder.__marketplaceRateLimits ??= { limiters: new Map() });
+const limiters = shared.limiters;
 
 async function limiterFor(bucket: BucketName): Promise<CounterStore> {
   let limiter = limiters.get(bucket);
@@ -29,8 +33,8 @@ async function limiterFor(bucket: BucketName): Promise<CounterStore> {
   switch (rateLimitStore()) {
     case "redis": {
       // ioredis is loaded only when Redis is configured (several instances), not by every process.
-      redis ??= import("ioredis").then(({ Redis }) => new Redis(config().REDIS_URL!, { maxRetriesPerRequest: 1, commandTimeout: 1000 }));
-      const client = await redis;
+      shared.redis ??= import("ioredis").then(({ Redis }) => new Redis(config().REDIS_URL!, { maxRetriesPerRequest: 1, commandTimeout: 1000 }));
+      const client = await shared.redis;
       if (limiters.has(bucket)) return limiters.get(bucket)!; // another request built it meanwhile
       limiter = new RateLimiterRedis({ ...opts, storeClient: client, insuranceLimiter: new RateLimiterMemory(opts) });
       break;
@@ -45,7 +49,7 @@ async function limiterFor(bucket: BucketName): Promise<CounterStore> {
       });
       break;
     default:
-      limiter = cluster.isWorker ? (primaryCounts ??= new ClusterCounts()).store(bucket) : new RateLimiterMemory(opts);
+      limiter = cluster.isWorker ? (shared.primaryCounts ??= new ClusterCounts()).store(bucket) : new RateLimiterMemory(opts);
   }
   limiters.set(bucket, limiter);
   return limiter;
