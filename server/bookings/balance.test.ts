@@ -58,7 +58,7 @@ describe("the booking's balance", () => {
     expect(first.json.data.status).toBe("confirmed");
     expect(await receipts(bookingId)).toEqual([1, 1, 1]);
     const note = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "booking.balance_received" } });
-    expect(note.params).toMatchObject({ amount: expect.stringContaining("960.000") });
+    expect(note.params).toMatchObject({ amount: { amount: "960.000", currency: "KWD" } });
 
     const again = await bookingApi(vendors[0].owner.token).balanceReceived(bookingId);
     expect(again.status).toBe(200);

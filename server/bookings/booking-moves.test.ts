@@ -36,9 +36,8 @@ describe("confirmBooking (called by the payments module)", () => {
     expect(row.status).toBe("confirmed");
     expect(row.amountPaid.toFixed(3)).toBe("240.000");
     expect(row.confirmedAt).not.toBeNull();
-    // The customer's notice names the vendor, in the customer's language.
-    const locale = (await db.user.findUniqueOrThrow({ where: { id: buyer.id } })).preferredLocale;
-    const vendorName = locale === "en" ? vendors[0].vendor.nameEn : vendors[0].vendor.nameAr;
+    // The customer's notice names the vendor, with both names (read in the reader's language).
+    const vendorName = { ar: vendors[0].vendor.nameAr, en: vendors[0].vendor.nameEn };
     const eventDate = booking.serviceDate.toISOString().slice(0, 10);
     const notes = await db.notification.findMany({ where: { userId: buyer.id, kind: "booking.confirmed" } });
     expect(notes.map((n) => n.params)).toEqual([{ booking_ref: booking.reference, event_date: eventDate, vendor_name: vendorName }]);
@@ -81,7 +80,7 @@ describe("deposit timeout job", () => {
     const customerNotes = await db.notification.findMany({ where: { userId: buyer.id, kind: "payment.expired" } });
     expect(customerNotes.map((n) => n.params)).toEqual([{ booking_ref: booking.reference }]);
     const vendorNotes = await db.notification.findMany({ where: { userId: vendors[0].owner.id, kind: "booking.cancelled" } });
-    expect(vendorNotes.map((n) => n.params)).toEqual([{ booking_ref: booking.reference, reason: "The deposit was not paid in time" }]);
+    expect(vendorNotes.map((n) => n.params)).toEqual([{ booking_ref: booking.reference, reason: { ar: "لم يُدفع العربون في الموعد", en: "The deposit was not paid in time" } }]);
     expect(await db.outboxEvent.count({ where: { type: "BookingCancelled", payload: { path: ["bookingId"], equals: bookingId } } })).toBe(1);
 
     expect(await cancelUnpaidBookings()).toBe(0);

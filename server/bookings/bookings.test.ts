@@ -79,7 +79,7 @@ describe("cancelling", () => {
     expect(res.json.data).toMatchObject({ status: "cancelled", cancelled_by: "customer", refund_percent: 100, refund_due: { amount: "0.000" } });
     expect(res.json.data.cancellation_policy.if_cancelled_now).toBeNull();
     const note = await db.notification.findFirstOrThrow({ where: { userId: vendors[0].owner.id, kind: "booking.cancelled" } });
-    expect(note.params).toEqual({ booking_ref: booking.reference, reason: "We found a cheaper option" });
+    expect(note.params).toEqual({ booking_ref: booking.reference, reason: { ar: "We found a cheaper option", en: "We found a cheaper option" } });
     expect(await db.outboxEvent.count({ where: { type: "BookingCancelled", payload: { path: ["bookingId"], equals: bookingId } } })).toBe(1);
     const again = await bookingApi(buyer.token).cancel(bookingId);
     expect(again.status).toBe(409);
@@ -126,7 +126,7 @@ describe("refund requests", () => {
     const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     expect(row.refundReason).toBe("The photographer did not come");
     const note = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "refund.requested" } });
-    expect(note.params).toEqual({ amount: "240.000 KWD", booking_ref: booking.reference });
+    expect(note.params).toEqual({ amount: { amount: "240.000", currency: "KWD" }, booking_ref: booking.reference });
     expect((await bookingApi(buyer.token).cancel(bookingId)).status).toBe(409);
   });
 });

@@ -4,6 +4,7 @@ import { notFound } from "../core/errors";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { formatAmount } from "../core/money";
+import { asWritten } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { refundOnCancel } from "./cancellation-policy";
 import { bookingMachine } from "./machine";
@@ -50,7 +51,7 @@ export async function cancelBooking(id: string, input: { reason: string; refund_
     await notifyVendorMembers(tx, booking.vendorId, {
       kind: "booking.cancelled",
       entity: { type: "booking", id: booking.id },
-      params: { booking_ref: booking.reference, reason: input.reason },
+      params: { booking_ref: booking.reference, reason: asWritten(input.reason) },
     });
   });
   const [view] = await loadBookingViews({ id: booking.id }, ctx.locale, "customer");

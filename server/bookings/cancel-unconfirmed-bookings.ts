@@ -21,21 +21,19 @@ export async function cancelUnconfirmedBookings(): Promise<number> {
   const cutoff = new Date(now().getTime() - VENDOR_CONFIRM_HOURS * 3600_000);
   const due = await db.booking.findMany({
     where: { status: "confirmed", vendorConfirmedAt: null, confirmedAt: { lte: cutoff } },
-    include: { customer: { select: { preferredLocale: true } } },
     orderBy: { confirmedAt: "asc" },
     take: 500,
   });
   let cancelled = 0;
-  for (const { customer, ...booking } of due) {
-    const locale = customer.preferredLocale === "ar" ? "ar" : "en";
+  for (const booking of due) {
     await db.$transaction(async (tx) => {
-      const done = await cancelForVendor(tx, booking, "vendor_no_confirm", { actor: { type: "system" }, cancelledBy: "system", reason: "vendor_no_confirm", notice: NOTICE[locale] });
+      const done = await cancelForVendor(tx, booking, "vendor_no_confirm", { actor: { type: "system" }, cancelledBy: "system", reason: "vendor_no_confirm", notice: NOTICE });
       if (!done) return;
       cancelled++;
       await notifyVendorMembers(tx, booking.vendorId, {
         kind: "booking.cancelled",
         entity: { type: "booking", id: booking.id },
-        params: (l) => ({ booking_ref: booking.reference, reason: TO_VENDOR[l] }),
+        params: { booking_ref: booking.reference, reason: TO_VENDOR },
       });
     });
   }

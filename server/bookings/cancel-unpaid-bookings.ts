@@ -38,7 +38,7 @@ export async function cancelUnpaidBookings(): Promise<number> {
       cancelled++;
       const entity = { type: "booking", id: booking.id };
       await notify(tx, { userId: booking.customerUserId, kind: "payment.expired", entity, params: { booking_ref: booking.reference } });
-      await notifyVendorMembers(tx, booking.vendorId, { kind: "booking.cancelled", entity, params: (locale) => ({ booking_ref: booking.reference, reason: REASON[locale] }) });
+      await notifyVendorMembers(tx, booking.vendorId, { kind: "booking.cancelled", entity, params: { booking_ref: booking.reference, reason: REASON } });
     });
   }
   return cancelled;

@@ -1,10 +1,10 @@
 import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
-import { localized } from "../core/i18n";
 import { kuwaitTime } from "../core/kuwait-time";
 import { formatAmount, toDecimal } from "../core/money";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { bookingMachine } from "./machine";
 import { vendorConfirmBy } from "./vendor-booking";
@@ -40,19 +40,20 @@ export async function confirmBooking(tx: Tx, bookingId: string, amount: { toStri
   if (!moved) return "not_pending";
   // The title names the vendor (issue 26 item 6), in each reader's language.
   const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: booking.vendorId }, select: { nameAr: true, nameEn: true } });
-  const params = (locale: "ar" | "en") => ({
-    booking_ref: booking.reference,
-    event_date: booking.serviceDate.toISOString().slice(0, 10),
-    vendor_name: localized(locale, vendor.nameAr, vendor.nameEn),
-  });
+  const eventDate = booking.serviceDate.toISOString().slice(0, 10);
   const entity = { type: "booking", id: booking.id };
-  await notify(tx, { userId: booking.customerUserId, kind: "booking.confirmed", entity, params: params(await localeOf(tx, booking.customerUserId)) });
+  await notify(tx, {
+    userId: booking.customerUserId,
+    kind: "booking.confirmed",
+    entity,
+    params: { booking_ref: booking.reference, event_date: eventDate, vendor_name: bilingual(vendor.nameAr, vendor.nameEn) },
+  });
   // The vendor's notice asks for its confirmation: unconfirmed after 48 h, the booking is cancelled and refunded.
   const confirmBy = kuwaitTime(vendorConfirmBy(confirmedAt)!);
   await notifyVendorMembers(tx, booking.vendorId, {
     kind: "booking.confirm_needed",
     entity,
-    params: (locale) => ({ booking_ref: booking.reference, event_date: params(locale).event_date, deadline: confirmBy }),
+    params: { booking_ref: booking.reference, event_date: eventDate, deadline: confirmBy },
   });
   return "confirmed";
 }

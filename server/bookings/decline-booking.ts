@@ -6,6 +6,7 @@ import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { formatAmount } from "../core/money";
 import { notify } from "../notifications/notify";
+import { bilingual, type BilingualText } from "../notifications/params";
 import { bookingMachine } from "./machine";
 import { lockBookingPayments } from "./payment-lock";
 import type { BookingView } from "./schemas";
@@ -29,7 +30,7 @@ export async function cancelForVendor(
   tx: Tx,
   booking: Booking,
   move: "vendor_decline" | "vendor_no_confirm",
-  opts: { actor: Actor; cancelledBy: "vendor" | "system"; reason: string; notice: string; request?: RequestContext },
+  opts: { actor: Actor; cancelledBy: "vendor" | "system"; reason: string; notice: BilingualText; request?: RequestContext },
 ): Promise<boolean> {
   await lockBookingPayments(tx, booking.id);
   const current = await tx.booking.findUnique({ where: { id: booking.id }, select: { status: true, amountPaid: true } });
@@ -57,8 +58,8 @@ export async function declineBooking(id: string, input: { reason: string }, ctx:
       message: { en: "A booking the vendor confirmed cannot be declined; contact the customer and support.", ar: "لا يمكن الاعتذار عن حجز أكّده المزوّد؛ تواصل مع العميل والدعم." },
     });
   }
-  const customer = await db.user.findUnique({ where: { id: booking.customerUserId }, select: { preferredLocale: true } });
-  const notice = `${DECLINED[customer?.preferredLocale === "ar" ? "ar" : "en"]}: ${input.reason}`;
+  // The vendor's words as written, after the platform's phrase in the reader's language.
+  const notice = bilingual(`${DECLINED.ar}: ${input.reason}`, `${DECLINED.en}: ${input.reason}`);
   const done = await db.$transaction((tx) =>
     cancelForVendor(tx, booking, "vendor_decline", { actor: { type: "user", id: ctx.userId }, cancelledBy: "vendor", reason: input.reason, notice, request: ctx }),
   );

@@ -4,12 +4,12 @@ import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { writeAudit } from "../core/audit";
-import { amountText, formatAmount } from "../core/money";
+import { formatAmount, money } from "../core/money";
 import { emit } from "../core/outbox/outbox";
 import { currentVendorId } from "../identity/current-vendor";
 import { branchLimit, rfqInBranches } from "../branches/scope";
-import { localized } from "../core/i18n";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import type { BookingView } from "./schemas";
 import { loadBookingViews } from "./views";
 
@@ -59,12 +59,11 @@ export async function markBalanceReceived(id: string, ctx: RequestContext): Prom
       request: ctx,
     });
     await emit(tx, "BookingBalanceReceived", { bookingId: booking.id, vendorId, customerUserId: booking.customerUserId, amount });
-    const locale = await localeOf(tx, booking.customerUserId);
     await notify(tx, {
       userId: booking.customerUserId,
       kind: "booking.balance_received",
       entity: { type: "booking", id: booking.id },
-      params: { booking_ref: booking.reference, amount: amountText(amount, locale), vendor_name: localized(locale, booking.vendor.nameAr, booking.vendor.nameEn) },
+      params: { booking_ref: booking.reference, amount: money(amount), vendor_name: bilingual(booking.vendor.nameAr, booking.vendor.nameEn) },
     });
   });
   const [view] = await loadBookingViews({ id: booking.id }, ctx.locale, "vendor");

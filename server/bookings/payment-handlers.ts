@@ -1,10 +1,10 @@
 import { writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
-import { amountText, formatAmount } from "../core/money";
+import { formatAmount, money } from "../core/money";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
 import { firstDelivery } from "../core/outbox/handled";
 import { emit } from "../core/outbox/outbox";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
 import { confirmBooking } from "./confirm-booking";
 import { lockBookingPayments } from "./payment-lock";
 
@@ -39,7 +39,7 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
       diff: { booking: payableId, outcome, booking_status: booking?.status ?? null, amount_paid: booking ? formatAmount(booking.amountPaid) : null },
     });
     if (!booking) return;
-    await notify(tx, { userId: payerUserId, kind: "payment.succeeded", entity: { type: "booking", id: payableId }, params: { amount: amountText(amount, await localeOf(tx, payerUserId)), booking_ref: booking.reference } });
+    await notify(tx, { userId: payerUserId, kind: "payment.succeeded", entity: { type: "booking", id: payableId }, params: { amount: money(amount), booking_ref: booking.reference } });
     if (outcome === "not_pending") {
       await emit(tx, "payments.refund_due", { paymentId, amount: formatAmount(amount), reason: "policy_cancellation", cause: "deposit_timeout", bookingId: payableId });
     } else {
@@ -58,8 +58,7 @@ async function onFailed(event: OutboxMessage<"PaymentFailed">): Promise<void> {
   if (!booking || !payment) return;
   await db.$transaction(async (tx) => {
     if (!(await firstDelivery(tx, "bookings.payment_failed_notified", paymentId))) return;
-    const amount = amountText(payment.amount, await localeOf(tx, payerUserId));
-    await notify(tx, { userId: payerUserId, kind: "payment.failed", entity: { type: "booking", id: payableId }, params: { amount, booking_ref: booking.reference, payment_id: paymentId } });
+    await notify(tx, { userId: payerUserId, kind: "payment.failed", entity: { type: "booking", id: payableId }, params: { amount: money(payment.amount), booking_ref: booking.reference, payment_id: paymentId } });
   });
 }
 

@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { bookingMachine } from "./machine";
 
@@ -46,17 +46,9 @@ async function onRefundSettled(event: OutboxMessage<"RefundSettled">): Promise<v
         });
     if (moved && ends) {
       const entity = { type: "booking", id: booking.id };
-      await notify(tx, {
-        userId: booking.customerUserId,
-        kind: "booking.cancelled",
-        entity,
-        params: { booking_ref: booking.reference, reason: ENDED_REASON[await localeOf(tx, booking.customerUserId)] },
-      });
-      await notifyVendorMembers(tx, booking.vendorId, {
-        kind: "booking.cancelled",
-        entity,
-        params: (locale) => ({ booking_ref: booking.reference, reason: ENDED_REASON[locale] }),
-      });
+      const params = { booking_ref: booking.reference, reason: ENDED_REASON };
+      await notify(tx, { userId: booking.customerUserId, kind: "booking.cancelled", entity, params });
+      await notifyVendorMembers(tx, booking.vendorId, { kind: "booking.cancelled", entity, params });
     }
   });
 }

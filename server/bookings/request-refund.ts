@@ -1,8 +1,8 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
-import { amountText } from "../core/money";
-import { localeOf, notify } from "../notifications/notify";
+import { money } from "../core/money";
+import { notify } from "../notifications/notify";
 import { customerBooking } from "./cancel-booking";
 import { bookingMachine } from "./machine";
 import type { BookingView, RefundDestination } from "./schemas";
@@ -27,7 +27,7 @@ export async function requestRefund(id: string, input: { reason: string; refund_
       userId: booking.customerUserId,
       kind: "refund.requested",
       entity: { type: "booking", id: booking.id },
-      params: { amount: amountText(booking.amountPaid, await localeOf(tx, booking.customerUserId)), booking_ref: booking.reference },
+      params: { amount: money(booking.amountPaid), booking_ref: booking.reference },
     });
   });
   const [view] = await loadBookingViews({ id: booking.id }, ctx.locale, "customer");

@@ -46,7 +46,7 @@ describe("vendor decline and no-confirm", () => {
     expect(refunds[0]).toMatchObject({ systemInitiated: true, status: "processed" });
     expect(refunds[0].amount.toFixed(3)).toBe(setup.booking.depositDue.toFixed(3));
     const note = await db.notification.findFirst({ where: { userId: setup.buyer.id, kind: "booking.cancelled", entityId: setup.bookingId } });
-    expect(note?.params).toMatchObject({ reason: "The vendor declined the booking: We are fully booked that day" });
+    expect(note?.params).toMatchObject({ reason: { ar: "اعتذر المزوّد عن الحجز: We are fully booked that day", en: "The vendor declined the booking: We are fully booked that day" } });
     expect(await db.auditLog.count({ where: { entityId: setup.bookingId, action: "booking.vendor_declined", reason: "We are fully booked that day" } })).toBe(1);
     // RFQ fallback: the sibling quote is acceptable again.
     expect((await db.quote.findUniqueOrThrow({ where: { id: setup.quotes[1].id } })).status).toBe("submitted");

@@ -2,8 +2,9 @@ import { db } from "../core/db/client";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
 import { firstDelivery } from "../core/outbox/handled";
 import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { bodyFor, contactDetailsUnlocked } from "./masking";
-import { customerName, preview, vendorName } from "./views";
+import { customerName, preview } from "./views";
 
 // MessageSent -> a "message.received" notification (in-app row, then push,
 // email per the recipient's preferences: server/notifications) for each user
@@ -27,15 +28,15 @@ async function notifyRecipients(event: OutboxMessage<"MessageSent">): Promise<vo
     db.user.findUniqueOrThrow({ where: { id: conversation.customerUserId }, select: { firstName: true, lastName: true } }),
     contactDetailsUnlocked(conversation.customerUserId, conversation.vendorId),
     db.media.count({ where: { context: "message_attachment", subjectId: message.id } }),
-    db.user.findMany({ where: { id: { in: recipient_user_ids }, status: "active" }, select: { id: true, preferredLocale: true } }),
+    db.user.findMany({ where: { id: { in: recipient_user_ids }, status: "active" }, select: { id: true } }),
   ]);
   const text = preview(bodyFor(message.body, false, unlocked));
   const readingSince = message.createdAt.getTime() - READING_WINDOW_MS;
+  // A vendor writes under its two names; a customer under their own (one spelling).
+  const senderName = message.senderSide === "vendor" ? bilingual(vendor.nameAr, vendor.nameEn) : customerName(customer);
   for (const recipient of recipients) {
     const reading = marker && marker.lastReadBy === recipient.id && marker.lastReadAt.getTime() >= readingSince;
     if (reading) continue;
-    const locale = recipient.preferredLocale === "ar" ? "ar" : "en";
-    const senderName = message.senderSide === "vendor" ? vendorName(vendor, locale) : customerName(customer);
     await db.$transaction(async (tx) => {
       if (!(await firstDelivery(tx, "conversations.message_notified", `${message_id}:${recipient.id}`))) return;
       await notify(tx, {

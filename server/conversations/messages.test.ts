@@ -122,7 +122,7 @@ describe("MessageSent", () => {
     expect(await db.notification.count({ where: { entityType: "conversation", entityId: conversationId } })).toBe(2);
   });
 
-  it("tells the customer in their language, and skips a recipient who is reading the thread", async () => {
+  it("tells the customer with the vendor's two names, and skips a recipient who is reading the thread", async () => {
     registerEventHandlers();
     const { vendor, owner, staff } = await vendorTeam();
     const customer = await signedIn({ locale: "ar" });
@@ -141,7 +141,7 @@ describe("MessageSent", () => {
       await api(staff).send(conversationId, { body: "Are you there?" });
       await dispatchOutbox();
       const [row] = await db.notification.findMany({ where: { userId: customer.id } });
-      expect(row).toMatchObject({ kind: "message.received", entityId: conversationId, params: expect.objectContaining({ sender_name: vendor.nameAr, preview: "Are you there?" }) });
+      expect(row).toMatchObject({ kind: "message.received", entityId: conversationId, params: expect.objectContaining({ sender_name: { ar: vendor.nameAr, en: vendor.nameEn }, preview: "Are you there?" }) });
     } finally {
       resetClock();
     }

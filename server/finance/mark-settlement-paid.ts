@@ -4,8 +4,8 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { amountText } from "../core/money";
-import { localeOf, notify } from "../notifications/notify";
+import { money } from "../core/money";
+import { notify } from "../notifications/notify";
 import { settlementView } from "./views";
 
 // POST /admin/settlements/{id}/mark-paid: Finance records the bank transfer
@@ -32,7 +32,7 @@ export async function markSettlementPaid(id: string, input: z.output<typeof mark
       userId: vendor.ownerUserId,
       kind: "settlement.paid",
       entity: { type: "settlement", id },
-      params: { reference: settlement.reference, amount: amountText(settlement.netPayout, await localeOf(tx, vendor.ownerUserId)), payout_reference: input.payout_reference },
+      params: { reference: settlement.reference, amount: money(settlement.netPayout), payout_reference: input.payout_reference },
     });
     const account = settlement.payoutAccountId ? await tx.payoutAccount.findUnique({ where: { id: settlement.payoutAccountId } }) : null;
     return settlementView(settlement, account);

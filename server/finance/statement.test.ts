@@ -82,7 +82,7 @@ describe("access to a vendor's finance", () => {
     expect((await finance.markPaid(settlementId, "TRF-2026-0043")).status).toBe(409);
     expect(await db.auditLog.count({ where: { action: "settlement.paid", entityId: settlementId, actorId: financeUser.id } })).toBe(1);
     const [notice] = await db.notification.findMany({ where: { userId: setup.owner.id, kind: "settlement.paid" } });
-    expect(notice.params).toMatchObject({ payout_reference: "TRF-2026-0042", amount: "180.000 KWD" });
+    expect(notice.params).toMatchObject({ payout_reference: "TRF-2026-0042", amount: { amount: "180.000", currency: "KWD" } });
   });
 });
 

@@ -8,7 +8,6 @@ import { MessagingProviderError, PushTokenInvalidError, type MessageLocale } fro
 import { isNotificationKind, kindSpec, type NotificationKind } from "./kinds";
 import type { NotificationParams } from "./params";
 import { preferencesOf } from "./preferences";
-import { withBilingualVendorNames } from "./vendor-names";
 import { renderNotification } from "./templates";
 
 // Delivery of a notification after its transaction committed: push to each
@@ -61,7 +60,7 @@ function providerName(channel: DeliveryChannel): string {
 /** One attempt on one target; records it. Returns the row's status. */
 async function attempt(n: Notification, to: Target, attemptNo: number): Promise<string> {
   const kind = n.kind as NotificationKind;
-  const [params] = await withBilingualVendorNames(db, [(n.params ?? {}) as NotificationParams]);
+  const params = (n.params ?? {}) as NotificationParams;
   const link = portalUrl(to.locale, INBOX_PATH);
   const text = renderNotification(kind, to.locale, params, link);
   const template = `notification.${kind}`;

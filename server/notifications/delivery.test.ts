@@ -101,7 +101,7 @@ describe("notify() and delivery", () => {
       userId: user.userId,
       kind: "payment.failed",
       entity: { type: "booking", id: "01BOOKING" },
-      params: { amount: "25.000 KWD", booking_ref: "BK-1001" },
+      params: { amount: { amount: "25.000", currency: "KWD" }, booking_ref: "BK-1001" },
     });
     expect((await deliveries(paymentFailed, "sms")).map((d) => [d.target, d.status])).toEqual([[phone, "sent"]]);
     const message = await messageFor(user.userId);

@@ -7,7 +7,6 @@ import type { Locale } from "../core/i18n";
 import { isNotificationKind } from "./kinds";
 import type { NotificationParams } from "./params";
 import { renderNotification } from "./templates";
-import { withBilingualVendorNames } from "./vendor-names";
 
 // The in-app inbox: the caller's notifications, newest first, rendered in the
 // caller's language, with the unread count; marking read.
@@ -54,9 +53,7 @@ export async function listNotifications(userId: string, locale: Locale, query: z
     db.notification.count({ where: { userId, readAt: null } }),
   ]);
   const page = cursorPage(rows, query.limit, (n) => ({ id: n.id }));
-  // A vendor named with one string (in the account's language) is read with both names (one query per page).
-  const params = await withBilingualVendorNames(db, page.items.map((n) => (n.params ?? {}) as NotificationParams));
-  const items = page.items.map((n, i) => notificationView({ ...n, params: params[i] }, locale));
+  const items = page.items.map((n) => notificationView(n, locale));
   return { items, next_cursor: page.next_cursor, unread_count: unread };
 }
 

@@ -3,9 +3,9 @@ import type { Tx } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { newId } from "../core/ids";
 import { emit } from "../core/outbox/outbox";
-import type { Locale } from "../core/i18n";
+import { logger } from "../core/log";
 import type { NotificationKind } from "./kinds";
-import { paramsInBothLanguages, type NotificationParams } from "./params";
+import { misshapenParams, type NotifyParams } from "./params";
 
 export type NotifyInput = {
   userId: string;
@@ -13,13 +13,29 @@ export type NotifyInput = {
   /** What the notification is about; the deep link of push and in-app rows: `{type, entity_id}`. */
   entity: { type: string; id: string };
   /**
-   * Values for the kind's template placeholders: strings and numbers,
-   * bilingual texts `{ar, en}` and money `{amount, currency}` (resolved in the
-   * reader's language when shown, ./params.ts), or a function of the language
-   * that is called for both.
+   * Values for the kind's template placeholders, stored once and resolved in
+   * the reader's language when shown (./params.ts): bilingual texts `{ar, en}`
+   * for whatever has two names (`bilingual()`, `asWritten()`), money
+   * `{amount, currency}` (`money()`, server/core/money.ts), and plain strings
+   * and numbers for what has one form (a person's name, a reference, a date).
    */
-  params?: NotificationParams | ((locale: Locale) => NotificationParams);
+  params?: NotifyParams;
 };
+
+/**
+ * A caller that names a bilingual thing (vendor_name, plan_name, ...) or an
+ * amount with one plain string: outside production it throws, so the test of
+ * that caller fails; in production the notification is written as given and
+ * a warning logged, as the action it reports has happened and must not fail
+ * for a name that reads in one language (./params.ts BILINGUAL_KEYS).
+ */
+function checkShapes(kind: NotificationKind, params: NotifyParams): void {
+  const wrong = misshapenParams(params);
+  if (wrong.length === 0) return;
+  const message = `notify(${kind}): ${wrong.join(", ")} must be {ar, en} (bilingual/asWritten) or {amount, currency} (money), not a plain string`;
+  if (process.env.NODE_ENV !== "production") throw new Error(message);
+  logger().warn({ kind, keys: wrong }, message);
+}
 
 /**
  * The one entry point for telling a user something. Writes the in-app row in
@@ -35,8 +51,8 @@ export type NotifyInput = {
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }> {
   const id = newId();
-  // A vendor named with one string gets its other name when read (./vendor-names.ts).
-  const params = typeof input.params === "function" ? paramsInBothLanguages(input.params) : (input.params ?? {});
+  const params = input.params ?? {};
+  checkShapes(input.kind, params);
   await tx.notification.create({
     data: {
       id,
@@ -50,10 +66,4 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }
   });
   await emit(tx, "NotificationCreated", { notificationId: id, userId: input.userId, kind: input.kind });
   return { id };
-}
-
-/** The recipient's account language (params written in it are still shown in the reader's language where they can be: ./params.ts). */
-export async function localeOf(tx: Tx, userId: string): Promise<"ar" | "en"> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { preferredLocale: true } });
-  return user?.preferredLocale === "en" ? "en" : "ar";
 }

@@ -5,12 +5,15 @@ import { formatMoneyText } from "../core/locale-format";
 // language the reader uses at the time (the inbox in the page's language,
 // push in the device's, email and SMS in the account's). So a param is
 // stored language-free where it can be and resolved when it is rendered:
-// - a bilingual text `{ar, en}` (vendor, package, plan names): the reader's
-//   language, else the other one;
+// - a bilingual text `{ar, en}` (vendor, package, plan, role names, reasons
+//   from a list): the reader's language, else the other one;
 // - money `{amount, currency}`: "1,200.000 KWD" / "1,200.000 د.ك";
 // - a string already formatted as an amount ("1,200.000 د.ك", rows written
 //   before money params): re-formatted in the reader's language;
 // - any other string or number: as it is.
+// The keys that name something with two names, and the amounts, must be
+// written in those shapes (BILINGUAL_KEYS, MONEY_KEYS below): notify()
+// refuses a plain string for them (./notify.ts).
 // Every value goes into the sentence as an isolate (FSI ... PDI), so an
 // Arabic name at the start of an English sentence (or "OR-12" in an Arabic
 // one) does not turn the sentence around (docs/messaging.md "Languages").
@@ -19,6 +22,22 @@ export type BilingualText = { ar: string; en: string };
 export type MoneyParam = { amount: string; currency: string };
 export type NotificationParam = string | number | BilingualText | MoneyParam;
 export type NotificationParams = Record<string, NotificationParam>;
+
+/**
+ * Keys naming a thing that has an Arabic and an English name (a vendor, plan,
+ * package, team role, a reason or checklist task from a list of both
+ * languages): stored `{ar, en}`, with `bilingual()`, or `asWritten()` for
+ * text one person wrote in one language (a reason typed in a form, a custom
+ * task). `sender_name` is not here: the sender is a vendor (bilingual) or a
+ * person (one spelling); server/conversations/handlers.ts passes each so.
+ */
+export const BILINGUAL_KEYS = ["vendor_name", "plan_name", "package", "role_name", "reason", "task"] as const;
+/** Keys holding an amount: stored `{amount, currency}` (`money()`, server/core/money.ts), so the currency word is the reader's. */
+export const MONEY_KEYS = ["amount", "refund"] as const;
+
+type Shaped = { [K in (typeof BILINGUAL_KEYS)[number]]?: BilingualText } & { [K in (typeof MONEY_KEYS)[number]]?: MoneyParam };
+/** What callers pass to notify(): the shaped keys are typed, so `tsc` refuses a plain string for them too. */
+export type NotifyParams = Shaped & NotificationParams;
 
 export const FSI = "\u2068";
 export const PDI = "\u2069";
@@ -29,6 +48,8 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const AMOUNT_TEXT = /^(-?\d{1,3}(?:,\d{3})*\.\d{3}) (?:KWD|د\.ك)$/;
 
 export const bilingual = (ar: string, en: string): BilingualText => ({ ar, en });
+/** Text a person wrote in one language (a reason typed in a form): the same words for every reader. */
+export const asWritten = (text: string): BilingualText => ({ ar: text, en: text });
 
 const isBilingual = (v: object): v is BilingualText => typeof (v as BilingualText).ar === "string" && typeof (v as BilingualText).en === "string";
 const isMoney = (v: object): v is MoneyParam => typeof (v as MoneyParam).amount === "string" && typeof (v as MoneyParam).currency === "string";
@@ -57,19 +78,18 @@ export function isolate(text: string): string {
 export const withoutIsolates = (text: string): string => text.replace(/[\u2068\u2069]/g, "");
 
 /**
- * Params written per language (`(locale) => ...`, e.g. a reason chosen from
- * a table of both languages) as one stored set: a key whose two values differ
- * is stored bilingual.
+ * The keys of `params` that are not in their shape (a plain string for a
+ * bilingual name or an amount): what notify() refuses (./notify.ts).
  */
-export function paramsInBothLanguages(write: (locale: Locale) => NotificationParams): NotificationParams {
-  const ar = write("ar");
-  const en = write("en");
-  const out: NotificationParams = {};
-  for (const key of new Set([...Object.keys(ar), ...Object.keys(en)])) {
-    const a = ar[key];
-    const e = en[key];
-    const same = JSON.stringify(a) === JSON.stringify(e);
-    out[key] = same || a === undefined || e === undefined ? (a ?? e) : typeof a === "string" && typeof e === "string" ? bilingual(a, e) : a;
+export function misshapenParams(params: Record<string, unknown>): string[] {
+  const wrong: string[] = [];
+  for (const key of BILINGUAL_KEYS) {
+    const v = params[key];
+    if (v !== undefined && !(typeof v === "object" && v !== null && isBilingual(v))) wrong.push(key);
   }
-  return out;
+  for (const key of MONEY_KEYS) {
+    const v = params[key];
+    if (v !== undefined && !(typeof v === "object" && v !== null && isMoney(v))) wrong.push(key);
+  }
+  return wrong;
 }

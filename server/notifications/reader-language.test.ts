@@ -7,12 +7,13 @@ import { call } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { notify } from "./notify";
-import { isolate } from "./params";
+import { bilingual, isolate } from "./params";
 
 // A notification is read in the reader's language of the moment (the inbox
 // in the page's, push in the device's), not the account's language when it
 // was written: an account writing in Arabic reads the vendor's English name
-// and "KWD" on the English pages (docs/messaging.md "Languages").
+// and "KWD" on the English pages (docs/messaging.md "Languages"). Callers
+// store both names and money; nothing is looked up when a row is read.
 
 type Note = { kind: string; title: string; body: string };
 
@@ -30,13 +31,14 @@ async function rayaHall() {
 }
 
 describe("notifications in the reader's language", () => {
-  it("a vendor named in the account's Arabic reads in English on the English inbox, and the amount with KWD", async () => {
+  it("an Arabic account's notice reads the vendor's English name and KWD on the English inbox, and the Arabic ones on the Arabic inbox", async () => {
     const user = await registerUser({ locale: "ar" });
     const vendor = await rayaHall();
-    // As the callers write them: the vendor's name and the amount in the account's language (Arabic).
+    // As the callers write them: the vendor's two names and the amount as money.
     await db.$transaction(async (tx) => {
-      await notify(tx, { userId: user.userId, kind: "order.confirmed", entity: { type: "order", id: "01ORDER" }, params: { order_ref: "OR-4K9T", vendor_name: vendor.nameAr, starts_at: "2026-12-01 19:00" } });
-      await notify(tx, { userId: user.userId, kind: "payment.succeeded", entity: { type: "order", id: "01ORDER" }, params: { amount: "120.000 د.ك", booking_ref: "OR-4K9T", payable: "order" } });
+      const vendorName = bilingual(vendor.nameAr, vendor.nameEn);
+      await notify(tx, { userId: user.userId, kind: "order.confirmed", entity: { type: "order", id: "01ORDER" }, params: { order_ref: "OR-4K9T", vendor_name: vendorName, starts_at: "2026-12-01 19:00" } });
+      await notify(tx, { userId: user.userId, kind: "payment.succeeded", entity: { type: "order", id: "01ORDER" }, params: { amount: { amount: "120.000", currency: "KWD" }, booking_ref: "OR-4K9T", payable: "order" } });
     });
 
     const [paid, accepted] = await inbox(user.token, "en");
@@ -49,22 +51,22 @@ describe("notifications in the reader's language", () => {
     expect(paidAr.title).toBe(`استلمنا دفعتك بقيمة ${isolate("120.000 د.ك")}`);
   });
 
-  it("rows stored with one name before (as it was) read in the reader's language too", async () => {
+  it("rows stored with one name before callers stored both are shown as stored; their amounts still in the reader's currency word", async () => {
+    // Written before launch by the callers of the time (docs/messaging.md "Languages of notification texts").
     const user = await registerUser({ locale: "ar" });
     const vendor = await rayaHall();
     await db.notification.create({
-      data: { id: newId(), userId: user.userId, kind: "review.invite", entityType: "booking", entityId: "01BOOKING", params: { vendor_name: vendor.nameAr } },
+      data: { id: newId(), userId: user.userId, kind: "booking.balance_received", entityType: "booking", entityId: "01BOOKING", params: { vendor_name: vendor.nameAr, amount: "960.000 د.ك", booking_ref: "BK-1" } },
     });
-    const [invite] = await inbox(user.token, "en");
-    expect(invite.title).toBe(`How did it go with ${isolate(vendor.nameEn)}?`);
+    const [old] = await inbox(user.token, "en");
+    expect(old.title).toBe(`${isolate(vendor.nameAr)} received the balance`);
+    expect(old.body).toContain(isolate("960.000 KWD"));
   });
 
-  it("params written per language are stored for both and shown in the reader's", async () => {
+  it("a reason chosen from a list is stored in both languages and shown in the reader's", async () => {
     const user = await registerUser({ locale: "en" });
     const reason = { ar: "المزوّد غير متاح", en: "The vendor is unavailable" };
-    await db.$transaction((tx) =>
-      notify(tx, { userId: user.userId, kind: "booking.cancelled", entity: { type: "booking", id: "01BOOKING" }, params: (locale) => ({ booking_ref: "BK-7Q2M", reason: reason[locale] }) }),
-    );
+    await db.$transaction((tx) => notify(tx, { userId: user.userId, kind: "booking.cancelled", entity: { type: "booking", id: "01BOOKING" }, params: { booking_ref: "BK-7Q2M", reason } }));
     const [en] = await inbox(user.token, "en");
     const [ar] = await inbox(user.token, "ar");
     expect(en.body).toBe(`Booking ${isolate("BK-7Q2M")} was cancelled. Reason: ${isolate(reason.en)}.`);

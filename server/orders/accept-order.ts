@@ -3,8 +3,8 @@ import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { kuwaitTime } from "../core/kuwait-time";
-import { localized } from "../core/i18n";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { vendorOrder } from "./access";
 import { lockOrder } from "./lock";
 import { orderMachine } from "./machine";
@@ -30,12 +30,11 @@ export async function acceptOrder(id: string, ctx: RequestContext): Promise<Orde
       audit: { actor: { type: "user", id: ctx.userId }, action: "order.accepted", request: ctx },
     });
     const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: order.vendorId }, select: { nameAr: true, nameEn: true } });
-    const locale = await localeOf(tx, order.customerUserId);
     await notify(tx, {
       userId: order.customerUserId,
       kind: "order.confirmed",
       entity: { type: "order", id: order.id },
-      params: { order_ref: order.reference, vendor_name: localized(locale, vendor.nameAr, vendor.nameEn), starts_at: kuwaitTime(order.startsAt) },
+      params: { order_ref: order.reference, vendor_name: bilingual(vendor.nameAr, vendor.nameEn), starts_at: kuwaitTime(order.startsAt) },
     });
   });
   return loadOrderView(order.id, ctx.locale, "vendor");

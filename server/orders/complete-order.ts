@@ -1,9 +1,9 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
-import { localized } from "../core/i18n";
 import { formatAmount } from "../core/money";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { vendorOrder } from "./access";
 import { lockOrder } from "./lock";
 import { assertMoveTime, orderMachine } from "./machine";
@@ -27,12 +27,11 @@ export async function completeOrder(id: string, ctx: RequestContext): Promise<Or
       event: { name: "OrderCompleted", payload: { orderId: order.id, vendorId: order.vendorId, customerUserId: order.customerUserId, total: formatAmount(order.total) } },
     });
     const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: order.vendorId }, select: { nameAr: true, nameEn: true } });
-    const locale = await localeOf(tx, order.customerUserId);
     await notify(tx, {
       userId: order.customerUserId,
       kind: "order.completed",
       entity: { type: "order", id: order.id },
-      params: { order_ref: order.reference, vendor_name: localized(locale, vendor.nameAr, vendor.nameEn) },
+      params: { order_ref: order.reference, vendor_name: bilingual(vendor.nameAr, vendor.nameEn) },
     });
   });
   return loadOrderView(order.id, ctx.locale, "vendor");

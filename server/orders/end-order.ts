@@ -3,9 +3,10 @@ import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
 import type { Order } from "../core/db/generated/client";
 import type { RequestContext } from "../core/http/request-context";
-import { amountText, formatAmount, toDecimal } from "../core/money";
+import { formatAmount, money, toDecimal } from "../core/money";
 import { emit } from "../core/outbox/outbox";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
+import { asWritten, type BilingualText } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { customerRefund, fullRefund, type OrderRefund } from "./cancellation-policy";
 import { lockOrder } from "./lock";
@@ -30,8 +31,8 @@ type Cancel = {
   move: Extract<OrderMove, "customer_cancel" | "vendor_decline" | "vendor_cancel" | "payment_timeout" | "confirm_timeout">;
   actor: Actor;
   cancelledBy: "customer" | "vendor" | "system";
-  /** Shown to the other side; a system cancellation speaks each recipient's language (the English text is stored). */
-  reason: string | { ar: string; en: string };
+  /** Shown to the other side: what the customer or vendor wrote, or a system cancellation's text in both languages (the English one is stored on the order). */
+  reason: string | BilingualText;
   request?: RequestContext;
   /** Checked under the lock (jobs): false leaves the order alone. */
   onlyIf?: (order: Order) => boolean;
@@ -68,10 +69,9 @@ async function cancelLocked(tx: Tx, current: Order, refund: OrderRefund, c: Canc
   if (!moved) return null;
   // Only the customer chooses; a vendor's or the system's cancellation refunds the original method.
   await askRefunds(tx, current.id, refund, c.cancelledBy === "customer" ? (c.refundDestination ?? "original") : "original");
-  const refundText = (l: "ar" | "en") => amountText(refund.due, l);
-  const params = (l: "ar" | "en") => ({ order_ref: current.reference, reason: reason(l), refund: refundText(l) });
+  const params = { order_ref: current.reference, reason: typeof c.reason === "string" ? asWritten(c.reason) : c.reason, refund: money(refund.due) };
   const entity = { type: "order", id: current.id };
-  if (c.cancelledBy !== "customer") await notify(tx, { userId: current.customerUserId, kind: "order.cancelled", entity, params: params(await localeOf(tx, current.customerUserId)) });
+  if (c.cancelledBy !== "customer") await notify(tx, { userId: current.customerUserId, kind: "order.cancelled", entity, params });
   if (c.cancelledBy !== "vendor") await notifyVendorMembers(tx, current.vendorId, { kind: "order.cancelled", entity, params });
   return { order: { ...current, status: "cancelled" as const }, refund };
 }

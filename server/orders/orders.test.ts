@@ -141,7 +141,7 @@ describe("direct orders", () => {
       expect(await notes(o.customer.id, "order.cancelled", o.orderId)).toBe(1);
     }
     const note = await db.notification.findFirstOrThrow({ where: { userId: second.customer.id, kind: "order.cancelled" } });
-    expect(note.params).toMatchObject({ reason: "Car broke down" });
+    expect(note.params).toMatchObject({ reason: { ar: "Car broke down", en: "Car broke down" } }); // as the vendor wrote it, for every reader
   });
 
   it("the deadlines job: unpaid after 60 minutes is cancelled without a refund; paid and not accepted by the confirm deadline is cancelled with a full automatic refund; an accepted one stays", async () => {

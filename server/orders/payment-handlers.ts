@@ -2,12 +2,12 @@ import { writeAudit } from "../core/audit";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { kuwaitTime } from "../core/kuwait-time";
-import { localized } from "../core/i18n";
-import { amountText, formatAmount, toDecimal } from "../core/money";
+import { formatAmount, money, toDecimal } from "../core/money";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
 import { firstDelivery } from "../core/outbox/handled";
 import { emit } from "../core/outbox/outbox";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { lockOrder } from "./lock";
 
@@ -48,19 +48,18 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
     // Finance writes the payment's ledger entry (commission as for a booking deposit).
     await emit(tx, "OrderPaymentApplied", { orderId: order.id, vendorId: order.vendorId, paymentId, amount: formatAmount(amount) });
     // The customer's receipt names the order ("for order OR-...", templates' forReference).
-    const locale = await localeOf(tx, order.customerUserId);
     await notify(tx, {
       userId: order.customerUserId,
       kind: "payment.succeeded",
       entity: { type: "order", id: order.id },
-      params: { amount: amountText(amount, locale), booking_ref: order.reference, payable: "order" },
+      params: { amount: money(amount), booking_ref: order.reference, payable: "order" },
     });
     if (!covered) return;
     await emit(tx, "OrderPaid", { orderId: order.id, vendorId: order.vendorId, customerUserId: order.customerUserId, amountPaid: formatAmount(total) });
     await notifyVendorMembers(tx, order.vendorId, {
       kind: "order.paid",
       entity: { type: "order", id: order.id },
-      params: (l) => ({ order_ref: order.reference, package: localized(l, order.packageNameAr, order.packageNameEn), starts_at: kuwaitTime(order.startsAt), deadline: kuwaitTime(deadline!) }),
+      params: { order_ref: order.reference, package: bilingual(order.packageNameAr, order.packageNameEn), starts_at: kuwaitTime(order.startsAt), deadline: kuwaitTime(deadline!) },
     });
   });
 }

@@ -1,8 +1,8 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
-import { localized } from "../core/i18n";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { vendorOrder } from "./access";
 import { lockOrder } from "./lock";
 import { assertMoveTime, orderMachine } from "./machine";
@@ -30,12 +30,11 @@ export async function progressOrder(id: string, move: keyof typeof STEPS, ctx: R
       audit: { actor: { type: "user", id: ctx.userId }, action: step.action, request: ctx },
     });
     const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: order.vendorId }, select: { nameAr: true, nameEn: true } });
-    const locale = await localeOf(tx, order.customerUserId);
     await notify(tx, {
       userId: order.customerUserId,
       kind: step.kind,
       entity: { type: "order", id: order.id },
-      params: { order_ref: order.reference, vendor_name: localized(locale, vendor.nameAr, vendor.nameEn) },
+      params: { order_ref: order.reference, vendor_name: bilingual(vendor.nameAr, vendor.nameEn) },
     });
   });
   return loadOrderView(order.id, ctx.locale, "vendor");

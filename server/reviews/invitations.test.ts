@@ -42,7 +42,7 @@ describe("review.invite", () => {
     await drainOutbox();
     const [invite, ...more] = await notices(bookingId, "review.invite");
     expect(more).toEqual([]);
-    expect(invite).toMatchObject({ userId: buyer.id, params: { vendor_name: vendors[0].vendor.nameEn } });
+    expect(invite).toMatchObject({ userId: buyer.id, params: { vendor_name: { ar: vendors[0].vendor.nameAr, en: vendors[0].vendor.nameEn } } });
     expect(renderNotification("review.invite", "en", invite.params as Record<string, string>).body).toContain(vendors[0].vendor.nameEn);
 
     // At-least-once delivery: the event again sends nothing more.
@@ -75,7 +75,7 @@ describe("review.reminder", () => {
     const [reminder] = await notices(bookingId, "review.reminder");
     expect(reminder).toMatchObject({ userId: buyer.id, params: { days_left: 7, close_date: "2026-05-30" } });
     const vendor = await db.vendor.findUniqueOrThrow({ where: { id: booking.vendorId } });
-    expect(reminder.params).toMatchObject({ vendor_name: vendor.nameAr });
+    expect(reminder.params).toMatchObject({ vendor_name: { ar: vendor.nameAr, en: vendor.nameEn } });
     expect(renderNotification("review.reminder", "ar", reminder.params as Record<string, string>).body).toContain("7 أيام");
 
     // The hourly sweep again, days later: nothing more.
@@ -111,7 +111,7 @@ describe("review.reminder", () => {
   it("is sent once when two senders try the same booking at the same moment", async () => {
     freezeClock();
     const { bookingId } = await completedBooking({ completedDaysAgo: 86 });
-    const { winners, errors } = await raceTwice((tx) => notifyReviewerOnce(tx, bookingId, "review.reminder", () => ({ vendor_name: "v", days_left: 4, close_date: "x" })));
+    const { winners, errors } = await raceTwice((tx) => notifyReviewerOnce(tx, bookingId, "review.reminder", (_closes, vendorName) => ({ vendor_name: vendorName, days_left: 4, close_date: "x" })));
     expect(errors).toEqual([]);
     expect(winners.sort()).toEqual([false, true]);
     const other = await completedBooking({ completedDaysAgo: 86 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
+import { asWritten } from "@/server/notifications/params";
 import { signedIn, type TestUser } from "@/server/test/identity";
 import { insertedCase, insertedReply, moderationApi, replyApi, reviewedBooking } from "@/server/test/review-moderation";
 import { recomputeVendorRating } from "./aggregates";
@@ -89,7 +90,7 @@ describe("deciding a case", () => {
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityType: "review", entityId: review.id, action: "review.approved" } });
     expect(audit).toMatchObject({ actorId: admin.id, actorType: "admin", reason: "The number is the venue's public line." });
     expect(audit.diff).toMatchObject({ status: ["pending_moderation", "published"], case_id: caseId, cause: "screening" });
-    expect(await noticesOf(author.id, review.id)).toEqual([{ kind: "review.published", params: { vendor_name: vendor.nameEn } }]);
+    expect(await noticesOf(author.id, review.id)).toEqual([{ kind: "review.published", params: { vendor_name: { ar: vendor.nameAr, en: vendor.nameEn } } }]);
 
     const again = await moderationApi(admin.token).decide(caseId, { decision: "hide", reason: "Changed my mind" });
     expect(again.status).toBe(409);
@@ -107,7 +108,7 @@ describe("deciding a case", () => {
     expect(row.hiddenAt).not.toBeNull();
     expect(await ratingCount(vendor.id)).toBe(0);
     expect(await db.moderationCase.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ status: "decided", decision: "hide" });
-    expect(await noticesOf(author.id, review.id)).toEqual([{ kind: "review.hidden", params: { vendor_name: vendor.nameEn, reason: "Contains a threat against the vendor." } }]);
+    expect(await noticesOf(author.id, review.id)).toEqual([{ kind: "review.hidden", params: { vendor_name: { ar: vendor.nameAr, en: vendor.nameEn }, reason: asWritten("Contains a threat against the vendor.") } }]);
   });
 
   it("approve on a report of a published review dismisses it: the review stays, nobody is notified", async () => {
@@ -138,7 +139,7 @@ describe("deciding a case", () => {
     expect(await ratingCount(vendor.id)).toBe(1);
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: review.id, action: "review.redacted" } });
     expect(audit.diff).toMatchObject({ body: ["The hall was ready on time and the staff were kind to every guest.", "Great hall, call them on [removed] for bookings."] });
-    expect(await noticesOf(author.id, review.id)).toEqual([{ kind: "review.redacted", params: { vendor_name: vendor.nameEn, reason: "Phone number removed." } }]);
+    expect(await noticesOf(author.id, review.id)).toEqual([{ kind: "review.redacted", params: { vendor_name: { ar: vendor.nameAr, en: vendor.nameEn }, reason: asWritten("Phone number removed.") } }]);
   });
 
   it("escalate keeps the case in the queue, marked; escalating twice is 409; it is decided later like any other", async () => {
@@ -171,7 +172,7 @@ describe("deciding a case", () => {
     expect(await statusOf(denied.review.id)).toBe("hidden");
     expect(await db.auditLog.count({ where: { entityId: denied.review.id, action: "review.appeal_denied" } })).toBe(1);
     expect(await noticesOf(denied.author.id, denied.review.id)).toEqual([
-      { kind: "review.hidden", params: { vendor_name: denied.vendor.nameEn, reason: "It names a staff member's phone." } },
+      { kind: "review.hidden", params: { vendor_name: { ar: denied.vendor.nameAr, en: denied.vendor.nameEn }, reason: asWritten("It names a staff member's phone.") } },
     ]);
   });
 

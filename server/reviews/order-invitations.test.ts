@@ -54,7 +54,7 @@ describe("review notices of a direct order", () => {
     await sendReviewReminders();
     const [reminder, ...again] = await notices(orderId, "review.reminder");
     expect(again).toEqual([]);
-    expect(reminder.params).toMatchObject({ vendor_name: vendor.nameEn, days_left: 5 });
+    expect(reminder.params).toMatchObject({ vendor_name: { ar: vendor.nameAr, en: vendor.nameEn }, days_left: 5 });
     expect(await notices(reviewed.orderId, "review.reminder")).toEqual([]);
   }, 120_000);
 });

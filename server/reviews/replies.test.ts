@@ -23,7 +23,7 @@ describe("replying to a review", () => {
     expect(row).toMatchObject({ body: REPLY, authorUserId: vendorOwner.id, status: "published" });
 
     const notice = await db.notification.findFirstOrThrow({ where: { userId: author.id, kind: "review.replied" } });
-    expect(notice).toMatchObject({ entityType: "review", entityId: review.id, params: { vendor_name: vendor.nameEn } });
+    expect(notice).toMatchObject({ entityType: "review", entityId: review.id, params: { vendor_name: { ar: vendor.nameAr, en: vendor.nameEn } } });
 
     const staff = await vendorMember(vendor.id, "vendor_staff");
     const second = await replyApi(staff.token).reply(review.id, { body: "Another answer from the staff member." });

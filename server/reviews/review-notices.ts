@@ -1,8 +1,8 @@
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
 import { firstDelivery } from "../core/outbox/handled";
-import { localized } from "../core/i18n";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
+import { bilingual, type BilingualText } from "../notifications/params";
 import { reviewWindowCloses } from "./windows";
 
 // The notices that ask a customer to review a completed booking or direct
@@ -16,7 +16,7 @@ export type ReviewNoticeKind = "review.invite" | "review.reminder";
 /** What is reviewed: a booking, or a direct order (reviews.booking_id holds either id, source_type says which). */
 export type ReviewSourceType = "booking" | "order";
 
-type Params = (closesAt: Date, vendorName: string) => Record<string, string | number>;
+type Params = (closesAt: Date, vendorName: BilingualText) => { vendor_name: BilingualText } & Record<string, string | number | BilingualText>;
 
 type Reviewed = { status: string; completedAt: Date | null; customerUserId: string; customer: { status: string }; vendor: { nameAr: string; nameEn: string } };
 
@@ -34,12 +34,11 @@ export async function notifyReviewerOnce(tx: Tx, sourceId: string, kind: ReviewN
   const submitted = await tx.review.findFirst({ where: { bookingId: sourceId, status: { not: "draft" } }, select: { id: true } });
   if (submitted) return false;
   if (!(await firstDelivery(tx, kind, sourceId))) return false;
-  const locale = await localeOf(tx, reviewed.customerUserId);
   await notify(tx, {
     userId: reviewed.customerUserId,
     kind,
     entity: { type: sourceType, id: sourceId },
-    params: params(closesAt, localized(locale, reviewed.vendor.nameAr, reviewed.vendor.nameEn)),
+    params: params(closesAt, bilingual(reviewed.vendor.nameAr, reviewed.vendor.nameEn)),
   });
   return true;
 }

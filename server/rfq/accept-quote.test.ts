@@ -44,7 +44,7 @@ describe("accepting a quote", () => {
     expect(await kinds(vendors[1].owner.id)).toEqual(["quote.not_selected"]);
     expect(await kinds(buyer.id)).toEqual(["booking.pending_payment"]);
     const pending = await db.notification.findFirstOrThrow({ where: { userId: buyer.id } });
-    expect(pending.params).toMatchObject({ booking_ref: booking.reference, vendor_name: vendors[0].vendor.nameEn });
+    expect(pending.params).toMatchObject({ booking_ref: booking.reference, vendor_name: { ar: vendors[0].vendor.nameAr, en: vendors[0].vendor.nameEn } });
     expect(await db.outboxEvent.count({ where: { type: "BookingCreated" } })).toBe(1);
     expect(await db.auditLog.count({ where: { action: { in: ["rfq.accepted", "quote.accepted", "quote.not_selected"] } } })).toBe(3);
   });

@@ -6,13 +6,13 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { Prisma } from "../core/db/generated/client";
 import { AppError, notFound, type Bilingual } from "../core/errors";
-import { localized } from "../core/i18n";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { kuwaitTime } from "../core/kuwait-time";
-import { amountText } from "../core/money";
+import { money } from "../core/money";
 import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-verified-email";
 import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { recordVendorStat } from "../vendors/stats";
 import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./machines";
@@ -100,14 +100,13 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
       await notifyVendorMembers(tx, quote.vendorId, {
         kind: "quote.accepted",
         entity: { type: "booking", id: booking.id },
-        params: (locale) => ({ customer_name: `${customer.firstName} ${customer.lastName}`.trim(), rfq_title: rfq.title, amount: amountText(quote.total, locale) }),
+        params: { customer_name: `${customer.firstName} ${customer.lastName}`.trim(), rfq_title: rfq.title, amount: money(quote.total) },
       });
-      const locale = customer.preferredLocale === "ar" ? "ar" : "en";
       await notify(tx, {
         userId: customer.id,
         kind: "booking.pending_payment",
         entity: { type: "booking", id: booking.id },
-        params: { booking_ref: booking.reference, vendor_name: localized(locale, quote.vendor.nameAr, quote.vendor.nameEn), deadline: kuwaitTime(booking.paymentDeadline) },
+        params: { booking_ref: booking.reference, vendor_name: bilingual(quote.vendor.nameAr, quote.vendor.nameEn), deadline: kuwaitTime(booking.paymentDeadline) },
       });
       return booking.id;
     });

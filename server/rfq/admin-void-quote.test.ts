@@ -29,7 +29,7 @@ describe("admin compliance void of a quote", () => {
     expect(audit[0]).toMatchObject({ actorType: "admin", actorId: admin.id, reason: "Misleading price terms", diff: { cause: "compliance" } });
     const toCustomer = await db.notification.findMany({ where: { userId: buyer.id, kind: "quote.voided_compliance" } });
     expect(toCustomer).toHaveLength(1);
-    expect(toCustomer[0].params).toMatchObject({ rfq_title: "Wedding photography", reason: "Misleading price terms" });
+    expect(toCustomer[0].params).toMatchObject({ rfq_title: "Wedding photography", reason: { ar: "Misleading price terms", en: "Misleading price terms" } });
     expect(await db.notification.count({ where: { userId: vendors[0].owner.id, kind: "quote.voided_compliance_vendor" } })).toBe(1);
     const accept = await call(acceptRoute, `/quotes/${quotes[0].id}/accept`, { method: "POST", headers: auth(buyer.token), params: { quoteId: quotes[0].id }, body: { deposit_option: "deposit" } });
     expect(accept.status).toBe(409);

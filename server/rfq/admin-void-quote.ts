@@ -3,9 +3,9 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { localized } from "../core/i18n";
 import { ULID_PATTERN } from "../core/ids";
 import { notify } from "../notifications/notify";
+import { asWritten, bilingual } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { getAdminRfq, type AdminRfqDetail } from "./get-admin-rfq";
 import { quoteMachine } from "./machines";
@@ -25,7 +25,7 @@ export async function adminVoidQuote(quoteId: string, reason: string, ctx: Reque
         where: { id: quoteId },
         include: {
           vendor: { select: { nameAr: true, nameEn: true } },
-          rfq: { select: { title: true, customerUserId: true, customer: { select: { preferredLocale: true } } } },
+          rfq: { select: { title: true, customerUserId: true } },
         },
       })
     : null;
@@ -39,17 +39,16 @@ export async function adminVoidQuote(quoteId: string, reason: string, ctx: Reque
       data: { closedAt: at },
       audit: { actor, action: "quote.voided", reason, diff: { cause: "compliance" }, request: ctx },
     });
-    const locale = quote.rfq.customer.preferredLocale === "ar" ? "ar" : "en";
     await notify(tx, {
       userId: quote.rfq.customerUserId,
       kind: "quote.voided_compliance",
       entity: { type: "rfq", id: quote.rfqId },
-      params: { vendor_name: localized(locale, quote.vendor.nameAr, quote.vendor.nameEn), rfq_title: quote.rfq.title, reason },
+      params: { vendor_name: bilingual(quote.vendor.nameAr, quote.vendor.nameEn), rfq_title: quote.rfq.title, reason: asWritten(reason) },
     });
     await notifyVendorMembers(tx, quote.vendorId, {
       kind: "quote.voided_compliance_vendor",
       entity: { type: "rfq", id: quote.rfqId },
-      params: { rfq_title: quote.rfq.title, reason },
+      params: { rfq_title: quote.rfq.title, reason: asWritten(reason) },
     });
     await settleRfq(tx, quote.rfqId, "void", actor, at);
   });

@@ -120,7 +120,7 @@ describe("vendor suspension", () => {
     expect(await statusOf(rfq.id)).toBe("quoted");
     const notes = await db.notification.findMany({ where: { userId: buyer.id, kind: "quote.voided" } });
     expect(notes).toHaveLength(1);
-    expect(notes[0].params).toEqual({ vendor_name: vendors[0].vendor.nameEn, rfq_title: "Wedding photography" });
+    expect(notes[0].params).toEqual({ vendor_name: { ar: vendors[0].vendor.nameAr, en: vendors[0].vendor.nameEn }, rfq_title: "Wedding photography" });
   });
 
   it("voiding the last live quote of an RFQ whose recipients all answered expires the RFQ", async () => {

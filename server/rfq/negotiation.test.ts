@@ -24,7 +24,7 @@ describe("countering a quotation", () => {
     expect(await rfqStatus(rfq.id)).toBe("negotiating");
     const notes = await db.notification.findMany({ where: { kind: "quote.countered", entityType: "rfq", entityId: rfq.id } });
     expect(notes.map((n) => n.userId).sort()).toEqual([vendors[0].owner.id, staff.id].sort());
-    expect(notes[0].params).toMatchObject({ customer_name: "Noura A", amount: "1,000.000 KWD", rfq_title: "Wedding photography" });
+    expect(notes[0].params).toMatchObject({ customer_name: "Noura A", amount: { amount: "1000.000", currency: "KWD" }, rfq_title: "Wedding photography" });
     expect(withoutIsolates(renderNotification("quote.countered", "en", notes[0].params as Record<string, string>).body)).toBe(
       "Noura A countered your quotation for Wedding photography: proposed 1,000.000 KWD.",
     );

@@ -73,7 +73,7 @@ export async function rejectQuote(quoteId: string, input: RejectInput, ctx: Requ
     await notifyVendorMembers(tx, quote.vendorId, {
       kind: "quote.rejected",
       entity: { type: "rfq", id: quote.rfqId },
-      params: (locale) => ({ rfq_title: quote.rfq.title, reason: REJECT_REASON_TEXT[input.reason][locale] }),
+      params: { rfq_title: quote.rfq.title, reason: REJECT_REASON_TEXT[input.reason] },
     });
     await settleRfq(tx, quote.rfqId, "reject", actor, at);
   });

@@ -38,7 +38,7 @@ describe("revising a quotation", () => {
     expect(await db.quote.count({ where: { rfqId: rfq.id, vendorId: vendors[0].vendor.id } })).toBe(1);
     expect(await db.vendorQuotaUsage.count({ where: { vendorId: vendors[0].vendor.id } })).toBe(0);
     const note = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "quote.revised" } });
-    expect(note.params).toMatchObject({ amount: "1,100.000 KWD", rfq_title: "Wedding photography" });
+    expect(note.params).toMatchObject({ amount: { amount: "1100.000", currency: "KWD" }, rfq_title: "Wedding photography" });
     expect(JSON.stringify(res.json)).not.toContain(vendors[1].vendor.id);
   });
 
@@ -117,7 +117,7 @@ describe("answering a counter", () => {
     expect(await db.auditLog.count({ where: { entityId: quotes[0].id, action: "quotation.held_firm" } })).toBe(1);
     expect(await rfqStatus(rfq.id)).toBe("quoted");
     const note = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "quote.final_offer" } });
-    expect(note.params).toMatchObject({ amount: "1,200.000 KWD" });
+    expect(note.params).toMatchObject({ amount: { amount: "1200.000", currency: "KWD" } });
 
     // The same total sent in full also holds firm.
     await quoteFlowApi(buyer).counter(quotes[0].id, { proposed_price: "1100.000" });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { kuwaitMonth } from "@/server/core/kuwait-time";
+import { withoutIsolates } from "@/server/notifications/params";
+import { renderNotification } from "@/server/notifications/templates";
 import { readyMedia } from "@/server/test/fixtures";
 import { customer, eventOf, quotingVendor, sentRfq } from "@/server/test/rfqs";
 import { quoteFlowApi } from "@/server/test/quotes";
@@ -63,7 +65,7 @@ describe("submitting a quotation (module shape)", () => {
     const usage = await db.vendorQuotaUsage.findUniqueOrThrow({ where: { vendorId_period: { vendorId: a.vendor.id, period: "2026-11" } } });
     expect(usage.quotationsSent).toBe(1);
     const note = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "quote.received" } });
-    expect(note.params).toMatchObject({ vendor_name: a.vendor.nameEn, rfq_title: "Wedding photography", amount: "1,200.000 KWD" });
+    expect(note.params).toMatchObject({ vendor_name: { ar: a.vendor.nameAr, en: a.vendor.nameEn }, rfq_title: "Wedding photography", amount: { amount: "1200.000", currency: "KWD" } });
     expect(await db.auditLog.count({ where: { entityId: quote.id, action: "quotation.submitted" } })).toBe(1);
   });
 
@@ -79,13 +81,15 @@ describe("submitting a quotation (module shape)", () => {
     expect(JSON.stringify(copy.json)).not.toContain(a.vendor.id);
   });
 
-  it("writes the amount in Arabic for an Arabic-speaking customer", async () => {
+  it("an Arabic-speaking customer's notice stores both names and the amount as money, and reads them in Arabic", async () => {
     const buyer = await customer({ locale: "ar" });
     const a = await quotingVendor();
     const rfq = await sentRfq(await eventOf(buyer.id), [a.vendor.id]);
     expect((await quoteFlowApi(a.owner).submit(rfq.id, { total_price: "123456.500" })).status).toBe(201);
     const note = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "quote.received" } });
-    expect(note.params).toMatchObject({ vendor_name: a.vendor.nameAr, amount: "123,456.500 د.ك" });
+    expect(note.params).toMatchObject({ vendor_name: { ar: a.vendor.nameAr, en: a.vendor.nameEn }, amount: { amount: "123456.500", currency: "KWD" } });
+    const text = withoutIsolates(renderNotification("quote.received", "ar", note.params as Record<string, string>).title);
+    expect(text).toBe(`عرض سعر من ${a.vendor.nameAr} بقيمة 123,456.500 د.ك`);
   });
 
   it("refuses a second quotation from the same vendor (revise instead), without taking quota", async () => {

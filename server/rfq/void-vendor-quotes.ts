@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import { localized } from "../core/i18n";
 import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { LIVE_QUOTE_STATES, quoteMachine } from "./machines";
 import { settleRfq } from "./reject-quote";
 
@@ -14,7 +14,7 @@ export async function voidVendorQuotes(vendorId: string): Promise<number> {
   if (!vendor) return 0;
   const live = await db.quote.findMany({
     where: { vendorId, status: { in: [...LIVE_QUOTE_STATES] } },
-    select: { id: true, status: true, rfqId: true, rfq: { select: { title: true, customerUserId: true, customer: { select: { preferredLocale: true } } } } },
+    select: { id: true, status: true, rfqId: true, rfq: { select: { title: true, customerUserId: true } } },
   });
   let voided = 0;
   for (const quote of live) {
@@ -24,12 +24,11 @@ export async function voidVendorQuotes(vendorId: string): Promise<number> {
       const moved = await quoteMachine.tryMove(tx, quote, "void", { data: { closedAt: at }, audit: { actor, action: "quote.voided", diff: { cause: "vendor_suspended" } } });
       if (!moved) return;
       voided++;
-      const locale = quote.rfq.customer.preferredLocale === "ar" ? "ar" : "en";
       await notify(tx, {
         userId: quote.rfq.customerUserId,
         kind: "quote.voided",
         entity: { type: "rfq", id: quote.rfqId },
-        params: { vendor_name: localized(locale, vendor.nameAr, vendor.nameEn), rfq_title: quote.rfq.title },
+        params: { vendor_name: bilingual(vendor.nameAr, vendor.nameEn), rfq_title: quote.rfq.title },
       });
       await settleRfq(tx, quote.rfqId, "void", actor, at);
     });

@@ -3,17 +3,19 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError, errorText, notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
-import { localized, translate } from "../core/i18n";
+import { translate } from "../core/i18n";
 import { newId } from "../core/ids";
 import { isVendorRole, type TeamRoleCode, type VendorRoleCode } from "../identity/roles";
-import { localeOf, notify } from "../notifications/notify";
+import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { memberBranchIds, setMemberBranches } from "../branches/member-branches";
 
 /**
  * PATCH /vendors/me/team/{id}: the owner gives a member (never the owner)
  * another team role. The member's vendor-scoped grant is replaced in the same
  * transaction, so the next request already runs with the new role's
- * permissions; the change is audited and the member told in their language.
+ * permissions; the change is audited and the member told (vendor and role
+ * named in both languages, read in the member's).
  * The same role again changes nothing. `branch_ids` limits the member to
  * those branches ([]: the whole vendor), in the same transaction.
  */
@@ -51,15 +53,13 @@ export async function changeMemberRole(vendorId: string, memberId: string, chang
       diff: { member_user_id: [member.userId, member.userId], role: [member.role, role] },
       request: ctx,
     });
-    const [locale, vendor] = await Promise.all([
-      localeOf(tx, member.userId),
-      tx.vendor.findUniqueOrThrow({ where: { id: vendorId }, select: { nameAr: true, nameEn: true } }),
-    ]);
+    const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: vendorId }, select: { nameAr: true, nameEn: true } });
+    const roleName = (locale: "ar" | "en") => translate(locale, `api.vendor_roles.${role}`) ?? role;
     await notify(tx, {
       userId: member.userId,
       kind: "vendor.team.role_changed",
       entity: { type: "vendor", id: vendorId },
-      params: { vendor_name: localized(locale, vendor.nameAr, vendor.nameEn), role_name: translate(locale, `api.vendor_roles.${role}`) ?? role },
+      params: { vendor_name: bilingual(vendor.nameAr, vendor.nameEn), role_name: bilingual(roleName("ar"), roleName("en")) },
     });
     return view(role);
   });

@@ -1,8 +1,9 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
-import { localized, type Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
+import { money } from "../core/money";
 import { notify } from "../notifications/notify";
+import { bilingual } from "../notifications/params";
 import { lockVendor } from "./subscriptions";
 
 // Reminders before a paid period ends, at 7, 3 and 1 days (spec: renewal
@@ -41,7 +42,7 @@ export async function sendSubscriptionReminders(): Promise<{ sent: number }> {
   for (const sub of due) {
     const days = dueReminder(sub.currentPeriodEnd!, at);
     if (days === null) continue;
-    const owner = await db.user.findUnique({ where: { id: sub.vendor.ownerUserId }, select: { id: true, preferredLocale: true, status: true } });
+    const owner = await db.user.findUnique({ where: { id: sub.vendor.ownerUserId }, select: { id: true, status: true } });
     if (!owner || owner.status !== "active") continue;
     const kind = sub.autoRenew ? "subscription.renewal_reminder" : "subscription.expiry_warning";
     const periodEnd = sub.currentPeriodEnd!.toISOString();
@@ -58,16 +59,15 @@ export async function sendSubscriptionReminders(): Promise<{ sent: number }> {
         select: { id: true },
       });
       if (already) return false;
-      const locale = owner.preferredLocale as Locale;
       await notify(tx, {
         userId: owner.id,
         kind,
         entity: { type: "subscription", id: sub.id },
         params: {
-          plan_name: localized(locale, sub.plan.nameAr, sub.plan.nameEn),
+          plan_name: bilingual(sub.plan.nameAr, sub.plan.nameEn),
           expiry_date: kuwaitDay(sub.currentPeriodEnd!).toISOString().slice(0, 10),
           days_left: days,
-          amount: `${sub.plan.priceMonthly.toFixed(3)} ${sub.plan.currency}`,
+          amount: money(sub.plan.priceMonthly, sub.plan.currency),
           period_end: periodEnd,
         },
       });

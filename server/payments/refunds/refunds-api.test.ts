@@ -29,7 +29,7 @@ describe("POST /refunds and GET /refunds/{id}", () => {
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.data).toMatchObject({ status: "requested", amount: { amount: "100.000", currency: "KWD" }, booking_id: setup.bookingId, system_initiated: false });
     const [notice] = await notifications(setup.buyer.id, "refund.requested");
-    expect(notice.params).toMatchObject({ amount: "100.000 KWD", booking_ref: setup.booking.reference });
+    expect(notice.params).toMatchObject({ amount: { amount: "100.000", currency: "KWD" }, booking_ref: setup.booking.reference });
 
     const id = res.json.data.id as string;
     const { a } = await admins();
@@ -124,7 +124,7 @@ describe("approval queue, approve and deny", () => {
     expect((await b.approve(id)).status).toBe(409);
 
     const [processed] = await notifications(setup.buyer.id, "refund.processed");
-    expect(processed.params).toMatchObject({ amount: "90.000 KWD", method: "knet" });
+    expect(processed.params).toMatchObject({ amount: { amount: "90.000", currency: "KWD" }, method: "knet" });
     expect(renderNotification("refund.processed", "en", processed.params as Record<string, string>).body).toContain("3 to 7 business days");
     expect(await notifications(setup.buyer.id, "refund.approved")).toHaveLength(1);
 
@@ -160,7 +160,7 @@ describe("approval queue, approve and deny", () => {
     expect(denied.status).toBe(200);
     expect(denied.json.data).toMatchObject({ status: "denied", denial_reason: "The photos were delivered", decided_by_user_id: finance2.id });
     const [notice] = await notifications(setup.buyer.id, "refund.denied");
-    expect(notice.params).toMatchObject({ reason: "The photos were delivered", booking_ref: setup.booking.reference });
+    expect(notice.params).toMatchObject({ reason: { ar: "The photos were delivered", en: "The photos were delivered" }, booking_ref: setup.booking.reference });
     expect((await b.approve(id)).status).toBe(409);
     expect(await db.auditLog.count({ where: { entityType: "refund", entityId: id, action: "refund.denied" } })).toBe(1);
     const own = await a.issue({ payment_id: setup.payment.id, amount: "240.000", reason: "vendor_fault" });

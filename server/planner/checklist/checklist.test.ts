@@ -138,9 +138,10 @@ describe("event checklist", () => {
     await dispatchOutbox();
     const notices = await db.notification.findMany({ where: { kind: "planner.checklist_due", userId: { in: [wantsEmail.id, noEmail.id] } } });
     expect(notices).toHaveLength(2);
-    // The task in the customer's language.
-    expect(notices.find((n) => n.userId === wantsEmail.id)!.params).toMatchObject({ task: "أكّد مع كل مزوّد موعد الوصول والتجهيز", due_date: dayIn(6) });
-    expect(notices.find((n) => n.userId === noEmail.id)!.params).toMatchObject({ task: "Confirm arrival and set-up times with every vendor" });
+    // A task of the template list, with both of its names (read in the reader's language).
+    const task = { ar: "أكّد مع كل مزوّد موعد الوصول والتجهيز", en: "Confirm arrival and set-up times with every vendor" };
+    expect(notices.find((n) => n.userId === wantsEmail.id)!.params).toMatchObject({ task, due_date: dayIn(6) });
+    expect(notices.find((n) => n.userId === noEmail.id)!.params).toMatchObject({ task });
     const emails = async (userId: string) =>
       db.notificationDelivery.count({ where: { channel: "email", notification: { userId, kind: "planner.checklist_due" } } });
     expect(await emails(wantsEmail.id)).toBe(1);

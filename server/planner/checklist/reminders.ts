@@ -1,7 +1,8 @@
 import { now } from "../../core/clock";
 import { db } from "../../core/db/client";
 import { kuwaitDay } from "../../core/kuwait-time";
-import { localeOf, notify } from "../../notifications/notify";
+import { notify } from "../../notifications/notify";
+import { asWritten, bilingual } from "../../notifications/params";
 import { dateOnly } from "../views";
 import { dueDay, itemTitle } from "./view";
 
@@ -37,12 +38,13 @@ export async function sendChecklistReminders(): Promise<{ sent: number }> {
         data: { remindedFor: due },
       });
       if (!claimed.count) return false;
-      const locale = await localeOf(tx, item.event.customerUserId);
+      // A task of the template list has both names; one the customer wrote reads as written.
+      const task = item.title ? asWritten(item.title) : bilingual(itemTitle(item, item.event.eventType, "ar"), itemTitle(item, item.event.eventType, "en"));
       await notify(tx, {
         userId: item.event.customerUserId,
         kind: "planner.checklist_due",
         entity: { type: "event", id: item.event.id },
-        params: { task: itemTitle(item, item.event.eventType, locale), event_title: item.event.title, due_date: dateOnly(due) },
+        params: { task, event_title: item.event.title, due_date: dateOnly(due) },
       });
       return true;
     });
