@@ -14,7 +14,7 @@ import { SideGate } from "@/components/conversations/side-gate";
 import { BookingStatus } from "./booking-fields";
 import "@/components/ui/portal.css";
 import "./bookings.css";
-import { Code } from "@/components/ui/names";
+import { Code, Name } from "@/components/ui/names";
 
 // Bookings as a list: the customer's and the vendor's (each opens its booking
 // page; the vendor's rows offer "Mark completed" once the service date has come).
@@ -100,7 +100,7 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
                 </Link>
               </h2>
               <p className="ev-card__meta">
-                <span>{side === "customer" ? b.vendor.name : (b.customer?.name ?? "")}</span>
+                <Name>{side === "customer" ? b.vendor.name : (b.customer?.name ?? "")}</Name>
                 <span>{formatDay(b.service_date, locale)}</span>
                 <span data-testid="booking-row-money">
                   <RowMoney booking={b} />

@@ -12,7 +12,7 @@ import { BOOKINGS_BASE, MESSAGES_BASE, type Message, type Side } from "./types";
 import { statusOf } from "@/components/ui/use-api";
 import { useConversation, useMarkConversationRead, useThreadMessages } from "./use-conversations";
 import "./conversations.css";
-import { Name } from "@/components/ui/names";
+import { Code, Name } from "@/components/ui/names";
 
 const READ_REFRESH_MS = 20_000;
 
@@ -29,7 +29,7 @@ function Bubble({ message }: { message: Message }) {
             </a>
           ) : (
             <a key={a.id} href={a.url} target="_blank" rel="noreferrer" className="cv-msg__file">
-              📄 {a.name}
+              📄 <Code>{a.name}</Code>
             </a>
           ),
         )}

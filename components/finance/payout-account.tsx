@@ -10,6 +10,7 @@ import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { compactIban, groupIban } from "./iban";
+import { Name } from "@/components/ui/names";
 import "./finance.css";
 
 // Where the vendor's settlements are paid (GET/PUT /vendors/me/payout-account,
@@ -115,7 +116,9 @@ function Payout() {
           <dl className="rfq-facts">
             <div>
               <dt>{t("holder")}</dt>
-              <dd>{current.holder_name}</dd>
+              <dd>
+                <Name>{current.holder_name}</Name>
+              </dd>
             </div>
             <div>
               <dt>{t("iban")}</dt>
@@ -125,7 +128,7 @@ function Payout() {
             </div>
             <div>
               <dt>{t("bank")}</dt>
-              <dd>{current.bank_name ?? "—"}</dd>
+              <dd>{current.bank_name ? <Name>{current.bank_name}</Name> : "—"}</dd>
             </div>
             <div>
               <dt>{t("updated")}</dt>

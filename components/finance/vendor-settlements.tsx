@@ -12,6 +12,7 @@ import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { DocumentButton } from "./document-button";
 import { commissionBaseKey, entryKindKey } from "./ledger-entry-kind";
 import { SettlementStatus, TotalCards } from "./parts";
+import { Code } from "@/components/ui/names";
 import "@/components/ui/rows.css";
 import "./finance.css";
 
@@ -89,7 +90,9 @@ function Settlements({ vendorId }: { vendorId: string }) {
               {loaded.data.map((s) => (
                 <li key={s.id} className="card pay-row" data-testid="settlement-row" data-status={s.status}>
                   <div className="pay-row__main">
-                    <strong dir="ltr">{s.reference}</strong>
+                    <strong>
+                      <Code>{s.reference}</Code>
+                    </strong>
                     <span className="pay-row__amount">{formatMoney(s.net_payout, locale)}</span>
                   </div>
                   <div className="pay-row__meta">
@@ -104,7 +107,7 @@ function Settlements({ vendorId }: { vendorId: string }) {
                     <SettlementStatus status={s.status} />
                     {s.payout_reference && (
                       <span>
-                        {t("payoutReference")}: <span dir="ltr">{s.payout_reference}</span>
+                        {t("payoutReference")}: <Code>{s.payout_reference}</Code>
                       </span>
                     )}
                   </div>

@@ -12,6 +12,7 @@ import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { OrderStatusBadge } from "./order-status";
 import { ORDER_STATUSES, orderStatusOf } from "./types";
+import { Code, Name } from "@/components/ui/names";
 import "@/components/ui/portal.css";
 import "./orders.css";
 
@@ -48,12 +49,14 @@ export function AdminOrders() {
               {loaded.data.map((o) => (
                 <tr key={o.id} data-testid="admin-order-row" data-status={o.status}>
                   <td>
-                    <Link href={`/admin/orders/${o.id}`} dir="ltr" className="or-nowrap">
-                      {o.reference}
+                    <Link href={`/admin/orders/${o.id}`} className="or-nowrap">
+                      <Code>{o.reference}</Code>
                     </Link>
                   </td>
-                  <td>{o.vendor.name}</td>
-                  <td>{o.customer?.name ?? "—"}</td>
+                  <td>
+                    <Name>{o.vendor.name}</Name>
+                  </td>
+                  <td>{o.customer ? <Name>{o.customer.name}</Name> : "—"}</td>
                   <td>
                     <OrderStatusBadge order={o} />
                   </td>

@@ -44,8 +44,12 @@ export function OrderFacts({ order: o }: { order: OrderView }) {
           [t("date"), formatDay(o.service_date, locale)],
           [t("time"), <bdi key="t">{kuwaitClock(o.starts_at, locale)}</bdi>],
           [t("area"), o.area.name],
-          [t("address"), <span key="a" className="or-wrap" dir="auto">{o.address}</span>],
-          ...(o.notes ? ([[t("notes"), <span key="n" className="or-wrap" dir="auto">{o.notes}</span>]] as [string, ReactNode][]) : []),
+          [t("address"), <span key="a" className="or-wrap" dir="auto" data-user-text="">
+              {o.address}
+            </span>],
+          ...(o.notes ? ([[t("notes"), <span key="n" className="or-wrap" dir="auto" data-user-text="">
+                    {o.notes}
+                  </span>]] as [string, ReactNode][]) : []),
           ...(o.customer ? ([[t("customer"), <CustomerContact key="c" customer={o.customer} />]] as [string, ReactNode][]) : []),
         ]}
       />

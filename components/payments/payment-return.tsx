@@ -11,6 +11,7 @@ import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
 import { usePolledQuery } from "./polled-query";
 import type { PaymentView } from "./types";
+import { Code } from "@/components/ui/names";
 import "@/components/ui/portal.css";
 import "./payments.css";
 
@@ -96,7 +97,7 @@ function Return({ id }: { id: string }) {
       <Outcome payment={p} slow={slow} />
       <Facts
         items={[
-          [t("reference"), <span key="id" dir="ltr">{p.id}</span>],
+          [t("reference"), <Code key="id">{p.id}</Code>],
           [tHistory("amount"), formatMoney(p.amount, locale)],
           [tHistory("status"), <PaymentStatus key="status" status={p.status} />],
         ]}

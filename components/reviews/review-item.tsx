@@ -65,7 +65,9 @@ export function ReviewItem({ review, headExtra, children }: { review: ReviewView
           <p className="rv-reply__label">
             {t("replyLabel")} · {formatDay(review.reply.created_at, locale)}
           </p>
-          <p dir="auto">{review.reply.body}</p>
+          <p dir="auto" data-user-text="">
+            {review.reply.body}
+          </p>
         </div>
       )}
       {children}
