@@ -19,6 +19,7 @@ import { BookingDayTimes } from "./booking-day-times";
 import { BookingTimeline } from "./booking-timeline";
 import { CompleteButton } from "./bookings-list";
 import { VendorDecision } from "./vendor-decision";
+import { Code, Name } from "@/components/ui/names";
 import "@/components/ui/portal.css";
 import "./bookings.css";
 
@@ -83,13 +84,17 @@ function Detail({ id, vendorId }: { id: string; vendorId: string }) {
   return (
     <article className="bk-detail" data-testid="vendor-booking-detail" data-status={b.status}>
       <header className="ev-detail__head">
-        <h2 data-testid="booking-reference">{b.reference}</h2>
+        <h2 data-testid="booking-reference">
+          <Code>{b.reference}</Code>
+        </h2>
         <BookingStatus booking={b} />
       </header>
       <p className="bk-customer">
         {b.customer?.avatar_url && <img className="bk-customer__avatar" src={b.customer.avatar_url} alt="" width={32} height={32} data-testid="booking-customer-avatar" />}
         <span>
-          {t("vendorPage.customer")}: <strong data-testid="booking-customer">{b.customer?.name}</strong>
+          {t("vendorPage.customer")}: <strong data-testid="booking-customer">
+            <Name>{b.customer?.name}</Name>
+          </strong>
         </span>
       </p>
       <BookingTimeline booking={b} />

@@ -75,12 +75,16 @@ export async function lookUpSeededIds(publicRequest: APIRequestContext, as: Role
       if (!res.ok()) throw new Error(`GET ${url}: ${res.status()} ${await res.text()}`);
       return (await res.json()).data as T;
     });
+  // The vendor's lists (bookings, conversations) answer in the session's vendor context, as the
+  // vendor portal switches to it (components/conversations/side-gate.tsx): switched first.
+  const demoVendor = await listed<{ id: string; slug: string }>(vendor, "/api/v1/vendors/me");
+  const switched = await vendor.post("/api/v1/auth/context", { data: { context: `vendor:${demoVendor.id}` } });
+  if (!switched.ok()) throw new Error(`POST /api/v1/auth/context: ${switched.status()} ${await switched.text()}`);
   // All at once: each answer takes seconds on the busy development server.
-  const [categories, vendorSlug, customerConversations, demoVendor, c, r, v, a] = await Promise.all([
+  const [categories, vendorSlug, customerConversations, c, r, v, a] = await Promise.all([
     listed<{ slug: string; children: { slug: string }[] }[]>(publicRequest, "/api/v1/categories"),
     firstId(publicRequest, "/api/v1/search/vendors?per_page=1", "slug"),
     listed<{ id: string; vendor: { slug: string } }[]>(customer, "/api/v1/conversations"),
-    listed<{ slug: string }>(vendor, "/api/v1/vendors/me"),
     Promise.all(["/api/v1/events", "/api/v1/rfqs", "/api/v1/orders", "/api/v1/me/payments", "/api/v1/bookings"].map((url) => firstId(customer, url))),
     firstId(reviewer, "/api/v1/bookings"),
     Promise.all(["/api/v1/vendor/rfqs", "/api/v1/bookings", "/api/v1/vendor/orders", "/api/v1/conversations", "/api/v1/vendors/me/services"].map((url) => firstId(vendor, url))),
