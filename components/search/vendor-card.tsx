@@ -3,6 +3,7 @@ import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import type { VendorCard as Card } from "@/server/search/cards";
 import { FavoriteButton } from "./favorite-button";
+import { Name } from "@/components/ui/names";
 import "./vendor-card.css";
 
 /**
@@ -53,7 +54,7 @@ export function VendorCard({ card, date, event }: { card: Card; date?: string; e
       <div className="vendor-card__body">
         <h3 id={titleId} className="vendor-card__title">
           <Link href={date || event ? { pathname: `/vendors/${card.slug}`, query: { ...(date && { date }), ...(event && { event }) } } : `/vendors/${card.slug}`} dir="auto">
-            {card.name}
+            <Name>{card.name}</Name>
           </Link>
           {card.is_verified && (
             <span className="vendor-verified vendor-card__verified" data-testid="verified-badge">

@@ -122,7 +122,15 @@ function AuditRow({ entry: e, byActor }: { entry: AuditEntry; byActor: { pathnam
           </div>
         )}
       </td>
-      <td>{e.reason ?? "—"}</td>
+      <td>
+        {e.reason ? (
+          <span dir="auto" data-user-text="">
+            {e.reason}
+          </span>
+        ) : (
+          "—"
+        )}
+      </td>
       <td>
         {e.diff ? (
           <details>
