@@ -3052,6 +3052,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer is back from the hosted page: the provider's status is asked now (no need to wait for its webhook) and the payment answered. 409 PAYMENT_AMOUNT_MISMATCH when the provider charged another amount or currency (the payment is flagged for finance, its booking or order waits); 404 for another's payment */
+        post: operations["postPaymentsIdReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/{id}/resolve-flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finance decides a flagged payment (refund.issue; `Idempotency-Key` required): `refund` sends what was charged back without approval, `accept` (a shortfall in the payment's currency only) pays it for what was charged and leaves the rest due. The payer is told and the booking or order gets a fresh deadline. 409 when the payment waits for no decision or the action is not allowed (see flag_actions) */
+        post: operations["postAdminPaymentsIdResolveFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/payments/{provider}": {
         parameters: {
             query?: never;
@@ -7503,8 +7537,19 @@ export interface components {
             created_at: string;
             paid_at: string | null;
             method: ("knet" | "card") | null;
-            /** @description Amount or currency mismatch reported: never paid, operations were alerted. */
+            /** @description The provider charged another amount or currency and finance has not decided yet: never counted as paid meanwhile (see mismatch). */
             flagged: boolean;
+            /** @description Set when the provider charged something other than asked; null otherwise. */
+            mismatch: {
+                asked: components["schemas"]["Money"];
+                /** @description What the provider reported it took. */
+                charged: components["schemas"]["Money"];
+                /**
+                 * @description pending: finance is deciding (the payable's deadline waits); accepted: paid for what was charged, the rest stays due; refunded: what was charged goes back.
+                 * @enum {string}
+                 */
+                decision: "pending" | "accepted" | "refunded";
+            } | null;
             /** @description The invoice issued when the payment was paid (GET /payments/{id}/invoice); null before. */
             invoice: {
                 id: string;
@@ -7536,8 +7581,19 @@ export interface components {
             created_at: string;
             paid_at: string | null;
             method: ("knet" | "card") | null;
-            /** @description Amount or currency mismatch reported: never paid, operations were alerted. */
+            /** @description The provider charged another amount or currency and finance has not decided yet: never counted as paid meanwhile (see mismatch). */
             flagged: boolean;
+            /** @description Set when the provider charged something other than asked; null otherwise. */
+            mismatch: {
+                asked: components["schemas"]["Money"];
+                /** @description What the provider reported it took. */
+                charged: components["schemas"]["Money"];
+                /**
+                 * @description pending: finance is deciding (the payable's deadline waits); accepted: paid for what was charged, the rest stays due; refunded: what was charged goes back.
+                 * @enum {string}
+                 */
+                decision: "pending" | "accepted" | "refunded";
+            } | null;
             /** @description The invoice issued when the payment was paid (GET /payments/{id}/invoice); null before. */
             invoice: {
                 id: string;
@@ -7548,6 +7604,11 @@ export interface components {
             provider: "sandbox" | "provider_a" | "provider_b";
             provider_ref: string | null;
             flag_reason: string | null;
+            flagged_at: string | null;
+            /** @description What the policy allows finance to do with a flagged payment (POST /admin/payments/{id}/resolve-flag); empty when nothing waits. */
+            flag_actions: ("accept" | "refund")[];
+            /** @description Finance's note on its decision. */
+            flag_note: string | null;
             failure_reason: string | null;
             payer_user_id: string;
         };
@@ -7565,7 +7626,7 @@ export interface components {
             booking_id: string | null;
             amount: components["schemas"]["Money"];
             /** @enum {string} */
-            reason: "policy_cancellation" | "vendor_fault" | "dispute_resolution" | "duplicate_charge" | "goodwill";
+            reason: "policy_cancellation" | "vendor_fault" | "dispute_resolution" | "duplicate_charge" | "goodwill" | "amount_mismatch";
             note: string | null;
             /** @enum {string} */
             status: "requested" | "approved" | "denied" | "processing" | "processed" | "failed" | "manual_processing";
@@ -7589,7 +7650,7 @@ export interface components {
             booking_id: string | null;
             amount: components["schemas"]["Money"];
             /** @enum {string} */
-            reason: "policy_cancellation" | "vendor_fault" | "dispute_resolution" | "duplicate_charge" | "goodwill";
+            reason: "policy_cancellation" | "vendor_fault" | "dispute_resolution" | "duplicate_charge" | "goodwill" | "amount_mismatch";
             note: string | null;
             /** @enum {string} */
             status: "requested" | "approved" | "denied" | "processing" | "processed" | "failed" | "manual_processing";
@@ -19554,6 +19615,104 @@ export interface operations {
                             pagination: components["schemas"]["Pagination"];
                         };
                         links?: components["schemas"]["Links"];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postPaymentsIdReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Payment id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminPaymentsIdResolveFlag: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID v4; kept 48 hours */
+                "Idempotency-Key": string;
+                "Accept-Language"?: "ar" | "en";
+            };
+            path: {
+                /** @description Payment id (ULID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description refund: what was charged goes back; accept: only a shortfall in the payment's currency, paid for what was charged (the rest stays due).
+                     * @enum {string}
+                     */
+                    action: "accept" | "refund";
+                    /** @description Why (1-500 characters); kept on the payment and in the audit log. */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id"?: string;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPayment"];
+                        meta: {
+                            request_id: string;
+                        };
                     };
                 };
             };

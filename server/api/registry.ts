@@ -47,6 +47,7 @@ import * as rfqAvailability from "../rfq/availability-api";
 import * as rfqDrafts from "../rfq/drafts/api";
 import * as paymentRefunds from "../payments/refunds/api";
 import * as payments from "../payments/api";
+import * as paymentFlags from "../payments/flag-api";
 import * as paymentWebhooks from "../payments/webhooks-api";
 import * as paymentSandbox from "../payments/sandbox-api";
 import * as paymentSubscriptions from "../payments/subscription-checkout-api";
@@ -75,7 +76,7 @@ import * as wallet from "../wallet/api";
 
 // Every module's endpoints, for the OpenAPI document. A module that adds
 // endpoints adds its `api.ts` here.
-export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, identityTwoFactor, notifications, media, catalogServices, vendors, vendorBranches, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, plannerBudget, plannerChecklist, plannerGuests, plannerTimeline, timelinePdf, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, rfqDrafts, payments, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal, orders, ordersVendor, wallet, webhooksVendor, webhooksAdmin];
+export const endpointModules: Record<string, AnyEndpoint>[] = [catalog, identity, messagingOutbox, identityPassword, identityAdmin, identityVerification, identityMe, identitySocial, identityTwoFactor, notifications, media, catalogServices, vendors, vendorBranches, vendorsAdmin, vendorPlans, vendorSubscriptions, catalogCategoriesAdmin, content, audit, searchFavorites, searchSynonyms, searchZeroResults, searchSuggestions, searchServices, searchFeatured, searchHome, searchPlacement, searchRanking, search, conversations, planner, plannerBudget, plannerChecklist, plannerGuests, plannerTimeline, timelinePdf, rfqCustomer, rfqAdmin, bookings, rfqAccept, rfqVendor, rfqQuotes, rfqAvailability, rfqDrafts, payments, paymentFlags, paymentWebhooks, paymentSandbox, paymentSubscriptions, paymentRefunds, financeReconciliation, financeReports, invoices, paymentCreditNotes, financeSettings, financePayoutAccount, financeLedger, financeSettlements, reviews, reviewReplies, reviewModeration, reviewsRatingSummary, home, health, reviewCriteria, mediaAvatar, availability, availabilityIcal, orders, ordersVendor, wallet, webhooksVendor, webhooksAdmin];
 
 export function allEndpoints(): AnyEndpoint[] {
   return endpointModules.flatMap((m) => Object.values(m));

@@ -4,11 +4,13 @@ import { formatAmount } from "../core/money";
 import { notify } from "../notifications/notify";
 import { bookingMachine } from "./machine";
 import { notifyVendorMembers } from "../vendors/notify-members";
+import { heldPayables } from "./payment-hold";
 import { lockBookingPayments } from "./payment-lock";
 
 // Deposit timeout (job `cancel-unpaid-bookings`, every 15 minutes): a pending
 // booking whose payment deadline passed is cancelled, the customer is told
 // the payment window expired and the vendor's team that the booking is off.
+// A booking with a flagged payment waits for finance (payment-hold.ts).
 // tryMove: a booking paid or cancelled meanwhile (or by another run) is skipped.
 // Deposit parts already paid are refunded in full (refund_due = amount paid,
 // read under lockBookingPayments so a part landing at the same time counts).
@@ -18,10 +20,12 @@ const REASON = { ar: "لم يُدفع العربون في الموعد", en: "Th
 export async function cancelUnpaidBookings(): Promise<number> {
   const at = now();
   const due = await db.booking.findMany({ where: { status: "pending", paymentDeadline: { lte: at } }, orderBy: { paymentDeadline: "asc" }, take: 500 });
+  const held = await heldPayables(db, "booking", due.map((b) => b.id));
   let cancelled = 0;
-  for (const booking of due) {
+  for (const booking of due.filter((b) => !held.has(b.id))) {
     await db.$transaction(async (tx) => {
       await lockBookingPayments(tx, booking.id);
+      if ((await heldPayables(tx, "booking", [booking.id])).size > 0) return;
       const current = await tx.booking.findUnique({ where: { id: booking.id }, select: { status: true, amountPaid: true } });
       if (current?.status !== "pending") return;
       const refundDue = formatAmount(current.amountPaid);

@@ -6,6 +6,7 @@ import { firstDelivery } from "../core/outbox/handled";
 import { emit } from "../core/outbox/outbox";
 import { notify } from "../notifications/notify";
 import { confirmBooking } from "./confirm-booking";
+import { onDepositFlagged, onDepositFlagResolved } from "./payment-flag-handlers";
 import { lockBookingPayments } from "./payment-lock";
 
 // Bookings' side of the payment events (the payments module never calls
@@ -70,4 +71,6 @@ export function registerBookingPaymentHandlers(): void {
   registered = true;
   on("PaymentSucceeded", onSucceeded);
   on("PaymentFailed", onFailed);
+  on("PaymentFlagged", onDepositFlagged);
+  on("PaymentFlagResolved", onDepositFlagResolved);
 }

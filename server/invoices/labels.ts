@@ -22,6 +22,7 @@ export const REFUND_REASON_LABELS: Record<string, Bilingual> = {
   dispute_resolution: { ar: "تسوية نزاع", en: "Dispute resolution" },
   duplicate_charge: { ar: "دفع مكرر", en: "Duplicate charge" },
   goodwill: { ar: "مبادرة حسن نية", en: "Goodwill" },
+  amount_mismatch: { ar: "خُصم مبلغ غير المطلوب", en: "Charged an amount other than asked" },
 };
 
 export const label = (labels: Record<string, Bilingual>, key: string | null): Bilingual | null => (key ? (labels[key] ?? { ar: key, en: key }) : null);

@@ -33,7 +33,7 @@ export type NotificationParams = Record<string, NotificationParam>;
  */
 export const BILINGUAL_KEYS = ["vendor_name", "plan_name", "package", "role_name", "reason", "task"] as const;
 /** Keys holding an amount: stored `{amount, currency}` (`money()`, server/core/money.ts), so the currency word is the reader's. */
-export const MONEY_KEYS = ["amount", "refund"] as const;
+export const MONEY_KEYS = ["amount", "refund", "charged"] as const;
 
 type Shaped = { [K in (typeof BILINGUAL_KEYS)[number]]?: BilingualText } & { [K in (typeof MONEY_KEYS)[number]]?: MoneyParam };
 /** What callers pass to notify(): the shaped keys are typed, so `tsc` refuses a plain string for them too. */

@@ -1,5 +1,6 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
+import { heldPayables } from "../bookings/payment-hold";
 import { endOrder } from "./end-order";
 
 // The `order-deadlines` job (every 5 minutes, docs/jobs.md): a placed order
@@ -17,8 +18,10 @@ export async function expireOrders(): Promise<number> {
     db.order.findMany({ where: { status: "placed", paidAt: null, paymentDeadline: { lte: at } }, select: { id: true }, take: 500 }),
     db.order.findMany({ where: { status: "placed", confirmDeadline: { lte: at } }, select: { id: true }, take: 500 }),
   ]);
+  // An order with a flagged payment waits for finance's decision (server/bookings/payment-hold.ts).
+  const held = await heldPayables(db, "order", unpaid.map((o) => o.id));
   let cancelled = 0;
-  for (const { id } of unpaid) {
+  for (const { id } of unpaid.filter((o) => !held.has(o.id))) {
     // A payment landing meanwhile: the order is paid now and waits for the vendor instead.
     const done = await db.$transaction((tx) =>
       endOrder(tx, id, { move: "payment_timeout", actor: { type: "system" }, cancelledBy: "system", reason: UNPAID, onlyIf: (o) => o.paidAt === null }),

@@ -10,6 +10,7 @@ import { notify } from "../notifications/notify";
 import { bilingual } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { lockOrder } from "./lock";
+import { onOrderPaymentFlagged, onOrderPaymentFlagResolved } from "./payment-flag-handlers";
 
 // Orders' side of PaymentSucceeded (the payments module never calls orders).
 // Under the order lock, once per payment (firstDelivery): a payment of a
@@ -71,4 +72,6 @@ export function registerOrderPaymentHandlers(): void {
   if (registered) return;
   registered = true;
   on("PaymentSucceeded", onSucceeded);
+  on("PaymentFlagged", onOrderPaymentFlagged);
+  on("PaymentFlagResolved", onOrderPaymentFlagResolved);
 }

@@ -2,6 +2,7 @@ import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import type { Payment } from "../core/db/generated/client";
 import { AMOUNT_PATTERN, formatAmount, toDecimal } from "../core/money";
+import { emit } from "../core/outbox/outbox";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { paymentDeps } from "./deps";
 import { paymentMachine } from "./machines";
@@ -11,7 +12,8 @@ import type { PaymentMethod, ProviderId } from "./providers/types";
 // What a provider said about a payment (a verified webhook or a status
 // query), applied through the payment machine. Idempotent: an outcome the
 // payment already reflects changes nothing. A success must match the amount
-// and currency exactly, or the payment is flagged (never paid) and ops are
+// and currency exactly, or the payment is flagged (never paid, later
+// outcomes ignored until finance decides: resolve-flag.ts) and ops are
 // alerted. A failure reported after a success is out of order: the
 // provider's status is queried and paid stays paid. An impossible move is
 // an ops alert, never an error to the provider.
@@ -31,7 +33,7 @@ export type Applied = "paid" | "failed" | "flagged" | "unchanged" | "illegal";
 
 const SETTLED_PAID = ["paid", "partially_refunded", "refunded"];
 
-export async function applyOutcome(paymentId: string, outcome: Outcome, source: "webhook" | "poller" | "startup"): Promise<Applied> {
+export async function applyOutcome(paymentId: string, outcome: Outcome, source: "webhook" | "poller" | "startup" | "redirect"): Promise<Applied> {
   const before = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
   // Out of order: a failure after the success. Ask the provider; paid stays paid either way.
   if (outcome.status === "failed" && SETTLED_PAID.includes(before.status)) {
@@ -60,7 +62,7 @@ async function succeed(tx: Tx, p: Payment, outcome: Outcome, source: string): Pr
   const entity = { type: "payment", id: p.id };
   const wrong = mismatch(p, outcome);
   if (wrong) {
-    await tx.payment.update({ where: { id: p.id }, data: { flagged: true, flagReason: wrong, providerRef: outcome.providerRef ?? p.providerRef } });
+    await flagPayment(tx, p, outcome, wrong);
     await opsAlert(tx, wrong, entity, { expected: `${formatAmount(p.amount)} ${p.currency}`, reported: `${outcome.amount} ${outcome.currency}`, source });
     return "flagged";
   }
@@ -85,8 +87,32 @@ async function succeed(tx: Tx, p: Payment, outcome: Outcome, source: string): Pr
   return "paid";
 }
 
+/**
+ * Money was taken, but not what we asked for: what the provider reported is
+ * kept, finance decides (resolve-flag.ts), and the payable's side holds its
+ * deadline and tells the payer (PaymentFlagged).
+ */
+async function flagPayment(tx: Tx, p: Payment, outcome: Outcome, reason: "amount_mismatch" | "currency_mismatch"): Promise<void> {
+  const reportedAmount = outcome.amount && AMOUNT_PATTERN.test(outcome.amount) ? outcome.amount : null;
+  const reportedCurrency = outcome.currency?.slice(0, 3) ?? null;
+  await tx.payment.update({
+    where: { id: p.id },
+    data: { flagged: true, flagReason: reason, flaggedAt: now(), reportedAmount, reportedCurrency, providerRef: outcome.providerRef ?? p.providerRef, method: outcome.method ?? p.method },
+  });
+  await emit(tx, "PaymentFlagged", {
+    paymentId: p.id,
+    payableType: p.payableType as "booking" | "subscription" | "wallet_topup" | "order",
+    payableId: p.payableId,
+    payerUserId: p.payerUserId,
+    expected: formatAmount(p.amount),
+    reported: reportedAmount ?? "",
+    reportedCurrency: reportedCurrency ?? "",
+  });
+}
+
 async function fail(tx: Tx, p: Payment, reason: string, source: string): Promise<Applied> {
-  if (p.status === "failed") return "unchanged";
+  // A flagged payment took money: a later failure report changes nothing until finance decides.
+  if (p.status === "failed" || p.flagged) return "unchanged";
   if (p.status === "initiated") await paymentMachine.move(tx, p, "open", { audit: { actor: { type: "system" }, action: "payment.opened", diff: { source } } });
   await paymentMachine.move(tx, p.id, "fail", {
     data: { failedAt: now(), failureReason: reason.slice(0, 200), lastCheckedAt: now() },

@@ -1,4 +1,5 @@
 import { on } from "../core/outbox/dispatcher";
+import { notifyFlagOfPlanOrTopUp } from "./flag-notices";
 import { processWebhook } from "./process-webhook";
 
 let registered = false;
@@ -10,4 +11,7 @@ export function registerPaymentHandlers(): void {
   on("payments.webhook_received", async (event) => {
     await processWebhook(event.payload.webhookEventId);
   });
+  // Bookings and orders tell their own payers (they name the reference); a plan or a top-up is told here.
+  on("PaymentFlagged", async ({ payload }) => notifyFlagOfPlanOrTopUp(payload, null));
+  on("PaymentFlagResolved", async ({ payload }) => notifyFlagOfPlanOrTopUp(null, payload));
 }

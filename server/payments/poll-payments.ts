@@ -18,7 +18,8 @@ export const POLL_GIVE_UP_MS = 24 * 3600_000;
 export async function pollPendingPayments(): Promise<{ checked: number; resolved: number; timedOut: number }> {
   const t = now().getTime();
   const due = await db.payment.findMany({
-    where: { status: "pending", createdAt: { lte: new Date(t - POLL_AFTER_MS) } },
+    // A flagged payment took money: finance decides it (resolve-flag.ts), the 24 h timeout never fails it.
+    where: { status: "pending", flagged: false, createdAt: { lte: new Date(t - POLL_AFTER_MS) } },
     orderBy: { createdAt: "asc" },
     take: 200,
   });

@@ -67,7 +67,15 @@ export const paymentSchema = z
     created_at: isoTime,
     paid_at: isoTime.nullable(),
     method: z.enum(["knet", "card"]).nullable(),
-    flagged: z.boolean().meta({ description: "Amount or currency mismatch reported: never paid, operations were alerted." }),
+    flagged: z.boolean().meta({ description: "The provider charged another amount or currency and finance has not decided yet: never counted as paid meanwhile (see mismatch)." }),
+    mismatch: z
+      .object({
+        asked: moneySchema,
+        charged: moneySchema.meta({ description: "What the provider reported it took." }),
+        decision: z.enum(["pending", "accepted", "refunded"]).meta({ description: "pending: finance is deciding (the payable's deadline waits); accepted: paid for what was charged, the rest stays due; refunded: what was charged goes back." }),
+      })
+      .nullable()
+      .meta({ description: "Set when the provider charged something other than asked; null otherwise." }),
     invoice: z
       .object({ id: z.string(), number: z.string().meta({ example: "INV-2026-000001" }) })
       .nullable()
@@ -81,6 +89,9 @@ export const adminPaymentSchema = paymentSchema
     provider: z.enum(PROVIDER_IDS as [string, ...string[]]),
     provider_ref: z.string().nullable(),
     flag_reason: z.string().nullable(),
+    flagged_at: isoTime.nullable(),
+    flag_actions: z.array(z.enum(["accept", "refund"])).meta({ description: "What the policy allows finance to do with a flagged payment (POST /admin/payments/{id}/resolve-flag); empty when nothing waits." }),
+    flag_note: z.string().nullable().meta({ description: "Finance's note on its decision." }),
     failure_reason: z.string().nullable(),
     payer_user_id: z.string(),
   })
@@ -88,3 +99,8 @@ export const adminPaymentSchema = paymentSchema
 
 export type PaymentView = z.infer<typeof paymentSchema>;
 export type AdminPaymentView = z.infer<typeof adminPaymentSchema>;
+
+export const resolveFlagBody = z.strictObject({
+  action: z.enum(["accept", "refund"]).meta({ description: "refund: what was charged goes back; accept: only a shortfall in the payment's currency, paid for what was charged (the rest stays due)." }),
+  note: z.string().trim().min(1).max(500).meta({ description: "Why (1-500 characters); kept on the payment and in the audit log." }),
+});

@@ -1,6 +1,7 @@
 import type { Payment } from "../core/db/generated/client";
 import { money } from "../core/money";
 import type { InvoiceRef } from "../invoices/invoice-refs";
+import { allowedFlagActions } from "./flag-actions";
 import type { AdminPaymentView, PaymentView, Purpose } from "./schemas";
 
 // Payment payloads. The provider and its references stay internal: clients
@@ -25,8 +26,18 @@ function view(p: Payment, invoice: InvoiceRef | null, forPayer: boolean): Paymen
     paid_at: iso(p.paidAt),
     method: p.method === "knet" || p.method === "card" ? p.method : null,
     flagged: p.flagged,
+    mismatch: mismatchOf(p),
     invoice,
   };
+}
+
+function mismatchOf(p: Payment): PaymentView["mismatch"] {
+  if (!p.flagReason) return null;
+  const decision = p.flagResolution === "accepted" || p.flagResolution === "refunded" ? p.flagResolution : "pending";
+  // Before a decision `amount` is what was asked; a decision makes it what was charged and keeps the ask in expectedAmount.
+  const asked = decision === "pending" ? money(p.amount, "KWD") : money(p.expectedAmount ?? p.amount, "KWD");
+  const charged = decision === "pending" ? (p.reportedAmount ? money(p.reportedAmount, p.reportedCurrency ?? p.currency) : null) : money(p.amount, p.currency);
+  return charged ? { asked, charged, decision } : null;
 }
 
 /**
@@ -51,6 +62,9 @@ export function adminPaymentView(p: Payment, invoice: InvoiceRef | null = null):
     provider: p.provider,
     provider_ref: p.providerRef,
     flag_reason: p.flagReason,
+    flagged_at: iso(p.flaggedAt),
+    flag_actions: allowedFlagActions(p),
+    flag_note: p.flagNote,
     failure_reason: p.failureReason,
     payer_user_id: p.payerUserId,
   };

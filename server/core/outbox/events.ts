@@ -32,6 +32,10 @@ export type DomainEvents = {
   PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; purpose: string; amount: string; payerUserId: string };
   /** A failure webhook, an expired intent or the poller's 24 h timeout. */
   PaymentFailed: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; purpose: string; reason: string; payerUserId: string };
+  /** The provider reported a success for another amount or currency: the payment is flagged, never paid; the payable's deadline waits for finance, the payer is told (docs/payments.md "A mismatched amount"). */
+  PaymentFlagged: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; payerUserId: string; expected: string; reported: string; reportedCurrency: string };
+  /** Finance decided on a flagged payment: `accepted` (paid for what was charged; PaymentSucceeded follows) or `refunded` (what was charged goes back). The payable gets a fresh deadline when it still waits for money. */
+  PaymentFlagResolved: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; payerUserId: string; resolution: "accepted" | "refunded"; charged: string; currency: string };
   /** Money came in that must go back without approval (a deposit paid after its booking was cancelled, a cancellation inside the 100% window): the refunds side refunds it. */
   "payments.refund_due": {
     paymentId: string;

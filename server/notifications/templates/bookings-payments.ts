@@ -23,6 +23,19 @@ export function forReference(params: Record<string, string>, locale: MessageLoca
   return { for_ref: `for ${order ? "order" : "booking"} ${ref}` };
 }
 
+/** " for booking B-1" (or order), or nothing when the payment is for a plan or a wallet top-up. */
+function forReferenceIfAny(params: Record<string, string>, locale: MessageLocale): { for_ref: string } {
+  return params.booking_ref ? { for_ref: ` ${forReference(params, locale).for_ref}` } : { for_ref: "" };
+}
+
+/** What the payer does next after finance's decision: pay the rest, or pay again, by the fresh deadline (none for a plan or a top-up). */
+function nextStep(params: Record<string, string>, locale: MessageLocale, what: "rest" | "again"): string {
+  if (!params.deadline) return "";
+  const deadline = isolate(params.deadline);
+  if (locale === "ar") return what === "rest" ? ` ادفع الباقي قبل ${deadline}.` : ` ادفع المبلغ المطلوب من جديد قبل ${deadline}.`;
+  return what === "rest" ? ` Please pay the rest by ${deadline}.` : ` Please pay the amount due again by ${deadline}.`;
+}
+
 const timeline = (params: Record<string, string>, locale: MessageLocale) => ({ bank_timeline: refundTimeline(params.method ?? "knet", locale), ...forReference(params, locale) });
 
 export const bookingPaymentTemplates = {
@@ -72,6 +85,31 @@ export const bookingPaymentTemplates = {
     derive: forReference,
     ar: { title: "لم تتم دفعة {amount}", body: "لم تنجح دفعة {amount} {for_ref}. لم يُخصم أي مبلغ، ويمكنك المحاولة مرة أخرى." },
     en: { title: "Payment of {amount} failed", body: "Your payment of {amount} {for_ref} did not go through. Nothing was charged; you can try again." },
+  },
+  // A success for another amount (server/payments/apply-outcome.ts); booking_ref is absent for a plan or a wallet top-up.
+  "payment.flagged": {
+    params: ["amount", "charged", "booking_ref"],
+    derive: forReferenceIfAny,
+    ar: {
+      title: "خُصم {charged} بدلًا من {amount}",
+      body: "أبلغنا مزوّد الدفع أنه خصم {charged} بدلًا من {amount}{for_ref}. يراجع فريق المالية الدفعة خلال يوم عمل واحد فيعيد المبلغ أو يحتسبه، ولن يُلغى شيء بسبب مهلة الدفع حتى ذلك الحين. لا تدفع مرة أخرى الآن.",
+    },
+    en: {
+      title: "Charged {charged} instead of {amount}",
+      body: "The payment provider told us it charged {charged} instead of {amount}{for_ref}. Our finance team reviews it within one business day and refunds or counts it; nothing is cancelled for a missed payment deadline meanwhile. Please do not pay again now.",
+    },
+  },
+  "payment.flag_accepted": {
+    params: ["charged", "booking_ref", "deadline"],
+    derive: (params, locale) => ({ ...forReferenceIfAny(params, locale), next_step: nextStep(params, locale, "rest") }),
+    ar: { title: "احتسبنا {charged} من دفعتك", body: "احتسب فريق المالية {charged} التي خُصمت{for_ref}.{next_step}" },
+    en: { title: "{charged} of your payment counted", body: "Our finance team counted the {charged} that was charged{for_ref}.{next_step}" },
+  },
+  "payment.flag_refunded": {
+    params: ["charged", "booking_ref", "deadline"],
+    derive: (params, locale) => ({ ...forReferenceIfAny(params, locale), next_step: nextStep(params, locale, "again") }),
+    ar: { title: "نعيد إليك {charged}", body: "يعيد فريق المالية {charged} التي خُصمت{for_ref} إلى وسيلة الدفع نفسها.{next_step}" },
+    en: { title: "{charged} is on its way back", body: "Our finance team is refunding the {charged} that was charged{for_ref} to the same card or account.{next_step}" },
   },
   "payment.expired": {
     params: ["booking_ref"],

@@ -24,6 +24,7 @@ const SAMPLES: Record<string, NotificationParam> = {
   holder_name: "محمد الكندري",
   amount: { amount: "1200.000", currency: "KWD" },
   refund: { amount: "120.000", currency: "KWD" },
+  charged: { amount: "100.000", currency: "KWD" },
   booking_ref: "BK-7Q2M",
   order_ref: "OR-4K9T",
   reference: "ST-2026-0001",

@@ -42,7 +42,8 @@ export async function completeRefund(refundId: string, providerRefundId: string 
     if (refund.bookingId) {
       await emit(tx, "RefundSettled", { refundId: refund.id, bookingId: refund.bookingId, outcome: "processed", paymentFullyRefunded: fully });
     }
-    if (payment.payableType === "order") {
+    // A flagged payment sent back was never counted toward its order (server/payments/resolve-flag.ts).
+    if (payment.payableType === "order" && refund.reason !== "amount_mismatch") {
       await emit(tx, "OrderRefundProcessed", { refundId: refund.id, orderId: payment.payableId, paymentId: payment.id, paymentFullyRefunded: fully });
     }
     const processed = { ...refund, status: "processed" as const, processedAt: at };

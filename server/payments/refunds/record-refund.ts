@@ -36,6 +36,8 @@ export type RecordRefundInput = {
   capAtRemaining?: boolean;
   /** original (default): sent to the payment's provider; wallet: credited to the payer's wallet instead. */
   destination?: "original" | "wallet";
+  /** Money never applied to the payable (a flagged payment sent back, server/payments/resolve-flag.ts): the refund is not the booking's. */
+  detached?: boolean;
 };
 
 /** Locks the payment row for the rest of the transaction and returns it. */
@@ -82,7 +84,7 @@ export async function recordRefund(tx: Tx, input: RecordRefundInput): Promise<{ 
     data: {
       id: newId(),
       paymentId: payment.id,
-      bookingId: payment.payableType === "booking" ? payment.payableId : null,
+      bookingId: payment.payableType === "booking" && !input.detached ? payment.payableId : null,
       amount: formatAmount(amount),
       reason: input.reason,
       note: input.note || null,

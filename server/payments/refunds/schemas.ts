@@ -6,7 +6,9 @@ import { amountString, moneySchema } from "../../core/money";
 
 export const REFUND_REASONS = ["policy_cancellation", "vendor_fault", "dispute_resolution", "duplicate_charge", "goodwill"] as const;
 export const REFUND_STATUSES = ["requested", "approved", "denied", "processing", "processed", "failed", "manual_processing"] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
+/** Only the system gives it: the provider charged another amount and finance sent it back (server/payments/resolve-flag.ts). */
+export const SYSTEM_REFUND_REASONS = [...REFUND_REASONS, "amount_mismatch"] as const;
+export type RefundReason = (typeof SYSTEM_REFUND_REASONS)[number];
 
 const id = z.string().min(1).max(100);
 
@@ -41,7 +43,7 @@ export const refundSchema = z
     payment_id: z.string(),
     booking_id: z.string().nullable(),
     amount: moneySchema,
-    reason: z.enum(REFUND_REASONS),
+    reason: z.enum(SYSTEM_REFUND_REASONS),
     note: z.string().nullable(),
     status: z.enum(REFUND_STATUSES),
     system_initiated: z.boolean().meta({ description: "One of the spec's cases that skip approval." }),
