@@ -23,8 +23,11 @@ export type OutgoingSms = {
   locale: MessageLocale;
 };
 
-/** What a provider answers for an accepted message: its own id when it gives one (recorded on the row). */
-export type SendResult = { messageId?: string };
+/**
+ * What a provider answers for an accepted message: its own id when it gives one (recorded on the row),
+ * and which provider delivered it when that is not the one called (a failover, ./providers/failover-email.ts).
+ */
+export type SendResult = { messageId?: string; provider?: string };
 
 export interface EmailProvider {
   /** Recorded on every outbound message row; never shown to clients. */
@@ -62,19 +65,31 @@ export class PushTokenInvalidError extends Error {
  * A provider failure with what the caller needs to decide on a retry: the
  * HTTP status and provider code, whether another attempt may succeed, and
  * how long the provider asked to wait (Retry-After) when it said so.
+ * `messageRefused`: the provider refused this message itself (a malformed or
+ * suppressed recipient), so another provider would refuse it too and email
+ * does not fail over; a provider that is down, throttled or misconfigured
+ * leaves it false. `provider`: which provider failed, when not the one called
+ * (a failover).
  */
 export class MessagingProviderError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly retryable: boolean;
   readonly retryAfterMs: number | undefined;
-  constructor(message: string, opts: { status?: number; code?: string; retryable: boolean; retryAfterMs?: number }) {
+  readonly messageRefused: boolean;
+  readonly provider: string | undefined;
+  constructor(
+    message: string,
+    opts: { status?: number; code?: string; retryable: boolean; retryAfterMs?: number; messageRefused?: boolean; provider?: string },
+  ) {
     super(message);
     this.name = "MessagingProviderError";
     this.status = opts.status;
     this.code = opts.code;
     this.retryable = opts.retryable;
     this.retryAfterMs = opts.retryAfterMs;
+    this.messageRefused = opts.messageRefused ?? false;
+    this.provider = opts.provider;
   }
 }
 
