@@ -12,11 +12,13 @@ import { walletMismatches } from "./wallet-checks";
 
 // One reconciliation run: one provider, one Kuwait day. Our payments of that
 // provider paid or created that day and our refunds processed that day
-// against the provider's listing of the same window; the run and its
-// mismatches are stored in one transaction. Refunds to a wallet never reach
+// against the provider's listing of the same window (a provider without a
+// listing, MyFatoorah, is asked about each of those records instead:
+// `transactionsFor`); the run and its mismatches are stored in one transaction. Refunds to a wallet never reach
 // the provider: they are checked against the wallet's credits instead, as are
 // top-up payments (wallet-checks.ts). A provider that cannot be
-// reached (or has no listing) gives a `failed` run with the reason.
+// reached (or does not answer for every record asked) gives a `failed` run
+// with the reason, never a half result.
 
 export type ReconcileInput = { date: string; provider: ProviderId; startedBy: string | null };
 
@@ -38,20 +40,39 @@ function refundRecord(r: Refund): OurRecord {
   return { type: "refund", id: r.id, providerRef: r.providerRefundId, amount: formatAmount(r.amount), status, fee: null };
 }
 
-async function ourRecords(provider: ProviderId, window: { gte: Date; lt: Date }, theirs: ProviderTransaction[]): Promise<OurRecord[]> {
+type Window = { gte: Date; lt: Date };
+
+/** The day's own selection: payments paid or created that day, refunds to the original method processed that day. */
+const dayPayments = (provider: ProviderId, window: Window): Prisma.PaymentWhereInput => ({ provider, OR: [{ paidAt: window }, { createdAt: window }] });
+const dayRefunds = (provider: ProviderId, window: Window): Prisma.RefundWhereInput => ({ payment: { provider }, destination: "original", status: "processed", processedAt: window });
+
+/** The provider's side: its listing of the window, else its answers about the day's records of ours. */
+async function theirRecords(provider: ProviderId, window: { from: Date; to: Date }): Promise<ProviderTransaction[]> {
+  const adapter = paymentDeps.provider(provider);
+  if (!adapter.transactionsFor) return adapter.listTransactions(window);
+  const day = { gte: window.from, lt: window.to };
+  const [payments, refunds] = await Promise.all([
+    db.payment.findMany({ where: dayPayments(provider, day), select: { id: true, providerSessionId: true, providerRef: true }, orderBy: { id: "asc" } }),
+    db.refund.findMany({ where: dayRefunds(provider, day), select: { id: true, providerRefundId: true }, orderBy: { id: "asc" } }),
+  ]);
+  return adapter.transactionsFor({
+    payments: payments.map((p) => ({ paymentId: p.id, sessionId: p.providerSessionId, providerRef: p.providerRef })),
+    refunds: refunds.map((r) => ({ refundId: r.id, providerRefundId: r.providerRefundId })),
+  });
+}
+
+async function ourRecords(provider: ProviderId, window: Window, theirs: ProviderTransaction[]): Promise<OurRecord[]> {
   // The provider's records outside our day (paid today, created yesterday and still pending with us) are looked up by id or reference.
   const refs = (type: "payment" | "refund") => theirs.filter((t) => t.type === type);
   const paymentIds = refs("payment").flatMap((t) => (t.reference ? [t.reference] : []));
   const refundIds = refs("refund").flatMap((t) => (t.reference ? [t.reference] : []));
   const [payments, refunds] = await Promise.all([
     db.payment.findMany({
-      where: { provider, OR: [{ paidAt: window }, { createdAt: window }, { id: { in: paymentIds } }, { providerRef: { in: refs("payment").map((t) => t.providerRef) } }] },
+      where: { OR: [dayPayments(provider, window), { provider, id: { in: paymentIds } }, { provider, providerRef: { in: refs("payment").map((t) => t.providerRef) } }] },
     }),
     db.refund.findMany({
       where: {
-        payment: { provider },
-        destination: "original",
-        OR: [{ status: "processed", processedAt: window }, { id: { in: refundIds } }, { providerRefundId: { in: refs("refund").map((t) => t.providerRef) } }],
+        OR: [dayRefunds(provider, window), { payment: { provider }, destination: "original", OR: [{ id: { in: refundIds } }, { providerRefundId: { in: refs("refund").map((t) => t.providerRef) } }] }],
       },
     }),
   ]);
@@ -63,7 +84,7 @@ export async function reconcileDay(input: ReconcileInput): Promise<string> {
   const run = { id: newId(), runDate: new Date(`${input.date}T00:00:00Z`), provider: input.provider, startedBy: input.startedBy, createdAt: now() };
   let theirs: ProviderTransaction[];
   try {
-    theirs = await paymentDeps.provider(input.provider).listTransactions(window);
+    theirs = await theirRecords(input.provider, window);
   } catch (e) {
     const error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
     await db.reconciliationRun.create({ data: { ...run, status: "failed", error } });

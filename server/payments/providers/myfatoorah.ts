@@ -1,14 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { formatAmount } from "../../core/money";
-import {
-  ProviderRejectedError,
-  ProviderUnavailableError,
-  type NormalizedWebhookEvent,
-  type PaymentMethod,
-  type PaymentProvider,
-  type ProviderPaymentStatus,
-  type WebhookVerification,
-} from "./types";
+import { myFatoorahTransactionsFor } from "./myfatoorah-reconciliation";
+import { myFatoorahMethod, myFatoorahPaymentStatus, type MfInvoice } from "./myfatoorah-status";
+import { ProviderRejectedError, ProviderUnavailableError, type NormalizedWebhookEvent, type PaymentProvider, type WebhookVerification } from "./types";
 
 // provider_b: MyFatoorah API v2 (Kuwait host), KNET first (docs/payments.md "Real gateways").
 //
@@ -32,7 +26,9 @@ import {
 //            https://docs.myfatoorah.com/docs/webhook-signature  https://docs.myfatoorah.com/docs/webhook
 //            https://docs.myfatoorah.com/docs/webhook-sample-code  https://docs.myfatoorah.com/docs/transaction-data-model
 //   Errors:  network error, timeout, 5xx -> ProviderUnavailableError; a refund past its period ->
-//            refund_window_passed; 404 -> not_found; other 4xx or IsSuccess false -> invalid_request.
+//            refund_window_passed; 404, or a status query refused for its key -> not_found; other 4xx or
+//            IsSuccess false -> invalid_request.
+//   Reconciliation: no listing by period; one status query per record (myfatoorah-reconciliation.ts).
 
 export const MYFATOORAH_SIGNATURE_HEADER = "myfatoorah-signature";
 export const MYFATOORAH_KNET_CODE = "kn";
@@ -41,44 +37,8 @@ export const MYFATOORAH_TIMEOUT_MS = 2_500;
 export type MyFatoorahConfig = { apiKey: string; apiUrl: string; webhookSecret: string; fetch?: typeof fetch; timeoutMs?: number };
 
 type Envelope<T> = { IsSuccess?: boolean; Message?: string; ValidationErrors?: { Name?: string; Error?: string }[] | null; Data?: T };
-type MfTransaction = {
-  TransactionDate?: string;
-  PaymentGateway?: string;
-  PaymentId?: string;
-  TransactionStatus?: string;
-  TransationValue?: string;
-  TotalServiceCharge?: string;
-  PaidCurrency?: string;
-  Currency?: string;
-  Error?: string | null;
-};
-type MfInvoice = {
-  InvoiceId?: number;
-  InvoiceStatus?: string;
-  CustomerReference?: string | null;
-  InvoiceValue?: number;
-  InvoiceTransactions?: MfTransaction[];
-};
 
-/** KNET or card from MyFatoorah's gateway name ("KNET", "VISA/MASTER", "AMEX", "Apple Pay" ...). */
-export function myFatoorahMethod(gateway: string | null | undefined): PaymentMethod | null {
-  if (!gateway) return null;
-  if (/knet/i.test(gateway)) return "knet";
-  return /visa|master|amex|mada|card|apple|google|stc|benefit/i.test(gateway) ? "card" : null;
-}
-
-const SUCCESS = /^(succss|success|succeeded)$/i;
-const FAILED = /^(failed|canceled|cancelled)$/i;
-
-/**
- * Our status from the invoice and its latest attempt. Paid is paid; an expired or cancelled invoice failed;
- * a pending invoice whose last KNET attempt failed is a failed payment for us (one payment = one attempt).
- */
-export function myFatoorahStatus(invoiceStatus: string, latest: MfTransaction | undefined): ProviderPaymentStatus["status"] {
-  if (/^paid$/i.test(invoiceStatus) || SUCCESS.test(latest?.TransactionStatus ?? "")) return "paid";
-  if (/^(expired|canceled|cancelled|failed)$/i.test(invoiceStatus)) return "failed";
-  return FAILED.test(latest?.TransactionStatus ?? "") ? "failed" : "pending";
-}
+export { myFatoorahMethod, myFatoorahStatus } from "./myfatoorah-status";
 
 /** The string MyFatoorah signs: Data's properties sorted by name, "Key=value" joined with commas. */
 export function myFatoorahSignedText(event: string, data: Record<string, unknown>): string {
@@ -158,7 +118,9 @@ function rejection(body: Envelope<unknown>, during: string, status: number, text
   const messages = [body.Message, ...(body.ValidationErrors ?? []).map((v) => `${v.Name}: ${v.Error}`)].filter(Boolean).join("; ");
   const detail = `MyFatoorah refused ${during} (${status}): ${messages || text.slice(0, 200)}`;
   if (during === "refund" && /refund.*(period|window|expired|no longer)/i.test(messages)) return new ProviderRejectedError(detail, "refund_window_passed");
-  return new ProviderRejectedError(detail, status === 404 ? "not_found" : "invalid_request");
+  // A status query for a key MyFatoorah does not have: 404, or IsSuccess false naming the key.
+  const unknownKey = /status query/.test(during) && /not found|invalid key|no data/i.test(messages);
+  return new ProviderRejectedError(detail, status === 404 || unknownKey ? "not_found" : "invalid_request");
 }
 
 export function myFatoorahProvider(config: MyFatoorahConfig): PaymentProvider {
@@ -227,23 +189,7 @@ export function myFatoorahProvider(config: MyFatoorahConfig): PaymentProvider {
     async queryStatus({ sessionId, providerRef }) {
       const key = sessionId ? { Key: sessionId, KeyType: "InvoiceId" } : providerRef ? { Key: providerRef, KeyType: "PaymentId" } : null;
       if (!key) throw new ProviderRejectedError("no MyFatoorah invoice or payment id to query", "not_found");
-      const inv = await call<MfInvoice>("/v2/getPaymentStatus", "the status query", key);
-      const transactions = inv.InvoiceTransactions ?? [];
-      const succeeded = transactions.find((t) => SUCCESS.test(t.TransactionStatus ?? ""));
-      const latest = succeeded ?? transactions[transactions.length - 1];
-      const status = myFatoorahStatus(inv.InvoiceStatus ?? "Pending", latest);
-      const paidAt = status === "paid" && latest?.TransactionDate ? new Date(latest.TransactionDate.endsWith("Z") ? latest.TransactionDate : `${latest.TransactionDate}+03:00`) : null;
-      return {
-        status,
-        amount: formatAmount(inv.InvoiceValue ?? 0),
-        // MyFatoorah names the dinar "KD" in transactions.
-        currency: latest?.Currency && latest.Currency !== "KD" ? latest.Currency : "KWD",
-        providerRef: latest?.PaymentId ?? null,
-        method: myFatoorahMethod(latest?.PaymentGateway),
-        paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
-        fee: latest?.TotalServiceCharge ? formatAmount(latest.TotalServiceCharge) : null,
-        failureReason: status === "failed" ? (latest?.Error ?? inv.InvoiceStatus ?? "failed").toString().toLowerCase() : null,
-      };
+      return myFatoorahPaymentStatus(await call<MfInvoice>("/v2/getPaymentStatus", "the status query", key));
     },
 
     async refund(request) {
@@ -261,9 +207,11 @@ export function myFatoorahProvider(config: MyFatoorahConfig): PaymentProvider {
 
     async listTransactions() {
       // The public v2 API answers one payment or refund at a time (GetPaymentStatus, GetRefundStatus);
-      // it has no listing by period (settlement reports are portal downloads), so there is nothing to page through.
+      // it has no listing by period, so reconciliation asks about our records instead (transactionsFor).
       throw new ProviderRejectedError("listing not supported", "not_supported");
     },
+
+    transactionsFor: (query) => myFatoorahTransactionsFor(call, query),
 
     async verifyWebhook(rawBody, headers): Promise<WebhookVerification> {
       let body: { EventType?: number; Event?: string; DateTime?: string; Data?: Record<string, unknown> };

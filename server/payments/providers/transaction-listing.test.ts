@@ -5,7 +5,8 @@ import { tapProvider } from "./tap";
 import { ProviderRejectedError, ProviderUnavailableError } from "./types";
 
 // The providers' listings reconciliation compares with: Tap pages through its
-// charges and refunds of a period; MyFatoorah has no listing and says so.
+// charges and refunds of a period; MyFatoorah has no listing and says so, and
+// answers per record instead (myfatoorah-reconciliation.test.ts).
 
 const SECRET = "sk_test_FakeKey0000000000000000";
 // 2025-11-24 in Kuwait: [21:00 UTC the day before, 21:00 UTC that day).
@@ -34,12 +35,15 @@ describe("Tap listing (provider_a)", () => {
 });
 
 describe("MyFatoorah listing (provider_b)", () => {
-  it("has no listing by period: refused as not supported, without a request", async () => {
+  it("has no listing by period: refused as not supported, without a request; it answers per record instead", async () => {
     const replay = replayFetch();
     const provider = myFatoorahProvider({ apiKey: "k", apiUrl: "https://apitest.myfatoorah.com", webhookSecret: "s", fetch: replay.fetch });
     const error = await rejection(provider.listTransactions(day));
     expect(error).toBeInstanceOf(ProviderRejectedError);
     expect(error).toMatchObject({ message: "listing not supported", code: "not_supported" });
     expect(replay.calls).toHaveLength(0);
+    expect(typeof provider.transactionsFor).toBe("function");
+    // Tap lists, so reconciliation never asks it per record.
+    expect(tapProvider({ secretKey: SECRET, apiUrl: "https://api.tap.company", fetch: replay.fetch }).transactionsFor).toBeUndefined();
   });
 });

@@ -73,6 +73,12 @@ export type ProviderTransaction = {
   at: Date;
 };
 
+/** Our records a provider is asked about when it has no listing: a payment by its session (invoice) id or provider ref, a refund by its provider refund id. */
+export type ReconciliationQuery = {
+  payments: { paymentId: string; sessionId: string | null; providerRef: string | null }[];
+  refunds: { refundId: string; providerRefundId: string | null }[];
+};
+
 export interface PaymentProvider {
   readonly id: ProviderId;
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
@@ -82,6 +88,11 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Headers): Promise<WebhookVerification>;
   /** The provider's captures and refunds in [from, to); ProviderRejectedError("not_supported") when it has no listing. */
   listTransactions(window: { from: Date; to: Date }): Promise<ProviderTransaction[]>;
+  /**
+   * For a provider without a listing: its records of these payments and refunds of ours, one status query each.
+   * A record it does not know is left out; any other failure rejects the whole answer (the run fails, no half result).
+   */
+  transactionsFor?(query: ReconciliationQuery): Promise<ProviderTransaction[]>;
 }
 
 /** The provider could not be reached or answered 5xx: retried twice within 8 s, then 503 PAYMENT_PROVIDER_UNAVAILABLE. */
