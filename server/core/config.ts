@@ -48,9 +48,15 @@ const schema = z.object({
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.
-  MAIL_PROVIDER: z.enum(["log", "smtp"]).default("log"),
+  // `smtp` (SMTP_URL) or `postmark` (POSTMARK_SERVER_TOKEN) is the primary; when the other one's setting is
+  // present too it is the fallback a failed send tries once (server/messaging/providers/failover-email.ts).
+  MAIL_PROVIDER: z.enum(["log", "smtp", "postmark"]).default("log"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("no-reply@localhost"),
+  POSTMARK_SERVER_TOKEN: z.string().optional(),
+  // Postmark's default transactional stream is `outbound`.
+  POSTMARK_MESSAGE_STREAM: z.string().min(1).default("outbound"),
+  POSTMARK_API_URL: z.string().url().default("https://api.postmarkapp.com/email"),
   // `http` = a generic JSON gateway (SMS_GATEWAY_*); `kwtsms` = kwtSMS.com (KWTSMS_*, sender SMS_SENDER_ID).
   SMS_PROVIDER: z.enum(["log", "http", "kwtsms"]).default("log"),
   SMS_GATEWAY_URL: z.string().url().optional(),

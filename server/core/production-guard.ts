@@ -30,7 +30,12 @@ function paymentStandIns(c: Config): StandIn[] {
 function messagingStandIns(c: Config): StandIn[] {
   const found: StandIn[] = [];
   if (c.MAIL_PROVIDER === "log") found.push({ standIn: "email: written to a log, not sent", fix: "MAIL_PROVIDER=smtp with SMTP_URL" });
-  else if (!c.SMTP_URL) found.push({ standIn: "email: SMTP without a server", fix: "SMTP_URL" });
+  else if (c.MAIL_PROVIDER === "smtp" && !c.SMTP_URL) found.push({ standIn: "email: SMTP without a server", fix: "SMTP_URL" });
+  else if (c.MAIL_PROVIDER === "postmark" && !c.POSTMARK_SERVER_TOKEN) found.push({ standIn: "email: Postmark without a server token", fix: "POSTMARK_SERVER_TOKEN" });
+  // Postmark's documented test token is accepted and never delivered (as the primary or the fallback).
+  if (c.MAIL_PROVIDER !== "log" && c.POSTMARK_SERVER_TOKEN === "POSTMARK_API_TEST") {
+    found.push({ standIn: "email: Postmark's test token (accepted, never delivered)", fix: "POSTMARK_SERVER_TOKEN (the server's own token)" });
+  }
   if (c.MAIL_FROM === DEFAULT_MAIL_FROM) found.push({ standIn: `email: sender ${DEFAULT_MAIL_FROM}`, fix: "MAIL_FROM" });
 
   const kwtSms = "SMS_PROVIDER=kwtsms with KWTSMS_USERNAME and KWTSMS_PASSWORD (or SMS_PROVIDER=http with SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN)";

@@ -1,18 +1,20 @@
 import { now } from "../core/clock";
-import { config } from "../core/config";
+import { config, type Config } from "../core/config";
 import { db, type Tx } from "../core/db/client";
 import { AppError } from "../core/errors";
 import { pageWindow, pagination, type PageInput, type Pagination } from "../core/http/query";
 import { newId } from "../core/ids";
 import { createHttpSmsProvider } from "./providers/http-sms";
 import { createKwtsmsProvider } from "./providers/kwtsms-sms";
+import { createFailoverEmailProvider } from "./providers/failover-email";
 import { createFcmProvider } from "./providers/fcm";
 import { logEmailProvider, logPushProvider, logSmsProvider } from "./providers/log";
+import { createPostmarkProvider } from "./providers/postmark-email";
 import { createSmtpProvider } from "./providers/smtp";
-import type { EmailProvider, OutgoingEmail, OutgoingPush, OutgoingSms, PushProvider, SendResult, SmsProvider } from "./types";
+import { MessagingProviderError, type EmailProvider, OutgoingEmail, OutgoingPush, OutgoingSms, PushProvider, SendResult, SmsProvider } from "./types";
 
 // The one way out for email, SMS and push. The provider is chosen by configuration
-// (MAIL_PROVIDER = log | smtp, SMS_PROVIDER = log | http | kwtsms, PUSH_PROVIDER = log | fcm;
+// (MAIL_PROVIDER = log | smtp | postmark, the other email provider as a fallback when configured too; SMS_PROVIDER = log | http | kwtsms, PUSH_PROVIDER = log | fcm;
 // see docs/messaging.md). Every message,
 // delivered or not, is recorded in `outbound_messages`; a provider failure
 // answers 502 OTP_DELIVERY_FAILED (the detail stays in the row and the log).
@@ -25,7 +27,7 @@ import type { EmailProvider, OutgoingEmail, OutgoingPush, OutgoingSms, PushProvi
 export type SendOptions = { db?: Tx };
 
 let injected: { email?: EmailProvider; sms?: SmsProvider; push?: PushProvider } = {};
-let smtp: { key: string; provider: EmailProvider } | undefined;
+let email: { key: string; provider: EmailProvider } | undefined;
 let httpSms: { key: string; provider: SmsProvider } | undefined;
 let fcm: { key: string; provider: PushProvider } | undefined;
 const kwtsms = createKwtsmsProvider();
@@ -38,7 +40,7 @@ export function setMessagingProviders(providers: { email?: EmailProvider; sms?: 
 /** Tests: back to the providers chosen by configuration. */
 export function resetMessagingProviders(): void {
   injected = {};
-  smtp = undefined;
+  email = undefined;
   httpSms = undefined;
   fcm = undefined;
 }
@@ -48,9 +50,18 @@ export function emailProvider(): EmailProvider {
   const c = config();
   if (c.MAIL_PROVIDER === "log") return logEmailProvider;
   // One provider (and nodemailer transport) per configuration.
-  const key = `${c.SMTP_URL ?? ""}\n${c.MAIL_FROM}`;
-  if (smtp?.key !== key) smtp = { key, provider: createSmtpProvider({ url: c.SMTP_URL, from: c.MAIL_FROM }) };
-  return smtp.provider;
+  const key = [c.MAIL_PROVIDER, c.SMTP_URL, c.MAIL_FROM, c.POSTMARK_SERVER_TOKEN, c.POSTMARK_MESSAGE_STREAM, c.POSTMARK_API_URL].join("\n");
+  if (email?.key !== key) email = { key, provider: configuredEmailProvider(c) };
+  return email.provider;
+}
+
+/** MAIL_PROVIDER's provider, with the other one as its fallback when that one's setting is present too. */
+function configuredEmailProvider(c: Config): EmailProvider {
+  const smtp = createSmtpProvider({ url: c.SMTP_URL, from: c.MAIL_FROM });
+  // Postmark reads its settings at each send.
+  const postmark = createPostmarkProvider();
+  if (c.MAIL_PROVIDER === "postmark") return c.SMTP_URL ? createFailoverEmailProvider(postmark, smtp) : postmark;
+  return c.POSTMARK_SERVER_TOKEN ? createFailoverEmailProvider(smtp, postmark) : smtp;
 }
 
 export function smsProvider(): SmsProvider {
@@ -165,15 +176,20 @@ async function deliver(message: MessageRecord, providerName: string, send: () =>
   let error: string | null = null;
   let failure: unknown;
   let messageId: string | undefined;
+  // A failover names the provider that delivered or failed last; the row records that one.
+  let provider = providerName;
   try {
-    messageId = (await send())?.messageId;
+    const result = await send();
+    messageId = result?.messageId;
+    provider = result?.provider ?? providerName;
   } catch (e) {
     error = describe(e);
     failure = e;
+    if (e instanceof MessagingProviderError && e.provider) provider = e.provider;
   }
-  await record(message, { provider: providerName, error, messageId }, opts);
+  await record(message, { provider, error, messageId }, opts);
   if (error !== null) {
-    console.warn(`[messaging] ${message.channel} ${message.template} via ${providerName} failed: ${error}`);
+    console.warn(`[messaging] ${message.channel} ${message.template} via ${provider} failed: ${error}`);
     // The provider's own error rides along as the cause (never shown to clients): notification retries read whether it is final.
     throw Object.assign(new AppError("OTP_DELIVERY_FAILED"), { cause: failure });
   }

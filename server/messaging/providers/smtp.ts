@@ -39,15 +39,18 @@ export async function smtpTransport(url: string) {
 
 /**
  * nodemailer's error as a MessagingProviderError: an SMTP 4xx reply (greylisting, a full
- * mailbox, rate limits) or a connection failure may pass later; a 5xx reply will not.
+ * mailbox, rate limits) or a connection failure may pass later; a 5xx reply will not. A 5xx
+ * to RCPT TO or DATA refuses this message (its recipient or content), not the server's setup:
+ * email does not fail over to the other provider for it (./failover-email.ts).
  */
 export function smtpError(e: unknown): MessagingProviderError {
-  const err = e as { message?: string; responseCode?: number; code?: string };
+  const err = e as { message?: string; responseCode?: number; code?: string; command?: string };
   const reply = typeof err.responseCode === "number" ? err.responseCode : undefined;
   return new MessagingProviderError(err.message ?? String(e), {
     status: reply,
     code: err.code,
     retryable: reply === undefined || (reply >= 400 && reply < 500),
+    messageRefused: reply !== undefined && reply >= 500 && (err.command === "RCPT TO" || err.command === "DATA"),
   });
 }
 
