@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectRequest, fixture, rejection, type Fixture } from "./fixtures/replay";
-import { myFatoorahProvider } from "./myfatoorah";
+import { fixture, rejection, type Fixture } from "./fixtures/replay";
+import { myFatoorahWith } from "./myfatoorah-replay";
 import { ProviderUnavailableError } from "./types";
 
 // MyFatoorah has no listing by period: reconciliation asks about each of our
@@ -8,37 +8,6 @@ import { ProviderUnavailableError } from "./types";
 // into the provider's records.
 
 const API = "https://api.myfatoorah.com";
-const API_KEY = (fixture("myfatoorah", "payment-status-paid").request!.headers!.Authorization ?? "").replace("Bearer ", "");
-
-/** A fetch answering each request with the fixture recorded for its Key (concurrent calls come in any order), checking the request. */
-export function keyedFetch(answers: Record<string, Fixture | Error>) {
-  const calls: { key: string; url: string }[] = [];
-  let inFlight = 0;
-  let maxInFlight = 0;
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as { Key: string };
-    calls.push({ key: body.Key, url: String(input) });
-    inFlight++;
-    maxInFlight = Math.max(maxInFlight, inFlight);
-    try {
-      await new Promise((resolve) => setImmediate(resolve));
-      const f = answers[body.Key];
-      if (!f) throw new Error(`no fixture for ${body.Key}`);
-      if (f instanceof Error) throw f;
-      if (f.request) expectRequest({ url: String(input), method: init?.method ?? "GET", headers: new Headers(init?.headers), body }, f);
-      const b = f.response.body;
-      return new Response(b === undefined ? null : typeof b === "string" ? b : JSON.stringify(b), { status: f.response.status, headers: f.response.headers });
-    } finally {
-      inFlight--;
-    }
-  }) as typeof globalThis.fetch;
-  return { calls, fetch, maxInFlight: () => maxInFlight };
-}
-
-export function myFatoorahWith(answers: Record<string, Fixture | Error>) {
-  const replay = keyedFetch(answers);
-  return { ...replay, provider: myFatoorahProvider({ apiKey: API_KEY, apiUrl: API, webhookSecret: "s", fetch: replay.fetch }) };
-}
 
 const notFound = fixture("myfatoorah", "payment-status-not-found");
 
