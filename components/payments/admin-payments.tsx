@@ -9,6 +9,7 @@ import { ListStates } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
+import { FlagQueue } from "./flag-queue";
 import { PaymentStatus } from "./payment-status";
 import { DRIVERS, PAYMENT_STATUSES, type AdminPaymentView, type PaymentStatusName } from "./types";
 import "./payments.css";
@@ -33,6 +34,7 @@ export function AdminPayments() {
       <p>
         <Link href="/admin/refunds">{t("admin.refundsLink")}</Link>
       </p>
+      <FlagQueue />
       <div className="admin-filters">
         <label className="form-field">
           <span>{t("admin.filterStatus")}</span>

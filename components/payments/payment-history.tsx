@@ -36,7 +36,7 @@ function History() {
             <div className="pay-row__meta">
               <span>{formatTime(p.created_at, locale)}</span>
               <span>{p.method ? t(`method.${p.method}`) : t("method.none")}</span>
-              <PaymentStatus status={p.status} />
+              {p.mismatch?.decision === "pending" ? <span className="badge pay-flag">{t("mismatch.badge")}</span> : <PaymentStatus status={p.status} />}
               <Link href={`/account/payments/${p.id}`}>{t("history.open")}</Link>
               {p.invoice && <InvoiceButton paymentId={p.id} />}
             </div>

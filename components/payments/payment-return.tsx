@@ -12,14 +12,18 @@ import { PaymentStatus } from "./payment-status";
 import { usePolledQuery } from "./polled-query";
 import type { PaymentView } from "./types";
 import { Code } from "@/components/ui/names";
+import { useMutateOnMount } from "@/components/ui/use-api";
+import { MismatchNotice } from "./mismatch-notice";
 import "@/components/ui/portal.css";
 import "./payments.css";
 
 // Where the gateway sends the payer back. The payment turns paid or failed
 // only when the gateway's webhook arrives, so the page polls every 2 s until
 // then and says plainly what happened; after a minute it stops promising and
-// says we will notify (the poller job resolves it later). The polls are the
-// clock: each answer re-renders, and the minute counts from the page's start.
+// says we will notify (the poller job resolves it later). On arrival it also
+// asks the provider at once (POST /payments/{id}/return), so a charge other
+// than asked is told here, not left "checking". The polls are the clock:
+// each answer re-renders, and the minute counts from the page's start.
 
 const POLL_MS = 2_000;
 const SLOW_MS = 60_000;
@@ -34,6 +38,18 @@ function Outcome({ payment, slow }: { payment: PaymentView; slow: boolean }) {
   const locale = useLocale();
   const amount = formatMoney(payment.amount, locale);
   const booking = payment.payable_type === "booking";
+  if (payment.mismatch && payment.mismatch.decision !== "accepted") {
+    return (
+      <>
+        <MismatchNotice mismatch={payment.mismatch} />
+        <p>
+          <Link href={payableHref(payment)} data-testid="payment-payable">
+            {booking ? t("viewBooking") : t("viewPlan")}
+          </Link>
+        </p>
+      </>
+    );
+  }
   if (payment.status === "failed") {
     return (
       <div className="pay-outcome pay-outcome--failed" role="alert" data-testid="payment-outcome" data-outcome="failed">
@@ -87,7 +103,9 @@ function Return({ id }: { id: string }) {
   const tHistory = useTranslations("payments.history");
   const locale = useLocale();
   const [startedAt] = useState(() => Date.now());
-  const payment = usePolledQuery("/payments/{id}", { path: { id } }, POLL_MS, (last) => !last || !FINAL.has(last.data.status));
+  // Back from the hosted page: the provider is asked at once (a 409 PAYMENT_AMOUNT_MISMATCH flags the payment; the polled payment then says so).
+  useMutateOnMount("post", "/payments/{id}/return", { path: { id } });
+  const payment = usePolledQuery("/payments/{id}", { path: { id } }, POLL_MS, (last) => !last || (!FINAL.has(last.data.status) && !last.data.mismatch));
   if (payment.isPending) return <Loading />;
   if (payment.isError) return <LoadFailed error={payment.error} backHref="/account/payments" back={t("history")} />;
   const p = payment.data.data;

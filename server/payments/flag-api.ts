@@ -27,11 +27,11 @@ export const resolveFlagEndpoint = defineEndpoint({
   method: "POST",
   path: "/admin/payments/{id}/resolve-flag",
   summary:
-    "Finance decides a flagged payment (refund.issue; `Idempotency-Key` required): `refund` sends what was charged back without approval, `accept` (a shortfall in the payment's currency only) " +
+    "Finance decides a flagged payment (refund.approve; `Idempotency-Key` required): `refund` sends what was charged back without approval, `accept` (a shortfall in the payment's currency only) " +
     "pays it for what was charged and leaves the rest due. The payer is told and the booking or order gets a fresh deadline. 409 when the payment waits for no decision or the action is not allowed (see flag_actions)",
   tags: TAGS,
   auth: "user",
-  permission: "refund.issue",
+  permission: "refund.approve",
   params: paymentParams,
   body: resolveFlagBody,
   response: adminPaymentSchema,
