@@ -3078,7 +3078,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finance decides a flagged payment (refund.issue; `Idempotency-Key` required): `refund` sends what was charged back without approval, `accept` (a shortfall in the payment's currency only) pays it for what was charged and leaves the rest due. The payer is told and the booking or order gets a fresh deadline. 409 when the payment waits for no decision or the action is not allowed (see flag_actions) */
+        /** Finance decides a flagged payment (refund.approve; `Idempotency-Key` required): `refund` sends what was charged back without approval, `accept` (a shortfall in the payment's currency only) pays it for what was charged and leaves the rest due. The payer is told and the booking or order gets a fresh deadline. 409 when the payment waits for no decision or the action is not allowed (see flag_actions) */
         post: operations["postAdminPaymentsIdResolveFlag"];
         delete?: never;
         options?: never;
