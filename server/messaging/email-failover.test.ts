@@ -14,25 +14,19 @@ import { createPostmarkProvider } from "./providers/postmark-email";
 import { createSmtpProvider, type MailTransport } from "./providers/smtp";
 import { emailProvider, resetMessagingProviders, sendEmail, setMessagingProviders } from "./send";
 import { MessagingProviderError, type OutgoingEmail } from "./types";
+import { isolateEnv } from "@/server/test/env";
 
 // Two email providers behind sendEmail: the primary first, the other one once more within the same
 // attempt when the primary fails for a reason of its own, never when the message itself is refused.
 
 const ENV = ["MAIL_PROVIDER", "MAIL_FROM", "SMTP_URL", "POSTMARK_SERVER_TOKEN", "POSTMARK_MESSAGE_STREAM", "POSTMARK_API_URL"] as const;
-const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
+isolateEnv(ENV);
 beforeEach(() => {
-  for (const k of ENV) delete process.env[k];
-  resetConfig();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  for (const k of ENV) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-  resetConfig();
   resetMessagingProviders();
   resetClock();
   // Pending retries of one test must not run in another's job call.

@@ -1,10 +1,11 @@
 import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify, decodeProtectedHeader } from "jose";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freezeClock, resetClock } from "@/server/core/clock";
 import { resetConfig } from "@/server/core/config";
 import { MessagingProviderError, PushTokenInvalidError, type OutgoingPush } from "../types";
 import { createFcmProvider, FCM_SCOPE, fcmMessage, GOOGLE_TOKEN_URI, loadServiceAccount, type FcmServiceAccount } from "./fcm";
 import { fixture, queues, replayFetch, type Fixture } from "./fixtures/replay";
+import { isolateEnv } from "@/server/test/env";
 
 const TOKEN_URL = "https://oauth2.googleapis.com/token";
 const SEND_URL = "https://fcm.googleapis.com/v1/projects/souq-events-test/messages:send";
@@ -25,17 +26,8 @@ beforeAll(async () => {
 });
 
 const envKeys = ["FCM_SERVICE_ACCOUNT_JSON", "FCM_SERVICE_ACCOUNT_FILE", "FCM_PROJECT_ID"] as const;
-const saved = Object.fromEntries(envKeys.map((k) => [k, process.env[k]]));
-beforeEach(() => {
-  for (const k of envKeys) delete process.env[k];
-  resetConfig();
-});
+isolateEnv(envKeys);
 afterEach(() => {
-  for (const k of envKeys) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-  resetConfig();
   resetClock();
 });
 

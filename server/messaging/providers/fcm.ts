@@ -5,6 +5,7 @@ import { now } from "../../core/clock";
 import { config } from "../../core/config";
 import { MessagingProviderError, PushTokenInvalidError, type OutgoingPush, type PushProvider } from "../types";
 import type { FetchLike } from "./http-sms";
+import { retryAfterMs } from "./retry-after";
 
 // Push through Firebase Cloud Messaging, HTTP v1 API (PUSH_PROVIDER=fcm).
 //
@@ -77,15 +78,6 @@ export function fcmMessage(m: OutgoingPush): Record<string, unknown> {
 }
 
 type FcmErrorBody = { error?: { code?: number; message?: string; status?: string; details?: { "@type"?: string; errorCode?: string }[] } };
-
-function retryAfterMs(response: Response): number | undefined {
-  const header = response.headers.get("retry-after");
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now().getTime());
-}
 
 /** Maps a refused send to the error the caller acts on (see the table at the top). */
 export async function fcmError(response: Response): Promise<Error> {

@@ -5,21 +5,15 @@ import { resetMessagingProviders, sendSms, setMessagingProviders, smsProvider } 
 import { MessagingProviderError } from "../types";
 import { fixture, replayFetch, type Fixture } from "./fixtures/replay";
 import { createKwtsmsProvider, kwtsmsMobile, needsUnicode } from "./kwtsms-sms";
+import { isolateEnv } from "@/server/test/env";
 
 const ENV = ["SMS_PROVIDER", "KWTSMS_USERNAME", "KWTSMS_PASSWORD", "KWTSMS_TEST_MODE", "KWTSMS_API_URL", "SMS_SENDER_ID"] as const;
-const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
+isolateEnv(ENV);
 beforeEach(() => {
-  for (const k of ENV) delete process.env[k];
-  resetConfig();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const k of ENV) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-  resetConfig();
   resetMessagingProviders();
 });
 

@@ -5,21 +5,15 @@ import { emailProvider, resetMessagingProviders, sendEmail, setMessagingProvider
 import { MessagingProviderError, type OutgoingEmail } from "../types";
 import { fixture, replayFetch, type Fixture, type RecordedCall } from "./fixtures/replay";
 import { createPostmarkProvider } from "./postmark-email";
+import { isolateEnv } from "@/server/test/env";
 
 const ENV = ["MAIL_PROVIDER", "MAIL_FROM", "SMTP_URL", "POSTMARK_SERVER_TOKEN", "POSTMARK_MESSAGE_STREAM", "POSTMARK_API_URL"] as const;
-const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
+isolateEnv(ENV);
 beforeEach(() => {
-  for (const k of ENV) delete process.env[k];
-  resetConfig();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const k of ENV) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-  resetConfig();
   resetMessagingProviders();
 });
 

@@ -1,7 +1,7 @@
-import { now } from "../../core/clock";
 import { config } from "../../core/config";
 import { MessagingProviderError, type EmailProvider, type OutgoingEmail } from "../types";
 import type { FetchLike } from "./http-sms";
+import { retryAfterMs } from "./retry-after";
 
 // Email through Postmark's transactional API (MAIL_PROVIDER=postmark, or the fallback of SMTP when
 // POSTMARK_SERVER_TOKEN is set), written against https://postmarkapp.com/developer/api/email-api and
@@ -57,15 +57,6 @@ export function postmarkBody(m: OutgoingEmail, from: string, messageStream: stri
     TrackOpens: false,
     TrackLinks: "None",
   };
-}
-
-function retryAfterMs(response: Response): number | undefined {
-  const header = response.headers.get("retry-after");
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now().getTime());
 }
 
 /** A refused send as the error the caller acts on (see the table at the top). */
