@@ -20,9 +20,8 @@ const REASON = { ar: "لم يُدفع العربون في الموعد", en: "Th
 export async function cancelUnpaidBookings(): Promise<number> {
   const at = now();
   const due = await db.booking.findMany({ where: { status: "pending", paymentDeadline: { lte: at } }, orderBy: { paymentDeadline: "asc" }, take: 500 });
-  const held = await heldPayables(db, "booking", due.map((b) => b.id));
   let cancelled = 0;
-  for (const booking of due.filter((b) => !held.has(b.id))) {
+  for (const booking of due) {
     await db.$transaction(async (tx) => {
       await lockBookingPayments(tx, booking.id);
       if ((await heldPayables(tx, "booking", [booking.id])).size > 0) return;

@@ -26,10 +26,10 @@ export async function confirmReturn(id: string, ctx: RequestContext): Promise<Pa
     const truth = await providerStatus(p);
     if (truth && truth.status !== "pending") await applyOutcome(p.id, truth, "redirect");
   }
-  const now = await db.payment.findUniqueOrThrow({ where: { id } });
-  if (now.flagged) throw mismatchError(now);
-  const invoices = await invoiceRefs([now.id]);
-  return paymentView(now, invoices.get(now.id) ?? null);
+  const latest = await db.payment.findUniqueOrThrow({ where: { id } });
+  if (latest.flagged) throw mismatchError(latest);
+  const invoices = await invoiceRefs([latest.id]);
+  return paymentView(latest, invoices.get(latest.id) ?? null);
 }
 
 function mismatchError(p: Payment): AppError {

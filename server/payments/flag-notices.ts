@@ -8,18 +8,22 @@ import { notify } from "../notifications/notify";
 // and orders tell theirs, naming the reference: server/bookings/payment-flag-handlers.ts,
 // server/orders/payment-flag-handlers.ts). Once per payment and step.
 
-export async function notifyFlagOfPlanOrTopUp(flagged: DomainEvents["PaymentFlagged"] | null, resolved: DomainEvents["PaymentFlagResolved"] | null): Promise<void> {
-  const event = flagged ?? resolved!;
-  if (event.payableType === "booking" || event.payableType === "order") return;
-  const entity = { type: "payment", id: event.paymentId };
+const planOrTopUp = (payableType: string) => payableType !== "booking" && payableType !== "order";
+
+export async function notifyPlanOrTopUpFlagged(e: DomainEvents["PaymentFlagged"]): Promise<void> {
+  if (!planOrTopUp(e.payableType)) return;
   await db.$transaction(async (tx) => {
-    if (!(await firstDelivery(tx, flagged ? "payments.flagged_notified" : "payments.flag_resolved_notified", event.paymentId))) return;
-    if (flagged) {
-      const charged = money(flagged.reported || "0", flagged.reportedCurrency || "KWD");
-      await notify(tx, { userId: flagged.payerUserId, kind: "payment.flagged", entity, params: { amount: money(flagged.expected), charged, payment_id: flagged.paymentId } });
-      return;
-    }
-    const kind = resolved!.resolution === "accepted" ? "payment.flag_accepted" : "payment.flag_refunded";
-    await notify(tx, { userId: resolved!.payerUserId, kind, entity, params: { charged: money(resolved!.charged, resolved!.currency), payment_id: resolved!.paymentId } });
+    if (!(await firstDelivery(tx, "payments.flagged_notified", e.paymentId))) return;
+    const charged = money(e.reported || "0", e.reportedCurrency || "KWD");
+    await notify(tx, { userId: e.payerUserId, kind: "payment.flagged", entity: { type: "payment", id: e.paymentId }, params: { amount: money(e.expected), charged, payment_id: e.paymentId } });
+  });
+}
+
+export async function notifyPlanOrTopUpFlagResolved(e: DomainEvents["PaymentFlagResolved"]): Promise<void> {
+  if (!planOrTopUp(e.payableType)) return;
+  await db.$transaction(async (tx) => {
+    if (!(await firstDelivery(tx, "payments.flag_resolved_notified", e.paymentId))) return;
+    const kind = e.resolution === "accepted" ? "payment.flag_accepted" : "payment.flag_refunded";
+    await notify(tx, { userId: e.payerUserId, kind, entity: { type: "payment", id: e.paymentId }, params: { charged: money(e.charged, e.currency), payment_id: e.paymentId } });
   });
 }

@@ -1,5 +1,5 @@
 import { on } from "../core/outbox/dispatcher";
-import { notifyFlagOfPlanOrTopUp } from "./flag-notices";
+import { notifyPlanOrTopUpFlagged, notifyPlanOrTopUpFlagResolved } from "./flag-notices";
 import { processWebhook } from "./process-webhook";
 
 let registered = false;
@@ -12,6 +12,6 @@ export function registerPaymentHandlers(): void {
     await processWebhook(event.payload.webhookEventId);
   });
   // Bookings and orders tell their own payers (they name the reference); a plan or a top-up is told here.
-  on("PaymentFlagged", async ({ payload }) => notifyFlagOfPlanOrTopUp(payload, null));
-  on("PaymentFlagResolved", async ({ payload }) => notifyFlagOfPlanOrTopUp(null, payload));
+  on("PaymentFlagged", ({ payload }) => notifyPlanOrTopUpFlagged(payload));
+  on("PaymentFlagResolved", ({ payload }) => notifyPlanOrTopUpFlagResolved(payload));
 }

@@ -38,10 +38,10 @@ function notAllowed(p: Payment): AppError {
 
 export async function resolveFlaggedPayment(id: string, input: { action: FlagAction; note: string }, ctx: RequestContext): Promise<AdminPaymentView> {
   assertSignedIn(ctx);
-  if (!ULID_PATTERN.test(id) || (await db.payment.count({ where: { id } })) === 0) throw notFound();
+  if (!ULID_PATTERN.test(id)) throw notFound();
   const actor = { type: "admin" as const, id: ctx.userId };
   const { payment, refundId } = await db.$transaction(async (tx) => {
-    const p = await lockPayment(tx, id);
+    const p = await lockPayment(tx, id); // 404 when there is no such payment
     if (!allowedFlagActions(p).includes(input.action)) throw notAllowed(p);
     const charged = formatAmount(p.reportedAmount!);
     const resolution = input.action === "accept" ? "accepted" : "refunded";

@@ -35,7 +35,8 @@ function mismatchOf(p: Payment): PaymentView["mismatch"] {
   if (!p.flagReason) return null;
   const decision = p.flagResolution === "accepted" || p.flagResolution === "refunded" ? p.flagResolution : "pending";
   // Before a decision `amount` is what was asked; a decision makes it what was charged and keeps the ask in expectedAmount.
-  const asked = decision === "pending" ? money(p.amount, "KWD") : money(p.expectedAmount ?? p.amount, "KWD");
+  // Payments are asked in KWD; only what was charged may be in another currency.
+  const asked = decision === "pending" ? money(p.amount, p.currency) : money(p.expectedAmount ?? p.amount, "KWD");
   const charged = decision === "pending" ? (p.reportedAmount ? money(p.reportedAmount, p.reportedCurrency ?? p.currency) : null) : money(p.amount, p.currency);
   return charged ? { asked, charged, decision } : null;
 }
