@@ -15,6 +15,9 @@ export type Method = (typeof METHODS)[number];
 export interface PermissionNames {}
 export type PermissionName = keyof PermissionNames;
 
+/** When an operation was deprecated and when it stops answering (ISO dates), and what replaces it (a path under /api, or a URL). */
+export type Deprecation = { since: string; sunset: string; replacement?: string };
+
 type AnyObject = z.ZodType<Record<string, unknown>>;
 /** A declared `meta` (server/core/http/meta.ts has the shared ones). */
 export type MetaSchema = z.ZodObject;
@@ -44,7 +47,15 @@ export type Endpoint<
   /** OpenAPI-style path relative to /api/v1, e.g. `/categories/{slug}`. */
   path: string;
   summary: string;
+  /** More than the summary says, for the OpenAPI document (what the registry knows is added to it). */
+  description?: string;
   tags: string[];
+  /**
+   * Marked for removal from v1 (docs/api-contract.md): every answer carries
+   * `Deprecation` (RFC 9745) and `Sunset` (RFC 8594) headers, with a `Link`
+   * to the replacement, and the document says `deprecated: true`.
+   */
+  deprecated?: Deprecation;
   /** `public`: anyone (a valid token still identifies the caller); `user`: signed in (401 otherwise). */
   auth: A;
   /**
