@@ -4,6 +4,7 @@ import { withIdempotency, requestHash, validateIdempotencyKey, type StoredRespon
 import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
 import { corsHeaders, preflightHeaders } from "../core/http/cors";
 import { apiSecurityHeaders } from "../core/http/security-headers";
+import { deprecationHeaders } from "../core/http/deprecation";
 import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
 import { bodyJson, errorBody, successBody, type ApiResult } from "../core/http/envelope";
 import { callerKey, createContext, type RequestContext, type SignedInContext } from "../core/http/request-context";
@@ -20,10 +21,12 @@ import { withRequestOrigin } from "../core/app-url";
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
 
-function respond(ctx: RequestContext, request: Request, stored: StoredResponse, limits?: LimitState): Response {
+function respond(ctx: RequestContext, request: Request, stored: StoredResponse, limits?: LimitState, endpoint?: AnyEndpoint): Response {
   // An endpoint's own Cache-Control (media files) wins over the default no-store.
   const security = apiSecurityHeaders(ctx.userId !== undefined || (stored.cookies?.length ?? 0) > 0);
-  const headers = new Headers({ ...security, ...corsHeaders(request), ...stored.headers, "X-Request-Id": ctx.requestId });
+  // A deprecated operation says so on every answer, errors included: a client learns it from any call.
+  const deprecation = endpoint?.deprecated ? deprecationHeaders(endpoint.deprecated) : {};
+  const headers = new Headers({ ...security, ...corsHeaders(request), ...deprecation, ...stored.headers, "X-Request-Id": ctx.requestId });
   logRequest(ctx, stored.status);
   if (limits && !headers.has("X-RateLimit-Limit")) {
     for (const [k, v] of Object.entries(limitHeaders(limits))) headers.set(k, v);
@@ -162,9 +165,9 @@ function handle(endpoint: AnyEndpoint | undefined, allowed: Method[]): Handler {
       if (!endpoint) {
         throw new AppError("METHOD_NOT_ALLOWED", { headers: { Allow: [...allowed, "OPTIONS"].join(", ") } });
       }
-      return respond(ctx, request, await run(endpoint, request, routeContext, ctx), limits);
+      return respond(ctx, request, await run(endpoint, request, routeContext, ctx), limits, endpoint);
     } catch (e) {
-      return respond(ctx, request, errorResponse(e, ctx), limits);
+      return respond(ctx, request, errorResponse(e, ctx), limits, endpoint);
     }
   };
   // Links made while answering (payment pages, email links) are on the origin the caller reached

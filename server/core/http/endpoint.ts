@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { BucketName } from "../rate-limit/buckets";
+import { deprecationHeaders, type Deprecation } from "./deprecation";
 import type { ApiResult } from "./envelope";
 import type { RequestContext, SignedInContext } from "./request-context";
 
@@ -14,9 +15,6 @@ export type Method = (typeof METHODS)[number];
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PermissionNames {}
 export type PermissionName = keyof PermissionNames;
-
-/** When an operation was deprecated and when it stops answering (ISO dates), and what replaces it (a path under /api, or a URL). */
-export type Deprecation = { since: string; sunset: string; replacement?: string };
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
 /** A declared `meta` (server/core/http/meta.ts has the shared ones). */
@@ -100,6 +98,8 @@ export type Endpoint<
 export function defineEndpoint<Q extends AnyObject, B extends z.ZodType, P extends AnyObject, A extends Auth, M extends MetaSchema | undefined = undefined>(
   endpoint: Endpoint<Q, B, P, A, M>,
 ): Endpoint<Q, B, P, A, M> {
+  // A wrong deprecation date fails when the module loads, not on a caller's request.
+  if (endpoint.deprecated) deprecationHeaders(endpoint.deprecated);
   return endpoint;
 }
 
