@@ -24,7 +24,8 @@ function FlagDecision({ payment, onDone }: { payment: AdminPaymentView; onDone: 
   const t = useTranslations("payments.mismatch");
   const locale = useLocale();
   const [action, setAction] = useState<Action | null>(null);
-  const [key] = useState(() => crypto.randomUUID());
+  // One key per decision: a retried click replays it, the other decision is a new request.
+  const [keys] = useState<Record<Action, string>>(() => ({ refund: crypto.randomUUID(), accept: crypto.randomUUID() }));
   const resolve = useApiMutation("post", "/admin/payments/{id}/resolve-flag", { invalidates: MONEY_DOMAINS });
   const form = useZodForm(resolveFlagBody, { action: "refund", note: "" });
   const charged = payment.mismatch ? formatMoney(payment.mismatch.charged, locale) : "";
@@ -41,7 +42,7 @@ function FlagDecision({ payment, onDone }: { payment: AdminPaymentView; onDone: 
   }
   const onSubmit = form.handleSubmit((body) =>
     resolve.mutate(
-      { path: { id: payment.id }, body, headers: { "Idempotency-Key": `${key}-${action}` } },
+      { path: { id: payment.id }, body, headers: { "Idempotency-Key": keys[action] } },
       { onSuccess: () => onDone(t(action === "refund" ? "doneRefund" : "doneAccept", { charged })), onError: (e) => showApiErrors(form, errorOf(e), ["note"]) },
     ),
   );
