@@ -15,7 +15,7 @@ const oldList = defineEndpoint({
   summary: "Old things",
   tags: ["Test"],
   auth: "public",
-  deprecated: { since: "2026-12-01", sunset: "2027-06-30", replacement: "/api/v2/things" },
+  deprecated: { since: "2026-12-01", sunset: "2027-12-31", replacement: "/api/v2/things" },
   query: z.strictObject({ fail: z.enum(["yes"]).optional() }),
   handler: async ({ query }) => {
     if (query.fail) throw new AppError("NOT_FOUND");
@@ -33,7 +33,7 @@ describe("a deprecated operation", () => {
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual([{ id: "t1" }]);
     expect(res.headers.get("deprecation")).toBe(`@${Date.UTC(2026, 11, 1) / 1000}`);
-    expect(res.headers.get("sunset")).toBe("Wed, 30 Jun 2027 00:00:00 GMT");
+    expect(res.headers.get("sunset")).toBe("Fri, 31 Dec 2027 00:00:00 GMT");
     expect(res.headers.get("link")).toBe('</api/v2/things>; rel="successor-version"');
   });
 
@@ -41,7 +41,7 @@ describe("a deprecated operation", () => {
     const res = await call(route, "/test/old-things?fail=yes");
     expect(res.status).toBe(404);
     expect(res.headers.get("deprecation")).toBe(`@${Date.UTC(2026, 11, 1) / 1000}`);
-    expect(res.headers.get("sunset")).toBe("Wed, 30 Jun 2027 00:00:00 GMT");
+    expect(res.headers.get("sunset")).toBe("Fri, 31 Dec 2027 00:00:00 GMT");
   });
 
   it("leaves the other methods on the same path alone", async () => {
@@ -59,10 +59,12 @@ describe("a deprecated operation", () => {
     expect(exposed).toEqual(expect.arrayContaining(["Deprecation", "Sunset", "Link"]));
   });
 
-  it("refuses a date that is not a real day where it is declared", () => {
+  it("refuses, where it is declared, a date that is not a real day and a notice shorter than 12 months", () => {
     const declare = (since: string, sunset: string) => () =>
       defineEndpoint({ method: "GET", path: "/test/x", summary: "x", tags: [], auth: "public", deprecated: { since, sunset }, handler: async () => ok({}) });
     expect(declare("2026-02-30", "2027-01-01")).toThrow(/2026-02-30/);
     expect(declare("2026-12-01", "next year")).toThrow(/next year/);
+    expect(declare("2026-12-01", "2027-11-30")).toThrow(/12 months/);
+    expect(declare("2026-12-01", "2027-12-01")).not.toThrow();
   });
 });

@@ -1,5 +1,13 @@
-/** When an operation was deprecated and when it stops answering (YYYY-MM-DD, UTC), and what replaces it (a path under /api, or a URL). */
-export type Deprecation = { since: string; sunset: string; replacement?: string };
+/**
+ * When an operation (or, with `fields`, some of its fields) was deprecated and
+ * when it stops answering (YYYY-MM-DD, UTC), and what replaces it (a path under
+ * /api, or a URL). `fields` are dotted paths into the answer's `data` or the
+ * body (`plan.team_size`); the document marks each one deprecated.
+ */
+export type Deprecation = { since: string; sunset: string; replacement?: string; fields?: string[] };
+
+/** v2 runs beside v1 for at least this long before v1's operation goes (docs/api-contract.md). */
+const MIN_NOTICE_MONTHS = 12;
 
 /**
  * The headers every answer of a deprecated operation carries (docs/api-contract.md):
@@ -7,10 +15,12 @@ export type Deprecation = { since: string; sunset: string; replacement?: string 
  * RFC 8594 HTTP date, and a `Link` to what replaces it (`successor-version`).
  */
 export function deprecationHeaders(deprecation: Deprecation): Record<string, string> {
-  const headers: Record<string, string> = {
-    Deprecation: `@${Math.floor(dayStart(deprecation.since).getTime() / 1000)}`,
-    Sunset: dayStart(deprecation.sunset).toUTCString(),
-  };
+  const since = dayStart(deprecation.since);
+  const sunset = dayStart(deprecation.sunset);
+  const earliest = new Date(since);
+  earliest.setUTCMonth(earliest.getUTCMonth() + MIN_NOTICE_MONTHS);
+  if (sunset < earliest) throw new Error(`a deprecation gives at least ${MIN_NOTICE_MONTHS} months' notice: ${deprecation.since} to ${deprecation.sunset}`);
+  const headers: Record<string, string> = { Deprecation: `@${since.getTime() / 1000}`, Sunset: sunset.toUTCString() };
   if (deprecation.replacement) headers.Link = `<${deprecation.replacement}>; rel="successor-version"`;
   return headers;
 }
