@@ -20,7 +20,7 @@ import tseslint from "typescript-eslint";
  * module). A new module goes after everything it needs and before everything
  * that needs it. server/test is test support, outside the layering.
  */
-const MODULE_LAYERS = ["core", "messaging", "identity", "notifications", "audit", "branches", "media", "catalog", "content", "vendors", "planner", "bookings", "availability", "orders", "rfq", "invoices", "payments", "finance", "wallet", "conversations", "search", "reviews", "home", "webhooks", "jobs", "api"];
+const MODULE_LAYERS = ["core", "messaging", "identity", "notifications", "audit", "branches", "media", "catalog", "geocoding", "content", "vendors", "planner", "bookings", "availability", "orders", "rfq", "invoices", "payments", "finance", "wallet", "conversations", "search", "reviews", "home", "webhooks", "jobs", "api"];
 
 const unlisted = readdirSync(new URL("./server", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "test" && !MODULE_LAYERS.includes(entry.name))

@@ -75,6 +75,11 @@ const schema = z.object({
   // Default: the service account's project_id.
   FCM_PROJECT_ID: z.string().optional(),
   // IP-derived city of sessions (server/identity/geoip): `maxmind` reads a GeoLite2/GeoIP2 City .mmdb file.
+  // Addresses to points (docs/search.md "Geocoding"): `builtin` needs no network; `nominatim` a Nominatim search API.
+  GEOCODING_PROVIDER: z.enum(["builtin", "nominatim"]).default("builtin"),
+  GEOCODING_URL: z.string().url().default("https://nominatim.openstreetmap.org"),
+  GEOCODING_EMAIL: z.string().email().optional(),
+  GEOCODING_API_KEY: z.string().optional(),
   GEOIP_PROVIDER: z.enum(["none", "maxmind"]).default("none"),
   GEOIP_DATABASE_PATH: z.string().optional(),
   // Uploaded media (server/media): `local` keeps files under MEDIA_DIR (default `<DATA_DIR>/media`);

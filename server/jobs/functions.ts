@@ -1,4 +1,4 @@
-import { dispatchOutbox, inProcessSink, subscribedEvents } from "../core/outbox/dispatcher";
+import { dispatchOutbox, eventRetries, inProcessSink, subscribedEvents } from "../core/outbox/dispatcher";
 import type { DomainEventName } from "../core/outbox/events";
 import { forwardToInngest, inngest, inngestEventName } from "./client";
 import { jobs } from "./definitions";
@@ -20,12 +20,17 @@ const eventFunctionId = (name: DomainEventName) =>
   `on-${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[^a-zA-Z0-9]+/g, "-").toLowerCase()}`;
 
 // Derived from the handler registry, so a newly subscribed event always has its function.
-export const eventFunctions = subscribedEvents().map((name) =>
-  inngest.createFunction({ id: eventFunctionId(name), triggers: [{ event: inngestEventName(name) }] }, async ({ event }) => {
-    const data = event.data as { id: string; payload: never };
-    await inProcessSink({ id: data.id, name, payload: data.payload });
-  }),
-);
+// An event registered with `retries` (geocoding: 3) gets that many; the handler sees the attempt (1-based).
+export const eventFunctions = subscribedEvents().map((name) => {
+  const retries = eventRetries(name);
+  return inngest.createFunction(
+    { id: eventFunctionId(name), triggers: [{ event: inngestEventName(name) }], ...(retries === undefined ? {} : { retries }) },
+    async ({ event, attempt }) => {
+      const data = event.data as { id: string; payload: never };
+      await inProcessSink({ id: data.id, name, payload: data.payload, attempt: attempt + 1 });
+    },
+  );
+});
 
 export const scheduledFunctions = jobs.map((job) =>
   inngest.createFunction({ id: job.id, triggers: [{ cron: job.cron }] }, async () => job.run()),

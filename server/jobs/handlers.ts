@@ -16,6 +16,7 @@ import { registerPlannerHandlers } from "../planner/handlers";
 import { registerGuestHandlers } from "../planner/guests/handlers";
 import { registerWebhookHandlers } from "../webhooks/handlers";
 import { registerWalletHandlers } from "../wallet/handlers";
+import { registerGeocodingHandlers } from "../geocoding/handlers";
 
 // The one place where modules subscribe to domain events. The in-process
 // runner and the Inngest functions both call this, and the Inngest functions
@@ -43,4 +44,5 @@ export function registerEventHandlers(): void {
   registerWebhookHandlers();
   registerWalletHandlers();
   registerOrderPaymentHandlers();
+  registerGeocodingHandlers();
 }

@@ -3,14 +3,32 @@ import { db } from "../db/client";
 import type { OutboxEvent } from "../db/generated/client";
 import type { DomainEventName, DomainEvents } from "./events";
 
-export type OutboxMessage<N extends DomainEventName = DomainEventName> = { id: string; name: N; payload: DomainEvents[N] };
+/**
+ * `attempt` (1 for the first delivery) lets a handler with a bounded number of
+ * retries do its fallback on the last one; it counts the outbox row's claims
+ * in process and Inngest's attempts in production.
+ */
+export type OutboxMessage<N extends DomainEventName = DomainEventName> = { id: string; name: N; payload: DomainEvents[N]; attempt?: number };
 type EventHandler<N extends DomainEventName> = (event: OutboxMessage<N>) => Promise<void>;
+/** Inngest's retries are per function (one per event); 0..20 is its range. */
+export type RetryCount = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
 const handlers = new Map<DomainEventName, EventHandler<DomainEventName>[]>();
+const retries = new Map<DomainEventName, RetryCount>();
 
-/** Subscribes a handler to an event (modules register theirs at start). */
-export function on<N extends DomainEventName>(name: N, handler: EventHandler<N>): void {
+/**
+ * Subscribes a handler to an event (modules register theirs at start).
+ * `retries` bounds the retries of the event's Inngest function; in process the
+ * outbox retries with backoff and the handler ends it on its last attempt.
+ */
+export function on<N extends DomainEventName>(name: N, handler: EventHandler<N>, opts: { retries?: RetryCount } = {}): void {
   handlers.set(name, [...(handlers.get(name) ?? []), handler as unknown as EventHandler<DomainEventName>]);
+  if (opts.retries !== undefined) retries.set(name, opts.retries);
+}
+
+/** The retries an event's function is given, or undefined for Inngest's default. */
+export function eventRetries(name: DomainEventName): RetryCount | undefined {
+  return retries.get(name);
 }
 
 /** The events that have at least one handler, in registration order (the Inngest functions follow it). */
@@ -20,6 +38,7 @@ export function subscribedEvents(): DomainEventName[] {
 
 export function clearHandlers(): void {
   handlers.clear();
+  retries.clear();
 }
 
 /** Where events go: handlers in this process (embedded default) or Inngest. */
@@ -68,7 +87,7 @@ async function claimAndSend(row: OutboxEvent, sink: Sink): Promise<Delivery> {
   });
   if (claimed.count === 0) return "skipped";
   try {
-    await sink({ id: row.id, name: row.type as DomainEventName, payload: row.payload as never });
+    await sink({ id: row.id, name: row.type as DomainEventName, payload: row.payload as never, attempt: row.attempts + 1 });
     await db.outboxEvent.update({ where: { id: row.id }, data: { dispatchedAt: now(), lastError: null } });
     return "delivered";
   } catch (e) {

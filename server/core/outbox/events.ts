@@ -11,6 +11,8 @@ export type DomainEvents = {
   VendorReinstated: { vendorId: string };
   /** Profile, publication, categories, media or plan changed: the search document is rebuilt. */
   VendorChanged: { vendorId: string };
+  /** A vendor's or branch's address line or area changed, or its pin was cleared: geocoding finds its point (server/geocoding/locate.ts). */
+  AddressChanged: { subject: "vendor" | "branch"; id: string; vendorId: string };
   /** The vendor's weekly plan, capacity or exceptions changed: days it is free changed (search filters by them). */
   VendorCalendarChanged: { vendorId: string };
   /** A vendor registered an external iCal URL: its first sync runs at once (server/availability/handlers.ts). */
