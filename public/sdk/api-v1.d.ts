@@ -5976,10 +5976,13 @@ export interface components {
             } | null;
             contact_email: string | null;
             contact_phone: string | null;
-            /** @description The business's own point (null: its area's centroid is used) and whether the public sees it. */
+            /** @description The business's point (null: its area's centroid is used), the address it is found from, where it came from, and whether the public sees it. */
             location: {
                 latitude: number | null;
                 longitude: number | null;
+                address_line: string | null;
+                /** @description pinned (typed or the device's location), geocoded (found from the address), centroid (the area's centre); null: none yet. */
+                source: ("pinned" | "geocoded" | "centroid") | null;
                 show_exact_location: boolean;
             };
             website: string | null;
@@ -6164,10 +6167,12 @@ export interface components {
             gallery_media_ids?: string[];
             /** @description Show (true) or hide (false) an approved vendor in the marketplace. */
             published?: boolean;
-            /** @description The business's point (with `longitude`; in Kuwait, 28.5 to 30.2); null: the area's centroid is used. */
+            /** @description The business's point (with `longitude`; in Kuwait, 28.5 to 30.2): typed (or the device's location), it is pinned; both null clear the pin and the point is found from `address_line`, else the area's centroid. */
             latitude?: number | null;
             /** @description With `latitude` (46.5 to 48.5). */
             longitude?: number | null;
+            /** @description Street, block, building (at most 200 characters; empty or null: none). Without a pinned point, the point is found from it with the area (docs/search.md "Geocoding"). */
+            address_line?: string | null;
             /** @description Publish the exact point (default false: the public sees only the area, distances to 1 km). */
             show_exact_location?: boolean;
             /**
@@ -6190,6 +6195,13 @@ export interface components {
             };
             latitude: number | null;
             longitude: number | null;
+            /** @description The point (pinned by the owner, found from the address, or the area's centre) and the address it is found from. */
+            location: {
+                latitude: number | null;
+                longitude: number | null;
+                address_line: string | null;
+                source: ("pinned" | "geocoded" | "centroid") | null;
+            };
             daily_capacity: number | null;
             /** @description Team members limited to this branch. */
             members_count: number;
@@ -6200,9 +6212,11 @@ export interface components {
             name_en: string;
             /** @description An area (GET /locations): RFQs for this area go to this branch. */
             area_id: string;
-            /** @description The branch's point (with `longitude`, inside Kuwait); null: the area's centroid. */
+            /** @description The branch's point (with `longitude`, inside Kuwait): typed, it is pinned; both null clear the pin and the point is found from `address_line`, else the area's centre. */
             latitude?: number | null;
             longitude?: number | null;
+            /** @description Street, block, building (at most 200 characters; empty or null: none). Without a pinned point, the point is found from it with the area (docs/search.md "Geocoding"). */
+            address_line?: string | null;
             /** @description Bookings the branch takes on one day; null: the vendor's capacity. */
             daily_capacity?: number | null;
         };
@@ -6211,9 +6225,11 @@ export interface components {
             name_en?: string;
             /** @description An area (GET /locations): RFQs for this area go to this branch. */
             area_id?: string;
-            /** @description The branch's point (with `longitude`, inside Kuwait); null: the area's centroid. */
+            /** @description The branch's point (with `longitude`, inside Kuwait): typed, it is pinned; both null clear the pin and the point is found from `address_line`, else the area's centre. */
             latitude?: number | null;
             longitude?: number | null;
+            /** @description Street, block, building (at most 200 characters; empty or null: none). Without a pinned point, the point is found from it with the area (docs/search.md "Geocoding"). */
+            address_line?: string | null;
             /** @description Bookings the branch takes on one day; null: the vendor's capacity. */
             daily_capacity?: number | null;
         };
@@ -6253,10 +6269,13 @@ export interface components {
             } | null;
             contact_email: string | null;
             contact_phone: string | null;
-            /** @description The business's own point (null: its area's centroid is used) and whether the public sees it. */
+            /** @description The business's point (null: its area's centroid is used), the address it is found from, where it came from, and whether the public sees it. */
             location: {
                 latitude: number | null;
                 longitude: number | null;
+                address_line: string | null;
+                /** @description pinned (typed or the device's location), geocoded (found from the address), centroid (the area's centre); null: none yet. */
+                source: ("pinned" | "geocoded" | "centroid") | null;
                 show_exact_location: boolean;
             };
             website: string | null;

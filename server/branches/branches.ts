@@ -30,6 +30,7 @@ function view(b: Row, locale: Locale): BranchView {
     area: { id: b.area.id, name: localized(locale, b.area.nameAr, b.area.nameEn), name_en: b.area.nameEn },
     latitude: b.latitude,
     longitude: b.longitude,
+    location: { latitude: b.latitude, longitude: b.longitude, address_line: b.addressLine, source: b.locationSource },
     daily_capacity: b.dailyCapacity,
     members_count: b._count.members,
     created_at: b.createdAt.toISOString(),
@@ -64,6 +65,9 @@ export async function createBranch(vendorId: string, input: CreateBranchInput, c
         areaId: input.area_id,
         latitude: input.latitude ?? null,
         longitude: input.longitude ?? null,
+        // A typed point is pinned; otherwise the point is found from the address (server/geocoding).
+        locationSource: typeof input.latitude === "number" ? "pinned" : null,
+        addressLine: input.address_line || null,
         dailyCapacity: input.daily_capacity ?? null,
         createdAt: now(),
       },
@@ -77,11 +81,12 @@ export async function createBranch(vendorId: string, input: CreateBranchInput, c
       request: ctx,
     });
     await emit(tx, "VendorChanged", { vendorId });
+    if (typeof input.latitude !== "number") await emit(tx, "AddressChanged", { subject: "branch", id, vendorId });
     return view((await findBranch(tx, vendorId, id))!, ctx.locale);
   });
 }
 
-const COLUMNS = { name_ar: "nameAr", name_en: "nameEn", area_id: "areaId", latitude: "latitude", longitude: "longitude", daily_capacity: "dailyCapacity" } as const;
+const COLUMNS = { name_ar: "nameAr", name_en: "nameEn", area_id: "areaId", latitude: "latitude", longitude: "longitude", address_line: "addressLine", daily_capacity: "dailyCapacity" } as const;
 
 export async function updateBranch(vendorId: string, id: string, input: UpdateBranchInput, ctx: RequestContext): Promise<BranchView> {
   return db.$transaction(async (tx) => {
@@ -90,11 +95,20 @@ export async function updateBranch(vendorId: string, id: string, input: UpdateBr
     if (input.area_id) await assertArea(tx, input.area_id);
     const data: Record<string, unknown> = {};
     const diff: Record<string, [unknown, unknown]> = {};
+    const wanted = { ...input, ...(input.address_line !== undefined ? { address_line: input.address_line || null } : {}) };
     for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, (typeof COLUMNS)[keyof typeof COLUMNS]][]) {
-      const value = input[field];
+      const value = wanted[field];
       if (value === undefined || value === before[column]) continue;
       data[column] = value;
       diff[field] = [before[column], value];
+    }
+    // A typed point pins it; both null clear the pin (the address finds the point again).
+    if (input.latitude !== undefined) {
+      const source = input.latitude === null ? null : "pinned";
+      if (source !== before.locationSource) {
+        data.locationSource = source;
+        diff.location_source = [before.locationSource, source];
+      }
     }
     if (Object.keys(data).length === 0) return view(before, ctx.locale);
     await tx.vendorBranch.update({ where: { id }, data });
@@ -108,6 +122,9 @@ export async function updateBranch(vendorId: string, id: string, input: UpdateBr
     });
     // The name and capacity are not in the search documents; the area is.
     if ("areaId" in data) await emit(tx, "VendorChanged", { vendorId });
+    const source = "locationSource" in data ? data.locationSource : before.locationSource;
+    const moved = "addressLine" in data || "areaId" in data || input.latitude === null;
+    if (moved && source !== "pinned") await emit(tx, "AddressChanged", { subject: "branch", id, vendorId });
     return view((await findBranch(tx, vendorId, id))!, ctx.locale);
   });
 }

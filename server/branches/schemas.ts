@@ -8,12 +8,32 @@ const id = z.string().trim().min(1).max(26);
 const branchName = z.string().normalize("NFC").overwrite(stripInvisible).trim().overwrite((s) => s.replace(/\s+/g, " ")).min(2).max(100);
 const named = z.object({ id: z.string(), name: z.string(), name_en: z.string() });
 
+/** Street / block / building as written; blank means none (the service stores null). Shared with PATCH /vendors/me. */
+export const addressLineField = z
+  .string()
+  .normalize("NFC")
+  .overwrite(stripInvisible)
+  .trim()
+  .overwrite((v) => v.replace(/\s+/g, " "))
+  .max(200)
+  .nullable()
+  .optional()
+  .meta({ description: "Street, block, building (at most 200 characters; empty or null: none). Without a pinned point, the point is found from it with the area (docs/search.md \"Geocoding\")." });
+
+/** Where a point came from: pinned (typed or the device's location), geocoded (from the address), centroid (the area's centre); null: none yet. */
+export const locationSourceField = z.enum(["pinned", "geocoded", "centroid"]).nullable();
+
+export const locationViewSchema = z
+  .object({ latitude: z.number().nullable(), longitude: z.number().nullable(), address_line: z.string().nullable(), source: locationSourceField })
+  .meta({ description: "The point (pinned by the owner, found from the address, or the area's centre) and the address it is found from." });
+
 const fields = {
   name_ar: branchName,
   name_en: branchName,
   area_id: id.meta({ description: "An area (GET /locations): RFQs for this area go to this branch." }),
-  latitude: z.number().nullable().optional().meta({ description: "The branch's point (with `longitude`, inside Kuwait); null: the area's centroid." }),
+  latitude: z.number().nullable().optional().meta({ description: "The branch's point (with `longitude`, inside Kuwait): typed, it is pinned; both null clear the pin and the point is found from `address_line`, else the area's centre." }),
   longitude: z.number().nullable().optional(),
+  address_line: addressLineField,
   daily_capacity: z.number().int().min(1).max(100).nullable().optional().meta({ description: "Bookings the branch takes on one day; null: the vendor's capacity." }),
 };
 
@@ -42,6 +62,7 @@ export const branchSchema = z
     area: named.meta({ description: "name in the caller's language, name_en English." }),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    location: locationViewSchema,
     daily_capacity: z.number().int().nullable(),
     members_count: z.number().int().meta({ description: "Team members limited to this branch." }),
     created_at: z.string(),

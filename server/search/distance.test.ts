@@ -107,7 +107,7 @@ describe("GET /search/vendors with a reference point", () => {
     const point = { latitude: 29.3312, longitude: 48.0621 };
     const saved = await patch(point);
     expect(saved.status).toBe(200);
-    expect(saved.json.data.location).toEqual({ ...point, show_exact_location: false });
+    expect(saved.json.data.location).toEqual({ ...point, address_line: null, source: "pinned", show_exact_location: false });
     await drainOutbox();
     const sharq = areaCentroids.sharq;
     const exactKm = haversineKm(sharq[0], sharq[1], point.latitude, point.longitude);

@@ -41,6 +41,8 @@ function snapshot(v: VendorRow, gallery: string[]) {
     status: v.status,
     latitude: v.latitude,
     longitude: v.longitude,
+    address_line: v.addressLine,
+    location_source: v.locationSource,
     show_exact_location: v.showExactLocation,
   };
 }
@@ -72,8 +74,13 @@ export async function updateMyVendor(vendorId: string, input: UpdateVendorInput,
       if (input.contact_phone !== undefined) data.contactPhone = input.contact_phone;
       if (input.website !== undefined) data.website = input.website;
       if (input.instagram !== undefined) data.instagram = input.instagram;
-      if (input.latitude !== undefined) data.latitude = input.latitude;
-      if (input.longitude !== undefined) data.longitude = input.longitude;
+      // A typed point (or the device's) is the owner's pin; clearing it lets the address find the point again.
+      if (input.latitude !== undefined) {
+        data.latitude = input.latitude;
+        data.longitude = input.longitude;
+        data.locationSource = input.latitude === null ? null : "pinned";
+      }
+      if (input.address_line !== undefined) data.addressLine = input.address_line || null;
       if (input.show_exact_location !== undefined) data.showExactLocation = input.show_exact_location;
 
       if (input.published !== undefined && input.published !== (before.publishedAt !== null)) {
@@ -118,6 +125,9 @@ export async function updateMyVendor(vendorId: string, input: UpdateVendorInput,
       });
       // The search document of a live vendor follows its profile.
       if (before.status === "approved") await emit(tx, "VendorChanged", { vendorId });
+      // Without a pin, a new address or area (or a cleared pin) has its point found again (server/geocoding).
+      const moved = "address_line" in diff || "area_id" in diff || input.latitude === null;
+      if (moved && after.locationSource !== "pinned") await emit(tx, "AddressChanged", { subject: "vendor", id: vendorId, vendorId });
     })
     .catch(rethrowSlugRace);
   return getMyVendor(vendorId, ctx);

@@ -5,7 +5,7 @@ import { VendorDocumentStatus, VendorStatus } from "../core/db/generated/enums";
 import { pageParams, sortParam } from "../core/http/query";
 import { emailAddress, phoneNumber } from "../identity/fields";
 import { TEAM_ROLE_CODES, VENDOR_ROLE_CODES } from "../identity/roles";
-import { memberBranchesBody } from "../branches/schemas";
+import { addressLineField, locationSourceField, memberBranchesBody } from "../branches/schemas";
 
 // Request bodies and response shapes of the vendor endpoints (parsing and the
 // OpenAPI document). Message keys `validation.<key>` live in messages/*.json.
@@ -101,8 +101,9 @@ export const updateVendorBody = z
       .optional()
       .meta({ description: "The whole gallery in display order (ready `vendor_gallery` uploads, at most 20)." }),
     published: z.boolean().optional().meta({ description: "Show (true) or hide (false) an approved vendor in the marketplace." }),
-    latitude: z.number().nullable().optional().meta({ description: "The business's point (with `longitude`; in Kuwait, 28.5 to 30.2); null: the area's centroid is used." }),
+    latitude: z.number().nullable().optional().meta({ description: "The business's point (with `longitude`; in Kuwait, 28.5 to 30.2): typed (or the device's location), it is pinned; both null clear the pin and the point is found from `address_line`, else the area's centroid." }),
     longitude: z.number().nullable().optional().meta({ description: "With `latitude` (46.5 to 48.5)." }),
+    address_line: addressLineField,
     show_exact_location: z.boolean().optional().meta({ description: "Publish the exact point (default false: the public sees only the area, distances to 1 km)." }),
     resubmit: z.literal(true).optional().meta({ description: "A rejected vendor sends the application for review again." }),
   })
@@ -206,8 +207,14 @@ export const privateVendorSchema = z
     contact_email: z.string().nullable(),
     contact_phone: z.string().nullable(),
     location: z
-      .object({ latitude: z.number().nullable(), longitude: z.number().nullable(), show_exact_location: z.boolean() })
-      .meta({ description: "The business's own point (null: its area's centroid is used) and whether the public sees it." }),
+      .object({
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+        address_line: z.string().nullable(),
+        source: locationSourceField.meta({ description: "pinned (typed or the device's location), geocoded (found from the address), centroid (the area's centre); null: none yet." }),
+        show_exact_location: z.boolean(),
+      })
+      .meta({ description: "The business's point (null: its area's centroid is used), the address it is found from, where it came from, and whether the public sees it." }),
     website: z.string().nullable(),
     instagram: z.string().nullable(),
     logo: mediaRef.nullable(),

@@ -91,7 +91,13 @@ export async function privateVendorView(vendor: VendorRow, locale: Locale) {
     contact_email: vendor.contactEmail,
     contact_phone: vendor.contactPhone,
     // The point distances are measured from (its own, or null: the area's centroid) and whether the public sees it.
-    location: { latitude: vendor.latitude, longitude: vendor.longitude, show_exact_location: vendor.showExactLocation },
+    location: {
+      latitude: vendor.latitude,
+      longitude: vendor.longitude,
+      address_line: vendor.addressLine,
+      source: vendor.locationSource,
+      show_exact_location: vendor.showExactLocation,
+    },
     website: vendor.website,
     instagram: vendor.instagram,
     logo: mediaRef(vendor.logoMediaId, urls),
