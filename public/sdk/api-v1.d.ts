@@ -8,7 +8,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One active category; unknown or inactive slugs answer 404 with `error.suggestions` */
+        /**
+         * One active category; unknown or inactive slugs answer 404 with `error.suggestions`
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getCategoriesSlug"];
         put?: never;
         post?: never;
@@ -25,7 +32,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Governorates of Kuwait and their areas */
+        /**
+         * Governorates of Kuwait and their areas
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAreas"];
         put?: never;
         post?: never;
@@ -42,7 +58,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Category tree (two levels), bilingual */
+        /**
+         * Category tree (two levels), bilingual
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getCategories"];
         put?: never;
         post?: never;
@@ -59,7 +84,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cities (GCC), page-paginated */
+        /**
+         * Cities (GCC), page-paginated
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getCities"];
         put?: never;
         post?: never;
@@ -76,7 +110,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Countries (GCC) and whether each is a supported market */
+        /**
+         * Countries (GCC) and whether each is a supported market
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getCountries"];
         put?: never;
         post?: never;
@@ -93,7 +136,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active vendor subscription plans for a country */
+        /**
+         * Active vendor subscription plans for a country
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getPlans"];
         put?: never;
         post?: never;
@@ -112,7 +164,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: "web"`), the body then carrying their expiry times only. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`, `challenge_token`, `methods`, `expires_at`; 5 minutes, single use): complete it with POST /auth/2fa/verify. */
+        /**
+         * Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: "web"`), the body then carrying their expiry times only. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`, `challenge_token`, `methods`, `expires_at`; 5 minutes, single use): complete it with POST /auth/2fa/verify.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -129,7 +188,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the current session */
+        /**
+         * Revoke the current session
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
@@ -144,15 +210,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's profile, with notification preferences */
+        /**
+         * The signed-in user's profile, with notification preferences
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
-        /** Request account deletion (re-authentication: `password`, or a sign-in within 5 minutes for accounts without one). 30-day grace; 409 with `error.blockers` while something blocks it. */
+        /**
+         * Request account deletion (re-authentication: `password`, or a sign-in within 5 minutes for accounts without one). 30-day grace; 409 with `error.blockers` while something blocks it.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         delete: operations["deleteMe"];
         options?: never;
         head?: never;
-        /** Update own name, locale and notification preferences (email and phone change elsewhere, with verification) */
+        /**
+         * Update own name, locale and notification preferences (email and phone change elsewhere, with verification)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchMe"];
         trace?: never;
     };
@@ -165,7 +252,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the refresh token. Sent in the body (API clients): the new pair comes in the body. Sent as the web portal's cookie (no body token): new httpOnly cookies, the body carrying expiry times only. The same client (User-Agent) presenting it again within 30 s gets the same new pair (parallel refreshes); any other reuse of a used token revokes its whole family */
+        /**
+         * Rotate the refresh token. Sent in the body (API clients): the new pair comes in the body. Sent as the web portal's cookie (no body token): new httpOnly cookies, the body carrying expiry times only. The same client (User-Agent) presenting it again within 30 s gets the same new pair (parallel refreshes); any other reuse of a used token revokes its whole family
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthRefresh"];
         delete?: never;
         options?: never;
@@ -182,7 +276,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register with email and password (identity or catalog body). A known email or phone gets an identical answer. No session yet (`token` is null): the emailed verification link signs the new account in (POST /auth/email/verify); until then password sign-in fails as for a wrong password. */
+        /**
+         * Register with email and password (identity or catalog body). A known email or phone gets an identical answer. No session yet (`token` is null): the emailed verification link signs the new account in (POST /auth/email/verify); until then password sign-in fails as for a wrong password.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAuthRegister"];
         delete?: never;
         options?: never;
@@ -200,7 +301,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke one session */
+        /**
+         * Revoke one session
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteMeSessionsSessionId"];
         options?: never;
         head?: never;
@@ -214,11 +322,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Signed-in devices */
+        /**
+         * Signed-in devices
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMeSessions"];
         put?: never;
         post?: never;
-        /** Revoke every session except the current one */
+        /**
+         * Revoke every session except the current one
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteMeSessions"];
         options?: never;
         head?: never;
@@ -232,7 +356,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development outbox: email, SMS and push stored by the log messaging provider (404 when a real provider is configured). Needs the `X-Outbox-Key` header (printed at start, also in `<DATA_DIR>/dev-outbox-key`) or a signed-in Super Admin. */
+        /**
+         * Development outbox: email, SMS and push stored by the log messaging provider (404 when a real provider is configured). Needs the `X-Outbox-Key` header (printed at start, also in `<DATA_DIR>/dev-outbox-key`) or a signed-in Super Admin.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getDevOutbox"];
         put?: never;
         post?: never;
@@ -250,7 +383,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the password (current password required); revokes the other sessions */
+        /**
+         * Change the password (current password required); revokes the other sessions
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         put: operations["putAuthPassword"];
         post?: never;
         delete?: never;
@@ -268,7 +408,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply an email change from the new address's link; the old address gets a revert link (72 h) */
+        /**
+         * Apply an email change from the new address's link; the old address gets a revert link (72 h)
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthEmailChangeConfirm"];
         delete?: never;
         options?: never;
@@ -285,7 +432,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a password reset. `email`: a reset link (valid 60 minutes, single use). `phone`: a 6-digit SMS code (`reset_password`, valid 5 minutes) when an account has this phone verified; OTP send limits apply (429 with `user_message`). The answer is the same whether or not an account matches. */
+        /**
+         * Start a password reset. `email`: a reset link (valid 60 minutes, single use). `phone`: a 6-digit SMS code (`reset_password`, valid 5 minutes) when an account has this phone verified; OTP send limits apply (429 with `user_message`). The answer is the same whether or not an account matches.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthPasswordForgot"];
         delete?: never;
         options?: never;
@@ -302,7 +456,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset link `token`, or with `phone` + `code` (the SMS code from forgot-password); revokes every other session and outstanding reset link or code */
+        /**
+         * Set a new password with a reset link `token`, or with `phone` + `code` (the SMS code from forgot-password); revokes every other session and outstanding reset link or code
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthPasswordReset"];
         delete?: never;
         options?: never;
@@ -319,7 +480,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore the previous email from the revert link and sign out every session */
+        /**
+         * Restore the previous email from the revert link and sign out every session
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthEmailChangeRevert"];
         delete?: never;
         options?: never;
@@ -336,7 +504,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an email change (current password required): a confirmation link (24 h) goes to the new address */
+        /**
+         * Start an email change (current password required): a confirmation link (24 h) goes to the new address
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postMeEmail"];
         delete?: never;
         options?: never;
@@ -357,7 +532,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Suspend (from active or pending_verification; revokes all sessions and push tokens) or reinstate a user; reason mandatory */
+        /**
+         * Suspend (from active or pending_verification; revokes all sessions and push tokens) or reinstate a user; reason mandatory
+         * @description For staff: needs the permission `user.suspend` (Super Admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminUsersUserIdStatus"];
         trace?: never;
     };
@@ -370,7 +552,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A second Super Admin confirms a pending Super Admin role change (the requester cannot: 403) */
+        /**
+         * A second Super Admin confirms a pending Super Admin role change (the requester cannot: 403)
+         * @description For staff: needs the permission `role.assign` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminRoleRequestsRequestIdConfirm"];
         delete?: never;
         options?: never;
@@ -387,7 +576,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an admin account (Super Admin): pending, no password, emailed a link to set one */
+        /**
+         * Create an admin account (Super Admin): pending, no password, emailed a link to set one
+         * @description For staff: needs the permission `admin.create` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAdminAdmins"];
         delete?: never;
         options?: never;
@@ -404,7 +600,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verified erasure of a suspended account (Super Admin): anonymized like an expired deletion (generic name; email, phone, password, avatar, sessions and push tokens purged; transactional records kept). `confirmation` must repeat the account's email or phone; reason mandatory. Other statuses: 409. */
+        /**
+         * Verified erasure of a suspended account (Super Admin): anonymized like an expired deletion (generic name; email, phone, password, avatar, sessions and push tokens purged; transactional records kept). `confirmation` must repeat the account's email or phone; reason mandatory. Other statuses: 409.
+         * @description For staff: needs the permission `user.erase` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminUsersUserIdErase"];
         delete?: never;
         options?: never;
@@ -419,14 +622,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user's profile, roles, status and live session count; `meta.actions` says what the caller may do to this user (update, change_status, assign_roles, create_admin) */
+        /**
+         * One user's profile, roles, status and live session count; `meta.actions` says what the caller may do to this user (update, change_status, assign_roles, create_admin)
+         * @description For staff: needs the permission `user.read` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminUsersUserId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit a user's name or preferred locale (audited with a diff) */
+        /**
+         * Edit a user's name or preferred locale (audited with a diff)
+         * @description For staff: needs the permission `user.update` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminUsersUserId"];
         trace?: never;
     };
@@ -439,9 +656,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grant a role (Super Admin). admin_super answers 202 with a request a second Super Admin confirms. */
+        /**
+         * Grant a role (Super Admin). admin_super answers 202 with a request a second Super Admin confirms.
+         * @description For staff: needs the permission `role.assign` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminUsersUserIdRoles"];
-        /** Revoke a role (Super Admin); body {role, reason, vendor_id} or the same as query parameters. admin_super answers 202. */
+        /**
+         * Revoke a role (Super Admin); body {role, reason, vendor_id} or the same as query parameters. admin_super answers 202.
+         * @description For staff: needs the permission `role.assign` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         delete: operations["deleteAdminUsersUserIdRoles"];
         options?: never;
         head?: never;
@@ -455,7 +686,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Super Admin role changes by status (default pending), optionally for one user; newest first */
+        /**
+         * Super Admin role changes by status (default pending), optionally for one user; newest first
+         * @description For staff: needs the permission `role.assign` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminRoleRequests"];
         put?: never;
         post?: never;
@@ -472,7 +712,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users (q searches email, phone and names; filters status and role). `meta.actions.create_admin` tells whether the caller may create admins. */
+        /**
+         * List users (q searches email, phone and names; filters status and role). `meta.actions.create_admin` tells whether the caller may create admins.
+         * @description For staff: needs the permission `user.read` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminUsers"];
         put?: never;
         post?: never;
@@ -491,7 +740,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a 6-digit SMS code (valid 5 min). `login`: Kuwait mobile, same answer for known and unknown numbers. `verify_phone`: the signed-in caller's phone. One send a minute, 5 an hour, 10 a day per phone (429 with `user_message`). */
+        /**
+         * Send a 6-digit SMS code (valid 5 min). `login`: Kuwait mobile, same answer for known and unknown numbers. `verify_phone`: the signed-in caller's phone. One send a minute, 5 an hour, 10 a day per phone (429 with `user_message`).
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthOtpRequest"];
         delete?: never;
         options?: never;
@@ -508,7 +764,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the email verification link again (valid 24 h) when the address belongs to an account whose email is not verified yet. The answer is the same for any address. One send a minute per address (429 with Retry-After). */
+        /**
+         * Send the email verification link again (valid 24 h) when the address belongs to an account whose email is not verified yet. The answer is the same for any address. One send a minute per address (429 with Retry-After).
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postAuthEmailVerifyResend"];
         delete?: never;
         options?: never;
@@ -525,7 +788,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore the previous phone number from the revert link (72 h, single use) and sign out every session */
+        /**
+         * Restore the previous phone number from the revert link (72 h, single use) and sign out every session
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthPhoneChangeRevert"];
         delete?: never;
         options?: never;
@@ -542,7 +812,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a 6-digit SMS code (valid 5 min). `login`: Kuwait mobile, same answer for known and unknown numbers. `verify_phone`: the signed-in caller's phone. One send a minute, 5 an hour, 10 a day per phone (429 with `user_message`). */
+        /**
+         * Send a 6-digit SMS code (valid 5 min). `login`: Kuwait mobile, same answer for known and unknown numbers. `verify_phone`: the signed-in caller's phone. One send a minute, 5 an hour, 10 a day per phone (429 with `user_message`).
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthOtpSend"];
         delete?: never;
         options?: never;
@@ -559,7 +836,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`): tokens in the body for API clients (no `device`, or a mobile platform), httpOnly cookies for the web portal (`device.platform: "web"`); otherwise `token` is null. */
+        /**
+         * Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`): tokens in the body for API clients (no `device`, or a mobile platform), httpOnly cookies for the web portal (`device.platform: "web"`); otherwise `token` is null.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthEmailVerify"];
         delete?: never;
         options?: never;
@@ -576,7 +860,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). An existing account with two-factor sign-in on gets a challenge instead (`two_factor_required: true`; the code is spent): complete it with POST /auth/2fa/verify. */
+        /**
+         * Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). An existing account with two-factor sign-in on gets a challenge instead (`two_factor_required: true`; the code is spent): complete it with POST /auth/2fa/verify.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthOtpVerify"];
         delete?: never;
         options?: never;
@@ -593,7 +884,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify the signed-in caller's phone with a `verify_phone` code (from POST /auth/otp/send) */
+        /**
+         * Verify the signed-in caller's phone with a `verify_phone` code (from POST /auth/otp/send)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthPhoneVerify"];
         delete?: never;
         options?: never;
@@ -610,9 +908,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request account deletion (re-authentication: `password`, or a sign-in within 5 minutes for accounts without one). 30-day grace; 409 with `error.blockers` while something blocks it. */
+        /**
+         * Request account deletion (re-authentication: `password`, or a sign-in within 5 minutes for accounts without one). 30-day grace; 409 with `error.blockers` while something blocks it.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postMeDeletionRequest"];
-        /** Cancel a pending deletion request (204; 409 when none is pending; signing in within the grace period cancels it too) */
+        /**
+         * Cancel a pending deletion request (204; 409 when none is pending; signing in within the grace period cancels it too)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteMeDeletionRequest"];
         options?: never;
         head?: never;
@@ -628,7 +940,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply the phone change with the code sent to the new number (it becomes verified). The account email, or else the old verified number, gets a revert link (72 h). AUTH_OTP_INVALID also when the number cannot be taken. */
+        /**
+         * Apply the phone change with the code sent to the new number (it becomes verified). The account email, or else the old verified number, gets a revert link (72 h). AUTH_OTP_INVALID also when the number cannot be taken.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postMePhoneConfirm"];
         delete?: never;
         options?: never;
@@ -643,7 +962,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a ready archive through its signed link (the JSON file itself, not the envelope) */
+        /**
+         * Download a ready archive through its signed link (the JSON file itself, not the envelope)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMeExportsExportIdDownload"];
         put?: never;
         post?: never;
@@ -660,10 +986,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own data exports and their status */
+        /**
+         * Own data exports and their status
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMeExport"];
         put?: never;
-        /** Request an archive of own data (one per 7 days; ready within 72 hours, the emailed link is valid 72 hours) */
+        /**
+         * Request an archive of own data (one per 7 days; ready within 72 hours, the emailed link is valid 72 hours)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postMeExport"];
         delete?: never;
         options?: never;
@@ -680,7 +1022,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a phone change: re-authentication (`current_password`, or a sign-in within 5 minutes for accounts without one), then a 6-digit code (`change_phone`, 5 min) is texted to the new number. OTP send limits apply (429 with `user_message`). */
+        /**
+         * Start a phone change: re-authentication (`current_password`, or a sign-in within 5 minutes for accounts without one), then a 6-digit code (`change_phone`, 5 min) is texted to the new number. OTP send limits apply (429 with `user_message`).
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postMePhone"];
         delete?: never;
         options?: never;
@@ -697,7 +1046,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Switch the active context (`customer` or `vendor:<vendorId>` of an own membership); returns a fresh token pair carrying it: in the body for a Bearer caller (API client), as httpOnly cookies for the web portal (session cookie; the body then carries expiry times only) */
+        /**
+         * Switch the active context (`customer` or `vendor:<vendorId>` of an own membership); returns a fresh token pair carrying it: in the body for a Bearer caller (API client), as httpOnly cookies for the web portal (session cookie; the body then carries expiry times only)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthContext"];
         delete?: never;
         options?: never;
@@ -714,7 +1070,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`): complete it with POST /auth/2fa/verify. */
+        /**
+         * Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`): complete it with POST /auth/2fa/verify.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthSocialProviderCallback"];
         delete?: never;
         options?: never;
@@ -731,7 +1094,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`): complete it with POST /auth/2fa/verify. */
+        /**
+         * Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`): complete it with POST /auth/2fa/verify.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuthSocial"];
         delete?: never;
         options?: never;
@@ -748,7 +1118,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Text a second-step code to the signed-in-to-be account's verified phone (6 digits, 5 minutes, 5 attempts; one send a minute, 5 an hour, 10 a day: 429 with `user_message`). Then POST /auth/2fa/verify with it as `code`. */
+        /**
+         * Text a second-step code to the signed-in-to-be account's verified phone (6 digits, 5 minutes, 5 attempts; one send a minute, 5 an hour, 10 a day: 429 with `user_message`). Then POST /auth/2fa/verify with it as `code`.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuth2faSms"];
         delete?: never;
         options?: never;
@@ -765,7 +1142,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the enrollment with the app's current code: two-factor sign-in is on, and the answer carries 10 single-use recovery codes, shown this once */
+        /**
+         * Confirm the enrollment with the app's current code: two-factor sign-in is on, and the answer carries 10 single-use recovery codes, shown this once
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postMe2faTotpConfirm"];
         delete?: never;
         options?: never;
@@ -780,11 +1164,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Two-factor sign-in status: on or off, an enrollment waiting for its first code, the second-step methods, unused recovery codes */
+        /**
+         * Two-factor sign-in status: on or off, an enrollment waiting for its first code, the second-step methods, unused recovery codes
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMe2fa"];
         put?: never;
         post?: never;
-        /** Turn two-factor sign-in off. Re-authentication: `current_password`; an account without one sends `sms_code` (POST /me/2fa/reauth-sms), or, without a verified phone either, signed in within 5 minutes. AND a current second factor: an app `code` or a `recovery_code`. */
+        /**
+         * Turn two-factor sign-in off. Re-authentication: `current_password`; an account without one sends `sms_code` (POST /me/2fa/reauth-sms), or, without a verified phone either, signed in within 5 minutes. AND a current second factor: an app `code` or a `recovery_code`.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteMe2fa"];
         options?: never;
         head?: never;
@@ -800,7 +1198,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Text a code to the caller's verified phone: the re-authentication of an account without a password when turning two-factor sign-in off (`sms_code`). OTP send limits apply. */
+        /**
+         * Text a code to the caller's verified phone: the re-authentication of an account without a password when turning two-factor sign-in off (`sms_code`). OTP send limits apply.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postMe2faReauthSms"];
         delete?: never;
         options?: never;
@@ -817,7 +1222,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the recovery codes with 10 new ones (shown this once; the old ones stop working). Needs a current app `code` or the `current_password`. */
+        /**
+         * Replace the recovery codes with 10 new ones (shown this once; the old ones stop working). Needs a current app `code` or the `current_password`.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postMe2faRecoveryCodes"];
         delete?: never;
         options?: never;
@@ -834,7 +1246,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start enrolling an authenticator app: a new secret, its `otpauth_uri` and `qr_code` (an SVG data URL). Shown only until confirmed; starting again replaces it. 409 when two-factor sign-in is already on. */
+        /**
+         * Start enrolling an authenticator app: a new secret, its `otpauth_uri` and `qr_code` (an SVG data URL). Shown only until confirmed; starting again replaces it. 409 when two-factor sign-in is already on.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postMe2faTotp"];
         delete?: never;
         options?: never;
@@ -851,7 +1270,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete a sign-in's second step: the `challenge_token` from the sign-in answer and an authenticator-app `code` (or the SMS code from POST /auth/2fa/sms), or a `recovery_code` (each works once). Signs in as the first step would have: tokens in the body for API clients, httpOnly cookies for the web portal (the first step's `device.platform: "web"`). Limits as for passwords: 5 tries a minute, locked 15 minutes after 10 failures (429). 422 on `challenge_token` once it is used or older than 5 minutes: sign in again. */
+        /**
+         * Complete a sign-in's second step: the `challenge_token` from the sign-in answer and an authenticator-app `code` (or the SMS code from POST /auth/2fa/sms), or a `recovery_code` (each works once). Signs in as the first step would have: tokens in the body for API clients, httpOnly cookies for the web portal (the first step's `device.platform: "web"`). Limits as for passwords: 5 tries a minute, locked 15 minutes after 10 failures (429). 422 on `challenge_token` once it is used or older than 5 minutes: sign in again.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAuth2faVerify"];
         delete?: never;
         options?: never;
@@ -866,14 +1292,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notification channels per category (push, email, sms), defaults filled in; the same store as PATCH /me `notification_preferences` */
+        /**
+         * Notification channels per category (push, email, sms), defaults filled in; the same store as PATCH /me `notification_preferences`
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getNotificationsPreferences"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change some channel/category switches; answers the full object. OTP and security messages ignore these. */
+        /**
+         * Change some channel/category switches; answers the full object. OTP and security messages ignore these.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchNotificationsPreferences"];
         trace?: never;
     };
@@ -884,7 +1324,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's in-app notifications, newest first, in the request's language; `meta.next_cursor` and `meta.unread_count` */
+        /**
+         * The caller's in-app notifications, newest first, in the request's language; `meta.next_cursor` and `meta.unread_count`
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getNotifications"];
         put?: never;
         post?: never;
@@ -903,7 +1350,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark the caller's notifications read: the given `ids`, or all when absent (204; other users' ids are ignored) */
+        /**
+         * Mark the caller's notifications read: the given `ids`, or all when absent (204; other users' ids are ignored)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         post: operations["postNotificationsRead"];
         delete?: never;
         options?: never;
@@ -920,9 +1374,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a push token (`platform` ios, android or web; `locale` ar or en) for the current session: 201 when new, 200 when it was known (it moves to this session and account). Signing out removes it. */
+        /**
+         * Register a push token (`platform` ios, android or web; `locale` ar or en) for the current session: 201 when new, 200 when it was known (it moves to this session and account). Signing out removes it.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postNotificationsDevices"];
-        /** Remove one of the caller's push tokens, given as body `{token}` or query `?token=` (204; 404 when it is not the caller's) */
+        /**
+         * Remove one of the caller's push tokens, given as body `{token}` or query `?token=` (204; 404 when it is not the caller's)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteNotificationsDevices"];
         options?: never;
         head?: never;
@@ -938,7 +1406,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm an own upload: 202 with status `processing`; verification (type, size, dimensions, malware, re-encoding) runs asynchronously and ends `ready` or `rejected`. */
+        /**
+         * Confirm an own upload: 202 with status `processing`; verification (type, size, dimensions, malware, re-encoding) runs asynchronously and ends `ready` or `rejected`.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postMediaIdConfirm"];
         delete?: never;
         options?: never;
@@ -953,7 +1428,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An own media record; `url` once ready (stable for public contexts, signed for 5 minutes for private ones). */
+        /**
+         * An own media record; `url` once ready (stable for public contexts, signed for 5 minutes for private ones).
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMediaId"];
         put?: never;
         post?: never;
@@ -970,7 +1452,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file itself (not JSON). Public files: no credential, cached long. Private files: `expires` and `signature` from a signed URL (403 once expired). */
+        /**
+         * The file itself (not JSON). Public files: no credential, cached long. Private files: `expires` and `signature` from a signed URL (403 once expired).
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `media_file` (600 per minute per user, or per IP address without sign-in).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMediaIdFile"];
         put?: never;
         post?: never;
@@ -989,7 +1478,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare an upload (filename, mime type, size, context): a `pending` media record and a signed PUT URL valid 15 minutes. 422 MEDIA_TYPE_NOT_ALLOWED / MEDIA_TOO_LARGE on policy failure; 60 per hour per user. */
+        /**
+         * Declare an upload (filename, mime type, size, context): a `pending` media record and a signed PUT URL valid 15 minutes. 422 MEDIA_TYPE_NOT_ALLOWED / MEDIA_TOO_LARGE on policy failure; 60 per hour per user.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `media_presign` (60 per hour per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postMedia"];
         delete?: never;
         options?: never;
@@ -1005,7 +1501,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Upload the bytes to the signed URL from POST /media (local storage; the URL is the credential). Body: the raw file with the declared Content-Type, at most the declared size. 204; 403 for an expired or forged URL. */
+        /**
+         * Upload the bytes to the signed URL from POST /media (local storage; the URL is the credential). Body: the raw file with the declared Content-Type, at most the declared size. 204; 403 for an expired or forged URL.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 204 with no body.
+         */
         put: operations["putMediaIdUpload"];
         post?: never;
         delete?: never;
@@ -1021,15 +1524,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the current vendor's services with its packages */
+        /**
+         * One of the current vendor's services with its packages
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeServicesId"];
         put?: never;
         post?: never;
-        /** Archive a service (204; it stays readable with status archived; restore with PATCH status=draft) */
+        /**
+         * Archive a service (204; it stays readable with status archived; restore with PATCH status=draft)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorsMeServicesId"];
         options?: never;
         head?: never;
-        /** Edit a service and/or change its status: `published` (needs `listing.publish` and an approved vendor: 403 VENDOR_NOT_APPROVED), `draft` (unpublish or restore), `archived`. Illegal moves and edits of archived services: 409 */
+        /**
+         * Edit a service and/or change its status: `published` (needs `listing.publish` and an approved vendor: 403 VENDOR_NOT_APPROVED), `draft` (unpublish or restore), `archived`. Illegal moves and edits of archived services: 409
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchVendorsMeServicesId"];
         trace?: never;
     };
@@ -1042,13 +1566,34 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a package (at most 10 per service); the service's price_from becomes the lowest package price */
+        /**
+         * Add a package (at most 10 per service); the service's price_from becomes the lowest package price
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorsMeServicesIdPackages"];
-        /** Delete a package named by `package_id` in the body (same as DELETE .../packages/{packageId}) */
+        /**
+         * Delete a package named by `package_id` in the body (same as DELETE .../packages/{packageId})
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorsMeServicesIdPackages"];
         options?: never;
         head?: never;
-        /** Edit a package named by `package_id` in the body (same as PATCH .../packages/{packageId}) */
+        /**
+         * Edit a package named by `package_id` in the body (same as PATCH .../packages/{packageId})
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchVendorsMeServicesIdPackages"];
         trace?: never;
     };
@@ -1059,10 +1604,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current vendor's services (any status; filter with `status`), page-paginated */
+        /**
+         * The current vendor's services (any status; filter with `status`), page-paginated
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeServices"];
         put?: never;
-        /** Create a service (draft) in one of the vendor's categories or their active subcategories */
+        /**
+         * Create a service (draft) in one of the vendor's categories or their active subcategories
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorsMeServices"];
         delete?: never;
         options?: never;
@@ -1080,11 +1641,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a package */
+        /**
+         * Delete a package
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorsMeServicesIdPackagesPackageId"];
         options?: never;
         head?: never;
-        /** Edit a package */
+        /**
+         * Edit a package
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `listing.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchVendorsMeServicesIdPackagesPackageId"];
         trace?: never;
     };
@@ -1095,7 +1670,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published services and packages of an approved, published vendor (id or slug); 404 otherwise */
+        /**
+         * Published services and packages of an approved, published vendor (id or slug); 404 otherwise
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsIdServices"];
         put?: never;
         post?: never;
@@ -1114,7 +1698,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Join a vendor's team with the emailed token (signed in with the invited, verified email; anything else is 404) */
+        /**
+         * Join a vendor's team with the emailed token (signed in with the invited, verified email; anything else is 404)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorsInvitationsAccept"];
         delete?: never;
         options?: never;
@@ -1129,10 +1720,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own documents with their review status and short-lived signed links */
+        /**
+         * Own documents with their review status and short-lived signed links
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.profile.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeDocuments"];
         put?: never;
-        /** Attach a license or ID document by media id (a ready, private `vendor_document` upload); reviewed by admins */
+        /**
+         * Attach a license or ID document by media id (a ready, private `vendor_document` upload); reviewed by admins
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.profile.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorsMeDocuments"];
         delete?: never;
         options?: never;
@@ -1147,7 +1754,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Views, RFQs received, quotes sent and won over a window; depth by plan (basic 30 days totals; standard 90 days + daily series; advanced 365 days + win rate; full + category comparison). A longer window than the plan allows: 403 SUBSCRIPTION_REQUIRED */
+        /**
+         * Views, RFQs received, quotes sent and won over a window; depth by plan (basic 30 days totals; standard 90 days + daily series; advanced 365 days + win rate; full + category comparison). A longer window than the plan allows: 403 SUBSCRIPTION_REQUIRED
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.view` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeAnalytics"];
         put?: never;
         post?: never;
@@ -1166,7 +1780,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply with a vendor business (verified phone required, 403 AUTH_PHONE_UNVERIFIED); starts in pending_review on the Free plan */
+        /**
+         * Apply with a vendor business (verified phone required, 403 AUTH_PHONE_UNVERIFIED); starts in pending_review on the Free plan
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendors"];
         delete?: never;
         options?: never;
@@ -1184,11 +1805,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member (not the owner) or revoke an open invitation; the member loses the vendor's roles at once */
+        /**
+         * Remove a member (not the owner) or revoke an open invitation; the member loses the vendor's roles at once
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.team.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorsMeTeamId"];
         options?: never;
         head?: never;
-        /** Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff, and/or limit them to branches (branch_ids; [] is the whole vendor); the member's permissions change at once, each change is audited, a new role notified (docs/vendor-team.md) */
+        /**
+         * Give a member (not the owner: 409) another team role, vendor_manager or vendor_staff, and/or limit them to branches (branch_ids; [] is the whole vendor); the member's permissions change at once, each change is audited, a new role notified (docs/vendor-team.md)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.team.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchVendorsMeTeamId"];
         trace?: never;
     };
@@ -1199,14 +1834,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own vendor profile (private view: status, rejection reason, contact details, media, documents summary); any team member may read it */
+        /**
+         * Own vendor profile (private view: status, rejection reason, contact details, media, documents summary); any team member may read it
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.view` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMe"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit the profile, logo/cover/gallery and marketplace visibility (`published`); `resubmit: true` sends a rejected application back for review */
+        /**
+         * Edit the profile, logo/cover/gallery and marketplace visibility (`published`); `resubmit: true` sends a rejected application back for review
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.profile.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchVendorsMe"];
         trace?: never;
     };
@@ -1217,7 +1866,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public vendor profile by id or slug (approved and published vendors only): gallery, services, reviews summary; never contact details */
+        /**
+         * Public vendor profile by id or slug (approved and published vendors only): gallery, services, reviews summary; never contact details
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsId"];
         put?: never;
         post?: never;
@@ -1234,10 +1890,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Team members and open invitations, with the plan's seat count (owner only) */
+        /**
+         * Team members and open invitations, with the plan's seat count (owner only)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.team.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeTeam"];
         put?: never;
-        /** Invite a team member by email with a role (vendor_manager or vendor_staff, default staff; link valid 7 days); 403 SUBSCRIPTION_REQUIRED when the plan's team size is reached */
+        /**
+         * Invite a team member by email with a role (vendor_manager or vendor_staff, default staff; link valid 7 days); 403 SUBSCRIPTION_REQUIRED when the plan's team size is reached
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.team.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorsMeTeam"];
         delete?: never;
         options?: never;
@@ -1252,10 +1922,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's branches, oldest first (a member limited to branches sees only those) */
+        /**
+         * The vendor's branches, oldest first (a member limited to branches sees only those)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.view` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeBranches"];
         put?: never;
-        /** Add a branch: name in Arabic and English, the area whose RFQs it receives, optional point and own daily capacity (owner) */
+        /**
+         * Add a branch: name in Arabic and English, the area whose RFQs it receives, optional point and own daily capacity (owner)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.profile.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorsMeBranches"];
         delete?: never;
         options?: never;
@@ -1273,11 +1957,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a branch (owner): its services, RFQs and calendar days belong to the whole vendor again; members limited only to it see the whole vendor */
+        /**
+         * Remove a branch (owner): its services, RFQs and calendar days belong to the whole vendor again; members limited only to it see the whole vendor
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.profile.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorsMeBranchesId"];
         options?: never;
         head?: never;
-        /** Change a branch; the fields given change (owner) */
+        /**
+         * Change a branch; the fields given change (owner)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.profile.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchVendorsMeBranchesId"];
         trace?: never;
     };
@@ -1290,7 +1988,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending application (publishes the vendor, emits VendorApproved, emails the owner); other states 409 */
+        /**
+         * Approve a pending application (publishes the vendor, emits VendorApproved, emails the owner); other states 409
+         * @description For staff: needs the permission `vendor.approve` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminVendorsIdApprove"];
         delete?: never;
         options?: never;
@@ -1305,7 +2010,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One vendor's full record: profile, contact, owner, documents (signed links), subscription, and the moves the caller may make (`allowed_actions`) */
+        /**
+         * One vendor's full record: profile, contact, owner, documents (signed links), subscription, and the moves the caller may make (`allowed_actions`)
+         * @description For staff: needs the permission `vendor.read` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminVendorsId"];
         put?: never;
         post?: never;
@@ -1322,7 +2034,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vendors for review; default the approval queue (status=pending_review, oldest submission first). Filters: status (or `all`), q, category */
+        /**
+         * Vendors for review; default the approval queue (status=pending_review, oldest submission first). Filters: status (or `all`), q, category
+         * @description For staff: needs the permission `vendor.read` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminVendors"];
         put?: never;
         post?: never;
@@ -1341,7 +2062,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reinstate a suspended vendor with a reason; emits VendorReinstated */
+        /**
+         * Reinstate a suspended vendor with a reason; emits VendorReinstated
+         * @description For staff: needs the permission `vendor.suspend` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminVendorsIdReinstate"];
         delete?: never;
         options?: never;
@@ -1358,7 +2086,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a pending application with a reason (shown to the vendor, emailed to the owner); other states 409 */
+        /**
+         * Reject a pending application with a reason (shown to the vendor, emailed to the owner); other states 409
+         * @description For staff: needs the permission `vendor.approve` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminVendorsIdReject"];
         delete?: never;
         options?: never;
@@ -1375,7 +2110,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject (note required) one of the vendor's documents */
+        /**
+         * Approve or reject (note required) one of the vendor's documents
+         * @description For staff: needs the permission `vendor.approve` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminVendorsIdDocumentsDocumentIdReview"];
         delete?: never;
         options?: never;
@@ -1392,7 +2134,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend an approved vendor with a reason: gone from public endpoints at once; emits VendorSuspended (live quotes are voided) */
+        /**
+         * Suspend an approved vendor with a reason: gone from public endpoints at once; emits VendorSuspended (live quotes are voided)
+         * @description For staff: needs the permission `vendor.suspend` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminVendorsIdSuspend"];
         delete?: never;
         options?: never;
@@ -1407,10 +2156,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All subscription plans, including inactive ones */
+        /**
+         * All subscription plans, including inactive ones
+         * @description For staff: needs the permission `plan.manage` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminPlans"];
         put?: never;
-        /** Create a plan (price in KWD as a 3-decimal string; null limits are unlimited); 409 when the code exists */
+        /**
+         * Create a plan (price in KWD as a 3-decimal string; null limits are unlimited); 409 when the code exists
+         * @description For staff: needs the permission `plan.manage` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAdminPlans"];
         delete?: never;
         options?: never;
@@ -1425,15 +2190,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One plan */
+        /**
+         * One plan
+         * @description For staff: needs the permission `plan.manage` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminPlansPlanId"];
         put?: never;
         post?: never;
-        /** Delete a plan nobody subscribed to; a plan with subscriptions is deactivated instead (`outcome`). The Free plan: 409 */
+        /**
+         * Delete a plan nobody subscribed to; a plan with subscriptions is deactivated instead (`outcome`). The Free plan: 409
+         * @description For staff: needs the permission `plan.manage` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         delete: operations["deleteAdminPlansPlanId"];
         options?: never;
         head?: never;
-        /** Change a plan's names, price, limits or visibility (`active`); the Free plan cannot be deactivated (409) and stays at 0.000 */
+        /**
+         * Change a plan's names, price, limits or visibility (`active`); the Free plan cannot be deactivated (409) and stays at 0.000
+         * @description For staff: needs the permission `plan.manage` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminPlansPlanId"];
         trace?: never;
     };
@@ -1444,14 +2230,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's current subscription, a pending change, this month's quota usage (Asia/Kuwait) and team size (any member) */
+        /**
+         * The vendor's current subscription, a pending change, this month's quota usage (Asia/Kuwait) and team size (any member)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.view` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getSubscriptionsMe"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Toggle auto-renew or cancel at period end of the current paid subscription (vendor owner; 409 on Free) */
+        /**
+         * Toggle auto-renew or cancel at period end of the current paid subscription (vendor owner; 409 on Free)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `subscription.manage` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchSubscriptionsMe"];
         trace?: never;
     };
@@ -1462,10 +2262,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The category tree in every status, with counts of vendors, services and subcategories */
+        /**
+         * The category tree in every status, with counts of vendors, services and subcategories
+         * @description For staff: needs the permission `taxonomy.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A collection in `data`; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminCategories"];
         put?: never;
-        /** Create a category or (with parent_id) a subcategory; two levels at most; duplicate slug 422 */
+        /**
+         * Create a category or (with parent_id) a subcategory; two levels at most; duplicate slug 422
+         * @description For staff: needs the permission `taxonomy.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAdminCategories"];
         delete?: never;
         options?: never;
@@ -1480,15 +2296,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category in any status, with its counts */
+        /**
+         * One category in any status, with its counts
+         * @description For staff: needs the permission `taxonomy.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminCategoriesId"];
         put?: never;
         post?: never;
-        /** Hard-delete a category without vendors, services or subcategories (409 otherwise); `reason` goes to the audit log */
+        /**
+         * Hard-delete a category without vendors, services or subcategories (409 otherwise); `reason` goes to the audit log
+         * @description For staff: needs the permission `taxonomy.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteAdminCategoriesId"];
         options?: never;
         head?: never;
-        /** Edit fields, SEO meta, icon, order, parent, and status (active -> inactive -> archived; inactive -> active). Archiving with vendors or services: 409 */
+        /**
+         * Edit fields, SEO meta, icon, order, parent, and status (active -> inactive -> archived; inactive -> active). Archiving with vendors or services: 409
+         * @description For staff: needs the permission `taxonomy.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminCategoriesId"];
         trace?: never;
     };
@@ -1499,10 +2336,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Content pages (without bodies), by slug, page-paginated */
+        /**
+         * Content pages (without bodies), by slug, page-paginated
+         * @description For staff: needs the permission `cms.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminCmsPages"];
         put?: never;
-        /** Create a bilingual content page (draft unless `status: published`); duplicate slug 422 */
+        /**
+         * Create a bilingual content page (draft unless `status: published`); duplicate slug 422
+         * @description For staff: needs the permission `cms.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAdminCmsPages"];
         delete?: never;
         options?: never;
@@ -1517,15 +2370,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One content page with both bodies */
+        /**
+         * One content page with both bodies
+         * @description For staff: needs the permission `cms.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminCmsPagesId"];
         put?: never;
         post?: never;
-        /** Delete a content page (audited) */
+        /**
+         * Delete a content page (audited)
+         * @description For staff: needs the permission `cms.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteAdminCmsPagesId"];
         options?: never;
         head?: never;
-        /** Edit a content page; `status` publishes (draft -> published) or unpublishes */
+        /**
+         * Edit a content page; `status` publishes (draft -> published) or unpublishes
+         * @description For staff: needs the permission `cms.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminCmsPagesId"];
         trace?: never;
     };
@@ -1536,7 +2410,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A published content page in the requested language (both languages included); 404 for drafts */
+        /**
+         * A published content page in the requested language (both languages included); 404 for drafts
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getPagesSlug"];
         put?: never;
         post?: never;
@@ -1553,7 +2434,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail, newest first, people and objects named beside their ids and actions in words; filtered by actor (id, or part of a name or email), action (prefix with a trailing `.` or `*`), entity and time range */
+        /**
+         * The audit trail, newest first, people and objects named beside their ids and actions in words; filtered by actor (id, or part of a name or email), action (prefix with a trailing `.` or `*`), entity and time range
+         * @description For staff: needs the permission `audit.read` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminAuditLogs"];
         put?: never;
         post?: never;
@@ -1570,12 +2460,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The card of a saved vendor; 404 when it is not saved or no longer shown */
+        /**
+         * The card of a saved vendor; 404 when it is not saved or no longer shown
+         * @description For signed-in customers: needs the customer permission `favorite.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getFavoritesVendorId"];
         put?: never;
-        /** Save a vendor (201 with its card; saving again is 200, no second entry). A vendor the marketplace does not show is 404 */
+        /**
+         * Save a vendor (201 with its card; saving again is 200, no second entry). A vendor the marketplace does not show is 404
+         * @description For signed-in customers: needs the customer permission `favorite.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postFavoritesVendorId"];
-        /** Unsave a vendor (204); 404 when it is not saved */
+        /**
+         * Unsave a vendor (204); 404 when it is not saved
+         * @description For signed-in customers: needs the customer permission `favorite.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteFavoritesVendorId"];
         options?: never;
         head?: never;
@@ -1589,12 +2500,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The card of a saved vendor; 404 when it is not saved or no longer shown */
+        /**
+         * The card of a saved vendor; 404 when it is not saved or no longer shown
+         * @description For signed-in customers: needs the customer permission `favorite.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMeFavoritesVendorId"];
         put?: never;
-        /** Save a vendor (201 with its card; saving again is 200, no second entry). A vendor the marketplace does not show is 404 */
+        /**
+         * Save a vendor (201 with its card; saving again is 200, no second entry). A vendor the marketplace does not show is 404
+         * @description For signed-in customers: needs the customer permission `favorite.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postMeFavoritesVendorId"];
-        /** Unsave a vendor (204); 404 when it is not saved */
+        /**
+         * Unsave a vendor (204); 404 when it is not saved
+         * @description For signed-in customers: needs the customer permission `favorite.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteMeFavoritesVendorId"];
         options?: never;
         head?: never;
@@ -1608,7 +2540,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Saved vendors as search cards, newest saved first, page-paginated; vendors no longer shown are left out */
+        /**
+         * Saved vendors as search cards, newest saved first, page-paginated; vendors no longer shown are left out
+         * @description For signed-in customers: needs the customer permission `favorite.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getFavorites"];
         put?: never;
         post?: never;
@@ -1625,7 +2566,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Saved vendors as search cards, newest saved first, page-paginated; vendors no longer shown are left out */
+        /**
+         * Saved vendors as search cards, newest saved first, page-paginated; vendors no longer shown are left out
+         * @description For signed-in customers: needs the customer permission `favorite.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMeFavorites"];
         put?: never;
         post?: never;
@@ -1642,9 +2592,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The synonym dictionary: groups of terms that mean the same thing, in their saved order */
+        /**
+         * The synonym dictionary: groups of terms that mean the same thing, in their saved order
+         * @description For staff: needs the permission `search.synonyms.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminSearchSynonyms"];
-        /** Replace the synonym dictionary (at most 500 groups of 2-20 terms, 1-60 characters each; a term that folds to nothing or to another term of its group is a 422); audited */
+        /**
+         * Replace the synonym dictionary (at most 500 groups of 2-20 terms, 1-60 characters each; a term that folds to nothing or to another term of its group is a 422); audited
+         * @description For staff: needs the permission `search.synonyms.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         put: operations["putAdminSearchSynonyms"];
         post?: never;
         delete?: never;
@@ -1660,7 +2624,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search queries that found nothing at least 10 times in a Kuwait week (last `weeks` weeks), highest count first */
+        /**
+         * Search queries that found nothing at least 10 times in a Kuwait week (last `weeks` weeks), highest count first
+         * @description For staff: needs the permission `search.report` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminSearchZeroResultsReport"];
         put?: never;
         post?: never;
@@ -1677,7 +2650,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Autocomplete: up to 10 suggestions (up to 5 vendors, then categories, then synonym terms), names in the caller's language; 503 SEARCH_UNAVAILABLE when the engine is down */
+        /**
+         * Autocomplete: up to 10 suggestions (up to 5 vendors, then categories, then synonym terms), names in the caller's language; 503 SEARCH_UNAVAILABLE when the engine is down
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limits: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in, and also `search` (60 per minute per user, or per IP address without sign-in).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getSearchSuggestions"];
         put?: never;
         post?: never;
@@ -1694,7 +2674,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service and package search: published services of visible vendors, filtered by category and price, sorted by relevance, price or rating; results beyond 500 are not served (422); 503 SEARCH_UNAVAILABLE when the engine is down */
+        /**
+         * Service and package search: published services of visible vendors, filtered by category and price, sorted by relevance, price or rating; results beyond 500 are not served (422); 503 SEARCH_UNAVAILABLE when the engine is down
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limits: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in, and also `search` (60 per minute per user, or per IP address without sign-in).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getSearchServices"];
         put?: never;
         post?: never;
@@ -1711,14 +2700,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Featured slots per category and rotation length (defaults: 6 slots, 24 hours) */
+        /**
+         * Featured slots per category and rotation length (defaults: 6 slots, 24 hours)
+         * @description For staff: needs the permission `featured.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminFeaturedSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the featured slot cap (1-24 per category) or rotation length (1-168 hours); applies at once: the current period is drawn again with the new settings. Audited */
+        /**
+         * Change the featured slot cap (1-24 per category) or rotation length (1-168 hours); applies at once: the current period is drawn again with the new settings. Audited
+         * @description For staff: needs the permission `featured.manage` (Super Admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminFeaturedSettings"];
         trace?: never;
     };
@@ -1729,7 +2732,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Home page strips: featured, top-rated and newly joined vendors, as search cards */
+        /**
+         * Home page strips: featured, top-rated and newly joined vendors, as search cards
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMarketplaceHome"];
         put?: never;
         post?: never;
@@ -1746,7 +2756,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the vendor stands in its primary category's default browse order (members of the vendor, admins with vendor.read) */
+        /**
+         * Where the vendor stands in its primary category's default browse order (members of the vendor, admins with vendor.read)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsIdPreviewPlacement"];
         put?: never;
         post?: never;
@@ -1763,14 +2780,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ranking score's damping constant m in (v*R + m*C) / (v + m) (default 5). Super Admin */
+        /**
+         * The ranking score's damping constant m in (v*R + m*C) / (v + m) (default 5). Super Admin
+         * @description For staff: needs the permission `search.ranking.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminSearchRankingSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the damping constant m (whole number 1-100). Audited; every vendor's ranking score in search is recomputed within seconds (outbox event). Super Admin */
+        /**
+         * Change the damping constant m (whole number 1-100). Audited; every vendor's ranking score in search is recomputed within seconds (outbox event). Super Admin
+         * @description For staff: needs the permission `search.ranking.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminSearchRankingSettings"];
         trace?: never;
     };
@@ -1781,7 +2812,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vendor search and category browse: typo-tolerant bilingual query, filters, facets, sort, page or cursor (at most 500 results deep). A query under 2 characters returns trending vendors (`meta.trending`). 503 SEARCH_UNAVAILABLE when the engine is down. */
+        /**
+         * Vendor search and category browse: typo-tolerant bilingual query, filters, facets, sort, page or cursor (at most 500 results deep). A query under 2 characters returns trending vendors (`meta.trending`). 503 SEARCH_UNAVAILABLE when the engine is down.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limits: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in, and also `search` (60 per minute per user, or per IP address without sign-in).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getSearchVendors"];
         put?: never;
         post?: never;
@@ -1798,7 +2838,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One conversation of the caller (404 when they are not part of it) */
+        /**
+         * One conversation of the caller (404 when they are not part of it)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getConversationsId"];
         put?: never;
         post?: never;
@@ -1815,10 +2862,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's conversations (customer context: their own; vendor context: the vendor's), latest activity first, cursor-paginated */
+        /**
+         * The caller's conversations (customer context: their own; vendor context: the vendor's), latest activity first, cursor-paginated
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A cursor-paginated collection: pass `meta.next_cursor` back to read on (null on the last page); `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getConversations"];
         put?: never;
-        /** Start a conversation with a vendor as a customer (201; 200 with the existing one for the same vendor and context), optionally with a first message. Needs a verified email (or phone); an rfq or booking context must be the caller's RFQ sent to that vendor, or their booking with it (404 / 422) */
+        /**
+         * Start a conversation with a vendor as a customer (201; 200 with the existing one for the same vendor and context), optionally with a first message. Needs a verified email (or phone); an rfq or booking context must be the caller's RFQ sent to that vendor, or their booking with it (404 / 422)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postConversations"];
         delete?: never;
         options?: never;
@@ -1833,10 +2896,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages of a conversation, newest first, cursor-paginated; the other side's phone numbers and emails are masked until a booking exists */
+        /**
+         * Messages of a conversation, newest first, cursor-paginated; the other side's phone numbers and emails are masked until a booking exists
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A cursor-paginated collection: pass `meta.next_cursor` back to read on (null on the last page); `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getConversationsIdMessages"];
         put?: never;
-        /** Send a message (text and/or up to 5 attachments); 30 messages per minute per user (429 with Retry-After) */
+        /**
+         * Send a message (text and/or up to 5 attachments); 30 messages per minute per user (429 with Retry-After)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `messages` (30 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postConversationsIdMessages"];
         delete?: never;
         options?: never;
@@ -1853,7 +2932,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark the conversation read for the caller's side (204) */
+        /**
+         * Mark the conversation read for the caller's side (204)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         post: operations["postConversationsIdRead"];
         delete?: never;
         options?: never;
@@ -1868,10 +2954,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's events (planning; cancelled ones are left out), newest first, page-paginated */
+        /**
+         * The caller's events (planning; cancelled ones are left out), newest first, page-paginated
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEvents"];
         put?: never;
-        /** Create an event (status planning). Needs a verified email or phone (403 AUTH_EMAIL_UNVERIFIED) */
+        /**
+         * Create an event (status planning). Needs a verified email or phone (403 AUTH_EMAIL_UNVERIFIED)
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postEvents"];
         delete?: never;
         options?: never;
@@ -1886,15 +2988,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event of the caller */
+        /**
+         * One event of the caller
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEventsId"];
         put?: never;
         post?: never;
-        /** Cancel an event (204; it is gone afterwards). 409 CONFLICT while it has an open RFQ or a pending, confirmed or refund-requested booking */
+        /**
+         * Cancel an event (204; it is gone afterwards). 409 CONFLICT while it has an open RFQ or a pending, confirmed or refund-requested booking
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteEventsId"];
         options?: never;
         head?: never;
-        /** Change an event's details (only the fields given). With a pending, confirmed or refund-requested booking the date, time, guests, city and location stay as booked (422 per field); the date never moves before the needed-by date of an open RFQ (422 event_date) */
+        /**
+         * Change an event's details (only the fields given). With a pending, confirmed or refund-requested booking the date, time, guests, city and location stay as booked (422 per field); the date never moves before the needed-by date of an open RFQ (422 event_date)
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchEventsId"];
         trace?: never;
     };
@@ -1905,7 +3028,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rollup of the event: RFQs by status, quotations received, bookings and the money booked, paid and due */
+        /**
+         * Rollup of the event: RFQs by status, quotations received, bookings and the money booked, paid and due
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEventsIdSummary"];
         put?: never;
         post?: never;
@@ -1924,7 +3054,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a budget line for a top-level category (422 `category_id` when it has one already). Answers the whole budget */
+        /**
+         * Add a budget line for a top-level category (422 `category_id` when it has one already). Answers the whole budget
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postEventsIdBudgetLines"];
         delete?: never;
         options?: never;
@@ -1942,11 +3079,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a budget line (204) */
+        /**
+         * Remove a budget line (204)
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteEventsIdBudgetLinesLineId"];
         options?: never;
         head?: never;
-        /** Change a line's planned amount. Answers the whole budget */
+        /**
+         * Change a line's planned amount. Answers the whole budget
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchEventsIdBudgetLinesLineId"];
         trace?: never;
     };
@@ -1957,9 +3108,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's budget: total, lines (planned, best live quote, booked, paid less refunds, over budget), categories spent on without a line, and the suggested split */
+        /**
+         * The event's budget: total, lines (planned, best live quote, booked, paid less refunds, over budget), categories spent on without a line, and the suggested split
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEventsIdBudget"];
-        /** Set the total budget and, with `lines`, replace every line (one per top-level category; 422 per line otherwise) */
+        /**
+         * Set the total budget and, with `lines`, replace every line (one per top-level category; 422 per line otherwise)
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         put: operations["putEventsIdBudget"];
         post?: never;
         delete?: never;
@@ -1977,7 +3142,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add the customer's own item (title, optional date and category; at most 200 items). Answers the checklist */
+        /**
+         * Add the customer's own item (title, optional date and category; at most 200 items). Answers the checklist
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postEventsIdChecklistItems"];
         delete?: never;
         options?: never;
@@ -1994,7 +3166,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add the event type's template items the checklist lacks (never twice). Answers the checklist */
+        /**
+         * Add the event type's template items the checklist lacks (never twice). Answers the checklist
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postEventsIdChecklistTemplate"];
         delete?: never;
         options?: never;
@@ -2012,11 +3191,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an item (204) */
+        /**
+         * Remove an item (204)
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteEventsIdChecklistItemsItemId"];
         options?: never;
         head?: never;
-        /** Edit an item, or tick (`done: true`) and untick it. Answers the checklist */
+        /**
+         * Edit an item, or tick (`done: true`) and untick it. Answers the checklist
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchEventsIdChecklistItemsItemId"];
         trace?: never;
     };
@@ -2027,7 +3220,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's checklist with due dates (template items follow the event date), progress, and whether the type's template has items to add */
+        /**
+         * The event's checklist with due dates (template items follow the event date), progress, and whether the type's template has items to add
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEventsIdChecklist"];
         put?: never;
         post?: never;
@@ -2044,10 +3244,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A guest's RSVP page: the event's public details (title, date, time, area) and the guest's own answer. No sign-in; 404 for an unknown or revoked link. Rate-limited per IP */
+        /**
+         * A guest's RSVP page: the event's public details (title, date, time, area) and the guest's own answer. No sign-in; 404 for an unknown or revoked link. Rate-limited per IP
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limits: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in, and also `rsvp` (30 per 10 minutes per user, or per IP address without sign-in).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getRsvpToken"];
         put?: never;
-        /** The guest answers yes, no or maybe, with how many come (1 to 1 + plus-ones). May be changed any time. 404 for an unknown or revoked link. Rate-limited per IP */
+        /**
+         * The guest answers yes, no or maybe, with how many come (1 to 1 + plus-ones). May be changed any time. 404 for an unknown or revoked link. Rate-limited per IP
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limits: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in, and also `rsvp` (30 per 10 minutes per user, or per IP address without sign-in).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postRsvpToken"];
         delete?: never;
         options?: never;
@@ -2064,7 +3278,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the event's guests_expected to the RSVP head count (the customer's explicit choice). The event's edit rules apply: 422 while a booking holds the number, or when nobody said yes yet */
+        /**
+         * Set the event's guests_expected to the RSVP head count (the customer's explicit choice). The event's edit rules apply: 422 while a booking holds the number, or when nobody said yes yet
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postEventsIdGuestsApplyHeadCount"];
         delete?: never;
         options?: never;
@@ -2079,10 +3300,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's guest list (at most 2,000, by name) with each guest's RSVP, link and WhatsApp link; `meta.totals` counts the answers and the head count */
+        /**
+         * The event's guest list (at most 2,000, by name) with each guest's RSVP, link and WhatsApp link; `meta.totals` counts the answers and the head count
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEventsIdGuests"];
         put?: never;
-        /** Add a guest (with a personal RSVP link). 422 past 2,000 guests */
+        /**
+         * Add a guest (with a personal RSVP link). 422 past 2,000 guests
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postEventsIdGuests"];
         delete?: never;
         options?: never;
@@ -2100,11 +3335,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a guest (204); the guest's link stops working */
+        /**
+         * Remove a guest (204); the guest's link stops working
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteEventsIdGuestsGuestId"];
         options?: never;
         head?: never;
-        /** Change a guest (only the fields given). Fewer plus-ones than the guest's answer counted shrink the answer with them */
+        /**
+         * Change a guest (only the fields given). Fewer plus-ones than the guest's answer counted shrink the answer with them
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchEventsIdGuestsGuestId"];
         trace?: never;
     };
@@ -2115,7 +3364,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The guest list as a CSV or XLSX file (not JSON), with each guest's answer; the import reads it back */
+        /**
+         * The guest list as a CSV or XLSX file (not JSON), with each guest's answer; the import reads it back
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEventsIdGuestsExport"];
         put?: never;
         post?: never;
@@ -2134,7 +3390,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import guests from a CSV or XLSX file (base64, at most 512 KB). Good rows are added, bad rows reported with their row, field and message and skipped; 422 only when the file itself cannot be read */
+        /**
+         * Import guests from a CSV or XLSX file (base64, at most 512 KB). Good rows are added, bad rows reported with their row, field and message and skipped; 422 only when the file itself cannot be read
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postEventsIdGuestsImport"];
         delete?: never;
         options?: never;
@@ -2151,9 +3414,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new personal RSVP link for the guest; the previous one stops working at once */
+        /**
+         * A new personal RSVP link for the guest; the previous one stops working at once
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postEventsIdGuestsGuestIdRsvpLink"];
-        /** Revoke the guest's RSVP link (the page answers 404 until a new link is made); the guest's answer stays */
+        /**
+         * Revoke the guest's RSVP link (the page answers 404 until a new link is made); the guest's answer stays
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         delete: operations["deleteEventsIdGuestsGuestIdRsvpLink"];
         options?: never;
         head?: never;
@@ -2167,10 +3444,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event day's schedule in time order (at most 200 entries); the PDF is GET /events/{id}/timeline/pdf */
+        /**
+         * The event day's schedule in time order (at most 200 entries); the PDF is GET /events/{id}/timeline/pdf
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEventsIdTimeline"];
         put?: never;
-        /** Add an entry: a time, a title (Arabic, English or both) and who (a live booking of this event, whose vendor then sees the entry, or a person's name) */
+        /**
+         * Add an entry: a time, a title (Arabic, English or both) and who (a live booking of this event, whose vendor then sees the entry, or a person's name)
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postEventsIdTimeline"];
         delete?: never;
         options?: never;
@@ -2188,11 +3479,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an entry (204) */
+        /**
+         * Remove an entry (204)
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteEventsIdTimelineEntryId"];
         options?: never;
         head?: never;
-        /** Change an entry (only the fields given) */
+        /**
+         * Change an entry (only the fields given)
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchEventsIdTimelineEntryId"];
         trace?: never;
     };
@@ -2203,7 +3508,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event day's timeline as a bilingual PDF (application/pdf, not JSON), Arabic and English */
+        /**
+         * The event day's timeline as a bilingual PDF (application/pdf, not JSON), Arabic and English
+         * @description For signed-in customers: needs the customer permission `event.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEventsIdTimelinePdf"];
         put?: never;
         post?: never;
@@ -2222,7 +3534,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel: a draft is discarded; a pending, quoted or negotiating RFQ is cancelled, its live quotations become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise */
+        /**
+         * Cancel: a draft is discarded; a pending, quoted or negotiating RFQ is cancelled, its live quotations become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postRfqsIdCancel"];
         delete?: never;
         options?: never;
@@ -2239,7 +3558,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel: a draft is discarded; a pending, quoted or negotiating request is cancelled, its live quotes become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise */
+        /**
+         * Cancel: a draft is discarded; a pending, quoted or negotiating request is cancelled, its live quotes become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postQuotationRequestsIdCancel"];
         delete?: never;
         options?: never;
@@ -2254,10 +3580,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's RFQs (both shapes), newest first, with each vendor's status; filter by event and status */
+        /**
+         * The caller's RFQs (both shapes), newest first, with each vendor's status; filter by event and status
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getRfqs"];
         put?: never;
-        /** Create an RFQ (catalog shape): a draft, or sent at once with publish: true. Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked. The title is "<category name> - <event title>" */
+        /**
+         * Create an RFQ (catalog shape): a draft, or sent at once with publish: true. Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked. The title is "<category name> - <event title>"
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postRfqs"];
         delete?: never;
         options?: never;
@@ -2274,7 +3616,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a quotation request (module shape) as a draft for the event: targeted (1-5 vendors) or open to the category (the system picks up to 15 vendors free on the service day when it is sent). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429). Targeted vendors with no room on the service day are named in data.warnings (VENDOR_BUSY_ON_DATE); it can still be sent */
+        /**
+         * Create a quotation request (module shape) as a draft for the event: targeted (1-5 vendors) or open to the category (the system picks up to 15 vendors free on the service day when it is sent). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED). 10 RFQs per day per customer (429). Targeted vendors with no room on the service day are named in data.warnings (VENDOR_BUSY_ON_DATE); it can still be sent
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postEventsIdQuotationRequests"];
         delete?: never;
         options?: never;
@@ -2289,7 +3638,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One RFQ of the caller with its vendors' statuses */
+        /**
+         * One RFQ of the caller with its vendors' statuses
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getRfqsId"];
         put?: never;
         post?: never;
@@ -2306,14 +3662,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One quotation request of the caller with its recipients' statuses */
+        /**
+         * One quotation request of the caller with its recipients' statuses
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getQuotationRequestsId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit a draft (409 RFQ_INVALID_STATE once sent); the fields given change */
+        /**
+         * Edit a draft (409 RFQ_INVALID_STATE once sent); the fields given change
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchQuotationRequestsId"];
         trace?: never;
     };
@@ -2324,7 +3694,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's quotation requests (both shapes), newest first; filter by event_id and status */
+        /**
+         * The caller's quotation requests (both shapes), newest first; filter by event_id and status
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getQuotationRequests"];
         put?: never;
         post?: never;
@@ -2343,7 +3722,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked */
+        /**
+         * Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postRfqsIdPublish"];
         delete?: never;
         options?: never;
@@ -2360,7 +3746,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked. Open to the category with no eligible vendor: 422 on targeting */
+        /**
+         * Send a draft (draft -> pending; 409 RFQ_INVALID_STATE otherwise). Needs a verified email (403 AUTH_EMAIL_UNVERIFIED); sending needs a verified phone (403 AUTH_PHONE_UNVERIFIED); all or nothing: every targeted vendor must still be eligible and have a receive slot this month (otherwise 422 naming the vendor and nothing is sent); an event holds at most 10 open RFQs (422 on event_id). A targeted vendor with no room on the service day (the event date, else needed_by_date) does not stop it: data.warnings has one VENDOR_BUSY_ON_DATE warning per such vendor (also on drafts, so the customer sees it before sending); open to the category, only vendors free that day are picked. Open to the category with no eligible vendor: 422 on targeting
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postQuotationRequestsIdSend"];
         delete?: never;
         options?: never;
@@ -2375,7 +3768,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One RFQ with every quotation (vendor, status, total, validity) and whether each can be voided */
+        /**
+         * One RFQ with every quotation (vendor, status, total, validity) and whether each can be voided
+         * @description For staff: needs the permission `rfq.oversee` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminRfqsId"];
         put?: never;
         post?: never;
@@ -2392,14 +3792,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** RFQ limits: open RFQs allowed per event (default 10). Super Admin */
+        /**
+         * RFQ limits: open RFQs allowed per event (default 10). Super Admin
+         * @description For staff: needs the permission `rfq.settings.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminRfqSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the RFQ limits (open RFQs per event, 1-50). Audited; applies to the next RFQ created or sent. Super Admin */
+        /**
+         * Change the RFQ limits (open RFQs per event, 1-50). Audited; applies to the next RFQ created or sent. Super Admin
+         * @description For staff: needs the permission `rfq.settings.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminRfqSettings"];
         trace?: never;
     };
@@ -2410,7 +3824,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All RFQs, newest first, filtered by status and category, with the customer and the number of recipients */
+        /**
+         * All RFQs, newest first, filtered by status and category, with the customer and the number of recipients
+         * @description For staff: needs the permission `rfq.oversee` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminRfqs"];
         put?: never;
         post?: never;
@@ -2429,7 +3852,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Compliance void of a live quotation (submitted or counter_received), with a reason: the quotation can no longer be accepted, vendor and customer are notified, audited. Returns the RFQ as GET /admin/rfqs/{id}. 409 QUOTATION_INVALID_STATE otherwise */
+        /**
+         * Compliance void of a live quotation (submitted or counter_received), with a reason: the quotation can no longer be accepted, vendor and customer are notified, audited. Returns the RFQ as GET /admin/rfqs/{id}. 409 QUOTATION_INVALID_STATE otherwise
+         * @description For staff: needs the permission `rfq.oversee` (Super Admin and Operations admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminQuotesQuoteIdVoid"];
         delete?: never;
         options?: never;
@@ -2444,7 +3874,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every booking, newest first, filter by status and vendor (booking.oversee) */
+        /**
+         * Every booking, newest first, filter by status and vendor (booking.oversee)
+         * @description For staff: needs the permission `booking.oversee` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminBookings"];
         put?: never;
         post?: never;
@@ -2463,7 +3902,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record that the balance (total - deposit), paid to the vendor directly, was received: the customer is told. Vendor context, permission booking.fulfil; a confirmed or completed booking only (409 BOOKING_INVALID_STATE otherwise); idempotent (a second call answers the booking unchanged) */
+        /**
+         * Record that the balance (total - deposit), paid to the vendor directly, was received: the customer is told. Vendor context, permission booking.fulfil; a confirmed or completed booking only (409 BOOKING_INVALID_STATE otherwise); idempotent (a second call answers the booking unchanged)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorBookingsIdBalanceReceived"];
         delete?: never;
         options?: never;
@@ -2480,7 +3926,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a pending or confirmed booking as its customer; the policy's refund is recorded (refund_percent, refund_due). 409 BOOKING_INVALID_STATE otherwise */
+        /**
+         * Cancel a pending or confirmed booking as its customer; the policy's refund is recorded (refund_percent, refund_due). 409 BOOKING_INVALID_STATE otherwise
+         * @description For signed-in customers: needs the customer permission `booking.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postBookingsIdCancel"];
         delete?: never;
         options?: never;
@@ -2495,7 +3948,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer cancellation policy, in the caller's language (shown before accepting a quote) */
+        /**
+         * The customer cancellation policy, in the caller's language (shown before accepting a quote)
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getBookingsCancellationPolicy"];
         put?: never;
         post?: never;
@@ -2514,7 +3974,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a confirmed booking completed, from its service date on (Kuwait time); the customer is invited to review. Vendor context, permission booking.fulfil */
+        /**
+         * Mark a confirmed booking completed, from its service date on (Kuwait time); the customer is invited to review. Vendor context, permission booking.fulfil
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorBookingsIdComplete"];
         delete?: never;
         options?: never;
@@ -2531,7 +3998,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline a pending booking, or a paid one not yet confirmed by the vendor, with a reason: cancelled, everything paid refunded automatically, the customer told, the RFQ reopened for the other quotes. Vendor context, permission booking.fulfil */
+        /**
+         * Decline a pending booking, or a paid one not yet confirmed by the vendor, with a reason: cancelled, everything paid refunded automatically, the customer told, the RFQ reopened for the other quotes. Vendor context, permission booking.fulfil
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorBookingsIdDecline"];
         delete?: never;
         options?: never;
@@ -2546,7 +4020,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One booking of the caller (customer: their own; vendor context: the vendor's), with the cancellation policy and what cancelling now would refund; 404 otherwise */
+        /**
+         * One booking of the caller (customer: their own; vendor context: the vendor's), with the cancellation policy and what cancelling now would refund; 404 otherwise
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getBookingsId"];
         put?: never;
         post?: never;
@@ -2563,7 +4044,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's bookings: as a customer their own; in a vendor context the vendor's. Newest first, page-paginated, filter by status */
+        /**
+         * The caller's bookings: as a customer their own; in a vendor context the vendor's. Newest first, page-paginated, filter by status
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getBookings"];
         put?: never;
         post?: never;
@@ -2582,7 +4072,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for a refund of a confirmed booking (moves it to refund_requested for Finance to decide). 409 BOOKING_INVALID_STATE otherwise */
+        /**
+         * Ask for a refund of a confirmed booking (moves it to refund_requested for Finance to decide). 409 BOOKING_INVALID_STATE otherwise
+         * @description For signed-in customers: needs the customer permission `booking.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postBookingsIdRefundRequest"];
         delete?: never;
         options?: never;
@@ -2599,7 +4096,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a booking whose deposit is paid (within 48 h of the deposit, else it is cancelled with a full refund). Vendor context, permission booking.fulfil; 409 BOOKING_INVALID_STATE when not confirmed by payment or already confirmed */
+        /**
+         * Confirm a booking whose deposit is paid (within 48 h of the deposit, else it is cancelled with a full refund). Vendor context, permission booking.fulfil; 409 BOOKING_INVALID_STATE when not confirmed by payment or already confirmed
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorBookingsIdConfirm"];
         delete?: never;
         options?: never;
@@ -2616,7 +4120,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept a quotation: the RFQ and the quotation are accepted, the other quotations become not_selected and a pending booking is created (201, pay the 20% deposit next). Customer with a verified phone (403 AUTH_PHONE_UNVERIFIED); 409 QUOTATION_INVALID_STATE when the quotation or RFQ no longer allows it (also to the loser of two concurrent accepts); past its validity: 409 QUOTATION_EXPIRED */
+        /**
+         * Accept a quotation: the RFQ and the quotation are accepted, the other quotations become not_selected and a pending booking is created (201, pay the 20% deposit next). Customer with a verified phone (403 AUTH_PHONE_UNVERIFIED); 409 QUOTATION_INVALID_STATE when the quotation or RFQ no longer allows it (also to the loser of two concurrent accepts); past its validity: 409 QUOTATION_EXPIRED
+         * @description For signed-in customers: needs the customer permission `quote.accept`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postQuotationsIdAccept"];
         delete?: never;
         options?: never;
@@ -2633,7 +4144,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept a quotation: the RFQ and the quotation are accepted, the other quotations become not_selected and a pending booking is created (201, pay the 20% deposit next). Customer with a verified phone (403 AUTH_PHONE_UNVERIFIED); 409 QUOTATION_INVALID_STATE when the quotation or RFQ no longer allows it (also to the loser of two concurrent accepts); past its validity: 422 with `next_action` {type: request_requote, endpoint} in the error */
+        /**
+         * Accept a quotation: the RFQ and the quotation are accepted, the other quotations become not_selected and a pending booking is created (201, pay the 20% deposit next). Customer with a verified phone (403 AUTH_PHONE_UNVERIFIED); 409 QUOTATION_INVALID_STATE when the quotation or RFQ no longer allows it (also to the loser of two concurrent accepts); past its validity: 422 with `next_action` {type: request_requote, endpoint} in the error
+         * @description For signed-in customers: needs the customer permission `quote.accept`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postQuotesQuoteIdAccept"];
         delete?: never;
         options?: never;
@@ -2650,7 +4168,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject one quotation with a reason from the fixed list (note required for `other`). The RFQ stays open while other quotations are live; after the last one it is rejected, reopened or expired (docs/decisions.md) */
+        /**
+         * Reject one quotation with a reason from the fixed list (note required for `other`). The RFQ stays open while other quotations are live; after the last one it is rejected, reopened or expired (docs/decisions.md)
+         * @description For signed-in customers: needs the customer permission `quote.accept`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postQuotationsIdReject"];
         delete?: never;
         options?: never;
@@ -2667,7 +4192,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject one quotation with a reason from the fixed list (note required for `other`). The RFQ stays open while other quotations are live; after the last one it is rejected, reopened or expired (docs/decisions.md) */
+        /**
+         * Reject one quotation with a reason from the fixed list (note required for `other`). The RFQ stays open while other quotations are live; after the last one it is rejected, reopened or expired (docs/decisions.md)
+         * @description For signed-in customers: needs the customer permission `quote.accept`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postQuotesQuoteIdReject"];
         delete?: never;
         options?: never;
@@ -2684,7 +4216,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline an RFQ with an optional reason (409 RFQ_INVALID_STATE once the RFQ is closed or already declined; 409 QUOTATION_INVALID_STATE while you have a live quotation on it) */
+        /**
+         * Decline an RFQ with an optional reason (409 RFQ_INVALID_STATE once the RFQ is closed or already declined; 409 QUOTATION_INVALID_STATE while you have a live quotation on it)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `rfq.respond` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorRfqsIdDecline"];
         delete?: never;
         options?: never;
@@ -2699,7 +4238,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's own copy of an RFQ it received (never other recipients); the first read marks it viewed. my_quote.history shows every version and counter */
+        /**
+         * The vendor's own copy of an RFQ it received (never other recipients); the first read marks it viewed. my_quote.history shows every version and counter
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `rfq.respond` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorRfqsId"];
         put?: never;
         post?: never;
@@ -2716,7 +4262,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's RFQ inbox, newest first, page-paginated; meta.plan_limit has this month's received RFQs against the plan's receive limit (null = unlimited), when it resets, and the quotation quota */
+        /**
+         * The vendor's RFQ inbox, newest first, page-paginated; meta.plan_limit has this month's received RFQs against the plan's receive limit (null = unlimited), when it resets, and the quotation quota
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `rfq.respond` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorRfqs"];
         put?: never;
         post?: never;
@@ -2739,7 +4294,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Revise the quotation: a new version replaces the current values and resets the validity (answers a counter; an expired quote only after the customer asked for a re-quote). final_offer true with the same total (or no new values) on a countered quote holds firm. 409 QUOTATION_INVALID_STATE for a closed quote. {withdraw: true} withdraws it */
+        /**
+         * Revise the quotation: a new version replaces the current values and resets the validity (answers a counter; an expired quote only after the customer asked for a re-quote). final_offer true with the same total (or no new values) on a countered quote holds firm. 409 QUOTATION_INVALID_STATE for a closed quote. {withdraw: true} withdraws it
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `quote.submit` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchQuotationsId"];
         trace?: never;
     };
@@ -2756,7 +4318,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Revise the quotation: a new version replaces the current values and resets the validity (answers a counter; an expired quote only after the customer asked for a re-quote). final_offer true with the same total (or no new values) on a countered quote holds firm. 409 QUOTATION_INVALID_STATE for a closed quote. {action: "withdraw"} withdraws it */
+        /**
+         * Revise the quotation: a new version replaces the current values and resets the validity (answers a counter; an expired quote only after the customer asked for a re-quote). final_offer true with the same total (or no new values) on a countered quote holds firm. 409 QUOTATION_INVALID_STATE for a closed quote. {action: "withdraw"} withdraws it
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `quote.submit` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchVendorQuotesQuoteId"];
         trace?: never;
     };
@@ -2769,7 +4338,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a quotation (catalog shape: items by description, the total their sum, valid_until a date 1-30 days ahead). Same rules and errors as POST /vendor/rfqs/{id}/quotes */
+        /**
+         * Submit a quotation (catalog shape: items by description, the total their sum, valid_until a date 1-30 days ahead). Same rules and errors as POST /vendor/rfqs/{id}/quotes
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `quote.submit` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postQuotations"];
         delete?: never;
         options?: never;
@@ -2786,7 +4362,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the vendor's quotation on an RFQ it received (module shape). Takes one of the month's quotations (403 SUBSCRIPTION_QUOTA_EXCEEDED); 403 VENDOR_NOT_APPROVED; 409 RFQ_INVALID_STATE when the RFQ is closed or declined; 409 QUOTATION_INVALID_STATE when you already quoted (revise instead); 422 when the items do not sum to the total */
+        /**
+         * Submit the vendor's quotation on an RFQ it received (module shape). Takes one of the month's quotations (403 SUBSCRIPTION_QUOTA_EXCEEDED); 403 VENDOR_NOT_APPROVED; 409 RFQ_INVALID_STATE when the RFQ is closed or declined; 409 QUOTATION_INVALID_STATE when you already quoted (revise instead); 422 when the items do not sum to the total
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `quote.submit` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorRfqsIdQuotes"];
         delete?: never;
         options?: never;
@@ -2801,7 +4384,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Compare the quotations of your RFQ (withdrawn and void ones left out): totals, items, validity left, vendor rating (new_vendor under 3 reviews), response time, plan badge, attachments and history. sort = price | -price | rating | -rating (others fall back to price) */
+        /**
+         * Compare the quotations of your RFQ (withdrawn and void ones left out): totals, items, validity left, vendor rating (new_vendor under 3 reviews), response time, plan badge, attachments and history. sort = price | -price | rating | -rating (others fall back to price)
+         * @description For signed-in customers: needs the customer permission `quote.accept`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getQuotationRequestsIdCompare"];
         put?: never;
         post?: never;
@@ -2820,7 +4410,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counter a quotation with a proposed price (below its total) and/or a message: one of at most 3 rounds (a 4th is 409 QUOTATION_INVALID_STATE); 409 QUOTATION_EXPIRED past its validity; 409 QUOTATION_INVALID_STATE while a counter awaits the vendor */
+        /**
+         * Counter a quotation with a proposed price (below its total) and/or a message: one of at most 3 rounds (a 4th is 409 QUOTATION_INVALID_STATE); 409 QUOTATION_EXPIRED past its validity; 409 QUOTATION_INVALID_STATE while a counter awaits the vendor
+         * @description For signed-in customers: needs the customer permission `quote.accept`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postQuotesQuoteIdCounter"];
         delete?: never;
         options?: never;
@@ -2835,7 +4432,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Compare the quotations of your RFQ (withdrawn and void ones left out): totals, items, validity left, vendor rating (new_vendor under 3 reviews), response time, plan badge, attachments and history. sort = price | -price | rating | -rating (others fall back to price) */
+        /**
+         * Compare the quotations of your RFQ (withdrawn and void ones left out): totals, items, validity left, vendor rating (new_vendor under 3 reviews), response time, plan badge, attachments and history. sort = price | -price | rating | -rating (others fall back to price)
+         * @description For signed-in customers: needs the customer permission `quote.accept`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getRfqsIdQuotations"];
         put?: never;
         post?: never;
@@ -2854,7 +4458,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask the vendor for a new version of a submitted or expired quotation (not a negotiation round; refused after the 3 rounds) */
+        /**
+         * Ask the vendor for a new version of a submitted or expired quotation (not a negotiation round; refused after the 3 rounds)
+         * @description For signed-in customers: needs the customer permission `quote.accept`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postQuotesQuoteIdRequestRequote"];
         delete?: never;
         options?: never;
@@ -2869,7 +4480,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's vendors and their day: booked (a booking of this event that is not cancelled), or, for a vendor with a live quotation on an open RFQ of the event and no booking, free or busy on the service day (the event date, else the RFQ's needed-by date). 404 for another customer's event */
+        /**
+         * The event's vendors and their day: booked (a booking of this event that is not cancelled), or, for a vendor with a live quotation on an open RFQ of the event and no booking, free or busy on the service day (the event date, else the RFQ's needed-by date). 404 for another customer's event
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getEventsIdVendorAvailability"];
         put?: never;
         post?: never;
@@ -2886,7 +4504,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether each of the given vendors has room on a day (the RFQ wizard marks the busy ones before sending). Unknown ids are left out; never the reason */
+        /**
+         * Whether each of the given vendors has room on a day (the RFQ wizard marks the busy ones before sending). Unknown ids are left out; never the reason
+         * @description For signed-in customers: needs the customer permission `rfq.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getRfqsVendorAvailability"];
         put?: never;
         post?: never;
@@ -2903,10 +4528,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your saved quote templates (lines and a note), newest first */
+        /**
+         * Your saved quote templates (lines and a note), newest first
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `quote.submit` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorQuoteTemplates"];
         put?: never;
-        /** Save a quote template: a name, 0-30 lines and a note (at most 50 templates) */
+        /**
+         * Save a quote template: a name, 0-30 lines and a note (at most 50 templates)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `quote.submit` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorQuoteTemplates"];
         delete?: never;
         options?: never;
@@ -2924,7 +4563,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one of your quote templates */
+        /**
+         * Delete one of your quote templates
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `quote.submit` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorQuoteTemplatesId"];
         options?: never;
         head?: never;
@@ -2940,7 +4586,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Draft a quotation from your own data (published services and packages in the RFQ's category, your quotations on similar RFQs): lines with quantities for the guest count, each with its source, their total and a short note in Arabic and English. Changes nothing and sends nothing: edit it and send it as a quotation. quoteId: your quotation, or the RFQ id before you quoted. 409 RFQ_INVALID_STATE when the RFQ takes no quotation (closed, or you declined); 409 QUOTATION_INVALID_STATE when your quotation is closed */
+        /**
+         * Draft a quotation from your own data (published services and packages in the RFQ's category, your quotations on similar RFQs): lines with quantities for the guest count, each with its source, their total and a short note in Arabic and English. Changes nothing and sends nothing: edit it and send it as a quotation. quoteId: your quotation, or the RFQ id before you quoted. 409 RFQ_INVALID_STATE when the RFQ takes no quotation (closed, or you declined); 409 QUOTATION_INVALID_STATE when your quotation is closed
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `quote.submit` (Owner and Manager); other members get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `quote_draft` (30 per hour per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorQuotesQuoteIdAiDraft"];
         delete?: never;
         options?: never;
@@ -2957,7 +4610,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a payment intent (module shape): booking_deposit (the booking's customer), subscription (a pending_payment subscription: the vendor owner in the vendor context, after POST /subscriptions) or subscription_renewal. amount > 0 and at most what is due (default: all of it); a deposit may be paid in parts (the booking is confirmed when they cover it), a plan only in full (a smaller amount is 422). Idempotency-Key (UUID v4) required: a replay answers the stored response with Idempotency-Replayed: true, another body with the same key 409 IDEMPOTENCY_KEY_REUSED. 404 for a payable that is not the caller's; 409 BOOKING_INVALID_STATE for a booking that is not pending; 429 RATE_LIMITED past 5 attempts per payable per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session (3 attempts within 8 s; the payment is then failed). A live earlier attempt does not block a new one. */
+        /**
+         * Create a payment intent (module shape): booking_deposit (the booking's customer), subscription (a pending_payment subscription: the vendor owner in the vendor context, after POST /subscriptions) or subscription_renewal. amount > 0 and at most what is due (default: all of it); a deposit may be paid in parts (the booking is confirmed when they cover it), a plan only in full (a smaller amount is 422). Idempotency-Key (UUID v4) required: a replay answers the stored response with Idempotency-Replayed: true, another body with the same key 409 IDEMPOTENCY_KEY_REUSED. 404 for a payable that is not the caller's; 409 BOOKING_INVALID_STATE for a booking that is not pending; 429 RATE_LIMITED past 5 attempts per payable per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session (3 attempts within 8 s; the payment is then failed). A live earlier attempt does not block a new one.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Needs an `Idempotency-Key` header: a new UUID v4 per action, repeated on a retry to get the same answer (kept 48 hours); the same key with a different body answers 409 `IDEMPOTENCY_KEY_REUSED`, and while the first request runs 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postPaymentsIntents"];
         delete?: never;
         options?: never;
@@ -2972,10 +4634,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The payment attempts of one booking (its customer, its vendor's members) or subscription (its vendor's members), newest first; 404 otherwise */
+        /**
+         * The payment attempts of one booking (its customer, its vendor's members) or subscription (its vendor's members), newest first; 404 otherwise
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getPayments"];
         put?: never;
-        /** Pay a booking's deposit (catalog shape): the booking's customer, while the booking is pending. 201 with the hosted page (payment_url, valid 60 minutes). Idempotency-Key (UUID v4) required: a replay answers the stored response with Idempotency-Replayed: true, another body with the same key 409 IDEMPOTENCY_KEY_REUSED. 404 for a payable that is not the caller's; 409 BOOKING_INVALID_STATE for a booking that is not pending; 429 RATE_LIMITED past 5 attempts per payable per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session (3 attempts within 8 s; the payment is then failed). A live earlier attempt does not block a new one. */
+        /**
+         * Pay a booking's deposit (catalog shape): the booking's customer, while the booking is pending. 201 with the hosted page (payment_url, valid 60 minutes). Idempotency-Key (UUID v4) required: a replay answers the stored response with Idempotency-Replayed: true, another body with the same key 409 IDEMPOTENCY_KEY_REUSED. 404 for a payable that is not the caller's; 409 BOOKING_INVALID_STATE for a booking that is not pending; 429 RATE_LIMITED past 5 attempts per payable per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session (3 attempts within 8 s; the payment is then failed). A live earlier attempt does not block a new one.
+         * @description For signed-in customers: needs the customer permission `payment.pay`; staff accounts get 403.
+         *
+         *     Needs an `Idempotency-Key` header: a new UUID v4 per action, repeated on a retry to get the same answer (kept 48 hours); the same key with a different body answers 409 `IDEMPOTENCY_KEY_REUSED`, and while the first request runs 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postPayments"];
         delete?: never;
         options?: never;
@@ -2990,9 +4668,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider taking new payments, and the previous one (its webhooks are accepted for 72 hours after switched_at). Permission payment.oversee */
+        /**
+         * The provider taking new payments, and the previous one (its webhooks are accepted for 72 hours after switched_at). Permission payment.oversee
+         * @description For staff: needs the permission `payment.oversee` (Super Admin, Operations admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminPaymentDriver"];
-        /** Switch the provider taking new payments (Super Admin only); the previous one keeps receiving webhooks for 72 hours */
+        /**
+         * Switch the provider taking new payments (Super Admin only); the previous one keeps receiving webhooks for 72 hours
+         * @description For staff: needs the permission `payment.driver.switch` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         put: operations["putAdminPaymentDriver"];
         post?: never;
         delete?: never;
@@ -3008,7 +4700,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payment of the caller (the payer polls it until paid; the change itself comes from the provider's webhook); 404 otherwise */
+        /**
+         * One payment of the caller (the payer polls it until paid; the change itself comes from the provider's webhook); 404 otherwise
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getPaymentsId"];
         put?: never;
         post?: never;
@@ -3025,7 +4724,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payments oversight (permission payment.oversee): every payment with its provider and references, filter by status, flagged and provider */
+        /**
+         * Payments oversight (permission payment.oversee): every payment with its provider and references, filter by status, flagged and provider
+         * @description For staff: needs the permission `payment.oversee` (Super Admin, Operations admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminPayments"];
         put?: never;
         post?: never;
@@ -3042,7 +4750,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's payment history (deposits and plans they paid or tried to pay), newest first, page-paginated */
+        /**
+         * The caller's payment history (deposits and plans they paid or tried to pay), newest first, page-paginated
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMePayments"];
         put?: never;
         post?: never;
@@ -3061,7 +4778,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The payer is back from the hosted page: the provider's status is asked now (no need to wait for its webhook) and the payment answered. 409 PAYMENT_AMOUNT_MISMATCH when the provider charged another amount or currency (the payment is flagged for finance, its booking or order waits); 404 for another's payment */
+        /**
+         * The payer is back from the hosted page: the provider's status is asked now (no need to wait for its webhook) and the payment answered. 409 PAYMENT_AMOUNT_MISMATCH when the provider charged another amount or currency (the payment is flagged for finance, its booking or order waits); 404 for another's payment
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postPaymentsIdReturn"];
         delete?: never;
         options?: never;
@@ -3078,7 +4802,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finance decides a flagged payment (refund.approve; `Idempotency-Key` required): `refund` sends what was charged back without approval, `accept` (a shortfall in the payment's currency only) pays it for what was charged and leaves the rest due. The payer is told and the booking or order gets a fresh deadline. 409 when the payment waits for no decision or the action is not allowed (see flag_actions) */
+        /**
+         * Finance decides a flagged payment (refund.approve; `Idempotency-Key` required): `refund` sends what was charged back without approval, `accept` (a shortfall in the payment's currency only) pays it for what was charged and leaves the rest due. The payer is told and the booking or order gets a fresh deadline. 409 when the payment waits for no decision or the action is not allowed (see flag_actions)
+         * @description For staff: needs the permission `refund.approve` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Needs an `Idempotency-Key` header: a new UUID v4 per action, repeated on a retry to get the same answer (kept 48 hours); the same key with a different body answers 409 `IDEMPOTENCY_KEY_REUSED`, and while the first request runs 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminPaymentsIdResolveFlag"];
         delete?: never;
         options?: never;
@@ -3095,7 +4828,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inbound webhook of one provider (sandbox, provider_a, provider_b): accepted from the active provider, and from the previous one for 72 hours after a switch. The signature (HMAC-SHA256 over the raw body, header per provider) must verify and its time be within 5 minutes, else 401 and nothing is stored. A provider event id seen before answers 200 and does nothing. Processing is queued; 200 {received: true} is immediate. */
+        /**
+         * Inbound webhook of one provider (sandbox, provider_a, provider_b): accepted from the active provider, and from the previous one for 72 hours after a switch. The signature (HMAC-SHA256 over the raw body, header per provider) must verify and its time be within 5 minutes, else 401 and nothing is stored. A provider event id seen before answers 200 and does nothing. Processing is queued; 200 {received: true} is immediate.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postWebhooksPaymentsProvider"];
         delete?: never;
         options?: never;
@@ -3112,7 +4852,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inbound webhook (catalog path) of the active provider; header X-Payment-Provider may name the provider (sandbox, provider_a, provider_b), else the active one is assumed. The signature (HMAC-SHA256 over the raw body, header per provider) must verify and its time be within 5 minutes, else 401 and nothing is stored. A provider event id seen before answers 200 and does nothing. Processing is queued; 200 {received: true} is immediate. */
+        /**
+         * Inbound webhook (catalog path) of the active provider; header X-Payment-Provider may name the provider (sandbox, provider_a, provider_b), else the active one is assumed. The signature (HMAC-SHA256 over the raw body, header per provider) must verify and its time be within 5 minutes, else 401 and nothing is stored. A provider event id seen before answers 200 and does nothing. Processing is queued; 200 {received: true} is immediate.
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postWebhooksPsp"];
         delete?: never;
         options?: never;
@@ -3129,7 +4876,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox gateway: the payer decides (paid, declined, cancelled; KNET or card; optionally another amount to test a mismatch). Posts the signed webhook(s) to us, retried on failure: once, twice (the same event), or out_of_order (a failure after the capture). 409 CONFLICT when the session was already decided. Only the payment's payer: 401 when signed out, 404 NOT_FOUND for anyone else. */
+        /**
+         * Sandbox gateway: the payer decides (paid, declined, cancelled; KNET or card; optionally another amount to test a mismatch). Posts the signed webhook(s) to us, retried on failure: once, twice (the same event), or out_of_order (a failure after the capture). 409 CONFLICT when the session was already decided. Only the payment's payer: 401 when signed out, 404 NOT_FOUND for anyone else.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postSandboxSessionsIdComplete"];
         delete?: never;
         options?: never;
@@ -3144,7 +4898,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sandbox gateway: one checkout session (amount, status, merchant name in the caller's language, where the payer returns). Only the payment's payer: 401 when signed out, 404 NOT_FOUND for anyone else. */
+        /**
+         * Sandbox gateway: one checkout session (amount, status, merchant name in the caller's language, where the payer returns). Only the payment's payer: 401 when signed out, 404 NOT_FOUND for anyone else.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getSandboxSessionsId"];
         put?: never;
         post?: never;
@@ -3163,7 +4924,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox gateway: the hosted page loaded (the payment becomes pending); harmless when repeated. Only the payment's payer: 401 when signed out, 404 NOT_FOUND for anyone else. */
+        /**
+         * Sandbox gateway: the hosted page loaded (the payment becomes pending); harmless when repeated. Only the payment's payer: 401 when signed out, 404 NOT_FOUND for anyone else.
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postSandboxSessionsIdOpen"];
         delete?: never;
         options?: never;
@@ -3180,7 +4948,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe, upgrade or downgrade (vendor owner; `Idempotency-Key` required). A paid plan answers 201 with `pending_change` of type `payment_pending` and its `payment_url` (the hosted payment page): the subscription waits in `pending_payment` until paid. When the provider is down `payment_url` is null and the client pays later through POST /payments/intents {purpose: subscription}. Free answers 200 with a `downgrade` scheduled at the end of the paid period. The current plan again: 409. */
+        /**
+         * Subscribe, upgrade or downgrade (vendor owner; `Idempotency-Key` required). A paid plan answers 201 with `pending_change` of type `payment_pending` and its `payment_url` (the hosted payment page): the subscription waits in `pending_payment` until paid. When the provider is down `payment_url` is null and the client pays later through POST /payments/intents {purpose: subscription}. Free answers 200 with a `downgrade` scheduled at the end of the paid period. The current plan again: 409.
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `subscription.manage` (Owner); other members get 403.
+         *
+         *     Needs an `Idempotency-Key` header: a new UUID v4 per action, repeated on a retry to get the same answer (kept 48 hours); the same key with a different body answers 409 `IDEMPOTENCY_KEY_REUSED`, and while the first request runs 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postSubscriptions"];
         delete?: never;
         options?: never;
@@ -3197,7 +4974,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a requested refund and send it to the provider at once (refund.approve). The answer shows it after the send: processed, processing, failed (retried automatically) or manual_processing. 403 when the caller requested it; 409 when it is not requested */
+        /**
+         * Approve a requested refund and send it to the provider at once (refund.approve). The answer shows it after the send: processed, processing, failed (retried automatically) or manual_processing. 403 when the caller requested it; 409 when it is not requested
+         * @description For staff: needs the permission `refund.approve` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminRefundsIdApprove"];
         delete?: never;
         options?: never;
@@ -3214,7 +4998,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deny a requested refund with a reason the payer is told (refund.approve). 403 when the caller requested it; 409 when it is not requested */
+        /**
+         * Deny a requested refund with a reason the payer is told (refund.approve). 403 when the caller requested it; 409 when it is not requested
+         * @description For staff: needs the permission `refund.approve` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminRefundsIdDeny"];
         delete?: never;
         options?: never;
@@ -3229,7 +5020,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A refund: for its payer, the paid vendor's members (read) and admins with payment.oversee or refund.approve; 404 for anyone else */
+        /**
+         * A refund: for its payer, the paid vendor's members (read) and admins with payment.oversee or refund.approve; 404 for anyone else
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getRefundsId"];
         put?: never;
         post?: never;
@@ -3246,10 +5044,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Refunds oldest first, page-paginated, filter by status: `requested` is the approval queue, `manual_processing` the finance task list (refund.approve). Each row carries its context: booking, customer, vendor, payment and the cancellation policy tier that set the amount */
+        /**
+         * Refunds oldest first, page-paginated, filter by status: `requested` is the approval queue, `manual_processing` the finance task list (refund.approve). Each row carries its context: booking, customer, vendor, payment and the cancellation policy tier that set the amount
+         * @description For staff: needs the permission `refund.approve` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminRefunds"];
         put?: never;
-        /** Finance starts a refund of a paid payment (refund.issue; `Idempotency-Key` required; a replay answers the stored response with `Idempotency-Replayed: true`, the key with another body 409 IDEMPOTENCY_KEY_REUSED). It waits in requested for another Finance or Super admin to approve. 422 over what is left */
+        /**
+         * Finance starts a refund of a paid payment (refund.issue; `Idempotency-Key` required; a replay answers the stored response with `Idempotency-Replayed: true`, the key with another body 409 IDEMPOTENCY_KEY_REUSED). It waits in requested for another Finance or Super admin to approve. 422 over what is left
+         * @description For staff: needs the permission `refund.issue` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Needs an `Idempotency-Key` header: a new UUID v4 per action, repeated on a retry to get the same answer (kept 48 hours); the same key with a different body answers 409 `IDEMPOTENCY_KEY_REUSED`, and while the first request runs 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAdminRefunds"];
         delete?: never;
         options?: never;
@@ -3266,7 +5082,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a refund in manual_processing as done outside the provider (a bank transfer), with its reference (refund.issue): processed, the payment partially refunded or refunded, the payer told. 409 for any other status */
+        /**
+         * Record a refund in manual_processing as done outside the provider (a bank transfer), with its reference (refund.issue): processed, the payment partially refunded or refunded, the payer told. 409 for any other status
+         * @description For staff: needs the permission `refund.issue` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminRefundsIdMarkProcessed"];
         delete?: never;
         options?: never;
@@ -3283,7 +5106,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The payer asks for (part of) their own paid payment back (`Idempotency-Key` required). 201 with a requested refund that Finance approves or denies. 422 when the amount exceeds what is left of the payment (refunds not denied count) or a goodwill refund has no note; 409 when the payment is not paid; 404 for another's payment */
+        /**
+         * The payer asks for (part of) their own paid payment back (`Idempotency-Key` required). 201 with a requested refund that Finance approves or denies. 422 when the amount exceeds what is left of the payment (refunds not denied count) or a goodwill refund has no note; 409 when the payment is not paid; 404 for another's payment
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Needs an `Idempotency-Key` header: a new UUID v4 per action, repeated on a retry to get the same answer (kept 48 hours); the same key with a different body answers 409 `IDEMPOTENCY_KEY_REUSED`, and while the first request runs 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postRefunds"];
         delete?: never;
         options?: never;
@@ -3298,7 +5130,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A run's mismatches as a file (not JSON): CSV (UTF-8 with BOM) or XLSX, `Content-Disposition: attachment`. 404 for an unknown run */
+        /**
+         * A run's mismatches as a file (not JSON): CSV (UTF-8 with BOM) or XLSX, `Content-Disposition: attachment`. 404 for an unknown run
+         * @description For staff: needs the permission `report.finance` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminReportsReconciliationRunIdExport"];
         put?: never;
         post?: never;
@@ -3315,7 +5154,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A day's latest reconciliation run (of one provider when `provider` is given) and its mismatches; `run` null when the day was never reconciled */
+        /**
+         * A day's latest reconciliation run (of one provider when `provider` is given) and its mismatches; `run` null when the day was never reconciled
+         * @description For staff: needs the permission `report.finance` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminReportsReconciliation"];
         put?: never;
         post?: never;
@@ -3334,7 +5180,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reconciles one Kuwait day now: our payments and refunds of a provider (the active driver when none is given) against the provider's own records. 201 with the run and its mismatches; a provider that cannot be reached gives a `failed` run with the reason, not an error. Audit-logged */
+        /**
+         * Reconciles one Kuwait day now: our payments and refunds of a provider (the active driver when none is given) against the provider's own records. 201 with the run and its mismatches; a provider that cannot be reached gives a `failed` run with the reason, not an error. Audit-logged
+         * @description For staff: needs the permission `report.finance` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAdminReportsReconciliationRuns"];
         delete?: never;
         options?: never;
@@ -3349,7 +5202,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Marketplace activity per Kuwait day or month (same period rules as revenue): RFQs, quotes, bookings created, bookings whose deposit was paid, bookings cancelled, customers and vendors who joined */
+        /**
+         * Marketplace activity per Kuwait day or month (same period rules as revenue): RFQs, quotes, bookings created, bookings whose deposit was paid, bookings cancelled, customers and vendors who joined
+         * @description For staff: needs the permission `report.finance` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminReportsActivity"];
         put?: never;
         post?: never;
@@ -3366,7 +5226,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dashboard as a file (not JSON): one row per Kuwait day or month of the period (same rules as revenue) with its revenue and activity, and a last `total` row; every row carries `computed_at`. CSV (UTF-8 with BOM) or XLSX (`format`), `Content-Disposition: attachment` */
+        /**
+         * The dashboard as a file (not JSON): one row per Kuwait day or month of the period (same rules as revenue) with its revenue and activity, and a last `total` row; every row carries `computed_at`. CSV (UTF-8 with BOM) or XLSX (`format`), `Content-Disposition: attachment`
+         * @description For staff: needs the permission `report.finance` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminReportsExport"];
         put?: never;
         post?: never;
@@ -3383,7 +5250,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed. totals.wallet_liabilities: what customers' wallets held at the end of the period (the sum of their balances: money owed to customers) */
+        /**
+         * Revenue per Kuwait day or month between `from` and `to` (inclusive; default the last 30 days; at most 366 days, else 422): payments paid, refunds processed, net, commission (ledger deposits minus reversals), subscription payments, provider fees; every period listed. totals.wallet_liabilities: what customers' wallets held at the end of the period (the sum of their balances: money owed to customers)
+         * @description For staff: needs the permission `report.finance` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminReportsRevenue"];
         put?: never;
         post?: never;
@@ -3400,7 +5274,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF of an invoice or credit note (not JSON). No sign-in: `expires` and `signature` of the signed link are the credential; 404 once expired or tampered */
+        /**
+         * The PDF of an invoice or credit note (not JSON). No sign-in: `expires` and `signature` of the signed link are the credential; 404 once expired or tampered
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getFilesDocumentsKindId"];
         put?: never;
         post?: never;
@@ -3417,7 +5298,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the vendor's own invoices or credit notes with a signed PDF link (vendor owner); 404 for anything else */
+        /**
+         * One of the vendor's own invoices or credit notes with a signed PDF link (vendor owner); 404 for anything else
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getInvoicesId"];
         put?: never;
         post?: never;
@@ -3434,7 +5322,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invoice of the caller's paid payment, with a signed PDF link valid 5 minutes. 404 when the payment is not the caller's or not paid */
+        /**
+         * The invoice of the caller's paid payment, with a signed PDF link valid 5 minutes. 404 when the payment is not the caller's or not paid
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getPaymentsIdInvoice"];
         put?: never;
         post?: never;
@@ -3451,7 +5346,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor owner's invoices and credit notes (the vendor's plan payments), newest first, page-paginated */
+        /**
+         * The vendor owner's invoices and credit notes (the vendor's plan payments), newest first, page-paginated
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getInvoices"];
         put?: never;
         post?: never;
@@ -3468,7 +5372,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The credit note of a processed refund with a signed PDF link valid 5 minutes: for the payer and admins with refund.approve. 404 until processed or for anyone else */
+        /**
+         * The credit note of a processed refund with a signed PDF link valid 5 minutes: for the payer and admins with refund.approve. 404 until processed or for anyone else
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getRefundsIdCreditNote"];
         put?: never;
         post?: never;
@@ -3485,14 +5396,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The commission rate new ledger entries use (default 0.0500 = 5% of the booking total). Finance, Super (settlement.manage) */
+        /**
+         * The commission rate new ledger entries use (default 0.0500 = 5% of the booking total). Finance, Super (settlement.manage)
+         * @description For staff: needs the permission `settlement.manage` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminFinanceSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the commission rate (0 < rate <= 0.5000, exactly 4 decimals). Audited with old and new value; entries already written keep their rate */
+        /**
+         * Change the commission rate (0 < rate <= 0.5000, exactly 4 decimals). Audited with old and new value; entries already written keep their rate
+         * @description For staff: needs the permission `settlement.manage` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminFinanceSettings"];
         trace?: never;
     };
@@ -3503,9 +5428,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the vendor's settlements are paid, the IBAN masked (last 4 shown). Vendor owner; 404 when none is set */
+        /**
+         * Where the vendor's settlements are paid, the IBAN masked (last 4 shown). Vendor owner; 404 when none is set
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `settlement.view` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMePayoutAccount"];
-        /** Set or replace the payout account (vendor owner). The IBAN must be a valid Kuwaiti IBAN (KW, 30 characters, checksum), else 422 VALIDATION_FAILED. The previous account is kept for the settlements paid to it; the owner is notified of the change */
+        /**
+         * Set or replace the payout account (vendor owner). The IBAN must be a valid Kuwaiti IBAN (KW, 30 characters, checksum), else 422 VALIDATION_FAILED. The previous account is kept for the settlements paid to it; the owner is notified of the change
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `settlement.view` (Owner); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         put: operations["putVendorsMePayoutAccount"];
         post?: never;
         delete?: never;
@@ -3521,7 +5460,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A signed link (5 minutes) to the settlement's bilingual statement PDF. Vendor owner, Finance, Super */
+        /**
+         * A signed link (5 minutes) to the settlement's bilingual statement PDF. Vendor owner, Finance, Super
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsIdSettlementsSettlementIdStatement"];
         put?: never;
         post?: never;
@@ -3538,7 +5484,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The statement PDF (application/pdf) behind a signed link; a bad or expired link is 404 */
+        /**
+         * The statement PDF (application/pdf) behind a signed link; a bad or expired link is 404
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getFilesStatementsId"];
         put?: never;
         post?: never;
@@ -3555,7 +5508,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's commission ledger newest first (filter by status), with `meta.totals` of vendor share pending, frozen and settled. Vendor owner, Finance, Super */
+        /**
+         * The vendor's commission ledger newest first (filter by status), with `meta.totals` of vendor share pending, frozen and settled. Vendor owner, Finance, Super
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsIdLedger"];
         put?: never;
         post?: never;
@@ -3572,7 +5534,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's settlements newest first. Vendor owner, Finance, Super */
+        /**
+         * The vendor's settlements newest first. Vendor owner, Finance, Super
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsIdSettlements"];
         put?: never;
         post?: never;
@@ -3591,7 +5562,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the bank transfer of a settlement with its reference (settlement.manage). Audited; the vendor owner is notified. 409 when already paid */
+        /**
+         * Record the bank transfer of a settlement with its reference (settlement.manage). Audited; the vendor owner is notified. 409 when already paid
+         * @description For staff: needs the permission `settlement.manage` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminSettlementsIdMarkPaid"];
         delete?: never;
         options?: never;
@@ -3608,7 +5586,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run the settlement for a Kuwait date now (default yesterday). One run per date: 201 with the new run's report, 200 with the existing one when the date was already run (settlement.manage) */
+        /**
+         * Run the settlement for a Kuwait date now (default yesterday). One run per date: 201 with the new run's report, 200 with the existing one when the date was already run (settlement.manage)
+         * @description For staff: needs the permission `settlement.manage` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminSettlementsRuns"];
         delete?: never;
         options?: never;
@@ -3623,7 +5608,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The day's settlement run: settlements per vendor, totals and what was held back (report.finance: Finance, Super) */
+        /**
+         * The day's settlement run: settlements per vendor, totals and what was held back (report.finance: Finance, Super)
+         * @description For staff: needs the permission `report.finance` (Super Admin and Finance admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminReportsSettlements"];
         put?: never;
         post?: never;
@@ -3642,7 +5634,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The author appeals a hidden review, once, within 14 days of it being hidden (409 CONFLICT otherwise); a moderator decides the appeal */
+        /**
+         * The author appeals a hidden review, once, within 14 days of it being hidden (409 CONFLICT otherwise); a moderator decides the appeal
+         * @description For signed-in customers: needs the customer permission `review.create`; staff accounts get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `review_write` (60 per hour per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postReviewsIdAppeal"];
         delete?: never;
         options?: never;
@@ -3659,7 +5658,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review a completed booking (the spec's {bookingId}). Only the booking's customer (404 otherwise); the booking must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the booking is 409 REVIEW_ALREADY_EXISTS. submit: false saves the booking's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it */
+        /**
+         * Review a completed booking (the spec's {bookingId}). Only the booking's customer (404 otherwise); the booking must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the booking is 409 REVIEW_ALREADY_EXISTS. submit: false saves the booking's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it
+         * @description For signed-in customers: needs the customer permission `review.create`; staff accounts get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `review_write` (60 per hour per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postBookingsIdReview"];
         delete?: never;
         options?: never;
@@ -3676,7 +5682,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review a completed direct order, one per order, under the booking review rules with the order as the verified source. Only the order's customer (404 otherwise); the order must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the order is 409 REVIEW_ALREADY_EXISTS. submit: false saves the order's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it */
+        /**
+         * Review a completed direct order, one per order, under the booking review rules with the order as the verified source. Only the order's customer (404 otherwise); the order must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the order is 409 REVIEW_ALREADY_EXISTS. submit: false saves the order's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it
+         * @description For signed-in customers: needs the customer permission `review.create`; staff accounts get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `review_write` (60 per hour per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postOrdersIdReview"];
         delete?: never;
         options?: never;
@@ -3693,7 +5706,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review a completed booking named by booking_id (catalog path; same rules as POST /bookings/{id}/review). Only the booking's customer (404 otherwise); the booking must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the booking is 409 REVIEW_ALREADY_EXISTS. submit: false saves the booking's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it */
+        /**
+         * Review a completed booking named by booking_id (catalog path; same rules as POST /bookings/{id}/review). Only the booking's customer (404 otherwise); the booking must be completed, within 90 days (409 REVIEW_BOOKING_NOT_COMPLETED); once submitted, a second review of the booking is 409 REVIEW_ALREADY_EXISTS. submit: false saves the booking's draft (created: 201, updated: 200); submitting screens it: published, or pending_moderation when screening flags it
+         * @description For signed-in customers: needs the customer permission `review.create`; staff accounts get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `review_write` (60 per hour per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postReviews"];
         delete?: never;
         options?: never;
@@ -3708,15 +5728,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One review: public when published (Review); its author and moderators (review.moderate) see it in any status (MyReview); 404 otherwise */
+        /**
+         * One review: public when published (Review); its author and moderators (review.moderate) see it in any status (MyReview); 404 otherwise
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getReviewsId"];
         put?: never;
         post?: never;
-        /** The author deletes a published review within 7 days of publishing (soft: status deleted; 409 CONFLICT after), or discards a draft */
+        /**
+         * The author deletes a published review within 7 days of publishing (soft: status deleted; 409 CONFLICT after), or discards a draft
+         * @description For signed-in customers: needs the customer permission `review.create`; staff accounts get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `review_write` (60 per hour per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteReviewsId"];
         options?: never;
         head?: never;
-        /** The author changes a draft (autosave, while the booking's 90-day window is open) or a published review within 7 days of publishing (409 CONFLICT after); an edit is re-screened and held for a moderator when flagged */
+        /**
+         * The author changes a draft (autosave, while the booking's 90-day window is open) or a published review within 7 days of publishing (409 CONFLICT after); an edit is re-screened and held for a moderator when flagged
+         * @description For signed-in customers: needs the customer permission `review.create`; staff accounts get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `review_write` (60 per hour per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchReviewsId"];
         trace?: never;
     };
@@ -3727,7 +5768,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own reviews in every status (filter by status), newest first, page-based */
+        /**
+         * The caller's own reviews in every status (filter by status), newest first, page-based
+         * @description For signed-in customers: needs the customer permission `review.create`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getMeReviews"];
         put?: never;
         post?: never;
@@ -3744,7 +5794,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A marketplace vendor's published reviews (the spec's {vendorId}; id or slug), page-based: sort newest (default), highest, lowest; filter by star levels and by a criterion rated at least min */
+        /**
+         * A marketplace vendor's published reviews (the spec's {vendorId}; id or slug), page-based: sort newest (default), highest, lowest; filter by star levels and by a criterion rated at least min
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsIdReviews"];
         put?: never;
         post?: never;
@@ -3763,7 +5822,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The author submits a draft while the booking's 90-day window is open: screened, then published or held for a moderator. 422 when the overall rating is missing, or the body when a criterion is rated below 3 */
+        /**
+         * The author submits a draft while the booking's 90-day window is open: screened, then published or held for a moderator. 422 when the overall rating is missing, or the body when a criterion is rated below 3
+         * @description For signed-in customers: needs the customer permission `review.create`; staff accounts get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `review_write` (60 per hour per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postReviewsIdSubmit"];
         delete?: never;
         options?: never;
@@ -3784,7 +5850,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit the vendor's reply within 7 days of posting it (409 CONFLICT after, or while it is with the moderators); the same checks as a new reply */
+        /**
+         * Edit the vendor's reply within 7 days of posting it (409 CONFLICT after, or while it is with the moderators); the same checks as a new reply
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchReviewRepliesId"];
         trace?: never;
     };
@@ -3797,7 +5870,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The reviewed vendor's one reply to a published review (members with review.reply). Text only, 10-1,000 characters: web addresses, contact details and blocked words are refused with 422 naming what was found. 409 CONFLICT when the review already has a reply or is not published */
+        /**
+         * The reviewed vendor's one reply to a published review (members with review.reply). Text only, 10-1,000 characters: web addresses, contact details and blocked words are refused with 422 naming what was found. 409 CONFLICT when the review already has a reply or is not published
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postReviewsIdReply"];
         delete?: never;
         options?: never;
@@ -3814,7 +5894,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report the vendor's reply to your review (the review's author only). offensive, personal_info and blackmail take the reply off the page until a moderator decides. One report per reply (409 CONFLICT) */
+        /**
+         * Report the vendor's reply to your review (the review's author only). offensive, personal_info and blackmail take the reply off the page until a moderator decides. One report per reply (409 CONFLICT)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postReviewRepliesIdReport"];
         delete?: never;
         options?: never;
@@ -3831,7 +5918,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a review of your business to the moderators (members of the reviewed vendor). offensive, personal_info and blackmail take a published review off the page until a moderator decides. One report per person and review (409 CONFLICT) */
+        /**
+         * Report a review of your business to the moderators (members of the reviewed vendor). offensive, personal_info and blackmail take a published review off the page until a moderator decides. One report per person and review (409 CONFLICT)
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postReviewsIdReport"];
         delete?: never;
         options?: never;
@@ -3846,10 +5940,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The words and phrases screening blocks in reviews and replies (normalized form), A-Z */
+        /**
+         * The words and phrases screening blocks in reviews and replies (normalized form), A-Z
+         * @description For staff: needs the permission `review.moderate` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminReviewBlockedWords"];
         put?: never;
-        /** Block a word or phrase in reviews and replies (stored normalized; 409 CONFLICT when already listed). Audit-logged */
+        /**
+         * Block a word or phrase in reviews and replies (stored normalized; 409 CONFLICT when already listed). Audit-logged
+         * @description For staff: needs the permission `review.moderate` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAdminReviewBlockedWords"];
         delete?: never;
         options?: never;
@@ -3864,7 +5972,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Catalog moderation variant: reviews by status, flagged (waiting for a moderator, the default) or hidden, oldest change first, page-paginated */
+        /**
+         * Catalog moderation variant: reviews by status, flagged (waiting for a moderator, the default) or hidden, oldest change first, page-paginated
+         * @description For staff: needs the permission `review.moderate` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminReviews"];
         put?: never;
         post?: never;
@@ -3883,7 +6000,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decide a case: approve (publish a held review, restore a hidden one on appeal, or dismiss reports), hide, redact (redacted_title / redacted_body replace the text, then published) or escalate (stays in the queue). Reason mandatory, audit-logged, the author told. 409 CONFLICT for a decided case */
+        /**
+         * Decide a case: approve (publish a held review, restore a hidden one on appeal, or dismiss reports), hide, redact (redacted_title / redacted_body replace the text, then published) or escalate (stays in the queue). Reason mandatory, audit-logged, the author told. 409 CONFLICT for a decided case
+         * @description For staff: needs the permission `review.moderate` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminModerationReviewsCaseIdDecide"];
         delete?: never;
         options?: never;
@@ -3900,7 +6024,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hide a published or held review (never deleted; the author may appeal once within 14 days). Reason mandatory, audit-logged; open cases on it are settled. 409 CONFLICT otherwise */
+        /**
+         * Hide a published or held review (never deleted; the author may appeal once within 14 days). Reason mandatory, audit-logged; open cases on it are settled. 409 CONFLICT otherwise
+         * @description For staff: needs the permission `review.moderate` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminReviewsIdHide"];
         delete?: never;
         options?: never;
@@ -3915,7 +6046,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The moderation queue, oldest first, page-paginated: status=pending (flagged submits and edits, appeals) or reported (reports). Each case with the whole review, its screening flags, the reply, the reports and the vendor; escalated cases stay, marked */
+        /**
+         * The moderation queue, oldest first, page-paginated: status=pending (flagged submits and edits, appeals) or reported (reports). Each case with the whole review, its screening flags, the reply, the reports and the vendor; escalated cases stay, marked
+         * @description For staff: needs the permission `review.moderate` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminModerationReviews"];
         put?: never;
         post?: never;
@@ -3935,7 +6075,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a blocked word (204). Audit-logged */
+        /**
+         * Remove a blocked word (204). Audit-logged
+         * @description For staff: needs the permission `review.moderate` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteAdminReviewBlockedWordsId"];
         options?: never;
         head?: never;
@@ -3951,7 +6098,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a hidden review again (an open appeal is settled as upheld). Reason mandatory, audit-logged. 409 CONFLICT when the review is not hidden */
+        /**
+         * Publish a hidden review again (an open appeal is settled as upheld). Reason mandatory, audit-logged. 409 CONFLICT when the review is not hidden
+         * @description For staff: needs the permission `review.moderate` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminReviewsIdRestore"];
         delete?: never;
         options?: never;
@@ -3966,7 +6120,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A vendor's rating aggregates (published reviews only): count, average to one decimal (null and new_vendor under 3 reviews), distribution per star, per-criterion averages, ranking score. Approved, published vendors only (404 otherwise) */
+        /**
+         * A vendor's rating aggregates (published reviews only): count, average to one decimal (null and new_vendor under 3 reviews), distribution per star, per-criterion averages, ranking score. Approved, published vendors only (404 otherwise)
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsIdRatingSummary"];
         put?: never;
         post?: never;
@@ -3983,7 +6144,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's work queues with counts (vendor approvals, refunds waiting, reported reviews, reconciliation mismatches, settlements to pay, ...): only the queues whose permission the caller holds are counted and listed (admin.access) */
+        /**
+         * The caller's work queues with counts (vendor approvals, refunds waiting, reported reviews, reconciliation mismatches, settlements to pay, ...): only the queues whose permission the caller holds are counted and listed (admin.access)
+         * @description For staff: needs the permission `admin.access` (Super Admin, Operations admin, Support admin, Finance admin and Content editor); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminHome"];
         put?: never;
         post?: never;
@@ -4000,7 +6168,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's to-do list (RFQs to answer before they expire, counter-offers waiting, bookings in the next 7 days, reviews without a reply) and this Kuwait month's figures (RFQs received, quotes sent, bookings confirmed, profile views); 404 without a vendor membership */
+        /**
+         * The vendor's to-do list (RFQs to answer before they expire, counter-offers waiting, bookings in the next 7 days, reviews without a reply) and this Kuwait month's figures (RFQs received, quotes sent, bookings confirmed, profile views); 404 without a vendor membership
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.view` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeHome"];
         put?: never;
         post?: never;
@@ -4017,7 +6192,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process is up and answering (no dependency is checked) */
+        /**
+         * Liveness: the process is up and answering (no dependency is checked)
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -4034,7 +6216,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 200 once the database answers and is migrated and this process has loaded its search index and started its jobs; 503 SERVICE_UNAVAILABLE (with `checks`) while starting, when the database is unreachable, and while draining after SIGTERM */
+        /**
+         * Readiness: 200 once the database answers and is migrated and this process has loaded its search index and started its jobs; 503 SERVICE_UNAVAILABLE (with `checks`) while starting, when the database is unreachable, and while draining after SIGTERM
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getHealthReady"];
         put?: never;
         post?: never;
@@ -4051,10 +6240,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every review criterion, retired ones too. Super Admin */
+        /**
+         * Every review criterion, retired ones too. Super Admin
+         * @description For staff: needs the permission `review.criteria.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminReviewCriteria"];
         put?: never;
-        /** Add a review criterion (code, Arabic and English names): offered on reviews from now on. Audited; 409 CONFLICT when the code exists. Super Admin */
+        /**
+         * Add a review criterion (code, Arabic and English names): offered on reviews from now on. Audited; 409 CONFLICT when the code exists. Super Admin
+         * @description For staff: needs the permission `review.criteria.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAdminReviewCriteria"];
         delete?: never;
         options?: never;
@@ -4075,7 +6278,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename, reorder, retire (active: false) or restore a review criterion; ratings already given and their averages stay. Audited. Super Admin */
+        /**
+         * Rename, reorder, retire (active: false) or restore a review criterion; ratings already given and their averages stay. Audited. Super Admin
+         * @description For staff: needs the permission `review.criteria.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminReviewCriteriaCode"];
         trace?: never;
     };
@@ -4086,7 +6296,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every review criterion (code, name, active), in display order: a review may rate the active ones; retired ones still label the ratings given before */
+        /**
+         * Every review criterion (code, name, active), in display order: a review may rate the active ones; retired ones still label the ratings given before
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getReviewCriteria"];
         put?: never;
         post?: never;
@@ -4104,10 +6321,24 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the caller's avatar: media_id of a ready upload of theirs in context avatar (POST /media with context avatar, PUT the bytes, confirm, wait for ready: JPEG, PNG or WebP, at most 5 MB, at least 200x200; stored as a 512x512 crop without EXIF). The previous avatar is deleted. 422 on media_id otherwise */
+        /**
+         * Set the caller's avatar: media_id of a ready upload of theirs in context avatar (POST /media with context avatar, PUT the bytes, confirm, wait for ready: JPEG, PNG or WebP, at most 5 MB, at least 200x200; stored as a 512x512 crop without EXIF). The previous avatar is deleted. 422 on media_id otherwise
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         put: operations["putMeAvatar"];
         post?: never;
-        /** Remove the caller's avatar (the file is deleted); the initial is shown instead */
+        /**
+         * Remove the caller's avatar (the file is deleted); the initial is shown instead
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         delete: operations["deleteMeAvatar"];
         options?: never;
         head?: never;
@@ -4123,7 +6354,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Block days (closed whatever the plan says) or open days the plan closes, from today on, at most 366 days (calendar.manage) */
+        /**
+         * Block days (closed whatever the plan says) or open days the plan closes, from today on, at most 366 days (calendar.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `calendar.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorsMeCalendarExceptions"];
         delete?: never;
         options?: never;
@@ -4138,7 +6376,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Availability calendar: the weekly plan, daily capacity, and each day from..to (at most 92) with its bookings and exceptions (notes private); any team member */
+        /**
+         * Availability calendar: the weekly plan, daily capacity, and each day from..to (at most 92) with its bookings and exceptions (notes private); any team member
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `vendor.view` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeCalendar"];
         put?: never;
         post?: never;
@@ -4155,7 +6400,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A listed vendor's days from..to (id or slug; from today on, at most 92 days, up to 24 months ahead): free, busy or closed each day, never why nor for whom. Unlisted vendors: 404 */
+        /**
+         * A listed vendor's days from..to (id or slug; from today on, at most 92 days, up to 24 months ahead): free, busy or closed each day, never why nor for whom. Unlisted vendors: 404
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsIdAvailability"];
         put?: never;
         post?: never;
@@ -4175,7 +6427,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a block or an extra open day (calendar.manage) */
+        /**
+         * Remove a block or an extra open day (calendar.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `calendar.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorsMeCalendarExceptionsId"];
         options?: never;
         head?: never;
@@ -4190,7 +6449,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the days of the week the business works and how many bookings a day can take (calendar.manage) */
+        /**
+         * Set the days of the week the business works and how many bookings a day can take (calendar.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `calendar.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         put: operations["putVendorsMeCalendarPlan"];
         post?: never;
         delete?: never;
@@ -4208,7 +6474,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import an external calendar (https iCal URL on a public address, at most 5): its busy days block the calendar, refreshed hourly (calendar.manage) */
+        /**
+         * Import an external calendar (https iCal URL on a public address, at most 5): its busy days block the calendar, refreshed hourly (calendar.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `calendar.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorsMeCalendarImports"];
         delete?: never;
         options?: never;
@@ -4223,7 +6496,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A vendor's private iCal feed (text/calendar; `{token}.ics`): bookings, direct orders and blocked days as all-day events; 404 for an unknown or revoked token */
+        /**
+         * A vendor's private iCal feed (text/calendar; `{token}.ics`): bookings, direct orders and blocked days as all-day events; 404 for an unknown or revoked token
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getCalendarFeedsToken"];
         put?: never;
         post?: never;
@@ -4240,7 +6520,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** iCal links: whether the private feed exists, and each imported calendar with its last sync (calendar.manage) */
+        /**
+         * iCal links: whether the private feed exists, and each imported calendar with its last sync (calendar.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `calendar.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeCalendarIcal"];
         put?: never;
         post?: never;
@@ -4260,7 +6547,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop importing a calendar; the days it blocked are freed (calendar.manage) */
+        /**
+         * Stop importing a calendar; the days it blocked are freed (calendar.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `calendar.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorsMeCalendarImportsId"];
         options?: never;
         head?: never;
@@ -4276,9 +6570,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the private iCal feed URL, or replace it (the old URL stops working); the URL is returned only here (calendar.manage) */
+        /**
+         * Create the private iCal feed URL, or replace it (the old URL stops working); the URL is returned only here (calendar.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `calendar.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorsMeCalendarFeed"];
-        /** Revoke the private iCal feed: its URL answers 404 from now on (calendar.manage) */
+        /**
+         * Revoke the private iCal feed: its URL answers 404 from now on (calendar.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `calendar.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorsMeCalendarFeed"];
         options?: never;
         head?: never;
@@ -4292,7 +6600,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One direct order (booking.oversee); never the provider's location */
+        /**
+         * One direct order (booking.oversee); never the provider's location
+         * @description For staff: needs the permission `booking.oversee` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminOrdersId"];
         put?: never;
         post?: never;
@@ -4309,7 +6624,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every direct order, newest first, filter by status and vendor (booking.oversee); never the provider's location */
+        /**
+         * Every direct order, newest first, filter by status and vendor (booking.oversee); never the provider's location
+         * @description For staff: needs the permission `booking.oversee` (Super Admin, Operations admin and Support admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminOrders"];
         put?: never;
         post?: never;
@@ -4328,7 +6652,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a placed or confirmed order under the policy (in full before acceptance or 24 h+ before the start, 50% inside the last 24 h); the refund is sent automatically, to the original payment method or, with refund_destination wallet, to the caller's wallet (credited when processed, at once). 409 BOOKING_INVALID_STATE once the vendor is on the way */
+        /**
+         * Cancel a placed or confirmed order under the policy (in full before acceptance or 24 h+ before the start, 50% inside the last 24 h); the refund is sent automatically, to the original payment method or, with refund_destination wallet, to the caller's wallet (credited when processed, at once). 409 BOOKING_INVALID_STATE once the vendor is on the way
+         * @description For signed-in customers: needs the customer permission `booking.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postOrdersIdCancel"];
         delete?: never;
         options?: never;
@@ -4343,10 +6674,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's direct orders as a customer, newest first, filter by status */
+        /**
+         * The caller's direct orders as a customer, newest first, filter by status
+         * @description For signed-in customers: needs the customer permission `booking.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getOrders"];
         put?: never;
-        /** Order a package the vendor lets customers order directly, at its price, for a day and time in Kuwait; born `placed`, pay it within 60 minutes (POST /payments/intents, payable_type order, purpose order_payment). 409 VENDOR_UNAVAILABLE when the vendor's day is closed or full; 404 for a package that cannot be ordered */
+        /**
+         * Order a package the vendor lets customers order directly, at its price, for a day and time in Kuwait; born `placed`, pay it within 60 minutes (POST /payments/intents, payable_type order, purpose order_payment). 409 VENDOR_UNAVAILABLE when the vendor's day is closed or full; 404 for a package that cannot be ordered
+         * @description For signed-in customers: needs the customer permission `booking.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postOrders"];
         delete?: never;
         options?: never;
@@ -4361,7 +6708,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the caller's orders, with provider_location while the vendor is on the way or working (null otherwise) and the distance to the place; 404 for anyone else's */
+        /**
+         * One of the caller's orders, with provider_location while the vendor is on the way or working (null otherwise) and the distance to the place; 404 for anyone else's
+         * @description For signed-in customers: needs the customer permission `booking.manage`; staff accounts get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getOrdersId"];
         put?: never;
         post?: never;
@@ -4380,7 +6734,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept a paid placed order before its confirm deadline: confirmed (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        /**
+         * Accept a paid placed order before its confirm deadline: confirmed (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorOrdersIdAccept"];
         delete?: never;
         options?: never;
@@ -4397,7 +6758,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete an in_progress order: completed; the shared location is cleared (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        /**
+         * Complete an in_progress order: completed; the shared location is cleared (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorOrdersIdComplete"];
         delete?: never;
         options?: never;
@@ -4414,7 +6782,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline a placed order with a reason; everything paid is refunded automatically and the customer told (booking.fulfil). 409 BOOKING_INVALID_STATE from any other state */
+        /**
+         * Decline a placed order with a reason; everything paid is refunded automatically and the customer told (booking.fulfil). 409 BOOKING_INVALID_STATE from any other state
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorOrdersIdDecline"];
         delete?: never;
         options?: never;
@@ -4431,7 +6806,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set out to a confirmed order: on_the_way (share the location from now on) (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        /**
+         * Set out to a confirmed order: on_the_way (share the location from now on) (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorOrdersIdOnTheWay"];
         delete?: never;
         options?: never;
@@ -4448,7 +6830,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share the provider's position, accepted only while the order is on_the_way or in_progress (409 BOOKING_INVALID_STATE otherwise); the customer's order shows it as provider_location until completion. 12 per minute per user (booking.fulfil) */
+        /**
+         * Share the provider's position, accepted only while the order is on_the_way or in_progress (409 BOOKING_INVALID_STATE otherwise); the customer's order shows it as provider_location until completion. 12 per minute per user (booking.fulfil)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `order_location` (12 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorOrdersIdLocation"];
         delete?: never;
         options?: never;
@@ -4465,7 +6854,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a confirmed or on_the_way order: in_progress (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state */
+        /**
+         * Start a confirmed or on_the_way order: in_progress (booking.fulfil); 409 BOOKING_INVALID_STATE from any other state
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorOrdersIdStart"];
         delete?: never;
         options?: never;
@@ -4482,7 +6878,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a confirmed or on_the_way order with a reason; everything paid is refunded automatically and the customer told (booking.fulfil). 409 BOOKING_INVALID_STATE from any other state */
+        /**
+         * Cancel a confirmed or on_the_way order with a reason; everything paid is refunded automatically and the customer told (booking.fulfil). 409 BOOKING_INVALID_STATE from any other state
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.fulfil` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorOrdersIdCancel"];
         delete?: never;
         options?: never;
@@ -4497,7 +6900,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the vendor's direct orders (booking.view) */
+        /**
+         * One of the vendor's direct orders (booking.view)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.view` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorOrdersId"];
         put?: never;
         post?: never;
@@ -4514,7 +6924,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's direct orders, newest first, filter by status (booking.view) */
+        /**
+         * The vendor's direct orders, newest first, filter by status (booking.view)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `booking.view` (Owner, Manager and Staff); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A paginated collection: `meta.pagination` gives the page, its size and the totals; `links.next` and `links.prev` are the neighbouring pages (null at either end).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorOrders"];
         put?: never;
         post?: never;
@@ -4533,7 +6952,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Top up the caller's wallet through the hosted payment page: 201 with the payment (payment_url, valid 60 minutes); the balance grows when the provider's verified webhook reports it paid. Idempotency-Key (UUID v4) required. 422 on amount outside 1.000-1000.000; 429 RATE_LIMITED past 10 top-ups per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session */
+        /**
+         * Top up the caller's wallet through the hosted payment page: 201 with the payment (payment_url, valid 60 minutes); the balance grows when the provider's verified webhook reports it paid. Idempotency-Key (UUID v4) required. 422 on amount outside 1.000-1000.000; 429 RATE_LIMITED past 10 top-ups per hour; 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot open a session
+         * @description For signed-in customers: needs the customer permission `payment.pay`; staff accounts get 403.
+         *
+         *     Needs an `Idempotency-Key` header: a new UUID v4 per action, repeated on a retry to get the same answer (kept 48 hours); the same key with a different body answers 409 `IDEMPOTENCY_KEY_REUSED`, and while the first request runs 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postWalletTopUps"];
         delete?: never;
         options?: never;
@@ -4548,7 +6976,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's wallet: balance (KWD) and its movements (top-ups, refunds to the wallet, spends, tips), newest first, page-paginated */
+        /**
+         * The caller's wallet: balance (KWD) and its movements (top-ups, refunds to the wallet, spends, tips), newest first, page-paginated
+         * @description Needs a signed-in caller (`Authorization: Bearer` access token).
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getWallet"];
         put?: never;
         post?: never;
@@ -4567,7 +7002,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tip the vendor of one of the caller's completed orders from the wallet: once per order, all of it to the vendor's next settlement with no commission (settled payouts are never changed). Idempotency-Key (UUID v4) required: the same key replays the tip. 404 for an order not the caller's; 409 BOOKING_INVALID_STATE unless completed; 409 CONFLICT for a second tip; 422 VALIDATION_FAILED (amount: validation.wallet_balance_too_low) when the balance is short */
+        /**
+         * Tip the vendor of one of the caller's completed orders from the wallet: once per order, all of it to the vendor's next settlement with no commission (settled payouts are never changed). Idempotency-Key (UUID v4) required: the same key replays the tip. 404 for an order not the caller's; 409 BOOKING_INVALID_STATE unless completed; 409 CONFLICT for a second tip; 422 VALIDATION_FAILED (amount: validation.wallet_balance_too_low) when the balance is short
+         * @description For signed-in customers: needs the customer permission `payment.pay`; staff accounts get 403.
+         *
+         *     Needs an `Idempotency-Key` header: a new UUID v4 per action, repeated on a retry to get the same answer (kept 48 hours); the same key with a different body answers 409 `IDEMPOTENCY_KEY_REUSED`, and while the first request runs 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postOrdersIdTip"];
         delete?: never;
         options?: never;
@@ -4582,10 +7026,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Webhook endpoints: URL, events, status, failing since, secret rotation (webhooks.manage) */
+        /**
+         * Webhook endpoints: URL, events, status, failing since, secret rotation (webhooks.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `webhooks.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeWebhooks"];
         put?: never;
-        /** Register an endpoint (https on a public address; at most 10); the signing secret is in this answer only (webhooks.manage) */
+        /**
+         * Register an endpoint (https on a public address; at most 10); the signing secret is in this answer only (webhooks.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `webhooks.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postVendorsMeWebhooks"];
         delete?: never;
         options?: never;
@@ -4603,11 +7061,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an endpoint with its delivery log (webhooks.manage) */
+        /**
+         * Remove an endpoint with its delivery log (webhooks.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `webhooks.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteVendorsMeWebhooksId"];
         options?: never;
         head?: never;
-        /** Change an endpoint's URL, events or description, or turn it off and on (webhooks.manage) */
+        /**
+         * Change an endpoint's URL, events or description, or turn it off and on (webhooks.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `webhooks.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchVendorsMeWebhooksId"];
         trace?: never;
     };
@@ -4618,7 +7090,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The delivery log, newest first: status, response code, duration, next attempt, each attempt (webhooks.manage) */
+        /**
+         * The delivery log, newest first: status, response code, duration, next attempt, each attempt (webhooks.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `webhooks.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getVendorsMeWebhooksIdDeliveries"];
         put?: never;
         post?: never;
@@ -4637,7 +7116,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resend a delivery now (same delivery id and body) (webhooks.manage) */
+        /**
+         * Resend a delivery now (same delivery id and body) (webhooks.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `webhooks.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `webhook_send` (30 per hour per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postVendorsMeWebhooksIdDeliveriesDeliveryIdResend"];
         delete?: never;
         options?: never;
@@ -4654,7 +7140,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the signing secret: the new one is in this answer only; the previous one keeps signing beside it for 24 hours (webhooks.manage) */
+        /**
+         * Rotate the signing secret: the new one is in this answer only; the previous one keeps signing beside it for 24 hours (webhooks.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `webhooks.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postVendorsMeWebhooksIdSecret"];
         delete?: never;
         options?: never;
@@ -4671,7 +7164,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a `webhook.test` event to this endpoint; the delivery log shows its outcome (webhooks.manage) */
+        /**
+         * Send a `webhook.test` event to this endpoint; the delivery log shows its outcome (webhooks.manage)
+         * @description Acts for the caller's vendor: the session's vendor context, or the only vendor the caller belongs to (404 without one). The caller's team role there needs `webhooks.manage` (Owner and Manager); other members get 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `webhook_send` (30 per hour per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postVendorsMeWebhooksIdTest"];
         delete?: never;
         options?: never;
@@ -4686,10 +7186,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Webhook endpoints: URL, events, status, failing since, secret rotation (Super Admin) */
+        /**
+         * Webhook endpoints: URL, events, status, failing since, secret rotation (Super Admin)
+         * @description For staff: needs the permission `webhooks.partners.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminWebhooks"];
         put?: never;
-        /** Register an endpoint (https on a public address; at most 10); the signing secret is in this answer only (Super Admin) */
+        /**
+         * Register an endpoint (https on a public address; at most 10); the signing secret is in this answer only (Super Admin)
+         * @description For staff: needs the permission `webhooks.partners.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 201 with the created resource in `data`.
+         */
         post: operations["postAdminWebhooks"];
         delete?: never;
         options?: never;
@@ -4707,11 +7221,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an endpoint with its delivery log (Super Admin) */
+        /**
+         * Remove an endpoint with its delivery log (Super Admin)
+         * @description For staff: needs the permission `webhooks.partners.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 204 with no body.
+         */
         delete: operations["deleteAdminWebhooksId"];
         options?: never;
         head?: never;
-        /** Change an endpoint's URL, events or description, or turn it off and on (Super Admin) */
+        /**
+         * Change an endpoint's URL, events or description, or turn it off and on (Super Admin)
+         * @description For staff: needs the permission `webhooks.partners.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         patch: operations["patchAdminWebhooksId"];
         trace?: never;
     };
@@ -4722,7 +7250,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The delivery log, newest first: status, response code, duration, next attempt, each attempt (Super Admin) */
+        /**
+         * The delivery log, newest first: status, response code, duration, next attempt, each attempt (Super Admin)
+         * @description For staff: needs the permission `webhooks.partners.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         get: operations["getAdminWebhooksIdDeliveries"];
         put?: never;
         post?: never;
@@ -4741,7 +7276,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resend a delivery now (same delivery id and body) (Super Admin) */
+        /**
+         * Resend a delivery now (same delivery id and body) (Super Admin)
+         * @description For staff: needs the permission `webhooks.partners.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `webhook_send` (30 per hour per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postAdminWebhooksIdDeliveriesDeliveryIdResend"];
         delete?: never;
         options?: never;
@@ -4758,7 +7300,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the signing secret: the new one is in this answer only; the previous one keeps signing beside it for 24 hours (Super Admin) */
+        /**
+         * Rotate the signing secret: the new one is in this answer only; the previous one keeps signing beside it for 24 hours (Super Admin)
+         * @description For staff: needs the permission `webhooks.partners.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limit: counts against `authenticated` (240 per minute per user).
+         *
+         *     A success answers 200 with the result in `data`.
+         */
         post: operations["postAdminWebhooksIdSecret"];
         delete?: never;
         options?: never;
@@ -4775,7 +7324,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a `webhook.test` event to this endpoint; the delivery log shows its outcome (Super Admin) */
+        /**
+         * Send a `webhook.test` event to this endpoint; the delivery log shows its outcome (Super Admin)
+         * @description For staff: needs the permission `webhooks.partners.manage` (Super Admin); anyone else gets 403.
+         *
+         *     Rate limits: counts against `authenticated` (240 per minute per user), and also `webhook_send` (30 per hour per user).
+         *
+         *     A success answers 202: the request is accepted and finishes in the background.
+         */
         post: operations["postAdminWebhooksIdTest"];
         delete?: never;
         options?: never;
@@ -4798,56 +7354,7 @@ export interface webhooks {
          * A booking's deposit is paid in full: the booking is confirmed.
          * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
-                    "X-Munasabat-Signature": string;
-                    /** @description The event type, e.g. booking.confirmed */
-                    "X-Munasabat-Event": string;
-                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
-                    "X-Munasabat-Delivery": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The event id: the same for every endpoint and attempt of one event */
-                        id: string;
-                        /** @constant */
-                        type: "booking.confirmed";
-                        /** @constant */
-                        api_version: "2026-11-27";
-                        /** @description When the event happened, ISO 8601 UTC */
-                        created_at: string;
-                        data: {
-                            /** @description The booking */
-                            booking_id: string;
-                            booking_reference: string;
-                            /** @description The vendor booked */
-                            vendor_id: string;
-                            quote_id: string;
-                            /** @description YYYY-MM-DD */
-                            service_date: string;
-                            total: components["schemas"]["Money"];
-                            amount_paid: components["schemas"]["Money"];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer (or none within 10 s) is retried */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookBookingConfirmed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4867,52 +7374,7 @@ export interface webhooks {
          * A booking was cancelled (by the customer, the vendor or the system); `refund_due` is what the cancellation policy grants.
          * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
-                    "X-Munasabat-Signature": string;
-                    /** @description The event type, e.g. booking.confirmed */
-                    "X-Munasabat-Event": string;
-                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
-                    "X-Munasabat-Delivery": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The event id: the same for every endpoint and attempt of one event */
-                        id: string;
-                        /** @constant */
-                        type: "booking.cancelled";
-                        /** @constant */
-                        api_version: "2026-11-27";
-                        /** @description When the event happened, ISO 8601 UTC */
-                        created_at: string;
-                        data: {
-                            booking_id: string;
-                            booking_reference: string;
-                            vendor_id: string;
-                            /** @enum {string} */
-                            cancelled_by: "customer" | "vendor" | "system";
-                            refund_due: components["schemas"]["Money"];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer (or none within 10 s) is retried */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookBookingCancelled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4932,51 +7394,7 @@ export interface webhooks {
          * A customer's request for quotation reached the vendor.
          * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
-                    "X-Munasabat-Signature": string;
-                    /** @description The event type, e.g. booking.confirmed */
-                    "X-Munasabat-Event": string;
-                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
-                    "X-Munasabat-Delivery": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The event id: the same for every endpoint and attempt of one event */
-                        id: string;
-                        /** @constant */
-                        type: "rfq.received";
-                        /** @constant */
-                        api_version: "2026-11-27";
-                        /** @description When the event happened, ISO 8601 UTC */
-                        created_at: string;
-                        data: {
-                            rfq_id: string;
-                            vendor_id: string;
-                            category_id: string;
-                            /** @description YYYY-MM-DD: the day the customer needs quotes by */
-                            needed_by: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer (or none within 10 s) is retried */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookRfqReceived"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4996,50 +7414,7 @@ export interface webhooks {
          * The customer accepted the vendor's quote; its booking exists, pending until the deposit is paid.
          * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
-                    "X-Munasabat-Signature": string;
-                    /** @description The event type, e.g. booking.confirmed */
-                    "X-Munasabat-Event": string;
-                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
-                    "X-Munasabat-Delivery": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The event id: the same for every endpoint and attempt of one event */
-                        id: string;
-                        /** @constant */
-                        type: "quote.accepted";
-                        /** @constant */
-                        api_version: "2026-11-27";
-                        /** @description When the event happened, ISO 8601 UTC */
-                        created_at: string;
-                        data: {
-                            quote_id: string;
-                            rfq_id: string;
-                            vendor_id: string;
-                            booking_id: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer (or none within 10 s) is retried */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookQuoteAccepted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5059,53 +7434,7 @@ export interface webhooks {
          * A payment was paid: a booking's deposit, or the vendor's subscription.
          * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
-                    "X-Munasabat-Signature": string;
-                    /** @description The event type, e.g. booking.confirmed */
-                    "X-Munasabat-Event": string;
-                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
-                    "X-Munasabat-Delivery": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The event id: the same for every endpoint and attempt of one event */
-                        id: string;
-                        /** @constant */
-                        type: "payment.succeeded";
-                        /** @constant */
-                        api_version: "2026-11-27";
-                        /** @description When the event happened, ISO 8601 UTC */
-                        created_at: string;
-                        data: {
-                            payment_id: string;
-                            vendor_id: string | null;
-                            /** @enum {string} */
-                            payable_type: "booking" | "subscription";
-                            payable_id: string;
-                            purpose: string;
-                            amount: components["schemas"]["Money"];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer (or none within 10 s) is retried */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookPaymentSucceeded"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5125,51 +7454,7 @@ export interface webhooks {
          * A refund of a booking's payment reached the payer's bank.
          * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
-                    "X-Munasabat-Signature": string;
-                    /** @description The event type, e.g. booking.confirmed */
-                    "X-Munasabat-Event": string;
-                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
-                    "X-Munasabat-Delivery": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The event id: the same for every endpoint and attempt of one event */
-                        id: string;
-                        /** @constant */
-                        type: "refund.processed";
-                        /** @constant */
-                        api_version: "2026-11-27";
-                        /** @description When the event happened, ISO 8601 UTC */
-                        created_at: string;
-                        data: {
-                            refund_id: string;
-                            booking_id: string;
-                            vendor_id: string;
-                            amount: components["schemas"]["Money"];
-                            payment_fully_refunded: boolean;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer (or none within 10 s) is retried */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookRefundProcessed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5189,50 +7474,7 @@ export interface webhooks {
          * A customer's review of the vendor is published (shown on the vendor's page).
          * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
-                    "X-Munasabat-Signature": string;
-                    /** @description The event type, e.g. booking.confirmed */
-                    "X-Munasabat-Event": string;
-                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
-                    "X-Munasabat-Delivery": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The event id: the same for every endpoint and attempt of one event */
-                        id: string;
-                        /** @constant */
-                        type: "review.published";
-                        /** @constant */
-                        api_version: "2026-11-27";
-                        /** @description When the event happened, ISO 8601 UTC */
-                        created_at: string;
-                        data: {
-                            review_id: string;
-                            vendor_id: string;
-                            booking_id: string;
-                            overall_rating: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer (or none within 10 s) is retried */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookReviewPublished"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5252,48 +7494,7 @@ export interface webhooks {
          * Sent by "send test event" to that endpoint only.
          * @description Payload version 2026-11-27. Answer 2xx within 10 seconds; anything else is retried (5 attempts over 24 hours). Verify the signature over the raw body and refuse a timestamp more than 5 minutes away.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
-                    "X-Munasabat-Signature": string;
-                    /** @description The event type, e.g. booking.confirmed */
-                    "X-Munasabat-Event": string;
-                    /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
-                    "X-Munasabat-Delivery": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The event id: the same for every endpoint and attempt of one event */
-                        id: string;
-                        /** @constant */
-                        type: "webhook.test";
-                        /** @constant */
-                        api_version: "2026-11-27";
-                        /** @description When the event happened, ISO 8601 UTC */
-                        created_at: string;
-                        data: {
-                            endpoint_id: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer (or none within 10 s) is retried */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookWebhookTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6761,7 +8962,14 @@ export interface components {
                 total: number;
                 /** @description Every RFQ status with its count (0 included). */
                 by_status: {
-                    [key: string]: number;
+                    draft: number;
+                    pending: number;
+                    quoted: number;
+                    negotiating: number;
+                    accepted: number;
+                    rejected: number;
+                    expired: number;
+                    cancelled: number;
                 };
             };
             /** @description Quotations received on the event's RFQs (any status). */
@@ -8408,7 +10616,218 @@ export interface components {
             };
         };
     };
-    responses: never;
+    responses: {
+        /**
+         * @description The request is malformed: a body that is not JSON, or a missing Idempotency-Key. `error.code` is one of:
+         *
+         *     - `BAD_REQUEST`: The request is malformed.
+         *     - `IDEMPOTENCY_KEY_MISSING`: This endpoint requires an Idempotency-Key header (UUID v4).
+         */
+        BadRequest: {
+            headers: {
+                /** @description The request's id, also in `error.request_id` */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "IDEMPOTENCY_KEY_MISSING";
+                    };
+                };
+            };
+        };
+        /**
+         * @description No valid access token (send `Authorization: Bearer`), or credentials that were refused. `error.code` is one of:
+         *
+         *     - `UNAUTHENTICATED`: Authentication is required or the token has expired.
+         *     - `AUTH_INVALID_CREDENTIALS`: The credentials are not valid.
+         *     - `AUTH_INVALID_SOCIAL_TOKEN`: The identity provider token was rejected.
+         */
+        Unauthorized: {
+            headers: {
+                /** @description The request's id, also in `error.request_id` */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_INVALID_SOCIAL_TOKEN";
+                    };
+                };
+            };
+        };
+        /**
+         * @description Signed in, but not allowed to do this. `error.code` is one of:
+         *
+         *     - `FORBIDDEN`: You are not allowed to perform this action.
+         *     - `AUTH_PHONE_UNVERIFIED`: A verified phone number is required.
+         *     - `AUTH_EMAIL_UNVERIFIED`: A verified email address is required.
+         *     - `VENDOR_NOT_APPROVED`: The vendor is not approved.
+         *     - `SUBSCRIPTION_REQUIRED`: A subscription plan that includes this feature is required.
+         *     - `SUBSCRIPTION_QUOTA_EXCEEDED`: The monthly quotation quota is spent.
+         *     - `AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED`: Staff accounts must turn on two-step verification (GET /me/2fa, POST /me/2fa/totp) before anything else.
+         */
+        Forbidden: {
+            headers: {
+                /** @description The request's id, also in `error.request_id` */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "AUTH_PHONE_UNVERIFIED" | "AUTH_EMAIL_UNVERIFIED" | "VENDOR_NOT_APPROVED" | "SUBSCRIPTION_REQUIRED" | "SUBSCRIPTION_QUOTA_EXCEEDED" | "AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED";
+                    };
+                };
+            };
+        };
+        /**
+         * @description Nothing by that id or slug that the caller may see; on vendor endpoints, a caller with no vendor to act for. `error.code` is one of:
+         *
+         *     - `NOT_FOUND`: The resource was not found.
+         */
+        NotFound: {
+            headers: {
+                /** @description The request's id, also in `error.request_id` */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+        };
+        /**
+         * @description The request conflicts with an earlier one or with the resource's current state. `error.code` is one of:
+         *
+         *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different request.
+         *     - `RFQ_INVALID_STATE`: The RFQ does not allow this action in its current state.
+         *     - `QUOTATION_INVALID_STATE`: The quotation does not allow this action in its current state.
+         *     - `BOOKING_INVALID_STATE`: The booking does not allow this action in its current state.
+         *     - `QUOTATION_EXPIRED`: The quotation validity date has passed.
+         *     - `VENDOR_UNAVAILABLE`: The vendor has no free capacity left on that day.
+         *     - `PAYMENT_AMOUNT_MISMATCH`: The paid amount or currency does not match.
+         *     - `REVIEW_ALREADY_EXISTS`: A review already exists for this booking.
+         *     - `REVIEW_BOOKING_NOT_COMPLETED`: The booking is not completed or the review window is closed.
+         *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still being processed.
+         *     - `CONFLICT`: The request conflicts with the current state.
+         */
+        Conflict: {
+            headers: {
+                /** @description The request's id, also in `error.request_id` */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "RFQ_INVALID_STATE" | "QUOTATION_INVALID_STATE" | "BOOKING_INVALID_STATE" | "QUOTATION_EXPIRED" | "VENDOR_UNAVAILABLE" | "PAYMENT_AMOUNT_MISMATCH" | "REVIEW_ALREADY_EXISTS" | "REVIEW_BOOKING_NOT_COMPLETED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "CONFLICT";
+                    };
+                };
+            };
+        };
+        /**
+         * @description The JSON body is larger than 1 MB. `error.code` is one of:
+         *
+         *     - `PAYLOAD_TOO_LARGE`: The request body is larger than 1 MB.
+         */
+        PayloadTooLarge: {
+            headers: {
+                /** @description The request's id, also in `error.request_id` */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+        };
+        /**
+         * @description The parameters or the body did not pass validation; `error.details` lists the messages per field. `error.code` is one of:
+         *
+         *     - `VALIDATION_FAILED`: The request did not pass validation; see details.
+         *     - `AUTH_OTP_INVALID`: The code is not valid.
+         *     - `AUTH_OTP_EXPIRED`: The code has expired.
+         *     - `AUTH_OTP_MAX_ATTEMPTS`: Too many attempts for this code; request a new one.
+         *     - `MEDIA_TYPE_NOT_ALLOWED`: This file type is not allowed here.
+         *     - `MEDIA_TOO_LARGE`: The file is larger than allowed.
+         */
+        ValidationFailed: {
+            headers: {
+                /** @description The request's id, also in `error.request_id` */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AUTH_OTP_INVALID" | "AUTH_OTP_EXPIRED" | "AUTH_OTP_MAX_ATTEMPTS" | "MEDIA_TYPE_NOT_ALLOWED" | "MEDIA_TOO_LARGE";
+                    };
+                };
+            };
+        };
+        /**
+         * @description A rate-limit bucket is spent. `error.code` is one of:
+         *
+         *     - `RATE_LIMITED`: Too many requests; retry after the number of seconds in Retry-After.
+         */
+        RateLimited: {
+            headers: {
+                /** @description The request's id, also in `error.request_id` */
+                "X-Request-Id"?: string;
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+        /**
+         * @description The server or a service it depends on is busy or down; try again later. `error.code` is one of:
+         *
+         *     - `PAYMENT_PROVIDER_UNAVAILABLE`: The payment provider is unavailable; try again later.
+         *     - `SEARCH_UNAVAILABLE`: Search is temporarily unavailable; browse by category instead.
+         *     - `SERVICE_UNAVAILABLE`: A dependency is unavailable; try again later.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description The request's id, also in `error.request_id` */
+                "X-Request-Id"?: string;
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "PAYMENT_PROVIDER_UNAVAILABLE" | "SEARCH_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -8432,11 +10851,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8449,7 +10871,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8473,11 +10899,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8491,7 +10920,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8516,11 +10948,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8534,7 +10969,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8565,11 +11003,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8584,7 +11025,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8606,11 +11050,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8624,7 +11071,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8649,11 +11099,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8667,7 +11120,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8699,11 +11155,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8725,7 +11184,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8750,11 +11215,17 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8776,11 +11247,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8793,7 +11267,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8819,11 +11296,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8836,7 +11316,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8872,11 +11359,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8889,7 +11379,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8917,11 +11414,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -8934,7 +11434,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9001,11 +11507,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9025,7 +11534,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9052,11 +11567,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9078,11 +11601,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9096,7 +11622,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9121,11 +11650,17 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9155,11 +11690,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9174,7 +11712,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9207,11 +11748,20 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9239,11 +11789,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9258,7 +11811,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9288,11 +11847,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9313,7 +11875,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9346,11 +11914,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9366,7 +11937,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9394,11 +11971,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9413,7 +11993,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9444,11 +12030,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9464,7 +12053,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9497,11 +12093,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9514,7 +12113,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9538,11 +12145,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9560,7 +12170,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9602,11 +12218,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9623,7 +12242,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9656,11 +12282,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9673,7 +12302,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9697,11 +12334,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9720,7 +12360,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9757,11 +12403,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9774,7 +12423,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9809,11 +12466,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9826,7 +12486,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9866,11 +12534,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9883,7 +12554,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9912,11 +12591,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9931,7 +12613,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9963,11 +12650,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -9985,7 +12675,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10020,11 +12715,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10042,7 +12740,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10070,11 +12774,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10090,7 +12797,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10118,11 +12831,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10137,7 +12853,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10172,11 +12894,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10194,7 +12919,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10223,11 +12954,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10246,7 +12980,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10292,11 +13032,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10323,7 +13066,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10352,11 +13101,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10373,7 +13125,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10399,11 +13158,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10416,7 +13178,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10441,11 +13210,17 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10476,11 +13251,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10493,7 +13271,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10521,11 +13306,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10538,7 +13326,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10560,11 +13354,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10578,7 +13375,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10600,11 +13401,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10617,7 +13421,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10648,11 +13456,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10670,7 +13481,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10696,11 +13514,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10713,7 +13534,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10754,11 +13582,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10781,7 +13612,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10820,11 +13658,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10847,7 +13688,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10875,11 +13722,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10897,7 +13747,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10926,11 +13782,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10947,7 +13806,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10969,11 +13835,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -10992,7 +13861,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11028,11 +13900,20 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11054,11 +13935,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11076,7 +13960,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11106,11 +13994,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11125,7 +14016,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11147,11 +14045,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11168,7 +14069,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11199,11 +14104,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11220,7 +14128,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11242,11 +14156,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11259,7 +14176,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11285,11 +14206,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11302,7 +14226,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11329,11 +14260,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11348,7 +14282,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11380,11 +14319,20 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11410,11 +14358,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11427,7 +14378,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11460,11 +14418,20 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11488,11 +14455,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11507,7 +14477,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11531,11 +14507,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11548,7 +14527,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11575,11 +14560,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11592,7 +14580,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11629,11 +14621,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11646,7 +14641,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11676,11 +14678,18 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11704,11 +14713,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11721,7 +14733,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11748,11 +14766,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11795,11 +14821,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11812,7 +14841,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11859,11 +14896,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11876,7 +14916,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11909,11 +14957,21 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11956,11 +15014,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -11973,7 +15034,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12001,11 +15070,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12020,7 +15092,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12058,11 +15136,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12075,7 +15156,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12103,11 +15192,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12150,11 +15247,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12167,7 +15267,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12192,11 +15300,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12210,7 +15321,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12236,11 +15351,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12253,7 +15371,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12275,11 +15400,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12293,7 +15421,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12319,11 +15452,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12336,7 +15472,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12361,11 +15505,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12378,7 +15525,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12404,11 +15557,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12421,7 +15577,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12448,11 +15611,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12480,11 +15651,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12497,7 +15671,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12519,11 +15701,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12536,7 +15721,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12562,11 +15752,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12579,7 +15772,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12603,11 +15804,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12620,7 +15824,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12642,11 +15850,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12659,7 +15870,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12685,11 +15901,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12702,7 +15921,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12724,11 +15951,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12741,7 +15971,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12767,11 +16002,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12784,7 +16022,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12811,11 +16057,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12843,11 +16097,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12860,7 +16117,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12891,11 +16156,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12908,7 +16176,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12932,11 +16208,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -12949,7 +16228,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12984,11 +16269,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13003,7 +16291,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13034,11 +16327,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13051,7 +16347,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13082,11 +16386,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13099,7 +16406,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13128,11 +16443,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13145,7 +16463,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13176,11 +16502,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13193,7 +16522,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13218,11 +16555,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13236,7 +16576,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13288,11 +16633,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13305,7 +16653,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13329,11 +16684,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13346,7 +16704,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13370,11 +16734,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13387,7 +16754,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13440,11 +16813,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13457,7 +16833,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13479,11 +16863,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13496,7 +16883,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13526,11 +16918,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13543,7 +16938,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13565,11 +16968,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13583,7 +16989,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13629,11 +17040,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13646,7 +17060,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13670,11 +17091,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13687,7 +17111,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13716,11 +17146,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13766,11 +17204,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13783,7 +17224,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13811,11 +17260,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13830,7 +17282,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13867,11 +17324,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13884,7 +17344,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13908,11 +17375,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -13925,7 +17395,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13952,11 +17428,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13992,11 +17476,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14009,7 +17496,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14033,11 +17528,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14050,7 +17548,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14088,11 +17590,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14107,7 +17612,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14132,11 +17642,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14149,7 +17662,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14174,11 +17693,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14191,7 +17713,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14219,11 +17747,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14248,11 +17784,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14265,7 +17804,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14290,11 +17835,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14307,7 +17855,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14335,11 +17889,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14366,11 +17928,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14385,7 +17950,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14412,11 +17982,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14431,7 +18004,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14453,11 +18031,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14470,7 +18051,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14500,11 +18086,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14517,7 +18106,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14546,11 +18142,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14565,7 +18164,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14590,11 +18194,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14607,7 +18214,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14644,11 +18254,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14663,7 +18276,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14685,11 +18301,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14702,7 +18321,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14733,11 +18357,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14750,7 +18377,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14772,11 +18406,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14789,7 +18426,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14813,11 +18453,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14830,7 +18473,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14852,11 +18501,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14869,7 +18521,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14895,11 +18552,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14912,7 +18572,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14963,11 +18630,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -14979,7 +18649,19 @@ export interface operations {
                             pagination: components["schemas"]["Pagination"];
                             /** @description Per filter key, value -> number of results */
                             facets: {
-                                [key: string]: {
+                                category_id: {
+                                    [key: string]: number;
+                                };
+                                city_id: {
+                                    [key: string]: number;
+                                };
+                                governorate_id: {
+                                    [key: string]: number;
+                                };
+                                area_id: {
+                                    [key: string]: number;
+                                };
+                                rating_min: {
                                     [key: string]: number;
                                 };
                             };
@@ -15004,7 +18686,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15029,11 +18714,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15079,7 +18767,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15106,11 +18800,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15158,7 +18855,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15196,11 +18898,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15246,7 +18951,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15276,11 +18988,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15313,7 +19028,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15347,11 +19068,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15382,7 +19106,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15410,11 +19142,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15441,11 +19181,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15460,7 +19203,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15503,11 +19251,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15520,7 +19271,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15545,11 +19303,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15562,7 +19323,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15590,11 +19357,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15640,11 +19415,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15657,7 +19435,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15682,11 +19468,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15699,7 +19488,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15733,11 +19528,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15750,7 +19548,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15780,11 +19586,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15818,11 +19632,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15835,7 +19652,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15860,11 +19685,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15877,7 +19705,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15916,11 +19750,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15933,7 +19770,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15968,11 +19813,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -15985,7 +19833,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16010,11 +19866,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16027,7 +19886,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16057,11 +19922,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16098,11 +19971,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16115,7 +19991,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16140,11 +20024,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16157,7 +20044,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16182,11 +20075,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16199,7 +20095,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16233,11 +20133,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16250,7 +20153,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16275,11 +20185,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16292,7 +20205,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16317,11 +20236,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16335,7 +20257,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16380,11 +20308,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16397,7 +20328,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16427,11 +20366,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16478,11 +20425,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16495,7 +20445,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16522,11 +20480,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16539,7 +20500,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16573,11 +20540,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16590,7 +20560,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16617,11 +20595,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16634,7 +20615,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16661,11 +20648,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16678,7 +20668,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16703,11 +20699,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16720,7 +20719,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16761,11 +20766,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16778,7 +20786,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16808,11 +20824,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16855,11 +20879,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16872,7 +20899,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16897,11 +20932,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16914,7 +20952,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16945,11 +20989,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -16962,7 +21009,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16993,11 +21048,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17010,7 +21068,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17039,11 +21105,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17058,7 +21127,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17115,11 +21189,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17132,7 +21209,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17192,11 +21276,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17209,7 +21296,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17234,11 +21329,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17251,7 +21349,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17276,11 +21380,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17293,7 +21400,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17345,11 +21458,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17362,7 +21478,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17391,11 +21515,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17410,7 +21537,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17435,11 +21567,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17452,7 +21587,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17477,11 +21618,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17494,7 +21638,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17519,11 +21669,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17536,7 +21689,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17558,11 +21717,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17575,7 +21737,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17604,11 +21771,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17621,7 +21791,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17650,11 +21827,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17669,7 +21849,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17701,11 +21886,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17718,7 +21906,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17747,11 +21943,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17766,7 +21965,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17791,11 +21995,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17808,7 +22015,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17845,11 +22058,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17862,7 +22078,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17884,11 +22108,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17901,7 +22128,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17926,11 +22155,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17943,7 +22175,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17975,11 +22213,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -17992,7 +22233,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18017,11 +22266,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18034,7 +22286,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18062,11 +22320,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18081,7 +22342,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18118,11 +22384,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18135,7 +22404,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18160,11 +22437,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18177,7 +22457,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18212,11 +22498,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18229,7 +22518,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18264,11 +22561,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18281,7 +22581,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18315,11 +22623,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18332,7 +22643,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18366,11 +22685,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18383,7 +22705,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18415,11 +22745,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18432,7 +22765,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18457,11 +22798,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18474,7 +22818,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18503,11 +22853,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18531,7 +22884,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18585,11 +22944,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18602,7 +22964,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18656,11 +23026,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18673,7 +23046,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18719,11 +23100,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18736,7 +23120,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18783,11 +23175,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18800,7 +23195,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18828,11 +23231,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18845,7 +23251,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18879,11 +23291,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18896,7 +23311,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18924,11 +23347,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18941,7 +23367,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18973,11 +23405,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -18990,7 +23425,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19015,11 +23458,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19047,7 +23493,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19074,11 +23526,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19097,7 +23552,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19119,11 +23579,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19136,7 +23599,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19172,11 +23641,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19189,7 +23661,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19217,11 +23697,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19246,11 +23734,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19263,7 +23754,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19303,11 +23800,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19320,7 +23820,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19345,11 +23853,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19362,7 +23873,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19398,11 +23914,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19415,7 +23934,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19437,11 +23964,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19454,7 +23984,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19483,11 +24017,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19500,7 +24037,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19525,11 +24069,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19542,7 +24089,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19572,11 +24125,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19591,7 +24147,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19618,11 +24179,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19637,7 +24201,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19662,11 +24231,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19679,7 +24251,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19718,11 +24296,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19735,7 +24316,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19759,11 +24349,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19779,7 +24372,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19801,11 +24399,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19821,7 +24422,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19857,11 +24461,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19876,7 +24483,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19900,11 +24515,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19917,7 +24535,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19941,11 +24565,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -19960,7 +24587,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19991,11 +24624,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20008,7 +24644,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20033,11 +24678,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20050,7 +24698,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20082,11 +24736,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20099,7 +24756,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20124,11 +24789,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20141,7 +24809,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20169,11 +24843,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20188,7 +24865,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20228,11 +24910,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20245,7 +24930,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20277,11 +24970,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20294,7 +24990,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20334,11 +25038,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20351,7 +25058,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20377,11 +25092,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20394,7 +25112,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20420,11 +25144,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20471,7 +25198,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20505,11 +25237,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20556,7 +25291,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20584,11 +25326,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20627,7 +25372,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20656,11 +25406,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20673,7 +25426,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20701,11 +25459,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20782,7 +25543,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20810,11 +25576,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20827,7 +25596,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20852,11 +25625,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20869,7 +25645,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20894,11 +25676,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20911,7 +25696,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20938,11 +25729,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20957,7 +25751,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20982,11 +25781,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -20999,7 +25801,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21021,11 +25829,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21038,7 +25849,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21067,11 +25883,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21084,7 +25903,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21106,11 +25932,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21123,7 +25952,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21153,11 +25988,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21170,7 +26008,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21195,11 +26041,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21215,7 +26064,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21242,11 +26097,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21259,7 +26117,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21289,11 +26151,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21313,7 +26178,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21342,11 +26213,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21361,7 +26235,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21391,11 +26271,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21408,7 +26291,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21440,11 +26331,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21457,7 +26351,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21482,11 +26383,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21499,7 +26403,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21531,11 +26440,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21548,7 +26460,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21595,11 +26515,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21612,7 +26535,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21659,11 +26590,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21676,7 +26610,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21722,11 +26664,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21739,7 +26684,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21764,11 +26716,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21781,7 +26736,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21809,11 +26768,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21855,11 +26822,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21872,7 +26842,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21900,11 +26878,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21919,7 +26900,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21957,11 +26943,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -21976,7 +26965,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22001,11 +26994,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22018,7 +27014,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22050,11 +27052,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22067,7 +27072,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22099,11 +27112,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22116,7 +27132,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22153,11 +27177,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22170,7 +27197,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22207,11 +27242,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22224,7 +27262,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22246,11 +27292,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22263,7 +27312,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22292,11 +27346,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22309,7 +27366,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22338,11 +27402,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22357,7 +27424,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22395,11 +27467,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22412,7 +27487,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22444,11 +27527,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22461,7 +27547,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22490,11 +27584,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22509,7 +27606,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22537,11 +27639,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22573,11 +27683,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22590,7 +27703,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22614,11 +27735,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22631,7 +27755,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22653,11 +27781,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22670,7 +27801,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22692,11 +27827,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22709,7 +27847,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22731,11 +27874,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22751,7 +27897,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22773,11 +27921,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22796,7 +27947,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22818,11 +27971,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22835,7 +27991,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22867,11 +28028,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22884,7 +28048,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22918,11 +28089,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22935,7 +28109,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22957,11 +28139,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -22974,7 +28159,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23002,11 +28190,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23019,7 +28210,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23041,11 +28239,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23058,7 +28259,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23104,11 +28309,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23135,7 +28343,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23162,11 +28378,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23219,7 +28438,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23248,11 +28473,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23265,7 +28493,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23292,11 +28524,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23327,11 +28567,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23348,7 +28591,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23377,11 +28628,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23405,7 +28659,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23430,11 +28692,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23447,7 +28712,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23469,11 +28738,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23503,7 +28775,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23530,11 +28807,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23556,11 +28841,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23577,7 +28865,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23602,11 +28895,18 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23631,11 +28931,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23648,7 +28951,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23677,11 +28986,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23696,7 +29008,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23733,11 +29050,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23750,7 +29070,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23778,11 +29106,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23797,7 +29128,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23843,11 +29179,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23860,7 +29199,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23885,11 +29231,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23902,7 +29251,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23927,11 +29282,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23944,7 +29302,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23969,11 +29333,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -23986,7 +29353,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24018,11 +29391,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24035,7 +29411,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24060,11 +29444,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24077,7 +29464,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24109,11 +29502,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24126,7 +29522,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24151,11 +29555,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24168,7 +29575,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24200,11 +29613,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24217,7 +29633,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24242,11 +29666,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24259,7 +29686,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24287,11 +29720,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24306,7 +29742,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24342,11 +29784,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24359,7 +29804,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24386,11 +29839,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24404,7 +29860,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24441,11 +29902,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24458,7 +29922,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24480,11 +29953,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24497,7 +29973,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24529,11 +30011,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24562,7 +30047,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24589,11 +30082,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24632,11 +30133,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24649,7 +30153,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24676,11 +30188,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24693,7 +30208,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24718,11 +30239,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24735,7 +30259,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24759,11 +30289,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24792,7 +30325,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24816,11 +30355,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24833,7 +30375,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24855,11 +30403,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24872,7 +30423,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24904,11 +30460,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -24937,7 +30496,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -24964,11 +30530,19 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -25007,11 +30581,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -25024,7 +30601,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -25051,11 +30636,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -25068,7 +30656,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -25093,11 +30687,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -25110,7 +30707,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -25134,11 +30737,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -25167,7 +30773,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -25191,11 +30803,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Accepted: finishes in the background */
             202: {
                 headers: {
+                    /** @description The request's id, also in `meta.request_id` */
                     "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
                     "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
                     "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
@@ -25208,7 +30823,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -25216,6 +30837,369 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
+            };
+        };
+    };
+    webhookBookingConfirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                "X-Munasabat-Signature": string;
+                /** @description The event type, e.g. booking.confirmed */
+                "X-Munasabat-Event": string;
+                /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                "X-Munasabat-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id: the same for every endpoint and attempt of one event */
+                    id: string;
+                    /** @constant */
+                    type: "booking.confirmed";
+                    /** @constant */
+                    api_version: "2026-11-27";
+                    /** @description When the event happened, ISO 8601 UTC */
+                    created_at: string;
+                    data: {
+                        /** @description The booking */
+                        booking_id: string;
+                        booking_reference: string;
+                        /** @description The vendor booked */
+                        vendor_id: string;
+                        quote_id: string;
+                        /** @description YYYY-MM-DD */
+                        service_date: string;
+                        total: components["schemas"]["Money"];
+                        amount_paid: components["schemas"]["Money"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBookingCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                "X-Munasabat-Signature": string;
+                /** @description The event type, e.g. booking.confirmed */
+                "X-Munasabat-Event": string;
+                /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                "X-Munasabat-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id: the same for every endpoint and attempt of one event */
+                    id: string;
+                    /** @constant */
+                    type: "booking.cancelled";
+                    /** @constant */
+                    api_version: "2026-11-27";
+                    /** @description When the event happened, ISO 8601 UTC */
+                    created_at: string;
+                    data: {
+                        booking_id: string;
+                        booking_reference: string;
+                        vendor_id: string;
+                        /** @enum {string} */
+                        cancelled_by: "customer" | "vendor" | "system";
+                        refund_due: components["schemas"]["Money"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRfqReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                "X-Munasabat-Signature": string;
+                /** @description The event type, e.g. booking.confirmed */
+                "X-Munasabat-Event": string;
+                /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                "X-Munasabat-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id: the same for every endpoint and attempt of one event */
+                    id: string;
+                    /** @constant */
+                    type: "rfq.received";
+                    /** @constant */
+                    api_version: "2026-11-27";
+                    /** @description When the event happened, ISO 8601 UTC */
+                    created_at: string;
+                    data: {
+                        rfq_id: string;
+                        vendor_id: string;
+                        category_id: string;
+                        /** @description YYYY-MM-DD: the day the customer needs quotes by */
+                        needed_by: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookQuoteAccepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                "X-Munasabat-Signature": string;
+                /** @description The event type, e.g. booking.confirmed */
+                "X-Munasabat-Event": string;
+                /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                "X-Munasabat-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id: the same for every endpoint and attempt of one event */
+                    id: string;
+                    /** @constant */
+                    type: "quote.accepted";
+                    /** @constant */
+                    api_version: "2026-11-27";
+                    /** @description When the event happened, ISO 8601 UTC */
+                    created_at: string;
+                    data: {
+                        quote_id: string;
+                        rfq_id: string;
+                        vendor_id: string;
+                        booking_id: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                "X-Munasabat-Signature": string;
+                /** @description The event type, e.g. booking.confirmed */
+                "X-Munasabat-Event": string;
+                /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                "X-Munasabat-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id: the same for every endpoint and attempt of one event */
+                    id: string;
+                    /** @constant */
+                    type: "payment.succeeded";
+                    /** @constant */
+                    api_version: "2026-11-27";
+                    /** @description When the event happened, ISO 8601 UTC */
+                    created_at: string;
+                    data: {
+                        payment_id: string;
+                        vendor_id: string | null;
+                        /** @enum {string} */
+                        payable_type: "booking" | "subscription";
+                        payable_id: string;
+                        purpose: string;
+                        amount: components["schemas"]["Money"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRefundProcessed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                "X-Munasabat-Signature": string;
+                /** @description The event type, e.g. booking.confirmed */
+                "X-Munasabat-Event": string;
+                /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                "X-Munasabat-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id: the same for every endpoint and attempt of one event */
+                    id: string;
+                    /** @constant */
+                    type: "refund.processed";
+                    /** @constant */
+                    api_version: "2026-11-27";
+                    /** @description When the event happened, ISO 8601 UTC */
+                    created_at: string;
+                    data: {
+                        refund_id: string;
+                        booking_id: string;
+                        vendor_id: string;
+                        amount: components["schemas"]["Money"];
+                        payment_fully_refunded: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReviewPublished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                "X-Munasabat-Signature": string;
+                /** @description The event type, e.g. booking.confirmed */
+                "X-Munasabat-Event": string;
+                /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                "X-Munasabat-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id: the same for every endpoint and attempt of one event */
+                    id: string;
+                    /** @constant */
+                    type: "review.published";
+                    /** @constant */
+                    api_version: "2026-11-27";
+                    /** @description When the event happened, ISO 8601 UTC */
+                    created_at: string;
+                    data: {
+                        review_id: string;
+                        vendor_id: string;
+                        booking_id: string;
+                        overall_rating: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first */
+                "X-Munasabat-Signature": string;
+                /** @description The event type, e.g. booking.confirmed */
+                "X-Munasabat-Event": string;
+                /** @description The delivery id: the same at every attempt and resend; deduplicate on it */
+                "X-Munasabat-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id: the same for every endpoint and attempt of one event */
+                    id: string;
+                    /** @constant */
+                    type: "webhook.test";
+                    /** @constant */
+                    api_version: "2026-11-27";
+                    /** @description When the event happened, ISO 8601 UTC */
+                    created_at: string;
+                    data: {
+                        endpoint_id: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
