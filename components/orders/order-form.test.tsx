@@ -10,7 +10,7 @@ import { OrderForm } from "./order-form";
 // the API refused, beside that field).
 
 vi.mock("@/i18n/navigation", () => ({ useRouter: () => ({ push: vi.fn() }), Link: () => null }));
-vi.mock("./browser-position", async (original) => ({ ...(await original<typeof import("./browser-position")>()), browserPosition: async () => ({ latitude: 29.1712, longitude: 48.1188 }) }));
+vi.mock("@/components/ui/browser-position", async (original) => ({ ...(await original<typeof import("@/components/ui/browser-position")>()), browserPosition: async () => ({ latitude: 29.1712, longitude: 48.1188 }) }));
 
 afterEach(() => {
   cleanup();

@@ -9,7 +9,7 @@ import { kuwaitToday } from "@/components/ui/format";
 import { formatMoney, percentOf } from "@/components/ui/money";
 import { apiRequest } from "@/components/ui/use-api";
 import { useRouter } from "@/i18n/navigation";
-import { browserPosition, failureOf, type Position } from "./browser-position";
+import { browserPosition, failureOf, type Position } from "@/components/ui/browser-position";
 import { startOrderPayment } from "./start-order-payment";
 
 // "Order now": the day, time and place of a package the vendor lets customers

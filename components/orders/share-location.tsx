@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { formatTime } from "@/components/ui/format";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import { browserPosition, failureOf, type PositionFailure } from "./browser-position";
+import { browserPosition, failureOf, type PositionFailure } from "@/components/ui/browser-position";
 import type { OrderView } from "./types";
 
 // "Share my location" while on the way or working: on the vendor's tap, the

@@ -8,10 +8,12 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
+import { bothOrNeither, LocationFields, pointBody, pointFields } from "./location-fields";
 
 // The owner's branches (GET/POST/PATCH/DELETE /vendors/me/branches): each with
-// its name, the area whose RFQs it receives and an optional own daily
-// capacity (docs/vendor-team.md "Branches"). Who works where is set on the team page.
+// its name, the area whose RFQs it receives, its address and point (found
+// from the address unless pinned) and an optional own daily capacity
+// (docs/vendor-team.md "Branches"). Who works where is set on the team page.
 
 export function BranchManager() {
   return <VendorGate>{() => <BranchPanel />}</VendorGate>;
@@ -19,6 +21,7 @@ export function BranchManager() {
 
 function BranchPanel() {
   const t = useTranslations("vendorPortal.branches");
+  const tl = useTranslations("vendorPortal.location");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [removeError, setRemoveError] = useState<string | null>(null);
   const branches = useApiQuery("/vendors/me/branches", {});
@@ -56,6 +59,9 @@ function BranchPanel() {
                 <span className="admin-muted">
                   {b.daily_capacity === null ? t("vendorCapacity") : t("capacity", { count: b.daily_capacity })} · {t("members", { count: b.members_count })}
                 </span>
+                <span className="admin-muted" data-testid="branch-point-source">
+                  {tl(`source.${b.location.source ?? "none"}`)}
+                </span>
                 <button type="button" className="link-button" onClick={() => remove(b.id, b.name)}>
                   {t("remove", { name: b.name })}
                 </button>
@@ -75,26 +81,29 @@ function BranchPanel() {
 }
 
 // The rules (area, capacity range) are the server's: a 422 puts its message beside the field.
-const branchForm = z.object({ name_ar: z.string().trim(), name_en: z.string().trim(), area_id: z.string(), daily_capacity: z.string().trim() });
+const branchForm = z
+  .object({ name_ar: z.string().trim(), name_en: z.string().trim(), area_id: z.string(), daily_capacity: z.string().trim(), ...pointFields })
+  .refine(bothOrNeither, { message: "validation.vendor_location", path: ["longitude"] });
+const FIELDS = ["name_ar", "name_en", "area_id", "daily_capacity", "address_line", "latitude", "longitude"];
 
 function BranchForm() {
   const t = useTranslations("vendorPortal.branches");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const governorates = useGovernorates();
   const create = useApiMutation("post", "/vendors/me/branches");
-  const form = useZodForm(branchForm, { name_ar: "", name_en: "", area_id: "", daily_capacity: "" });
+  const form = useZodForm(branchForm, { name_ar: "", name_en: "", area_id: "", daily_capacity: "", address_line: "", latitude: "", longitude: "" });
   const [formError, setFormError] = useState<string | null>(null);
   const areas = (governorates.data?.data ?? []).flatMap((g) => g.areas.map((a) => ({ value: a.id, label: a.name, group: g.name })));
 
-  const onSubmit = form.handleSubmit(({ daily_capacity, ...rest }) => {
+  const onSubmit = form.handleSubmit(({ daily_capacity, address_line, latitude, longitude, ...rest }) => {
     setFormError(null);
     create.mutate(
-      { body: { ...rest, daily_capacity: daily_capacity === "" ? null : Number(daily_capacity) } },
+      { body: { ...rest, ...pointBody({ address_line, latitude, longitude }), daily_capacity: daily_capacity === "" ? null : Number(daily_capacity) } },
       {
         onSuccess: () => form.reset(),
         onError: (e) => {
-          const unplaced = showApiErrors(form, errorOf(e), ["name_ar", "name_en", "area_id", "daily_capacity"]);
-          if (unplaced.length || !errorOf(e)?.details) setFormError(errorMessage(errorOf(e), ["name_ar", "name_en", "area_id", "daily_capacity"]));
+          const unplaced = showApiErrors(form, errorOf(e), FIELDS);
+          if (unplaced.length || !errorOf(e)?.details) setFormError(errorMessage(errorOf(e), FIELDS));
         },
       },
     );
@@ -106,6 +115,7 @@ function BranchForm() {
       <FormText form={form} name="name_ar" label={t("nameAr")} dir="rtl" />
       <FormText form={form} name="name_en" label={t("nameEn")} dir="ltr" />
       <FormSelect form={form} name="area_id" label={t("area")} hint={t("areaHint")} options={[{ value: "", label: t("chooseArea") }, ...areas]} />
+      <LocationFields form={form} testId="branch-location" />
       <FormText form={form} name="daily_capacity" label={t("dailyCapacity")} hint={t("dailyCapacityHint")} inputMode="numeric" dir="ltr" />
       {formError && (
         <p className="form-field__error" role="alert">

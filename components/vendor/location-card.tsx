@@ -3,26 +3,23 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
-import { FormCheckbox, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { FormCheckbox, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation } from "@/components/ui/use-api";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useReloadMyVendor } from "@/components/shell/use-my-vendor";
+import { bothOrNeither, LocationFields, pointBody, pointFields } from "./location-fields";
 import type { MyVendor } from "./types";
 
-// The business's point on the map (PATCH /vendors/me latitude, longitude,
-// show_exact_location): search measures distances from it, or from the area's
-// centroid when it is left empty. The public sees only the area unless the
-// vendor publishes the point (docs/search.md "Distance").
+// The business's address and point on the map (PATCH /vendors/me address_line,
+// latitude, longitude, show_exact_location): search measures distances from
+// the point; typed or taken from the device it is pinned, left empty it is
+// found from the address, else the area's centre. The public sees only the
+// area unless the vendor publishes the point (docs/search.md "Distance").
 
-const FIELDS = ["latitude", "longitude", "show_exact_location"] as const;
-const coordinate = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max), { message: "validation.vendor_location" });
+const FIELDS = ["address_line", "latitude", "longitude", "show_exact_location"] as const;
 const locationForm = z
-  .object({ latitude: coordinate(28.5, 30.2), longitude: coordinate(46.5, 48.5), show_exact_location: z.boolean() })
-  .refine((v) => (v.latitude === "") === (v.longitude === ""), { message: "validation.vendor_location", path: ["longitude"] });
+  .object({ ...pointFields, show_exact_location: z.boolean() })
+  .refine(bothOrNeither, { message: "validation.vendor_location", path: ["longitude"] });
 
 export function LocationCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () => void }) {
   const t = useTranslations("vendorPortal.profile");
@@ -31,19 +28,18 @@ export function LocationCard({ vendor, onForbidden }: { vendor: MyVendor; onForb
   const save = useApiMutation("patch", "/vendors/me", { invalidates: ["search"] });
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { latitude, longitude, show_exact_location } = vendor.location;
-  const form = useZodForm(locationForm, {
-    latitude: latitude === null ? "" : String(latitude),
-    longitude: longitude === null ? "" : String(longitude),
-    show_exact_location,
-  });
+  const { latitude, longitude, address_line, source, show_exact_location } = vendor.location;
+  const shown = { latitude: latitude === null ? "" : String(latitude), longitude: longitude === null ? "" : String(longitude) };
+  const form = useZodForm(locationForm, { address_line: address_line ?? "", ...shown, show_exact_location });
 
   const onSubmit = form.handleSubmit((values) => {
     setSaved(false);
     setFailure(null);
-    const point = values.latitude === "" ? { latitude: null, longitude: null } : { latitude: Number(values.latitude), longitude: Number(values.longitude) };
+    const { latitude: lat, longitude: lng, address_line: line } = pointBody(values);
+    // A found point (address or area centre) sent back unchanged would become a pin: it is left out.
+    const foundUnchanged = (source === "geocoded" || source === "centroid") && values.latitude === shown.latitude && values.longitude === shown.longitude;
     save.mutate(
-      { body: { ...point, show_exact_location: values.show_exact_location } },
+      { body: { address_line: line, ...(foundUnchanged ? {} : { latitude: lat, longitude: lng }), show_exact_location: values.show_exact_location } },
       {
         onSuccess: async () => {
           await reloadMyVendor();
@@ -63,10 +59,7 @@ export function LocationCard({ vendor, onForbidden }: { vendor: MyVendor; onForb
       <h2 id="location-title">{t("locationTitle")}</h2>
       <p className="form-field__hint">{vendor.area ? t("locationHint", { area: vendor.area.name }) : t("locationHintNoArea")}</p>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <div className="admin-form__row">
-          <FormText form={form} name="latitude" label={t("latitude")} dir="ltr" inputMode="decimal" required={false} placeholder="29.3375" />
-          <FormText form={form} name="longitude" label={t("longitude")} dir="ltr" inputMode="decimal" required={false} placeholder="47.9744" />
-        </div>
+        <LocationFields form={form} source={source} testId="profile-location-fields" />
         <FormCheckbox form={form} name="show_exact_location" label={t("showExactLocation")} hint={t("showExactLocationHint")} />
         {failure && (
           <p className="form-field__error" role="alert">

@@ -1,5 +1,6 @@
 // The browser's position (navigator.geolocation), as a promise: the order
-// form's "use my location" and the vendor's location sharing. Rounded to 6
+// form's "use my location", the vendor's location sharing and the vendor
+// portal's "Use my current location" (business and branch points). Rounded to 6
 // decimals (about 10 cm), the precision the API keeps.
 
 export type Position = { latitude: number; longitude: number };
