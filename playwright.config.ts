@@ -30,6 +30,7 @@ const SHARED_DATA = [
   "e2e/last-rules.spec.ts",
   "e2e/finance-flow.spec.ts",
   "e2e/payment-flow.spec.ts",
+  "e2e/payment-mismatch.spec.ts",
   "e2e/review-flow.spec.ts",
   "e2e/event-edit.spec.ts",
   "e2e/role-homes.spec.ts",

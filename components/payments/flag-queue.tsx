@@ -10,23 +10,29 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useViewer } from "@/components/ui/viewer-context";
 import { resolveFlagBody } from "@/server/payments/schemas";
 import { MONEY_DOMAINS, type AdminPaymentView } from "./types";
+import "@/components/ui/rows.css";
+import "./payments.css";
 
 // Finance's queue of flagged payments (GET /admin/payments?flagged=true): the
 // provider charged something other than asked. Each row shows both amounts
 // and only the decisions the policy allows (flag_actions); a decision asks
 // for a note and a confirmation naming the amount, then POSTs
 // /admin/payments/{id}/resolve-flag with one Idempotency-Key per decision.
-// Viewers without refund.approve see the queue without the buttons.
+// Viewers without refund.approve see the queue without the buttons. The
+// mutation lives in the queue, not the row: a decided row leaves the list when
+// the queue reloads, and a callback of an unmounted row would never run.
 
 type Action = AdminPaymentView["flag_actions"][number];
+type Resolve = ReturnType<typeof useResolveFlag>;
 
-function FlagDecision({ payment, onDone }: { payment: AdminPaymentView; onDone: (report: string) => void }) {
+const useResolveFlag = () => useApiMutation("post", "/admin/payments/{id}/resolve-flag", { invalidates: MONEY_DOMAINS });
+
+function FlagDecision({ payment, resolve, onDone }: { payment: AdminPaymentView; resolve: Resolve; onDone: (report: string) => void }) {
   const t = useTranslations("payments.mismatch");
   const locale = useLocale();
   const [action, setAction] = useState<Action | null>(null);
   // One key per decision: a retried click replays it, the other decision is a new request.
   const [keys] = useState<Record<Action, string>>(() => ({ refund: crypto.randomUUID(), accept: crypto.randomUUID() }));
-  const resolve = useApiMutation("post", "/admin/payments/{id}/resolve-flag", { invalidates: MONEY_DOMAINS });
   const form = useZodForm(resolveFlagBody, { action: "refund", note: "" });
   const charged = payment.mismatch ? formatMoney(payment.mismatch.charged, locale) : "";
   if (!action) {
@@ -57,7 +63,7 @@ function FlagDecision({ payment, onDone }: { payment: AdminPaymentView; onDone: 
           {t("back")}
         </button>
       </div>
-      <ErrorLine error={resolve.error} />
+      {resolve.variables?.path.id === payment.id && <ErrorLine error={resolve.error} />}
     </form>
   );
 }
@@ -68,6 +74,7 @@ export function FlagQueue() {
   const viewer = useViewer();
   const mayDecide = viewer?.permissions?.includes("refund.approve") ?? false;
   const [report, setReport] = useState<string | null>(null);
+  const resolve = useResolveFlag();
   const queue = useApiQuery("/admin/payments", { query: { flagged: "true", per_page: 50 } });
   const rows = queue.data?.data ?? [];
   return (
@@ -88,20 +95,24 @@ export function FlagQueue() {
               <span>{t(`admin.flagReason.${p.flag_reason === "currency_mismatch" ? "currency_mismatch" : "amount_mismatch"}`)}</span>
             </div>
             {p.mismatch && (
-              <dl className="pay-row__meta">
-                <dt>{t("mismatch.asked")}</dt>
-                <dd>{formatMoney(p.mismatch.asked, locale)}</dd>
-                <dt>{t("mismatch.charged")}</dt>
-                <dd data-testid="flag-charged">{formatMoney(p.mismatch.charged, locale)}</dd>
+              <dl className="refund-facts">
+                <div>
+                  <dt>{t("mismatch.asked")}</dt>
+                  <dd>{formatMoney(p.mismatch.asked, locale)}</dd>
+                </div>
+                <div>
+                  <dt>{t("mismatch.charged")}</dt>
+                  <dd data-testid="flag-charged">{formatMoney(p.mismatch.charged, locale)}</dd>
+                </div>
                 {p.flagged_at && (
-                  <>
+                  <div>
                     <dt>{t("mismatch.flaggedAt")}</dt>
                     <dd>{formatTime(p.flagged_at, locale)}</dd>
-                  </>
+                  </div>
                 )}
               </dl>
             )}
-            {mayDecide && <FlagDecision payment={p} onDone={setReport} />}
+            {mayDecide && <FlagDecision payment={p} resolve={resolve} onDone={setReport} />}
           </li>
         ))}
       </ul>
