@@ -5,6 +5,7 @@ import { afterCommitSendsSettled, sendAfterCommit } from "../core/outbox/after-c
 import { resumeOutbox } from "../core/outbox/dispatcher";
 import { resetLimiters } from "../core/rate-limit/limiter";
 import { setGeoIpProvider } from "../identity/geoip";
+import { setGeocodingProvider } from "../geocoding/select-provider";
 import { setOidcFetch } from "../identity/oidc";
 import { registerEventHandlers } from "../jobs/handlers";
 import { resetMessagingProviders } from "../messaging/send";
@@ -30,6 +31,7 @@ function resetProcessState(): void {
   resetPaymentDeps();
   setSearchProvider(undefined);
   setGeoIpProvider(undefined);
+  setGeocodingProvider(null);
   setOidcFetch();
   forgetCachedAccounts();
   sendAfterCommit(null);

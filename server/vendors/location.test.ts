@@ -6,7 +6,7 @@ import * as publicVendorRoute from "@/app/api/v1/vendors/[id]/route";
 import { areaCentroids } from "@/prisma/seed/data/area-centroids";
 import { db } from "@/server/core/db/client";
 import { dispatchOutboxEvent, inProcessSink } from "@/server/core/outbox/dispatcher";
-import { registerGeocodingHandlers } from "@/server/geocoding/handlers";
+import { registerEventHandlers } from "@/server/jobs/handlers";
 import { builtinPoint } from "@/server/geocoding/providers/builtin";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
@@ -17,7 +17,8 @@ import { auth } from "@/server/test/identity";
 // lets the address find the point again, the owner's view says where the point
 // came from, the public profile does not show the address.
 
-beforeAll(() => registerGeocodingHandlers());
+// Every handler, once (a shared test process has registered them already).
+beforeAll(() => registerEventHandlers());
 
 const SALMIYA = { lat: areaCentroids.salmiya[0], lng: areaCentroids.salmiya[1] };
 const areaId = async (slug: string) => (await db.area.findUniqueOrThrow({ where: { slug } })).id;
