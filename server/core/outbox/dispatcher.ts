@@ -10,7 +10,7 @@ import type { DomainEventName, DomainEvents } from "./events";
  */
 export type OutboxMessage<N extends DomainEventName = DomainEventName> = { id: string; name: N; payload: DomainEvents[N]; attempt?: number };
 type EventHandler<N extends DomainEventName> = (event: OutboxMessage<N>) => Promise<void>;
-/** Inngest's retries are per function (one per event); 0..20 is its range. */
+/** Inngest's retries are per function (one per event); it allows up to 20, ten is plenty here. */
 export type RetryCount = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
 const handlers = new Map<DomainEventName, EventHandler<DomainEventName>[]>();
