@@ -99,6 +99,8 @@ export function describeOperation(endpoint: AnyEndpoint): string {
         "the same key with a different body answers 409 `IDEMPOTENCY_KEY_REUSED`, and while the first request runs 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.",
     );
   }
-  parts.push(rateLimits(endpoint), paging(endpoint), SUCCESS[endpoint.successStatus ?? 200]);
+  const status = endpoint.successStatus ?? 200;
+  // Without a declared `data` schema (file downloads, raw documents) the body is not the JSON envelope.
+  parts.push(rateLimits(endpoint), paging(endpoint), endpoint.response || status === 204 ? SUCCESS[status] : `A success answers ${status}.`);
   return parts.filter((p): p is string => !!p).join("\n\n");
 }

@@ -53,10 +53,11 @@ const deprecatedThing = defineEndpoint({
   vendorPermission: "listing.manage",
   params: z.object({ id: z.string() }),
   body: z.object({ name: z.string() }),
+  response: z.object({ id: z.string() }),
   idempotency: "required",
   successStatus: 201,
   deprecated: { since: "2026-12-01", sunset: "2027-12-01", replacement: "/api/v2/things/{id}" },
-  handler: async () => created({}, "/api/v1/vendors/me/things/1"),
+  handler: async () => created({ id: "1" }, "/api/v1/vendors/me/things/1"),
 });
 const publicList = defineEndpoint({ method: "GET", path: "/things", summary: "List things", tags: ["Marketplace"], auth: "public", handler: async () => ok([]) });
 
