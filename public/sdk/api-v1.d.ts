@@ -968,7 +968,7 @@ export interface paths {
          *
          *     Rate limit: counts against `authenticated` (240 per minute per user).
          *
-         *     A success answers 200 with the result in `data`.
+         *     A success answers 200.
          */
         get: operations["getMeExportsExportIdDownload"];
         put?: never;
@@ -1458,7 +1458,7 @@ export interface paths {
          *
          *     Rate limit: counts against `media_file` (600 per minute per user, or per IP address without sign-in).
          *
-         *     A success answers 200 with the result in `data`.
+         *     A success answers 200.
          */
         get: operations["getMediaIdFile"];
         put?: never;
@@ -3370,7 +3370,7 @@ export interface paths {
          *
          *     Rate limit: counts against `authenticated` (240 per minute per user).
          *
-         *     A success answers 200 with the result in `data`.
+         *     A success answers 200.
          */
         get: operations["getEventsIdGuestsExport"];
         put?: never;
@@ -3514,7 +3514,7 @@ export interface paths {
          *
          *     Rate limit: counts against `authenticated` (240 per minute per user).
          *
-         *     A success answers 200 with the result in `data`.
+         *     A success answers 200.
          */
         get: operations["getEventsIdTimelinePdf"];
         put?: never;
@@ -5136,7 +5136,7 @@ export interface paths {
          *
          *     Rate limit: counts against `authenticated` (240 per minute per user).
          *
-         *     A success answers 200 with the result in `data`.
+         *     A success answers 200.
          */
         get: operations["getAdminReportsReconciliationRunIdExport"];
         put?: never;
@@ -5232,7 +5232,7 @@ export interface paths {
          *
          *     Rate limit: counts against `authenticated` (240 per minute per user).
          *
-         *     A success answers 200 with the result in `data`.
+         *     A success answers 200.
          */
         get: operations["getAdminReportsExport"];
         put?: never;
@@ -5280,7 +5280,7 @@ export interface paths {
          *
          *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
          *
-         *     A success answers 200 with the result in `data`.
+         *     A success answers 200.
          */
         get: operations["getFilesDocumentsKindId"];
         put?: never;
@@ -5490,7 +5490,7 @@ export interface paths {
          *
          *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
          *
-         *     A success answers 200 with the result in `data`.
+         *     A success answers 200.
          */
         get: operations["getFilesStatementsId"];
         put?: never;
@@ -6502,7 +6502,7 @@ export interface paths {
          *
          *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
          *
-         *     A success answers 200 with the result in `data`.
+         *     A success answers 200.
          */
         get: operations["getCalendarFeedsToken"];
         put?: never;
