@@ -79,6 +79,7 @@ describe("the contract check", () => {
     ["a new webhook field", (d) => (webhookData(d).properties.note = { type: "string" })],
     ["new words", (d) => ((d.paths["/plans"].get.summary = "Every plan"), (d.info.description = "Reworded"))],
     ["an answer's enum value no longer sent (a client never receives it)", (d) => plan(d).properties.analytics_depth.enum.pop()],
+    ["a field marked deprecated", (d) => Object.assign(plan(d).properties.team_size, { deprecated: true, "x-sunset": "2027-12-31" })],
     ["an operation marked deprecated", (d) => Object.assign(d.paths["/plans"].get, { deprecated: true, "x-sunset": "2027-12-31" })],
   ];
   it.each(compatible)("passes %s", (_, mutate) => {
@@ -92,5 +93,14 @@ describe("the contract check", () => {
     expect(breakingChanges(deprecated, removed, "2027-01-14")).toEqual([{ where: "GET /plans", what: "[Removed] operation GET /plans" }]);
     expect(breakingChanges(deprecated, removed, "2027-01-15")).toEqual([]);
     expect(breakingChanges(released, removed, "2027-01-15")).not.toEqual([]);
+  });
+
+  it("lets a deprecated field go on its sunset day, not before", () => {
+    const deprecated = changed((d) => Object.assign(plan(d).properties.team_size, { deprecated: true, "x-sunset": "2027-01-15" }));
+    const removed = structuredClone(deprecated);
+    delete plan(removed).properties.team_size;
+    plan(removed).required = plan(removed).required.filter((f: string) => f !== "team_size");
+    expect(breakingChanges(deprecated, removed, "2027-01-14").map((c) => c.what).join("\n")).toMatch(/team_size/);
+    expect(breakingChanges(deprecated, removed, "2027-01-15")).toEqual([]);
   });
 });

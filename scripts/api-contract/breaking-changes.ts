@@ -5,9 +5,10 @@
 //   values, so the tool's "breaking" for it does not count;
 // - a webhook's body is what the marketplace sends, so it is compared like an
 //   answer (the tool would judge it as input the receiver sends);
-// - an operation deprecated in the released document may go once its sunset
-//   day has come.
-// A difference the tool cannot classify counts as breaking: it needs a look.
+// - an operation or field deprecated in the released document may go once its
+//   sunset day (`x-sunset`) has come: the released copy is read without it.
+// A difference the tool cannot classify counts as breaking: it needs a look
+// (extensions, `x-…`, are notes for readers and are not compared).
 import { apiDiff } from "api-smart-diff";
 
 type Json = Record<string, unknown>;
@@ -23,13 +24,12 @@ const WEBHOOK_PREFIX = "/webhooks:";
 
 /** Breaking changes from `released` to `current`; `today` (YYYY-MM-DD) decides which sunsets have come. */
 export function breakingChanges(released: Document, current: Document, today: string): BreakingChange[] {
-  const before = comparable(released);
-  const diffs = apiDiff(before, comparable(current));
+  const diffs = apiDiff(withoutSunset(comparable(released), today), comparable(current));
   return diffs
     .filter((d) => d.path[0] === "paths") // components are reported again where they are used
     .filter((d) => d.type === "breaking" || d.type === "unclassified")
+    .filter((d) => !d.path.some((key) => String(key).startsWith("x-"))) // extensions (x-sunset, x-vendor-permission) inform, they bind nothing
     .filter((d) => !(isAnswer(d.path) && isWiderEnum(d.before, d.after, d.path)))
-    .filter((d) => !(d.action === "remove" && sunsetHasCome(removedOperations(before, d.path, d.before), today)))
     .map((d) => ({ where: describePath(d.path), what: d.description || `${d.action} ${d.type === "unclassified" ? "(not classified)" : ""}`.trim() }));
 }
 
@@ -59,15 +59,29 @@ function isWiderEnum(before: unknown, after: unknown, path: readonly (string | n
   return path.at(-2) === "enum" && before === undefined && after !== undefined;
 }
 
-/** The released operations a removal takes away: one operation, or every operation of a removed path. */
-function removedOperations(before: Document, path: readonly (string | number)[], removed: unknown): Json[] {
-  if (path.length === 3 && METHODS.has(String(path[2]))) return [removed as Json];
-  if (path.length === 2) return Object.entries((removed ?? before.paths?.[String(path[1])] ?? {}) as Operations).filter(([m]) => METHODS.has(m)).map(([, o]) => o);
-  return [];
-}
-
-function sunsetHasCome(operations: Json[], today: string): boolean {
-  return operations.length > 0 && operations.every((o) => o.deprecated === true && typeof o["x-sunset"] === "string" && o["x-sunset"] <= today);
+/** The document without what reached its sunset by `today`: deprecated operations, and deprecated fields with their `required` entries. */
+function withoutSunset(document: Document, today: string): Document {
+  const gone = (node: unknown) => {
+    const n = node as Json | null;
+    return !!n && typeof n === "object" && n.deprecated === true && typeof n["x-sunset"] === "string" && n["x-sunset"] <= today;
+  };
+  for (const operations of Object.values((document.paths ?? {}) as Record<string, Operations>)) {
+    for (const method of Object.keys(operations)) if (METHODS.has(method) && gone(operations[method])) delete operations[method];
+  }
+  const prune = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(prune);
+    if (!node || typeof node !== "object") return;
+    const n = node as Json;
+    const properties = n.properties as Json | undefined;
+    if (properties && typeof properties === "object") {
+      const removed = Object.keys(properties).filter((name) => gone(properties[name]));
+      for (const name of removed) delete properties[name];
+      if (removed.length && Array.isArray(n.required)) n.required = n.required.filter((r) => !removed.includes(r));
+    }
+    Object.values(n).forEach(prune);
+  };
+  prune(document);
+  return document;
 }
 
 function describePath(path: readonly (string | number)[]): string {

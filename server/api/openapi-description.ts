@@ -88,7 +88,8 @@ function paging(endpoint: AnyEndpoint): string | undefined {
 export function deprecationText(endpoint: AnyEndpoint): string | undefined {
   const d = endpoint.deprecated;
   if (!d) return undefined;
-  return `Deprecated since ${d.since}; stops answering on ${d.sunset}${d.replacement ? `; use ${d.replacement}` : ""}. Every answer carries the \`Deprecation\`, \`Sunset\`${d.replacement ? " and `Link`" : ""} headers.`;
+  const what = d.fields?.length ? `The field${d.fields.length > 1 ? "s" : ""} ${d.fields.map((f) => `\`${f}\``).join(", ")} ${d.fields.length > 1 ? "are" : "is"} deprecated` : "Deprecated";
+  return `${what} since ${d.since}; stops answering on ${d.sunset}${d.replacement ? `; use ${d.replacement}` : ""}. Every answer carries the \`Deprecation\`, \`Sunset\`${d.replacement ? " and `Link`" : ""} headers.`;
 }
 
 export function describeOperation(endpoint: AnyEndpoint): string {

@@ -112,6 +112,7 @@ describe("an operation's answers and description from its declaration", () => {
 
   it("marks a deprecated endpoint, says until when and what replaces it, and lists its headers", () => {
     expect(thing.deprecated).toBe(true);
+    expect((thing as unknown as Record<string, unknown>)["x-sunset"]).toBe("2027-12-01");
     expect(thing.description.startsWith("Replaces the thing.")).toBe(true);
     expect(thing.description).toContain("Deprecated since 2026-12-01; stops answering on 2027-12-01; use /api/v2/things/{id}.");
     expect(thing.responses["201"].headers).toMatchObject({ Deprecation: { required: true }, Sunset: { required: true }, Link: { required: true } });
@@ -131,5 +132,42 @@ describe("an operation's answers and description from its declaration", () => {
     expect(thing.description).toContain("`authenticated` (240 per minute per user)");
     expect(thing.description).toContain("answers 201 with the created resource");
     expect(doc.paths["/things"].get.description).toMatch(/^Public: no sign-in needed/);
+  });
+});
+
+describe("deprecated fields", () => {
+  const Gadget = z.object({ id: z.string(), size: z.number(), parts: z.array(z.object({ code: z.string(), old_code: z.string() })) }).meta({ id: "TestGadget" });
+  const withFields = (fields: string[]) =>
+    defineEndpoint({
+      method: "PATCH",
+      path: "/gadgets/{id}",
+      summary: "Change a gadget",
+      tags: ["Marketplace"],
+      auth: "public",
+      body: z.object({ size: z.number().optional(), colour: z.string().optional() }),
+      response: z.object({ gadget: Gadget }),
+      deprecated: { since: "2026-12-01", sunset: "2027-12-01", fields },
+      handler: async () => ok({ gadget: { id: "g", size: 1, parts: [] } }),
+    });
+  type Schema = { properties: Record<string, Schema & { deprecated?: boolean; "x-sunset"?: string }>; items?: Schema };
+
+  it("marks each named field of the answer (inside named schemas and arrays) and of the body, not the operation", () => {
+    const doc = buildOpenApiDocument("/api/v1", [withFields(["gadget.size", "gadget.parts.old_code", "colour"])]) as unknown as Doc & { components: { schemas: Record<string, Schema> } };
+    const operation = doc.paths["/gadgets/{id}"].patch;
+    expect(operation.deprecated).toBeUndefined();
+    const gadget = doc.components.schemas.TestGadget;
+    expect(gadget.properties.size).toMatchObject({ deprecated: true, "x-sunset": "2027-12-01" });
+    expect(gadget.properties.parts.items!.properties.old_code).toMatchObject({ deprecated: true, "x-sunset": "2027-12-01" });
+    expect(gadget.properties.parts.items!.properties.code.deprecated).toBeUndefined();
+    expect(gadget.properties.id.deprecated).toBeUndefined();
+    const body = (operation as unknown as { requestBody: { content: { "application/json": { schema: Schema } } } }).requestBody.content["application/json"].schema;
+    expect(body.properties.colour).toMatchObject({ deprecated: true });
+    expect(body.properties.size.deprecated).toBeUndefined();
+    expect(operation.description).toContain("The fields `gadget.size`, `gadget.parts.old_code`, `colour` are deprecated since 2026-12-01; stops answering on 2027-12-01.");
+    expect(operation.responses["200"].headers).toMatchObject({ Deprecation: { required: true }, Sunset: { required: true } });
+  });
+
+  it("refuses a field that is not there", () => {
+    expect(() => buildOpenApiDocument("/api/v1", [withFields(["gadget.colour"])])).toThrow(/gadget\.colour/);
   });
 });

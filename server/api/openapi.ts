@@ -4,6 +4,7 @@ import type { AnyEndpoint } from "../core/http/endpoint";
 import { answeredMeta } from "../core/http/meta";
 import { BUCKETS } from "../core/rate-limit/buckets";
 import { WEBHOOK_SECURITY_SCHEME, webhookDocs } from "../webhooks/openapi";
+import { markDeprecatedFields, operationDeprecation } from "./openapi-deprecation";
 import { describeOperation } from "./openapi-description";
 import { DEFAULT_ERROR_RESPONSE, errorResponseComponents, errorResponsesOf } from "./openapi-errors";
 import { tagObjects, WEBHOOK_TAG } from "./openapi-tags";
@@ -112,7 +113,7 @@ export function operationOf(endpoint: AnyEndpoint): JsonSchema {
     summary: endpoint.summary,
     description: describeOperation(endpoint),
     tags: endpoint.tags,
-    ...(endpoint.deprecated ? { deprecated: true } : {}),
+    ...operationDeprecation(endpoint.deprecated),
     security: endpoint.auth === "public" ? [] : [{ bearer: [] }],
     parameters: parametersOf(endpoint),
     responses: { ...successResponse(endpoint), ...errorResponsesOf(endpoint), default: DEFAULT_ERROR_RESPONSE },
@@ -150,6 +151,10 @@ export function buildOpenApiDocument(serverUrl = "/api/v1", endpoints: AnyEndpoi
   components = {};
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operationOf(endpoint);
+  // After every schema is in: a named schema's field is marked once, and no later operation writes it again.
+  for (const endpoint of endpoints) {
+    if (endpoint.deprecated?.fields) markDeprecatedFields(paths[endpoint.path][endpoint.method.toLowerCase()] as JsonSchema, endpoint.deprecated, components);
+  }
   // What the marketplace POSTs to registered endpoints (docs/webhooks.md).
   const webhooks = webhookDocs((schema) => toSchema(schema, "output"), WEBHOOK_TAG);
   return {
