@@ -42,7 +42,9 @@ export function errorStatusesOf(endpoint: AnyEndpoint): ErrorStatus[] {
   const secondFactor = endpoint.auth === "user" && !enrollmentMayUse(endpoint.method, endpoint.path);
   if (secondFactor || endpoint.permission || endpoint.vendorPermission || write) statuses.add(403);
   if (endpoint.params || endpoint.vendorPermission) statuses.add(404);
-  if (endpoint.idempotency === "required") statuses.add(409);
+  // Any write may meet a state it cannot change (BOOKING_INVALID_STATE, CONFLICT, ...): the services
+  // raise those, not the registry, so every write lists 409, as every Idempotency-Key operation does.
+  if (write || endpoint.idempotency === "required") statuses.add(409);
   if (endpoint.body) statuses.add(413);
   if (endpoint.query || endpoint.body || endpoint.params || endpoint.idempotency === "required") statuses.add(422);
   return [...statuses].sort((a, b) => a - b);
