@@ -3,6 +3,7 @@ import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, json, shot } from "./support/pages";
+import { subcategoryId } from "./support/bookings";
 
 // Issue 26 item 3: the customer edits an event on a phone in Arabic and reads
 // its time, location and notes; the vendor answering the RFQ reads them on its
@@ -15,12 +16,11 @@ test("an edited event's time, location and notes reach the customer's page and t
   const customer = (await signedIn(browser, "customer@demo.kw", { viewport: PHONE })).page;
   const vendor = (await signedIn(browser, "vendor@demo.kw", { viewport: DESKTOP })).page;
   const vendorId = (await json<{ id: string }>(vendor.request.get("/api/v1/vendors/me"))).id;
-  const categories = await json<{ children?: { id: string; slug: string }[] }[]>(customer.request.get("/api/v1/categories"));
-  const category = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === CATEGORY)!;
+  const categoryId = await subcategoryId(customer.request, CATEGORY);
   const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   const event = await json<{ id: string }>(customer.request.post("/api/v1/events", { data: { title: "عرس سارة Sara's wedding", event_type: "wedding", event_date: date } }), 201);
   const rfq = await json<{ id: string }>(
-    customer.request.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: category.id, description: "قاعة لحفل زفاف لـ 200 ضيف مع الضيافة.", vendor_ids: [vendorId], publish: true } }),
+    customer.request.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: categoryId, description: "قاعة لحفل زفاف لـ 200 ضيف مع الضيافة.", vendor_ids: [vendorId], publish: true } }),
     201,
   );
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
-import { acceptedQuoteBooking, payDepositWithKnet } from "./support/bookings";
+import { acceptedQuoteBooking, payDepositWithKnet, subcategoryId } from "./support/bookings";
 import { SETTLE, checkWidths, json, kuwaitToday, openedPdf, shot } from "./support/pages";
 
 // Finance end to end, in Arabic (the default language). Setup by API: the
@@ -35,11 +35,10 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   const vendor = await signedIn(browser, "vendor@demo.kw", { missingMessages });
   const cr = customer.page.request;
   const vendorId = (await json<{ id: string }>(vendor.page.request.get("/api/v1/vendors/me"))).id;
-  const categories = await json<{ slug: string; children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
-  const category = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === CATEGORY)!;
+  const categoryId = await subcategoryId(cr, CATEGORY);
   const booking = await acceptedQuoteBooking(cr, vendor.page.request, {
     vendorId,
-    categoryId: category.id,
+    categoryId,
     date: today,
     eventTitle: "حفل عائلي اليوم",
     description: "قاعة لحفل عائلي الليلة لـ 80 ضيفاً.",

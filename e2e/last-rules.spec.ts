@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { ownerPassword, signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, json, noHorizontalOverflow, shot } from "./support/pages";
+import { subcategoryId } from "./support/bookings";
 
 // Issue 27 item 8 in the browser: the admin voids a quote for compliance
 // (reason, then confirmation) on the admin RFQ page; the vendor declines a
@@ -26,11 +27,10 @@ test("compliance void, vendor decline, review criteria screen and avatar", async
   const cr = customer.page.request;
   const vendorAId = (await json<{ id: string }>(vendorA.page.request.get("/api/v1/vendors/me"))).id;
   const vendorBId = (await json<{ id: string }>(vendorB.page.request.get("/api/v1/vendors/me"))).id;
-  const categories = await json<{ slug: string; children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
-  const category = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === CATEGORY)!;
+  const categoryId = await subcategoryId(cr, CATEGORY);
   const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title: `Rules ${Date.now().toString(36)}`, event_type: "engagement", event_date: inDays(50), guests_expected: 80 } }), 201);
   const rfq = await json<{ id: string }>(
-    cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: category.id, description: "A hall for 80 guests.", vendor_ids: [vendorAId, vendorBId], needed_by_date: inDays(50), publish: true } }),
+    cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: categoryId, description: "A hall for 80 guests.", vendor_ids: [vendorAId, vendorBId], needed_by_date: inDays(50), publish: true } }),
     201,
   );
   const quoteA = await json<{ id: string }>(vendorA.page.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "Hall", quantity: 1, unit_price: "1000.000" }] } }), 201);

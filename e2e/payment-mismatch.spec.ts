@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
-import { acceptedQuoteBooking } from "./support/bookings";
+import { acceptedQuoteBooking, subcategoryId } from "./support/bookings";
 import { SETTLE, checkWidths, json, kuwaitToday } from "./support/pages";
 
 // A charge other than asked, end to end in the browser (docs/payments.md "A
@@ -31,11 +31,10 @@ test("ar, en: the provider charges another amount: the payer is told, the bookin
   const vendor = await signedIn(browser, "vendor@demo.kw", { missingMessages });
   const cr = customer.page.request;
   const vendorId = (await json<{ id: string }>(vendor.page.request.get("/api/v1/vendors/me"))).id;
-  const categories = await json<{ slug: string; children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
-  const category = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === CATEGORY)!;
+  const categoryId = await subcategoryId(cr, CATEGORY);
   const booking = await acceptedQuoteBooking(cr, vendor.page.request, {
     vendorId,
-    categoryId: category.id,
+    categoryId,
     date: dayFromToday(47),
     eventTitle: "حفل خطوبة",
     description: "قاعة لحفل خطوبة لمئة ضيف.",

@@ -4,6 +4,7 @@ import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, json, shot } from "./support/pages";
+import { subcategoryId } from "./support/bookings";
 
 // The vendor's home (issue 26 item 4): the to-do list first. The admins'
 // homes (Finance, content moderator, Super Admin) and the refund queue are
@@ -19,12 +20,11 @@ async function rfqToDemoVendor(browser: Browser, title: string, inDays: number) 
   const vendor = (await signedIn(browser, "vendor@demo.kw")).page;
   const cr = customer.request;
   const vendorId = (await json<{ id: string }>(vendor.request.get("/api/v1/vendors/me"))).id;
-  const categories = await json<{ children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
-  const category = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === CATEGORY)!;
+  const categoryId = await subcategoryId(cr, CATEGORY);
   const date = kuwaitDate(inDays);
   const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title, event_type: "wedding", event_date: date } }), 201);
   const rfq = await json<{ id: string }>(
-    cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: category.id, description: `${title}: hall for 80 guests.`, vendor_ids: [vendorId], needed_by_date: date, publish: true } }),
+    cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: categoryId, description: `${title}: hall for 80 guests.`, vendor_ids: [vendorId], needed_by_date: date, publish: true } }),
     201,
   );
   return { customer, vendor, rfq };

@@ -5,6 +5,7 @@ import en from "../../messages/en.json" with { type: "json" };
 import { signedIn } from "../support/accounts";
 import { DESKTOP, PHONE, SETTLE, json, noHorizontalOverflow, shot, shotsAtBothWidths } from "../support/pages";
 import { freshCustomer } from "../support/register";
+import { subcategoryId } from "../support/bookings";
 
 // Issue 26 item 7, the admins' journeys (each run twice: Arabic on a phone,
 // English on a desktop), then the audit log (item 5) as the Super Admin reads
@@ -44,11 +45,10 @@ for (const { lang, prefix, viewport, m } of RUNS) {
     const vendor = (await signedIn(browser, "vendor@demo.kw")).page;
     const cr = customer.page.request;
     const vendorId = (await json<{ id: string }>(vendor.request.get("/api/v1/vendors/me"))).id;
-    const categories = await json<{ children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
-    const category = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === CATEGORY)!;
+    const categoryId = await subcategoryId(cr, CATEGORY);
     const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title: `Refund check ${tag}`, event_type: "wedding", event_date: kuwaitDate(40) } }), 201);
     const rfq = await json<{ id: string }>(
-      cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: category.id, description: `Refund check ${tag}: hall for 80 guests.`, vendor_ids: [vendorId], publish: true } }),
+      cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: categoryId, description: `Refund check ${tag}: hall for 80 guests.`, vendor_ids: [vendorId], publish: true } }),
       201,
     );
     const quote = await json<{ id: string }>(

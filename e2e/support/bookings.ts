@@ -5,6 +5,14 @@ import { json } from "./pages";
 // vendor, the vendor's quotation, accepted) and pay its deposit on the
 // sandbox hosted page.
 
+/** The id of a subcategory (e.g. "wedding-halls", one of the demo vendor's) by its slug. */
+export async function subcategoryId(request: APIRequestContext, slug: string): Promise<string> {
+  const categories = await json<{ children?: { id: string; slug: string }[] }[]>(request.get("/api/v1/categories"));
+  const found = categories.flatMap((c) => c.children ?? []).find((c) => c.slug === slug);
+  if (!found) throw new Error(`no subcategory ${slug}`);
+  return found.id;
+}
+
 export type BookingSetup = {
   vendorId: string;
   categoryId: string;
