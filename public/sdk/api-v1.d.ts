@@ -1397,6 +1397,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/web-push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAPID public key (base64url) browsers subscribe with (`pushManager.subscribe({ applicationServerKey })`) before registering the subscription at POST /notifications/devices
+         * @description Public: no sign-in needed (a valid access token still identifies the caller).
+         *
+         *     Rate limit: counts against `anonymous` (60 per minute per IP address), or `authenticated` (240 per minute per user) when signed in.
+         *
+         *     A success answers 200 with the result in `data`.
+         */
+        get: operations["getNotificationsWebPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{id}/confirm": {
         parameters: {
             query?: never;
@@ -7903,6 +7927,7 @@ export interface components {
             registered_at: string;
         };
         PushDeviceRegistration: {
+            /** @description The FCM/APNs token, or for a browser's Web Push subscription its https endpoint URL */
             token: string;
             /** @enum {string} */
             platform: "ios" | "android" | "web";
@@ -7911,6 +7936,14 @@ export interface components {
              * @enum {string}
              */
             locale?: "ar" | "en";
+            /** @description The Web Push subscription's keys: required with an https endpoint on platform web, refused otherwise */
+            keys?: components["schemas"]["WebPushKeys"];
+        };
+        WebPushKeys: {
+            /** @description The browser's P-256 public key (RFC 8291: 65 bytes uncompressed), base64url */
+            p256dh: string;
+            /** @description The authentication secret (RFC 8291: 16 bytes), base64url */
+            auth: string;
         };
         NotificationPreferencesPatch: {
             push?: {
@@ -7949,6 +7982,9 @@ export interface components {
                 planner?: boolean;
                 marketing?: boolean;
             };
+        };
+        WebPushKey: {
+            public_key: string;
         };
         Media: {
             /** @description ULID */
@@ -14476,6 +14512,50 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getNotificationsWebPushKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: "ar" | "en";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The request's id, also in `meta.request_id` */
+                    "X-Request-Id"?: string;
+                    /** @description The limit of the bucket closest to refusing */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description What is left of it */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebPushKey"];
+                        meta: {
+                            request_id: string;
+                        };
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
             /** @description An unexpected error (500 `INTERNAL_ERROR`), or an answer of the HTTP layer no operation lists (405, 414, 431, 502). */

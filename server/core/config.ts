@@ -74,6 +74,12 @@ const schema = z.object({
   FCM_SERVICE_ACCOUNT_FILE: z.string().optional(),
   // Default: the service account's project_id.
   FCM_PROJECT_ID: z.string().optional(),
+  // Web Push with VAPID for browsers (server/messaging/providers/web-push.ts), whatever PUSH_PROVIDER is:
+  // the key pair as `npx web-push generate-vapid-keys` prints it, and the contact the push services may write
+  // to (mailto: or https:). Unset: a pair generated once and kept in the database, subject mailto:MAIL_FROM.
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).optional(),
   // IP-derived city of sessions (server/identity/geoip): `maxmind` reads a GeoLite2/GeoIP2 City .mmdb file.
   // Addresses to points (docs/search.md "Geocoding"): `builtin` needs no network; `nominatim` a Nominatim search API.
   GEOCODING_PROVIDER: z.enum(["builtin", "nominatim"]).default("builtin"),

@@ -73,7 +73,7 @@ export async function checkTarget(raw: string, policy: OutboundPolicy = PUBLIC_H
   return { url, ...(await resolveAllowed(url.hostname, policy.allowedAddress)) };
 }
 
-export type PinnedRequestInit = { method: "GET" | "POST"; headers: OutgoingHttpHeaders; body?: string; signal: AbortSignal };
+export type PinnedRequestInit = { method: "GET" | "POST"; headers: OutgoingHttpHeaders; body?: string | Uint8Array; signal: AbortSignal };
 
 /** One request to the checked address, whatever the resolver says now; the response is not followed anywhere. */
 export function pinnedRequest(target: PinnedTarget, init: PinnedRequestInit): Promise<IncomingMessage> {

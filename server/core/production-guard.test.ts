@@ -19,6 +19,9 @@ const REAL = {
   KWTSMS_PASSWORD: "pw",
   PUSH_PROVIDER: "fcm",
   FCM_SERVICE_ACCOUNT_FILE: "/run/secrets/fcm.json",
+  VAPID_PUBLIC_KEY: "BPublic",
+  VAPID_PRIVATE_KEY: "private",
+  VAPID_SUBJECT: "mailto:ops@souq-events.kw",
   CAPTCHA_PROVIDER: "turnstile",
   TURNSTILE_SECRET: "0x4AAA-secret",
   TURNSTILE_SITE_KEY: "0x4AAA-site",
@@ -45,6 +48,7 @@ describe("production deployment", () => {
       "email: sender no-reply@localhost": "MAIL_FROM",
       "SMS: written to a log, not sent": expect.stringContaining("SMS_PROVIDER=kwtsms with KWTSMS_USERNAME and KWTSMS_PASSWORD"),
       "push: written to a log, not sent": "PUSH_PROVIDER=fcm with FCM_SERVICE_ACCOUNT_JSON or FCM_SERVICE_ACCOUNT_FILE",
+      "web push: VAPID keys generated and kept in the database": "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (npx web-push generate-vapid-keys)",
       "the development outbox (/dev/outbox shows every OTP and reset link)": "a real MAIL_PROVIDER, SMS_PROVIDER or PUSH_PROVIDER",
       "CAPTCHA: the test provider (its pass token is public)": "CAPTCHA_PROVIDER=turnstile with TURNSTILE_SECRET and TURNSTILE_SITE_KEY",
       "malware scan: the built-in signature list, not an antivirus": "CLAMAV_HOST (clamd; CLAMAV_PORT if not 3310)",
@@ -70,6 +74,7 @@ describe("production deployment", () => {
       SMTP_URL: "",
       KWTSMS_TEST_MODE: "1",
       FCM_SERVICE_ACCOUNT_FILE: "",
+      VAPID_PRIVATE_KEY: "",
       TURNSTILE_SITE_KEY: "",
       AUTH_SECRET: "too-short",
     };
@@ -78,6 +83,7 @@ describe("production deployment", () => {
       "SMTP_URL",
       "KWTSMS_TEST_MODE=0",
       "FCM_SERVICE_ACCOUNT_JSON or FCM_SERVICE_ACCOUNT_FILE",
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (npx web-push generate-vapid-keys)",
       "TURNSTILE_SITE_KEY",
       "AUTH_SECRET (at least 32 characters, the same on every instance)",
     ]);

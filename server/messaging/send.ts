@@ -11,6 +11,7 @@ import { createFcmProvider } from "./providers/fcm";
 import { logEmailProvider, logPushProvider, logSmsProvider } from "./providers/log";
 import { createPostmarkProvider } from "./providers/postmark-email";
 import { createSmtpProvider } from "./providers/smtp";
+import { createWebPushProvider } from "./providers/web-push";
 import { MessagingProviderError, type EmailProvider, OutgoingEmail, OutgoingPush, OutgoingSms, PushProvider, SendResult, SmsProvider } from "./types";
 
 // The one way out for email, SMS and push. The provider is chosen by configuration
@@ -26,14 +27,17 @@ import { MessagingProviderError, type EmailProvider, OutgoingEmail, OutgoingPush
 
 export type SendOptions = { db?: Tx };
 
-let injected: { email?: EmailProvider; sms?: SmsProvider; push?: PushProvider } = {};
+type Providers = { email?: EmailProvider; sms?: SmsProvider; push?: PushProvider; webPush?: PushProvider };
+let injected: Providers = {};
 let email: { key: string; provider: EmailProvider } | undefined;
 let httpSms: { key: string; provider: SmsProvider } | undefined;
 let fcm: { key: string; provider: PushProvider } | undefined;
+// Reads its VAPID keys at each send: one for all configurations.
+const webPush = createWebPushProvider();
 const kwtsms = createKwtsmsProvider();
 
 /** Tests: replace the configured providers (e.g. with one that fails). */
-export function setMessagingProviders(providers: { email?: EmailProvider; sms?: SmsProvider; push?: PushProvider }): void {
+export function setMessagingProviders(providers: Providers): void {
   injected = { ...injected, ...providers };
 }
 
@@ -95,14 +99,17 @@ export type RecordingPushProvider = PushProvider & {
 };
 
 /**
- * The push provider (PUSH_PROVIDER = log | fcm, default log). Every send is
+ * The push provider (PUSH_PROVIDER = log | fcm, default log), or with
+ * `webPush` the Web Push one for browser subscriptions (whatever PUSH_PROVIDER
+ * is: a subscription needs no push account, and in the embedded default it is
+ * sent for real and recorded like every push). Every send is
  * recorded in `outbound_messages` (channel "push", recipient = device token),
  * sent or failed, like email and SMS. Unlike `sendEmail`/`sendSms` the
  * provider's own error is rethrown unchanged: PushTokenInvalidError for a
  * dead token (delete it, do not retry), any other error worth a retry.
  */
-export function pushProvider(): RecordingPushProvider {
-  const provider = configuredPushProvider();
+export function pushProvider(opts: { webPush?: boolean } = {}): RecordingPushProvider {
+  const provider = opts.webPush ? (injected.webPush ?? webPush) : configuredPushProvider();
   return {
     name: provider.name,
     async send(m: OutgoingPush, opts: SendOptions = {}) {

@@ -51,6 +51,10 @@ export type OutgoingPush = {
   data: Record<string, string>;
   template: string;
   locale: MessageLocale;
+  /** A browser's Web Push subscription (`token` is then its endpoint URL): sent by ./providers/web-push.ts. */
+  webPush?: { p256dh: string; auth: string };
+  /** The page a browser opens when the notification is clicked. */
+  url?: string;
 };
 
 /** The provider refused the token as unregistered or invalid: the caller deletes it and does not retry. */

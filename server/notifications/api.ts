@@ -7,6 +7,7 @@ import { pushDeviceSchema, pushToken, registerDevice, registerDeviceBody, remove
 import { inboxQuery, listNotifications, markRead, markReadBody, notificationSchema } from "./inbox";
 import { getPreferences, preferencesPatch, preferencesSchema, updatePreferences } from "./preferences";
 import { callerId } from "../core/http/request-context";
+import { vapidPublicKey } from "../messaging/vapid";
 
 // Notifications endpoints. Only endpoints are exported (server/api/registry.ts lists them).
 
@@ -91,4 +92,15 @@ export const removeDeviceEndpoint = defineEndpoint({
     await removeDevice(token, ctx);
     return noContent();
   },
+});
+
+export const webPushKeyEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/notifications/web-push-key",
+  summary:
+    "The VAPID public key (base64url) browsers subscribe with (`pushManager.subscribe({ applicationServerKey })`) before registering the subscription at POST /notifications/devices",
+  tags: ["Notifications"],
+  auth: "public",
+  response: z.object({ public_key: z.string() }).meta({ id: "WebPushKey" }),
+  handler: async () => ok({ public_key: await vapidPublicKey() }),
 });

@@ -7,6 +7,7 @@ import { emailProvider, normalizeRecipient, pushProvider, sendEmail, sendSms, sm
 import { MessagingProviderError, PushTokenInvalidError, type MessageLocale } from "../messaging/types";
 import { isNotificationKind, kindSpec, type NotificationKind } from "./kinds";
 import type { NotificationParams } from "./params";
+import { webPushKeys, type WebPushKeys } from "./devices";
 import { preferencesOf } from "./preferences";
 import { renderNotification } from "./templates";
 
@@ -29,7 +30,15 @@ export const RETRY_BACKOFF_MINUTES: Record<DeliveryChannel, number[]> = {
 /** The page a notification's email and SMS link to (the app uses the push data instead). */
 const INBOX_PATH = "/account/notifications";
 
-type Target = { channel: DeliveryChannel; target: string; locale: MessageLocale; platform?: "ios" | "android" | "web" };
+type Target = { channel: DeliveryChannel; target: string; locale: MessageLocale; platform?: "ios" | "android" | "web"; webPush?: WebPushKeys };
+
+type DeviceRow = { token: string; locale: string; platform: string; webPushKeys: unknown };
+
+/** A device as a push target: a row with Web Push keys is a browser subscription (its token the endpoint). */
+function deviceTarget(d: DeviceRow): Target {
+  const keys = webPushKeys.safeParse(d.webPushKeys);
+  return { channel: "push", target: d.token, locale: d.locale as MessageLocale, platform: d.platform as Target["platform"], ...(keys.success ? { webPush: keys.data } : {}) };
+}
 
 function describe(error: unknown): string {
   return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
@@ -52,9 +61,9 @@ function providerErrorOf(e: unknown): MessagingProviderError | undefined {
   return cause instanceof MessagingProviderError ? cause : undefined;
 }
 
-function providerName(channel: DeliveryChannel): string {
-  if (channel === "push") return pushProvider().name;
-  return channel === "email" ? emailProvider().name : smsProvider().name;
+function providerName(to: Target): string {
+  if (to.channel === "push") return pushProvider({ webPush: Boolean(to.webPush) }).name;
+  return to.channel === "email" ? emailProvider().name : smsProvider().name;
 }
 
 /** One attempt on one target; records it. Returns the row's status. */
@@ -71,7 +80,9 @@ async function attempt(n: Notification, to: Target, attemptNo: number): Promise<
   try {
     if (to.channel === "push") {
       const data = { type: n.entityType, entity_id: n.entityId, notification_id: n.id, kind };
-      const res = await pushProvider().send({ token: to.target, platform: to.platform ?? "android", title: text.title, body: text.body, data, template, locale: to.locale });
+      const push = { token: to.target, platform: to.platform ?? "android", title: text.title, body: text.body, data, template, locale: to.locale };
+      // A browser opens the inbox on click; the app reads `data` instead.
+      const res = await pushProvider({ webPush: Boolean(to.webPush) }).send(to.webPush ? { ...push, webPush: to.webPush, url: link } : push);
       messageId = res.messageId;
     } else if (to.channel === "email") {
       const res = await sendEmail({ to: to.target, subject: text.subject, text: text.text, html: text.html, template, locale: to.locale });
@@ -97,7 +108,7 @@ async function attempt(n: Notification, to: Target, attemptNo: number): Promise<
       userId: n.userId,
       channel: to.channel,
       target: to.target,
-      provider: providerName(to.channel),
+      provider: providerName(to),
       providerMessageId: messageId,
       status,
       error,
@@ -123,7 +134,7 @@ async function targetsFor(n: Notification): Promise<Target[]> {
   if (spec.push && prefs.push[spec.category]) {
     const devices = await db.pushToken.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
     // The device's own language: what the app on it is showing.
-    for (const d of devices) targets.push({ channel: "push", target: d.token, locale: d.locale as MessageLocale, platform: d.platform as Target["platform"] });
+    for (const d of devices) targets.push(deviceTarget(d));
   }
   if (user.email && prefs.email[spec.category]) targets.push({ channel: "email", target: user.email, locale });
   if (spec.sms && user.phone && user.phoneVerifiedAt && prefs.sms[spec.category]) targets.push({ channel: "sms", target: user.phone, locale });
@@ -172,7 +183,7 @@ export async function deliverDueNotifications(batchSize = 100): Promise<{ retrie
     if (row.channel === "push") {
       const device = await db.pushToken.findUnique({ where: { token: row.target } });
       if (!device || device.userId !== n.userId) continue;
-      to = { channel: "push", target: device.token, locale: device.locale as MessageLocale, platform: device.platform as Target["platform"] };
+      to = deviceTarget(device);
     } else {
       to = { channel: row.channel as DeliveryChannel, target: row.target, locale: user.preferredLocale as MessageLocale };
     }

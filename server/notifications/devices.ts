@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
+import { Prisma } from "../core/db/generated/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { LOCALES } from "../core/i18n";
@@ -19,11 +20,39 @@ export const PUSH_PLATFORMS = ["ios", "android", "web"] as const;
 /** APNs tokens are 64 hex chars, FCM tokens ~160; web push endpoints can be longer. */
 export const pushToken = z.string().trim().min(1).max(4096);
 
+/** A Web Push subscription key as the browser's PushSubscription.toJSON() gives it: unpadded base64url of `bytes` bytes. */
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .refine((v) => Buffer.from(v, "base64url").length === bytes, { message: "validation.format" });
+
+export const webPushKeys = z
+  .strictObject({
+    p256dh: base64url(65).meta({ description: "The browser's P-256 public key (RFC 8291: 65 bytes uncompressed), base64url" }),
+    auth: base64url(16).meta({ description: "The authentication secret (RFC 8291: 16 bytes), base64url" }),
+  })
+  .meta({ id: "WebPushKeys" });
+export type WebPushKeys = z.infer<typeof webPushKeys>;
+
+/** A browser's Web Push subscription registers its endpoint URL as the token (an FCM web token is no URL). */
+export function isWebPushEndpoint(platform: string, token: string): boolean {
+  return platform === "web" && token.startsWith("https://");
+}
+
 export const registerDeviceBody = z
   .strictObject({
-    token: pushToken,
+    token: pushToken.meta({ description: "The FCM/APNs token, or for a browser's Web Push subscription its https endpoint URL" }),
     platform: z.enum(PUSH_PLATFORMS),
     locale: z.enum(LOCALES).optional().meta({ description: "Language of the pushes; defaults to the request's Accept-Language" }),
+    keys: webPushKeys.optional().meta({ description: "The Web Push subscription's keys: required with an https endpoint on platform web, refused otherwise" }),
+  })
+  .superRefine((b, ctx) => {
+    const endpoint = isWebPushEndpoint(b.platform, b.token);
+    // Without its keys nothing can be encrypted for the browser; keys on another token would never be used.
+    if (endpoint && !b.keys) ctx.addIssue({ code: "custom", path: ["keys"], message: "validation.required" });
+    if (!endpoint && b.keys) ctx.addIssue({ code: "custom", path: ["keys"], message: "validation.invalid" });
   })
   .meta({ id: "PushDeviceRegistration" });
 
@@ -43,7 +72,14 @@ function deviceView(row: DeviceRow) {
  */
 export async function registerDevice(input: z.infer<typeof registerDeviceBody>, ctx: RequestContext) {
   if (!ctx.userId || !ctx.sessionId) throw new AppError("UNAUTHENTICATED");
-  const data = { sessionId: ctx.sessionId, userId: ctx.userId, platform: input.platform, locale: input.locale ?? ctx.locale };
+  const data = {
+    sessionId: ctx.sessionId,
+    userId: ctx.userId,
+    platform: input.platform,
+    locale: input.locale ?? ctx.locale,
+    // A token registered again without keys is no Web Push subscription any more.
+    webPushKeys: input.keys ? { p256dh: input.keys.p256dh, auth: input.keys.auth } : Prisma.DbNull,
+  };
   return db.$transaction(async (tx) => {
     const existing = await tx.pushToken.findUnique({ where: { token: input.token }, select: { id: true } });
     // Prisma runs this as INSERT ... ON CONFLICT (token) DO UPDATE, so two

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "push_tokens" ADD COLUMN     "web_push_keys" JSONB;
+
