@@ -2,6 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { heldPayables } from "../bookings/payment-hold";
 import { endOrder } from "./end-order";
+import { lockOrder } from "./lock";
 
 // The `order-deadlines` job (every 5 minutes, docs/jobs.md): a placed order
 // not paid by its payment deadline is cancelled (its day given back); a paid
@@ -18,14 +19,16 @@ export async function expireOrders(): Promise<number> {
     db.order.findMany({ where: { status: "placed", paidAt: null, paymentDeadline: { lte: at } }, select: { id: true }, take: 500 }),
     db.order.findMany({ where: { status: "placed", confirmDeadline: { lte: at } }, select: { id: true }, take: 500 }),
   ]);
-  // An order with a flagged payment waits for finance's decision (server/bookings/payment-hold.ts).
-  const held = await heldPayables(db, "order", unpaid.map((o) => o.id));
   let cancelled = 0;
-  for (const { id } of unpaid.filter((o) => !held.has(o.id))) {
-    // A payment landing meanwhile: the order is paid now and waits for the vendor instead.
-    const done = await db.$transaction((tx) =>
-      endOrder(tx, id, { move: "payment_timeout", actor: { type: "system" }, cancelledBy: "system", reason: UNPAID, onlyIf: (o) => o.paidAt === null }),
-    );
+  for (const { id } of unpaid) {
+    const done = await db.$transaction(async (tx) => {
+      await lockOrder(tx, id);
+      // An order with a flagged payment waits for finance's decision (server/bookings/payment-hold.ts),
+      // read under the order's lock, as the deposit timeout reads a booking's.
+      if ((await heldPayables(tx, "order", [id])).size > 0) return null;
+      // A payment landing meanwhile: the order is paid now and waits for the vendor instead.
+      return endOrder(tx, id, { move: "payment_timeout", actor: { type: "system" }, cancelledBy: "system", reason: UNPAID, onlyIf: (o) => o.paidAt === null });
+    });
     if (done) cancelled++;
   }
   for (const { id } of unconfirmed) {

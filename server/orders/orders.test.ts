@@ -173,6 +173,25 @@ describe("direct orders", () => {
     expect(await refundsOf(ignored.orderId)).toHaveLength(1);
   });
 
+  it("the deadlines job leaves an order alone while its payment is flagged (the provider charged another amount) and finance decides", async () => {
+    const clock = freezeClock();
+    const { pkg } = await orderableVendor({ price: "150.000", capacity: 2 });
+    const held = await placedOrder(pkg.id);
+    const plain = await placedOrder(pkg.id);
+    const res = await paymentApi(held.customer.token).intent({ purpose: "order_payment", payable_type: "order", payable_id: held.orderId });
+    expect(res.status).toBe(201);
+    const payment = await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } });
+    deliverToRoutes();
+    await sandboxApi.complete(payment.providerSessionId!, { outcome: "paid", method: "knet", amount: "15.000" });
+    await drain();
+    expect(await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ flagged: true, flagReason: "amount_mismatch" });
+
+    clock.advance(61 * 60_000);
+    await expireOrders();
+    expect((await db.order.findUniqueOrThrow({ where: { id: held.orderId } })).status).toBe("placed");
+    expect((await db.order.findUniqueOrThrow({ where: { id: plain.orderId } })).status).toBe("cancelled");
+  });
+
   it("a payment landing on an order cancelled meanwhile goes back in full", async () => {
     const { pkg } = await orderableVendor({ price: "150.000" });
     const { customer, orderId } = await placedOrder(pkg.id);
