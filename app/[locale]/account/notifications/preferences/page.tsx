@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { BrowserPush } from "@/components/notifications/browser-push";
 import { NotificationPreferences } from "@/components/notifications/preferences";
 import { AreaNav } from "@/components/shell/area-nav";
 import { Link } from "@/i18n/navigation";
@@ -28,6 +29,7 @@ export default async function NotificationPreferencesPage({ params }: Props) {
         <h1 id="area-title">{t("title")}</h1>
         <p className="form-field__hint">{t("intro")}</p>
         <NotificationPreferences />
+        <BrowserPush />
       </section>
     </div>
   );
