@@ -1375,7 +1375,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register a push token (`platform` ios, android or web; `locale` ar or en) for the current session: 201 when new, 200 when it was known (it moves to this session and account). Signing out removes it.
+         * Register a push token (`platform` ios, android or web; `locale` ar or en) for the current session: 201 when new, 200 when it was known (it moves to this session and account). A browser's Web Push subscription registers its https endpoint as `token` with its `keys` (422 without them). Signing out removes it.
          * @description Needs a signed-in caller (`Authorization: Bearer` access token).
          *
          *     Rate limit: counts against `authenticated` (240 per minute per user).

@@ -79,7 +79,8 @@ const schema = z.object({
   // to (mailto: or https:). Unset: a pair generated once and kept in the database, subject mailto:MAIL_FROM.
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).optional(),
+  // Empty is unset, as for the keys.
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/|$)/).optional(),
   // IP-derived city of sessions (server/identity/geoip): `maxmind` reads a GeoLite2/GeoIP2 City .mmdb file.
   // Addresses to points (docs/search.md "Geocoding"): `builtin` needs no network; `nominatim` a Nominatim search API.
   GEOCODING_PROVIDER: z.enum(["builtin", "nominatim"]).default("builtin"),

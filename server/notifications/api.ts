@@ -65,7 +65,7 @@ export const registerDeviceEndpoint = defineEndpoint({
   method: "POST",
   path: "/notifications/devices",
   summary:
-    "Register a push token (`platform` ios, android or web; `locale` ar or en) for the current session: 201 when new, 200 when it was known (it moves to this session and account). Signing out removes it.",
+    "Register a push token (`platform` ios, android or web; `locale` ar or en) for the current session: 201 when new, 200 when it was known (it moves to this session and account). A browser's Web Push subscription registers its https endpoint as `token` with its `keys` (422 without them). Signing out removes it.",
   tags: ["Notifications"],
   auth: "user",
   body: registerDeviceBody,
