@@ -40,6 +40,7 @@ export const EMBEDDED_SUITE = [
   "server/catalog/api.test.ts",
   "server/content/cms-pages.test.ts",
   "server/conversations/conversations.test.ts",
+  "server/geocoding/locate.test.ts",
   "server/identity/api.test.ts",
   "server/invoices/invoices-api.test.ts",
   "server/jobs/functions.test.ts",
