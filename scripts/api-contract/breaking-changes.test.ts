@@ -45,8 +45,9 @@ const bookingsQuery = (d: Json) => d.paths["/bookings"].get.parameters as Json[]
 const webhookData = (d: Json) => d.webhooks[WEBHOOK].post.requestBody.content["application/json"].schema.properties.data;
 
 describe("the contract check", () => {
-  it("finds nothing between a document and itself, whole", () => {
-    expect(breakingChanges(buildOpenApiDocument() as Json, buildOpenApiDocument() as Json, TODAY)).toEqual([]);
+  // The whole document against itself is CI's own run (scripts/api-contract.ts right after a release).
+  it("finds nothing between a document and itself", () => {
+    expect(breakingChanges(released, subset(whole), TODAY)).toEqual([]);
   });
 
   const breaking: [string, (d: Json) => void, RegExp][] = [
