@@ -96,7 +96,7 @@ export function BrowserPush() {
         </button>
       )}
       {state === "on" && (
-        <button type="button" className="button--secondary" onClick={() => void turnOff()}>
+        <button type="button" className="button button-secondary" onClick={() => void turnOff()}>
           {t("turnOff")}
         </button>
       )}
