@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
-import { acceptedQuoteBooking, payDepositWithKnet, subcategoryId } from "./support/bookings";
+import { acceptedQuoteBooking, demoBookingSides, payDepositWithKnet, subcategoryId } from "./support/bookings";
 import { SETTLE, checkWidths, json, kuwaitToday, openedPdf, shot } from "./support/pages";
 
 // Finance end to end, in Arabic (the default language). Setup by API: the
@@ -31,10 +31,8 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   // 1. Setup by API: an event today, an RFQ to the demo vendor, its quote, accepted. A service date of today
   //    makes the deposit due for settlement today (deposits settle from the service date on).
   const today = kuwaitToday();
-  const customer = await signedIn(browser, "customer@demo.kw", { missingMessages });
-  const vendor = await signedIn(browser, "vendor@demo.kw", { missingMessages });
+  const { customer, vendor, vendorId } = await demoBookingSides(browser, { missingMessages });
   const cr = customer.page.request;
-  const vendorId = (await json<{ id: string }>(vendor.page.request.get("/api/v1/vendors/me"))).id;
   const categoryId = await subcategoryId(cr, CATEGORY);
   const booking = await acceptedQuoteBooking(cr, vendor.page.request, {
     vendorId,

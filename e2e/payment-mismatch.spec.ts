@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
-import { acceptedQuoteBooking, subcategoryId } from "./support/bookings";
-import { SETTLE, checkWidths, json, kuwaitToday } from "./support/pages";
+import { acceptedQuoteBooking, demoBookingSides, subcategoryId } from "./support/bookings";
+import { SETTLE, checkWidths, kuwaitToday } from "./support/pages";
 
 // A charge other than asked, end to end in the browser (docs/payments.md "A
 // mismatched amount"). Setup by API: the demo customer's booking with the
@@ -27,10 +27,8 @@ function dayFromToday(days: number): string {
 
 test("ar, en: the provider charges another amount: the payer is told, the booking waits, Finance refunds it from the queue", async ({ browser }) => {
   test.setTimeout(300_000);
-  const customer = await signedIn(browser, "customer@demo.kw", { missingMessages });
-  const vendor = await signedIn(browser, "vendor@demo.kw", { missingMessages });
+  const { customer, vendor, vendorId } = await demoBookingSides(browser, { missingMessages });
   const cr = customer.page.request;
-  const vendorId = (await json<{ id: string }>(vendor.page.request.get("/api/v1/vendors/me"))).id;
   const categoryId = await subcategoryId(cr, CATEGORY);
   const booking = await acceptedQuoteBooking(cr, vendor.page.request, {
     vendorId,

@@ -1,9 +1,18 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { signedIn } from "./accounts";
 import { json } from "./pages";
 
 // Common journeys around a booking: set one up by API (event, RFQ to one
 // vendor, the vendor's quotation, accepted) and pay its deposit on the
 // sandbox hosted page.
+
+/** Both sides of a booking set up by API: the demo customer and the demo vendor's owner signed in, and the vendor's id. */
+export async function demoBookingSides(browser: Browser, options: { missingMessages?: string[] } = {}) {
+  const customer = await signedIn(browser, "customer@demo.kw", options);
+  const vendor = await signedIn(browser, "vendor@demo.kw", options);
+  const vendorId = (await json<{ id: string }>(vendor.page.request.get("/api/v1/vendors/me"))).id;
+  return { customer, vendor, vendorId };
+}
 
 /** The id of a subcategory (e.g. "wedding-halls", one of the demo vendor's) by its slug. */
 export async function subcategoryId(request: APIRequestContext, slug: string): Promise<string> {
