@@ -37,6 +37,10 @@ const moduleZones = MODULE_LAYERS.slice(1, -1).map((module, i) => ({
   message: `server/${module} may import only the modules before it in MODULE_LAYERS (eslint.config.mjs).`,
 }));
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+/** Test support: helpers only tests import, outside the production folders. */
+const TEST_SUPPORT = ["server/test/**", "components/test/**"];
+// Routes and pages sit above the server layer: nothing under server/ (its tests included) imports them.
+const serverZones = [{ target: "./server", from: "./app", message: "server/ imports nothing from app/: a test reaches an endpoint through server/test/http.ts." }];
 
 /**
  * components/<folder> from the bottom up (docs/architecture.md "Components"):
@@ -67,7 +71,7 @@ const EXPOSES = {
 };
 
 const unlistedComponents = readdirSync(new URL("./components", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !COMPONENT_LAYERS.includes(entry.name))
+  .filter((entry) => entry.isDirectory() && entry.name !== "test" && !COMPONENT_LAYERS.includes(entry.name))
   .map((entry) => `components/${entry.name}`);
 if (unlistedComponents.length) throw new Error(`eslint.config.mjs: add ${unlistedComponents.join(", ")} to COMPONENT_LAYERS`);
 
@@ -128,14 +132,25 @@ export default defineConfig(
     rules: {
       // Type-only imports are erased at compile time, so they close no cycle.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { zones: coreZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...coreZones, ...serverZones] }],
+    },
+  },
+  {
+    // The test runner stays out of what ships: a production file importing it fails here.
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: [...TESTS, ...TEST_SUPPORT, "e2e/**", "vitest.*.ts", "playwright.config.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "vitest", message: "vitest belongs in *.test.ts files and test support (server/test, components/test)." }], patterns: [{ group: ["vitest/*", "@vitest/*", "@testing-library/*", "@inngest/test"], message: "Test libraries belong in tests and test support (server/test, components/test)." }] },
+      ],
     },
   },
   {
     files: ["server/**/*.{ts,tsx}"],
     ignores: TESTS,
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...coreZones, ...moduleZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...coreZones, ...serverZones, ...moduleZones] }],
     },
   },
   {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { renderPage, stubApi } from "@/components/ui/test-render";
+import { renderPage, stubApi } from "@/components/test/render";
 import { SecondStep } from "./second-step";
 
 // The sign-in's second step: a wrong code reads one error, the server's, beside

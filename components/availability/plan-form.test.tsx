@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
-import { renderPage, stubApi } from "@/components/ui/test-render";
+import { renderPage, stubApi } from "@/components/test/render";
 import { PlanForm } from "./plan-form";
 
 // The weekly plan form never presents values the vendor never saved as a

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatTime } from "@/components/ui/format";
-import { renderPage, stubApi } from "@/components/ui/test-render";
+import { renderPage, stubApi } from "@/components/test/render";
 import { ViewerProvider, type Viewer } from "@/components/ui/viewer-context";
 import { ConversationList } from "./conversation-list";
 import { Thread } from "./thread";

@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
-import { renderPage, stubApi } from "@/components/ui/test-render";
+import { renderPage, stubApi } from "@/components/test/render";
 import { CustomerOrder } from "./order-detail";
 import type { OrderView } from "./types";
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
-import { renderPage, stubApi, type Answer } from "@/components/ui/test-render";
+import { renderPage, stubApi, type Answer } from "@/components/test/render";
 import { OrderForm } from "./order-form";
 
 // "Order now": the form sends the package, day, time, area and address, and

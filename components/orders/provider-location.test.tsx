@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
-import { renderPage } from "@/components/ui/test-render";
+import { renderPage } from "@/components/test/render";
 import { ProviderLocation } from "./provider-location";
 import type { OrderView } from "./types";
 

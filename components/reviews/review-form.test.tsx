@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
-import { renderPage, stubApi, type ApiCall } from "@/components/ui/test-render";
+import { renderPage, stubApi, type ApiCall } from "@/components/test/render";
 import { ReviewForm } from "./review-form";
 import type { MyReviewView } from "./types";
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
-import { renderPage } from "@/components/ui/test-render";
+import { renderPage } from "@/components/test/render";
 import { CompareView } from "./compare-view";
 import { RfqDetail } from "./rfq-detail";
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
-import { renderPage, stubApi, type ApiCall } from "@/components/ui/test-render";
+import { renderPage, stubApi, type ApiCall } from "@/components/test/render";
 import { RfqWizard } from "./rfq-wizard";
 
 // The RFQ form sends the area of the event (docs/vendor-team.md "Branches": a

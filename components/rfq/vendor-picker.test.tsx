@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
-import { renderPage, stubApi } from "@/components/ui/test-render";
+import { renderPage, stubApi } from "@/components/test/render";
 import { VendorPicker, type PickedVendor } from "./vendor-picker";
 
 // The wizard's vendor search: "No vendor found" answers the search itself, so

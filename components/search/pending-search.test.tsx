@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { renderPage } from "@/components/ui/test-render";
+import { renderPage } from "@/components/test/render";
 import { FiltersSheet } from "./filters-sheet";
 import { PendingSearchProvider } from "./pending-search";
 import { SearchFilters, SortSelect } from "./search-controls";

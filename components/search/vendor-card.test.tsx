@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubApi } from "@/components/ui/test-render";
+import { renderPage, stubApi } from "@/components/test/render";
 import type { VendorCard as Card } from "@/server/search/cards";
 import { VendorCard } from "./vendor-card";
 

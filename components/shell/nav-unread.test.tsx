@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
-import { renderPage } from "@/components/ui/test-render";
+import { renderPage } from "@/components/test/render";
 import { NavUnread } from "./nav-unread";
 
 // The count of unread notifications beside "Notifications" in an area's menu: shown when there

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import { ApiCallError } from "./api-client";
 import { ErrorLine } from "./states";
-import { renderPage } from "./test-render";
+import { renderPage } from "../test/render";
 
 // A refused action says why: codes the portal words itself read its wording, any
 // other code the API's message (in the caller's language), and "something went

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import { Code, WithNames } from "./names";
-import { renderPage } from "./test-render";
+import { renderPage } from "../test/render";
 
 afterEach(cleanup);
 

@@ -2,8 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import type { AppLocale } from "@/i18n/routing";
-import { allEndpoints } from "@/server/api/registry";
-import { routeHandlers } from "@/server/api/route";
+import { apiRouter } from "@/server/api/api-router";
 import { inProcessGet } from "@/server/core/http/in-process";
 import { apiQueryKey, buildPath, type ApiParams, type ApiPath } from "./api-types";
 
@@ -27,27 +26,13 @@ export function serverGet<P extends ApiPath<"get">>(template: P, params: ApiPara
   return { template, params: params as Params };
 }
 
-type RouteHandler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-
-let getHandlers: Map<string, RouteHandler> | undefined;
-
-/** The GET handler of an endpoint path, made by server/api/route.ts `routeHandlers` as its app/api/v1 route file makes it. */
-function handlerOf(template: string): RouteHandler {
-  getHandlers ??= new Map(allEndpoints().filter((e) => e.method === "GET").map((e) => [e.path, routeHandlers(e).GET]));
-  const handler = getHandlers.get(template);
-  if (!handler) throw new Error(`ServerPrefetch: no GET endpoint at ${template}`);
-  return handler;
-}
-
 type Loaded = { data: unknown; meta: unknown };
 
 /** What components/ui/api-client.ts `api` gives `useApiQuery` for a success; undefined for any failure. */
 async function answerOf(get: ServerGet, page: Headers, locale: AppLocale): Promise<Loaded | undefined> {
-  const handler = handlerOf(get.template);
-  // Route handlers get their path segments as strings (Next's params).
-  const segments = Object.fromEntries(Object.entries(get.params.path ?? {}).map(([name, value]) => [name, String(value)]));
   try {
-    const res = await handler(inProcessGet(buildPath(get.template, get.params), page, locale), { params: Promise.resolve(segments) });
+    // The API's own router, as app/api/v1/[...path]/route.ts answers the browser's call.
+    const res = await apiRouter().dispatch(inProcessGet(buildPath(get.template, get.params), page, locale));
     if (!res.ok) return undefined;
     if (res.status === 204) return { data: null, meta: {} };
     const json = (await res.json()) as { data?: unknown; meta?: unknown };

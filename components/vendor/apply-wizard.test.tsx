@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
-import { renderPage, stubApi } from "@/components/ui/test-render";
+import { renderPage, stubApi } from "@/components/test/render";
 import { ApplyWizard } from "./apply-wizard";
 
 // The application wizard's steps: a step moves on only once its own fields

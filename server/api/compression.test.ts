@@ -6,9 +6,8 @@ import { gunzipSync } from "node:zlib";
 // @ts-expect-error: Next ships its compiled copy without types
 import compression from "next/dist/compiled/compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as categoriesRoute from "@/app/api/v1/categories/route";
-import * as plansRoute from "@/app/api/v1/plans/route";
 import nextConfig from "@/next.config";
+import { serve } from "@/server/test/http";
 
 // Spec "Limits": gzip for bodies over 1 KB. Next 16 drops a route handler's
 // own Content-Encoding (send-response.js: the body may have been decoded by
@@ -16,7 +15,6 @@ import nextConfig from "@/next.config";
 // response, API and pages, from 1 KB. This runs a route handler behind that
 // middleware the way Next's server does and reads the raw bytes.
 
-const routes: Record<string, typeof categoriesRoute> = { "/api/v1/categories": categoriesRoute, "/api/v1/plans": plansRoute };
 let server: Server;
 let base = "";
 
@@ -27,7 +25,7 @@ beforeAll(async () => {
     const url = new URL(req.url!, "http://localhost");
     const headers = new Headers(Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]));
     headers.set("x-forwarded-for", `10.9.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`);
-    const response = await routes[url.pathname].GET(new Request(url, { headers }), { params: Promise.resolve({}) });
+    const response = await serve(new Request(url, { headers }));
     res.statusCode = response.status;
     response.headers.forEach((value, name) => res.setHeader(name, value));
     res.end(Buffer.from(await response.arrayBuffer()));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildOpenApiDocument } from "@/server/api/openapi";
-import { routeHandlers } from "@/server/api/route";
 import { defineEndpoint } from "@/server/core/http/endpoint";
 import { ok } from "@/server/core/http/envelope";
 import { pageMeta } from "@/server/core/http/meta";
@@ -50,19 +49,18 @@ describe("checkDeclaredMeta (run on every answer of server/test/http.ts call and
     meta: pageMeta,
     handler: async () => ok([], { meta: { pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } } }),
   });
-  const handler = routeHandlers(endpoint).GET;
   const pagination = { page: 1, per_page: 20, total: 0, total_pages: 0 };
 
   it("accepts exactly the declared meta with the request id", () => {
-    expect(() => checkDeclaredMeta(handler, "GET /test/things", { request_id: "r1", pagination })).not.toThrow();
+    expect(() => checkDeclaredMeta(endpoint, "GET /test/things", { request_id: "r1", pagination })).not.toThrow();
   });
 
   it("fails on a key the endpoint does not declare", () => {
-    expect(() => checkDeclaredMeta(handler, "GET /test/things", { request_id: "r1", pagination, unread_count: 3 })).toThrow(/unread_count/);
+    expect(() => checkDeclaredMeta(endpoint, "GET /test/things", { request_id: "r1", pagination, unread_count: 3 })).toThrow(/unread_count/);
   });
 
   it("fails when a declared key is missing or has another shape", () => {
-    expect(() => checkDeclaredMeta(handler, "GET /test/things", { request_id: "r1" })).toThrow(/pagination/);
-    expect(() => checkDeclaredMeta(handler, "GET /test/things", { request_id: "r1", pagination: { ...pagination, total: "0" } })).toThrow(/total/);
+    expect(() => checkDeclaredMeta(endpoint, "GET /test/things", { request_id: "r1" })).toThrow(/pagination/);
+    expect(() => checkDeclaredMeta(endpoint, "GET /test/things", { request_id: "r1", pagination: { ...pagination, total: "0" } })).toThrow(/total/);
   });
 });

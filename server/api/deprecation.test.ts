@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError } from "@/server/core/errors";
 import { defineEndpoint } from "@/server/core/http/endpoint";
 import { ok } from "@/server/core/http/envelope";
-import { routeHandlers } from "@/server/api/route";
+import { createRouter } from "@/server/api/router";
 import { resetConfig } from "@/server/core/config";
 import { isolateEnv } from "@/server/test/env";
 import { call } from "@/server/test/http";
@@ -23,13 +23,13 @@ const oldList = defineEndpoint({
   },
 });
 const current = defineEndpoint({ method: "POST", path: "/test/old-things", summary: "New thing", tags: ["Test"], auth: "public", handler: async () => ok({ id: "t2" }) });
-const route = routeHandlers(oldList, current);
+const router = createRouter([oldList, current]);
 
 isolateEnv(["CORS_ORIGINS", "APP_URL"]);
 
 describe("a deprecated operation", () => {
   it("answers with Deprecation (RFC 9745), Sunset (RFC 8594) and the successor's Link", async () => {
-    const res = await call(route, "/test/old-things");
+    const res = await call("/test/old-things", { via: router });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual([{ id: "t1" }]);
     expect(res.headers.get("deprecation")).toBe(`@${Date.UTC(2026, 11, 1) / 1000}`);
@@ -38,14 +38,14 @@ describe("a deprecated operation", () => {
   });
 
   it("says so on its errors too", async () => {
-    const res = await call(route, "/test/old-things?fail=yes");
+    const res = await call("/test/old-things?fail=yes", { via: router });
     expect(res.status).toBe(404);
     expect(res.headers.get("deprecation")).toBe(`@${Date.UTC(2026, 11, 1) / 1000}`);
     expect(res.headers.get("sunset")).toBe("Fri, 31 Dec 2027 00:00:00 GMT");
   });
 
   it("leaves the other methods on the same path alone", async () => {
-    const res = await call(route, "/test/old-things", { method: "POST" });
+    const res = await call("/test/old-things", { via: router, method: "POST" });
     expect(res.status).toBe(200);
     expect(res.headers.get("deprecation")).toBeNull();
     expect(res.headers.get("sunset")).toBeNull();
@@ -54,7 +54,7 @@ describe("a deprecated operation", () => {
   it("lets browsers read the headers across origins", async () => {
     process.env.CORS_ORIGINS = "https://app.example.kw";
     resetConfig();
-    const res = await call(route, "/test/old-things", { headers: { origin: "https://app.example.kw" } });
+    const res = await call("/test/old-things", { via: router, headers: { origin: "https://app.example.kw" } });
     const exposed = (res.headers.get("access-control-expose-headers") ?? "").split(/,\s*/);
     expect(exposed).toEqual(expect.arrayContaining(["Deprecation", "Sunset", "Link"]));
   });

@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import * as unknownRoute from "@/app/api/v1/[...path]/route";
-import * as outboxRoute from "@/app/api/v1/dev/outbox/route";
 import { freezeClock } from "@/server/core/clock";
 import { resetConfig } from "@/server/core/config";
 import { signedIn } from "@/server/test/identity";
@@ -32,7 +30,7 @@ afterEach(() => {
 
 /** The outbox as its entitled reader sees it: with the outbox key. */
 async function readOutbox(opts: CallOptions = {}) {
-  return call(outboxRoute, "/dev/outbox", { ...opts, headers: { "x-outbox-key": await devOutboxKey(), ...opts.headers } });
+  return call("/dev/outbox", { ...opts, headers: { "x-outbox-key": await devOutboxKey(), ...opts.headers } });
 }
 
 let seq = 0;
@@ -167,16 +165,16 @@ describe("GET /dev/outbox: who may read it", () => {
     const operations = await signedIn({ roles: ["admin_operations"] });
     const superAdmin = await signedIn({ roles: ["admin_super"] });
     const refused = [
-      await call(outboxRoute, "/dev/outbox", { query: { to: email } }),
-      await call(outboxRoute, "/dev/outbox", { query: { to: email }, headers: { "x-outbox-key": "guessed" } }),
-      await call(outboxRoute, "/dev/outbox", { query: { to: email }, headers: { authorization: `Bearer ${operations.token}` } }),
+      await call("/dev/outbox", { query: { to: email } }),
+      await call("/dev/outbox", { query: { to: email }, headers: { "x-outbox-key": "guessed" } }),
+      await call("/dev/outbox", { query: { to: email }, headers: { authorization: `Bearer ${operations.token}` } }),
     ];
     for (const res of refused) {
       expect(res.status).toBe(403);
       expect(res.json.error.code).toBe("FORBIDDEN");
       expect(JSON.stringify(res.json)).not.toContain("secret-reset-token");
     }
-    const asSuper = await call(outboxRoute, "/dev/outbox", { query: { to: email }, headers: { authorization: `Bearer ${superAdmin.token}` } });
+    const asSuper = await call("/dev/outbox", { query: { to: email }, headers: { authorization: `Bearer ${superAdmin.token}` } });
     expect(asSuper.json.data.map((m: Item) => m.body)).toEqual(["https://app.test/reset?t=secret-reset-token"]);
     const withKey = await readOutbox({ query: { to: email } });
     expect(withKey.json.data.map((m: Item) => m.body)).toEqual(["https://app.test/reset?t=secret-reset-token"]);
@@ -194,7 +192,7 @@ describe("GET /dev/outbox with a real provider configured", () => {
     resetConfig();
     try {
       const res = await readOutbox({ headers: { "accept-language": "en" } });
-      const unknown = await call(unknownRoute, "/dev/outbox", { headers: { "accept-language": "en" } });
+      const unknown = await call("/dev/outbox", { headers: { "accept-language": "en" } });
       expect(res.status).toBe(404);
       expect(res.json.error.code).toBe("NOT_FOUND");
       expect({ ...res.json.error, request_id: null }).toEqual({ ...unknown.json.error, request_id: null });

@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as healthRoute from "@/app/api/v1/health/route";
-import * as readyRoute from "@/app/api/v1/health/ready/route";
 import { db } from "@/server/core/db/client";
 import { call, freshIp } from "@/server/test/http";
 import { beginStartup, markLoaded, markReady, markStopping, onShutdown, resetReadiness, shutdown } from "@/server/core/readiness";
@@ -9,12 +7,12 @@ import { beginStartup, markLoaded, markReady, markStopping, onShutdown, resetRea
 // process has loaded what it serves from, and again once it drains.
 afterEach(resetReadiness);
 
-const ready = () => call(readyRoute, "/health/ready", { ip: freshIp() });
+const ready = () => call("/health/ready", { ip: freshIp() });
 
 describe("health endpoints", () => {
   it("liveness answers 200 whatever the start-up phase", async () => {
     beginStartup();
-    const res = await call(healthRoute, "/health", { ip: freshIp() });
+    const res = await call("/health", { ip: freshIp() });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ status: "ok" });
     expect(res.headers.get("cache-control")).toBe("no-store");

@@ -5,7 +5,7 @@ import { db } from "@/server/core/db/client";
 import { AppError } from "@/server/core/errors";
 import { defineEndpoint } from "@/server/core/http/endpoint";
 import { created } from "@/server/core/http/envelope";
-import { routeHandlers } from "@/server/api/route";
+import { createRouter } from "@/server/api/router";
 import { purgeExpiredIdempotencyKeys } from "@/server/core/idempotency";
 import { call } from "@/server/test/http";
 import { randomUUID } from "node:crypto";
@@ -29,10 +29,10 @@ const pay = defineEndpoint({
     return created({ payment: `p${executions}`, amount: body.amount }, `/api/v1/payments/p${executions}`);
   },
 });
-const route = routeHandlers(pay);
+const router = createRouter([pay]);
 const ip = "192.0.2.10";
 const post = (key: string | undefined, body: unknown) =>
-  call(route, "/test/payments", { method: "POST", body, ip, headers: key === undefined ? {} : { "idempotency-key": key } });
+  call("/test/payments", { via: router, method: "POST", body, ip, headers: key === undefined ? {} : { "idempotency-key": key } });
 
 describe("Idempotency-Key", () => {
   it("is required (400) and must be a UUID v4 (422)", async () => {
@@ -128,7 +128,7 @@ describe("Idempotency-Key", () => {
   it("scopes keys per caller: another caller's same key is independent", async () => {
     const key = randomUUID();
     await post(key, { amount: "5.000", booking: "b5" });
-    const other = await call(route, "/test/payments", { method: "POST", body: { amount: "6.000", booking: "b5" }, ip: "192.0.2.99", headers: { "idempotency-key": key } });
+    const other = await call("/test/payments", { via: router, method: "POST", body: { amount: "6.000", booking: "b5" }, ip: "192.0.2.99", headers: { "idempotency-key": key } });
     expect(other.status).toBe(201);
   });
 

@@ -5,7 +5,7 @@ import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-l
 import { corsHeaders, preflightHeaders } from "../core/http/cors";
 import { apiSecurityHeaders } from "../core/http/security-headers";
 import { deprecationHeaders } from "../core/http/deprecation";
-import { METHODS, type AnyEndpoint, type Method } from "../core/http/endpoint";
+import type { AnyEndpoint, Method } from "../core/http/endpoint";
 import { bodyJson, errorBody, successBody, type ApiResult } from "../core/http/envelope";
 import { callerKey, createContext, type RequestContext, type SignedInContext } from "../core/http/request-context";
 import { logRequest, logRequestFailure } from "../core/log";
@@ -19,7 +19,7 @@ import { overloadError } from "../core/db/overload";
 import { withRequestOrigin } from "../core/app-url";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
-type Handler = (request: Request, context: RouteContext) => Promise<Response>;
+export type Handler = (request: Request, context: RouteContext) => Promise<Response>;
 
 function respond(ctx: RequestContext, request: Request, stored: StoredResponse, limits?: LimitState, endpoint?: AnyEndpoint): Response {
   // An endpoint's own Cache-Control (media files) wins over the default no-store.
@@ -155,16 +155,14 @@ function withRequestId(response: StoredResponse, requestId: string): StoredRespo
   return response;
 }
 
-function handle(endpoint: AnyEndpoint | undefined, allowed: Method[]): Handler {
+/** The caller's answer from one endpoint, with `params` as the router read them off the path. */
+export function endpointHandler(endpoint: AnyEndpoint): Handler {
   const answer = async (request: Request, routeContext: RouteContext) => {
     const ctx = createContext(request);
     let limits: LimitState | undefined;
     try {
       await authenticate(request, ctx);
       limits = await applyRateLimits(endpoint, ctx);
-      if (!endpoint) {
-        throw new AppError("METHOD_NOT_ALLOWED", { headers: { Allow: [...allowed, "OPTIONS"].join(", ") } });
-      }
       return respond(ctx, request, await run(endpoint, request, routeContext, ctx), limits, endpoint);
     } catch (e) {
       return respond(ctx, request, errorResponse(e, ctx), limits, endpoint);
@@ -174,47 +172,37 @@ function handle(endpoint: AnyEndpoint | undefined, allowed: Method[]): Handler {
   // when APP_URL is not set (server/core/app-url.ts); a GET reads the cache versions once for all
   // it answers (server/core/cache/versions.ts).
   const onOrigin: Handler = (request, routeContext) => withRequestOrigin(request, () => answer(request, routeContext));
-  return endpoint?.method === "GET" ? (request, routeContext) => withVersionSnapshot(() => onOrigin(request, routeContext)) : onOrigin;
-}
-
-// The endpoint behind each handler routeHandlers made, so server/api/routes.test.ts
-// can check a route's folder against the endpoint's path and the registry.
-const servedEndpoints = new WeakMap<object, AnyEndpoint>();
-
-/** The endpoint a route module's export serves; undefined for a 405 or anything routeHandlers did not make. */
-export function endpointServedBy(handler: unknown): AnyEndpoint | undefined {
-  return typeof handler === "function" ? servedEndpoints.get(handler) : undefined;
+  return endpoint.method === "GET" ? (request, routeContext) => withVersionSnapshot(() => onOrigin(request, routeContext)) : onOrigin;
 }
 
 /**
- * Route module exports for one path: the given endpoints, a JSON 405 for
- * every other method, and the CORS preflight.
- * Usage: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(listThings);`
+ * A JSON error for a request no endpoint answers, counted against the caller's default bucket
+ * (an unknown path against the address's: it reads no session).
  */
-export function routeHandlers(...endpoints: AnyEndpoint[]): Record<Method | "OPTIONS", Handler> {
-  const byMethod = new Map(endpoints.map((e) => [e.method, e]));
-  const allowed = [...byMethod.keys()];
-  const handlers = Object.fromEntries(METHODS.map((m) => [m, handle(byMethod.get(m), allowed)])) as Record<Method, Handler>;
-  for (const [method, endpoint] of byMethod) servedEndpoints.set(handlers[method], endpoint);
-  const OPTIONS: Handler = async (request) =>
-    new Response(null, {
-      status: 204,
-      headers: { ...preflightHeaders(request, allowed), Allow: [...allowed, "OPTIONS"].join(", ") },
-    });
-  return { ...handlers, OPTIONS };
+async function refuse(request: Request, error: AppError, identify: boolean): Promise<Response> {
+  const ctx = createContext(request);
+  let limits: LimitState | undefined;
+  try {
+    if (identify) await authenticate(request, ctx);
+    limits = await applyRateLimits(undefined, ctx);
+    throw error;
+  } catch (e) {
+    return respond(ctx, request, errorResponse(e, ctx), limits);
+  }
 }
 
-/** Catch-all for unknown /api/v1 paths: JSON 404 on every method. */
-export function unknownPathHandlers(): Record<Method | "OPTIONS", Handler> {
-  const notFound: Handler = async (request) => {
-    const ctx = createContext(request);
-    let limits: LimitState | undefined;
-    try {
-      limits = await applyRateLimits(undefined, ctx);
-      throw new AppError("NOT_FOUND", { message: { en: `No API operation at ${ctx.url.pathname}.`, ar: `لا توجد عملية في الواجهة البرمجية على ${ctx.url.pathname}.` } });
-    } catch (e) {
-      return respond(ctx, request, errorResponse(e, ctx), limits);
-    }
-  };
-  return Object.fromEntries([...METHODS, "OPTIONS"].map((m) => [m, notFound])) as Record<Method | "OPTIONS", Handler>;
+/** 405 for a path served under other methods; `Allow` lists them. */
+export function methodNotAllowed(request: Request, allowed: Method[]): Promise<Response> {
+  return refuse(request, new AppError("METHOD_NOT_ALLOWED", { headers: { Allow: [...allowed, "OPTIONS"].join(", ") } }), true);
+}
+
+/** 404 for a path under /api/v1 that no endpoint serves. */
+export function unknownPath(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  return refuse(request, new AppError("NOT_FOUND", { message: { en: `No API operation at ${path}.`, ar: `لا توجد عملية في الواجهة البرمجية على ${path}.` } }), false);
+}
+
+/** The CORS preflight of a served path. */
+export function preflight(request: Request, allowed: Method[]): Response {
+  return new Response(null, { status: 204, headers: { ...preflightHeaders(request, allowed), Allow: [...allowed, "OPTIONS"].join(", ") } });
 }

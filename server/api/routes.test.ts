@@ -1,20 +1,21 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { apiRouter } from "@/server/api/api-router";
 import { openApiEndpoint } from "@/server/api/openapi-endpoint";
 import { allEndpoints } from "@/server/api/registry";
-import { endpointServedBy } from "@/server/api/route";
-import { METHODS, type AnyEndpoint } from "@/server/core/http/endpoint";
+import { createRouter } from "@/server/api/router";
+import { defineEndpoint, type AnyEndpoint } from "@/server/core/http/endpoint";
+import { ok } from "@/server/core/http/envelope";
+import { call } from "@/server/test/http";
 
-// An API path is written three times: the folder under app/api/v1, the
-// endpoint's `path`, and the registry that feeds the OpenAPI document. This
-// test keeps the three in step.
+// A path is written once, in its defineEndpoint; the registry is the routing table
+// (server/api/router.ts). These check that every endpoint is reachable at its path and that no
+// two of them could answer one request.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const API_DIR = path.join(ROOT, "app/api/v1");
-const CATCH_ALL = "[...path]";
-// Served but not part of the document it serves.
-const UNREGISTERED = new Set<AnyEndpoint>([openApiEndpoint]);
+const served = [...allEndpoints(), openApiEndpoint];
+const label = (e: AnyEndpoint) => `${e.method} ${e.path}`;
 
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,75 +25,72 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
-/** `vendors/[id]/services` -> `/vendors/{id}/services` (Next's segment to the endpoint's OpenAPI form). */
-function apiPath(routeFile: string): string {
-  const folder = path.relative(API_DIR, path.dirname(routeFile)).split(path.sep);
-  return "/" + folder.map((segment) => segment.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
-}
-
 function isEndpoint(value: unknown): value is AnyEndpoint {
   return typeof value === "object" && value !== null && "method" in value && "path" in value && "handler" in value;
 }
 
-type Served = { file: string; folderPath: string; method: string; endpoint: AnyEndpoint };
+/** The path with each `{param}` filled by a value no literal segment has. */
+const concrete = (e: AnyEndpoint) => `/api/v1${e.path.replace(/\{(\w+)\}/g, (_m, name: string) => `x-${name}-1`)}`;
 
-async function servedEndpoints(): Promise<{ served: Served[]; empty: string[] }> {
-  const files = filesUnder(API_DIR, (name) => name === "route.ts").filter((f) => !f.includes(`${path.sep}${CATCH_ALL}${path.sep}`));
-  const served: Served[] = [];
-  const empty: string[] = [];
-  for (const file of files) {
-    const mod: Record<string, unknown> = await import(file);
-    const before = served.length;
-    for (const method of METHODS) {
-      const endpoint = endpointServedBy(mod[method]);
-      if (endpoint) served.push({ file: path.relative(ROOT, file), folderPath: apiPath(file), method, endpoint });
-    }
-    if (served.length === before) empty.push(path.relative(ROOT, file));
-  }
-  return { served, empty };
-}
+const endpoint = (method: "GET" | "POST", path: string) =>
+  defineEndpoint({ method, path, summary: "test", tags: ["Test"], auth: "public", handler: async () => ok({ path }) });
 
-async function apiModuleEndpoints(): Promise<{ file: string; name: string; endpoint: AnyEndpoint }[]> {
-  const files = filesUnder(path.join(ROOT, "server"), (name) => name === "api.ts" || name.endsWith("-api.ts"));
-  const found = [];
-  for (const file of files) {
-    const mod: Record<string, unknown> = await import(file);
-    for (const [name, value] of Object.entries(mod)) if (isEndpoint(value)) found.push({ file: path.relative(ROOT, file), name, endpoint: value });
-  }
-  return found;
-}
-
-const label = (e: AnyEndpoint) => `${e.method} ${e.path}`;
-
-describe("API paths", () => {
-  it("every route file serves endpoints whose path is its folder and whose method is the export it sits in", async () => {
-    const { served, empty } = await servedEndpoints();
-    expect(empty, "route files serving no endpoint").toEqual([]);
-    expect(served.length).toBeGreaterThan(50);
-    const wrong = served.filter((s) => s.endpoint.path !== s.folderPath || s.endpoint.method !== s.method);
-    expect(wrong.map((s) => `${s.file}: ${s.method} export serves ${label(s.endpoint)}`)).toEqual([]);
+describe("the routing table", () => {
+  it("serves every registered endpoint at its own path, with its {params} read off the URL", () => {
+    const wrong = served.flatMap((e) => {
+      const found = apiRouter().match(e.method, concrete(e));
+      const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const expected = Object.fromEntries(names.map((name) => [name, `x-${name}-1`]));
+      if (found?.endpoint !== e) return [`${label(e)} reaches ${found?.endpoint ? label(found.endpoint) : "nothing"}`];
+      return JSON.stringify(found.params) === JSON.stringify(expected) ? [] : [`${label(e)} params ${JSON.stringify(found.params)}`];
+    });
+    expect(served.length).toBeGreaterThan(250);
+    expect(wrong).toEqual([]);
   });
 
-  it("every registered endpoint is served by exactly one route file, and every served endpoint is registered", async () => {
-    const { served } = await servedEndpoints();
-    const registry = allEndpoints();
-    const counts = registry.map((e) => ({ e, routes: served.filter((s) => s.endpoint === e).map((s) => s.file) }));
-    expect(counts.filter((c) => c.routes.length !== 1).map((c) => `${label(c.e)} served by [${c.routes.join(", ")}]`)).toEqual([]);
-    const unregistered = served.filter((s) => !registry.includes(s.endpoint) && !UNREGISTERED.has(s.endpoint));
-    expect(unregistered.map((s) => `${s.file}: ${label(s.endpoint)}`)).toEqual([]);
+  it("refuses two endpoints one request could reach, whatever their {param} names", () => {
+    expect(() => createRouter([endpoint("GET", "/things/{id}"), endpoint("GET", "/things/{slug}")])).toThrow(/same route/);
+    expect(() => createRouter([endpoint("GET", "/things/{id}"), endpoint("POST", "/things/{slug}")])).not.toThrow();
+  });
+
+  it("prefers a literal segment and falls back to a {param} when the literal's branch has no match", () => {
+    const router = createRouter([endpoint("GET", "/vendors/me"), endpoint("GET", "/vendors/{id}"), endpoint("GET", "/vendors/{id}/services")]);
+    expect(router.match("GET", "/api/v1/vendors/me")?.endpoint?.path).toBe("/vendors/me");
+    expect(router.match("GET", "/api/v1/vendors/v1")?.endpoint?.path).toBe("/vendors/{id}");
+    expect(router.match("GET", "/api/v1/vendors/me/services")).toMatchObject({ params: { id: "me" } });
+    expect(router.match("GET", "/api/v1/vendors/a%2Fb")).toMatchObject({ params: { id: "a/b" } });
+    expect(router.match("GET", "/api/v1/vendors/%E0%A4%A")).toBeUndefined();
+    expect(router.match("GET", "/api/v1/vendors//services")).toBeUndefined();
+  });
+
+  it("answers a path it has under other methods 405 with Allow, an unknown one 404, both in the envelope", async () => {
+    const wrongMethod = await call("/categories", { method: "DELETE", headers: { "accept-language": "en" } });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("allow")).toBe("GET, OPTIONS");
+    expect(wrongMethod.json.error.code).toBe("METHOD_NOT_ALLOWED");
+    const unknown = await call("/no/such/thing", { headers: { "accept-language": "en" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toMatchObject({ code: "NOT_FOUND", message: "No API operation at /api/v1/no/such/thing." });
+    const preflight = await call("/categories", { method: "OPTIONS", headers: { origin: "http://localhost:3000", "access-control-request-method": "GET" } });
+    expect(preflight.status).toBe(204);
   });
 
   it("every endpoint exported by a server/**/*api.ts module is in the registry, and the registry holds only endpoints", async () => {
     const registry = allEndpoints();
     expect(registry.filter((e) => !isEndpoint(e))).toEqual([]);
-    const exported = await apiModuleEndpoints();
-    expect(exported.length).toBeGreaterThan(50);
-    const missing = exported.filter((x) => !registry.includes(x.endpoint));
-    expect(missing.map((x) => `${x.file}: ${x.name} (${label(x.endpoint)})`)).toEqual([]);
+    const files = filesUnder(path.join(ROOT, "server"), (name) => name === "api.ts" || name.endsWith("-api.ts"));
+    const missing: string[] = [];
+    for (const file of files) {
+      const mod: Record<string, unknown> = await import(file);
+      for (const [name, value] of Object.entries(mod)) {
+        if (isEndpoint(value) && !registry.includes(value)) missing.push(`${path.relative(ROOT, file)}: ${name} (${label(value)})`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it("an endpoint's params schema names exactly the {segments} of its path", () => {
-    const wrong = [...allEndpoints(), ...UNREGISTERED].flatMap((e) => {
+    const wrong = served.flatMap((e) => {
       const segments = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       const params = Object.keys((e.params as { shape?: object } | undefined)?.shape ?? {}).sort();
       return segments.join() === params.join() ? [] : [`${label(e)}: params [${params.join(", ")}]`];
@@ -100,17 +98,8 @@ describe("API paths", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("folders at one level use one name for their dynamic segment (Next refuses two)", () => {
-    const dirs = filesUnder(API_DIR, (name) => name === "route.ts").map((f) => path.dirname(f));
-    const clashes = new Map<string, Set<string>>();
-    for (const dir of dirs) {
-      const parts = path.relative(API_DIR, dir).split(path.sep);
-      parts.forEach((part, i) => {
-        if (!part.startsWith("[")) return;
-        const parent = parts.slice(0, i).join("/");
-        clashes.set(parent, (clashes.get(parent) ?? new Set()).add(part));
-      });
-    }
-    expect([...clashes].filter(([, names]) => names.size > 1).map(([parent, names]) => `${parent}/: ${[...names].join(" ")}`)).toEqual([]);
+  it("app/api/v1 holds one route module, the catch-all handing every request to the router", () => {
+    const files = filesUnder(path.join(ROOT, "app/api/v1"), (name) => /^route\.[jt]sx?$/.test(name)).map((f) => path.relative(ROOT, f));
+    expect(files).toEqual(["app/api/v1/[...path]/route.ts"]);
   });
 });

@@ -25,7 +25,6 @@ const EXCEPTIONS: Record<string, string> = {
   "server/rfq/decline-rfq.ts": "a recipient's answer on an RFQ (-> declined) under the RFQ row's lock, audited; the RFQ itself moves through its machine",
   "server/rfq/get-vendor-rfq.ts": "a recipient's read receipt (sent -> viewed), conditional",
   "server/rfq/submit-quote.ts": "a recipient's answer (-> quoted) written with the quote's machine move",
-  "server/finance/test-support.ts": "test data (not served)",
 };
 
 const STATUS_WRITE = /\.(update|updateMany)\(\{\s*where:[^;]*?data:\s*(\{[^;]*?\bstatus:|[a-zA-Z]+\s*\?)/gs;

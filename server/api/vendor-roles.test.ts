@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { allEndpoints } from "@/server/api/registry";
-import { routeHandlers } from "@/server/api/route";
+import { endpointHandler } from "@/server/api/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import type { AnyEndpoint } from "@/server/core/http/endpoint";
@@ -17,7 +17,6 @@ import { quotingVendor } from "@/server/test/rfqs";
 import { addBranch, areaIds, limitMember } from "@/server/test/branches";
 import { addPackage, create, pkg, serviceBody } from "@/server/test/services";
 import { call, freshIp } from "@/server/test/http";
-import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
 
 // Issue 30 "done when": every vendor endpoint of the registry x {owner,
 // manager, staff, a member limited to another branch, a member of another
@@ -162,7 +161,7 @@ async function vendorWithData(opts: { branchA?: boolean } = {}) {
   const added = await addPackage(owner, service.id, pkg("200.000"));
   expect(added.status, JSON.stringify(added.json)).toBe(201);
   const packageId = (added.json.data.packages ?? [added.json.data]).at(-1).id as string;
-  const exception = await call(exceptionsRoute, "/vendors/me/calendar/exceptions", {
+  const exception = await call("/vendors/me/calendar/exceptions", {
     method: "POST",
     headers: auth(owner.token),
     body: { kind: "blocked", starts_on: "2031-05-01", ends_on: "2031-05-01", ...inBranch },
@@ -251,7 +250,7 @@ async function probeWith(e: AnyEndpoint, params: Record<string, string>, body: u
   const path = e.path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name]);
   const headers = new Headers({ "x-forwarded-for": freshIp(), "content-type": "application/json", ...auth(caller.token) });
   if (e.idempotency === "required") headers.set("idempotency-key", crypto.randomUUID());
-  const response = await routeHandlers(e)[e.method](
+  const response = await endpointHandler(e)(
     new Request(new URL(`http://localhost/api/v1${path}`), { method: e.method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
     { params: Promise.resolve(params) },
   );

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
-import * as planRoute from "@/app/api/v1/vendors/me/calendar/plan/route";
 import { db } from "@/server/core/db/client";
 import { addBranch, areaIds } from "@/server/test/branches";
 import { customerQuoteApi } from "@/server/test/bookings";
@@ -74,7 +72,7 @@ describe("a branch's daily capacity", () => {
 
   it("a full branch day leaves the vendor free in search until the vendor's own capacity is used up", async () => {
     const { vendor, owner, branchId } = await vendorWithBranch(1);
-    const plan = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
     expect(plan.status).toBe(200);
     const branchOffer = await quoteFor(vendor.id, 60, branchId);
     const date = isoDay(branchOffer.event.eventDate!);
@@ -88,7 +86,7 @@ describe("a branch's daily capacity", () => {
     const { vendor, owner, branchId } = await vendorWithBranch(5);
     const branchOffer = await quoteFor(vendor.id, 80, branchId);
     const date = isoDay(branchOffer.event.eventDate!);
-    const block = await call(exceptionsRoute, "/vendors/me/calendar/exceptions", {
+    const block = await call("/vendors/me/calendar/exceptions", {
       method: "POST",
       headers: auth(owner.token),
       body: { kind: "blocked", starts_on: date, ends_on: date, branch_id: branchId },

@@ -2,11 +2,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
-import * as exceptionRoute from "@/app/api/v1/vendors/me/calendar/exceptions/[id]/route";
-import * as importRoute from "@/app/api/v1/vendors/me/calendar/imports/[id]/route";
-import * as planRoute from "@/app/api/v1/vendors/me/calendar/plan/route";
-import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -46,9 +41,9 @@ const LOCAL: FetchLimits = { ...FETCH_LIMITS, allowHttp: true, allowedAddress: (
 function calendarApi(token: string) {
   const headers = auth(token);
   return {
-    plan: (body: unknown) => call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers, body }),
-    add: (body: unknown) => call(exceptionsRoute, "/vendors/me/calendar/exceptions", { method: "POST", headers, body }),
-    remove: (id: string) => call(exceptionRoute, `/vendors/me/calendar/exceptions/${id}`, { method: "DELETE", headers, params: { id } }),
+    plan: (body: unknown) => call("/vendors/me/calendar/plan", { method: "PUT", headers, body }),
+    add: (body: unknown) => call("/vendors/me/calendar/exceptions", { method: "POST", headers, body }),
+    remove: (id: string) => call(`/vendors/me/calendar/exceptions/${id}`, { method: "DELETE", headers }),
   };
 }
 
@@ -126,7 +121,7 @@ describe("the busy-day cache", () => {
       expect(await busy(vendor.id, date)).toBe(false);
       expect(await syncCalendarImport(imported.id, LOCAL)).toBe("changed");
       expect(await busy(vendor.id, date)).toBe(true);
-      const removed = await call(importRoute, `/vendors/me/calendar/imports/${imported.id}`, { method: "DELETE", headers: auth(owner.token), params: { id: imported.id } });
+      const removed = await call(`/vendors/me/calendar/imports/${imported.id}`, { method: "DELETE", headers: auth(owner.token) });
       expect(removed.status).toBe(204);
       expect(await busy(vendor.id, date)).toBe(false);
     } finally {
@@ -168,7 +163,7 @@ describe("the search's date filter follows the cache on both engines", () => {
     const { vendor, owner } = await quotingVendor();
     await reindexVendor(vendor.id);
     const date = dayIn(40);
-    const found = async () => (await call(searchRoute, "/search/vendors", { query: { q: vendor.nameEn, date } })).json.data.map((c: { id: string }) => c.id);
+    const found = async () => (await call("/search/vendors", { query: { q: vendor.nameEn, date } })).json.data.map((c: { id: string }) => c.id);
     expect(await found()).toEqual([vendor.id]);
     const blocked = await calendarApi(owner.token).add({ kind: "blocked", starts_on: date, ends_on: date });
     expect(await found()).toEqual([]);
@@ -192,7 +187,7 @@ describe("the search's date filter follows the cache on both engines", () => {
     });
     setSearchProvider(new MeilisearchProvider({ host: "http://meili.test:7700", apiKey: "test-key", indexPrefix: "t" }));
     const date = dayIn(41);
-    const search = () => call(searchRoute, "/search/vendors", { query: { q: "hall", date } });
+    const search = () => call("/search/vendors", { query: { q: "hall", date } });
     const excludesVendor = () => filters.at(-1)!.includes(`"${vendor.id}"`);
     expect((await search()).status).toBe(200);
     expect(excludesVendor()).toBe(false);

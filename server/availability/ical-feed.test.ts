@@ -1,8 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as feedRoute from "@/app/api/v1/calendar-feeds/[token]/route";
-import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
-import * as ownFeedRoute from "@/app/api/v1/vendors/me/calendar/feed/route";
-import * as syncRoute from "@/app/api/v1/vendors/me/calendar/ical/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { kuwaitDay } from "@/server/core/kuwait-time";
@@ -10,7 +6,7 @@ import { registerEventHandlers } from "@/server/jobs/handlers";
 import { resetPaymentDeps } from "@/server/payments/deps";
 import { bookingApi, bookedRfq } from "@/server/test/bookings";
 import { vendorMember } from "@/server/test/fixtures";
-import { call, freshIp } from "@/server/test/http";
+import { call, freshIp, serve } from "@/server/test/http";
 import { auth, signedIn } from "@/server/test/identity";
 import { dayIn as orderDayIn, orderableVendor, ordersApi, payOrder, placedOrder } from "@/server/test/orders";
 import { quotingVendor } from "@/server/test/rfqs";
@@ -28,19 +24,18 @@ const nextIso = (iso: string) => isoDay(new Date(new Date(`${iso}T00:00:00Z`).ge
 function feedApi(token: string) {
   const headers = auth(token);
   return {
-    create: () => call(ownFeedRoute, "/vendors/me/calendar/feed", { method: "POST", headers }),
-    revoke: () => call(ownFeedRoute, "/vendors/me/calendar/feed", { method: "DELETE", headers }),
-    status: () => call(syncRoute, "/vendors/me/calendar/ical", { headers }),
-    block: (date: string, note?: string) => call(exceptionsRoute, "/vendors/me/calendar/exceptions", { method: "POST", headers, body: { kind: "blocked", starts_on: date, ends_on: date, note } }),
+    create: () => call("/vendors/me/calendar/feed", { method: "POST", headers }),
+    revoke: () => call("/vendors/me/calendar/feed", { method: "DELETE", headers }),
+    status: () => call("/vendors/me/calendar/ical", { headers }),
+    block: (date: string, note?: string) => call("/vendors/me/calendar/exceptions", { method: "POST", headers, body: { kind: "blocked", starts_on: date, ends_on: date, note } }),
   };
 }
 
 /** GETs a feed URL the way a calendar app does (no session, text/calendar back). */
 async function fetchFeed(url: string, locale: "ar" | "en" = "en") {
   const path = new URL(url).pathname;
-  const token = path.split("/").pop()!;
   const request = new Request(`http://localhost${path}`, { headers: { "x-forwarded-for": freshIp(), "accept-language": locale } });
-  const response = await feedRoute.GET(request, { params: Promise.resolve({ token }) });
+  const response = await serve(request);
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 

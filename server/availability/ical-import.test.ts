@@ -1,11 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as calendarRoute from "@/app/api/v1/vendors/me/calendar/route";
-import * as exceptionRoute from "@/app/api/v1/vendors/me/calendar/exceptions/[id]/route";
-import * as importsRoute from "@/app/api/v1/vendors/me/calendar/imports/route";
-import * as importRoute from "@/app/api/v1/vendors/me/calendar/imports/[id]/route";
-import * as syncRoute from "@/app/api/v1/vendors/me/calendar/ical/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
@@ -118,16 +113,16 @@ describe("importing an external calendar", () => {
     expect(await changes(vendor.id)).toBe(1);
 
     // The vendor sees "busy (imported)", nothing of the other calendar's events, and cannot remove the day by hand.
-    const shown = await call(calendarRoute, "/vendors/me/calendar", { headers: auth(owner.token), query: { from: dayIn(5), to: dayIn(5) } });
+    const shown = await call("/vendors/me/calendar", { headers: auth(owner.token), query: { from: dayIn(5), to: dayIn(5) } });
     const exception = shown.json.data.exceptions[0];
     expect(exception).toMatchObject({ kind: "blocked", source: "ical", note: null });
     expect(JSON.stringify(shown.json)).not.toContain("Dr. X");
-    const removed = await call(exceptionRoute, `/vendors/me/calendar/exceptions/${exception.id}`, { method: "DELETE", headers: auth(owner.token), params: { id: exception.id } });
+    const removed = await call(`/vendors/me/calendar/exceptions/${exception.id}`, { method: "DELETE", headers: auth(owner.token) });
     expect(removed.status).toBe(422);
     expect(Object.keys(removed.json.error.details)).toEqual(["id"]);
     expect(await isFreeOn(vendor.id, dayIn(5))).toBe(false);
 
-    const status = (await call(syncRoute, "/vendors/me/calendar/ical", { headers: auth(owner.token) })).json.data.imports[0];
+    const status = (await call("/vendors/me/calendar/ical", { headers: auth(owner.token) })).json.data.imports[0];
     expect(status).toMatchObject({ id: imp.id, last_status: "ok", last_error: null, busy_ranges: 2 });
 
     // The other calendar changed: the old days are freed, the new one blocked.
@@ -143,7 +138,7 @@ describe("importing an external calendar", () => {
     expect(await changes(vendor.id)).toBe(2);
 
     // Removing the import frees its days.
-    const gone = await call(importRoute, `/vendors/me/calendar/imports/${imp.id}`, { method: "DELETE", headers: auth(owner.token), params: { id: imp.id } });
+    const gone = await call(`/vendors/me/calendar/imports/${imp.id}`, { method: "DELETE", headers: auth(owner.token) });
     expect(gone.status).toBe(204);
     expect(await isFreeOn(vendor.id, dayIn(12))).toBe(true);
   });
@@ -221,7 +216,7 @@ describe("the address check (production)", () => {
 
   it("refuses to register or fetch local addresses, plain http and a redirect to a private address", async () => {
     const { vendor, owner } = await quotingVendor();
-    const register = (url: string) => call(importsRoute, "/vendors/me/calendar/imports", { method: "POST", headers: { ...auth(owner.token), "accept-language": "en" }, body: { url } });
+    const register = (url: string) => call("/vendors/me/calendar/imports", { method: "POST", headers: { ...auth(owner.token), "accept-language": "en" }, body: { url } });
     for (const [url, key] of [
       ["https://127.0.0.1/cal.ics", "validation.ical_url_address_refused"],
       ["https://10.0.0.1/cal.ics", "validation.ical_url_address_refused"],

@@ -1,7 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as importsRoute from "@/app/api/v1/vendors/me/calendar/imports/route";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
 import { newId } from "@/server/core/ids";
@@ -71,7 +70,7 @@ describe("registering an iCal import on an internal address written as IPv6", ()
       const { vendor, owner } = await quotingVendor();
       const urls = [...INTERNAL_AS_IPV6_URLS.map((url) => `${url}cal.ics`), ...[...names.keys()].map((name) => `https://${name}/cal.ics`)];
       for (const url of urls) {
-        const res = await call(importsRoute, "/vendors/me/calendar/imports", { method: "POST", headers: auth(owner.token, "en"), body: { url } });
+        const res = await call("/vendors/me/calendar/imports", { method: "POST", headers: auth(owner.token, "en"), body: { url } });
         expect(res.status, url).toBe(422);
         expect(res.json.error.details.url, url).toEqual(refusedAnswer);
       }

@@ -1,7 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
-import * as planRoute from "@/app/api/v1/vendors/me/calendar/plan/route";
-import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import { now } from "@/server/core/clock";
 import { kuwaitDay } from "@/server/core/kuwait-time";
 import { registerSearchHandlers, reindexVendor } from "@/server/search/indexer";
@@ -19,7 +16,7 @@ beforeAll(() => registerSearchHandlers());
 
 const DAY = 86_400_000;
 const dayIn = (days: number) => isoDay(new Date(kuwaitDay(now()).getTime() + days * DAY));
-const search = (query: Record<string, string>) => call(searchRoute, "/search/vendors", { query });
+const search = (query: Record<string, string>) => call("/search/vendors", { query });
 const idsOf = (res: { json: { data: { id: string }[] } }) => res.json.data.map((c) => c.id);
 
 async function indexedVendor() {
@@ -34,7 +31,7 @@ describe("GET /search/vendors?date=", () => {
     const q = vendor.nameEn;
     const blocked = dayIn(20);
     expect(idsOf(await search({ q, date: blocked }))).toEqual([vendor.id]);
-    const res = await call(exceptionsRoute, "/vendors/me/calendar/exceptions", { method: "POST", headers: auth(owner.token), body: { kind: "blocked", starts_on: blocked, ends_on: blocked } });
+    const res = await call("/vendors/me/calendar/exceptions", { method: "POST", headers: auth(owner.token), body: { kind: "blocked", starts_on: blocked, ends_on: blocked } });
     expect(res.status).toBe(201);
     const that = await search({ q, date: blocked });
     expect(idsOf(that)).toEqual([]);
@@ -50,7 +47,7 @@ describe("GET /search/vendors?date=", () => {
     const { vendor, owner } = await indexedVendor();
     const date = dayIn(30);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const plan = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday), daily_capacity: 1 } });
+    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday), daily_capacity: 1 } });
     expect(plan.status).toBe(200);
     expect(idsOf(await search({ q: vendor.nameEn, date }))).toEqual([]);
     expect(idsOf(await search({ q: vendor.nameEn, date: dayIn(31) }))).toEqual([vendor.id]);
@@ -64,7 +61,7 @@ describe("GET /search/vendors?date=", () => {
     expect(idsOf(await search({ q: vendor.nameEn, date }))).toEqual([]);
     const next = isoDay(new Date(booking.serviceDate.getTime() + DAY));
     expect(idsOf(await search({ q: vendor.nameEn, date: next }))).toEqual([vendor.id]);
-    const plan = await call(planRoute, "/vendors/me/calendar/plan", { method: "PUT", headers: auth(vendors[0].owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(vendors[0].owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
     expect(plan.status).toBe(200);
     expect(idsOf(await search({ q: vendor.nameEn, date }))).toEqual([vendor.id]);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as deletionRoute from "@/app/api/v1/me/deletion-request/route";
 import { db } from "@/server/core/db/client";
 import { bookedRfq } from "@/server/test/bookings";
 import { call } from "@/server/test/http";
@@ -11,7 +10,7 @@ import { bearer } from "@/server/test/identity";
 // password is asked.
 
 const requestDeletion = (token: string) =>
-  call(deletionRoute, "/me/deletion-request", { method: "POST", headers: { ...bearer(token), "accept-language": "en" }, body: {} });
+  call("/me/deletion-request", { method: "POST", headers: { ...bearer(token), "accept-language": "en" }, body: {} });
 
 describe("booking deletion blockers", () => {
   it("a customer with a confirmed upcoming booking is blocked, with the booking listed; a pending one does not block", async () => {

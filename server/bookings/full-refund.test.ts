@@ -6,7 +6,7 @@ import { now } from "@/server/core/clock";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { resetPaymentDeps } from "@/server/payments/deps";
-import { refundApi, scriptProvider } from "@/server/payments/refunds/test-support";
+import { refundApi, scriptProvider } from "@/server/test/refunds";
 import { bookingApi } from "@/server/test/bookings";
 import { signedIn, type TestUser } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as confirmRoute from "@/app/api/v1/vendor/bookings/[id]/confirm/route";
-import * as declineRoute from "@/app/api/v1/vendor/bookings/[id]/decline/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { resetPaymentDeps } from "@/server/payments/deps";
-import { scriptProvider } from "@/server/payments/refunds/test-support";
+import { scriptProvider } from "@/server/test/refunds";
 import { bookingApi } from "@/server/test/bookings";
 import { call } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
@@ -23,8 +21,8 @@ afterEach(() => resetPaymentDeps());
 
 const HOUR = 3600_000;
 const decline = (user: TestUser, id: string, body: unknown = { reason: "We are fully booked that day" }) =>
-  call(declineRoute, `/vendor/bookings/${id}/decline`, { method: "POST", headers: auth(user.token), params: { id }, body });
-const confirm = (user: TestUser, id: string) => call(confirmRoute, `/vendor/bookings/${id}/confirm`, { method: "POST", headers: auth(user.token), params: { id } });
+  call(`/vendor/bookings/${id}/decline`, { method: "POST", headers: auth(user.token), body });
+const confirm = (user: TestUser, id: string) => call(`/vendor/bookings/${id}/confirm`, { method: "POST", headers: auth(user.token) });
 
 async function refundsOf(paymentId: string) {
   return db.refund.findMany({ where: { paymentId } });

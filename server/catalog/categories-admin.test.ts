@@ -1,9 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as adminCategoryRoute from "@/app/api/v1/admin/categories/[id]/route";
-import * as adminCategoriesRoute from "@/app/api/v1/admin/categories/route";
-import * as categoryRoute from "@/app/api/v1/categories/[slug]/route";
-import * as categoriesRoute from "@/app/api/v1/categories/route";
-import * as servicesRoute from "@/app/api/v1/vendors/me/services/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { vendorWithOwner } from "@/server/test/fixtures";
@@ -14,16 +9,16 @@ import { auth, signedIn, tag } from "@/server/test/identity";
 
 type Caller = { token: string };
 
-const list = (caller: Caller) => call(adminCategoriesRoute, "/admin/categories", { headers: auth(caller.token) });
-const create = (caller: Caller, body: unknown) => call(adminCategoriesRoute, "/admin/categories", { method: "POST", headers: auth(caller.token), body });
+const list = (caller: Caller) => call("/admin/categories", { headers: auth(caller.token) });
+const create = (caller: Caller, body: unknown) => call("/admin/categories", { method: "POST", headers: auth(caller.token), body });
 const patch = (caller: Caller, id: string, body: unknown) =>
-  call(adminCategoryRoute, `/admin/categories/${id}`, { method: "PATCH", params: { id }, headers: auth(caller.token), body });
+  call(`/admin/categories/${id}`, { method: "PATCH", headers: auth(caller.token), body });
 const remove = (caller: Caller, id: string, query: Record<string, string> = {}) =>
-  call(adminCategoryRoute, `/admin/categories/${id}`, { method: "DELETE", params: { id }, headers: auth(caller.token), query });
+  call(`/admin/categories/${id}`, { method: "DELETE", headers: auth(caller.token), query });
 const publicChildren = async (parentSlug: string) =>
-  (await call(categoryRoute, `/categories/${parentSlug}`, { params: { slug: parentSlug } })).json.data.children.map((c: { slug: string }) => c.slug);
+  (await call(`/categories/${parentSlug}`)).json.data.children.map((c: { slug: string }) => c.slug);
 const publicTreeSlugs = async () => {
-  const res = await call(categoriesRoute, "/categories");
+  const res = await call("/categories");
   return res.json.data.flatMap((c: { slug: string; children: { slug: string }[] }) => [c.slug, ...c.children.map((k) => k.slug)]);
 };
 
@@ -62,7 +57,7 @@ async function associate(categoryId: string, opts: { vendor?: boolean; service?:
   const { vendor, owner } = await vendorWithOwner({ categories: ["venues"] });
   if (opts.vendor) await db.vendorCategory.create({ data: { vendorId: vendor.id, categoryId } });
   if (opts.service) {
-    const res = await call(servicesRoute, "/vendors/me/services", {
+    const res = await call("/vendors/me/services", {
       method: "POST",
       headers: auth(owner.token),
       body: { name_ar: "خدمة", name_en: "Service", category_id: categoryId },
@@ -85,7 +80,7 @@ describe("taxonomy admin permissions", () => {
       ];
       for (const res of responses) expect([res.status, res.json.error.code]).toEqual([403, "FORBIDDEN"]);
     }
-    expect((await call(adminCategoriesRoute, "/admin/categories")).status).toBe(401);
+    expect((await call("/admin/categories")).status).toBe(401);
     expect((await db.category.findUniqueOrThrow({ where: { id: category.id } })).status).toBe("active");
   });
 });
@@ -169,7 +164,7 @@ describe("PATCH /admin/categories/{id}", () => {
     expect(off.json.data.status).toBe("inactive");
     expect(await publicChildren("venues")).not.toContain(category.slug);
     expect(await publicTreeSlugs()).not.toContain(category.slug);
-    const direct = await call(categoryRoute, `/categories/${category.slug}`, { params: { slug: category.slug } });
+    const direct = await call(`/categories/${category.slug}`);
     expect(direct.status).toBe(404);
     expect(await db.vendorCategory.count({ where: { vendorId: vendor.id, categoryId: category.id } })).toBe(1);
 
@@ -200,7 +195,7 @@ describe("PATCH /admin/categories/{id}", () => {
     expect(archived.status).toBe(200);
     expect(archived.json.data.status).toBe("archived");
     expect(await publicTreeSlugs()).not.toContain(category.slug);
-    expect((await call(categoryRoute, `/categories/${category.slug}`, { params: { slug: category.slug } })).status).toBe(404);
+    expect((await call(`/categories/${category.slug}`)).status).toBe(404);
 
     for (const body of [{ status: "active" }, { status: "inactive" }, { name_en: "Back" }]) {
       expect((await patch(admin, category.id, body)).status).toBe(409);
@@ -222,8 +217,7 @@ describe("PATCH /admin/categories/{id}", () => {
     const category = (await create(admin, await subcategoryBody())).json.data;
     const res = await patch(admin, category.id, { name_en: "Sky venues", seo_title_en: "Sky venues in Kuwait", icon: "sun", sort_order: 3 });
     expect(res.json.data).toMatchObject({ name_en: "Sky venues", icon: "sun", sort_order: 3, seo: { title_en: "Sky venues in Kuwait" } });
-    const one = await call(categoryRoute, `/categories/${category.slug}`, {
-      params: { slug: category.slug },
+    const one = await call(`/categories/${category.slug}`, {
       query: { include: "seo" },
       headers: { "accept-language": "en" },
     });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as packagesRoute from "@/app/api/v1/vendors/me/services/[id]/packages/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { vendorWithOwner } from "@/server/test/fixtures";
@@ -62,18 +61,15 @@ describe("packages", () => {
     const { owner } = await vendorWithOwner();
     const service = (await create(owner, await serviceBody())).json.data;
     const p = (await addPackage(owner, service.id, pkg("80.000"))).json.data;
-    const params = { id: service.id };
-    const edited = await call(packagesRoute, `/vendors/me/services/${service.id}/packages`, {
+    const edited = await call(`/vendors/me/services/${service.id}/packages`, {
       method: "PATCH",
-      params,
       headers: auth(owner.token),
       body: { package_id: p.id, price: "70.000" },
     });
     expect(edited.json.data.price.amount).toBe("70.000");
     expect((await get(owner, service.id)).json.data.price_from.amount).toBe("70.000");
-    const removed = await call(packagesRoute, `/vendors/me/services/${service.id}/packages`, {
+    const removed = await call(`/vendors/me/services/${service.id}/packages`, {
       method: "DELETE",
-      params,
       headers: auth(owner.token),
       body: { package_id: p.id },
     });

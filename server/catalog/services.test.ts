@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as servicesRoute from "@/app/api/v1/vendors/me/services/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { newId } from "@/server/core/ids";
@@ -151,7 +150,7 @@ describe("vendor scoping", () => {
   it("answers 404 to users who belong to no vendor and 401 without a token", async () => {
     const customer = await signedIn({ roles: ["customer"] });
     expect((await list(customer)).status).toBe(404);
-    expect((await call(servicesRoute, "/vendors/me/services")).status).toBe(401);
+    expect((await call("/vendors/me/services")).status).toBe(401);
   });
 
   it("a package id of another service of the same vendor is 404", async () => {

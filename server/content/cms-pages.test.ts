@@ -1,9 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import * as cmsPageRoute from "@/app/api/v1/admin/cms-pages/[id]/route";
-import * as cmsPagesRoute from "@/app/api/v1/admin/cms-pages/route";
-import * as publicPageRoute from "@/app/api/v1/pages/[slug]/route";
 import { PageBody } from "@/components/content/page-body";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
@@ -12,14 +9,14 @@ import { splitParagraphs } from "./paragraphs";
 
 type Caller = { token: string };
 
-const create = (caller: Caller, body: unknown) => call(cmsPagesRoute, "/admin/cms-pages", { method: "POST", headers: auth(caller.token), body });
-const list = (caller: Caller, query: Record<string, string> = {}) => call(cmsPagesRoute, "/admin/cms-pages", { headers: auth(caller.token), query });
-const get = (caller: Caller, id: string) => call(cmsPageRoute, `/admin/cms-pages/${id}`, { params: { id }, headers: auth(caller.token) });
+const create = (caller: Caller, body: unknown) => call("/admin/cms-pages", { method: "POST", headers: auth(caller.token), body });
+const list = (caller: Caller, query: Record<string, string> = {}) => call("/admin/cms-pages", { headers: auth(caller.token), query });
+const get = (caller: Caller, id: string) => call(`/admin/cms-pages/${id}`, { headers: auth(caller.token) });
 const patch = (caller: Caller, id: string, body: unknown) =>
-  call(cmsPageRoute, `/admin/cms-pages/${id}`, { method: "PATCH", params: { id }, headers: auth(caller.token), body });
-const remove = (caller: Caller, id: string) => call(cmsPageRoute, `/admin/cms-pages/${id}`, { method: "DELETE", params: { id }, headers: auth(caller.token) });
+  call(`/admin/cms-pages/${id}`, { method: "PATCH", headers: auth(caller.token), body });
+const remove = (caller: Caller, id: string) => call(`/admin/cms-pages/${id}`, { method: "DELETE", headers: auth(caller.token) });
 const publicPage = (slug: string, locale?: string) =>
-  call(publicPageRoute, `/pages/${slug}`, { params: { slug }, headers: locale ? { "accept-language": locale } : {} });
+  call(`/pages/${slug}`, { headers: locale ? { "accept-language": locale } : {} });
 
 const pageBody = (overrides: Record<string, unknown> = {}) => ({
   slug: `terms-${tag()}`,
@@ -40,7 +37,7 @@ describe("CMS pages: permissions", () => {
     for (const res of [await list(ops), await create(ops, pageBody()), await get(ops, page.id), await patch(ops, page.id, { title_en: "X" }), await remove(ops, page.id)]) {
       expect([res.status, res.json.error.code]).toEqual([403, "FORBIDDEN"]);
     }
-    expect((await call(cmsPagesRoute, "/admin/cms-pages")).status).toBe(401);
+    expect((await call("/admin/cms-pages")).status).toBe(401);
   });
 });
 

@@ -7,7 +7,7 @@ import { signedIn } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
 import { applyRefundOutcome, freezeBookingEntries } from "./refund-entries";
 import { recordDepositEntry } from "./record-deposit";
-import { bookingWithEntry, financeApi, processRefund, statusOf, depositApplied } from "./test-support";
+import { bookingWithEntry, financeApi, processRefund, statusOf, depositApplied } from "../test/finance";
 
 // The ledger written from BookingDepositApplied, BookingRefundRequested and
 // RefundSettled, against the database. Deposit 240.000 of a 1200.000 booking.

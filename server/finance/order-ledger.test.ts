@@ -7,13 +7,13 @@ import { registerEventHandlers } from "@/server/jobs/handlers";
 import { expireOrders } from "@/server/orders/expire-orders";
 import { resetPaymentDeps } from "@/server/payments/deps";
 import { completeRefund } from "@/server/payments/refunds/complete-refund";
-import { scriptProvider } from "@/server/payments/refunds/test-support";
+import { scriptProvider } from "@/server/test/refunds";
 import { drain, orderableVendor, ordersApi, payOrder, placedOrder, atBookedStart } from "@/server/test/orders";
 import { applyOrderRefund } from "./order-refund-entries";
 import { recordOrderPaymentEntry } from "./record-order-payment";
 import { runSettlement } from "./run-settlement";
 import { statementData } from "./statement-pdf";
-import { GOOD_IBAN, financeApi, statusOf } from "./test-support";
+import { GOOD_IBAN, financeApi, statusOf } from "../test/finance";
 
 // Direct orders in the commission ledger (docs/finance.md "Ledger"): a paid
 // order is a deposit entry like a booking's (commission = round(total x rate)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import { vendorMember, vendorWithOwner } from "@/server/test/fixtures";
 import { signedIn } from "@/server/test/identity";
-import { GOOD_IBAN, financeApi } from "./test-support";
+import { GOOD_IBAN, financeApi } from "../test/finance";
 
 // PUT/GET /vendors/me/payout-account: Kuwaiti IBANs only (ibantools checksum,
 // 30 characters), stored normalized, shown masked; replacing keeps history.

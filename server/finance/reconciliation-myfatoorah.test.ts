@@ -3,8 +3,8 @@ import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { paymentDeps, resetPaymentDeps } from "@/server/payments/deps";
-import { fixture, type Fixture } from "@/server/payments/providers/fixtures/replay";
-import { myFatoorahWith } from "@/server/payments/providers/myfatoorah-replay";
+import { fixture, type Fixture } from "@/server/test/payment-replay";
+import { myFatoorahWith } from "@/server/test/myfatoorah-replay";
 import { reconcileDay } from "./reconciliation/reconcile-day";
 
 // A MyFatoorah (provider_b) day reconciled from recorded answers: MyFatoorah

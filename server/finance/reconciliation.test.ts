@@ -5,14 +5,14 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { kuwaitDay } from "@/server/core/kuwait-time";
 import { paymentDeps, resetPaymentDeps } from "@/server/payments/deps";
-import { replayFetch } from "@/server/payments/providers/fixtures/replay";
+import { replayFetch } from "@/server/test/payment-replay";
 import { myFatoorahProvider } from "@/server/payments/providers/myfatoorah";
 import { sandboxFee, sandboxProvider } from "@/server/payments/providers/sandbox";
 import { ProviderUnavailableError } from "@/server/payments/providers/types";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { signedIn } from "@/server/test/identity";
 import { reconcilePayments } from "./reconciliation/run-reconciliation";
-import { reconciliationApi, sandboxPaidDeposit, startedDeposit } from "./reconciliation/test-support";
+import { reconciliationApi, sandboxPaidDeposit, startedDeposit } from "../test/reconciliation";
 
 // Reconciliation: our payments and refunds of a day against the sandbox
 // gateway's own ledger, after tampering with both sides.

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as revenueRoute from "@/app/api/v1/admin/reports/revenue/route";
 import { freezeClock, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { toDecimal } from "@/server/core/money";
 import { call } from "@/server/test/http";
 import { auth, signedIn } from "@/server/test/identity";
-import { bookingWithEntry, processRefund, statusOf } from "./test-support";
+import { bookingWithEntry, processRefund, statusOf } from "../test/finance";
 
 // A payment refunded in parts (docs/finance.md "Ledger"): each reversal takes
 // back commission in proportion, half-up, and the one that empties the
@@ -31,7 +30,7 @@ describe("a payment refunded in five parts", () => {
     for (const e of entries) expect(await statusOf(e.id)).toBe("reversed");
 
     const finance = await signedIn({ roles: ["admin_finance"] });
-    const res = await call(revenueRoute, "/admin/reports/revenue", { headers: auth(finance.token), query: { from: "2033-04-04", to: "2033-04-04", group: "day" } });
+    const res = await call("/admin/reports/revenue", { headers: auth(finance.token), query: { from: "2033-04-04", to: "2033-04-04", group: "day" } });
     expect(res.status).toBe(200);
     expect(res.json.data.totals).toMatchObject({ payments: { amount: "240.000" }, refunds: { amount: "240.000" }, net: { amount: "0.000" }, commission: { amount: "0.000" } });
   });

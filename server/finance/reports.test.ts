@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as activityRoute from "@/app/api/v1/admin/reports/activity/route";
-import * as revenueRoute from "@/app/api/v1/admin/reports/revenue/route";
-import * as exportRoute from "@/app/api/v1/admin/reports/export/route";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
-import { call, freshIp } from "@/server/test/http";
+import { call, freshIp, serve } from "@/server/test/http";
 import { auth, signedIn } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
 
@@ -13,9 +10,9 @@ import { paidDeposit } from "@/server/test/payments";
 
 afterEach(resetClock);
 
-const report = (route: typeof revenueRoute, path: string) => (token: string, query: Record<string, string>) => call(route, path, { headers: auth(token), query });
-const revenue = report(revenueRoute, "/admin/reports/revenue");
-const activity = report(activityRoute, "/admin/reports/activity");
+const report = (path: string) => (token: string, query: Record<string, string>) => call(path, { headers: auth(token), query });
+const revenue = report("/admin/reports/revenue");
+const activity = report("/admin/reports/activity");
 const kwd = (amount: string) => ({ amount, currency: "KWD" });
 
 async function depositEntry(p: Awaited<ReturnType<typeof paidDeposit>>, commission: string) {
@@ -169,7 +166,7 @@ describe("reports", () => {
 async function exportFile(token: string, query: Record<string, string>) {
   const url = new URL("http://localhost/api/v1/admin/reports/export");
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const res = await exportRoute.GET(new Request(url, { headers: { ...auth(token), "x-forwarded-for": freshIp() } }), { params: Promise.resolve({}) });
+  const res = await serve(new Request(url, { headers: { ...auth(token), "x-forwarded-for": freshIp() } }));
   return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 

@@ -11,7 +11,7 @@ import { recordDepositEntry } from "./record-deposit";
 import { freezeBookingEntries } from "./refund-entries";
 import { runSettlement } from "./run-settlement";
 import { renderStatementPdf } from "./statement-pdf";
-import { GOOD_IBAN, bookingWithEntry, financeApi, processRefund, statusOf, depositApplied } from "./test-support";
+import { GOOD_IBAN, bookingWithEntry, financeApi, processRefund, statusOf, depositApplied } from "../test/finance";
 
 // Settlement runs: per vendor, eligible pending entries (booking completed or
 // service date on or before the run date, every pending reversal), paid only

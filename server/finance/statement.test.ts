@@ -6,7 +6,7 @@ import { db } from "@/server/core/db/client";
 import { amountInArabicWords } from "@/server/invoices/pdf/amount-in-words";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { signedIn } from "@/server/test/identity";
-import { GOOD_IBAN, bookingWithEntry, fetchStatement, financeApi } from "./test-support";
+import { GOOD_IBAN, bookingWithEntry, fetchStatement, financeApi } from "../test/finance";
 
 // Who reads a vendor's ledger, settlements and statement (the vendor's owner,
 // Finance, Super; everyone else 404), the settlement report (report.finance),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as homeRoute from "@/app/api/v1/admin/home/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -14,7 +13,7 @@ type Queue = { key: string; permission: string; count: number; amount: { amount:
 const home = async (roles: AdminRoleCode[]) => {
   const admin = await signedIn({ roles });
   return async () => {
-    const res = await call(homeRoute, "/admin/home", { headers: auth(admin.token) });
+    const res = await call("/admin/home", { headers: auth(admin.token) });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     return { roles: res.json.data.roles as string[], queues: res.json.data.queues as Queue[], byKey: (key: string) => (res.json.data.queues as Queue[]).find((q) => q.key === key) };
   };
@@ -82,8 +81,8 @@ describe("GET /admin/home", () => {
 
   it("is for staff only: a customer gets 403, a visitor 401", async () => {
     const customer = await signedIn({ roles: ["customer"] });
-    const res = await call(homeRoute, "/admin/home", { headers: auth(customer.token) });
+    const res = await call("/admin/home", { headers: auth(customer.token) });
     expect([res.status, res.json.error.code]).toEqual([403, "FORBIDDEN"]);
-    expect((await call(homeRoute, "/admin/home")).status).toBe(401);
+    expect((await call("/admin/home")).status).toBe(401);
   });
 });

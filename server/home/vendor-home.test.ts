@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as homeRoute from "@/app/api/v1/vendors/me/home/route";
-import * as confirmRoute from "@/app/api/v1/vendor/bookings/[id]/confirm/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -16,7 +14,7 @@ import { customerQuoteApi } from "@/server/test/bookings";
 
 const DAY_MS = 24 * 3600_000;
 const homeOf = async (token: string) => {
-  const res = await call(homeRoute, "/vendors/me/home", { headers: auth(token) });
+  const res = await call("/vendors/me/home", { headers: auth(token) });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.data;
 };
@@ -70,7 +68,7 @@ describe("GET /vendors/me/home", () => {
       items: [{ booking_id: paid.bookingId, reference: paid.booking.reference, title: expect.any(String), service_date: inThreeDays.toISOString().slice(0, 10), confirm_by: new Date(confirmedAt.getTime() + 48 * 3600_000).toISOString() }],
     });
     const id = paid.bookingId;
-    const confirmed = await call(confirmRoute, `/vendor/bookings/${id}/confirm`, { method: "POST", headers: auth(vendorSide.owner.token), params: { id } });
+    const confirmed = await call(`/vendor/bookings/${id}/confirm`, { method: "POST", headers: auth(vendorSide.owner.token) });
     expect(confirmed.status).toBe(200);
     expect((await homeOf(vendorSide.owner.token)).todo.bookings_to_confirm).toEqual({ count: 0, items: [] });
   });
@@ -109,6 +107,6 @@ describe("GET /vendors/me/home", () => {
 
   it("answers 404 to a caller without a vendor membership", async () => {
     const someone = await signedIn({ roles: ["customer"] });
-    expect((await call(homeRoute, "/vendors/me/home", { headers: auth(someone.token) })).status).toBe(404);
+    expect((await call("/vendors/me/home", { headers: auth(someone.token) })).status).toBe(404);
   });
 });

@@ -1,11 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as logoutRoute from "@/app/api/v1/auth/logout/route";
-import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
-import * as meRoute from "@/app/api/v1/me/route";
-import * as sessionRoute from "@/app/api/v1/me/sessions/[sessionId]/route";
-import * as sessionsRoute from "@/app/api/v1/me/sessions/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
@@ -21,21 +14,21 @@ function registerBody(email = uniqueEmail(), extra: Record<string, unknown> = {}
 
 /** Registers, then follows the emailed link as the person would: the account is active and signed in by it. */
 async function register(email = uniqueEmail(), extra: Record<string, unknown> = {}) {
-  const res = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email, extra) });
+  const res = await call("/auth/register", { method: "POST", body: registerBody(email, extra) });
   expect(res.status).toBe(201);
   return { email, ...res.json.data, token: await followVerificationLink(email) };
 }
 
-const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
+const me = (token: string) => call("/me", { headers: bearer(token) });
 
 async function login(email: string, password = PASSWORD, extra: Record<string, unknown> = {}, ip = freshIp()) {
-  return call(loginRoute, "/auth/login", { method: "POST", body: { email, password, device: { platform: "ios", name: "iPhone" }, ...extra }, ip });
+  return call("/auth/login", { method: "POST", body: { email, password, device: { platform: "ios", name: "iPhone" }, ...extra }, ip });
 }
 
 describe("registration", () => {
   it("creates a pending account with an Argon2id hash, the customer role, an audit row and a verification email, and no session", async () => {
     const email = uniqueEmail();
-    const res = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email) });
+    const res = await call("/auth/register", { method: "POST", body: registerBody(email) });
     expect(res.status).toBe(201);
     const { user, token, verification } = res.json.data;
     expect(user).toMatchObject({ first_name: "نورة", last_name: "Al-Mutairi", email, status: "pending_verification", email_verified: false, preferred_locale: "en" });
@@ -62,7 +55,7 @@ describe("registration", () => {
 
   it("accepts the catalog body (name, locale) too", async () => {
     const email = uniqueEmail();
-    const res = await call(registerRoute, "/auth/register", {
+    const res = await call("/auth/register", {
       method: "POST",
       body: { name: "Fahad Al Sabah", email, phone: "+965 6000 1234", password: PASSWORD, locale: "ar", terms_accepted: true },
     });
@@ -71,23 +64,23 @@ describe("registration", () => {
   });
 
   it("rejects bad fields with localized details", async () => {
-    const res = await call(registerRoute, "/auth/register", {
+    const res = await call("/auth/register", {
       method: "POST",
       headers: { "accept-language": "en" },
       body: registerBody("someone@mailinator.com", { terms_accepted: false, first_name: "R2-D2", phone: "+96540000000" }),
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.json.error.details).sort()).toEqual(["email", "first_name", "phone", "terms_accepted"]);
-    const breached = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(uniqueEmail(), { password: "password123" }) });
+    const breached = await call("/auth/register", { method: "POST", body: registerBody(uniqueEmail(), { password: "password123" }) });
     expect(breached.status).toBe(422);
     expect(Object.keys(breached.json.error.details)).toEqual(["password"]);
   });
 
   it("answers a known email exactly like a new one (apart from ids and time) and tells the owner", async () => {
     const email = uniqueEmail();
-    const first = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email) });
-    const again = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email) });
-    const fresh = await call(registerRoute, "/auth/register", { method: "POST", body: registerBody(email.replace("user-", "other-")) });
+    const first = await call("/auth/register", { method: "POST", body: registerBody(email) });
+    const again = await call("/auth/register", { method: "POST", body: registerBody(email) });
+    const fresh = await call("/auth/register", { method: "POST", body: registerBody(email.replace("user-", "other-")) });
     const scrub = (r: typeof first) =>
       JSON.stringify({ status: r.status, body: r.json, cookies: r.headers.getSetCookie() })
         .replaceAll(r.json.data.user.id, "ID")
@@ -128,7 +121,7 @@ describe("login, tokens and sessions", () => {
     expect(res.json.data.token).toEqual({ token_type: "Bearer", expires_at: expect.any(String), refresh_expires_at: expect.any(String) });
     expect(JSON.stringify(res.json)).not.toMatch(/access_token|refresh_token/);
     const cookie = cookies.find((c) => c.startsWith("access_token="))!.split(";")[0];
-    expect((await call(meRoute, "/me", { headers: { cookie } })).status).toBe(200);
+    expect((await call("/me", { headers: { cookie } })).status).toBe(200);
   });
 
   it("expires access tokens after 15 minutes and sessions 60 days after sign-in", async () => {
@@ -140,65 +133,65 @@ describe("login, tokens and sessions", () => {
     const expired = await me(token.access_token);
     expect(expired.status).toBe(401);
     expect(expired.json.error.code).toBe("UNAUTHENTICATED");
-    const refreshed = await call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: token.refresh_token } });
+    const refreshed = await call("/auth/refresh", { method: "POST", body: { refresh_token: token.refresh_token } });
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.data.refresh_expires_at).toBe(token.refresh_expires_at); // absolute, not extended
     clock.set(new Date(new Date(token.refresh_expires_at).getTime() + 1000));
-    const late = await call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: refreshed.json.data.refresh_token } });
+    const late = await call("/auth/refresh", { method: "POST", body: { refresh_token: refreshed.json.data.refresh_token } });
     expect(late.status).toBe(401);
   });
 
   it("rotates refresh tokens, and reuse of a used one revokes the whole family", async () => {
     const { token } = await register();
-    const r1 = await call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: token.refresh_token } });
+    const r1 = await call("/auth/refresh", { method: "POST", body: { refresh_token: token.refresh_token } });
     expect(r1.status).toBe(200);
     expect(r1.json.data.refresh_token).not.toBe(token.refresh_token);
-    const r2 = await call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: r1.json.data.refresh_token } });
+    const r2 = await call("/auth/refresh", { method: "POST", body: { refresh_token: r1.json.data.refresh_token } });
     expect(r2.status).toBe(200);
     expect((await me(r2.json.data.access_token)).status).toBe(200);
 
-    const replay = await call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: token.refresh_token } });
+    const replay = await call("/auth/refresh", { method: "POST", body: { refresh_token: token.refresh_token } });
     expect(replay.status).toBe(401);
     // the thief's and the owner's latest tokens are both dead now
     expect((await me(r2.json.data.access_token)).status).toBe(401);
-    const latest = await call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: r2.json.data.refresh_token } });
+    const latest = await call("/auth/refresh", { method: "POST", body: { refresh_token: r2.json.data.refresh_token } });
     expect(latest.status).toBe(401);
   });
 
   it("logout revokes the current session at once", async () => {
     const { token } = await register();
-    const out = await call(logoutRoute, "/auth/logout", { method: "POST", headers: bearer(token.access_token) });
+    const out = await call("/auth/logout", { method: "POST", headers: bearer(token.access_token) });
     expect(out.status).toBe(204);
     expect((await me(token.access_token)).status).toBe(401);
-    expect((await call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: token.refresh_token } })).status).toBe(401);
+    expect((await call("/auth/refresh", { method: "POST", body: { refresh_token: token.refresh_token } })).status).toBe(401);
   });
 
   it("lists sessions, revokes one, 404s on someone else's, and revokes all others", async () => {
     const { email, token } = await register();
     const second = (await login(email)).json.data.token;
     const third = (await login(email)).json.data.token;
-    const list = await call(sessionsRoute, "/me/sessions", { headers: bearer(token.access_token) });
+    const list = await call("/me/sessions", { headers: bearer(token.access_token) });
     expect(list.json.data).toHaveLength(3);
     expect(list.json.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(list.json.data.find((s: { platform: string }) => s.platform === "ios")).toMatchObject({ device_name: "iPhone" });
 
-    const secondId = (await call(sessionsRoute, "/me/sessions", { headers: bearer(second.access_token) })).json.data.find((s: { current: boolean }) => s.current).id;
+    const secondId = (await call("/me/sessions", { headers: bearer(second.access_token) })).json.data.find((s: { current: boolean }) => s.current).id;
     const stranger = await register();
-    const foreign = await call(sessionRoute, `/me/sessions/${secondId}`, { method: "DELETE", params: { sessionId: secondId }, headers: bearer(stranger.token.access_token) });
+    const foreign = await call(`/me/sessions/${secondId}`, { method: "DELETE", headers: bearer(stranger.token.access_token) });
     expect(foreign.status).toBe(404);
     expect((await me(second.access_token)).status).toBe(200);
 
-    const revoke = await call(sessionRoute, `/me/sessions/${secondId}`, { method: "DELETE", params: { sessionId: secondId }, headers: bearer(token.access_token) });
+    const revoke = await call(`/me/sessions/${secondId}`, { method: "DELETE", headers: bearer(token.access_token) });
     expect(revoke.status).toBe(204);
     expect((await me(second.access_token)).status).toBe(401);
 
-    expect((await call(sessionsRoute, "/me/sessions", { method: "DELETE", headers: bearer(token.access_token) })).status).toBe(204);
+    expect((await call("/me/sessions", { method: "DELETE", headers: bearer(token.access_token) })).status).toBe(204);
     expect((await me(third.access_token)).status).toBe(401);
     expect((await me(token.access_token)).status).toBe(200);
   });
 
   it("refuses requests without a valid token with 401 UNAUTHENTICATED", async () => {
-    expect((await call(meRoute, "/me")).json.error.code).toBe("UNAUTHENTICATED");
+    expect((await call("/me")).json.error.code).toBe("UNAUTHENTICATED");
     expect((await me("not.a.jwt")).status).toBe(401);
   });
 });

@@ -1,9 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as downloadRoute from "@/app/api/v1/me/exports/[exportId]/download/route";
-import * as exportRoute from "@/app/api/v1/me/export/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { buildPendingExports, expireDataExports, exportsDir } from "@/server/identity/data-export";
@@ -21,12 +18,12 @@ async function register() {
 
 /** A fresh access token (tests move the clock past the 15-minute token life). */
 async function signIn(email: string): Promise<string> {
-  const res = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: PASSWORD, device: { platform: "ios" } } });
+  const res = await call("/auth/login", { method: "POST", body: { email, password: PASSWORD, device: { platform: "ios" } } });
   expect(res.status).toBe(200);
   return res.json.data.token.access_token;
 }
 
-const requestExport = (access: string) => call(exportRoute, "/me/export", { method: "POST", headers: bearer(access) });
+const requestExport = (access: string) => call("/me/export", { method: "POST", headers: bearer(access) });
 
 /** The download link from the "export ready" email. */
 async function linkFromEmail(email: string) {
@@ -37,7 +34,7 @@ async function linkFromEmail(email: string) {
 }
 
 const download = (access: string, link: { exportId: string; query: Record<string, string> }) =>
-  call(downloadRoute, `/me/exports/${link.exportId}/download`, { headers: bearer(access), params: { exportId: link.exportId }, query: link.query });
+  call(`/me/exports/${link.exportId}/download`, { headers: bearer(access), query: link.query });
 
 describe("data export", () => {
   it("allows one request per 7 days; the next is 429 with Retry-After until then", async () => {
@@ -73,7 +70,7 @@ describe("data export", () => {
     expect(row.filePath).toBe(path.join(exportsDir(), `${exportId}.json`));
     expect(existsSync(row.filePath!)).toBe(true);
 
-    const list = await call(exportRoute, "/me/export", { headers: bearer(access) });
+    const list = await call("/me/export", { headers: bearer(access) });
     expect(list.status).toBe(200);
     expect(list.json.data).toEqual([expect.objectContaining({ id: exportId, status: "ready", expires_at: row.expiresAt!.toISOString() })]);
 
@@ -106,6 +103,6 @@ describe("data export", () => {
   });
 
   it("requires a signed-in caller", async () => {
-    expect((await call(exportRoute, "/me/export", { method: "POST" })).status).toBe(401);
+    expect((await call("/me/export", { method: "POST" })).status).toBe(401);
   });
 });

@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as deletionRoute from "@/app/api/v1/me/deletion-request/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -27,7 +24,7 @@ async function register({ verified = true } = {}) {
 }
 
 const requestDeletion = (access: string, body: unknown = { password: PASSWORD }) =>
-  call(deletionRoute, "/me/deletion-request", { method: "POST", headers: { ...bearer(access), "accept-language": "en" }, body });
+  call("/me/deletion-request", { method: "POST", headers: { ...bearer(access), "accept-language": "en" }, body });
 
 async function createVendorWithSubscription(ownerId: string, planCode: string) {
   const { id: vendorId, nameEn } = await vendorOwnedBy(ownerId, { status: "pending_review", categories: [], published: false });
@@ -72,7 +69,7 @@ describe("deletion request", () => {
 
   it("DELETE /me is the same request", async () => {
     const { userId, access } = await register();
-    const res = await call(meRoute, "/me", { method: "DELETE", headers: bearer(access), body: { password: PASSWORD } });
+    const res = await call("/me", { method: "DELETE", headers: bearer(access), body: { password: PASSWORD } });
     expect(res.status).toBe(202);
     expect(res.json.data.status).toBe("deletion_requested");
     expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).status).toBe("deletion_requested");
@@ -116,7 +113,7 @@ describe("grace period", () => {
   it("signing in during the grace period cancels the request", async () => {
     const { userId, access, email } = await register();
     expect((await requestDeletion(access)).status).toBe(202);
-    const login = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: PASSWORD } });
+    const login = await call("/auth/login", { method: "POST", body: { email, password: PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.json.data.user.status).toBe("active");
     expect(await db.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ status: "active", deletionRequestedAt: null });
@@ -126,16 +123,16 @@ describe("grace period", () => {
   it("DELETE /me/deletion-request cancels explicitly; without a pending request it is 409", async () => {
     const { userId, access } = await register();
     expect((await requestDeletion(access)).status).toBe(202);
-    const cancel = await call(deletionRoute, "/me/deletion-request", { method: "DELETE", headers: bearer(access) });
+    const cancel = await call("/me/deletion-request", { method: "DELETE", headers: bearer(access) });
     expect([cancel.status, cancel.json]).toEqual([204, null]); // no body: GET /me shows the account again
     expect(await db.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ status: "active", deletionRequestedAt: null });
     expect(await db.auditLog.count({ where: { action: "account.deletion_cancelled", entityId: userId } })).toBe(1);
-    expect((await call(deletionRoute, "/me/deletion-request", { method: "DELETE", headers: bearer(access) })).status).toBe(409);
+    expect((await call("/me/deletion-request", { method: "DELETE", headers: bearer(access) })).status).toBe(409);
 
     // an account that never verified goes back to pending_verification, not active
     const unverified = await register({ verified: false });
     expect((await requestDeletion(unverified.access)).status).toBe(202);
-    expect((await call(deletionRoute, "/me/deletion-request", { method: "DELETE", headers: bearer(unverified.access) })).status).toBe(204);
+    expect((await call("/me/deletion-request", { method: "DELETE", headers: bearer(unverified.access) })).status).toBe(204);
     expect((await db.user.findUniqueOrThrow({ where: { id: unverified.userId } })).status).toBe("pending_verification");
   });
 
@@ -176,7 +173,7 @@ describe("grace period", () => {
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "account.anonymized", entityId: userId } });
     expect(JSON.stringify(audit.diff)).not.toMatch(new RegExp(`${email}|${phone.slice(1)}|نورة|Mutairi`));
 
-    const login = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: PASSWORD } });
+    const login = await call("/auth/login", { method: "POST", body: { email, password: PASSWORD } });
     expect(login.status).toBe(401);
     clock.advance(DAY);
     expect(await anonymizeExpiredDeletions()).toBeGreaterThanOrEqual(0);

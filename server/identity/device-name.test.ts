@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as sessionsRoute from "@/app/api/v1/me/sessions/route";
 import { deviceNameFromUserAgent, sessionDeviceName } from "@/server/identity/device-name";
 import { call } from "@/server/test/http";
 import { bearer, registerUser, TEST_PASSWORD } from "@/server/test/identity";
@@ -45,20 +43,20 @@ describe("deviceNameFromUserAgent", () => {
 describe("GET /me/sessions device names", () => {
   it("lists a web sign-in by its browser and a mobile sign-in by the name the app sent", async () => {
     const { email } = await registerUser({ verified: true });
-    const web = await call(loginRoute, "/auth/login", {
+    const web = await call("/auth/login", {
       method: "POST",
       body: { email, password: TEST_PASSWORD, device: { platform: "web" } },
       headers: { "user-agent": UA.chromeWindows },
     });
     expect(web.status).toBe(200);
-    const app = await call(loginRoute, "/auth/login", {
+    const app = await call("/auth/login", {
       method: "POST",
       body: { email, password: TEST_PASSWORD, device: { platform: "ios", name: "Noura's iPhone", app_version: "1.4.0" } },
       headers: { "user-agent": "EventsApp/1.4.0 CFNetwork/1490 Darwin/23.4.0" },
     });
     expect(app.status).toBe(200);
 
-    const list = await call(sessionsRoute, "/me/sessions", { headers: bearer(app.json.data.token.access_token) });
+    const list = await call("/me/sessions", { headers: bearer(app.json.data.token.access_token) });
     expect(list.status).toBe(200);
     // Three sessions: the verification link's (an app sending no name, so unnamed), the browser, the app.
     expect(list.json.data).toHaveLength(3);

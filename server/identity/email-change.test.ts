@@ -1,12 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as confirmRoute from "@/app/api/v1/auth/email/change/confirm/route";
-import * as revertRoute from "@/app/api/v1/auth/email/change/revert/route";
-import * as verifyRoute from "@/app/api/v1/auth/email/verify/route";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
-import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
-import * as emailRoute from "@/app/api/v1/me/email/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
@@ -19,11 +11,11 @@ const message = (key: string) => translate("en", `api.validation.${key}`);
 
 const register = (email = uniqueEmail()) => registerUser({ email, firstName: "Hessa", lastName: "Al-Ali" });
 
-const me = (token: string) => call(meRoute, "/me", { headers: auth(token) });
+const me = (token: string) => call("/me", { headers: auth(token) });
 const startChange = (token: string, new_email: string, current_password = PASSWORD) =>
-  call(emailRoute, "/me/email", { method: "POST", body: { new_email, current_password }, headers: auth(token) });
-const confirm = (token: string) => call(confirmRoute, "/auth/email/change/confirm", { method: "POST", body: { token }, headers: en });
-const revert = (token: string) => call(revertRoute, "/auth/email/change/revert", { method: "POST", body: { token }, headers: en });
+  call("/me/email", { method: "POST", body: { new_email, current_password }, headers: auth(token) });
+const confirm = (token: string) => call("/auth/email/change/confirm", { method: "POST", body: { token }, headers: en });
+const revert = (token: string) => call("/auth/email/change/revert", { method: "POST", body: { token }, headers: en });
 
 async function linkToken(recipient: string, template: string): Promise<string> {
   const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient, template }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
@@ -119,7 +111,7 @@ describe("email change", () => {
     expect(await db.outboundMessage.count({ where: { recipient: newEmail } })).toBe(0);
     expect((await startChange(token, email.toUpperCase())).json.error.details).toEqual({ new_email: [message("email_unchanged")] });
     expect((await startChange(token, "someone@mailinator.com")).json.error.details).toEqual({ new_email: [message("email_disposable")] });
-    expect((await call(emailRoute, "/me/email", { method: "POST", body: { new_email: newEmail, current_password: PASSWORD } })).status).toBe(401);
+    expect((await call("/me/email", { method: "POST", body: { new_email: newEmail, current_password: PASSWORD } })).status).toBe(401);
   });
 
   it("only the latest requested address can be confirmed", async () => {
@@ -163,20 +155,20 @@ describe("email change", () => {
     const cNew = uniqueEmail();
     await startChange(c.token, cNew);
     const changeToken = await linkToken(cNew, "email_change_confirm");
-    expect((await call(verifyRoute, "/auth/email/verify", { method: "POST", body: { token: changeToken } })).status).toBe(422);
+    expect((await call("/auth/email/verify", { method: "POST", body: { token: changeToken } })).status).toBe(422);
     expect((await db.user.findUniqueOrThrow({ where: { id: c.userId } })).emailVerifiedAt).toBeNull();
     expect((await confirm(changeToken)).status).toBe(200);
 
     const b = await changedAccount();
     expect((await confirm(b.revertToken)).status).toBe(422); // a revert link does not confirm
-    await call(forgotRoute, "/auth/password/forgot", { method: "POST", body: { email: b.newEmail }, ip: freshIp() });
+    await call("/auth/password/forgot", { method: "POST", body: { email: b.newEmail }, ip: freshIp() });
     const resetToken = await linkToken(b.newEmail, "password_reset");
     expect((await revert(resetToken)).status).toBe(422); // nor does a reset link revert
     // reverting spends the reset link that went to the replaced address
     expect((await revert(b.revertToken)).status).toBe(200);
-    const reset = await call(resetRoute, "/auth/password/reset", { method: "POST", body: { token: resetToken, password: "Sadu-Weave-Lantern-77" } });
+    const reset = await call("/auth/password/reset", { method: "POST", body: { token: resetToken, password: "Sadu-Weave-Lantern-77" } });
     expect(reset.status).toBe(422);
-    const login = await call(loginRoute, "/auth/login", { method: "POST", body: { email: b.email, password: PASSWORD }, ip: freshIp() });
+    const login = await call("/auth/login", { method: "POST", body: { email: b.email, password: PASSWORD }, ip: freshIp() });
     expect(login.status).toBe(200);
   });
 });

@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as eraseRoute from "@/app/api/v1/admin/users/[userId]/erase/route";
-import * as statusRoute from "@/app/api/v1/admin/users/[userId]/status/route";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
 import { auth, signedIn, tag } from "@/server/test/identity";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
@@ -16,7 +13,7 @@ import { DELETED_USER_LABEL } from "./deletion";
 // POST /admin/users/{id}/erase: a Super Admin's verified erasure of a
 // suspended account (spec Account: suspended -> anonymized).
 
-const erase = (token: string, userId: string, body: object) => call(eraseRoute, `/admin/users/${userId}/erase`, { method: "POST", params: { userId }, headers: auth(token), body });
+const erase = (token: string, userId: string, body: object) => call(`/admin/users/${userId}/erase`, { method: "POST", headers: auth(token), body });
 
 /** A registered customer (email and phone), suspended by Support, with an avatar and a push token. */
 async function suspendedCustomer() {
@@ -32,9 +29,8 @@ async function suspendedCustomer() {
   });
   await db.user.update({ where: { id: user.userId }, data: { avatarMediaId: avatarId } });
   const support = await signedIn({ roles: ["admin_support"] });
-  const res = await call(statusRoute, `/admin/users/${user.userId}/status`, {
+  const res = await call(`/admin/users/${user.userId}/status`, {
     method: "PATCH",
-    params: { userId: user.userId },
     headers: auth(support.token),
     body: { status: "suspended", reason: "Fraudulent bookings" },
   });
@@ -65,7 +61,7 @@ describe("admin erasure of a suspended account", () => {
     expect(audit.diff).toMatchObject({ status: ["suspended", "anonymized"], purged: expect.arrayContaining(["email", "phone", "avatar", "sessions", "push_tokens"]) });
     // Transactional records stay: the suspension's audit row still points at the account.
     expect(await db.auditLog.count({ where: { action: "account.suspended", entityId: target.userId } })).toBe(1);
-    const login = await call(loginRoute, "/auth/login", { method: "POST", body: { email: target.email, password: TEST_PASSWORD } });
+    const login = await call("/auth/login", { method: "POST", body: { email: target.email, password: TEST_PASSWORD } });
     expect(login.status).toBe(401);
 
     // Erased is final.

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
@@ -12,7 +11,7 @@ import { bearer, registerUser } from "@/server/test/identity";
 
 afterEach(() => resetClock());
 
-const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
+const me = (token: string) => call("/me", { headers: bearer(token) });
 const sessionOf = async (userId: string) => db.session.findFirstOrThrow({ where: { userId } });
 
 /** A write that leaves the cache version alone (triggers off for this transaction): only a cache would still show the old value. */

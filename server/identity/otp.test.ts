@@ -1,10 +1,5 @@
 import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
-import * as requestRoute from "@/app/api/v1/auth/otp/request/route";
-import * as sendRoute from "@/app/api/v1/auth/otp/send/route";
-import * as verifyRoute from "@/app/api/v1/auth/otp/verify/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
@@ -18,10 +13,10 @@ const en = { "accept-language": "en" };
 const newPhone = () => `+9655${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
 
 const send = (phone: string, headers: Record<string, string> = en, body: Record<string, unknown> = {}) =>
-  call(sendRoute, "/auth/otp/send", { method: "POST", body: { phone, purpose: "login", ...body }, headers });
+  call("/auth/otp/send", { method: "POST", body: { phone, purpose: "login", ...body }, headers });
 const verify = (phone: string, code: string, body: Record<string, unknown> = {}) =>
-  call(verifyRoute, "/auth/otp/verify", { method: "POST", body: { phone, code, device: { platform: "ios" }, ...body }, headers: en });
-const me = (token: string) => call(meRoute, "/me", { headers: { authorization: `Bearer ${token}` } });
+  call("/auth/otp/verify", { method: "POST", body: { phone, code, device: { platform: "ios" }, ...body }, headers: en });
+const me = (token: string) => call("/me", { headers: { authorization: `Bearer ${token}` } });
 
 /** The code in the newest SMS to this phone. */
 async function smsCode(phone: string, template = "otp.login"): Promise<string> {
@@ -64,7 +59,7 @@ describe("POST /auth/otp/send", () => {
 
   it("answers the same for a phone with an account and one without", async () => {
     const known = newPhone();
-    const reg = await call(registerRoute, "/auth/register", {
+    const reg = await call("/auth/register", {
       method: "POST",
       body: { first_name: "Huda", last_name: "Al-Ali", email: uniqueEmail("otp"), phone: known, password: "Khaimat-Bahar-2026", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
     });
@@ -84,7 +79,7 @@ describe("POST /auth/otp/send", () => {
 
   it("is also served at /auth/otp/request (purpose defaults to login)", async () => {
     const phone = newPhone();
-    const res = await call(requestRoute, "/auth/otp/request", { method: "POST", body: { phone: phone.slice(4) }, headers: en });
+    const res = await call("/auth/otp/request", { method: "POST", body: { phone: phone.slice(4) }, headers: en });
     expect(res.status).toBe(200);
     expect((await verify(phone, await smsCode(phone))).status).toBe(201);
   });
@@ -252,7 +247,7 @@ describe("POST /auth/otp/verify", () => {
 
   it("never opens an account whose phone was typed at registration but not proven: the prover gets their own", async () => {
     const phone = newPhone();
-    const reg = await call(registerRoute, "/auth/register", {
+    const reg = await call("/auth/register", {
       method: "POST",
       body: { first_name: "Sara", last_name: "Al-Enezi", email: uniqueEmail("otp"), phone, password: "Khaimat-Bahar-2026", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
     });

@@ -1,12 +1,5 @@
 import { randomInt } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
-import * as verifyRoute from "@/app/api/v1/auth/2fa/verify/route";
-import * as otpSendRoute from "@/app/api/v1/auth/otp/send/route";
-import * as otpVerifyRoute from "@/app/api/v1/auth/otp/verify/route";
-import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
-import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
@@ -25,7 +18,7 @@ import { OTP_MAX_ATTEMPTS } from "./otp";
 
 const en = { "accept-language": "en" };
 const login = (email: string, password: string, extra: Record<string, unknown> = {}) =>
-  call(loginRoute, "/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" }, ...extra }, headers: en, ip: freshIp() });
+  call("/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" }, ...extra }, headers: en, ip: freshIp() });
 const newPhone = () => `+9655${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 const burst = <T>(n: number, attempt: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => attempt(i)));
@@ -88,7 +81,7 @@ describe("session renewal", () => {
     const signIn = await login(email, TEST_PASSWORD);
     const refreshToken = signIn.json.data.token.refresh_token as string;
     // The same client (one app starting several requests): the parallel-refresh grace applies.
-    const answers = await burst(20, () => call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: refreshToken }, headers: { ...en, "user-agent": "burst-app/1.0" } }));
+    const answers = await burst(20, () => call("/auth/refresh", { method: "POST", body: { refresh_token: refreshToken }, headers: { ...en, "user-agent": "burst-app/1.0" } }));
     expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
     const renewed = answers.filter((a) => a.status === 200).map((a) => a.json.data.refresh_token);
     expect(renewed.length).toBeGreaterThan(0);
@@ -114,7 +107,7 @@ describe("the second sign-in step", () => {
     return { userId, secret, challengeToken: first.json.data.challenge_token as string };
   }
   const verify = (challengeToken: string, code: string) =>
-    call(verifyRoute, "/auth/2fa/verify", { method: "POST", body: { challenge_token: challengeToken, code }, headers: en, ip: freshIp() });
+    call("/auth/2fa/verify", { method: "POST", body: { challenge_token: challengeToken, code }, headers: en, ip: freshIp() });
   const judged = (userId: string) => db.auditLog.count({ where: { entityId: userId, action: { in: ["auth.two_factor.failed", "auth.two_factor.passed"] } } });
 
   it("30 wrong codes at once on one challenge: at most the lock threshold checked, then locked even for the right code", async () => {
@@ -140,9 +133,9 @@ describe("the second sign-in step", () => {
 describe("codes and links", () => {
   it("30 wrong phone codes at once: the code's attempt limit holds, and the right code is refused after", async () => {
     const phone = newPhone();
-    expect((await call(otpSendRoute, "/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: en })).status).toBe(200);
+    expect((await call("/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: en })).status).toBe(200);
     const code = await smsCode(phone, "otp.login");
-    const verify = (c: string) => call(otpVerifyRoute, "/auth/otp/verify", { method: "POST", body: { phone, code: c, device: { platform: "ios" } }, headers: en, ip: freshIp() });
+    const verify = (c: string) => call("/auth/otp/verify", { method: "POST", body: { phone, code: c, device: { platform: "ios" } }, headers: en, ip: freshIp() });
     const answers = await burst(30, () => verify(wrong(code)));
     expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
     expect(answers.filter((a) => a.json.error.code === "AUTH_OTP_INVALID").length).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
@@ -157,10 +150,10 @@ describe("codes and links", () => {
     const phone = newPhone();
     const { email, userId } = await registerUser({ phone, verified: true });
     await db.user.update({ where: { id: userId }, data: { phoneVerifiedAt: new Date() } });
-    expect((await call(forgotRoute, "/auth/password/forgot", { method: "POST", body: { phone }, headers: en, ip: freshIp() })).status).toBe(200);
+    expect((await call("/auth/password/forgot", { method: "POST", body: { phone }, headers: en, ip: freshIp() })).status).toBe(200);
     const code = await smsCode(phone, "otp.reset_password");
     const answers = await burst(30, () =>
-      call(resetRoute, "/auth/password/reset", { method: "POST", body: { phone, code: wrong(code), password: "Sadu-Weave-Lantern-77" }, headers: en, ip: freshIp() }),
+      call("/auth/password/reset", { method: "POST", body: { phone, code: wrong(code), password: "Sadu-Weave-Lantern-77" }, headers: en, ip: freshIp() }),
     );
     expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
     expect(answers.filter((a) => a.json.error.code === "AUTH_OTP_INVALID").length).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
@@ -170,11 +163,11 @@ describe("codes and links", () => {
 
   it("one password-reset link sent 20 times at once resets the password once", async () => {
     const { email, userId } = await registerUser({ verified: true });
-    expect((await call(forgotRoute, "/auth/password/forgot", { method: "POST", body: { email }, headers: en })).status).toBe(200);
+    expect((await call("/auth/password/forgot", { method: "POST", body: { email }, headers: en })).status).toBe(200);
     const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "password_reset" } });
     const token = mail.body.match(/reset-password\?token=([\w-]+)/)![1];
     const answers = await burst(20, (i) =>
-      call(resetRoute, "/auth/password/reset", { method: "POST", body: { token, password: `Sadu-Weave-Lantern-${10 + i}` }, headers: en, ip: freshIp() }),
+      call("/auth/password/reset", { method: "POST", body: { token, password: `Sadu-Weave-Lantern-${10 + i}` }, headers: en, ip: freshIp() }),
     );
     expect(statuses(answers).filter((s) => s === 200)).toHaveLength(1);
     expect(statuses(answers).filter((s) => s !== 200).every((s) => s === 422)).toBe(true);

@@ -1,11 +1,5 @@
 import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as sendRoute from "@/app/api/v1/auth/otp/send/route";
-import * as verifyRoute from "@/app/api/v1/auth/otp/verify/route";
-import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
-import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
@@ -23,10 +17,10 @@ const message = (key: string) => translate("en", `api.validation.${key}`);
 const newPhone = () => `+9656${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
 
 const forgot = (body: Record<string, unknown>, headers: Record<string, string> = en) =>
-  call(forgotRoute, "/auth/password/forgot", { method: "POST", body, headers, ip: freshIp() });
-const reset = (body: Record<string, unknown>, headers: Record<string, string> = en) => call(resetRoute, "/auth/password/reset", { method: "POST", body, headers });
-const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
-const login = (body: Record<string, unknown>) => call(loginRoute, "/auth/login", { method: "POST", body: { device: { platform: "ios" }, ...body }, ip: freshIp() });
+  call("/auth/password/forgot", { method: "POST", body, headers, ip: freshIp() });
+const reset = (body: Record<string, unknown>, headers: Record<string, string> = en) => call("/auth/password/reset", { method: "POST", body, headers });
+const me = (token: string) => call("/me", { headers: bearer(token) });
+const login = (body: Record<string, unknown>) => call("/auth/login", { method: "POST", body: { device: { platform: "ios" }, ...body }, ip: freshIp() });
 
 /** The code in the newest SMS of this template to this phone. */
 async function smsCode(phone: string, template = "otp.reset_password"): Promise<string> {
@@ -202,8 +196,8 @@ describe("POST /auth/password/reset {phone, code, password}", () => {
 
   it("gives a phone-only account a password and tells it by SMS", async () => {
     const phone = newPhone();
-    expect((await call(sendRoute, "/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: en })).status).toBe(200);
-    const signUp = await call(verifyRoute, "/auth/otp/verify", { method: "POST", body: { phone, code: await smsCode(phone, "otp.login"), device: { platform: "ios" } }, headers: en });
+    expect((await call("/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: en })).status).toBe(200);
+    const signUp = await call("/auth/otp/verify", { method: "POST", body: { phone, code: await smsCode(phone, "otp.login"), device: { platform: "ios" } }, headers: en });
     expect(signUp.status).toBe(201);
     await cooldownPasses(phone);
 

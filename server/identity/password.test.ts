@@ -1,9 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
-import * as resetRoute from "@/app/api/v1/auth/password/reset/route";
-import * as passwordRoute from "@/app/api/v1/auth/password/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
@@ -18,14 +13,14 @@ const message = (key: string) => translate("en", `api.validation.${key}`);
 const register = (email = uniqueEmail()) => registerUser({ email, firstName: "Dana", lastName: "Al-Sabah", verified: true });
 
 async function login(email: string, password = PASSWORD) {
-  return call(loginRoute, "/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" } }, ip: freshIp() });
+  return call("/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" } }, ip: freshIp() });
 }
 
-const me = (token: string) => call(meRoute, "/me", { headers: auth(token) });
-const forgot = (email: string, ip = freshIp()) => call(forgotRoute, "/auth/password/forgot", { method: "POST", body: { email }, headers: en, ip });
+const me = (token: string) => call("/me", { headers: auth(token) });
+const forgot = (email: string, ip = freshIp()) => call("/auth/password/forgot", { method: "POST", body: { email }, headers: en, ip });
 const reset = (token: string, password = NEW_PASSWORD, headers: Record<string, string> = en) =>
-  call(resetRoute, "/auth/password/reset", { method: "POST", body: { token, password }, headers });
-const change = (token: string, body: Record<string, unknown>) => call(passwordRoute, "/auth/password", { method: "PUT", body, headers: auth(token) });
+  call("/auth/password/reset", { method: "POST", body: { token, password }, headers });
+const change = (token: string, body: Record<string, unknown>) => call("/auth/password", { method: "PUT", body, headers: auth(token) });
 
 /** The link token in the newest email of this template to this address. */
 async function linkToken(recipient: string, template = "password_reset"): Promise<string> {
@@ -178,7 +173,7 @@ describe("PUT /auth/password", () => {
   });
 
   it("requires a signed-in caller", async () => {
-    const res = await call(passwordRoute, "/auth/password", { method: "PUT", body: { current_password: PASSWORD, new_password: NEW_PASSWORD } });
+    const res = await call("/auth/password", { method: "PUT", body: { current_password: PASSWORD, new_password: NEW_PASSWORD } });
     expect(res.status).toBe(401);
   });
 });

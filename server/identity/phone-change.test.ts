@@ -1,12 +1,5 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import * as revertEmailRoute from "@/app/api/v1/auth/email/change/revert/route";
-import * as sendRoute from "@/app/api/v1/auth/otp/send/route";
-import * as verifyRoute from "@/app/api/v1/auth/otp/verify/route";
-import * as revertRoute from "@/app/api/v1/auth/phone/change/revert/route";
-import * as confirmRoute from "@/app/api/v1/me/phone/confirm/route";
-import * as phoneRoute from "@/app/api/v1/me/phone/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
@@ -20,11 +13,11 @@ const en = { "accept-language": "en" };
 const message = (key: string) => translate("en", `api.validation.${key}`);
 const newPhone = () => `+9659${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
 
-const start = (token: string, body: Record<string, unknown>) => call(phoneRoute, "/me/phone", { method: "POST", body, headers: bearer(token, "en") });
+const start = (token: string, body: Record<string, unknown>) => call("/me/phone", { method: "POST", body, headers: bearer(token, "en") });
 const confirm = (token: string, new_phone: string, code: string) =>
-  call(confirmRoute, "/me/phone/confirm", { method: "POST", body: { new_phone, code }, headers: bearer(token, "en") });
-const revert = (token: string) => call(revertRoute, "/auth/phone/change/revert", { method: "POST", body: { token }, headers: en });
-const me = (token: string) => call(meRoute, "/me", { headers: bearer(token, "en") });
+  call("/me/phone/confirm", { method: "POST", body: { new_phone, code }, headers: bearer(token, "en") });
+const revert = (token: string) => call("/auth/phone/change/revert", { method: "POST", body: { token }, headers: en });
+const me = (token: string) => call("/me", { headers: bearer(token, "en") });
 
 async function smsCode(phone: string, template = "otp.change_phone"): Promise<string> {
   const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, channel: "sms", template }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
@@ -91,8 +84,8 @@ describe("phone change", () => {
 
   it("sends the revert link by SMS to the old verified number of an account without email", async () => {
     const oldPhone = newPhone();
-    expect((await call(sendRoute, "/auth/otp/send", { method: "POST", body: { phone: oldPhone, purpose: "login" }, headers: en })).status).toBe(200);
-    const signUp = await call(verifyRoute, "/auth/otp/verify", {
+    expect((await call("/auth/otp/send", { method: "POST", body: { phone: oldPhone, purpose: "login" }, headers: en })).status).toBe(200);
+    const signUp = await call("/auth/otp/verify", {
       method: "POST",
       body: { phone: oldPhone, code: await smsCode(oldPhone, "otp.login"), device: { platform: "ios" } },
       headers: en,
@@ -212,13 +205,13 @@ describe("phone change", () => {
     const acc = await account();
     await changed(acc);
     const token = await revertToken(acc.email);
-    const wrongFlow = await call(revertEmailRoute, "/auth/email/change/revert", { method: "POST", body: { token }, headers: en });
+    const wrongFlow = await call("/auth/email/change/revert", { method: "POST", body: { token }, headers: en });
     expect(wrongFlow.status).toBe(422);
     expect((await revert(token)).status).toBe(200);
   });
 
   it("needs a signed-in caller", async () => {
-    expect((await call(phoneRoute, "/me/phone", { method: "POST", body: { new_phone: newPhone(), current_password: TEST_PASSWORD } })).status).toBe(401);
-    expect((await call(confirmRoute, "/me/phone/confirm", { method: "POST", body: { new_phone: newPhone(), code: "123456" } })).status).toBe(401);
+    expect((await call("/me/phone", { method: "POST", body: { new_phone: newPhone(), current_password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await call("/me/phone/confirm", { method: "POST", body: { new_phone: newPhone(), code: "123456" } })).status).toBe(401);
   });
 });

@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as contextRoute from "@/app/api/v1/auth/context/route";
-import * as deletionRoute from "@/app/api/v1/me/deletion-request/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -17,7 +14,7 @@ async function register() {
 }
 
 const patchMe = (access: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(meRoute, "/me", { method: "PATCH", headers: { ...bearer(access), ...headers }, body });
+  call("/me", { method: "PATCH", headers: { ...bearer(access), ...headers }, body });
 
 describe("PATCH /me", () => {
   it("updates name, locale and notification preferences, returns the profile and audits the diff", async () => {
@@ -42,7 +39,7 @@ describe("PATCH /me", () => {
     const row = await db.user.findUniqueOrThrow({ where: { id: userId } });
     expect(row).toMatchObject({ firstName: "Noura", lastName: "Al Sabah", preferredLocale: "en" });
     // GET /me answers with the same profile view
-    const read = await call(meRoute, "/me", { headers: bearer(access) });
+    const read = await call("/me", { headers: bearer(access) });
     expect(read.json.data).toEqual(res.json.data);
 
     // A later update merges per category; untouched fields and channels stay.
@@ -94,7 +91,7 @@ describe("PATCH /me", () => {
   });
 
   it("requires a signed-in caller", async () => {
-    const res = await call(meRoute, "/me", { method: "PATCH", body: { first_name: "Noura" } });
+    const res = await call("/me", { method: "PATCH", body: { first_name: "Noura" } });
     expect(res.status).toBe(401);
   });
 });
@@ -103,20 +100,20 @@ describe("GET /me deletion_scheduled_at", () => {
   it("is null without a request, the purge date (request + 30 days, UTC) while one is pending, null again once cancelled", async () => {
     const clock = freezeClock("2026-04-10T18:30:00.000Z");
     const { access } = await register();
-    expect((await call(meRoute, "/me", { headers: bearer(access) })).json.data.deletion_scheduled_at).toBeNull();
+    expect((await call("/me", { headers: bearer(access) })).json.data.deletion_scheduled_at).toBeNull();
 
-    const requested = await call(deletionRoute, "/me/deletion-request", { method: "POST", headers: bearer(access), body: { password: TEST_PASSWORD } });
+    const requested = await call("/me/deletion-request", { method: "POST", headers: bearer(access), body: { password: TEST_PASSWORD } });
     expect(requested.status).toBe(202);
     clock.advance(10 * 60_000); // a later visit (page reload) still sees the same date
-    const read = await call(meRoute, "/me", { headers: bearer(access) });
+    const read = await call("/me", { headers: bearer(access) });
     expect(read.json.data).toMatchObject({ status: "deletion_requested", deletion_scheduled_at: "2026-05-10T18:30:00.000Z" });
     expect(read.json.data.deletion_scheduled_at).toBe(requested.json.data.deletion_scheduled_at);
     // PATCH /me answers with the same view
     const patched = await patchMe(access, { first_name: "Noura" });
     expect(patched.json.data.deletion_scheduled_at).toBe("2026-05-10T18:30:00.000Z");
 
-    expect((await call(deletionRoute, "/me/deletion-request", { method: "DELETE", headers: bearer(access) })).status).toBe(204);
-    expect((await call(meRoute, "/me", { headers: bearer(access) })).json.data).toMatchObject({ status: "pending_verification", deletion_scheduled_at: null });
+    expect((await call("/me/deletion-request", { method: "DELETE", headers: bearer(access) })).status).toBe(204);
+    expect((await call("/me", { headers: bearer(access) })).json.data).toMatchObject({ status: "pending_verification", deletion_scheduled_at: null });
   });
 });
 
@@ -124,7 +121,7 @@ describe("POST /auth/context", () => {
   it("switches to a vendor the caller belongs to; the new access token carries it", async () => {
     const { userId, access } = await register();
     const vendorId = (await vendorOwnedBy(userId, { status: "pending_review", categories: [], published: false })).id;
-    const res = await call(contextRoute, "/auth/context", { method: "POST", headers: bearer(access), body: { context: `vendor:${vendorId}` } });
+    const res = await call("/auth/context", { method: "POST", headers: bearer(access), body: { context: `vendor:${vendorId}` } });
     expect(res.status).toBe(200);
     expect(res.json.data.active_context).toBe(`vendor:${vendorId}`);
     const claims = await verifyAccessToken(res.json.data.token.access_token);
@@ -134,7 +131,7 @@ describe("POST /auth/context", () => {
     expect(session.activeContext).toBe(`vendor:${vendorId}`);
     expect(await db.auditLog.count({ where: { action: "auth.context.switched", entityId: session.id } })).toBe(1);
 
-    const back = await call(contextRoute, "/auth/context", { method: "POST", headers: bearer(res.json.data.token.access_token), body: { context: "customer" } });
+    const back = await call("/auth/context", { method: "POST", headers: bearer(res.json.data.token.access_token), body: { context: "customer" } });
     expect(back.status).toBe(200);
     expect((await verifyAccessToken(back.json.data.token.access_token))?.activeContext).toBe("customer");
   });
@@ -143,12 +140,12 @@ describe("POST /auth/context", () => {
     const owner = await register();
     const vendorId = (await vendorOwnedBy(owner.userId, { status: "pending_review", categories: [], published: false })).id;
     const stranger = await register();
-    const res = await call(contextRoute, "/auth/context", { method: "POST", headers: bearer(stranger.access), body: { context: `vendor:${vendorId}` } });
+    const res = await call("/auth/context", { method: "POST", headers: bearer(stranger.access), body: { context: `vendor:${vendorId}` } });
     expect(res.status).toBe(404);
     expect(res.json.error.code).toBe("NOT_FOUND");
-    const unknown = await call(contextRoute, "/auth/context", { method: "POST", headers: bearer(stranger.access), body: { context: `vendor:${newId()}` } });
+    const unknown = await call("/auth/context", { method: "POST", headers: bearer(stranger.access), body: { context: `vendor:${newId()}` } });
     expect(unknown.status).toBe(404);
-    const malformed = await call(contextRoute, "/auth/context", { method: "POST", headers: bearer(stranger.access), body: { context: "admin" } });
+    const malformed = await call("/auth/context", { method: "POST", headers: bearer(stranger.access), body: { context: "admin" } });
     expect(malformed.status).toBe(422);
     const session = await db.session.findFirstOrThrow({ where: { userId: stranger.userId } });
     expect(session.activeContext).toBe("customer");

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db, dbHandle } from "@/server/core/db/client";
 import { REFRESH_GRACE_MS } from "@/server/identity/refresh";
@@ -23,9 +21,9 @@ async function freshPair() {
 }
 
 const refresh = (refreshToken: string, userAgent = APP) =>
-  call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: refreshToken }, headers: { "user-agent": userAgent } });
+  call("/auth/refresh", { method: "POST", body: { refresh_token: refreshToken }, headers: { "user-agent": userAgent } });
 
-const me = (accessToken: string) => call(meRoute, "/me", { headers: bearer(accessToken) });
+const me = (accessToken: string) => call("/me", { headers: bearer(accessToken) });
 
 describe(`refresh races (${dbHandle().kind})`, () => {
   it("answers ten parallel refreshes of one token with one new pair that works", async () => {

@@ -1,10 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import * as resendRoute from "@/app/api/v1/auth/email/verify/resend/route";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as logoutRoute from "@/app/api/v1/auth/logout/route";
-import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { db } from "@/server/core/db/client";
 import * as passwords from "@/server/identity/passwords";
 import { call, freshIp } from "@/server/test/http";
@@ -29,18 +23,18 @@ function scrub(answer: Answer, email: string, userId?: string) {
 async function probe(email: string) {
   const ip = freshIp();
   const body = { first_name: "Probe", last_name: "Tester", email, password: ATTACKER_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01", device: { platform: "web" } };
-  const register = await call(registerRoute, "/auth/register", { method: "POST", body, ip });
+  const register = await call("/auth/register", { method: "POST", body, ip });
   const userId = register.json.data?.user?.id as string | undefined;
   const token = register.json.data?.token;
   const bearerOrNone: Record<string, string> = token?.access_token ? { authorization: `Bearer ${token.access_token}` } : {};
   const steps = {
     register,
-    me: await call(meRoute, "/me", { headers: bearerOrNone, ip }),
-    refresh: await call(refreshRoute, "/auth/refresh", { method: "POST", body: token?.refresh_token ? { refresh_token: token.refresh_token } : {}, ip }),
-    logout: await call(logoutRoute, "/auth/logout", { method: "POST", headers: bearerOrNone, ip }),
-    loginMobile: await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: ATTACKER_PASSWORD, device: { platform: "ios" } }, ip }),
-    loginWeb: await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: ATTACKER_PASSWORD, device: { platform: "web" } }, ip }),
-    resend: await call(resendRoute, "/auth/email/verify/resend", { method: "POST", body: { email }, ip }),
+    me: await call("/me", { headers: bearerOrNone, ip }),
+    refresh: await call("/auth/refresh", { method: "POST", body: token?.refresh_token ? { refresh_token: token.refresh_token } : {}, ip }),
+    logout: await call("/auth/logout", { method: "POST", headers: bearerOrNone, ip }),
+    loginMobile: await call("/auth/login", { method: "POST", body: { email, password: ATTACKER_PASSWORD, device: { platform: "ios" } }, ip }),
+    loginWeb: await call("/auth/login", { method: "POST", body: { email, password: ATTACKER_PASSWORD, device: { platform: "web" } }, ip }),
+    resend: await call("/auth/email/verify/resend", { method: "POST", body: { email }, ip }),
   };
   return Object.fromEntries(Object.entries(steps).map(([name, answer]) => [name, scrub(answer, email, userId)]));
 }
@@ -65,7 +59,7 @@ describe("registration with a known address", () => {
     const known = await registerUser({ email: uniqueEmail("owner"), verified: true });
     const hashing = vi.spyOn(passwords, "hashPassword");
     const register = (email: string) =>
-      call(registerRoute, "/auth/register", {
+      call("/auth/register", {
         method: "POST",
         body: { first_name: "Probe", last_name: "Tester", email, password: ATTACKER_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
       });

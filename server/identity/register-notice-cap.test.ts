@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
 import { listOutboxMessages } from "@/server/messaging/send";
 import { call } from "@/server/test/http";
 import { registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
@@ -9,7 +8,7 @@ import { registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity
 // the cap looks the same for an address without an account.
 
 const attempt = (email: string) =>
-  call(registerRoute, "/auth/register", {
+  call("/auth/register", {
     method: "POST",
     body: { first_name: "Noura", last_name: "Al-Mutairi", email, password: TEST_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
   });

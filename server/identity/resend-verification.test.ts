@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import * as resendRoute from "@/app/api/v1/auth/email/verify/resend/route";
-import * as emailVerifyRoute from "@/app/api/v1/auth/email/verify/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { registerUser, signedIn, uniqueEmail } from "@/server/test/identity";
 
 // The "Resend" of the check-your-email step after registration.
 
-const resend = (email: string) => call(resendRoute, "/auth/email/verify/resend", { method: "POST", body: { email }, headers: { "accept-language": "en" } });
+const resend = (email: string) => call("/auth/email/verify/resend", { method: "POST", body: { email }, headers: { "accept-language": "en" } });
 const mails = (email: string) => db.outboundMessage.findMany({ where: { recipient: email, template: "verify_email" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 
 describe("POST /auth/email/verify/resend", () => {
@@ -18,7 +16,7 @@ describe("POST /auth/email/verify/resend", () => {
     const sent = await mails(email);
     expect(sent).toHaveLength(2); // the registration's and the resent one
     const token = sent[1].body.match(/token=([A-Za-z0-9_-]+)/)![1];
-    expect((await call(emailVerifyRoute, "/auth/email/verify", { method: "POST", body: { token } })).status).toBe(200);
+    expect((await call("/auth/email/verify", { method: "POST", body: { token } })).status).toBe(200);
 
     const again = await resend(email);
     expect(again.status).toBe(429);

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as confirmRoute from "@/app/api/v1/admin/role-requests/[requestId]/confirm/route";
-import * as rolesRoute from "@/app/api/v1/admin/users/[userId]/roles/route";
 import { db } from "@/server/core/db/client";
 import { createContext } from "@/server/core/http/request-context";
 import { newId } from "@/server/core/ids";
@@ -11,11 +9,11 @@ import { auth, signedIn } from "@/server/test/identity";
 
 
 const grant = (token: string, userId: string, body: unknown) =>
-  call(rolesRoute, `/admin/users/${userId}/roles`, { method: "POST", params: { userId }, headers: auth(token), body });
+  call(`/admin/users/${userId}/roles`, { method: "POST", headers: auth(token), body });
 const revoke = (token: string, userId: string, opts: { body?: unknown; query?: Record<string, string> }) =>
-  call(rolesRoute, `/admin/users/${userId}/roles`, { method: "DELETE", params: { userId }, headers: auth(token), ...opts });
+  call(`/admin/users/${userId}/roles`, { method: "DELETE", headers: auth(token), ...opts });
 const confirm = (token: string, requestId: string) =>
-  call(confirmRoute, `/admin/role-requests/${requestId}/confirm`, { method: "POST", params: { requestId }, headers: auth(token) });
+  call(`/admin/role-requests/${requestId}/confirm`, { method: "POST", headers: auth(token) });
 const roleCodes = async (userId: string) =>
   (await db.userRole.findMany({ where: { userId }, include: { role: true } })).map((g) => g.role.code).sort();
 

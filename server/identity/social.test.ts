@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as socialRoute from "@/app/api/v1/auth/social/route";
-import * as callbackRoute from "@/app/api/v1/auth/social/[provider]/callback/route";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -44,9 +42,9 @@ async function idToken(o: TokenOptions = {}, base = GOOGLE): Promise<string> {
     .sign(signer.privateKey);
 }
 
-const social = (body: Record<string, unknown>) => call(socialRoute, "/auth/social", { method: "POST", body: { device: { platform: "ios" }, ...body } });
+const social = (body: Record<string, unknown>) => call("/auth/social", { method: "POST", body: { device: { platform: "ios" }, ...body } });
 const callback = (name: string, body: Record<string, unknown>) =>
-  call(callbackRoute, `/auth/social/${name}/callback`, { method: "POST", params: { provider: name }, body: { device: { platform: "ios" }, ...body } });
+  call(`/auth/social/${name}/callback`, { method: "POST", body: { device: { platform: "ios" }, ...body } });
 
 async function passwordAccount(password = "a long password 123") {
   const email = `${randomUUID()}@example.com`;

@@ -2,16 +2,6 @@ import { randomInt, randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import * as twoFactorVerifyRoute from "@/app/api/v1/auth/2fa/verify/route";
-import * as contextRoute from "@/app/api/v1/auth/context/route";
-import * as verifyEmailRoute from "@/app/api/v1/auth/email/verify/route";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as otpSendRoute from "@/app/api/v1/auth/otp/send/route";
-import * as otpVerifyRoute from "@/app/api/v1/auth/otp/verify/route";
-import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
-import * as socialCallbackRoute from "@/app/api/v1/auth/social/[provider]/callback/route";
-import * as socialRoute from "@/app/api/v1/auth/social/route";
 import { allEndpoints } from "@/server/api/registry";
 import { freezeClock, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
@@ -40,7 +30,7 @@ async function passwordAccount() {
 }
 const login = async (kind: Kind) => {
   const user = await passwordAccount();
-  return call(loginRoute, "/auth/login", { method: "POST", body: { email: user.email, password: TEST_PASSWORD, ...deviceFor(kind) } });
+  return call("/auth/login", { method: "POST", body: { email: user.email, password: TEST_PASSWORD, ...deviceFor(kind) } });
 };
 /** The portal's next request: its cookies, from its own origin (cookie-authenticated writes need it). */
 const portalHeaders = (answer: Answer) => ({
@@ -66,7 +56,7 @@ const SIGN_IN_ENDPOINTS: Record<string, { status: number; signsIn: boolean; run:
     // Registration opens no session for either client: the emailed link does (POST /auth/email/verify).
     status: 201,
     signsIn: false,
-    run: async (kind) => call(registerRoute, "/auth/register", { method: "POST", body: { ...registerPending().body, ...deviceFor(kind) } }),
+    run: async (kind) => call("/auth/register", { method: "POST", body: { ...registerPending().body, ...deviceFor(kind) } }),
   },
   "POST /auth/login": { status: 200, signsIn: true, run: login },
   "POST /auth/email/verify": {
@@ -74,10 +64,10 @@ const SIGN_IN_ENDPOINTS: Record<string, { status: number; signsIn: boolean; run:
     signsIn: true,
     run: async (kind) => {
       const { email, body } = registerPending();
-      expect((await call(registerRoute, "/auth/register", { method: "POST", body })).status).toBe(201);
+      expect((await call("/auth/register", { method: "POST", body })).status).toBe(201);
       const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" } });
       const token = mail.body.match(/token=([A-Za-z0-9_-]+)/)![1];
-      return call(verifyEmailRoute, "/auth/email/verify", { method: "POST", body: { token, ...deviceFor(kind) } });
+      return call("/auth/email/verify", { method: "POST", body: { token, ...deviceFor(kind) } });
     },
   },
   "POST /auth/otp/verify": {
@@ -85,22 +75,22 @@ const SIGN_IN_ENDPOINTS: Record<string, { status: number; signsIn: boolean; run:
     signsIn: true,
     run: async (kind) => {
       const phone = `+9656${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
-      expect((await call(otpSendRoute, "/auth/otp/send", { method: "POST", body: { phone, purpose: "login" } })).status).toBe(200);
+      expect((await call("/auth/otp/send", { method: "POST", body: { phone, purpose: "login" } })).status).toBe(200);
       const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, channel: "sms" } });
       const code = sms.body.match(/\b\d{6}\b/)![0];
-      return call(otpVerifyRoute, "/auth/otp/verify", { method: "POST", body: { phone, code, purpose: "login", ...deviceFor(kind) } });
+      return call("/auth/otp/verify", { method: "POST", body: { phone, code, purpose: "login", ...deviceFor(kind) } });
     },
   },
   "POST /auth/social": {
     status: 201,
     signsIn: true,
-    run: async (kind) => call(socialRoute, "/auth/social", { method: "POST", body: { provider: "google", id_token: await signIdToken(), ...deviceFor(kind) } }),
+    run: async (kind) => call("/auth/social", { method: "POST", body: { provider: "google", id_token: await signIdToken(), ...deviceFor(kind) } }),
   },
   "POST /auth/social/{provider}/callback": {
     status: 201,
     signsIn: true,
     run: async (kind) =>
-      call(socialCallbackRoute, "/auth/social/google/callback", { method: "POST", params: { provider: "google" }, body: { id_token: await signIdToken(), ...deviceFor(kind) } }),
+      call("/auth/social/google/callback", { method: "POST", body: { id_token: await signIdToken(), ...deviceFor(kind) } }),
   },
   "POST /auth/2fa/verify": {
     // The second step of an account with two-factor sign-in on follows the first step's client.
@@ -110,9 +100,9 @@ const SIGN_IN_ENDPOINTS: Record<string, { status: number; signsIn: boolean; run:
       freezeClock();
       const user = await passwordAccount();
       const { secret } = await enrollTotp(user.token);
-      const first = await call(loginRoute, "/auth/login", { method: "POST", body: { email: user.email, password: TEST_PASSWORD, ...deviceFor(kind) } });
+      const first = await call("/auth/login", { method: "POST", body: { email: user.email, password: TEST_PASSWORD, ...deviceFor(kind) } });
       expect(first.headers.getSetCookie()).toEqual([]);
-      const done = await call(twoFactorVerifyRoute, "/auth/2fa/verify", { method: "POST", body: { challenge_token: first.json.data.challenge_token, code: totpCode(secret) } });
+      const done = await call("/auth/2fa/verify", { method: "POST", body: { challenge_token: first.json.data.challenge_token, code: totpCode(secret) } });
       resetClock();
       return done;
     },
@@ -123,8 +113,8 @@ const SIGN_IN_ENDPOINTS: Record<string, { status: number; signsIn: boolean; run:
     run: async (kind) => {
       const first = await login(kind);
       return kind === "web"
-        ? call(refreshRoute, "/auth/refresh", { method: "POST", body: {}, headers: portalHeaders(first) })
-        : call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: first.json.data.token.refresh_token } });
+        ? call("/auth/refresh", { method: "POST", body: {}, headers: portalHeaders(first) })
+        : call("/auth/refresh", { method: "POST", body: { refresh_token: first.json.data.token.refresh_token } });
     },
   },
   "POST /auth/context": {
@@ -133,7 +123,7 @@ const SIGN_IN_ENDPOINTS: Record<string, { status: number; signsIn: boolean; run:
     run: async (kind) => {
       const first = await login(kind);
       const headers = kind === "web" ? portalHeaders(first) : { authorization: `Bearer ${first.json.data.token.access_token}` };
-      return call(contextRoute, "/auth/context", { method: "POST", body: { context: "customer" }, headers });
+      return call("/auth/context", { method: "POST", body: { context: "customer" }, headers });
     },
   },
 };

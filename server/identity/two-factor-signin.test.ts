@@ -1,15 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
-import * as otpSendRoute from "@/app/api/v1/auth/otp/send/route";
-import * as otpVerifyRoute from "@/app/api/v1/auth/otp/verify/route";
-import * as socialRoute from "@/app/api/v1/auth/social/route";
-import * as smsRoute from "@/app/api/v1/auth/2fa/sms/route";
-import * as verifyRoute from "@/app/api/v1/auth/2fa/verify/route";
-import * as statusRoute from "@/app/api/v1/me/2fa/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
@@ -26,9 +17,9 @@ import { setOidcFetch } from "./oidc";
 
 const en = { "accept-language": "en" };
 const login = (email: string, device: Record<string, unknown> = { platform: "ios", name: "iPhone" }, ip = freshIp()) =>
-  call(loginRoute, "/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device }, headers: en, ip });
-const verify = (body: Record<string, unknown>, ip = freshIp()) => call(verifyRoute, "/auth/2fa/verify", { method: "POST", body, headers: en, ip });
-const me = (token: string) => call(meRoute, "/me", { headers: bearer(token) });
+  call("/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device }, headers: en, ip });
+const verify = (body: Record<string, unknown>, ip = freshIp()) => call("/auth/2fa/verify", { method: "POST", body, headers: en, ip });
+const me = (token: string) => call("/me", { headers: bearer(token) });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 async function enrolledAccount() {
@@ -119,7 +110,7 @@ describe("password sign-in with two-factor sign-in on", () => {
   it("refresh renews the session without asking again", async () => {
     const { email, secret } = await enrolledAccount();
     const done = await verify({ challenge_token: await challengeFor(email), code: totpCode(secret) });
-    const refreshed = await call(refreshRoute, "/auth/refresh", { method: "POST", body: { refresh_token: done.json.data.token.refresh_token } });
+    const refreshed = await call("/auth/refresh", { method: "POST", body: { refresh_token: done.json.data.token.refresh_token } });
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.data.access_token).toBeTruthy();
     expect(refreshed.json.data.challenge_token).toBeUndefined();
@@ -135,7 +126,7 @@ describe("other second factors", () => {
     expect(challenge.methods).toEqual(["totp", "sms", "recovery"]);
     await resetLimit("otp_cooldown", phone); // the phone's one-a-minute send rule, shared with the sign-in code
 
-    const sent = await call(smsRoute, "/auth/2fa/sms", { method: "POST", body: { challenge_token: challenge.challenge_token }, headers: en });
+    const sent = await call("/auth/2fa/sms", { method: "POST", body: { challenge_token: challenge.challenge_token }, headers: en });
     expect(sent.status).toBe(200);
     const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, template: "otp.two_factor" }, orderBy: { createdAt: "desc" } });
     const code = sms.body.match(/\b\d{6}\b/)![0];
@@ -152,7 +143,7 @@ describe("other second factors", () => {
     const reused = await verify({ challenge_token: await challengeFor(email), recovery_code: recoveryCodes[3] });
     expect(reused.status).toBe(422);
     expect(reused.json.error.details.recovery_code).toBeDefined();
-    const status = await call(statusRoute, "/me/2fa", { headers: bearer(done.json.data.token.access_token) });
+    const status = await call("/me/2fa", { headers: bearer(done.json.data.token.access_token) });
     expect(status.json.data.recovery_codes_left).toBe(9);
     expect(await db.auditLog.findFirst({ where: { entityId: userId, action: "auth.two_factor.passed" } })).toMatchObject({ diff: { factor: "recovery" } });
   });
@@ -197,10 +188,10 @@ describe("limits on the second factor", () => {
 
 async function openViaOtp(phone: string) {
   await resetLimit("otp_cooldown", phone);
-  expect((await call(otpSendRoute, "/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: en })).status).toBe(200);
+  expect((await call("/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: en })).status).toBe(200);
   const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, template: "otp.login" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   const code = sms.body.match(/\b\d{6}\b/)![0];
-  const res = await call(otpVerifyRoute, "/auth/otp/verify", { method: "POST", body: { phone, code, purpose: "login", device: { platform: "ios" } }, headers: en });
+  const res = await call("/auth/otp/verify", { method: "POST", body: { phone, code, purpose: "login", device: { platform: "ios" } }, headers: en });
   expect(res.status).toBe(200);
   expect(res.json.data.token).toBeUndefined();
   expect(res.json.data.two_factor_required).toBe(true);
@@ -245,7 +236,7 @@ describe("every sign-in path asks for the second factor", () => {
         .setIssuedAt(t)
         .setExpirationTime(t + 600)
         .sign(privateKey);
-      const first = await call(socialRoute, "/auth/social", { method: "POST", body: { provider: "google", id_token: idToken, device: { platform: "ios" } }, headers: en });
+      const first = await call("/auth/social", { method: "POST", body: { provider: "google", id_token: idToken, device: { platform: "ios" } }, headers: en });
       expect(first.status).toBe(200);
       expect(first.json.data.two_factor_required).toBe(true);
       expect(first.json.data.token).toBeUndefined();

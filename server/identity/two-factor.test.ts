@@ -1,9 +1,4 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import * as confirmRoute from "@/app/api/v1/me/2fa/totp/confirm/route";
-import * as startRoute from "@/app/api/v1/me/2fa/totp/route";
-import * as statusRoute from "@/app/api/v1/me/2fa/route";
-import * as recoveryRoute from "@/app/api/v1/me/2fa/recovery-codes/route";
-import * as reauthSmsRoute from "@/app/api/v1/me/2fa/reauth-sms/route";
 import { freezeClock, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
@@ -14,11 +9,11 @@ import { enrollTotp, nextStep, totpCode } from "@/server/test/two-factor";
 // (spec Authentication 11, 17): what the owner sees and what is recorded.
 
 const en = (token: string) => bearer(token, "en");
-const status = (token: string) => call(statusRoute, "/me/2fa", { headers: en(token) });
-const start = (token: string) => call(startRoute, "/me/2fa/totp", { method: "POST", headers: en(token) });
-const confirm = (token: string, code: string) => call(confirmRoute, "/me/2fa/totp/confirm", { method: "POST", headers: en(token), body: { code } });
-const disable = (token: string, body: Record<string, unknown>) => call(statusRoute, "/me/2fa", { method: "DELETE", headers: en(token), body });
-const regenerate = (token: string, body: Record<string, unknown>) => call(recoveryRoute, "/me/2fa/recovery-codes", { method: "POST", headers: en(token), body });
+const status = (token: string) => call("/me/2fa", { headers: en(token) });
+const start = (token: string) => call("/me/2fa/totp", { method: "POST", headers: en(token) });
+const confirm = (token: string, code: string) => call("/me/2fa/totp/confirm", { method: "POST", headers: en(token), body: { code } });
+const disable = (token: string, body: Record<string, unknown>) => call("/me/2fa", { method: "DELETE", headers: en(token), body });
+const regenerate = (token: string, body: Record<string, unknown>) => call("/me/2fa/recovery-codes", { method: "POST", headers: en(token), body });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 /** The security notices of a kind the owner was sent (server/identity/security-notice.ts: email, past every preference). */
@@ -133,7 +128,7 @@ describe("turning it off", () => {
     expect(withoutSms.status).toBe(422);
     expect(withoutSms.json.error.details.sms_code).toBeDefined();
 
-    expect((await call(reauthSmsRoute, "/me/2fa/reauth-sms", { method: "POST", headers: en(user.token) })).status).toBe(200);
+    expect((await call("/me/2fa/reauth-sms", { method: "POST", headers: en(user.token) })).status).toBe(200);
     const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, channel: "sms", template: "otp.reauth" }, orderBy: { createdAt: "desc" } });
     const smsCode = sms.body.match(/\b\d{6}\b/)![0];
     expect((await disable(user.token, { sms_code: wrong(smsCode), code: totpCode(secret) })).status).toBe(422);

@@ -1,10 +1,5 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import * as emailVerifyRoute from "@/app/api/v1/auth/email/verify/route";
-import * as sendRoute from "@/app/api/v1/auth/otp/send/route";
-import * as otpVerifyRoute from "@/app/api/v1/auth/otp/verify/route";
-import * as phoneVerifyRoute from "@/app/api/v1/auth/phone/verify/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
@@ -24,8 +19,8 @@ async function emailedToken(email: string): Promise<string> {
   return mail.body.match(/token=([A-Za-z0-9_-]+)/)![1];
 }
 
-const verifyEmail = (token: string) => call(emailVerifyRoute, "/auth/email/verify", { method: "POST", body: { token }, headers: en });
-const me = async (token: string) => (await call(meRoute, "/me", { headers: auth(token) })).json.data;
+const verifyEmail = (token: string) => call("/auth/email/verify", { method: "POST", body: { token }, headers: en });
+const me = async (token: string) => (await call("/me", { headers: auth(token) })).json.data;
 
 describe("POST /auth/email/verify", () => {
   it("verifies the email from the registration link and activates the account, once", async () => {
@@ -73,7 +68,7 @@ describe("POST /auth/email/verify", () => {
 
 describe("phone verification (signed in)", () => {
   const sendVerifyCode = (phone: string, token?: string) =>
-    call(sendRoute, "/auth/otp/send", { method: "POST", body: { phone, purpose: "verify_phone" }, headers: token ? auth(token) : en });
+    call("/auth/otp/send", { method: "POST", body: { phone, purpose: "verify_phone" }, headers: token ? auth(token) : en });
 
   async function smsCode(phone: string): Promise<string> {
     const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, template: "otp.verify_phone" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
@@ -98,13 +93,13 @@ describe("phone verification (signed in)", () => {
     const { token, userId } = await register(phone);
     expect((await sendVerifyCode(phone, token)).status).toBe(200);
     const code = await smsCode(phone);
-    const verify = (c: string, headers: Record<string, string> = auth(token)) => call(phoneVerifyRoute, "/auth/phone/verify", { method: "POST", body: { code: c }, headers });
+    const verify = (c: string, headers: Record<string, string> = auth(token)) => call("/auth/phone/verify", { method: "POST", body: { code: c }, headers });
 
     expect((await verify(code, en)).status).toBe(401);
     const wrong = await verify(String((Number(code) + 1) % 1_000_000).padStart(6, "0"));
     expect(wrong.json.error.code).toBe("AUTH_OTP_INVALID");
     // A code for phone verification does not sign anyone in.
-    const asLogin = await call(otpVerifyRoute, "/auth/otp/verify", { method: "POST", body: { phone, code }, headers: en });
+    const asLogin = await call("/auth/otp/verify", { method: "POST", body: { phone, code }, headers: en });
     expect(asLogin.json.error.code).toBe("AUTH_OTP_INVALID");
 
     const ok = await verify(code);
@@ -123,7 +118,7 @@ describe("phone verification (signed in)", () => {
     const phone = newPhone();
     const { token, userId } = await register(phone);
     expect((await sendVerifyCode(phone, token)).status).toBe(200);
-    const res = await call(otpVerifyRoute, "/auth/otp/verify", { method: "POST", body: { phone, code: await smsCode(phone), purpose: "verify_phone" }, headers: auth(token) });
+    const res = await call("/auth/otp/verify", { method: "POST", body: { phone, code: await smsCode(phone), purpose: "verify_phone" }, headers: auth(token) });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ verified: true, user: { id: userId, phone_verified: true } });
   });

@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
-import * as meRoute from "@/app/api/v1/me/route";
 import { call } from "@/server/test/http";
 import { registerUser, signedIn, TEST_PASSWORD } from "@/server/test/identity";
 
@@ -12,7 +9,7 @@ const cookieOf = (res: { headers: Headers }, name: string) => res.headers.getSet
 
 async function webSignIn() {
   const { email } = await registerUser({ verified: true });
-  const res = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "web" } } });
+  const res = await call("/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "web" } } });
   expect(res.status).toBe(200);
   return res;
 }
@@ -23,17 +20,17 @@ describe("web sign-in", () => {
     expect(JSON.stringify(login.json)).not.toMatch(/access_token|refresh_token/);
     expect(login.json.data.token).toEqual({ token_type: "Bearer", expires_at: expect.any(String), refresh_expires_at: expect.any(String) });
 
-    const refreshed = await call(refreshRoute, "/auth/refresh", { method: "POST", body: {}, headers: { cookie: cookieOf(login, "refresh_token") } });
+    const refreshed = await call("/auth/refresh", { method: "POST", body: {}, headers: { cookie: cookieOf(login, "refresh_token") } });
     expect(refreshed.status).toBe(200);
     expect(JSON.stringify(refreshed.json)).not.toMatch(/access_token|refresh_token/);
     const access = cookieOf(refreshed, "access_token");
-    expect((await call(meRoute, "/me", { headers: { cookie: access } })).status).toBe(200);
+    expect((await call("/me", { headers: { cookie: access } })).status).toBe(200);
   });
 });
 
 describe("cookie-authenticated writes (CSRF)", () => {
   const rename = (cookie: string, headers: Record<string, string>) =>
-    call(meRoute, "/me", { method: "PATCH", body: { first_name: "Hessa" }, headers: { cookie, ...headers } });
+    call("/me", { method: "PATCH", body: { first_name: "Hessa" }, headers: { cookie, ...headers } });
 
   it("accepts the Host's own origin and refuses another origin even when it names itself in X-Forwarded-Host", async () => {
     const cookie = cookieOf(await webSignIn(), "access_token");
@@ -58,10 +55,10 @@ describe("cookie-authenticated writes (CSRF)", () => {
     const referred = await rename(cookie, { host: "souq.example.kw", referer: "https://souq.example.kw/en/account/profile" });
     expect(referred.status).toBe(200);
     // A read needs no origin.
-    expect((await call(meRoute, "/me", { headers: { cookie, host: "souq.example.kw" } })).status).toBe(200);
+    expect((await call("/me", { headers: { cookie, host: "souq.example.kw" } })).status).toBe(200);
 
     const { token } = await signedIn();
-    const mobile = await call(meRoute, "/me", { method: "PATCH", body: { first_name: "Hessa" }, headers: { authorization: `Bearer ${token}`, host: "souq.example.kw" } });
+    const mobile = await call("/me", { method: "PATCH", body: { first_name: "Hessa" }, headers: { authorization: `Bearer ${token}`, host: "souq.example.kw" } });
     expect(mobile.status).toBe(200);
   });
 });

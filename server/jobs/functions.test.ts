@@ -3,7 +3,6 @@ import path from "node:path";
 import { InngestTestEngine } from "@inngest/test";
 import type { InngestFunction } from "inngest";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as suspendRoute from "@/app/api/v1/admin/vendors/[id]/suspend/route";
 import { auth, signedIn } from "@/server/test/identity";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { now } from "@/server/core/clock";
@@ -78,10 +77,9 @@ describe("Inngest functions", () => {
     }) as never);
     sendAfterCommit(forwardToInngest);
     const ops = await signedIn({ roles: ["admin_operations"] });
-    const res = await call(suspendRoute, `/admin/vendors/${vendor.id}/suspend`, {
+    const res = await call(`/admin/vendors/${vendor.id}/suspend`, {
       method: "POST",
       headers: auth(ops.token),
-      params: { id: vendor.id },
       body: { reason: "Complaints under review" },
     });
     expect(res.status).toBe(200);

@@ -3,12 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import * as avatarRoute from "@/app/api/v1/me/avatar/route";
-import * as meRoute from "@/app/api/v1/me/route";
-import * as mediaRoute from "@/app/api/v1/media/route";
-import * as confirmRoute from "@/app/api/v1/media/[id]/confirm/route";
-import * as fileRoute from "@/app/api/v1/media/[id]/file/route";
-import * as uploadRoute from "@/app/api/v1/media/[id]/upload/route";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { inProcessSink } from "@/server/core/outbox/dispatcher";
@@ -16,7 +10,7 @@ import { loadViewer } from "@/server/identity/viewer";
 import { registerMediaHandlers } from "@/server/media/handlers";
 import { mediaStorage } from "@/server/media/storage";
 import { bookingApi, bookedRfq } from "@/server/test/bookings";
-import { call, freshIp } from "@/server/test/http";
+import { call, freshIp, serve } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
 
 // The avatar (spec Resources "User": stored at 512x512, EXIF stripped):
@@ -29,15 +23,13 @@ registerMediaHandlers();
 
 async function upload(user: TestUser, bytes: Buffer, context = "avatar"): Promise<string> {
   const headers = auth(user.token);
-  const declared = await call(mediaRoute, "/media", { method: "POST", headers, body: { filename: "me.jpg", mime_type: "image/jpeg", size: bytes.length, context } });
+  const declared = await call("/media", { method: "POST", headers, body: { filename: "me.jpg", mime_type: "image/jpeg", size: bytes.length, context } });
   expect(declared.status, JSON.stringify(declared.json)).toBe(201);
   const id: string = declared.json.data.media.id;
   const u = new URL(declared.json.data.upload.url);
-  const put = await uploadRoute.PUT(new Request(`http://localhost${u.pathname}${u.search}`, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": "image/jpeg", "x-forwarded-for": freshIp() } }), {
-    params: Promise.resolve({ id }),
-  });
+  const put = await serve(new Request(`http://localhost${u.pathname}${u.search}`, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": "image/jpeg", "x-forwarded-for": freshIp() } }));
   expect(put.status).toBe(204);
-  expect((await call(confirmRoute, `/media/${id}/confirm`, { method: "POST", headers, params: { id } })).status).toBe(202);
+  expect((await call(`/media/${id}/confirm`, { method: "POST", headers })).status).toBe(202);
   const event = await db.outboxEvent.findFirstOrThrow({ where: { type: "MediaConfirmed", payload: { equals: { mediaId: id } } } });
   await inProcessSink({ id: event.id, name: "MediaConfirmed", payload: { mediaId: id } });
   return id;
@@ -50,8 +42,7 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 async function fileAt(url: string) {
-  const id = url.split("/")[4];
-  const res = await fileRoute.GET(new Request(`http://localhost${url}`, { headers: { "x-forwarded-for": freshIp() } }), { params: Promise.resolve({ id }) });
+  const res = await serve(new Request(`http://localhost${url}`, { headers: { "x-forwarded-for": freshIp() } }));
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -59,11 +50,11 @@ describe("avatar", () => {
   it("is set from an avatar upload: a 512x512 crop without EXIF, on the profile, in the header and on the vendor's booking; replacing it deletes the old one", async () => {
     const { buyer, vendors, bookingId } = await bookedRfq();
     const first = await upload(buyer, await photo(900, 600));
-    const set = await call(avatarRoute, "/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: first } });
+    const set = await call("/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: first } });
     expect(set.status, JSON.stringify(set.json)).toBe(200);
     expect(set.json.data).toEqual({ avatar_url: `/api/v1/media/${first}/file` });
 
-    const me = await call(meRoute, "/me", { headers: auth(buyer.token) });
+    const me = await call("/me", { headers: auth(buyer.token) });
     expect(me.json.data.avatar_url).toBe(`/api/v1/media/${first}/file`);
     const file = await fileAt(me.json.data.avatar_url);
     expect(file.status).toBe(200);
@@ -79,26 +70,26 @@ describe("avatar", () => {
 
     const firstKey = (await db.media.findUniqueOrThrow({ where: { id: first } })).storageKey;
     const second = await upload(buyer, await photo(400, 400));
-    expect((await call(avatarRoute, "/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: second } })).json.data.avatar_url).toBe(`/api/v1/media/${second}/file`);
+    expect((await call("/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: second } })).json.data.avatar_url).toBe(`/api/v1/media/${second}/file`);
     expect(await db.media.count({ where: { id: first } })).toBe(0);
     expect(await mediaStorage().exists(firstKey)).toBe(false);
 
-    const removed = await call(avatarRoute, "/me/avatar", { method: "DELETE", headers: auth(buyer.token) });
+    const removed = await call("/me/avatar", { method: "DELETE", headers: auth(buyer.token) });
     expect(removed.json.data).toEqual({ avatar_url: null });
-    expect((await call(meRoute, "/me", { headers: auth(buyer.token) })).json.data.avatar_url).toBeNull();
+    expect((await call("/me", { headers: auth(buyer.token) })).json.data.avatar_url).toBeNull();
   });
 
   it("refuses another person's upload, an upload for another purpose, and a picture under 200x200", async () => {
     const { buyer, vendors } = await bookedRfq();
     const theirs = await upload(vendors[0].owner, await photo(600, 600));
-    const notMine = await call(avatarRoute, "/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: theirs } });
+    const notMine = await call("/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: theirs } });
     expect(notMine.status).toBe(422);
     expect(notMine.json.error.details.media_id).toBeDefined();
     const review = await upload(buyer, await photo(600, 600), "review_photo");
-    expect((await call(avatarRoute, "/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: review } })).status).toBe(422);
+    expect((await call("/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: review } })).status).toBe(422);
     const tiny = await upload(buyer, await photo(150, 150));
     expect((await db.media.findUniqueOrThrow({ where: { id: tiny } })).status).toBe("rejected");
-    expect((await call(avatarRoute, "/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: tiny } })).status).toBe(422);
+    expect((await call("/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: tiny } })).status).toBe(422);
     expect((await db.user.findUniqueOrThrow({ where: { id: buyer.id } })).avatarMediaId).toBeNull();
   });
 });

@@ -4,11 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import * as mediaRoute from "@/app/api/v1/media/route";
-import * as mediaItemRoute from "@/app/api/v1/media/[id]/route";
-import * as confirmRoute from "@/app/api/v1/media/[id]/confirm/route";
-import * as fileRoute from "@/app/api/v1/media/[id]/file/route";
-import * as uploadRoute from "@/app/api/v1/media/[id]/upload/route";
 import { freezeClock, resetClock } from "@/server/core/clock";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
@@ -20,7 +15,7 @@ import { registerMediaHandlers } from "@/server/media/handlers";
 import { purgeStaleUploads } from "@/server/media/purge";
 import { EICAR } from "@/server/media/scanner/signature";
 import { localMediaDir } from "@/server/media/storage";
-import { call, freshIp } from "@/server/test/http";
+import { call, freshIp, serve } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";
 
 // Files go to a directory of this test file only.
@@ -40,33 +35,29 @@ const image = (width: number, height: number, format: "jpeg" | "png" | "webp" = 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 function presign(user: User, body: Record<string, unknown>) {
-  return call(mediaRoute, "/media", { method: "POST", headers: bearer(user.token), body });
+  return call("/media", { method: "POST", headers: bearer(user.token), body });
 }
 
 /** PUTs bytes to an upload URL the way a client would (the route handler with a real Request). */
 async function put(url: string, bytes: Buffer, contentType: string) {
   const u = new URL(url);
-  const id = u.pathname.split("/")[4];
   const request = new Request(`http://localhost${u.pathname}${u.search}`, {
     method: "PUT",
     body: new Uint8Array(bytes),
     headers: { "content-type": contentType, "x-forwarded-for": freshIp(), "accept-language": "en" },
   });
-  const response = await uploadRoute.PUT(request, { params: Promise.resolve({ id }) });
+  const response = await serve(request);
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }
 
-const confirm = (user: User, id: string) => call(confirmRoute, `/media/${id}/confirm`, { method: "POST", headers: bearer(user.token), params: { id } });
-const getMedia = (user: User, id: string) => call(mediaItemRoute, `/media/${id}`, { headers: bearer(user.token), params: { id } });
+const confirm = (user: User, id: string) => call(`/media/${id}/confirm`, { method: "POST", headers: bearer(user.token) });
+const getMedia = (user: User, id: string) => call(`/media/${id}`, { headers: bearer(user.token) });
 
 /** Fetches a file URL through the route handler; returns status, headers and the raw bytes. */
 async function fetchFile(url: string) {
   const u = new URL(url, "http://localhost"); // public files: relative without APP_URL
-  const id = u.pathname.split("/")[4];
-  const response = await fileRoute.GET(new Request(`http://localhost${u.pathname}${u.search}`, { headers: { "x-forwarded-for": freshIp(), "accept-language": "en" } }), {
-    params: Promise.resolve({ id }),
-  });
+  const response = await serve(new Request(`http://localhost${u.pathname}${u.search}`, { headers: { "x-forwarded-for": freshIp(), "accept-language": "en" } }));
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -143,7 +134,7 @@ describe("POST /media (pre-signed upload)", () => {
   });
 
   it("requires a signed-in user and validates the body", async () => {
-    const anon = await call(mediaRoute, "/media", { method: "POST", body: { filename: "a.jpg", mime_type: "image/jpeg", size: 10, context: "avatar" } });
+    const anon = await call("/media", { method: "POST", body: { filename: "a.jpg", mime_type: "image/jpeg", size: 10, context: "avatar" } });
     expect(anon.status).toBe(401);
     const user = await registerUser();
     const bad = await presign(user, { filename: "../../etc/passwd.jpg", mime_type: "image/jpeg", size: 0, context: "poster" });
@@ -207,9 +198,8 @@ describe("PUT /media/{id}/upload", () => {
         controller.close();
       },
     });
-    const streamed = await uploadRoute.PUT(
+    const streamed = await serve(
       new Request(`http://localhost${url.pathname}${url.search}`, { method: "PUT", body: chunked, headers: { "content-type": "image/jpeg" }, duplex: "half" } as RequestInit),
-      { params: Promise.resolve({ id }) },
     );
     expect(streamed.status).toBe(422);
     expect((await streamed.json()).error.code).toBe("MEDIA_TOO_LARGE");

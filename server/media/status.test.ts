@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as confirmRoute from "@/app/api/v1/media/[id]/confirm/route";
 import { auth, signedIn } from "@/server/test/identity";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
@@ -31,7 +30,7 @@ describe("media state machine", () => {
   it("confirming a rejected upload is 409 CONFLICT and changes nothing", async () => {
     const user = await signedIn();
     const id = await upload(user.id, "rejected");
-    const res = await call(confirmRoute, `/media/${id}/confirm`, { method: "POST", params: { id }, headers: auth(user.token) });
+    const res = await call(`/media/${id}/confirm`, { method: "POST", headers: auth(user.token) });
     expect([res.status, res.json.error.code]).toEqual([409, "CONFLICT"]);
     expect((await db.media.findUniqueOrThrow({ where: { id } })).status).toBe("rejected");
   });

@@ -9,7 +9,7 @@ import { deliverDueNotifications } from "@/server/notifications/deliver";
 import { notifyAndDeliver } from "@/server/notifications/test-helpers";
 import { registerUser } from "@/server/test/identity";
 import { createFailoverEmailProvider } from "./providers/failover-email";
-import { fixture, replayFetch, type Fixture } from "./providers/fixtures/replay";
+import { fixture, replayFetch, type Fixture } from "../test/messaging-replay";
 import { createPostmarkProvider } from "./providers/postmark-email";
 import { createSmtpProvider, type MailTransport } from "./providers/smtp";
 import { emailProvider, resetMessagingProviders, sendEmail, setMessagingProviders } from "./send";

@@ -1,15 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as listRoute from "@/app/api/v1/notifications/route";
-import * as subscribeRoute from "@/app/api/v1/subscriptions/route";
-import * as acceptInvitationRoute from "@/app/api/v1/vendors/invitations/accept/route";
-import * as memberRoute from "@/app/api/v1/vendors/me/team/[id]/route";
-import * as teamRoute from "@/app/api/v1/vendors/me/team/route";
 import { freezeClock, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { resetPaymentDeps } from "@/server/payments/deps";
-import { scriptProvider } from "@/server/payments/refunds/test-support";
+import { scriptProvider } from "@/server/test/refunds";
 import { sendSubscriptionReminders } from "@/server/vendors/subscription-reminders";
 import { activateSubscription, addKuwaitMonth } from "@/server/vendors/subscriptions";
 import { approvedVendor } from "@/server/test/fixtures";
@@ -37,7 +32,7 @@ type Note = { kind: string; title: string; body: string };
 
 /** The caller's inbox in `locale`, isolates removed: title and body of each notice of `kind`. */
 async function read(user: TestUser, locale: "ar" | "en", kind: string): Promise<string> {
-  const res = await call(listRoute, "/notifications", { headers: auth(user.token, locale), query: { limit: "50" } });
+  const res = await call("/notifications", { headers: auth(user.token, locale), query: { limit: "50" } });
   expect(res.status).toBe(200);
   const notes = (res.json.data as Note[]).filter((n) => n.kind === kind);
   expect(notes, kind).toHaveLength(1);
@@ -100,7 +95,7 @@ describe("notices read in the reader's language, from what the callers store", (
   it("a plan reminder names the plan and its price in the reader's language", async () => {
     const { vendorId, owner } = await vendorOnFree({ ownerLocale: "ar" });
     await rename(vendorId);
-    const res = await call(subscribeRoute, "/subscriptions", { method: "POST", headers: { ...auth(owner.token), "idempotency-key": randomUUID() }, body: { plan_code: "professional" } });
+    const res = await call("/subscriptions", { method: "POST", headers: { ...auth(owner.token), "idempotency-key": randomUUID() }, body: { plan_code: "professional" } });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const id: string = res.json.data.pending_change.subscription_id;
     const start = new Date(Math.floor((Date.now() - 90 * 86_400_000) / 1000) * 1000);
@@ -124,14 +119,14 @@ describe("notices read in the reader's language, from what the callers store", (
     await setPlan(vendorId, "basic");
     await rename(vendorId);
     const member = await signedIn({ locale: "ar" });
-    const sent = await call(teamRoute, "/vendors/me/team", { method: "POST", headers: auth(owner.token), body: { email: member.email } });
+    const sent = await call("/vendors/me/team", { method: "POST", headers: auth(owner.token), body: { email: member.email } });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
     const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: member.email, template: "vendor_invitation" }, orderBy: { id: "desc" } });
     const token = mail.body.match(/token=([A-Za-z0-9_-]+)/)![1];
-    const joined = await call(acceptInvitationRoute, "/vendors/invitations/accept", { method: "POST", headers: auth(member.token), body: { token } });
+    const joined = await call("/vendors/invitations/accept", { method: "POST", headers: auth(member.token), body: { token } });
     expect(joined.status, JSON.stringify(joined.json)).toBe(200);
     const id = joined.json.data.membership_id as string;
-    expect((await call(memberRoute, `/vendors/me/team/${id}`, { method: "PATCH", params: { id }, headers: auth(owner.token), body: { role: "vendor_manager" } })).status).toBe(200);
+    expect((await call(`/vendors/me/team/${id}`, { method: "PATCH", headers: auth(owner.token), body: { role: "vendor_manager" } })).status).toBe(200);
 
     const en = await read(member, "en", "vendor.team.role_changed");
     expect(en).toContain(`Your role at ${EN} is now Manager`);

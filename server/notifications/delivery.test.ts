@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as forgotRoute from "@/app/api/v1/auth/password/forgot/route";
-import * as otpSendRoute from "@/app/api/v1/auth/otp/send/route";
-import * as preferencesRoute from "@/app/api/v1/notifications/preferences/route";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { dispatchOutbox, inProcessSink } from "@/server/core/outbox/dispatcher";
@@ -74,7 +71,7 @@ describe("notify() and delivery", () => {
     const sent: OutgoingPush[] = [];
     setMessagingProviders({ push: workingPush(sent) });
     await addDevice(user.userId);
-    const off = await call(preferencesRoute, "/notifications/preferences", { method: "PATCH", body: { email: { message: false } }, headers: bearer(user.token, "en") });
+    const off = await call("/notifications/preferences", { method: "PATCH", body: { email: { message: false } }, headers: bearer(user.token, "en") });
     expect(off.status).toBe(200);
 
     const id = await messageFor(user.userId);
@@ -112,7 +109,7 @@ describe("notify() and delivery", () => {
     const phone = "+96555765432";
     const user = await registerUser({ phone });
     const everythingOff = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, false]));
-    const res = await call(preferencesRoute, "/notifications/preferences", {
+    const res = await call("/notifications/preferences", {
       method: "PATCH",
       body: { push: everythingOff, email: everythingOff, sms: everythingOff },
       headers: bearer(user.token, "en"),
@@ -120,9 +117,9 @@ describe("notify() and delivery", () => {
     expect(res.status).toBe(200);
     expect(Object.values(res.json.data).flatMap((c) => Object.values(c as Record<string, boolean>))).not.toContain(true);
 
-    expect((await call(otpSendRoute, "/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: { "accept-language": "en" } })).status).toBe(200);
+    expect((await call("/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: { "accept-language": "en" } })).status).toBe(200);
     expect(await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, channel: "sms", template: "otp.login" } })).toMatchObject({ status: "sent" });
-    expect((await call(forgotRoute, "/auth/password/forgot", { method: "POST", body: { email: user.email }, headers: { "accept-language": "en" } })).status).toBe(200);
+    expect((await call("/auth/password/forgot", { method: "POST", body: { email: user.email }, headers: { "accept-language": "en" } })).status).toBe(200);
     expect(await db.outboundMessage.count({ where: { recipient: user.email, template: "password_reset", status: "sent" } })).toBe(1);
 
     // ...while a notification reaches only the inbox.

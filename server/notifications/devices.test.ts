@@ -1,11 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import * as statusRoute from "@/app/api/v1/admin/users/[userId]/status/route";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as logoutRoute from "@/app/api/v1/auth/logout/route";
-import * as sessionRoute from "@/app/api/v1/me/sessions/[sessionId]/route";
-import * as sessionsRoute from "@/app/api/v1/me/sessions/route";
-import * as devicesRoute from "@/app/api/v1/notifications/devices/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -17,14 +11,14 @@ import { bearer, enableTwoFactor, registerUser, TEST_PASSWORD } from "@/server/t
 const newToken = () => `fcm-${randomUUID()}`;
 
 const register = (token: string, body: Record<string, unknown>, locale: "ar" | "en" = "en") =>
-  call(devicesRoute, "/notifications/devices", { method: "POST", body, headers: bearer(token, locale) });
+  call("/notifications/devices", { method: "POST", body, headers: bearer(token, locale) });
 const remove = (token: string, opts: { body?: unknown; query?: Record<string, string> }) =>
-  call(devicesRoute, "/notifications/devices", { method: "DELETE", headers: bearer(token, "en"), ...opts });
+  call("/notifications/devices", { method: "DELETE", headers: bearer(token, "en"), ...opts });
 
 /** A signed-in user with a second (mobile) session; returns both access tokens and session ids. */
 async function userWithTwoSessions() {
   const user = await registerUser({ verified: true });
-  const login = await call(loginRoute, "/auth/login", { method: "POST", body: { email: user.email, password: TEST_PASSWORD, device: { platform: "android" } } });
+  const login = await call("/auth/login", { method: "POST", body: { email: user.email, password: TEST_PASSWORD, device: { platform: "android" } } });
   expect(login.status).toBe(200);
   const sessions = await db.session.findMany({ where: { userId: user.userId }, orderBy: { createdAt: "asc" } });
   return { ...user, phoneToken: login.json.data.token.access_token as string, webSessionId: sessions[0].id, phoneSessionId: sessions[1].id };
@@ -73,7 +67,7 @@ describe("POST /notifications/devices", () => {
     expect(Object.keys(bad.json.error.details).sort()).toEqual(["locale", "platform"]);
     expect((await register(access, { token: "  ", platform: "ios" })).status).toBe(422);
     expect((await register(access, { token: newToken(), platform: "ios", extra: 1 })).status).toBe(422);
-    const anonymous = await call(devicesRoute, "/notifications/devices", { method: "POST", body: { token: newToken(), platform: "ios" } });
+    const anonymous = await call("/notifications/devices", { method: "POST", body: { token: newToken(), platform: "ios" } });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -111,7 +105,7 @@ describe("push tokens end with their session", () => {
     const [mine, web] = [newToken(), newToken()];
     await register(phoneToken, { token: mine, platform: "android" });
     await register(webAccess, { token: web, platform: "web" });
-    expect((await call(logoutRoute, "/auth/logout", { method: "POST", headers: bearer(phoneToken) })).status).toBe(204);
+    expect((await call("/auth/logout", { method: "POST", headers: bearer(phoneToken) })).status).toBe(204);
     expect(await db.pushToken.findUnique({ where: { token: mine } })).toBeNull();
     expect(await db.pushToken.findUnique({ where: { token: web } })).not.toBeNull();
   });
@@ -121,15 +115,15 @@ describe("push tokens end with their session", () => {
     const [phone, web] = [newToken(), newToken()];
     await register(phoneToken, { token: phone, platform: "android" });
     await register(webAccess, { token: web, platform: "web" });
-    const revoked = await call(sessionRoute, `/me/sessions/${phoneSessionId}`, { method: "DELETE", params: { sessionId: phoneSessionId }, headers: bearer(webAccess) });
+    const revoked = await call(`/me/sessions/${phoneSessionId}`, { method: "DELETE", headers: bearer(webAccess) });
     expect(revoked.status).toBe(204);
     expect(await db.pushToken.findUnique({ where: { token: phone } })).toBeNull();
     expect(await db.pushToken.findUnique({ where: { token: web } })).not.toBeNull();
 
-    const tablet = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "ios" } } });
+    const tablet = await call("/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "ios" } } });
     const tabletToken = newToken();
     await register(tablet.json.data.token.access_token, { token: tabletToken, platform: "ios" });
-    expect((await call(sessionsRoute, "/me/sessions", { method: "DELETE", headers: bearer(webAccess) })).status).toBe(204);
+    expect((await call("/me/sessions", { method: "DELETE", headers: bearer(webAccess) })).status).toBe(204);
     expect(await db.pushToken.findUnique({ where: { token: tabletToken } })).toBeNull();
     expect(await db.pushToken.findUnique({ where: { token: web } })).not.toBeNull();
   });
@@ -147,9 +141,8 @@ describe("push tokens end with their session", () => {
     await enableTwoFactor(adminId);
     const admin = (await issueTokens(await openSession(adminId, { platform: "web" }))).access_token;
 
-    const suspended = await call(statusRoute, `/admin/users/${userId}/status`, {
+    const suspended = await call(`/admin/users/${userId}/status`, {
       method: "PATCH",
-      params: { userId },
       headers: bearer(admin, "en"),
       body: { status: "suspended", reason: "Fraud report" },
     });

@@ -1,8 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as meRoute from "@/app/api/v1/me/route";
-import * as listRoute from "@/app/api/v1/notifications/route";
-import * as preferencesRoute from "@/app/api/v1/notifications/preferences/route";
-import * as readRoute from "@/app/api/v1/notifications/read/route";
 import { db } from "@/server/core/db/client";
 import { notify } from "@/server/notifications/notify";
 import { isolate } from "@/server/notifications/params";
@@ -10,8 +6,8 @@ import { call } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";
 
 const list = (token: string, query: Record<string, string> = {}, locale: "ar" | "en" = "en") =>
-  call(listRoute, "/notifications", { query, headers: bearer(token, locale) });
-const read = (token: string, body: unknown = {}) => call(readRoute, "/notifications/read", { method: "POST", body, headers: bearer(token, "en") });
+  call("/notifications", { query, headers: bearer(token, locale) });
+const read = (token: string, body: unknown = {}) => call("/notifications/read", { method: "POST", body, headers: bearer(token, "en") });
 
 /** n notifications for the user (in one transaction, like an action would write them). */
 async function seed(userId: string, n: number): Promise<string[]> {
@@ -64,7 +60,7 @@ describe("GET /notifications", () => {
     expect((await list(user.token, { limit: "51" })).status).toBe(422);
     expect((await list(user.token, { limit: "0" })).status).toBe(422);
     expect((await list(user.token, { cursor: "not-a-cursor" })).status).toBe(422);
-    expect((await call(listRoute, "/notifications", {})).status).toBe(401);
+    expect((await call("/notifications", {})).status).toBe(401);
   });
 });
 
@@ -88,20 +84,20 @@ describe("POST /notifications/read", () => {
 
     expect((await read(user.token, { ids: "x" })).status).toBe(422);
     expect((await read(user.token, { everything: true })).status).toBe(422);
-    expect((await call(readRoute, "/notifications/read", { method: "POST", body: {} })).status).toBe(401);
+    expect((await call("/notifications/read", { method: "POST", body: {} })).status).toBe(401);
   });
 });
 
 describe("/notifications/preferences", () => {
   it("answers every channel and category with defaults, and PATCH changes only what it names (the same store as PATCH /me)", async () => {
     const user = await registerUser();
-    const get = await call(preferencesRoute, "/notifications/preferences", { headers: bearer(user.token, "en") });
+    const get = await call("/notifications/preferences", { headers: bearer(user.token, "en") });
     expect(get.status).toBe(200);
     expect(Object.keys(get.json.data)).toEqual(["push", "email", "sms"]);
     expect(get.json.data.push).toMatchObject({ message: true, quote: true, marketing: false });
     expect(get.json.data.sms).toMatchObject({ payment: true, message: false });
 
-    const patch = await call(preferencesRoute, "/notifications/preferences", {
+    const patch = await call("/notifications/preferences", {
       method: "PATCH",
       body: { email: { marketing: true, booking: false } },
       headers: bearer(user.token, "en"),
@@ -110,22 +106,22 @@ describe("/notifications/preferences", () => {
     expect(patch.json.data.email).toMatchObject({ marketing: true, booking: false, message: true });
     expect(patch.json.data.push).toEqual(get.json.data.push);
 
-    const me = await call(meRoute, "/me", { headers: bearer(user.token, "en") });
+    const me = await call("/me", { headers: bearer(user.token, "en") });
     expect(me.json.data.notification_preferences.email).toMatchObject({ marketing: true, booking: false });
 
     // PATCH /me writes the same store.
-    await call(meRoute, "/me", { method: "PATCH", body: { notification_preferences: { push: { message: false } } }, headers: bearer(user.token, "en") });
-    const after = await call(preferencesRoute, "/notifications/preferences", { headers: bearer(user.token, "en") });
+    await call("/me", { method: "PATCH", body: { notification_preferences: { push: { message: false } } }, headers: bearer(user.token, "en") });
+    const after = await call("/notifications/preferences", { headers: bearer(user.token, "en") });
     expect(after.json.data.push.message).toBe(false);
     expect(after.json.data.email.booking).toBe(false);
   });
 
   it("refuses unknown channels, categories and non-boolean values; needs a signed-in caller", async () => {
     const user = await registerUser();
-    const patch = (body: unknown) => call(preferencesRoute, "/notifications/preferences", { method: "PATCH", body, headers: bearer(user.token, "en") });
+    const patch = (body: unknown) => call("/notifications/preferences", { method: "PATCH", body, headers: bearer(user.token, "en") });
     expect((await patch({ fax: { message: true } })).status).toBe(422);
     expect((await patch({ push: { gossip: true } })).status).toBe(422);
     expect((await patch({ push: { message: "yes" } })).status).toBe(422);
-    expect((await call(preferencesRoute, "/notifications/preferences", {})).status).toBe(401);
+    expect((await call("/notifications/preferences", {})).status).toBe(401);
   });
 });

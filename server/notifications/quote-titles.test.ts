@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as listRoute from "@/app/api/v1/notifications/route";
 import { call } from "@/server/test/http";
 import { bearer, type TestUser } from "@/server/test/identity";
 import { quoteFlowApi } from "@/server/test/quotes";
@@ -12,7 +11,7 @@ import { isolate } from "./params";
 type Note = { kind: string; title: string; body: string };
 
 async function inbox(user: TestUser, locale: "ar" | "en"): Promise<Note[]> {
-  const res = await call(listRoute, "/notifications", { headers: bearer(user.token, locale) });
+  const res = await call("/notifications", { headers: bearer(user.token, locale) });
   expect(res.status).toBe(200);
   return res.json.data.filter((n: Note) => n.kind === "quote.received");
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import * as listRoute from "@/app/api/v1/notifications/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
@@ -18,7 +17,7 @@ import { bilingual, isolate } from "./params";
 type Note = { kind: string; title: string; body: string };
 
 async function inbox(token: string, locale: "ar" | "en"): Promise<Note[]> {
-  const res = await call(listRoute, "/notifications", { headers: bearer(token, locale) });
+  const res = await call("/notifications", { headers: bearer(token, locale) });
   expect(res.status).toBe(200);
   return res.json.data;
 }

@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as devicesRoute from "@/app/api/v1/notifications/devices/route";
-import * as keyRoute from "@/app/api/v1/notifications/web-push-key/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { createWebPushProvider } from "@/server/messaging/providers/web-push";
@@ -31,7 +29,7 @@ afterEach(async () => {
 
 const endpoint = () => `https://push.example.com/send/${randomBytes(12).toString("base64url")}`;
 const register = (access: string, body: Record<string, unknown>) =>
-  call(devicesRoute, "/notifications/devices", { method: "POST", body, headers: bearer(access, "en") });
+  call("/notifications/devices", { method: "POST", body, headers: bearer(access, "en") });
 
 describe("registering a browser subscription", () => {
   it("stores the endpoint as the token with its keys (201)", async () => {
@@ -76,11 +74,11 @@ describe("registering a browser subscription", () => {
 
 describe("GET /notifications/web-push-key", () => {
   it("answers the VAPID public key without sign-in: the stored generated pair when none is configured", async () => {
-    const res = await call(keyRoute, "/notifications/web-push-key", { method: "GET" });
+    const res = await call("/notifications/web-push-key", { method: "GET" });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ public_key: await vapidPublicKey() });
     expect(Buffer.from(res.json.data.public_key, "base64url")).toHaveLength(65);
-    expect((await call(keyRoute, "/notifications/web-push-key", { method: "GET" })).json.data.public_key).toBe(res.json.data.public_key);
+    expect((await call("/notifications/web-push-key", { method: "GET" })).json.data.public_key).toBe(res.json.data.public_key);
   });
 });
 

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { vendorDays } from "@/server/availability/calendar";
 import { vendorsBusyOn } from "@/server/availability/busy-vendors";
 import { db, dbHandle } from "@/server/core/db/client";
-import * as availabilityRoute from "@/app/api/v1/vendors/[id]/availability/route";
-import * as calendarRoute from "@/app/api/v1/vendors/me/calendar/route";
 import { call } from "@/server/test/http";
 import { auth, signedIn } from "@/server/test/identity";
 import { dayIn, orderableVendor, orderBody, ordersApi, placedOrder } from "@/server/test/orders";
@@ -36,10 +34,10 @@ describe("orders and the vendor's capacity", () => {
     const { vendor, owner, pkg } = await orderableVendor();
     const date = dayIn(14);
     const { order } = await placedOrder(pkg.id, { overrides: { date } });
-    const calendar = await call(calendarRoute, "/vendors/me/calendar", { headers: auth(owner.token), query: { from: date, to: date } });
+    const calendar = await call("/vendors/me/calendar", { headers: auth(owner.token), query: { from: date, to: date } });
     expect(calendar.json.data.plan.daily_capacity).toBeNull();
     expect(calendar.json.data.days[0]).toMatchObject({ open: true, capacity: 1, booked: 1, free: false, bookings: [{ id: order.id, reference: order.reference, kind: "order" }] });
-    const publicDays = await call(availabilityRoute, `/vendors/${vendor.slug}/availability`, { params: { id: vendor.slug }, query: { from: date, to: date } });
+    const publicDays = await call(`/vendors/${vendor.slug}/availability`, { query: { from: date, to: date } });
     expect(publicDays.json.data.days).toEqual([{ date, status: "busy" }]);
     expect(await vendorsBusyOn(date)).toContain(vendor.id);
 

@@ -3,7 +3,7 @@ import { freezeClock, now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { resetPaymentDeps } from "@/server/payments/deps";
-import { scriptProvider } from "@/server/payments/refunds/test-support";
+import { scriptProvider } from "@/server/test/refunds";
 import { signedIn } from "@/server/test/identity";
 import { deliverToRoutes, paymentApi, sandboxApi } from "@/server/test/payment-api";
 import { drain, orderableVendor, orderBody, ordersApi, payOrder, placedOrder } from "@/server/test/orders";

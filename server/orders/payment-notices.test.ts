@@ -3,7 +3,7 @@ import { db } from "@/server/core/db/client";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { renderNotification } from "@/server/notifications/templates";
 import { resetPaymentDeps } from "@/server/payments/deps";
-import { scriptProvider } from "@/server/payments/refunds/test-support";
+import { scriptProvider } from "@/server/test/refunds";
 import { drain, orderableVendor, ordersApi, payOrder, placedOrder } from "@/server/test/orders";
 import { withoutIsolates } from "@/server/notifications/params";
 

@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as cancelRoute from "@/app/api/v1/orders/[id]/cancel/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { resetPaymentDeps } from "@/server/payments/deps";
-import { scriptProvider } from "@/server/payments/refunds/test-support";
+import { scriptProvider } from "@/server/test/refunds";
 import { creditRefund } from "@/server/wallet/credit";
-import { balanceOf } from "@/server/wallet/test-support";
+import { balanceOf } from "@/server/test/wallet";
 import { call } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
 import { drain, orderableVendor, ordersApi, payOrder, placedOrder } from "@/server/test/orders";
@@ -21,7 +20,7 @@ beforeAll(registerEventHandlers);
 afterEach(resetPaymentDeps);
 
 const cancel = (user: TestUser, id: string, body: Record<string, unknown>) =>
-  call(cancelRoute, `/orders/${id}/cancel`, { method: "POST", headers: auth(user.token), params: { id }, body: { reason: "Plans changed", ...body } });
+  call(`/orders/${id}/cancel`, { method: "POST", headers: auth(user.token), body: { reason: "Plans changed", ...body } });
 const refundsOf = (orderId: string) => db.refund.findMany({ where: { payment: { payableType: "order", payableId: orderId } }, orderBy: { createdAt: "asc" } });
 
 describe("an order's refund to the wallet", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as reviewRoute from "@/app/api/v1/orders/[id]/review/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { auth, signedIn, type TestUser } from "@/server/test/identity";
@@ -10,7 +9,7 @@ import { orderableVendor, ordersApi, placedOrder, atBookedStart } from "@/server
 // per order, screened, counted in the vendor's aggregates once published.
 
 const review = (user: TestUser, id: string, body: Record<string, unknown> = { overall_rating: 5, body: "Arrived on time and the photos came out beautifully.", submit: true }) =>
-  call(reviewRoute, `/orders/${id}/review`, { method: "POST", headers: auth(user.token), params: { id }, body });
+  call(`/orders/${id}/review`, { method: "POST", headers: auth(user.token), body });
 
 /** The order's booked start is now: the day's moves are open (move-times.ts). */
 

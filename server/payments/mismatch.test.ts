@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as returnRoute from "@/app/api/v1/payments/[id]/return/route";
-import * as resolveRoute from "@/app/api/v1/admin/payments/[id]/resolve-flag/route";
 import { cancelUnpaidBookings } from "@/server/bookings/cancel-unpaid-bookings";
 import { now, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
@@ -13,7 +11,7 @@ import { auth, signedIn } from "@/server/test/identity";
 import { deliverToRoutes, paymentApi, sandboxApi, startedDeposit } from "@/server/test/payment-api";
 import { paymentDeps, resetPaymentDeps } from "./deps";
 import { pollPendingPayments } from "./poll-payments";
-import { scriptProvider } from "./refunds/test-support";
+import { scriptProvider } from "../test/refunds";
 
 // The mismatch story (docs/payments.md "A mismatched amount"): the provider
 // charged something other than asked. The webhook answers 200 and the
@@ -35,9 +33,9 @@ async function drain() {
   while ((await dispatchOutbox()).delivered > 0);
 }
 
-const returnApi = (token: string, id: string, locale: "ar" | "en" = "en") => call(returnRoute, `/payments/${id}/return`, { method: "POST", headers: auth(token, locale), params: { id } });
+const returnApi = (token: string, id: string, locale: "ar" | "en" = "en") => call(`/payments/${id}/return`, { method: "POST", headers: auth(token, locale) });
 const resolve = (token: string, id: string, body: unknown, key = randomUUID()) =>
-  call(resolveRoute, `/admin/payments/${id}/resolve-flag`, { method: "POST", headers: { ...auth(token), "Idempotency-Key": key }, params: { id }, body });
+  call(`/admin/payments/${id}/resolve-flag`, { method: "POST", headers: { ...auth(token), "Idempotency-Key": key }, body });
 
 /** A deposit the sandbox charged `charged` for (webhook delivered to our route), then everything processed. */
 async function flaggedDeposit(charged: string) {

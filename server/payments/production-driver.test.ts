@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as driverRoute from "@/app/api/v1/admin/payment-driver/route";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
@@ -29,8 +28,8 @@ function asProduction(extra: Record<string, string> = {}) {
 describe("the payment driver of a production deployment", () => {
   it("is the configured gateway, and switching to the sandbox is refused; DEMO_MODE keeps the sandbox", async () => {
     const superAdmin = await signedIn({ roles: ["admin_super"] });
-    const read = () => call(driverRoute, "/admin/payment-driver", { headers: auth(superAdmin.token) });
-    const put = (active: string) => call(driverRoute, "/admin/payment-driver", { method: "PUT", headers: auth(superAdmin.token), body: { active } });
+    const read = () => call("/admin/payment-driver", { headers: auth(superAdmin.token) });
+    const put = (active: string) => call("/admin/payment-driver", { method: "PUT", headers: auth(superAdmin.token), body: { active } });
     expect(await db.marketplaceSetting.count({ where: { key: "payment_driver" } })).toBe(0);
 
     asProduction();

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
-import * as paymentsRoute from "@/app/api/v1/payments/route";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { bookedRfq } from "@/server/test/bookings";
@@ -20,7 +18,7 @@ afterEach(() => {
 
 async function payFrom(headers: Record<string, string>) {
   const { buyer, bookingId } = await bookedRfq();
-  const res = await call(paymentsRoute, "/payments", {
+  const res = await call("/payments", {
     method: "POST",
     headers: { ...auth(buyer.token, "en"), "Idempotency-Key": randomUUID(), ...headers },
     body: depositBody(bookingId, "/en/account/bookings"),
@@ -62,7 +60,7 @@ describe("payment links follow the request's origin", () => {
   it("an email link made while answering (the verification link) is on the origin the person registered from", async () => {
     const email = uniqueEmail();
     const body = { first_name: "نورة", last_name: "Al-Mutairi", email, password: TEST_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" };
-    const res = await call(registerRoute, "/auth/register", { method: "POST", headers: { host: "127.0.0.1:4123" }, body });
+    const res = await call("/auth/register", { method: "POST", headers: { host: "127.0.0.1:4123" }, body });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" } });
     expect(mail.body).toContain("http://127.0.0.1:4123/en/verify-email?token=");

@@ -1,6 +1,4 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as driverRoute from "@/app/api/v1/admin/payment-driver/route";
-import * as subscriptionMeRoute from "@/app/api/v1/subscriptions/me/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { now } from "@/server/core/clock";
@@ -59,7 +57,7 @@ describe("paying a subscription", () => {
     const res = await paymentApi(owner.token).intent({ purpose: "subscription", payable_type: "subscription", payable_id: sub.id, amount: price });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const staff = await vendorMember(vendorId, "vendor_staff");
-    const read = async (token: string) => (await call(subscriptionMeRoute, "/subscriptions/me", { headers: auth(token) })).json.data.pending_change;
+    const read = async (token: string) => (await call("/subscriptions/me", { headers: auth(token) })).json.data.pending_change;
     expect((await read(owner.token)).payment_url).toBe(res.json.data.payment_url);
     expect(await read(staff.token)).toMatchObject({ type: "payment_pending", subscription_id: sub.id, payment_url: null });
   });
@@ -128,9 +126,9 @@ describe("a plan is paid in full, never in parts", () => {
 
 describe("switching the payment driver", () => {
   it("only a Super Admin switches; operations may read it", async () => {
-    const put = (token: string, active: string) => call(driverRoute, "/admin/payment-driver", { method: "PUT", headers: auth(token), body: { active } });
+    const put = (token: string, active: string) => call("/admin/payment-driver", { method: "PUT", headers: auth(token), body: { active } });
     const ops = await opsAdmin();
-    expect((await call(driverRoute, "/admin/payment-driver", { headers: auth(ops.token) })).json.data).toMatchObject({ active: "sandbox" });
+    expect((await call("/admin/payment-driver", { headers: auth(ops.token) })).json.data).toMatchObject({ active: "sandbox" });
     expect((await put(ops.token, "provider_a")).status).toBe(403);
     const superAdmin = await signedIn({ roles: ["admin_super"] });
     try {

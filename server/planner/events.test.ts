@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as eventsRoute from "@/app/api/v1/events/route";
-import * as eventRoute from "@/app/api/v1/events/[id]/route";
-import * as summaryRoute from "@/app/api/v1/events/[id]/summary/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -15,12 +12,12 @@ const day = (offset: number) => new Date(now().getTime() + offset * DAY).toISOSt
 function events(user: TestUser) {
   const headers = auth(user.token);
   return {
-    list: (query: Record<string, string> = {}) => call(eventsRoute, "/events", { headers, query }),
-    create: (body: unknown) => call(eventsRoute, "/events", { method: "POST", headers, body }),
-    get: (id: string) => call(eventRoute, `/events/${id}`, { headers, params: { id } }),
-    patch: (id: string, body: unknown) => call(eventRoute, `/events/${id}`, { method: "PATCH", headers, params: { id }, body }),
-    remove: (id: string) => call(eventRoute, `/events/${id}`, { method: "DELETE", headers, params: { id } }),
-    summary: (id: string) => call(summaryRoute, `/events/${id}/summary`, { headers, params: { id } }),
+    list: (query: Record<string, string> = {}) => call("/events", { headers, query }),
+    create: (body: unknown) => call("/events", { method: "POST", headers, body }),
+    get: (id: string) => call(`/events/${id}`, { headers }),
+    patch: (id: string, body: unknown) => call(`/events/${id}`, { method: "PATCH", headers, body }),
+    remove: (id: string) => call(`/events/${id}`, { method: "DELETE", headers }),
+    summary: (id: string) => call(`/events/${id}/summary`, { headers }),
   };
 }
 

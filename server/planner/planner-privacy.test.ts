@@ -1,9 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import * as linesRoute from "@/app/api/v1/events/[id]/budget/lines/route";
-import * as templateRoute from "@/app/api/v1/events/[id]/checklist/template/route";
-import * as exportRoute from "@/app/api/v1/me/export/route";
-import * as deletionRoute from "@/app/api/v1/me/deletion-request/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { buildPendingExports } from "@/server/identity/data-export";
@@ -23,15 +19,15 @@ async function plannedEvent() {
   const event = await eventOf(user.userId);
   const headers = bearer(user.token);
   const venues = await db.category.findUniqueOrThrow({ where: { slug: "venues" } });
-  expect((await call(linesRoute, `/events/${event.id}/budget/lines`, { method: "POST", headers, params: { id: event.id }, body: { category_id: venues.id, planned: "3000.000" } })).status).toBe(201);
-  expect((await call(templateRoute, `/events/${event.id}/checklist/template`, { method: "POST", headers, params: { id: event.id } })).status).toBe(200);
+  expect((await call(`/events/${event.id}/budget/lines`, { method: "POST", headers, body: { category_id: venues.id, planned: "3000.000" } })).status).toBe(201);
+  expect((await call(`/events/${event.id}/checklist/template`, { method: "POST", headers })).status).toBe(200);
   return { user, event, venues };
 }
 
 describe("planner privacy", () => {
   it("the data export holds the events' budget lines and checklist", async () => {
     const { user, event, venues } = await plannedEvent();
-    expect((await call(exportRoute, "/me/export", { method: "POST", headers: bearer(user.token) })).status).toBe(202);
+    expect((await call("/me/export", { method: "POST", headers: bearer(user.token) })).status).toBe(202);
     await buildPendingExports();
     const row = await db.dataExport.findFirstOrThrow({ where: { userId: user.userId } });
     const archive = JSON.parse(await readFile(row.filePath!, "utf8"));
@@ -44,7 +40,7 @@ describe("planner privacy", () => {
     const clock = freezeClock(new Date());
     const { user, event } = await plannedEvent();
     const other = await plannedEvent();
-    const res = await call(deletionRoute, "/me/deletion-request", { method: "POST", headers: bearer(user.token), body: { password: TEST_PASSWORD } });
+    const res = await call("/me/deletion-request", { method: "POST", headers: bearer(user.token), body: { password: TEST_PASSWORD } });
     expect(res.status, JSON.stringify(res.json)).toBe(202);
     clock.advance(31 * DAY);
     await anonymizeExpiredDeletions();

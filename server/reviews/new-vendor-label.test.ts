@@ -1,10 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as homeRoute from "@/app/api/v1/marketplace/home/route";
-import * as favoriteRoute from "@/app/api/v1/me/favorites/[vendorId]/route";
-import * as favoritesRoute from "@/app/api/v1/me/favorites/route";
-import * as searchRoute from "@/app/api/v1/search/vendors/route";
-import * as summaryRoute from "@/app/api/v1/vendors/[id]/rating-summary/route";
-import * as profileRoute from "@/app/api/v1/vendors/[id]/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
@@ -49,13 +43,13 @@ describe("the new-vendor label", () => {
   const byId = <T extends { id: string }>(cards: T[], id: string) => cards.find((c) => c.id === id);
 
   it("search cards: no rating under 3 reviews (is_new), one decimal half-up from 3 on", async () => {
-    const cards = (await call(searchRoute, "/search/vendors", { query: { per_page: "50" } })).json.data;
+    const cards = (await call("/search/vendors", { query: { per_page: "50" } })).json.data;
     expect(byId(cards, newcomer)).toMatchObject({ rating: null, reviews_count: 2, is_new: true });
     expect(byId(cards, rated)).toMatchObject({ rating: 4.3, reviews_count: 4, is_new: false });
   });
 
   it("home strips: the top-rated strip leaves out a 5.0 vendor with 2 reviews; its card elsewhere carries the label", async () => {
-    const home = (await call(homeRoute, "/marketplace/home")).json.data;
+    const home = (await call("/marketplace/home")).json.data;
     expect(home.top_rated.map((c: { id: string }) => c.id)).toEqual([rated]);
     expect(byId(home.top_rated, rated)).toMatchObject({ rating: 4.3, is_new: false });
     expect(byId(home.newly_joined, newcomer)).toMatchObject({ rating: null, is_new: true });
@@ -64,17 +58,17 @@ describe("the new-vendor label", () => {
   it("favorites: the saved vendors' cards follow the same rule", async () => {
     const customer = await registerUser();
     for (const vendorId of [newcomer, rated]) {
-      const saved = await call(favoriteRoute, `/me/favorites/${vendorId}`, { method: "POST", params: { vendorId }, headers: bearer(customer.token) });
+      const saved = await call(`/me/favorites/${vendorId}`, { method: "POST", headers: bearer(customer.token) });
       expect(saved.status).toBe(201);
     }
-    const cards = (await call(favoritesRoute, "/me/favorites", { headers: bearer(customer.token) })).json.data;
+    const cards = (await call("/me/favorites", { headers: bearer(customer.token) })).json.data;
     expect(byId(cards, newcomer)).toMatchObject({ rating: null, is_new: true });
     expect(byId(cards, rated)).toMatchObject({ rating: 4.3, is_new: false });
   });
 
   it("public profile and rating summary agree", async () => {
-    const profile = async (id: string) => (await call(profileRoute, `/vendors/${id}`, { params: { id } })).json.data.rating;
-    const summary = async (id: string) => (await call(summaryRoute, `/vendors/${id}/rating-summary`, { params: { id } })).json.data;
+    const profile = async (id: string) => (await call(`/vendors/${id}`)).json.data.rating;
+    const summary = async (id: string) => (await call(`/vendors/${id}/rating-summary`)).json.data;
     expect(await profile(newcomer)).toEqual({ rating: null, reviews_count: 2, is_new: true });
     expect(await profile(rated)).toEqual({ rating: 4.3, reviews_count: 4, is_new: false });
     expect(await summary(newcomer)).toMatchObject({ average: null, count: 2, new_vendor: true });

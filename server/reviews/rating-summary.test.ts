@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as summaryRoute from "@/app/api/v1/vendors/[id]/rating-summary/route";
-import * as profileRoute from "@/app/api/v1/vendors/[id]/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { platformMeanRating, RANKING_SETTINGS_KEY, rankingScore } from "@/server/search/ranking";
@@ -15,7 +13,7 @@ import { recomputeVendorRating } from "./aggregates";
 
 type Row = NonNullable<Parameters<typeof insertedReview>[1]>;
 
-const summary = (id: string) => call(summaryRoute, `/vendors/${id}/rating-summary`, { params: { id } });
+const summary = (id: string) => call(`/vendors/${id}/rating-summary`);
 
 /** Reviews of `vendorId` (each on a booking of its own), then the aggregates, as the reviews module does. */
 async function reviewed(vendorId: string, rows: Row[]): Promise<void> {
@@ -132,7 +130,7 @@ describe("GET /vendors/{id}/rating-summary", () => {
   it("agrees with the public profile's rating block", async () => {
     const { vendor } = await vendorWithOwner();
     await reviewed(vendor.id, stars(5, 4, 4, 4));
-    const profile = await call(profileRoute, `/vendors/${vendor.id}`, { params: { id: vendor.id } });
+    const profile = await call(`/vendors/${vendor.id}`);
     const s = (await summary(vendor.id)).json.data;
     expect(profile.json.data.rating).toEqual({ rating: Number(s.average), reviews_count: s.count, is_new: s.new_vendor });
   });

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
@@ -30,7 +29,7 @@ async function publish(vendorId: string, overall: number[]) {
   await db.$transaction((tx) => recomputeVendorRating(tx, vendorId, last));
 }
 
-const browse = async () => (await call(searchRoute, "/search/vendors", { query: { category: "photography" } })).json.data.map((c: { id: string }) => c.id);
+const browse = async () => (await call("/search/vendors", { query: { category: "photography" } })).json.data.map((c: { id: string }) => c.id);
 const indexed = (id: string) => db.searchDocument.findUniqueOrThrow({ where: { kind_id: { kind: "vendor", id } }, select: { rating: true, reviewsCount: true, rankingScore: true } });
 
 describe("reviews and the search order", () => {
@@ -54,7 +53,7 @@ describe("reviews and the search order", () => {
     expect(doc.rankingScore).toBeCloseTo(rankingScore(6, 4.83, { platformMean: await platformMeanRating(), damping: 5 }), 9);
     expect(await browse()).toEqual([rising, good, poor]);
 
-    const card = (await call(searchRoute, "/search/vendors", { query: { category: "photography" } })).json.data[0];
+    const card = (await call("/search/vendors", { query: { category: "photography" } })).json.data[0];
     expect(card).toMatchObject({ id: rising, rating: 4.8, reviews_count: 6, is_new: false });
   });
 });

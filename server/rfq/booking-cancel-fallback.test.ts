@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as rfqRoute from "@/app/api/v1/rfqs/[id]/route";
-import * as requestRoute from "@/app/api/v1/quotation-requests/[id]/route";
 import { cancelUnpaidBookings } from "@/server/bookings/cancel-unpaid-bookings";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
@@ -27,8 +25,8 @@ async function drain() {
 function views(user: TestUser) {
   const headers = auth(user.token);
   return {
-    rfq: (id: string) => call(rfqRoute, `/rfqs/${id}`, { headers, params: { id } }),
-    request: (id: string) => call(requestRoute, `/quotation-requests/${id}`, { headers, params: { id } }),
+    rfq: (id: string) => call(`/rfqs/${id}`, { headers }),
+    request: (id: string) => call(`/quotation-requests/${id}`, { headers }),
   };
 }
 

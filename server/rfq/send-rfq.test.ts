@@ -1,8 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as eventRequestsRoute from "@/app/api/v1/events/[id]/quotation-requests/route";
-import * as requestRoute from "@/app/api/v1/quotation-requests/[id]/route";
-import * as sendRoute from "@/app/api/v1/quotation-requests/[id]/send/route";
-import * as cancelRoute from "@/app/api/v1/quotation-requests/[id]/cancel/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { kuwaitMonth } from "@/server/core/kuwait-time";
@@ -24,11 +20,11 @@ function requests(user: TestUser) {
   const headers = auth(user.token);
   return {
     create: (eventId: string, body: unknown) =>
-      call(eventRequestsRoute, `/events/${eventId}/quotation-requests`, { method: "POST", headers, params: { id: eventId }, body }),
-    get: (id: string) => call(requestRoute, `/quotation-requests/${id}`, { headers, params: { id } }),
-    patch: (id: string, body: unknown) => call(requestRoute, `/quotation-requests/${id}`, { method: "PATCH", headers, params: { id }, body }),
-    send: (id: string) => call(sendRoute, `/quotation-requests/${id}/send`, { method: "POST", headers, params: { id } }),
-    cancel: (id: string) => call(cancelRoute, `/quotation-requests/${id}/cancel`, { method: "POST", headers, params: { id } }),
+      call(`/events/${eventId}/quotation-requests`, { method: "POST", headers, body }),
+    get: (id: string) => call(`/quotation-requests/${id}`, { headers }),
+    patch: (id: string, body: unknown) => call(`/quotation-requests/${id}`, { method: "PATCH", headers, body }),
+    send: (id: string) => call(`/quotation-requests/${id}/send`, { method: "POST", headers }),
+    cancel: (id: string) => call(`/quotation-requests/${id}/cancel`, { method: "POST", headers }),
   };
 }
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { vendorWithOwner } from "@/server/test/fixtures";
@@ -14,7 +13,7 @@ import { reindexVendor } from "./indexer";
 
 afterEach(() => setSearchProvider(undefined));
 
-const ids = async (q: string) => ((await call(searchRoute, "/search/vendors", { query: { q } })).json.data as Array<{ id: string }>).map((c) => c.id);
+const ids = async (q: string) => ((await call("/search/vendors", { query: { q } })).json.data as Array<{ id: string }>).map((c) => c.id);
 
 async function indexedVendor(nameEn: string) {
   const made = await vendorWithOwner();
@@ -49,7 +48,7 @@ describe("search answers from the engine's answer cache", () => {
   it("builds cards from the cards cache until a table a card is read from changes, in any process", async () => {
     const t = tag();
     const id = await indexedVendor(`Juniper Hall ${t}`);
-    const card = async () => ((await call(searchRoute, "/search/vendors", { query: { q: `juniper ${t}` }, headers: { "accept-language": "en" } })).json.data as Array<{ id: string; name: string }>)[0];
+    const card = async () => ((await call("/search/vendors", { query: { q: `juniper ${t}` }, headers: { "accept-language": "en" } })).json.data as Array<{ id: string; name: string }>)[0];
     expect((await card()).name).toBe(`Juniper Hall ${t}`);
 
     // Triggers off for this transaction: only the cache still shows the old name.

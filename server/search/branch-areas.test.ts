@@ -1,7 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as searchRoute from "@/app/api/v1/search/vendors/route";
-import * as branchRoute from "@/app/api/v1/vendors/me/branches/[id]/route";
-import * as publicVendorRoute from "@/app/api/v1/vendors/[id]/route";
 import { db } from "@/server/core/db/client";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { addBranch, areaIds } from "@/server/test/branches";
@@ -26,7 +23,7 @@ async function drainOutbox() {
   }
 }
 
-const search = (query: Record<string, string>, locale: "ar" | "en" = "en") => call(searchRoute, "/search/vendors", { query, headers: { "accept-language": locale } });
+const search = (query: Record<string, string>, locale: "ar" | "en" = "en") => call("/search/vendors", { query, headers: { "accept-language": locale } });
 const found = async (query: Record<string, string>) => (await search(query)).json.data.map((c: { id: string }) => c.id);
 
 describe("vendor branches in search", () => {
@@ -53,19 +50,19 @@ describe("vendor branches in search", () => {
 
     const names = await db.area.findMany({ where: { id: { in: [salmiya, jahra] } }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
     expect(inJahra.json.data[0].branch_areas).toEqual(names.map((a) => ({ id: a.id, name: a.nameAr })));
-    const profile = await call(publicVendorRoute, `/vendors/${vendor.id}`, { params: { id: vendor.id }, headers: { "accept-language": "en" } });
+    const profile = await call(`/vendors/${vendor.id}`, { headers: { "accept-language": "en" } });
     expect(profile.status).toBe(200);
     expect(profile.json.data.branch_areas).toEqual(names.map((a) => ({ id: a.id, name: a.nameEn })));
 
     // Moved to another area: found there, no longer in Salmiya.
-    const moved = await call(branchRoute, `/vendors/me/branches/${first.id}`, { method: "PATCH", params: { id: first.id }, headers: auth(owner.token), body: { area_id: other } });
+    const moved = await call(`/vendors/me/branches/${first.id}`, { method: "PATCH", headers: auth(owner.token), body: { area_id: other } });
     expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     await drainOutbox();
     expect(await found({ q: t, area_id: salmiya })).toEqual([]);
     expect(await found({ q: t, area_id: other })).toEqual([vendor.id]);
 
     // Removed: no longer found in that area.
-    const removed = await call(branchRoute, `/vendors/me/branches/${first.id}`, { method: "DELETE", params: { id: first.id }, headers: auth(owner.token) });
+    const removed = await call(`/vendors/me/branches/${first.id}`, { method: "DELETE", headers: auth(owner.token) });
     expect(removed.status).toBe(204);
     await drainOutbox();
     expect(await found({ q: t, area_id: other })).toEqual([]);
@@ -79,7 +76,7 @@ describe("vendor branches in search", () => {
     await reindexVendor(vendor.id);
     const res = await search({ q: t });
     expect(res.json.data.map((c: { id: string; branch_areas: unknown }) => [c.id, c.branch_areas])).toEqual([[vendor.id, []]]);
-    const profile = await call(publicVendorRoute, `/vendors/${vendor.id}`, { params: { id: vendor.id } });
+    const profile = await call(`/vendors/${vendor.id}`);
     expect(profile.json.data.branch_areas).toEqual([]);
   });
 });

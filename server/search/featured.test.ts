@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as settingsRoute from "@/app/api/v1/admin/featured-settings/route";
-import * as placementRoute from "@/app/api/v1/vendors/[id]/preview-placement/route";
 import { freezeClock, now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import type { VendorStatus } from "@/server/core/db/generated/client";
@@ -59,7 +57,7 @@ async function vendorsIn(categoryId: string, plan: PlanCode, count: number, idPr
 }
 
 const settings = (opts: { token?: string; method?: "GET" | "PATCH"; body?: unknown } = {}) =>
-  call(settingsRoute, "/admin/featured-settings", { method: opts.method ?? "GET", body: opts.body, headers: opts.token ? auth(opts.token) : {} });
+  call("/admin/featured-settings", { method: opts.method ?? "GET", body: opts.body, headers: opts.token ? auth(opts.token) : {} });
 
 // Tests change the settings: each starts from the launch defaults.
 afterEach(async () => {
@@ -166,7 +164,7 @@ describe("featured rotation draw", () => {
     const holder = await vendorIn(category, "enterprise");
     const basic = await vendorIn(category, "basic");
     const support = await signedIn({ roles: ["admin_support"] });
-    const preview = (id: string) => call(placementRoute, `/vendors/${id}/preview-placement`, { params: { id }, headers: auth(support.token) });
+    const preview = (id: string) => call(`/vendors/${id}/preview-placement`, { headers: auth(support.token) });
     expect((await preview(holder)).json.data).toMatchObject({ category: { id: category }, is_featured: true });
     expect((await preview(basic)).json.data).toMatchObject({ category: { id: category }, is_featured: false });
   });
@@ -206,7 +204,7 @@ describe("GET/PATCH /admin/featured-settings", () => {
       expect(res.json.error.code).toBe("VALIDATION_FAILED");
       expect(Object.keys(res.json.error.details)).toEqual([field]);
     }
-    const arabic = await call(settingsRoute, "/admin/featured-settings", {
+    const arabic = await call("/admin/featured-settings", {
       method: "PATCH",
       body: { slots_per_category: 30 },
       headers: auth(moderator.token, "ar"),

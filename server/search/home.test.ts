@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import * as homeRoute from "@/app/api/v1/marketplace/home/route";
 import { freezeClock, now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import type { VendorStatus } from "@/server/core/db/generated/client";
@@ -12,7 +11,7 @@ import { tag } from "@/server/test/identity";
 // without vendors (the reference seed has none) and builds its own.
 
 const DAY = 86_400_000;
-const home = (locale: "ar" | "en" = "en", query: Record<string, string> = {}) => call(homeRoute, "/marketplace/home", { headers: { "accept-language": locale }, query });
+const home = (locale: "ar" | "en" = "en", query: Record<string, string> = {}) => call("/marketplace/home", { headers: { "accept-language": locale }, query });
 const ids = (cards: Array<{ id: string }>) => cards.map((c) => c.id);
 
 async function freshCategory(sortOrder = 0) {

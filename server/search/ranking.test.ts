@@ -1,6 +1,4 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as settingsRoute from "@/app/api/v1/admin/search/ranking-settings/route";
-import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -21,7 +19,7 @@ afterEach(async () => {
 });
 
 const settings = (opts: { token?: string; method?: "GET" | "PATCH"; body?: unknown; locale?: "ar" | "en" } = {}) =>
-  call(settingsRoute, "/admin/search/ranking-settings", {
+  call("/admin/search/ranking-settings", {
     method: opts.method ?? "GET",
     body: opts.body,
     headers: opts.token ? auth(opts.token, opts.locale) : {},
@@ -126,7 +124,7 @@ describe("a new damping constant re-scores vendors", () => {
     const many = await ratedVendor(categoryId, "4.50", 40);
     const low = await ratedVendor(categoryId, "2.00", 40);
     await Promise.all([few, many, low].map(reindexVendor)); // every document scored against the final platform mean
-    const browse = async () => (await call(searchRoute, "/search/vendors", { query: { category_id: categoryId } })).json.data.map((c: { id: string }) => c.id);
+    const browse = async () => (await call("/search/vendors", { query: { category_id: categoryId } })).json.data.map((c: { id: string }) => c.id);
     const stored = async (id: string) => (await db.searchDocument.findUniqueOrThrow({ where: { kind_id: { kind: "vendor", id } } })).rankingScore;
     const platformMean = await platformMeanRating();
 

@@ -1,10 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as settingsRoute from "@/app/api/v1/admin/search/ranking-settings/route";
-import * as searchRoute from "@/app/api/v1/search/vendors/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
-import * as exceptionsRoute from "@/app/api/v1/vendors/me/calendar/exceptions/route";
 import { isoDay } from "@/server/availability/calendar";
 import { call } from "@/server/test/http";
 import { quotingVendor } from "@/server/test/rfqs";
@@ -22,7 +19,7 @@ afterEach(async () => {
 });
 
 const settings = (opts: { token?: string; method?: "GET" | "PATCH"; body?: unknown } = {}) =>
-  call(settingsRoute, "/admin/search/ranking-settings", { method: opts.method ?? "GET", body: opts.body, headers: opts.token ? auth(opts.token) : {} });
+  call("/admin/search/ranking-settings", { method: opts.method ?? "GET", body: opts.body, headers: opts.token ? auth(opts.token) : {} });
 
 const zero = Object.fromEntries(RECOMMENDED_SIGNALS.map((s) => [s, 0]));
 
@@ -102,7 +99,7 @@ describe("recommended weights through /admin/search/ranking-settings", () => {
     const fresh = await vendor("3.00", 5, 3);
     await Promise.all([rated, fresh].map(reindexVendor));
     const recommended = async () =>
-      (await call(searchRoute, "/search/vendors", { query: { category_id: categoryId, sort: "recommended" } })).json.data.map((c: { id: string }) => c.id);
+      (await call("/search/vendors", { query: { category_id: categoryId, sort: "recommended" } })).json.data.map((c: { id: string }) => c.id);
 
     expect(await recommended()).toEqual([rated, fresh]);
 
@@ -134,9 +131,9 @@ describe("GET /search/vendors?sort=recommended with a date", () => {
     const busy = await made("Busy", "4.90", 50);
     const free = await made("Free", "3.50", 2);
     const date = isoDay(new Date(now().getTime() + 40 * 86_400_000));
-    const blocked = await call(exceptionsRoute, "/vendors/me/calendar/exceptions", { method: "POST", headers: auth(busy.owner.token), body: { kind: "blocked", starts_on: date, ends_on: date } });
+    const blocked = await call("/vendors/me/calendar/exceptions", { method: "POST", headers: auth(busy.owner.token), body: { kind: "blocked", starts_on: date, ends_on: date } });
     expect(blocked.status).toBe(201);
-    const ids = async (query: Record<string, string>) => (await call(searchRoute, "/search/vendors", { query: { q: word, ...query } })).json.data.map((c: { id: string }) => c.id);
+    const ids = async (query: Record<string, string>) => (await call("/search/vendors", { query: { q: word, ...query } })).json.data.map((c: { id: string }) => c.id);
 
     expect(await ids({ sort: "recommended" })).toEqual([busy.vendor.id, free.vendor.id]);
     expect(await ids({ sort: "recommended", date })).toEqual([free.vendor.id, busy.vendor.id]);

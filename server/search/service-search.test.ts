@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as servicesSearchRoute from "@/app/api/v1/search/services/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -18,7 +17,7 @@ import type { SearchRequest } from "./provider";
 type Card = { id: string; name: string; price_from?: { amount: string; currency: string } };
 
 const search = (query: Record<string, string>, locale: "ar" | "en" = "en") =>
-  call(servicesSearchRoute, "/search/services", { query, headers: { "accept-language": locale } });
+  call("/search/services", { query, headers: { "accept-language": locale } });
 
 const ids = (res: { json: { data: Card[] } }) => res.json.data.map((c) => c.id);
 

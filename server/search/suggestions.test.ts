@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as suggestionsRoute from "@/app/api/v1/search/suggestions/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
@@ -16,7 +15,7 @@ import { searchProvider, setSearchProvider } from "./engine";
 type Suggestion = { type: string; id?: string; slug?: string; name?: string; text?: string };
 
 const suggest = (q: string, locale: "ar" | "en" = "en") =>
-  call(suggestionsRoute, "/search/suggestions", { query: { q }, headers: { "accept-language": locale } });
+  call("/search/suggestions", { query: { q }, headers: { "accept-language": locale } });
 
 /** A visible vendor with these names, indexed. */
 async function indexedVendor(nameAr: string, nameEn: string) {
@@ -98,8 +97,8 @@ describe("GET /search/suggestions", () => {
       expect(res.status).toBe(422);
       expect(Object.keys(res.json.error.details)).toEqual(["q"]);
     }
-    expect((await call(suggestionsRoute, "/search/suggestions")).status).toBe(422);
-    const extra = await call(suggestionsRoute, "/search/suggestions", { query: { q: "hall", limit: "3" }, headers: { "accept-language": "en" } });
+    expect((await call("/search/suggestions")).status).toBe(422);
+    const extra = await call("/search/suggestions", { query: { q: "hall", limit: "3" }, headers: { "accept-language": "en" } });
     expect(extra.json.error.details).toEqual({ limit: ["Unknown parameter."] });
     expect((await suggest("x".repeat(120))).status).toBe(200);
   });

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as synonymsRoute from "@/app/api/v1/admin/search/synonyms/route";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { engineDown } from "@/server/test/search";
 import { launchSynonymGroups } from "@/prisma/seed/data/synonyms";
 import { bearer, registerUser, signedIn, tag } from "@/server/test/identity";
-import { testSearchDocument } from "./contract";
+import { testSearchDocument } from "../test/search-contract";
 import { searchProvider, setSearchProvider } from "./engine";
 
 // The synonym dictionary through its admin endpoints, and its effect on the
@@ -16,9 +15,9 @@ import { searchProvider, setSearchProvider } from "./engine";
 type Caller = { token: string };
 type Groups = Array<{ terms: string[] }>;
 
-const get = (caller: Caller, locale: "ar" | "en" = "en") => call(synonymsRoute, "/admin/search/synonyms", { headers: bearer(caller.token, locale) });
+const get = (caller: Caller, locale: "ar" | "en" = "en") => call("/admin/search/synonyms", { headers: bearer(caller.token, locale) });
 const put = (caller: Caller, body: unknown, locale: "ar" | "en" = "en") =>
-  call(synonymsRoute, "/admin/search/synonyms", { method: "PUT", headers: bearer(caller.token, locale), body });
+  call("/admin/search/synonyms", { method: "PUT", headers: bearer(caller.token, locale), body });
 
 const moderator = () => signedIn({ roles: ["admin_moderator"] });
 const storedGroups = async () => (await db.searchSynonymGroup.findMany({ orderBy: { sortOrder: "asc" } })).map((g) => g.terms);
@@ -103,7 +102,7 @@ describe("GET/PUT /admin/search/synonyms", () => {
       expect(refused.status).toBe(403);
       expect(refused.json.error.code).toBe("FORBIDDEN");
     }
-    expect((await call(synonymsRoute, "/admin/search/synonyms")).status).toBe(401);
+    expect((await call("/admin/search/synonyms")).status).toBe(401);
     expect((await get(await signedIn({ roles: ["admin_super"] }))).status).toBe(200);
     expect(await db.searchSynonymGroup.count({ where: { terms: { has: "a" } } })).toBe(0);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import * as reportRoute from "@/app/api/v1/admin/search/zero-results-report/route";
 import { freezeClock } from "@/server/core/clock";
 import { db, dbHandle } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
@@ -22,7 +21,7 @@ async function searchTimes(query: string, times: number, locale: "ar" | "en" = "
 
 async function report(query: Record<string, string> = {}) {
   const admin = await signedIn({ roles: ["admin_moderator"] });
-  return call(reportRoute, "/admin/search/zero-results-report", { headers: bearer(admin.token, "en"), query });
+  return call("/admin/search/zero-results-report", { headers: bearer(admin.token, "en"), query });
 }
 
 const rowsFor = (data: Row[], normalized: string) => data.filter((r) => r.normalized_query === normalized);
@@ -117,12 +116,12 @@ describe("GET /admin/search/zero-results-report", () => {
   it("needs search.report: Content and Super admins only (403 for customers and Operations, 401 anonymous)", async () => {
     const path = "/admin/search/zero-results-report";
     for (const caller of [await registerUser(), await signedIn({ roles: ["admin_operations"] })]) {
-      const res = await call(reportRoute, path, { headers: bearer(caller.token) });
+      const res = await call(path, { headers: bearer(caller.token) });
       expect(res.status).toBe(403);
       expect(res.json.error.code).toBe("FORBIDDEN");
     }
-    expect((await call(reportRoute, path)).status).toBe(401);
-    expect((await call(reportRoute, path, { headers: bearer((await signedIn({ roles: ["admin_super"] })).token) })).status).toBe(200);
+    expect((await call(path)).status).toBe(401);
+    expect((await call(path, { headers: bearer((await signedIn({ roles: ["admin_super"] })).token) })).status).toBe(200);
   });
 });
 

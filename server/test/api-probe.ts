@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { allEndpoints } from "@/server/api/registry";
-import { routeHandlers } from "@/server/api/route";
+import { endpointHandler } from "@/server/api/route";
 import type { AnyEndpoint } from "@/server/core/http/endpoint";
 import { checkDeclaredMeta } from "@/server/test/http";
 
@@ -73,7 +73,7 @@ export type ProbeRequest = {
   ip: string;
 };
 
-/** Calls the endpoint through routeHandlers, as Next would call its route module. */
+/** Calls the endpoint's handler directly, with params as given (a lone surrogate cannot travel in a URL). */
 export async function probe(e: AnyEndpoint, req: ProbeRequest): Promise<Probe> {
   const { path, params } = fillPath(e, req.paramValue);
   const url = new URL(`http://localhost/api/v1${path}`);
@@ -81,8 +81,7 @@ export async function probe(e: AnyEndpoint, req: ProbeRequest): Promise<Probe> {
   const headers = new Headers({ "x-forwarded-for": req.ip, "content-type": "application/json", ...req.headers });
   if (e.idempotency === "required") headers.set("idempotency-key", crypto.randomUUID());
   const body = req.rawBody ?? (req.body === undefined ? undefined : JSON.stringify(req.body));
-  const handler = routeHandlers(e)[e.method];
-  const response = await handler(new Request(url, { method: e.method, headers, body }), { params: Promise.resolve(params) });
+  const response = await endpointHandler(e)(new Request(url, { method: e.method, headers, body }), { params: Promise.resolve(params) });
   const text = await response.text();
   let json: unknown = null;
   try {
@@ -91,6 +90,6 @@ export async function probe(e: AnyEndpoint, req: ProbeRequest): Promise<Probe> {
     json = text;
   }
   const meta = (json as { meta?: unknown } | null)?.meta;
-  if (response.ok && meta) checkDeclaredMeta(handler, label(e), meta);
+  if (response.ok && meta) checkDeclaredMeta(e, label(e), meta);
   return { status: response.status, json };
 }

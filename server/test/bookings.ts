@@ -1,16 +1,4 @@
 import { expect } from "vitest";
-import * as acceptCatalogRoute from "@/app/api/v1/quotations/[id]/accept/route";
-import * as rejectCatalogRoute from "@/app/api/v1/quotations/[id]/reject/route";
-import * as acceptModuleRoute from "@/app/api/v1/quotes/[quoteId]/accept/route";
-import * as rejectModuleRoute from "@/app/api/v1/quotes/[quoteId]/reject/route";
-import * as listRoute from "@/app/api/v1/bookings/route";
-import * as policyRoute from "@/app/api/v1/bookings/cancellation-policy/route";
-import * as oneRoute from "@/app/api/v1/bookings/[id]/route";
-import * as cancelRoute from "@/app/api/v1/bookings/[id]/cancel/route";
-import * as refundRoute from "@/app/api/v1/bookings/[id]/refund-request/route";
-import * as completeRoute from "@/app/api/v1/vendor/bookings/[id]/complete/route";
-import * as balanceRoute from "@/app/api/v1/vendor/bookings/[id]/balance-received/route";
-import * as adminListRoute from "@/app/api/v1/admin/bookings/route";
 import { db } from "@/server/core/db/client";
 import { confirmBooking } from "@/server/bookings/confirm-booking";
 import { call } from "./http";
@@ -24,25 +12,25 @@ export function customerQuoteApi(token: string, locale: "ar" | "en" = "en") {
   const headers = auth(token, locale);
   return {
     acceptCatalog: (id: string, body: unknown = { deposit_option: "deposit" }) =>
-      call(acceptCatalogRoute, `/quotations/${id}/accept`, { method: "POST", headers, params: { id }, body }),
-    acceptModule: (quoteId: string, body?: unknown) => call(acceptModuleRoute, `/quotes/${quoteId}/accept`, { method: "POST", headers, params: { quoteId }, body }),
-    rejectCatalog: (id: string, body: unknown) => call(rejectCatalogRoute, `/quotations/${id}/reject`, { method: "POST", headers, params: { id }, body }),
-    rejectModule: (quoteId: string, body: unknown) => call(rejectModuleRoute, `/quotes/${quoteId}/reject`, { method: "POST", headers, params: { quoteId }, body }),
+      call(`/quotations/${id}/accept`, { method: "POST", headers, body }),
+    acceptModule: (quoteId: string, body?: unknown) => call(`/quotes/${quoteId}/accept`, { method: "POST", headers, body }),
+    rejectCatalog: (id: string, body: unknown) => call(`/quotations/${id}/reject`, { method: "POST", headers, body }),
+    rejectModule: (quoteId: string, body: unknown) => call(`/quotes/${quoteId}/reject`, { method: "POST", headers, body }),
   };
 }
 
 export function bookingApi(token: string, locale: "ar" | "en" = "en") {
   const headers = auth(token, locale);
   return {
-    list: (query: Record<string, string> = {}) => call(listRoute, "/bookings", { headers, query }),
-    policy: () => call(policyRoute, "/bookings/cancellation-policy", { headers }),
-    get: (id: string) => call(oneRoute, `/bookings/${id}`, { headers, params: { id } }),
-    cancel: (id: string, body: unknown = { reason: "Plans changed" }) => call(cancelRoute, `/bookings/${id}/cancel`, { method: "POST", headers, params: { id }, body }),
+    list: (query: Record<string, string> = {}) => call("/bookings", { headers, query }),
+    policy: () => call("/bookings/cancellation-policy", { headers }),
+    get: (id: string) => call(`/bookings/${id}`, { headers }),
+    cancel: (id: string, body: unknown = { reason: "Plans changed" }) => call(`/bookings/${id}/cancel`, { method: "POST", headers, body }),
     requestRefund: (id: string, body: unknown = { reason: "The photographer did not come" }) =>
-      call(refundRoute, `/bookings/${id}/refund-request`, { method: "POST", headers, params: { id }, body }),
-    complete: (id: string) => call(completeRoute, `/vendor/bookings/${id}/complete`, { method: "POST", headers, params: { id } }),
-    balanceReceived: (id: string) => call(balanceRoute, `/vendor/bookings/${id}/balance-received`, { method: "POST", headers, params: { id } }),
-    adminList: (query: Record<string, string> = {}) => call(adminListRoute, "/admin/bookings", { headers, query }),
+      call(`/bookings/${id}/refund-request`, { method: "POST", headers, body }),
+    complete: (id: string) => call(`/vendor/bookings/${id}/complete`, { method: "POST", headers }),
+    balanceReceived: (id: string) => call(`/vendor/bookings/${id}/balance-received`, { method: "POST", headers }),
+    adminList: (query: Record<string, string> = {}) => call("/admin/bookings", { headers, query }),
   };
 }
 

@@ -1,5 +1,3 @@
-import * as branchesRoute from "@/app/api/v1/vendors/me/branches/route";
-import * as memberRoute from "@/app/api/v1/vendors/me/team/[id]/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { auth } from "@/server/test/identity";
@@ -12,7 +10,7 @@ export async function areaIds(count: number): Promise<string[]> {
 }
 
 export async function addBranch(ownerToken: string, areaId: string, nameEn = "Salmiya branch") {
-  const res = await call(branchesRoute, "/vendors/me/branches", {
+  const res = await call("/vendors/me/branches", {
     method: "POST",
     headers: auth(ownerToken),
     body: { name_ar: "فرع السالمية", name_en: nameEn, area_id: areaId },
@@ -24,7 +22,7 @@ export async function addBranch(ownerToken: string, areaId: string, nameEn = "Sa
 /** Limits the member (user) of the vendor to the branches, through PATCH /vendors/me/team/{id}. */
 export async function limitMember(ownerToken: string, vendorId: string, userId: string, branchIds: string[]) {
   const { id } = await db.vendorMember.findFirstOrThrow({ where: { vendorId, userId }, select: { id: true } });
-  const res = await call(memberRoute, `/vendors/me/team/${id}`, { method: "PATCH", params: { id }, headers: auth(ownerToken), body: { branch_ids: branchIds } });
+  const res = await call(`/vendors/me/team/${id}`, { method: "PATCH", headers: auth(ownerToken), body: { branch_ids: branchIds } });
   if (res.status !== 200) throw new Error(`member not limited: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data;
 }

@@ -1,8 +1,4 @@
 import { expect } from "vitest";
-import * as listRoute from "@/app/api/v1/conversations/route";
-import * as oneRoute from "@/app/api/v1/conversations/[id]/route";
-import * as messagesRoute from "@/app/api/v1/conversations/[id]/messages/route";
-import * as readRoute from "@/app/api/v1/conversations/[id]/read/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { auth, signedIn, type TestUser } from "@/server/test/identity";
@@ -17,12 +13,12 @@ export type Caller = { token: string; locale?: "ar" | "en" };
 export function api(caller: Caller) {
   const headers = auth(caller.token, caller.locale ?? "en");
   return {
-    list: (query: Record<string, string> = {}) => call(listRoute, "/conversations", { headers, query }),
-    start: (body: unknown) => call(listRoute, "/conversations", { method: "POST", headers, body }),
-    get: (id: string) => call(oneRoute, `/conversations/${id}`, { headers, params: { id } }),
-    messages: (id: string, query: Record<string, string> = {}) => call(messagesRoute, `/conversations/${id}/messages`, { headers, params: { id }, query }),
-    send: (id: string, body: unknown) => call(messagesRoute, `/conversations/${id}/messages`, { method: "POST", headers, params: { id }, body }),
-    read: (id: string) => call(readRoute, `/conversations/${id}/read`, { method: "POST", headers, params: { id } }),
+    list: (query: Record<string, string> = {}) => call("/conversations", { headers, query }),
+    start: (body: unknown) => call("/conversations", { method: "POST", headers, body }),
+    get: (id: string) => call(`/conversations/${id}`, { headers }),
+    messages: (id: string, query: Record<string, string> = {}) => call(`/conversations/${id}/messages`, { headers, query }),
+    send: (id: string, body: unknown) => call(`/conversations/${id}/messages`, { method: "POST", headers, body }),
+    read: (id: string) => call(`/conversations/${id}/read`, { method: "POST", headers }),
   };
 }
 

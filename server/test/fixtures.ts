@@ -1,6 +1,4 @@
 import { expect } from "vitest";
-import * as applyRoute from "@/app/api/v1/vendors/route";
-import * as approveRoute from "@/app/api/v1/admin/vendors/[id]/approve/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import type { VendorStatus } from "@/server/core/db/generated/client";
@@ -46,7 +44,7 @@ export async function applicationBody(overrides: Record<string, unknown> = {}) {
 
 /** POST /vendors as `user`; returns the created vendor's id. */
 export async function applyAs(user: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call(applyRoute, "/vendors", { method: "POST", headers: auth(user.token), body: await applicationBody(overrides) });
+  const res = await call("/vendors", { method: "POST", headers: auth(user.token), body: await applicationBody(overrides) });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.data.id as string;
 }
@@ -65,7 +63,7 @@ export async function opsAdmin(): Promise<TestUser> {
 
 export async function approve(vendorId: string): Promise<void> {
   const admin = await opsAdmin();
-  const res = await call(approveRoute, `/admin/vendors/${vendorId}/approve`, { method: "POST", params: { id: vendorId }, headers: auth(admin.token), body: {} });
+  const res = await call(`/admin/vendors/${vendorId}/approve`, { method: "POST", headers: auth(admin.token), body: {} });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
 }
 

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { endpointServedBy } from "../api/route";
+import { apiRouter } from "../api/api-router";
+import type { Router } from "../api/router";
+import type { AnyEndpoint } from "../core/http/endpoint";
 import { answeredMeta } from "../core/http/meta";
 
-// Calls route-module handlers the way Next does, with a real Request.
-type RouteModule = Partial<Record<string, (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>>>;
+// Calls the API the way Next does (app/api/v1/[...path]/route.ts): a real Request through the
+// registry's router, so a test reaches an endpoint by its method and path only.
 
 let ipCounter = 0;
 /** A fresh client IP (IPv6 unique-local), so per-IP rate limits of one test do not leak into another. */
@@ -18,11 +20,18 @@ export type CallOptions = {
   headers?: Record<string, string>;
   body?: unknown;
   rawBody?: string;
-  params?: Record<string, string | string[]>;
   ip?: string;
+  /** Another router than the API's (a test's own endpoints). */
+  via?: Router;
 };
 
-export async function call(route: RouteModule, path: string, opts: CallOptions = {}) {
+/** A request as a route module gets it, answered by the API's router. */
+export function serve(request: Request): Promise<Response> {
+  return apiRouter().dispatch(request);
+}
+
+/** `path` is relative to /api/v1 and concrete (`/bookings/01J…/cancel`); the answer's JSON is parsed. */
+export async function call(path: string, opts: CallOptions = {}) {
   const method = opts.method ?? "GET";
   const url = new URL(`http://localhost/api/v1${path}`);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
@@ -32,13 +41,13 @@ export async function call(route: RouteModule, path: string, opts: CallOptions =
     body = JSON.stringify(opts.body);
     headers.set("content-type", "application/json");
   }
-  const handler = route[method];
-  if (!handler) throw new Error(`route has no ${method} export`);
-  const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(opts.params ?? {}) });
+  const router = opts.via ?? apiRouter();
+  const response = await router.dispatch(new Request(url, { method, headers, body }));
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const json: any = text ? JSON.parse(text) : null;
-  if (response.ok && json?.meta) checkDeclaredMeta(handler, `${method} ${path}`, json.meta);
+  const served = router.match(method, url.pathname)?.endpoint;
+  if (response.ok && json?.meta && served) checkDeclaredMeta(served, `${method} ${path}`, json.meta);
   return { status: response.status, headers: response.headers, json };
 }
 
@@ -48,9 +57,7 @@ export async function call(route: RouteModule, path: string, opts: CallOptions =
  * api-v1.d.ts): a key the schema does not name, or a declared key missing or
  * of another shape, fails the test that made the call.
  */
-export function checkDeclaredMeta(handler: unknown, call: string, meta: unknown) {
-  const endpoint = endpointServedBy(handler);
-  if (!endpoint) return;
+export function checkDeclaredMeta(endpoint: AnyEndpoint, call: string, meta: unknown) {
   const parsed = z.strictObject(answeredMeta(endpoint.meta).shape).safeParse(meta);
   if (!parsed.success) {
     throw new Error(`${call}: the answer's meta does not match the endpoint's declared meta schema: ${z.prettifyError(parsed.error)}\nmeta: ${JSON.stringify(meta)}`);

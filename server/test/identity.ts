@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import * as verifyEmailRoute from "@/app/api/v1/auth/email/verify/route";
-import * as registerRoute from "@/app/api/v1/auth/register/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import type { UserStatus } from "@/server/core/db/generated/client";
@@ -43,7 +41,7 @@ export async function registerUser(
   opts: { email?: string; phone?: string; firstName?: string; lastName?: string; locale?: "ar" | "en"; password?: string; verified?: boolean } = {},
 ) {
   const email = opts.email ?? uniqueEmail();
-  const res = await call(registerRoute, "/auth/register", {
+  const res = await call("/auth/register", {
     method: "POST",
     body: {
       first_name: opts.firstName ?? "Noura",
@@ -67,7 +65,7 @@ export async function registerUser(
 export async function followVerificationLink(email: string) {
   const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   const token = mail.body.match(/token=([A-Za-z0-9_-]+)/)![1];
-  const res = await call(verifyEmailRoute, "/auth/email/verify", { method: "POST", body: { token, device: { platform: "ios" } } });
+  const res = await call("/auth/email/verify", { method: "POST", body: { token, device: { platform: "ios" } } });
   expect(res.status).toBe(200);
   return res.json.data.token as { access_token: string; refresh_token: string; expires_at: string; refresh_expires_at: string };
 }

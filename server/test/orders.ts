@@ -1,18 +1,4 @@
 import { expect } from "vitest";
-import * as ordersRoute from "@/app/api/v1/orders/route";
-import * as orderRoute from "@/app/api/v1/orders/[id]/route";
-import * as cancelRoute from "@/app/api/v1/orders/[id]/cancel/route";
-import * as vendorOrdersRoute from "@/app/api/v1/vendor/orders/route";
-import * as vendorOrderRoute from "@/app/api/v1/vendor/orders/[id]/route";
-import * as acceptRoute from "@/app/api/v1/vendor/orders/[id]/accept/route";
-import * as declineRoute from "@/app/api/v1/vendor/orders/[id]/decline/route";
-import * as onTheWayRoute from "@/app/api/v1/vendor/orders/[id]/on-the-way/route";
-import * as startRoute from "@/app/api/v1/vendor/orders/[id]/start/route";
-import * as completeRoute from "@/app/api/v1/vendor/orders/[id]/complete/route";
-import * as vendorCancelRoute from "@/app/api/v1/vendor/orders/[id]/cancel/route";
-import * as locationRoute from "@/app/api/v1/vendor/orders/[id]/location/route";
-import * as adminOrdersRoute from "@/app/api/v1/admin/orders/route";
-import * as adminOrderRoute from "@/app/api/v1/admin/orders/[id]/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -52,23 +38,23 @@ export async function orderBody(packageId: string, overrides: Record<string, unk
 
 export function ordersApi(user: TestUser, locale: "ar" | "en" = "en") {
   const headers = auth(user.token, locale);
-  const post = (route: object, path: string, id: string, body?: unknown) => call(route as never, path, { method: "POST", headers, params: { id }, body });
+  const post = (path: string, body?: unknown) => call(path, { method: "POST", headers, body });
   return {
-    create: (body: unknown) => call(ordersRoute, "/orders", { method: "POST", headers, body }),
-    list: (query: Record<string, string> = {}) => call(ordersRoute, "/orders", { headers, query }),
-    get: (id: string) => call(orderRoute, `/orders/${id}`, { headers, params: { id } }),
-    cancel: (id: string, reason = "Plans changed") => post(cancelRoute, `/orders/${id}/cancel`, id, { reason }),
-    vendorList: (query: Record<string, string> = {}) => call(vendorOrdersRoute, "/vendor/orders", { headers, query }),
-    vendorGet: (id: string) => call(vendorOrderRoute, `/vendor/orders/${id}`, { headers, params: { id } }),
-    accept: (id: string) => post(acceptRoute, `/vendor/orders/${id}/accept`, id),
-    decline: (id: string, reason = "Fully booked") => post(declineRoute, `/vendor/orders/${id}/decline`, id, { reason }),
-    onTheWay: (id: string) => post(onTheWayRoute, `/vendor/orders/${id}/on-the-way`, id),
-    start: (id: string) => post(startRoute, `/vendor/orders/${id}/start`, id),
-    complete: (id: string) => post(completeRoute, `/vendor/orders/${id}/complete`, id),
-    vendorCancel: (id: string, reason = "Equipment broke") => post(vendorCancelRoute, `/vendor/orders/${id}/cancel`, id, { reason }),
-    location: (id: string, body: unknown) => post(locationRoute, `/vendor/orders/${id}/location`, id, body),
-    adminList: (query: Record<string, string> = {}) => call(adminOrdersRoute, "/admin/orders", { headers, query }),
-    adminGet: (id: string) => call(adminOrderRoute, `/admin/orders/${id}`, { headers, params: { id } }),
+    create: (body: unknown) => call("/orders", { method: "POST", headers, body }),
+    list: (query: Record<string, string> = {}) => call("/orders", { headers, query }),
+    get: (id: string) => call(`/orders/${id}`, { headers }),
+    cancel: (id: string, reason = "Plans changed") => post(`/orders/${id}/cancel`, { reason }),
+    vendorList: (query: Record<string, string> = {}) => call("/vendor/orders", { headers, query }),
+    vendorGet: (id: string) => call(`/vendor/orders/${id}`, { headers }),
+    accept: (id: string) => post(`/vendor/orders/${id}/accept`),
+    decline: (id: string, reason = "Fully booked") => post(`/vendor/orders/${id}/decline`, { reason }),
+    onTheWay: (id: string) => post(`/vendor/orders/${id}/on-the-way`),
+    start: (id: string) => post(`/vendor/orders/${id}/start`),
+    complete: (id: string) => post(`/vendor/orders/${id}/complete`),
+    vendorCancel: (id: string, reason = "Equipment broke") => post(`/vendor/orders/${id}/cancel`, { reason }),
+    location: (id: string, body: unknown) => post(`/vendor/orders/${id}/location`, body),
+    adminList: (query: Record<string, string> = {}) => call("/admin/orders", { headers, query }),
+    adminGet: (id: string) => call(`/admin/orders/${id}`, { headers }),
   };
 }
 

@@ -1,15 +1,5 @@
 import { expect } from "vitest";
 import { randomUUID } from "node:crypto";
-import * as paymentsRoute from "@/app/api/v1/payments/route";
-import * as intentsRoute from "@/app/api/v1/payments/intents/route";
-import * as oneRoute from "@/app/api/v1/payments/[id]/route";
-import * as meRoute from "@/app/api/v1/me/payments/route";
-import * as adminRoute from "@/app/api/v1/admin/payments/route";
-import * as providerWebhookRoute from "@/app/api/v1/webhooks/payments/[provider]/route";
-import * as pspWebhookRoute from "@/app/api/v1/webhooks/psp/route";
-import * as sessionRoute from "@/app/api/v1/sandbox/sessions/[id]/route";
-import * as openRoute from "@/app/api/v1/sandbox/sessions/[id]/open/route";
-import * as completeRoute from "@/app/api/v1/sandbox/sessions/[id]/complete/route";
 import { freezeClock, now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { paymentDeps } from "@/server/payments/deps";
@@ -26,12 +16,12 @@ export function paymentApi(token: string, locale: "ar" | "en" = "en") {
   const headers = auth(token, locale);
   const keyed = (key: string) => ({ ...headers, "Idempotency-Key": key });
   return {
-    pay: (body: unknown, key: string = randomUUID()) => call(paymentsRoute, "/payments", { method: "POST", headers: keyed(key), body }),
-    intent: (body: unknown, key: string = randomUUID()) => call(intentsRoute, "/payments/intents", { method: "POST", headers: keyed(key), body }),
-    get: (id: string) => call(oneRoute, `/payments/${id}`, { headers, params: { id } }),
-    ofPayable: (payable_type: string, payable_id: string) => call(paymentsRoute, "/payments", { headers, query: { payable_type, payable_id } }),
-    mine: (query: Record<string, string> = {}) => call(meRoute, "/me/payments", { headers, query }),
-    admin: (query: Record<string, string> = {}) => call(adminRoute, "/admin/payments", { headers, query }),
+    pay: (body: unknown, key: string = randomUUID()) => call("/payments", { method: "POST", headers: keyed(key), body }),
+    intent: (body: unknown, key: string = randomUUID()) => call("/payments/intents", { method: "POST", headers: keyed(key), body }),
+    get: (id: string) => call(`/payments/${id}`, { headers }),
+    ofPayable: (payable_type: string, payable_id: string) => call("/payments", { headers, query: { payable_type, payable_id } }),
+    mine: (query: Record<string, string> = {}) => call("/me/payments", { headers, query }),
+    admin: (query: Record<string, string> = {}) => call("/admin/payments", { headers, query }),
   };
 }
 
@@ -41,9 +31,9 @@ export const depositBody = (bookingId: string, returnUrl = "/bookings/return") =
 export function sandboxApiAs(token: string | null, locale: "ar" | "en" = "en") {
   const headers = token ? auth(token, locale) : { "Accept-Language": locale };
   return {
-    get: (id: string) => call(sessionRoute, `/sandbox/sessions/${id}`, { params: { id }, headers }),
-    open: (id: string) => call(openRoute, `/sandbox/sessions/${id}/open`, { method: "POST", params: { id }, headers }),
-    complete: (id: string, body: unknown) => call(completeRoute, `/sandbox/sessions/${id}/complete`, { method: "POST", params: { id }, headers, body }),
+    get: (id: string) => call(`/sandbox/sessions/${id}`, { headers }),
+    open: (id: string) => call(`/sandbox/sessions/${id}/open`, { method: "POST", headers }),
+    complete: (id: string, body: unknown) => call(`/sandbox/sessions/${id}/complete`, { method: "POST", headers, body }),
   };
 }
 
@@ -62,11 +52,11 @@ export const sandboxApi = {
 
 /** Posts a raw body to a provider's webhook endpoint (signed by the caller). */
 export function postWebhook(provider: string, rawBody: string, headers: Record<string, string>) {
-  return call(providerWebhookRoute, `/webhooks/payments/${provider}`, { method: "POST", params: { provider }, rawBody, headers: { "content-type": "application/json", ...headers } });
+  return call(`/webhooks/payments/${provider}`, { method: "POST", rawBody, headers: { "content-type": "application/json", ...headers } });
 }
 
 export function postPspWebhook(rawBody: string, headers: Record<string, string>) {
-  return call(pspWebhookRoute, "/webhooks/psp", { method: "POST", rawBody, headers: { "content-type": "application/json", ...headers } });
+  return call("/webhooks/psp", { method: "POST", rawBody, headers: { "content-type": "application/json", ...headers } });
 }
 
 /** A sandbox event body, signed at `at` (default now). */

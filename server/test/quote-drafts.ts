@@ -1,6 +1,3 @@
-import * as draftRoute from "@/app/api/v1/vendor/quotes/[quoteId]/ai-draft/route";
-import * as templatesRoute from "@/app/api/v1/vendor/quote-templates/route";
-import * as templateRoute from "@/app/api/v1/vendor/quote-templates/[id]/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -13,10 +10,10 @@ import { auth } from "./identity";
 export function draftsApi(caller: { token: string } | null, locale: "ar" | "en" = "en") {
   const headers = caller ? auth(caller.token, locale) : { "accept-language": locale };
   return {
-    draft: (quoteId: string) => call(draftRoute, `/vendor/quotes/${quoteId}/ai-draft`, { method: "POST", headers, params: { quoteId } }),
-    templates: () => call(templatesRoute, "/vendor/quote-templates", { headers }),
-    saveTemplate: (body: unknown) => call(templatesRoute, "/vendor/quote-templates", { method: "POST", headers, body }),
-    deleteTemplate: (id: string) => call(templateRoute, `/vendor/quote-templates/${id}`, { method: "DELETE", headers, params: { id } }),
+    draft: (quoteId: string) => call(`/vendor/quotes/${quoteId}/ai-draft`, { method: "POST", headers }),
+    templates: () => call("/vendor/quote-templates", { headers }),
+    saveTemplate: (body: unknown) => call("/vendor/quote-templates", { method: "POST", headers, body }),
+    deleteTemplate: (id: string) => call(`/vendor/quote-templates/${id}`, { method: "DELETE", headers }),
   };
 }
 

@@ -1,14 +1,3 @@
-import * as replyRoute from "@/app/api/v1/reviews/[id]/reply/route";
-import * as reportReviewRoute from "@/app/api/v1/reviews/[id]/report/route";
-import * as editReplyRoute from "@/app/api/v1/review-replies/[id]/route";
-import * as reportReplyRoute from "@/app/api/v1/review-replies/[id]/report/route";
-import * as queueRoute from "@/app/api/v1/admin/moderation/reviews/route";
-import * as decideRoute from "@/app/api/v1/admin/moderation/reviews/[caseId]/decide/route";
-import * as adminReviewsRoute from "@/app/api/v1/admin/reviews/route";
-import * as hideRoute from "@/app/api/v1/admin/reviews/[id]/hide/route";
-import * as restoreRoute from "@/app/api/v1/admin/reviews/[id]/restore/route";
-import * as wordsRoute from "@/app/api/v1/admin/review-blocked-words/route";
-import * as wordRoute from "@/app/api/v1/admin/review-blocked-words/[id]/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -24,25 +13,25 @@ import { completedBooking, insertedReview } from "./reviews";
 export function replyApi(token: string, locale: "ar" | "en" = "en") {
   const headers = auth(token, locale);
   return {
-    reply: (id: string, body: unknown) => call(replyRoute, `/reviews/${id}/reply`, { method: "POST", headers, params: { id }, body }),
-    edit: (id: string, body: unknown) => call(editReplyRoute, `/review-replies/${id}`, { method: "PATCH", headers, params: { id }, body }),
-    reportReview: (id: string, body: unknown) => call(reportReviewRoute, `/reviews/${id}/report`, { method: "POST", headers, params: { id }, body }),
-    reportReply: (id: string, body: unknown) => call(reportReplyRoute, `/review-replies/${id}/report`, { method: "POST", headers, params: { id }, body }),
+    reply: (id: string, body: unknown) => call(`/reviews/${id}/reply`, { method: "POST", headers, body }),
+    edit: (id: string, body: unknown) => call(`/review-replies/${id}`, { method: "PATCH", headers, body }),
+    reportReview: (id: string, body: unknown) => call(`/reviews/${id}/report`, { method: "POST", headers, body }),
+    reportReply: (id: string, body: unknown) => call(`/review-replies/${id}/report`, { method: "POST", headers, body }),
   };
 }
 
 export function moderationApi(token: string, locale: "ar" | "en" = "en") {
   const headers = auth(token, locale);
   return {
-    queue: (query: Record<string, string> = {}) => call(queueRoute, "/admin/moderation/reviews", { headers, query }),
+    queue: (query: Record<string, string> = {}) => call("/admin/moderation/reviews", { headers, query }),
     decide: (caseId: string, body: unknown) =>
-      call(decideRoute, `/admin/moderation/reviews/${caseId}/decide`, { method: "POST", headers, params: { caseId }, body }),
-    reviews: (query: Record<string, string> = {}) => call(adminReviewsRoute, "/admin/reviews", { headers, query }),
-    hide: (id: string, body: unknown) => call(hideRoute, `/admin/reviews/${id}/hide`, { method: "POST", headers, params: { id }, body }),
-    restore: (id: string, body: unknown) => call(restoreRoute, `/admin/reviews/${id}/restore`, { method: "POST", headers, params: { id }, body }),
-    words: () => call(wordsRoute, "/admin/review-blocked-words", { headers }),
-    addWord: (body: unknown) => call(wordsRoute, "/admin/review-blocked-words", { method: "POST", headers, body }),
-    removeWord: (id: string) => call(wordRoute, `/admin/review-blocked-words/${id}`, { method: "DELETE", headers, params: { id } }),
+      call(`/admin/moderation/reviews/${caseId}/decide`, { method: "POST", headers, body }),
+    reviews: (query: Record<string, string> = {}) => call("/admin/reviews", { headers, query }),
+    hide: (id: string, body: unknown) => call(`/admin/reviews/${id}/hide`, { method: "POST", headers, body }),
+    restore: (id: string, body: unknown) => call(`/admin/reviews/${id}/restore`, { method: "POST", headers, body }),
+    words: () => call("/admin/review-blocked-words", { headers }),
+    addWord: (body: unknown) => call("/admin/review-blocked-words", { method: "POST", headers, body }),
+    removeWord: (id: string) => call(`/admin/review-blocked-words/${id}`, { method: "DELETE", headers }),
   };
 }
 

@@ -1,8 +1,3 @@
-import * as packageRoute from "@/app/api/v1/vendors/me/services/[id]/packages/[packageId]/route";
-import * as packagesRoute from "@/app/api/v1/vendors/me/services/[id]/packages/route";
-import * as serviceRoute from "@/app/api/v1/vendors/me/services/[id]/route";
-import * as servicesRoute from "@/app/api/v1/vendors/me/services/route";
-import * as publicServicesRoute from "@/app/api/v1/vendors/[id]/services/route";
 import { db } from "@/server/core/db/client";
 import { call } from "./http";
 import { auth } from "./identity";
@@ -11,20 +6,20 @@ import { auth } from "./identity";
 export type Caller = { token: string };
 
 export const create = (caller: Caller, body: unknown, locale: "ar" | "en" = "en") =>
-  call(servicesRoute, "/vendors/me/services", { method: "POST", headers: auth(caller.token, locale), body });
-export const list = (caller: Caller, query: Record<string, string> = {}) => call(servicesRoute, "/vendors/me/services", { headers: auth(caller.token), query });
-export const get = (caller: Caller, id: string) => call(serviceRoute, `/vendors/me/services/${id}`, { params: { id }, headers: auth(caller.token) });
+  call("/vendors/me/services", { method: "POST", headers: auth(caller.token, locale), body });
+export const list = (caller: Caller, query: Record<string, string> = {}) => call("/vendors/me/services", { headers: auth(caller.token), query });
+export const get = (caller: Caller, id: string) => call(`/vendors/me/services/${id}`, { headers: auth(caller.token) });
 export const patch = (caller: Caller, id: string, body: unknown) =>
-  call(serviceRoute, `/vendors/me/services/${id}`, { method: "PATCH", params: { id }, headers: auth(caller.token), body });
-export const archive = (caller: Caller, id: string) => call(serviceRoute, `/vendors/me/services/${id}`, { method: "DELETE", params: { id }, headers: auth(caller.token) });
+  call(`/vendors/me/services/${id}`, { method: "PATCH", headers: auth(caller.token), body });
+export const archive = (caller: Caller, id: string) => call(`/vendors/me/services/${id}`, { method: "DELETE", headers: auth(caller.token) });
 export const addPackage = (caller: Caller, id: string, body: unknown) =>
-  call(packagesRoute, `/vendors/me/services/${id}/packages`, { method: "POST", params: { id }, headers: auth(caller.token), body });
+  call(`/vendors/me/services/${id}/packages`, { method: "POST", headers: auth(caller.token), body });
 export const patchPackage = (caller: Caller, id: string, packageId: string, body: unknown) =>
-  call(packageRoute, `/vendors/me/services/${id}/packages/${packageId}`, { method: "PATCH", params: { id, packageId }, headers: auth(caller.token), body });
+  call(`/vendors/me/services/${id}/packages/${packageId}`, { method: "PATCH", headers: auth(caller.token), body });
 export const deletePackage = (caller: Caller, id: string, packageId: string) =>
-  call(packageRoute, `/vendors/me/services/${id}/packages/${packageId}`, { method: "DELETE", params: { id, packageId }, headers: auth(caller.token) });
+  call(`/vendors/me/services/${id}/packages/${packageId}`, { method: "DELETE", headers: auth(caller.token) });
 export const publicServices = (ref: string, locale: "ar" | "en" = "en") =>
-  call(publicServicesRoute, `/vendors/${ref}/services`, { params: { id: ref }, headers: { "accept-language": locale } });
+  call(`/vendors/${ref}/services`, { headers: { "accept-language": locale } });
 
 export async function categoryId(slug: string) {
   return (await db.category.findUniqueOrThrow({ where: { slug } })).id;

@@ -1,7 +1,5 @@
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
-import * as confirmRoute from "@/app/api/v1/me/2fa/totp/confirm/route";
-import * as startRoute from "@/app/api/v1/me/2fa/totp/route";
 import { freezeClock, now } from "@/server/core/clock";
 import { call } from "./http";
 import { bearer } from "./identity";
@@ -21,10 +19,10 @@ export function nextStep(): void {
 
 /** Enrolls the signed-in user (start + confirm); returns the secret and the recovery codes. */
 export async function enrollTotp(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await call(startRoute, "/me/2fa/totp", { method: "POST", headers: bearer(token, "en") });
+  const started = await call("/me/2fa/totp", { method: "POST", headers: bearer(token, "en") });
   expect(started.status).toBe(200);
   const secret = started.json.data.secret as string;
-  const confirmed = await call(confirmRoute, "/me/2fa/totp/confirm", { method: "POST", headers: bearer(token, "en"), body: { code: totpCode(secret) } });
+  const confirmed = await call("/me/2fa/totp/confirm", { method: "POST", headers: bearer(token, "en"), body: { code: totpCode(secret) } });
   expect(confirmed.status).toBe(200);
   nextStep();
   return { secret, recoveryCodes: confirmed.json.data.recovery_codes };

@@ -1,28 +1,16 @@
 import { describe, expect, it } from "vitest";
-import * as reviewRoute from "@/app/api/v1/admin/vendors/[id]/documents/[documentId]/review/route";
-import * as approveRoute from "@/app/api/v1/admin/vendors/[id]/approve/route";
-import * as reinstateRoute from "@/app/api/v1/admin/vendors/[id]/reinstate/route";
-import * as rejectRoute from "@/app/api/v1/admin/vendors/[id]/reject/route";
-import * as vendorRoute from "@/app/api/v1/admin/vendors/[id]/route";
-import * as suspendRoute from "@/app/api/v1/admin/vendors/[id]/suspend/route";
-import * as listRoute from "@/app/api/v1/admin/vendors/route";
-import * as publicRoute from "@/app/api/v1/vendors/[id]/route";
-import * as documentsRoute from "@/app/api/v1/vendors/me/documents/route";
-import * as meRoute from "@/app/api/v1/vendors/me/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { applyAs, approvedVendor, opsAdmin, readyMedia } from "@/server/test/fixtures";
 import { auth, signedIn, tag } from "@/server/test/identity";
 
-type Route = Parameters<typeof call>[0];
-const post = (route: Route, path: string, id: string, token: string, body: unknown = {}) =>
-  call(route, path, { method: "POST", params: { id }, headers: auth(token), body });
-const approveV = (id: string, token: string) => post(approveRoute, `/admin/vendors/${id}/approve`, id, token);
-const rejectV = (id: string, token: string, body: unknown) => post(rejectRoute, `/admin/vendors/${id}/reject`, id, token, body);
-const suspendV = (id: string, token: string, body: unknown) => post(suspendRoute, `/admin/vendors/${id}/suspend`, id, token, body);
-const reinstateV = (id: string, token: string, body: unknown) => post(reinstateRoute, `/admin/vendors/${id}/reinstate`, id, token, body);
-const publicProfile = (id: string) => call(publicRoute, `/vendors/${id}`, { params: { id } });
+const post = (path: string, token: string, body: unknown = {}) => call(path, { method: "POST", headers: auth(token), body });
+const approveV = (id: string, token: string) => post(`/admin/vendors/${id}/approve`, token);
+const rejectV = (id: string, token: string, body: unknown) => post(`/admin/vendors/${id}/reject`, token, body);
+const suspendV = (id: string, token: string, body: unknown) => post(`/admin/vendors/${id}/suspend`, token, body);
+const reinstateV = (id: string, token: string, body: unknown) => post(`/admin/vendors/${id}/reinstate`, token, body);
+const publicProfile = (id: string) => call(`/vendors/${id}`);
 
 async function eventsFor(vendorId: string) {
   const rows = await db.outboxEvent.findMany({ where: { payload: { path: ["vendorId"], equals: vendorId } }, orderBy: { id: "asc" } });
@@ -34,16 +22,16 @@ describe("admin vendor permissions", () => {
     const { owner, vendorId } = await approvedVendor();
     const customer = await signedIn();
     for (const caller of [customer, owner]) {
-      expect((await call(listRoute, "/admin/vendors", { headers: auth(caller.token) })).status).toBe(403);
-      expect((await call(vendorRoute, `/admin/vendors/${vendorId}`, { params: { id: vendorId }, headers: auth(caller.token) })).status).toBe(403);
+      expect((await call("/admin/vendors", { headers: auth(caller.token) })).status).toBe(403);
+      expect((await call(`/admin/vendors/${vendorId}`, { headers: auth(caller.token) })).status).toBe(403);
       expect((await suspendV(vendorId, caller.token, { reason: "spam listings" })).status).toBe(403);
     }
     const support = await signedIn({ roles: ["admin_support"] });
-    const read = await call(vendorRoute, `/admin/vendors/${vendorId}`, { params: { id: vendorId }, headers: auth(support.token) });
+    const read = await call(`/admin/vendors/${vendorId}`, { headers: auth(support.token) });
     expect(read.status).toBe(200);
     expect(read.json.data.allowed_actions).toEqual([]); // the status allows suspend, Support may not
     expect((await suspendV(vendorId, support.token, { reason: "spam listings" })).status).toBe(403);
-    expect((await call(listRoute, "/admin/vendors")).status).toBe(401);
+    expect((await call("/admin/vendors")).status).toBe(401);
   });
 });
 
@@ -60,19 +48,19 @@ describe("approval queue", () => {
     const a = await approveV(approvedOne, admin.token);
     expect(a.status).toBe(200);
 
-    const queue = await call(listRoute, "/admin/vendors", { headers: auth(admin.token), query: { q: t } });
+    const queue = await call("/admin/vendors", { headers: auth(admin.token), query: { q: t } });
     expect(queue.status).toBe(200);
     expect(queue.json.data.map((v: { id: string }) => v.id)).toEqual([older, newer]);
     expect(queue.json.meta.pagination).toMatchObject({ page: 1, total: 2 });
     expect(queue.json.data[0]).toMatchObject({ status: "pending_review", owner: { phone_verified: true }, documents_summary: { total: 0 } });
 
-    const approvedList = await call(listRoute, "/admin/vendors", { headers: auth(admin.token), query: { q: t, status: "approved" } });
+    const approvedList = await call("/admin/vendors", { headers: auth(admin.token), query: { q: t, status: "approved" } });
     expect(approvedList.json.data.map((v: { id: string }) => v.id)).toEqual([approvedOne]);
-    const all = await call(listRoute, "/admin/vendors", { headers: auth(admin.token), query: { q: t, status: "all", sort: "-submitted_at" } });
+    const all = await call("/admin/vendors", { headers: auth(admin.token), query: { q: t, status: "all", sort: "-submitted_at" } });
     expect(all.json.data.map((v: { id: string }) => v.id)).toEqual([approvedOne, newer, older]);
-    const flowers = await call(listRoute, "/admin/vendors", { headers: auth(admin.token), query: { q: t, category: "flowers" } });
+    const flowers = await call("/admin/vendors", { headers: auth(admin.token), query: { q: t, category: "flowers" } });
     expect(flowers.json.data.map((v: { id: string }) => v.id)).toEqual([newer]);
-    expect((await call(listRoute, "/admin/vendors", { headers: auth(admin.token), query: { status: "bogus" } })).status).toBe(422);
+    expect((await call("/admin/vendors", { headers: auth(admin.token), query: { status: "bogus" } })).status).toBe(422);
   });
 });
 
@@ -116,14 +104,14 @@ describe("vendor lifecycle", () => {
     expect((await approveV(vendorId, admin.token)).status).toBe(409);
     expect((await suspendV(vendorId, admin.token, { reason: "whatever reason" })).status).toBe(409);
 
-    const me = await call(meRoute, "/vendors/me", { headers: auth(owner.token) });
+    const me = await call("/vendors/me", { headers: auth(owner.token) });
     expect(me.json.data).toMatchObject({ status: "rejected", rejection_reason: "The commercial licence is missing." });
-    const resubmitted = await call(meRoute, "/vendors/me", { method: "PATCH", headers: auth(owner.token), body: { description_en: "Now with our licence attached.", resubmit: true } });
+    const resubmitted = await call("/vendors/me", { method: "PATCH", headers: auth(owner.token), body: { description_en: "Now with our licence attached.", resubmit: true } });
     expect(resubmitted.status).toBe(200);
     expect(resubmitted.json.data).toMatchObject({ status: "pending_review", rejection_reason: null });
     expect(await db.auditLog.count({ where: { entityId: vendorId, action: "vendor.resubmitted" } })).toBe(1);
     // Resubmitting a vendor that is not rejected is a conflict.
-    const twice = await call(meRoute, "/vendors/me", { method: "PATCH", headers: auth(owner.token), body: { resubmit: true } });
+    const twice = await call("/vendors/me", { method: "PATCH", headers: auth(owner.token), body: { resubmit: true } });
     expect(twice.status).toBe(409);
   });
 
@@ -154,7 +142,7 @@ describe("vendor lifecycle", () => {
     expect((await suspendV(vendorId, admin.token, { reason: "not live yet" })).status).toBe(409);
     const unknown = "01J00000000000000000000000";
     expect((await approveV(unknown, admin.token)).status).toBe(404);
-    expect((await call(vendorRoute, `/admin/vendors/${unknown}`, { params: { id: unknown }, headers: auth(admin.token) })).status).toBe(404);
+    expect((await call(`/admin/vendors/${unknown}`, { headers: auth(admin.token) })).status).toBe(404);
   });
 });
 
@@ -164,10 +152,10 @@ describe("admin vendor record and document review", () => {
     const owner = await signedIn();
     const vendorId = await applyAs(owner);
     const mediaId = await readyMedia(owner.id, "vendor_document");
-    const added = await call(documentsRoute, "/vendors/me/documents", { method: "POST", headers: auth(owner.token), body: { media_id: mediaId, kind: "commercial_license" } });
+    const added = await call("/vendors/me/documents", { method: "POST", headers: auth(owner.token), body: { media_id: mediaId, kind: "commercial_license" } });
     const documentId = added.json.data.id as string;
 
-    const res = await call(vendorRoute, `/admin/vendors/${vendorId}`, { params: { id: vendorId }, headers: auth(admin.token) });
+    const res = await call(`/admin/vendors/${vendorId}`, { headers: auth(admin.token) });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({
       id: vendorId,
@@ -183,7 +171,7 @@ describe("admin vendor record and document review", () => {
     expect(res.json.data.documents[0]).toMatchObject({ id: documentId, status: "pending_review", url: expect.stringContaining(mediaId) });
 
     const review = (id: string, docId: string, body: unknown) =>
-      call(reviewRoute, `/admin/vendors/${id}/documents/${docId}/review`, { method: "POST", params: { id, documentId: docId }, headers: auth(admin.token), body });
+      call(`/admin/vendors/${id}/documents/${docId}/review`, { method: "POST", headers: auth(admin.token), body });
     expect((await review(vendorId, documentId, { decision: "reject" })).status).toBe(422); // note required
     const rejected = await review(vendorId, documentId, { decision: "reject", note: "The scan is unreadable." });
     expect(rejected.json.data).toMatchObject({ status: "rejected", review_note: "The scan is unreadable." });
@@ -195,7 +183,7 @@ describe("admin vendor record and document review", () => {
     // The document addressed under another vendor's id is not found.
     const other = await approvedVendor();
     expect((await review(other.vendorId, documentId, { decision: "reject", note: "wrong vendor" })).status).toBe(404);
-    const mine = await call(documentsRoute, "/vendors/me/documents", { headers: auth(owner.token) });
+    const mine = await call("/vendors/me/documents", { headers: auth(owner.token) });
     expect(mine.json.data[0]).toMatchObject({ status: "approved" });
   });
 });

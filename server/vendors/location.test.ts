@@ -1,8 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as branchesRoute from "@/app/api/v1/vendors/me/branches/route";
-import * as branchRoute from "@/app/api/v1/vendors/me/branches/[id]/route";
-import * as vendorMeRoute from "@/app/api/v1/vendors/me/route";
-import * as publicVendorRoute from "@/app/api/v1/vendors/[id]/route";
 import { areaCentroids } from "@/prisma/seed/data/area-centroids";
 import { db } from "@/server/core/db/client";
 import { dispatchOutboxEvent, inProcessSink } from "@/server/core/outbox/dispatcher";
@@ -33,7 +29,7 @@ async function geocode(id: string): Promise<number> {
 async function owner() {
   const made = await vendorWithOwner();
   await db.vendor.update({ where: { id: made.vendor.id }, data: { areaId: await areaId("salmiya") } });
-  const patch = (body: Record<string, unknown>, locale: "ar" | "en" = "en") => call(vendorMeRoute, "/vendors/me", { method: "PATCH", headers: auth(made.owner.token, locale), body });
+  const patch = (body: Record<string, unknown>, locale: "ar" | "en" = "en") => call("/vendors/me", { method: "PATCH", headers: auth(made.owner.token, locale), body });
   return { ...made, patch };
 }
 
@@ -48,12 +44,12 @@ describe("PATCH /vendors/me: address line and point source", () => {
     const row = await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } });
     const expected = builtinPoint(SALMIYA, "Block 10, Salem Al Mubarak St");
     expect(row).toMatchObject({ latitude: expected.lat, longitude: expected.lng, locationSource: "geocoded" });
-    const me = await call(vendorMeRoute, "/vendors/me", { headers: auth(o.token) });
+    const me = await call("/vendors/me", { headers: auth(o.token) });
     expect(me.json.data.location).toMatchObject({ latitude: expected.lat, longitude: expected.lng, source: "geocoded" });
     expect(await db.outboxEvent.count({ where: { type: "VendorChanged", payload: { path: ["vendorId"], equals: vendor.id } } })).toBeGreaterThanOrEqual(2);
 
     // The public profile shows neither the address nor the point (not published).
-    const profile = await call(publicVendorRoute, `/vendors/${vendor.id}`, { params: { id: vendor.id } });
+    const profile = await call(`/vendors/${vendor.id}`);
     expect(profile.json.data.location).toBeNull();
     expect(JSON.stringify(profile.json)).not.toContain("Salem Al Mubarak");
   });
@@ -106,13 +102,13 @@ describe("branches: address line and point source", () => {
   it("a branch without a point is found from its address; a typed one is pinned; clearing it finds it again", async () => {
     const { owner: o } = await vendorWithOwner();
     const salmiya = await areaId("salmiya");
-    const post = (body: Record<string, unknown>) => call(branchesRoute, "/vendors/me/branches", { method: "POST", headers: auth(o.token), body: { name_ar: "فرع", name_en: "Branch", area_id: salmiya, ...body } });
+    const post = (body: Record<string, unknown>) => call("/vendors/me/branches", { method: "POST", headers: auth(o.token), body: { name_ar: "فرع", name_en: "Branch", area_id: salmiya, ...body } });
     const found = await post({ address_line: " Block 2 " });
     expect(found.status, JSON.stringify(found.json)).toBe(201);
     expect(found.json.data.location).toEqual({ latitude: null, longitude: null, address_line: "Block 2", source: null });
     const id = found.json.data.id as string;
     expect(await geocode(id)).toBe(1);
-    const listed = await call(branchesRoute, "/vendors/me/branches", { headers: auth(o.token) });
+    const listed = await call("/vendors/me/branches", { headers: auth(o.token) });
     const point = builtinPoint(SALMIYA, "Block 2");
     expect(listed.json.data[0].location).toEqual({ latitude: point.lat, longitude: point.lng, address_line: "Block 2", source: "geocoded" });
 
@@ -120,7 +116,7 @@ describe("branches: address line and point source", () => {
     expect(typed.json.data.location).toMatchObject({ source: "pinned" });
     const typedId = typed.json.data.id as string;
     expect(await geocode(typedId)).toBe(0);
-    const patch = (body: Record<string, unknown>) => call(branchRoute, `/vendors/me/branches/${typedId}`, { method: "PATCH", params: { id: typedId }, headers: auth(o.token), body });
+    const patch = (body: Record<string, unknown>) => call(`/vendors/me/branches/${typedId}`, { method: "PATCH", headers: auth(o.token), body });
     expect((await patch({ address_line: "Block 9" })).json.data.location).toMatchObject({ latitude: 29.33, source: "pinned", address_line: "Block 9" });
     expect(await geocode(typedId)).toBe(0);
     const cleared = await patch({ latitude: null, longitude: null });

@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as documentsRoute from "@/app/api/v1/vendors/me/documents/route";
-import * as meRoute from "@/app/api/v1/vendors/me/route";
-import * as applyRoute from "@/app/api/v1/vendors/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -10,9 +7,9 @@ import { applicationBody, applyAs, approvedVendor, categoryId, readyMedia } from
 import { auth, signedIn, tag } from "@/server/test/identity";
 
 const apply = (token: string | null, body: unknown) =>
-  call(applyRoute, "/vendors", { method: "POST", headers: token ? auth(token) : {}, body });
-const getMe = (token: string) => call(meRoute, "/vendors/me", { headers: auth(token) });
-const patchMe = (token: string, body: unknown) => call(meRoute, "/vendors/me", { method: "PATCH", headers: auth(token), body });
+  call("/vendors", { method: "POST", headers: token ? auth(token) : {}, body });
+const getMe = (token: string) => call("/vendors/me", { headers: auth(token) });
+const patchMe = (token: string, body: unknown) => call("/vendors/me", { method: "PATCH", headers: auth(token), body });
 
 describe("POST /vendors (application)", () => {
   it("requires a signed-in user (401) with a verified phone (403 AUTH_PHONE_UNVERIFIED), and creates nothing then", async () => {
@@ -225,25 +222,25 @@ describe("documents", () => {
     const user = await signedIn();
     const vendorId = await applyAs(user);
     const mediaId = await readyMedia(user.id, "vendor_document", { filename: "cr-2026.pdf" });
-    const res = await call(documentsRoute, "/vendors/me/documents", { method: "POST", headers: auth(user.token), body: { media_id: mediaId, kind: "commercial_license" } });
+    const res = await call("/vendors/me/documents", { method: "POST", headers: auth(user.token), body: { media_id: mediaId, kind: "commercial_license" } });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.data).toMatchObject({ kind: "commercial_license", status: "pending_review", media_id: mediaId, filename: "cr-2026.pdf" });
     expect(res.json.data.url).toMatch(/expires=|X-Amz-Expires=/);
 
-    const list = await call(documentsRoute, "/vendors/me/documents", { headers: auth(user.token) });
+    const list = await call("/vendors/me/documents", { headers: auth(user.token) });
     expect(list.status).toBe(200);
     expect(list.json.data.map((d: { media_id: string }) => d.media_id)).toEqual([mediaId]);
     expect((await getMe(user.token)).json.data.documents_summary).toMatchObject({ total: 1, pending_review: 1 });
     expect(await db.auditLog.count({ where: { action: "vendor.document.added", entityId: res.json.data.id } })).toBe(1);
 
     // The same file twice is a conflict; another user's file, or a public-context file, is a 422.
-    const again = await call(documentsRoute, "/vendors/me/documents", { method: "POST", headers: auth(user.token), body: { media_id: mediaId, kind: "other" } });
+    const again = await call("/vendors/me/documents", { method: "POST", headers: auth(user.token), body: { media_id: mediaId, kind: "other" } });
     expect(again.status).toBe(409);
     const stranger = await signedIn();
     const foreign = await readyMedia(stranger.id, "vendor_document");
     const gallery = await readyMedia(user.id, "vendor_gallery");
     for (const media_id of [foreign, gallery]) {
-      const bad = await call(documentsRoute, "/vendors/me/documents", { method: "POST", headers: auth(user.token), body: { media_id, kind: "civil_id" } });
+      const bad = await call("/vendors/me/documents", { method: "POST", headers: auth(user.token), body: { media_id, kind: "civil_id" } });
       expect([bad.status, Object.keys(bad.json.error.details)]).toEqual([422, ["media_id"]]);
     }
     expect(await db.vendorDocument.count({ where: { vendorId } })).toBe(1);
@@ -253,11 +250,11 @@ describe("documents", () => {
     const a = await approvedVendor();
     const b = await approvedVendor();
     const mediaId = await readyMedia(a.owner.id, "vendor_document");
-    await call(documentsRoute, "/vendors/me/documents", { method: "POST", headers: auth(a.owner.token), body: { media_id: mediaId, kind: "civil_id" } });
-    const list = await call(documentsRoute, "/vendors/me/documents", { headers: auth(b.owner.token) });
+    await call("/vendors/me/documents", { method: "POST", headers: auth(a.owner.token), body: { media_id: mediaId, kind: "civil_id" } });
+    const list = await call("/vendors/me/documents", { headers: auth(b.owner.token) });
     expect(list.json.data).toEqual([]);
     // A's file cannot be attached by B's owner either (it is not theirs).
-    const steal = await call(documentsRoute, "/vendors/me/documents", { method: "POST", headers: auth(b.owner.token), body: { media_id: mediaId, kind: "civil_id" } });
+    const steal = await call("/vendors/me/documents", { method: "POST", headers: auth(b.owner.token), body: { media_id: mediaId, kind: "civil_id" } });
     expect(steal.status).toBe(422);
   });
 });

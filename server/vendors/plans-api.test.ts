@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as planRoute from "@/app/api/v1/admin/plans/[planId]/route";
-import * as adminPlansRoute from "@/app/api/v1/admin/plans/route";
-import * as publicPlansRoute from "@/app/api/v1/plans/route";
-import * as subscribeRoute from "@/app/api/v1/subscriptions/route";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { auth, signedIn, tag } from "@/server/test/identity";
@@ -34,10 +30,10 @@ const validPlan = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = (token: string, body: unknown) => call(adminPlansRoute, "/admin/plans", { method: "POST", headers: auth(token), body });
+const create = (token: string, body: unknown) => call("/admin/plans", { method: "POST", headers: auth(token), body });
 const patch = (token: string, planId: string, body: unknown) =>
-  call(planRoute, `/admin/plans/${planId}`, { method: "PATCH", params: { planId }, headers: auth(token), body });
-const remove = (token: string, planId: string) => call(planRoute, `/admin/plans/${planId}`, { method: "DELETE", params: { planId }, headers: auth(token) });
+  call(`/admin/plans/${planId}`, { method: "PATCH", headers: auth(token), body });
+const remove = (token: string, planId: string) => call(`/admin/plans/${planId}`, { method: "DELETE", headers: auth(token) });
 const audits = (planId: string) => db.auditLog.findMany({ where: { entityType: "plan", entityId: planId }, orderBy: { createdAt: "asc" } });
 
 describe("GET /plans (public)", () => {
@@ -47,7 +43,7 @@ describe("GET /plans (public)", () => {
     const hidden = await create(finance.token, validPlan({ country_code: "BH", sort_order: 0 }));
     expect(await patch(finance.token, hidden.json.data.id, { active: false }).then((r) => r.status)).toBe(200);
 
-    const res = await call(publicPlansRoute, "/plans", { query: { country: "bh" }, headers: { "accept-language": "ar" } });
+    const res = await call("/plans", { query: { country: "bh" }, headers: { "accept-language": "ar" } });
     expect(res.status).toBe(200);
     const ids = res.json.data.map((p: { id: string }) => p.id);
     expect(ids.indexOf(second.json.data.id)).toBeLessThan(ids.indexOf(first.json.data.id));
@@ -61,9 +57,9 @@ describe("GET /plans (public)", () => {
 
 describe("admin plans", () => {
   it("needs plan.manage: anonymous 401, a customer or a Support admin 403", async () => {
-    expect((await call(adminPlansRoute, "/admin/plans")).status).toBe(401);
+    expect((await call("/admin/plans")).status).toBe(401);
     const customer = await signedIn();
-    expect((await call(adminPlansRoute, "/admin/plans", { headers: auth(customer.token) })).json.error.code).toBe("FORBIDDEN");
+    expect((await call("/admin/plans", { headers: auth(customer.token) })).json.error.code).toBe("FORBIDDEN");
     const support = await signedIn({ roles: ["admin_support"] });
     expect((await create(support.token, validPlan())).status).toBe(403);
   });
@@ -92,10 +88,10 @@ describe("admin plans", () => {
     expect(audit).toMatchObject({ action: "plan.created", actorType: "admin", actorId: finance.id });
 
     await patch(finance.token, res.json.data.id, { active: false });
-    const list = await call(adminPlansRoute, "/admin/plans", { headers: auth(finance.token), query: { country: "QA" } });
+    const list = await call("/admin/plans", { headers: auth(finance.token), query: { country: "QA" } });
     expect(list.status).toBe(200);
     expect(list.json.data.find((p: { id: string }) => p.id === res.json.data.id)).toMatchObject({ active: false });
-    const all = await call(adminPlansRoute, "/admin/plans", { headers: auth(finance.token) });
+    const all = await call("/admin/plans", { headers: auth(finance.token) });
     expect(all.json.data.map((p: { code: string }) => p.code)).toEqual(expect.arrayContaining(["free", "basic", "professional", "enterprise", body.code]));
   });
 
@@ -162,7 +158,7 @@ describe("admin plans", () => {
   it("DELETE only deactivates a plan that subscriptions reference; it is then no longer offered", async () => {
     const { json } = await create(finance.token, validPlan({ country_code: "OM" }));
     const { owner } = await vendorOnFree();
-    const sub = await call(subscribeRoute, "/subscriptions", {
+    const sub = await call("/subscriptions", {
       method: "POST",
       headers: { ...auth(owner.token), "idempotency-key": randomUUID() },
       body: { plan_id: json.data.id },
@@ -173,11 +169,11 @@ describe("admin plans", () => {
     expect(res.json.data).toEqual({ id: json.data.id, outcome: "deactivated" });
     expect(await db.plan.findUniqueOrThrow({ where: { id: json.data.id } })).toMatchObject({ active: false });
     expect((await audits(json.data.id)).map((a) => a.action)).toContain("plan.deactivated");
-    const publicList = await call(publicPlansRoute, "/plans", { query: { country: "OM" } });
+    const publicList = await call("/plans", { query: { country: "OM" } });
     expect(publicList.json.data.map((p: { id: string }) => p.id)).not.toContain(json.data.id);
 
     const { owner: other } = await vendorOnFree();
-    const refused = await call(subscribeRoute, "/subscriptions", {
+    const refused = await call("/subscriptions", {
       method: "POST",
       headers: { ...auth(other.token), "idempotency-key": randomUUID() },
       body: { plan_id: json.data.id },

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import * as publicRoute from "@/app/api/v1/vendors/[id]/route";
-import * as meRoute from "@/app/api/v1/vendors/me/route";
 import { db } from "@/server/core/db/client";
 import { approvedVendor, readyMedia, vendorWithOwner } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { auth } from "@/server/test/identity";
 
-const profile = (id: string) => call(publicRoute, `/vendors/${id}`, { params: { id }, headers: { "accept-language": "en" } });
+const profile = (id: string) => call(`/vendors/${id}`, { headers: { "accept-language": "en" } });
 
 describe("GET /vendors/{id}: images", () => {
   it("gives the logo, cover and gallery URLs of ready public media the owner attached", async () => {
@@ -17,7 +15,7 @@ describe("GET /vendors/{id}: images", () => {
       await readyMedia(owner.id, "vendor_gallery"),
       await readyMedia(owner.id, "vendor_gallery"),
     ];
-    const patch = await call(meRoute, "/vendors/me", {
+    const patch = await call("/vendors/me", {
       method: "PATCH",
       headers: auth(owner.token),
       body: { logo_media_id: logo, cover_media_id: cover, gallery_media_ids: [g2, g1] },

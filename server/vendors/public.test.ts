@@ -1,8 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as placementRoute from "@/app/api/v1/vendors/[id]/preview-placement/route";
-import * as publicRoute from "@/app/api/v1/vendors/[id]/route";
-import * as analyticsRoute from "@/app/api/v1/vendors/me/analytics/route";
-import * as meRoute from "@/app/api/v1/vendors/me/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -14,9 +10,9 @@ import { setPlan } from "@/server/test/subscriptions";
 import { recordVendorStat } from "./stats";
 
 const DAY = 86_400_000;
-const profile = (id: string, headers: Record<string, string> = {}) => call(publicRoute, `/vendors/${id}`, { params: { id }, headers });
-const analytics = (token: string, query: Record<string, string> = {}) => call(analyticsRoute, "/vendors/me/analytics", { headers: auth(token), query });
-const placement = (id: string, token?: string) => call(placementRoute, `/vendors/${id}/preview-placement`, { params: { id }, headers: token ? auth(token) : {} });
+const profile = (id: string, headers: Record<string, string> = {}) => call(`/vendors/${id}`, { headers });
+const analytics = (token: string, query: Record<string, string> = {}) => call("/vendors/me/analytics", { headers: auth(token), query });
+const placement = (id: string, token?: string) => call(`/vendors/${id}/preview-placement`, { headers: token ? auth(token) : {} });
 
 async function freshCategory() {
   return db.category.create({ data: { id: newId(), slug: `cat-${tag()}`, nameAr: "فئة اختبار", nameEn: "Test category", icon: "star", createdAt: now() } });
@@ -32,7 +28,7 @@ describe("GET /vendors/{id} (public profile)", () => {
     const { owner, vendorId } = await approvedVendor();
     const vendor = await db.vendor.findUniqueOrThrow({ where: { id: vendorId } });
     const g1 = await readyMedia(owner.id, "vendor_gallery");
-    expect((await call(meRoute, "/vendors/me", { method: "PATCH", headers: auth(owner.token), body: { gallery_media_ids: [g1] } })).status).toBe(200);
+    expect((await call("/vendors/me", { method: "PATCH", headers: auth(owner.token), body: { gallery_media_ids: [g1] } })).status).toBe(200);
     const service = await db.service.create({
       data: {
         id: newId(),
@@ -84,7 +80,7 @@ describe("GET /vendors/{id} (public profile)", () => {
     const pending = await applyAs(await signedIn());
     expect((await profile(pending)).status).toBe(404);
     const { owner, vendorId } = await approvedVendor();
-    await call(meRoute, "/vendors/me", { method: "PATCH", headers: auth(owner.token), body: { published: false } });
+    await call("/vendors/me", { method: "PATCH", headers: auth(owner.token), body: { published: false } });
     expect((await profile(vendorId)).status).toBe(404);
     expect((await profile(`no-such-vendor-${tag()}`)).status).toBe(404);
   });
@@ -184,7 +180,7 @@ describe("GET /vendors/{id}/preview-placement", () => {
     const pendingOwner = await signedIn();
     const pending = await applyAs(pendingOwner, inCategory);
     expect((await placement(pending, pendingOwner.token)).json.data).toMatchObject({ total: 5, visible: false, reason: "pending_review" });
-    await call(meRoute, "/vendors/me", { method: "PATCH", headers: auth(low.owner.token), body: { published: false } });
+    await call("/vendors/me", { method: "PATCH", headers: auth(low.owner.token), body: { published: false } });
     expect((await placement(low.vendorId, low.owner.token)).json.data).toMatchObject({ total: 4, visible: false, reason: "unpublished" });
     expect((await placement(top.vendorId, top.owner.token)).json.data.total).toBe(3);
   });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as approveRoute from "@/app/api/v1/admin/vendors/[id]/approve/route";
-import * as reinstateRoute from "@/app/api/v1/admin/vendors/[id]/reinstate/route";
 import { db } from "@/server/core/db/client";
 import { auth, signedIn } from "@/server/test/identity";
 import { vendorWithOwner } from "@/server/test/fixtures";
@@ -11,8 +9,8 @@ import { vendorMachine } from "./status";
 // Vendor machine: illegal moves answer 409 CONFLICT (docs/decisions.md
 // "Vendor status changes"); of two moves from one status exactly one applies.
 
-const moveAs = (route: typeof approveRoute, move: string, vendorId: string, token: string, body: object) =>
-  call(route, `/admin/vendors/${vendorId}/${move}`, { method: "POST", params: { id: vendorId }, headers: auth(token), body });
+const moveAs = (move: string, vendorId: string, token: string, body: object) =>
+  call(`/admin/vendors/${vendorId}/${move}`, { method: "POST", headers: auth(token), body });
 
 describe("vendor state machine", () => {
   it("offers only the moves of the table", () => {
@@ -24,7 +22,7 @@ describe("vendor state machine", () => {
   it("an illegal move is 409 CONFLICT and changes nothing", async () => {
     const admin = await signedIn({ roles: ["admin_operations"] });
     const { vendor } = await vendorWithOwner({ status: "approved" });
-    const res = await moveAs(reinstateRoute, "reinstate", vendor.id, admin.token, { reason: "Not suspended at all" });
+    const res = await moveAs("reinstate", vendor.id, admin.token, { reason: "Not suspended at all" });
     expect([res.status, res.json.error.code]).toEqual([409, "CONFLICT"]);
     expect((await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).status).toBe("approved");
     expect(await db.auditLog.count({ where: { entityId: vendor.id, action: "vendor.reinstated" } })).toBe(0);
@@ -48,7 +46,7 @@ describe("vendor state machine", () => {
   it("two concurrent approve requests through the API: one 200, one 409", async () => {
     const admin = await signedIn({ roles: ["admin_operations"] });
     const { vendor } = await vendorWithOwner({ status: "pending_review" });
-    const results = await Promise.all([0, 1].map(() => moveAs(approveRoute, "approve", vendor.id, admin.token, {})));
+    const results = await Promise.all([0, 1].map(() => moveAs("approve", vendor.id, admin.token, {})));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await db.auditLog.count({ where: { entityId: vendor.id, action: "vendor.approved" } })).toBe(1);
   });

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import * as meRoute from "@/app/api/v1/subscriptions/me/route";
-import * as subscribeRoute from "@/app/api/v1/subscriptions/route";
 import { freezeClock, resetClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { renderNotification } from "@/server/notifications/templates";
@@ -19,11 +17,11 @@ const paidAt = () => new Date(Math.floor((Date.now() - 90 * DAY) / 1000) * 1000)
 
 async function paidProfessional(patch?: Record<string, boolean>) {
   const v = await vendorOnFree({ ownerLocale: "en" });
-  const res = await call(subscribeRoute, "/subscriptions", { method: "POST", headers: { ...auth(v.owner.token), "idempotency-key": randomUUID() }, body: { plan_code: "professional" } });
+  const res = await call("/subscriptions", { method: "POST", headers: { ...auth(v.owner.token), "idempotency-key": randomUUID() }, body: { plan_code: "professional" } });
   const id: string = res.json.data.pending_change.subscription_id;
   const start = paidAt();
   await db.$transaction((tx) => activateSubscription(tx, id, start));
-  if (patch) expect((await call(meRoute, "/subscriptions/me", { method: "PATCH", headers: auth(v.owner.token), body: patch })).status).toBe(200);
+  if (patch) expect((await call("/subscriptions/me", { method: "PATCH", headers: auth(v.owner.token), body: patch })).status).toBe(200);
   return { ...v, id, periodEnd: addKuwaitMonth(start) };
 }
 

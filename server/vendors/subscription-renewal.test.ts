@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import * as meRoute from "@/app/api/v1/subscriptions/me/route";
-import * as subscribeRoute from "@/app/api/v1/subscriptions/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
@@ -19,7 +17,7 @@ const paidAt = () => new Date(Math.floor((Date.now() - 90 * DAY) / 1000) * 1000)
 
 async function paidProfessional(opts: { ownerLocale?: "ar" | "en"; patch?: Record<string, boolean> } = {}) {
   const v = await vendorOnFree({ ownerLocale: opts.ownerLocale });
-  const res = await call(subscribeRoute, "/subscriptions", {
+  const res = await call("/subscriptions", {
     method: "POST",
     headers: { ...auth(v.owner.token), "idempotency-key": randomUUID() },
     body: { plan_code: "professional" },
@@ -28,7 +26,7 @@ async function paidProfessional(opts: { ownerLocale?: "ar" | "en"; patch?: Recor
   const start = paidAt();
   await db.$transaction((tx) => activateSubscription(tx, id, start));
   if (opts.patch) {
-    const patched = await call(meRoute, "/subscriptions/me", { method: "PATCH", headers: auth(v.owner.token), body: opts.patch });
+    const patched = await call("/subscriptions/me", { method: "PATCH", headers: auth(v.owner.token), body: opts.patch });
     expect(patched.status).toBe(200);
   }
   return { ...v, id, periodEnd: addKuwaitMonth(start) };
@@ -67,7 +65,7 @@ describe("renewal sweep", () => {
     expect(await subs(vendorId)).toHaveLength(after.length);
     expect(await mails(owner.email)).toHaveLength(1);
 
-    const me = await call(meRoute, "/subscriptions/me", { headers: auth(await tokenFor(owner.id)) });
+    const me = await call("/subscriptions/me", { headers: auth(await tokenFor(owner.id)) });
     expect(me.json.data.subscription).toMatchObject({ plan: { code: "free" }, current_period_end: null });
     expect(me.json.data.team.team_size).toBe(1);
   });
@@ -81,7 +79,7 @@ describe("renewal sweep", () => {
     expect(await planEvents(vendorId)).toEqual(["professional", "professional"]);
     expect((await effectivePlan(vendorId)).code).toBe("professional");
 
-    const me = await call(meRoute, "/subscriptions/me", { headers: auth(await tokenFor(owner.id)) });
+    const me = await call("/subscriptions/me", { headers: auth(await tokenFor(owner.id)) });
     expect(me.json.data.subscription).toMatchObject({ status: "past_due", grace_ends_at: graceEnd.toISOString() });
     expect(me.json.data.pending_change).toMatchObject({ type: "downgrade", plan: { code: "free" }, effective_at: graceEnd.toISOString() });
     expect(me.json.data.usage.rfq_receive_limit).toBe(75);
@@ -109,7 +107,7 @@ describe("renewal sweep", () => {
     const { vendorId, owner, id, periodEnd } = await paidProfessional();
     freezeClock(new Date(periodEnd.getTime() + 3600_000));
     await sweepSubscriptionRenewals();
-    const res = await call(subscribeRoute, "/subscriptions", {
+    const res = await call("/subscriptions", {
       method: "POST",
       headers: { ...auth(await tokenFor(owner.id)), "idempotency-key": randomUUID() },
       body: { plan_code: "free" },

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import * as meRoute from "@/app/api/v1/subscriptions/me/route";
-import * as subscribeRoute from "@/app/api/v1/subscriptions/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
@@ -13,9 +11,9 @@ import { consumeQuotation, consumeRfqReceive } from "./quota";
 import { activateSubscription, startFreeSubscription } from "./subscriptions";
 
 const subscribe = (token: string, body: unknown, key: string | null = randomUUID(), locale: "ar" | "en" = "en") =>
-  call(subscribeRoute, "/subscriptions", { method: "POST", headers: { ...auth(token, locale), ...(key ? { "idempotency-key": key } : {}) }, body });
-const getMe = (token: string, locale: "ar" | "en" = "en") => call(meRoute, "/subscriptions/me", { headers: auth(token, locale) });
-const patchMe = (token: string, body: unknown) => call(meRoute, "/subscriptions/me", { method: "PATCH", headers: auth(token), body });
+  call("/subscriptions", { method: "POST", headers: { ...auth(token, locale), ...(key ? { "idempotency-key": key } : {}) }, body });
+const getMe = (token: string, locale: "ar" | "en" = "en") => call("/subscriptions/me", { headers: auth(token, locale) });
+const patchMe = (token: string, body: unknown) => call("/subscriptions/me", { method: "PATCH", headers: auth(token), body });
 const rows = (vendorId: string) => db.subscription.findMany({ where: { vendorId }, include: { plan: true }, orderBy: { createdAt: "asc" } });
 const events = (vendorId: string, type: string) =>
   db.outboxEvent.findMany({ where: { type, payload: { path: ["vendorId"], equals: vendorId } }, orderBy: { createdAt: "asc" } });
@@ -64,7 +62,7 @@ describe("GET /subscriptions/me", () => {
     const res = await getMe(outsider.token);
     expect(res.status).toBe(404);
     expect(res.json.error.code).toBe("NOT_FOUND");
-    expect((await call(meRoute, "/subscriptions/me")).status).toBe(401);
+    expect((await call("/subscriptions/me")).status).toBe(401);
   });
 
   it("startFreeSubscription keeps an existing current subscription", async () => {

@@ -1,8 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as acceptRoute from "@/app/api/v1/vendors/invitations/accept/route";
-import * as memberRoute from "@/app/api/v1/vendors/me/team/[id]/route";
-import * as teamRoute from "@/app/api/v1/vendors/me/team/route";
-import * as servicesRoute from "@/app/api/v1/vendors/me/services/route";
 import { db } from "@/server/core/db/client";
 import { renderNotification } from "@/server/notifications/templates";
 import { approvedVendor } from "@/server/test/fixtures";
@@ -15,12 +11,12 @@ import { setPlan } from "@/server/test/subscriptions";
 // (audited, the member notified); the new role's permissions apply at once.
 
 const invite = (token: string, body: Record<string, unknown>, locale: "ar" | "en" = "en") =>
-  call(teamRoute, "/vendors/me/team", { method: "POST", headers: auth(token, locale), body });
+  call("/vendors/me/team", { method: "POST", headers: auth(token, locale), body });
 const changeRole = (token: string, id: string, role: string, locale: "ar" | "en" = "en") =>
-  call(memberRoute, `/vendors/me/team/${id}`, { method: "PATCH", params: { id }, headers: auth(token, locale), body: { role } });
+  call(`/vendors/me/team/${id}`, { method: "PATCH", headers: auth(token, locale), body: { role } });
 const accept = (token: string, invitationToken: string) =>
-  call(acceptRoute, "/vendors/invitations/accept", { method: "POST", headers: auth(token), body: { token: invitationToken } });
-const createService = async (token: string) => call(servicesRoute, "/vendors/me/services", { method: "POST", headers: auth(token), body: await serviceBody() });
+  call("/vendors/invitations/accept", { method: "POST", headers: auth(token), body: { token: invitationToken } });
+const createService = async (token: string) => call("/vendors/me/services", { method: "POST", headers: auth(token), body: await serviceBody() });
 
 async function invitationToken(email: string): Promise<string> {
   const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "vendor_invitation" }, orderBy: { id: "desc" } });

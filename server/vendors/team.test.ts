@@ -1,10 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as contextRoute from "@/app/api/v1/auth/context/route";
-import * as acceptRoute from "@/app/api/v1/vendors/invitations/accept/route";
-import * as analyticsRoute from "@/app/api/v1/vendors/me/analytics/route";
-import * as meRoute from "@/app/api/v1/vendors/me/route";
-import * as memberRoute from "@/app/api/v1/vendors/me/team/[id]/route";
-import * as teamRoute from "@/app/api/v1/vendors/me/team/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
@@ -12,11 +6,11 @@ import { approvedVendor } from "@/server/test/fixtures";
 import { auth, signedIn, tag, type TestUser } from "@/server/test/identity";
 import { setPlan } from "@/server/test/subscriptions";
 
-const invite = (token: string, email: string) => call(teamRoute, "/vendors/me/team", { method: "POST", headers: auth(token), body: { email } });
-const team = (token: string) => call(teamRoute, "/vendors/me/team", { headers: auth(token) });
-const remove = (token: string, id: string) => call(memberRoute, `/vendors/me/team/${id}`, { method: "DELETE", params: { id }, headers: auth(token) });
+const invite = (token: string, email: string) => call("/vendors/me/team", { method: "POST", headers: auth(token), body: { email } });
+const team = (token: string) => call("/vendors/me/team", { headers: auth(token) });
+const remove = (token: string, id: string) => call(`/vendors/me/team/${id}`, { method: "DELETE", headers: auth(token) });
 const accept = (token: string, invitationToken: string) =>
-  call(acceptRoute, "/vendors/invitations/accept", { method: "POST", headers: auth(token), body: { token: invitationToken } });
+  call("/vendors/invitations/accept", { method: "POST", headers: auth(token), body: { token: invitationToken } });
 
 /** The token from the newest invitation email to `email`. */
 async function invitationToken(email: string): Promise<string> {
@@ -36,7 +30,7 @@ async function vendorWithStaff() {
 }
 
 const actAsVendor = (user: TestUser, vendorId: string) =>
-  call(contextRoute, "/auth/context", { method: "POST", headers: auth(user.token), body: { context: `vendor:${vendorId}` } });
+  call("/auth/context", { method: "POST", headers: auth(user.token), body: { context: `vendor:${vendorId}` } });
 
 describe("team invitations", () => {
   it("invites by email (7-day link to the portal), and the invitee joins as staff with a vendor-scoped grant", async () => {
@@ -126,12 +120,12 @@ describe("team roles", () => {
       await team(staff.token),
       await invite(staff.token, `x-${tag()}@example.com`),
       await remove(staff.token, ownerMembership.id),
-      await call(meRoute, "/vendors/me", { method: "PATCH", headers: auth(staff.token), body: { name_en: "Staff rename" } }),
+      await call("/vendors/me", { method: "PATCH", headers: auth(staff.token), body: { name_en: "Staff rename" } }),
     ]) {
       expect([res.status, res.json.error.code]).toEqual([403, "FORBIDDEN"]);
     }
-    expect((await call(analyticsRoute, "/vendors/me/analytics", { headers: auth(staff.token) })).status).toBe(200);
-    expect((await call(meRoute, "/vendors/me", { headers: auth(staff.token) })).json.data).toMatchObject({ id: vendorId, status: "approved" });
+    expect((await call("/vendors/me/analytics", { headers: auth(staff.token) })).status).toBe(200);
+    expect((await call("/vendors/me", { headers: auth(staff.token) })).json.data).toMatchObject({ id: vendorId, status: "approved" });
     // The owner cannot be removed.
     expect((await remove(owner.token, ownerMembership.id)).status).toBe(409);
   });
@@ -147,7 +141,7 @@ describe("team roles", () => {
     expect((await db.session.findUniqueOrThrow({ where: { id: staff.sessionId } })).activeContext).toBe("customer");
     expect(await db.auditLog.count({ where: { entityId: vendorId, action: "vendor.team.removed", actorId: owner.id } })).toBe(1);
     // At once: the same access token no longer reaches the vendor.
-    expect((await call(analyticsRoute, "/vendors/me/analytics", { headers: auth(staff.token) })).status).toBe(404);
+    expect((await call("/vendors/me/analytics", { headers: auth(staff.token) })).status).toBe(404);
     expect((await remove(owner.token, membershipId)).status).toBe(404);
   });
 

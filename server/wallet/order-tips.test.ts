@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import * as tipRoute from "@/app/api/v1/orders/[id]/tip/route";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { runSettlement } from "@/server/finance/run-settlement";
-import { GOOD_IBAN, financeApi, statusOf } from "@/server/finance/test-support";
+import { GOOD_IBAN, financeApi, statusOf } from "@/server/test/finance";
 import { call } from "@/server/test/http";
 import { auth, signedIn, type TestUser } from "@/server/test/identity";
 import { orderableVendor, ordersApi, payOrder, placedOrder, atBookedStart } from "@/server/test/orders";
-import { balanceOf, fundWallet } from "./test-support";
+import { balanceOf, fundWallet } from "../test/wallet";
 
 // POST /orders/{id}/tip over HTTP (docs/wallet.md "Money out"): only the
 // order's customer, only once the order is completed, one tip per order (the
@@ -19,7 +18,7 @@ import { balanceOf, fundWallet } from "./test-support";
 beforeAll(registerEventHandlers);
 
 const tipApi = (user: TestUser, orderId: string, amount: unknown, key: string = randomUUID(), locale: "ar" | "en" = "en") =>
-  call(tipRoute, `/orders/${orderId}/tip`, { method: "POST", headers: { ...auth(user.token, locale), "Idempotency-Key": key }, params: { id: orderId }, body: { amount } });
+  call(`/orders/${orderId}/tip`, { method: "POST", headers: { ...auth(user.token, locale), "Idempotency-Key": key }, body: { amount } });
 
 /** A paid order of a vendor with a payout account; `complete` walks it to completed. A customer wallet of 20.000. */
 async function order(opts: { complete?: boolean } = {}) {
@@ -94,7 +93,7 @@ describe("POST /orders/{id}/tip", () => {
     expect(short.json.error).toMatchObject({ code: "VALIDATION_FAILED", details: { amount: [expect.stringContaining("wallet")] } });
     expect((await tipApi(customer, orderId, "5")).status).toBe(422);
     expect((await tipApi(customer, orderId, "0.000")).status).toBe(422);
-    const noKey = await call(tipRoute, `/orders/${orderId}/tip`, { method: "POST", headers: auth(customer.token), params: { id: orderId }, body: { amount: "1.000" } });
+    const noKey = await call(`/orders/${orderId}/tip`, { method: "POST", headers: auth(customer.token), body: { amount: "1.000" } });
     expect(noKey.json.error.code).toBe("IDEMPOTENCY_KEY_MISSING");
     expect(await balanceOf(customer.id)).toBe("20.000");
     // The whole balance is fine.

@@ -5,7 +5,7 @@ import { dbHandle } from "@/server/core/db/client";
 import { AppError } from "@/server/core/errors";
 import { signedIn } from "@/server/test/identity";
 import { spendFromWallet } from "./spend";
-import { balanceOf, fundWallet, walletApi } from "./test-support";
+import { balanceOf, fundWallet, walletApi } from "../test/wallet";
 
 // Spending from the wallet: the balance never goes below zero, a key makes
 // one movement only, and concurrent spends are serialized on PostgreSQL.

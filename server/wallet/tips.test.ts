@@ -4,10 +4,10 @@ import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { kuwaitDay } from "@/server/core/kuwait-time";
 import { runSettlement } from "@/server/finance/run-settlement";
-import { GOOD_IBAN, financeApi, statusOf } from "@/server/finance/test-support";
+import { GOOD_IBAN, financeApi, statusOf } from "@/server/test/finance";
 import { paidDeposit } from "@/server/test/payments";
 import { signedIn } from "@/server/test/identity";
-import { balanceOf, fundWallet } from "./test-support";
+import { balanceOf, fundWallet } from "../test/wallet";
 import { tipVendor } from "./tip-vendor";
 
 // Tips: charged to the customer's wallet, added in full (no commission) to the

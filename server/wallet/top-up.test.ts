@@ -14,7 +14,7 @@ import { bookingApi } from "@/server/test/bookings";
 import { signedIn } from "@/server/test/identity";
 import { deliverToRoutes, sandboxApi } from "@/server/test/payment-api";
 import { paidDeposit } from "@/server/test/payments";
-import { balanceOf, drain, walletApi } from "./test-support";
+import { balanceOf, drain, walletApi } from "../test/wallet";
 
 // Money into the wallet: a top-up through the sandbox's hosted page and its
 // signed webhook, a booking refund the customer takes to the wallet, and

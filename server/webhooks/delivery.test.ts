@@ -1,11 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as deliveriesRoute from "@/app/api/v1/vendors/me/webhooks/[id]/deliveries/route";
-import * as resendRoute from "@/app/api/v1/vendors/me/webhooks/[id]/deliveries/[deliveryId]/resend/route";
-import * as endpointRoute from "@/app/api/v1/vendors/me/webhooks/[id]/route";
-import * as secretRoute from "@/app/api/v1/vendors/me/webhooks/[id]/secret/route";
-import * as testRoute from "@/app/api/v1/vendors/me/webhooks/[id]/test/route";
-import * as webhooksRoute from "@/app/api/v1/vendors/me/webhooks/route";
-import * as partnerWebhooksRoute from "@/app/api/v1/admin/webhooks/route";
 import { freezeClock, now } from "@/server/core/clock";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
@@ -41,7 +34,7 @@ afterAll(async () => {
 });
 
 async function register(caller: TestUser, path: string, events: string[] = [...WEBHOOK_EVENT_TYPES]) {
-  const res = await call(webhooksRoute, "/vendors/me/webhooks", { method: "POST", headers: auth(caller.token), body: { url: `${receiver.base}${path}`, events } });
+  const res = await call("/vendors/me/webhooks", { method: "POST", headers: auth(caller.token), body: { url: `${receiver.base}${path}`, events } });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.data as { id: string; secret: string };
 }
@@ -53,7 +46,7 @@ async function quoteAccepted(vendorId: string) {
   return { ...payload, outboxId };
 }
 
-const deliveriesOf = (caller: TestUser, id: string) => call(deliveriesRoute, `/vendors/me/webhooks/${id}/deliveries`, { headers: auth(caller.token), params: { id } });
+const deliveriesOf = (caller: TestUser, id: string) => call(`/vendors/me/webhooks/${id}/deliveries`, { headers: auth(caller.token) });
 
 describe("deliveries over HTTP", () => {
   it("posts the event signed with the endpoint's secret, with its event and delivery headers; the receiver example accepts it", async () => {
@@ -61,7 +54,7 @@ describe("deliveries over HTTP", () => {
     const other = await quotingVendor();
     const endpoint = await register(owner, "/a");
     const admin = await signedIn({ roles: ["admin_super"] });
-    const partner = await call(partnerWebhooksRoute, "/admin/webhooks", { method: "POST", headers: auth(admin.token), body: { url: `${receiver.base}/partner`, events: ["quote.accepted"], description: "Event planners' CRM" } });
+    const partner = await call("/admin/webhooks", { method: "POST", headers: auth(admin.token), body: { url: `${receiver.base}/partner`, events: ["quote.accepted"], description: "Event planners' CRM" } });
     expect(partner.status).toBe(201);
 
     const mine = await quoteAccepted(vendor.id);
@@ -159,7 +152,7 @@ describe("deliveries over HTTP", () => {
     // The receiver is fixed; "resend" sends at once, the same delivery id and body.
     receiver.answer("/flaky", 200);
     clock.advance(5 * MIN);
-    const resent = await call(resendRoute, `/vendors/me/webhooks/${endpoint.id}/deliveries/${entry.id}/resend`, { method: "POST", headers: auth(owner.token), params: { id: endpoint.id, deliveryId: entry.id } });
+    const resent = await call(`/vendors/me/webhooks/${endpoint.id}/deliveries/${entry.id}/resend`, { method: "POST", headers: auth(owner.token) });
     expect(resent.status).toBe(202);
     await drainOutbox();
     const got = receiver.at("/flaky");
@@ -171,7 +164,7 @@ describe("deliveries over HTTP", () => {
     expect(after.attempt_log.map((a: { manual: boolean }) => a.manual)).toEqual([false, true]);
 
     // A succeeded delivery can be resent too (a receiver that lost it).
-    const again = await call(resendRoute, `/vendors/me/webhooks/${endpoint.id}/deliveries/${entry.id}/resend`, { method: "POST", headers: auth(owner.token), params: { id: endpoint.id, deliveryId: entry.id } });
+    const again = await call(`/vendors/me/webhooks/${endpoint.id}/deliveries/${entry.id}/resend`, { method: "POST", headers: auth(owner.token) });
     expect(again.status).toBe(202);
     await drainOutbox();
     expect(receiver.at("/flaky")).toHaveLength(3);
@@ -182,7 +175,7 @@ describe("deliveries over HTTP", () => {
     const { owner } = await quotingVendor();
     const endpoint = await register(owner, "/t1", ["booking.confirmed"]);
     const second = await register(owner, "/t2", ["booking.confirmed"]);
-    const res = await call(testRoute, `/vendors/me/webhooks/${endpoint.id}/test`, { method: "POST", headers: auth(owner.token), params: { id: endpoint.id } });
+    const res = await call(`/vendors/me/webhooks/${endpoint.id}/test`, { method: "POST", headers: auth(owner.token) });
     expect(res.status).toBe(202);
     expect(res.json.data).toMatchObject({ event_type: "webhook.test", status: "pending" });
     await drainOutbox();
@@ -197,11 +190,11 @@ describe("deliveries over HTTP", () => {
   it("after a rotation, signs with both active secrets: a receiver still holding the old one and one with the new one both accept", async () => {
     const { owner } = await quotingVendor();
     const endpoint = await register(owner, "/rotating", ["booking.confirmed"]);
-    const rotated = await call(secretRoute, `/vendors/me/webhooks/${endpoint.id}/secret`, { method: "POST", headers: auth(owner.token), params: { id: endpoint.id } });
+    const rotated = await call(`/vendors/me/webhooks/${endpoint.id}/secret`, { method: "POST", headers: auth(owner.token) });
     expect(rotated.status).toBe(200);
     const fresh = rotated.json.data.secret as string;
     expect(fresh).not.toBe(endpoint.secret);
-    await call(testRoute, `/vendors/me/webhooks/${endpoint.id}/test`, { method: "POST", headers: auth(owner.token), params: { id: endpoint.id } });
+    await call(`/vendors/me/webhooks/${endpoint.id}/test`, { method: "POST", headers: auth(owner.token) });
     await drainOutbox();
     const [request] = receiver.at("/rotating");
     expect(String(request.headers["x-munasabat-signature"])).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
@@ -224,7 +217,7 @@ describe("deliveries over HTTP", () => {
   it("even with loopback allowed for tests, refuses private and link-local addresses at registration", async () => {
     const { owner } = await quotingVendor();
     for (const url of ["http://10.0.0.8/hook", "http://169.254.169.254/latest/meta-data", "http://192.168.1.10/hook", "http://[fe80::1]/hook"]) {
-      const res = await call(webhooksRoute, "/vendors/me/webhooks", { method: "POST", headers: auth(owner.token), body: { url, events: ["booking.confirmed"] } });
+      const res = await call("/vendors/me/webhooks", { method: "POST", headers: auth(owner.token), body: { url, events: ["booking.confirmed"] } });
       expect(res.status, url).toBe(422);
       expect(res.json.error.details.url, url).toEqual(["This address points to a private or local network and cannot receive webhooks."]);
     }
@@ -233,12 +226,12 @@ describe("deliveries over HTTP", () => {
   it("turning an endpoint off stops its deliveries; on again sends new events", async () => {
     const { vendor, owner } = await quotingVendor();
     const endpoint = await register(owner, "/toggle", ["quote.accepted"]);
-    const off = await call(endpointRoute, `/vendors/me/webhooks/${endpoint.id}`, { method: "PATCH", headers: auth(owner.token), params: { id: endpoint.id }, body: { status: "disabled" } });
+    const off = await call(`/vendors/me/webhooks/${endpoint.id}`, { method: "PATCH", headers: auth(owner.token), body: { status: "disabled" } });
     expect(off.json.data).toMatchObject({ status: "disabled", disabled_reason: "manual" });
     await quoteAccepted(vendor.id);
     await drainOutbox();
     expect(receiver.at("/toggle")).toHaveLength(0);
-    const on = await call(endpointRoute, `/vendors/me/webhooks/${endpoint.id}`, { method: "PATCH", headers: auth(owner.token), params: { id: endpoint.id }, body: { status: "active" } });
+    const on = await call(`/vendors/me/webhooks/${endpoint.id}`, { method: "PATCH", headers: auth(owner.token), body: { status: "active" } });
     expect(on.json.data).toMatchObject({ status: "active", disabled_reason: null });
     await quoteAccepted(vendor.id);
     await drainOutbox();

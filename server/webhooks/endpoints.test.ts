@@ -1,12 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import * as partnerEndpointRoute from "@/app/api/v1/admin/webhooks/[id]/route";
-import * as partnerWebhooksRoute from "@/app/api/v1/admin/webhooks/route";
-import * as deliveriesRoute from "@/app/api/v1/vendors/me/webhooks/[id]/deliveries/route";
-import * as resendRoute from "@/app/api/v1/vendors/me/webhooks/[id]/deliveries/[deliveryId]/resend/route";
-import * as endpointRoute from "@/app/api/v1/vendors/me/webhooks/[id]/route";
-import * as secretRoute from "@/app/api/v1/vendors/me/webhooks/[id]/secret/route";
-import * as testRoute from "@/app/api/v1/vendors/me/webhooks/[id]/test/route";
-import * as webhooksRoute from "@/app/api/v1/vendors/me/webhooks/route";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { translate } from "@/server/core/i18n";
@@ -40,7 +32,7 @@ vi.mock("node:dns/promises", async (original) => {
 });
 
 const register = (token: string, url: string, locale: "ar" | "en" = "en") =>
-  call(webhooksRoute, "/vendors/me/webhooks", { method: "POST", headers: auth(token, locale), body: { url, events: ["booking.confirmed", "review.published"] } });
+  call("/vendors/me/webhooks", { method: "POST", headers: auth(token, locale), body: { url, events: ["booking.confirmed", "review.published"] } });
 
 describe("registering an endpoint", () => {
   it("accepts https on a public address, returns the secret once, and never shows it again", async () => {
@@ -48,7 +40,7 @@ describe("registering an endpoint", () => {
     const res = await register(owner.token, "https://public.hooks.test/in");
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.data).toMatchObject({ url: "https://public.hooks.test/in", events: ["booking.confirmed", "review.published"], status: "active", secret: expect.stringMatching(/^whsec_/) });
-    const list = await call(webhooksRoute, "/vendors/me/webhooks", { headers: auth(owner.token) });
+    const list = await call("/vendors/me/webhooks", { headers: auth(owner.token) });
     expect(list.json.data).toHaveLength(1);
     expect(list.json.data[0]).not.toHaveProperty("secret");
     expect(JSON.stringify(list.json)).not.toContain(res.json.data.secret);
@@ -101,7 +93,7 @@ describe("secrets", () => {
     const clock = freezeClock("2026-11-27T10:00:00Z");
     const { owner } = await quotingVendor();
     const created = (await register(owner.token, "https://public.hooks.test/in")).json.data;
-    const rotate = () => call(secretRoute, `/vendors/me/webhooks/${created.id}/secret`, { method: "POST", headers: auth(owner.token), params: { id: created.id } });
+    const rotate = () => call(`/vendors/me/webhooks/${created.id}/secret`, { method: "POST", headers: auth(owner.token) });
     const first = await rotate();
     expect(first.status).toBe(200);
     expect(first.json.data).toMatchObject({ secret: expect.stringMatching(/^whsec_/), secret_rotation_ends_at: "2026-11-28T10:00:00.000Z" });
@@ -121,23 +113,22 @@ describe("who sees which endpoints", () => {
     const other = await quotingVendor();
     const created = (await register(owner.token, "https://public.hooks.test/in")).json.data;
     const delivery = await db.webhookDelivery.create({ data: { id: newId(), endpointId: created.id, eventId: "evt_x", eventType: "booking.confirmed", body: "{}", status: "failed" } });
-    const params = { id: created.id };
     const as = (token: string) => auth(token);
     const attempts = (token: string) => [
-      call(endpointRoute, `/vendors/me/webhooks/${created.id}`, { method: "PATCH", headers: as(token), params, body: { description: "mine now" } }),
-      call(endpointRoute, `/vendors/me/webhooks/${created.id}`, { method: "DELETE", headers: as(token), params }),
-      call(secretRoute, `/vendors/me/webhooks/${created.id}/secret`, { method: "POST", headers: as(token), params }),
-      call(testRoute, `/vendors/me/webhooks/${created.id}/test`, { method: "POST", headers: as(token), params }),
-      call(deliveriesRoute, `/vendors/me/webhooks/${created.id}/deliveries`, { headers: as(token), params }),
-      call(resendRoute, `/vendors/me/webhooks/${created.id}/deliveries/${delivery.id}/resend`, { method: "POST", headers: as(token), params: { ...params, deliveryId: delivery.id } }),
+      call(`/vendors/me/webhooks/${created.id}`, { method: "PATCH", headers: as(token), body: { description: "mine now" } }),
+      call(`/vendors/me/webhooks/${created.id}`, { method: "DELETE", headers: as(token) }),
+      call(`/vendors/me/webhooks/${created.id}/secret`, { method: "POST", headers: as(token) }),
+      call(`/vendors/me/webhooks/${created.id}/test`, { method: "POST", headers: as(token) }),
+      call(`/vendors/me/webhooks/${created.id}/deliveries`, { headers: as(token) }),
+      call(`/vendors/me/webhooks/${created.id}/deliveries/${delivery.id}/resend`, { method: "POST", headers: as(token) }),
     ];
     for (const res of await Promise.all(attempts(other.owner.token))) expect(res.status).toBe(404);
-    expect((await call(webhooksRoute, "/vendors/me/webhooks", { headers: auth(other.owner.token) })).json.data).toEqual([]);
+    expect((await call("/vendors/me/webhooks", { headers: auth(other.owner.token) })).json.data).toEqual([]);
 
     const staff = await actAsVendor(await vendorMember(vendor.id, "vendor_staff"), vendor.id);
     for (const res of await Promise.all(attempts(staff.token))) expect(res.status).toBe(403);
     const manager = await actAsVendor(await vendorMember(vendor.id, "vendor_manager"), vendor.id);
-    expect((await call(webhooksRoute, "/vendors/me/webhooks", { headers: auth(manager.token) })).json.data.map((e: { id: string }) => e.id)).toEqual([created.id]);
+    expect((await call("/vendors/me/webhooks", { headers: auth(manager.token) })).json.data.map((e: { id: string }) => e.id)).toEqual([created.id]);
     expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ description: null });
   });
 
@@ -146,17 +137,17 @@ describe("who sees which endpoints", () => {
     const ops = await signedIn({ roles: ["admin_operations"] });
     const { owner } = await quotingVendor();
     const body = { url: "https://public.hooks.test/partner", events: ["booking.cancelled"], description: "Wedding planner CRM" };
-    expect((await call(partnerWebhooksRoute, "/admin/webhooks", { method: "POST", headers: auth(ops.token), body })).status).toBe(403);
-    expect((await call(partnerWebhooksRoute, "/admin/webhooks", { method: "POST", headers: auth(owner.token), body })).status).toBe(403);
-    const created = await call(partnerWebhooksRoute, "/admin/webhooks", { method: "POST", headers: auth(admin.token), body });
+    expect((await call("/admin/webhooks", { method: "POST", headers: auth(ops.token), body })).status).toBe(403);
+    expect((await call("/admin/webhooks", { method: "POST", headers: auth(owner.token), body })).status).toBe(403);
+    const created = await call("/admin/webhooks", { method: "POST", headers: auth(admin.token), body });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({ description: "Wedding planner CRM", events: ["booking.cancelled"] });
-    expect((await call(webhooksRoute, "/vendors/me/webhooks", { headers: auth(owner.token) })).json.data).toEqual([]);
+    expect((await call("/vendors/me/webhooks", { headers: auth(owner.token) })).json.data).toEqual([]);
     // A partner endpoint is not reachable on the vendor paths, nor a vendor's on the partner paths.
     const partnerId = created.json.data.id;
-    expect((await call(endpointRoute, `/vendors/me/webhooks/${partnerId}`, { method: "DELETE", headers: auth(owner.token), params: { id: partnerId } })).status).toBe(404);
+    expect((await call(`/vendors/me/webhooks/${partnerId}`, { method: "DELETE", headers: auth(owner.token) })).status).toBe(404);
     const vendorEndpoint = (await register(owner.token, "https://public.hooks.test/in")).json.data;
-    expect((await call(partnerEndpointRoute, `/admin/webhooks/${vendorEndpoint.id}`, { method: "DELETE", headers: auth(admin.token), params: { id: vendorEndpoint.id } })).status).toBe(404);
+    expect((await call(`/admin/webhooks/${vendorEndpoint.id}`, { method: "DELETE", headers: auth(admin.token) })).status).toBe(404);
     expect(await db.webhookEndpoint.count({ where: { id: { in: [partnerId, vendorEndpoint.id] } } })).toBe(2);
   });
 });

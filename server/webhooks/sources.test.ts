@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as partnerWebhooksRoute from "@/app/api/v1/admin/webhooks/route";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { emit } from "@/server/core/outbox/outbox";
@@ -33,7 +32,7 @@ const events = (type: string) => receiver.at("/all").map((r) => JSON.parse(r.bod
 describe("webhook events from the marketplace's events", () => {
   it("rfq.received per recipient, quote.accepted, booking.confirmed (only once confirmed) and booking.cancelled", { timeout: 120_000 }, async () => {
     const admin = await signedIn({ roles: ["admin_super"] });
-    const partner = await call(partnerWebhooksRoute, "/admin/webhooks", { method: "POST", headers: auth(admin.token), body: { url: `${receiver.base}/all`, events: WEBHOOK_EVENT_TYPES } });
+    const partner = await call("/admin/webhooks", { method: "POST", headers: auth(admin.token), body: { url: `${receiver.base}/all`, events: WEBHOOK_EVENT_TYPES } });
     expect(partner.status).toBe(201);
 
     const { rfq, quotes, bookingId, booking } = await bookedRfq(); // the quote accepted through the API

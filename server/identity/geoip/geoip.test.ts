@@ -2,8 +2,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as loginRoute from "@/app/api/v1/auth/login/route";
-import * as sessionsRoute from "@/app/api/v1/me/sessions/route";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { cityForIp, geoIpProvider, setGeoIpProvider } from "@/server/identity/geoip";
@@ -118,20 +116,20 @@ describe("sessions get the IP-derived city at sign-in", () => {
   it("stores the city of a public client IP and none for a private one", async () => {
     configure({ GEOIP_PROVIDER: "maxmind", GEOIP_DATABASE_PATH: mmdbPath });
     const { email, userId } = await registerUser({ verified: true });
-    const fromKuwait = await call(loginRoute, "/auth/login", {
+    const fromKuwait = await call("/auth/login", {
       method: "POST",
       body: { email, password: TEST_PASSWORD, device: { platform: "android", name: "Pixel 8" } },
       ip: "62.215.4.20",
     });
     expect(fromKuwait.status).toBe(200);
-    const fromLan = await call(loginRoute, "/auth/login", {
+    const fromLan = await call("/auth/login", {
       method: "POST",
       body: { email, password: TEST_PASSWORD, device: { platform: "ios" } },
       ip: "192.168.7.7",
     });
     expect(fromLan.status).toBe(200);
 
-    const list = await call(sessionsRoute, "/me/sessions", { headers: bearer(fromKuwait.json.data.token.access_token) });
+    const list = await call("/me/sessions", { headers: bearer(fromKuwait.json.data.token.access_token) });
     expect(list.status).toBe(200);
     const byPlatform = Object.fromEntries(list.json.data.map((s: { platform: string }) => [s.platform, s]));
     expect(byPlatform.android).toMatchObject({ city: "Hawalli", device_name: "Pixel 8", current: true });
@@ -142,7 +140,7 @@ describe("sessions get the IP-derived city at sign-in", () => {
 
   it("stores no city with the default provider", async () => {
     const { email, userId } = await registerUser({ verified: true });
-    const res = await call(loginRoute, "/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "ios" } }, ip: "37.36.9.9" });
+    const res = await call("/auth/login", { method: "POST", body: { email, password: TEST_PASSWORD, device: { platform: "ios" } }, ip: "37.36.9.9" });
     expect(res.status).toBe(200);
     const session = await db.session.findFirstOrThrow({ where: { userId, ip: "37.36.9.9" } });
     expect(session.city).toBeNull();

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as mediaRoute from "@/app/api/v1/media/route";
-import * as uploadRoute from "@/app/api/v1/media/[id]/upload/route";
 import { resetConfig } from "@/server/core/config";
 import { newId } from "@/server/core/ids";
 import { mediaStorage } from "@/server/media/storage";
 import { S3Storage } from "@/server/media/storage/s3";
-import { call } from "@/server/test/http";
+import { call, serve } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";
 
 // The S3 adapter's requests, checked without a server: pre-signing is local
@@ -74,7 +72,7 @@ describe("POST /media with MEDIA_STORAGE=s3", () => {
     try {
       expect(mediaStorage().kind).toBe("s3");
       const user = await registerUser();
-      const res = await call(mediaRoute, "/media", {
+      const res = await call("/media", {
         method: "POST",
         headers: bearer(user.token),
         body: { filename: "plan.pdf", mime_type: "application/pdf", size: 2048, context: "rfq_attachment" },
@@ -86,9 +84,7 @@ describe("POST /media with MEDIA_STORAGE=s3", () => {
       expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
       expect(res.json.data.upload.headers).toEqual({ "Content-Type": "application/pdf" });
 
-      const put = await uploadRoute.PUT(new Request(`http://localhost/api/v1/media/${id}/upload?expires=9999999999&signature=x`, { method: "PUT", body: "x" }), {
-        params: Promise.resolve({ id }),
-      });
+      const put = await serve(new Request(`http://localhost/api/v1/media/${id}/upload?expires=9999999999&signature=x`, { method: "PUT", body: "x" }));
       expect(put.status).toBe(404);
     } finally {
       for (const k of ["MEDIA_STORAGE", "S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) delete process.env[k];

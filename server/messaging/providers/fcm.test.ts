@@ -4,7 +4,7 @@ import { freezeClock, resetClock } from "@/server/core/clock";
 import { resetConfig } from "@/server/core/config";
 import { MessagingProviderError, PushTokenInvalidError, type OutgoingPush } from "../types";
 import { createFcmProvider, FCM_SCOPE, fcmMessage, GOOGLE_TOKEN_URI, loadServiceAccount, type FcmServiceAccount } from "./fcm";
-import { fixture, queues, replayFetch, type Fixture } from "./fixtures/replay";
+import { fixture, queues, replayFetch, type Fixture } from "../../test/messaging-replay";
 import { isolateEnv } from "@/server/test/env";
 
 const TOKEN_URL = "https://oauth2.googleapis.com/token";

@@ -3,7 +3,7 @@ import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { resetMessagingProviders, sendSms, setMessagingProviders, smsProvider } from "../send";
 import { MessagingProviderError } from "../types";
-import { fixture, replayFetch, type Fixture } from "./fixtures/replay";
+import { fixture, replayFetch, type Fixture } from "../../test/messaging-replay";
 import { createKwtsmsProvider, kwtsmsMobile, needsUnicode } from "./kwtsms-sms";
 import { isolateEnv } from "@/server/test/env";
 

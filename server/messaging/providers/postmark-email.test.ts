@@ -3,7 +3,7 @@ import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { emailProvider, resetMessagingProviders, sendEmail, setMessagingProviders } from "../send";
 import { MessagingProviderError, type OutgoingEmail } from "../types";
-import { fixture, replayFetch, type Fixture, type RecordedCall } from "./fixtures/replay";
+import { fixture, replayFetch, type Fixture, type RecordedCall } from "../../test/messaging-replay";
 import { createPostmarkProvider } from "./postmark-email";
 import { isolateEnv } from "@/server/test/env";
 

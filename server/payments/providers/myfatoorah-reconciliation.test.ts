@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fixture, rejection, type Fixture } from "./fixtures/replay";
-import { myFatoorahWith } from "./myfatoorah-replay";
+import { fixture, rejection, type Fixture } from "../../test/payment-replay";
+import { myFatoorahWith } from "../../test/myfatoorah-replay";
 import { ProviderUnavailableError } from "./types";
 
 // MyFatoorah has no listing by period: reconciliation asks about each of our

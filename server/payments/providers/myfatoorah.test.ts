@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { expectRequest, fixture, rejection, replayFetch, type Fixture } from "./fixtures/replay";
+import { expectRequest, fixture, rejection, replayFetch, type Fixture } from "../../test/payment-replay";
 import { myFatoorahProvider, myFatoorahSignature, myFatoorahSignedText, myFatoorahStatus } from "./myfatoorah";
 import { ProviderRejectedError, ProviderUnavailableError, type CreateSessionInput } from "./types";
 

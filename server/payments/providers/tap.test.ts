@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { expectRequest, fixture, rejection, replayFetch, type Fixture } from "./fixtures/replay";
+import { expectRequest, fixture, rejection, replayFetch, type Fixture } from "../../test/payment-replay";
 import { tapChargeStatus, tapHashString, tapProvider, tapRefundStatus } from "./tap";
 import { ProviderRejectedError, ProviderUnavailableError, type CreateSessionInput } from "./types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectRequest, fixture, rejection, replayFetch } from "./fixtures/replay";
+import { expectRequest, fixture, rejection, replayFetch } from "../../test/payment-replay";
 import { myFatoorahProvider } from "./myfatoorah";
 import { tapProvider } from "./tap";
 import { ProviderRejectedError, ProviderUnavailableError } from "./types";

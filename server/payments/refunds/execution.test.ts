@@ -13,7 +13,7 @@ import { ProviderRejectedError, ProviderUnavailableError } from "../providers/ty
 import { resetPaymentDeps } from "../deps";
 import { recordRefund } from "./record-refund";
 import { retryDueRefunds } from "./retry-refunds";
-import { refundApi, scriptProvider } from "./test-support";
+import { refundApi, scriptProvider } from "../../test/refunds";
 
 // Sending refunds to the provider: retries, manual processing, answers that
 // arrive later, and the system refunds that skip approval.

@@ -4,7 +4,7 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { signedIn } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
-import { refundApi } from "./test-support";
+import { refundApi } from "../../test/refunds";
 
 // The approval queue's rows carry what Finance decides on: the booking, the
 // customer, the vendor, the payment and the cancellation policy tier.

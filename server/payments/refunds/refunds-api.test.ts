@@ -5,7 +5,7 @@ import { renderNotification } from "@/server/notifications/templates";
 import { signedIn, type TestUser } from "@/server/test/identity";
 import { paidDeposit } from "@/server/test/payments";
 import { resetPaymentDeps } from "../deps";
-import { refundApi, scriptProvider } from "./test-support";
+import { refundApi, scriptProvider } from "../../test/refunds";
 
 // The refund endpoints as payers, vendors and Finance use them. The deposit
 // of paidDeposit() is 240.000 KWD paid by KNET.

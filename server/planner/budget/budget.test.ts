@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as budgetRoute from "@/app/api/v1/events/[id]/budget/route";
-import * as linesRoute from "@/app/api/v1/events/[id]/budget/lines/route";
-import * as lineRoute from "@/app/api/v1/events/[id]/budget/lines/[lineId]/route";
-import * as summaryRoute from "@/app/api/v1/events/[id]/summary/route";
 import { confirmBooking } from "@/server/bookings/confirm-booking";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { resetPaymentDeps } from "@/server/payments/deps";
-import { refundApi, scriptProvider } from "@/server/payments/refunds/test-support";
+import { refundApi, scriptProvider } from "@/server/test/refunds";
 import { customerQuoteApi } from "@/server/test/bookings";
 import { call } from "@/server/test/http";
 import { auth, signedIn, type TestUser } from "@/server/test/identity";
@@ -22,12 +18,12 @@ afterEach(() => resetPaymentDeps());
 function budgetApi(user: TestUser, locale: "ar" | "en" = "en") {
   const headers = auth(user.token, locale);
   return {
-    get: (id: string) => call(budgetRoute, `/events/${id}/budget`, { headers, params: { id } }),
-    put: (id: string, body: unknown) => call(budgetRoute, `/events/${id}/budget`, { method: "PUT", headers, params: { id }, body }),
-    add: (id: string, body: unknown) => call(linesRoute, `/events/${id}/budget/lines`, { method: "POST", headers, params: { id }, body }),
-    patch: (id: string, lineId: string, body: unknown) => call(lineRoute, `/events/${id}/budget/lines/${lineId}`, { method: "PATCH", headers, params: { id, lineId }, body }),
-    remove: (id: string, lineId: string) => call(lineRoute, `/events/${id}/budget/lines/${lineId}`, { method: "DELETE", headers, params: { id, lineId } }),
-    summary: (id: string) => call(summaryRoute, `/events/${id}/summary`, { headers, params: { id } }),
+    get: (id: string) => call(`/events/${id}/budget`, { headers }),
+    put: (id: string, body: unknown) => call(`/events/${id}/budget`, { method: "PUT", headers, body }),
+    add: (id: string, body: unknown) => call(`/events/${id}/budget/lines`, { method: "POST", headers, body }),
+    patch: (id: string, lineId: string, body: unknown) => call(`/events/${id}/budget/lines/${lineId}`, { method: "PATCH", headers, body }),
+    remove: (id: string, lineId: string) => call(`/events/${id}/budget/lines/${lineId}`, { method: "DELETE", headers }),
+    summary: (id: string) => call(`/events/${id}/summary`, { headers }),
   };
 }
 

@@ -1,10 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as checklistRoute from "@/app/api/v1/events/[id]/checklist/route";
-import * as templateRoute from "@/app/api/v1/events/[id]/checklist/template/route";
-import * as itemsRoute from "@/app/api/v1/events/[id]/checklist/items/route";
-import * as itemRoute from "@/app/api/v1/events/[id]/checklist/items/[itemId]/route";
-import * as eventRoute from "@/app/api/v1/events/[id]/route";
-import * as preferencesRoute from "@/app/api/v1/notifications/preferences/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
@@ -29,12 +23,12 @@ type Item = { id: string; template_key: string | null; due_date: string | null; 
 function checklistApi(user: TestUser, locale: "ar" | "en" = "en") {
   const headers = auth(user.token, locale);
   return {
-    get: (id: string) => call(checklistRoute, `/events/${id}/checklist`, { headers, params: { id } }),
-    template: (id: string) => call(templateRoute, `/events/${id}/checklist/template`, { method: "POST", headers, params: { id } }),
-    add: (id: string, body: unknown) => call(itemsRoute, `/events/${id}/checklist/items`, { method: "POST", headers, params: { id }, body }),
-    patch: (id: string, itemId: string, body: unknown) => call(itemRoute, `/events/${id}/checklist/items/${itemId}`, { method: "PATCH", headers, params: { id, itemId }, body }),
-    remove: (id: string, itemId: string) => call(itemRoute, `/events/${id}/checklist/items/${itemId}`, { method: "DELETE", headers, params: { id, itemId } }),
-    patchEvent: (id: string, body: unknown) => call(eventRoute, `/events/${id}`, { method: "PATCH", headers, params: { id }, body }),
+    get: (id: string) => call(`/events/${id}/checklist`, { headers }),
+    template: (id: string) => call(`/events/${id}/checklist/template`, { method: "POST", headers }),
+    add: (id: string, body: unknown) => call(`/events/${id}/checklist/items`, { method: "POST", headers, body }),
+    patch: (id: string, itemId: string, body: unknown) => call(`/events/${id}/checklist/items/${itemId}`, { method: "PATCH", headers, body }),
+    remove: (id: string, itemId: string) => call(`/events/${id}/checklist/items/${itemId}`, { method: "DELETE", headers }),
+    patchEvent: (id: string, body: unknown) => call(`/events/${id}`, { method: "PATCH", headers, body }),
   };
 }
 
@@ -122,7 +116,7 @@ describe("event checklist", () => {
     const noEmail = await customer();
     await db.user.update({ where: { id: wantsEmail.id }, data: { preferredLocale: "ar" } });
     await db.user.update({ where: { id: noEmail.id }, data: { preferredLocale: "en" } });
-    const off = await call(preferencesRoute, "/notifications/preferences", { method: "PATCH", headers: auth(noEmail.token), body: { email: { planner: false } } });
+    const off = await call("/notifications/preferences", { method: "PATCH", headers: auth(noEmail.token), body: { email: { planner: false } } });
     expect(off.status, JSON.stringify(off.json)).toBe(200);
     expect(off.json.data.email.planner).toBe(false);
     const events = [];

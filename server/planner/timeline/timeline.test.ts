@@ -1,27 +1,22 @@
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
-import * as timelineRoute from "@/app/api/v1/events/[id]/timeline/route";
-import * as entryRoute from "@/app/api/v1/events/[id]/timeline/[entryId]/route";
-import * as pdfRoute from "@/app/api/v1/events/[id]/timeline/pdf/route";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { bookingApi, bookedRfq } from "@/server/test/bookings";
-import { call, freshIp } from "@/server/test/http";
+import { call, freshIp, serve } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
 import { customer, sentRfq, submittedQuote } from "@/server/test/rfqs";
 
 function timeline(user: TestUser, eventId: string, locale: "ar" | "en" = "en") {
   const headers = auth(user.token, locale);
   return {
-    list: () => call(timelineRoute, `/events/${eventId}/timeline`, { headers, params: { id: eventId } }),
-    add: (body: unknown) => call(timelineRoute, `/events/${eventId}/timeline`, { method: "POST", headers, params: { id: eventId }, body }),
-    patch: (entryId: string, body: unknown) => call(entryRoute, `/events/${eventId}/timeline/${entryId}`, { method: "PATCH", headers, params: { id: eventId, entryId }, body }),
-    remove: (entryId: string) => call(entryRoute, `/events/${eventId}/timeline/${entryId}`, { method: "DELETE", headers, params: { id: eventId, entryId } }),
+    list: () => call(`/events/${eventId}/timeline`, { headers }),
+    add: (body: unknown) => call(`/events/${eventId}/timeline`, { method: "POST", headers, body }),
+    patch: (entryId: string, body: unknown) => call(`/events/${eventId}/timeline/${entryId}`, { method: "PATCH", headers, body }),
+    remove: (entryId: string) => call(`/events/${eventId}/timeline/${entryId}`, { method: "DELETE", headers }),
     pdf: () =>
-      pdfRoute.GET(new Request(`http://localhost/api/v1/events/${eventId}/timeline/pdf`, { headers: { ...headers, "x-forwarded-for": freshIp() } }), {
-        params: Promise.resolve({ id: eventId }),
-      }),
+      serve(new Request(`http://localhost/api/v1/events/${eventId}/timeline/pdf`, { headers: { ...headers, "x-forwarded-for": freshIp() } })),
   };
 }
 

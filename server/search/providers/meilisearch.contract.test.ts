@@ -1,7 +1,7 @@
 import { it } from "vitest";
 import { config } from "@/server/core/config";
-import { describeSearchContract } from "../contract";
-import { describeRecommendedContract } from "../contract-recommended";
+import { describeSearchContract } from "../../test/search-contract";
+import { describeRecommendedContract } from "../../test/search-contract-recommended";
 import { MeilisearchProvider } from "./meilisearch";
 
 // The provider contract against a real Meilisearch, when one is configured

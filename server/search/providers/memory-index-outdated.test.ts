@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "../../core/db/client";
-import { testSearchDocument } from "../contract";
+import { testSearchDocument } from "../../test/search-contract";
 import { MemoryIndexSearchProvider } from "./memory-index";
 
 // Rows written before category names were a field of their own have no

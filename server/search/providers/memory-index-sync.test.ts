@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { db } from "../../core/db/client";
-import { testSearchDocument } from "../contract";
+import { testSearchDocument } from "../../test/search-contract";
 import type { SearchDocument, SearchRequest } from "../provider";
 import { MemoryIndexSearchProvider } from "./memory-index";
 import { topK } from "./memory-index-nearest";

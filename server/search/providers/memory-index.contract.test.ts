@@ -1,5 +1,5 @@
-import { describeSearchContract } from "../contract";
-import { describeRecommendedContract } from "../contract-recommended";
+import { describeSearchContract } from "../../test/search-contract";
+import { describeRecommendedContract } from "../../test/search-contract-recommended";
 import { MemoryIndexSearchProvider } from "./memory-index";
 
 // Runs on PostgreSQL (CI's first pass) and on PGlite (the second).

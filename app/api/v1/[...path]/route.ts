@@ -1,4 +1,6 @@
-import { unknownPathHandlers } from "@/server/api/route";
+import { apiRouter } from "@/server/api/api-router";
+import { routeModule } from "@/server/api/router";
 
-// Any /api/v1 path no route serves: JSON 404 in the error envelope.
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = unknownPathHandlers();
+// Every /api/v1 request: the registry's endpoint for its method and path, a 405 or a JSON 404
+// (server/api/router.ts).
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeModule(apiRouter);

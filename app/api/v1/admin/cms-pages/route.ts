@@ -1,4 +1,0 @@
-import { adminListCmsPages, adminCreateCmsPage } from "@/server/content/api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminListCmsPages, adminCreateCmsPage);

@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { adminVoidQuoteEndpoint } from "@/server/rfq/admin-rfq-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminVoidQuoteEndpoint);

@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { revenueReportEndpoint } from "@/server/finance/reports-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(revenueReportEndpoint);

@@ -1,4 +1,0 @@
-import { adminGetUser, adminUpdateUser } from "@/server/identity/admin-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminGetUser, adminUpdateUser);

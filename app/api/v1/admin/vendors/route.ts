@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { adminListVendors } from "@/server/vendors/admin-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(adminListVendors);

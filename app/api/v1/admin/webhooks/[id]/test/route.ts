@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { testPartnerWebhook } from "@/server/webhooks/admin-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(testPartnerWebhook);

@@ -1,4 +1,0 @@
-import { switchContextEndpoint } from "@/server/identity/me-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(switchContextEndpoint);

@@ -1,4 +1,0 @@
-import { resetPasswordEndpoint } from "@/server/identity/password-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(resetPasswordEndpoint);

@@ -1,4 +1,0 @@
-import { register } from "@/server/identity/api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(register);

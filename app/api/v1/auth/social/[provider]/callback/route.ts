@@ -1,4 +1,0 @@
-import { socialCallback } from "@/server/identity/social-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(socialCallback);

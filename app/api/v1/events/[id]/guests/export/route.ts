@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { exportGuestsEndpoint } from "@/server/planner/guests/guests-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(exportGuestsEndpoint);

@@ -1,4 +1,0 @@
-import { readiness } from "@/server/core/health-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(readiness);

@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { regenerateRecoveryCodesEndpoint } from "@/server/identity/two-factor-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(regenerateRecoveryCodesEndpoint);

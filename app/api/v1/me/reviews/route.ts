@@ -1,4 +1,0 @@
-import { listMyReviewsEndpoint } from "@/server/reviews/review-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(listMyReviewsEndpoint);

@@ -1,5 +1,0 @@
-import { me } from "@/server/identity/api";
-import { deleteMe, updateMe } from "@/server/identity/me-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(me, updateMe, deleteMe);

@@ -1,4 +1,0 @@
-import { revokeOthers, sessions } from "@/server/identity/api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(sessions, revokeOthers);

@@ -1,4 +1,0 @@
-import { confirmMedia } from "@/server/media/api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(confirmMedia);

@@ -1,4 +1,0 @@
-import { getMedia } from "@/server/media/api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(getMedia);

@@ -1,4 +1,0 @@
-import { getNotificationPreferencesEndpoint, updateNotificationPreferencesEndpoint } from "@/server/notifications/api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(getNotificationPreferencesEndpoint, updateNotificationPreferencesEndpoint);

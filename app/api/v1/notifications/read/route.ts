@@ -1,4 +1,0 @@
-import { markNotificationsReadEndpoint } from "@/server/notifications/api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(markNotificationsReadEndpoint);

@@ -1,4 +1,0 @@
-import { listNotificationsEndpoint } from "@/server/notifications/api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(listNotificationsEndpoint);

@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { rejectQuotationEndpoint } from "@/server/rfq/accept-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(rejectQuotationEndpoint);

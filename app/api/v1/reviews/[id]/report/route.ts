@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { reportReviewEndpoint } from "@/server/reviews/reply-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(reportReviewEndpoint);

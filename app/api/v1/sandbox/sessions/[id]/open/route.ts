@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { openSandboxSessionEndpoint } from "@/server/payments/sandbox-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(openSandboxSessionEndpoint);

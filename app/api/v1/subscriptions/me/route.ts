@@ -1,4 +1,0 @@
-import { getMySubscriptionEndpoint, updateMySubscriptionEndpoint } from "@/server/vendors/subscriptions-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(getMySubscriptionEndpoint, updateMySubscriptionEndpoint);

@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { declineOrderEndpoint } from "@/server/orders/vendor-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(declineOrderEndpoint);

@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { draftVendorQuoteEndpoint } from "@/server/rfq/drafts/api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(draftVendorQuoteEndpoint);

@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { vendorLedgerEndpoint } from "@/server/finance/ledger-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(vendorLedgerEndpoint);

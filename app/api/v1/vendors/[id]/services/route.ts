@@ -1,4 +1,0 @@
-import { publicVendorServicesEndpoint } from "@/server/catalog/services-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(publicVendorServicesEndpoint);

@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { addImportEndpoint } from "@/server/availability/ical-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(addImportEndpoint);

@@ -1,4 +1,0 @@
-import { createPackageEndpoint, updatePackageByBodyEndpoint, deletePackageByBodyEndpoint } from "@/server/catalog/services-api";
-import { routeHandlers } from "@/server/api/route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(createPackageEndpoint, updatePackageByBodyEndpoint, deletePackageByBodyEndpoint);

@@ -1,4 +1,0 @@
-import { routeHandlers } from "@/server/api/route";
-import { rotateVendorWebhookSecret } from "@/server/webhooks/vendor-api";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(rotateVendorWebhookSecret);
