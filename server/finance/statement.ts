@@ -2,6 +2,7 @@ import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { assertDocumentLink, documentLink } from "../invoices/document-links";
+import { pdfFile } from "../invoices/pdf/file-response";
 import { renderStatementPdf } from "./statement-pdf";
 import { assertVendorFinanceReader } from "./vendor-access";
 
@@ -18,14 +19,5 @@ export async function statementLink(vendorId: string, settlementId: string, ctx:
 export async function statementFile(settlementId: string, link: { expires?: number; signature?: string }) {
   await assertDocumentLink("statement", settlementId, link);
   const { reference, pdf } = await renderStatementPdf(settlementId);
-  return {
-    body: new Blob([new Uint8Array(pdf)]).stream(),
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${reference}.pdf"`,
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  };
+  return pdfFile(pdf, `${reference}.pdf`);
 }

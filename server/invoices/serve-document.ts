@@ -3,6 +3,7 @@ import { notFound } from "../core/errors";
 import { ULID_PATTERN } from "../core/ids";
 import { assertDocumentLink } from "./document-links";
 import { renderDocumentPdf } from "./render-document";
+import { pdfFile } from "./pdf/file-response";
 
 /**
  * GET /files/documents/{kind}/{id}: the PDF of an invoice or credit note. The
@@ -12,19 +13,5 @@ export async function openDocumentFile(kind: "invoice" | "credit_note", id: stri
   await assertDocumentLink(kind, id, link);
   const doc = ULID_PATTERN.test(id) ? await db.financeDocument.findFirst({ where: { id, kind } }) : null;
   if (!doc) throw notFound();
-  const pdf = renderDocumentPdf(doc);
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new Uint8Array(pdf));
-      controller.close();
-    },
-  });
-  const headers = {
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `inline; filename="${doc.number}.pdf"`,
-    "Content-Length": String(pdf.length),
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "private, no-store",
-  };
-  return { body, headers };
+  return pdfFile(renderDocumentPdf(doc), `${doc.number}.pdf`);
 }

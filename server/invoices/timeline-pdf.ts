@@ -6,6 +6,7 @@ import { entryInclude, entryOrder } from "../planner/timeline/views";
 import { legalEntity } from "./legal-entity";
 import { PREAMBLE } from "./pdf/layout";
 import { renderPdf } from "./pdf/typst";
+import { pdfFile } from "./pdf/file-response";
 
 // The event day's timeline as a bilingual PDF (GET /events/{id}/timeline/pdf),
 // on the invoices' Typst pipeline and fonts: Arabic right to left above the
@@ -68,19 +69,5 @@ export async function timelinePdfData(eventId: string, ctx: RequestContext) {
 
 export async function renderTimelinePdf(eventId: string, ctx: RequestContext) {
   const data = await timelinePdfData(eventId, ctx);
-  const pdf = renderPdf(TIMELINE_TEMPLATE, data);
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new Uint8Array(pdf));
-      controller.close();
-    },
-  });
-  const headers = {
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="timeline-${eventId}.pdf"`,
-    "Content-Length": String(pdf.length),
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "private, no-store",
-  };
-  return { body, headers };
+  return pdfFile(renderPdf(TIMELINE_TEMPLATE, data), `timeline-${eventId}.pdf`, "attachment");
 }
