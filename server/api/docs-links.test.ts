@@ -29,6 +29,11 @@ const BARE_NAME = /`([\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs|css|md))`/g;
 const ISSUE_NUMBER = /\b[Ii]ssues? #?\d+|(?<![&\w#/])#\d{1,4}\b(?!;)/;
 const OUTSIDE_PATH = /\/work\/|\.\.\/shared|\bshared\/[A-Z]|ARCHITECTURE\.md|PERFORMANCE-NOTES/;
 
+const SOURCES = ["server", "components", "app", "scripts", "e2e", "bench", "prisma"]
+  .flatMap(walk)
+  .concat(TOP_FILES)
+  .filter((f) => /\.(ts|tsx|mjs)$/.test(f));
+
 const cited = (text: string) =>
   [...text.matchAll(REPO_PATH)]
     .map((m) => m[1].split("](")[0].replace(/[.,:;)]+$/, "").replace(/\/$/, ""))
@@ -47,6 +52,21 @@ const linesMatching = (file: string, text: string, pattern: RegExp) =>
 function comments(text: string): { line: number; text: string }[] {
   return [...text.matchAll(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g)].map((m) => ({ line: text.slice(0, m.index).split("\n").length, text: m[0] }));
 }
+
+/** What a citation `docs/<file>.md "Name"` may name: a heading, a table row's first cell, a bold phrase or a list item's lead. */
+function sectionNames(doc: string): string[] {
+  return readFileSync(path.join(ROOT, doc), "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      if (line.startsWith("#")) return [line.replace(/^#+\s*/, "")];
+      if (line.startsWith("| ")) return [line.split("|")[1].trim()];
+      const lead = line.match(/^\s*- ([^(`]+)/)?.[1].trim();
+      return [...(lead ? [lead] : []), ...[...line.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1])];
+    });
+}
+
+// `docs/<file>.md "Name"`, the name possibly on the comment's next line.
+const SECTION_CITATION = /(docs\/[\w-]+\.md)\)?[,:]? ?(?:\n\s*(?:\/\/|\*)?\s*)?"([A-Za-z`][^"\n]*)"/g;
 
 describe("docs and comments cite only the repository", () => {
   const names = new Set(walk(".").map((f) => path.basename(f)));
@@ -79,6 +99,20 @@ describe("docs and comments cite only the repository", () => {
     expect(broken).toEqual([]);
   });
 
+  it("every section a doc or a comment names by its doc exists there", () => {
+    const names = new Map(DOCS.map((doc) => [doc, sectionNames(doc)]));
+    const texts = [
+      ...DOCS.map((doc) => ({ file: doc, text: readFileSync(path.join(ROOT, doc), "utf8") })),
+      ...SOURCES.map((file) => ({ file, text: comments(readFileSync(path.join(ROOT, file), "utf8")).map((c) => c.text).join("\n") })),
+    ];
+    const missing = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(SECTION_CITATION)]
+        .filter(([, doc, name]) => !names.get(doc)?.some((section) => section.includes(name)))
+        .map(([, doc, name]) => `${file}: ${doc} "${name}"`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("no doc cites an issue number or a file outside the repository", () => {
     const found = DOCS.flatMap((doc) => {
       const text = readFileSync(path.join(ROOT, doc), "utf8");
@@ -88,15 +122,12 @@ describe("docs and comments cite only the repository", () => {
   });
 
   it("no code comment cites an issue number or a file outside the repository", () => {
-    const sources = ["server", "components", "app", "scripts", "e2e", "bench", "prisma"].flatMap(walk).concat(TOP_FILES.filter((f) => /\.(ts|mjs)$/.test(f)));
-    const found = sources
-      .filter((f) => /\.(ts|tsx|mjs)$/.test(f))
-      .flatMap((file) =>
-        comments(readFileSync(path.join(ROOT, file), "utf8"))
-          .filter((c) => ISSUE_NUMBER.test(c.text) || OUTSIDE_PATH.test(c.text))
-          .map((c) => `${file}:${c.line}: ${c.text.slice(0, 120)}`),
-      );
-    expect(sources.length).toBeGreaterThan(500);
+    const found = SOURCES.flatMap((file) =>
+      comments(readFileSync(path.join(ROOT, file), "utf8"))
+        .filter((c) => ISSUE_NUMBER.test(c.text) || OUTSIDE_PATH.test(c.text))
+        .map((c) => `${file}:${c.line}: ${c.text.slice(0, 120)}`),
+    );
+    expect(SOURCES.length).toBeGreaterThan(500);
     expect(found).toEqual([]);
   });
 });
