@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
-// Two workers over the one server (docs/ci.md "Browser tests in parallel"). A spec must not read
+// Two workers over the one server (docs/ci.md "Browser tests"). A spec must not read
 // what another spec changes at the same moment, so the specs run in four projects:
 // - "shared-data", one spec after another (its own worker limit of 1): the flows of the demo
 //   customer and the demo vendor and of owner+qasr-al-andalus-hall (whose password each of them

@@ -73,7 +73,7 @@ export function jsonOf(sent: Sent): { data?: unknown; error?: { code?: string } 
   }
 }
 
-/** How the benchmark counts an answer (docs/performance.md "Launch day"). */
+/** How the benchmark counts an answer (docs/launch-day.md). */
 export type Verdict = "ok" | "client_error" | "refused_503" | "refused_429" | "other_5xx" | "timeout" | "socket";
 
 /**

@@ -1,5 +1,5 @@
 // Launch-day benchmark (`npm run bench`, or alone with BENCH_ONLY=launch;
-// docs/performance.md "Launch day"): bounded load, soak and fault legs of a
+// docs/launch-day.md): bounded load, soak and fault legs of a
 // launch day's mixed traffic (bench/launch-traffic.ts), each request with a
 // client timeout (BENCH_LAUNCH_TIMEOUT_MS, 20 s) and its time recorded.
 //   load   for each of BENCH_LAUNCH_DATABASES (`embedded,postgresql`: the

@@ -1,4 +1,4 @@
-// The framework's floor beside every load figure (issue 34): the app built
+// The framework's floor beside every load figure (docs/performance.md): the app built
 // for the benchmark serves app/api/bench-floor, a route handler that answers
 // bytes recorded here from a real endpoint and does nothing else. Driven at
 // the same connections right after the endpoint (alternating, so both see

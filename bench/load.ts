@@ -13,7 +13,7 @@
 //                (pages and page sizes vary by round, inside the 500-result cap)
 //   search_zipf  the same mix drawn with a Zipf distribution (repeats, as real traffic)
 //   burst        /categories at 10 connections while 50 distinct searches run
-//                (does a search burst stall everything else? issue 19, item 4)
+//                (does a search burst stall everything else?)
 // and prints req/s, p50, p95, p99, errors, the ratio of req/s to
 // /categories at the same connections (the machine is shared: ratios compare
 // across runs) and, for every endpoint but the burst, the framework's floor

@@ -1,4 +1,4 @@
-// "Availability and distance" (issue 29, docs/performance.md): the search
+// "Availability and distance" (docs/performance.md): the search
 // query mix as it is, with `date=` (a day on which some bench vendors are
 // busy) and with `sort=distance&near_area_id=` added to every request, timed
 // in-process in alternating rounds (base, date, distance, base, ...) so a

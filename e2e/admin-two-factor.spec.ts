@@ -5,7 +5,7 @@ import { apiLogin, DEMO_PASSWORD, DEMO_TOTP_SECRET, ownContext, totpNow } from "
 import { outboxHeaders } from "./support/outbox";
 import { DESKTOP, PHONE } from "./support/viewports";
 
-// Two-step verification is mandatory for staff (issue 30): an admin the Super
+// Two-step verification is mandatory for staff (docs/decisions.md): an admin the Super
 // Admin just created signs in, is led to the enrollment and reaches nothing
 // else, enrolls with a code computed here from the secret the page shows,
 // keeps the recovery codes, signs out and signs in again with a fresh code.

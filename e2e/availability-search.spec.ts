@@ -4,7 +4,7 @@ import en from "../messages/en.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, SETTLE, json, noHorizontalOverflow, shot, shotsAtBothWidths } from "./support/pages";
 
-// Issue 29 item 3: the owner of al-raya-hall (vendor@demo.kw), in Arabic on a
+// Availability in search (docs/availability.md): the owner of al-raya-hall (vendor@demo.kw), in Arabic on a
 // phone, blocks a day in the month view; the demo customer searching that
 // date no longer finds the hall and its profile says "booked on <date>";
 // searching another date finds it and the profile says "available on <date>".

@@ -4,7 +4,7 @@ import ar from "../messages/ar.json" with { type: "json" };
 import { randomClientIp, signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, noHorizontalOverflow, shot } from "./support/pages";
 
-// Issue 14: a customer messages a vendor from its profile, the vendor's team
+// Conversations (docs/conversations.md): a customer messages a vendor from its profile, the vendor's team
 // sees the unread conversation (and the bell) in a second browser and
 // replies, and the customer's open thread shows the reply without a reload.
 // In Arabic (the default language). Set SHOTS_DIR to also save screenshots.

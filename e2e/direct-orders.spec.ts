@@ -5,7 +5,7 @@ import { ownerPassword, signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, SETTLE, checkWidths, json, noHorizontalOverflow, shot } from "./support/pages";
 import { freshCustomer } from "./support/register";
 
-// Issue 32's walk of a direct order, on phones. The spec's own data: a package
+// A direct order end to end (docs/orders.md), on phones. The spec's own data: a package
 // with `direct_order: "full"` that it adds (at the service's own price_from, so
 // search reads nothing new) to a seeded vendor no other spec signs in as; a
 // fresh customer. The customer orders it in Arabic, with the browser's

@@ -5,7 +5,7 @@ import { signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, json, shot } from "./support/pages";
 import { subcategoryId } from "./support/bookings";
 
-// Issue 26 item 3: the customer edits an event on a phone in Arabic and reads
+// The customer edits an event on a phone in Arabic and reads
 // its time, location and notes; the vendor answering the RFQ reads them on its
 // copy, on desktop in English. Screenshots go to SHOTS_DIR.
 

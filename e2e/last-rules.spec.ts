@@ -4,7 +4,7 @@ import { ownerPassword, signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, json, noHorizontalOverflow, shot } from "./support/pages";
 import { subcategoryId } from "./support/bookings";
 
-// Issue 27 item 8 in the browser: the admin voids a quote for compliance
+// In the browser: the admin voids a quote for compliance
 // (reason, then confirmation) on the admin RFQ page; the vendor declines a
 // pending booking (reason, then confirmation); the Super Admin's review
 // criteria screen; the customer's avatar upload shown in the header. Setup by

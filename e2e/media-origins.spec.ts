@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 
 // Vendor images load whatever host name and port the site is opened under
-// (issue 27 item 4): the server runs on E2E_PORT, not 3000, with no APP_URL,
+// (docs/media.md): the server runs on E2E_PORT, not 3000, with no APP_URL,
 // and the page is opened both as localhost and as 127.0.0.1; each loads its
 // images from its own origin. A broken image (refused by the page's CSP, or
 // pointing at another port) keeps naturalWidth 0.

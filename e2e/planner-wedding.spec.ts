@@ -5,7 +5,7 @@ import { ownContext } from "./support/accounts";
 import { freshCustomer } from "./support/register";
 import { PHONE, SHOTS_DIR, checkWidths, noHorizontalOverflow, shot } from "./support/pages";
 
-// Issue 31's walk, in Arabic on a phone with a fresh customer: a wedding is
+// The planner's walk (docs/planner.md, docs/planner-guests.md), in Arabic on a phone with a fresh customer: a wedding is
 // created, the checklist comes from the wedding template and a task is ticked,
 // the budget takes the suggested split and a changed line, 30 guests are
 // imported from a CSV file, a guest answers through the personal link in

@@ -4,7 +4,7 @@ import { signedIn } from "./support/accounts";
 import { DESKTOP, json, noHorizontalOverflow, shot } from "./support/pages";
 import { freshCustomer } from "./support/register";
 
-// Issue 33 item 2 "done when": a vendor drafts, edits and sends a quote
+// Quote drafts (docs/quote-drafts.md): a vendor drafts, edits and sends a quote
 // (English, desktop). A fresh customer of this spec's own (register.ts) asks
 // the owner of al-raya-hall (vendor@demo.kw, Enterprise: no quotation quota
 // to spend) for a hall; the vendor presses "Draft a quote", sees the editor

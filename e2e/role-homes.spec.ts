@@ -6,7 +6,7 @@ import { signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, json, shot } from "./support/pages";
 import { subcategoryId } from "./support/bookings";
 
-// The vendor's home (issue 26 item 4): the to-do list first. The admins'
+// The vendor's home (docs/decisions.md "Vendor home"): the to-do list first. The admins'
 // homes (Finance, content moderator, Super Admin) and the refund queue are
 // walked in e2e/journeys/admins.spec.ts.
 

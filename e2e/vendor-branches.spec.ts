@@ -4,7 +4,7 @@ import en from "../messages/en.json" with { type: "json" };
 import { ownContext, signedIn } from "./support/accounts";
 import { PHONE, SETTLE, checkWidths, json, noHorizontalOverflow, shot } from "./support/pages";
 
-// Issue 30 item 3, in Arabic on a phone: the demo vendor's owner adds a branch
+// Branches (docs/vendor-team.md "Branches"), in Arabic on a phone: the demo vendor's owner adds a branch
 // in an area the vendor does not serve; a visitor's search in that area then
 // finds the vendor once, its card and profile saying "Branches in: ...";
 // the owner removes the branch and the vendor leaves that area's results.

@@ -4,7 +4,7 @@ import en from "../messages/en.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, json, noHorizontalOverflow, shot } from "./support/pages";
 
-// Issue 29 item 1: the vendor's month view. The owner of al-raya-hall
+// The vendor's month view (docs/availability.md). The owner of al-raya-hall
 // (vendor@demo.kw), in Arabic on a phone, blocks a day with a private note,
 // finds it blocked after a reload, and unblocks it; in English on desktop the
 // month reads the same; days gone by read "past". The day is 14 months ahead: no other spec books it.

@@ -3,7 +3,7 @@ import ar from "../messages/ar.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
 import { PHONE, noHorizontalOverflow, shot } from "./support/pages";
 
-// Issue 29 item 2: the owner of al-raya-hall (vendor@demo.kw), in Arabic on a
+// The calendar feed (docs/availability.md): the owner of al-raya-hall (vendor@demo.kw), in Arabic on a
 // phone, creates the private calendar link (shown once, the feed answers), is
 // told plainly that an http address cannot be imported, and turns the link off.
 // No other spec reads this vendor's feed.

@@ -5,7 +5,7 @@ import { outboxHeaders } from "./support/outbox";
 import { PHONE, json, noHorizontalOverflow, shot } from "./support/pages";
 import { freshCustomer } from "./support/register";
 
-// Issue 30 "done when": a vendor owner invites a staff member who then cannot
+// Vendor team roles (docs/vendor-team.md): a vendor owner invites a staff member who then cannot
 // change a price (Arabic, phone). The owner of al-raya-hall (vendor@demo.kw,
 // Enterprise: seats to spare) invites a fresh account as staff from the team
 // page; the new member joins, finds no services in the menu, is refused a

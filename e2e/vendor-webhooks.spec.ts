@@ -5,7 +5,7 @@ import en from "../messages/en.json" with { type: "json" };
 import { signedIn } from "./support/accounts";
 import { DESKTOP, noHorizontalOverflow, shot } from "./support/pages";
 
-// Issue 33 item 1: the owner of al-raya-hall (vendor@demo.kw), in English on
+// Outbound webhooks (docs/webhooks.md): the owner of al-raya-hall (vendor@demo.kw), in English on
 // a desktop, adds a webhook endpoint pointing at a receiver this spec starts
 // on 127.0.0.1 (the test server runs with WEBHOOKS_ALLOW_LOOPBACK=1), sees the
 // signing secret once, sends a test event, sees it delivered in the log, and

@@ -1,4 +1,4 @@
-// The two-instance check (issue 27 item 7, docs/operations.md "Several
+// The two-instance check (docs/operations.md "Several
 // instances"): two separate server processes (scripts/serve.mjs, as `npm
 // start` runs it, one process each) on different ports against one fresh
 // PostgreSQL database and one Redis, started together on a database that was

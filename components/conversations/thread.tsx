@@ -89,7 +89,7 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
   }
   const c = conversation.data.data;
   const other = side === "customer" ? c.vendor.name : c.customer.name;
-  // A thread opened from a booking says so and links back to it (issue 26 item 1).
+  // A thread opened from a booking says so and links back to it (docs/conversations.md).
   const bookingId = c.context.type === "booking" ? c.context.id : null;
   const subject = subjectLine(c);
   return (

@@ -7,8 +7,8 @@ import { DESKTOP, PHONE, SETTLE, json, noHorizontalOverflow, shot, shotsAtBothWi
 import { freshCustomer } from "../support/register";
 import { subcategoryId } from "../support/bookings";
 
-// Issue 26 item 7, the admins' journeys (each run twice: Arabic on a phone,
-// English on a desktop), then the audit log (item 5) as the Super Admin reads
+// The admins' journeys (each run twice: Arabic on a phone,
+// English on a desktop), then the audit log as the Super Admin reads
 // it. Finance: a refund asked for by a new customer reaches its home's queue
 // with its context (booking, customer, vendor, payment, policy tier, amounts);
 // approving asks first and reports the result. The content moderator: its home

@@ -5,7 +5,7 @@ import { ownerPassword, signedIn } from "../support/accounts";
 import { DESKTOP, PHONE, SETTLE, json, noHorizontalOverflow, openedPdf, shot, shotsAtBothWidths } from "../support/pages";
 import { freshCustomer } from "../support/register";
 
-// Issue 26 item 7, the customer's journey across every join, run twice: a new
+// The customer's journey across every join, run twice: a new
 // customer in Arabic on a phone, then one in English on a desktop. The event
 // is created in the form; the RFQ goes to two wedding halls (API: the wizard
 // is rfq-flow's); both vendors quote (API); the customer counters one in the

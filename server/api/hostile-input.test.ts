@@ -8,7 +8,7 @@ import { endpointsWithBody, endpointsWithQuery, inputSchema, label, probe, withE
 import { freshIp } from "@/server/test/http";
 import { quotingVendor } from "@/server/test/rfqs";
 
-// Issue 12 "done when": every write endpoint and every query-string endpoint
+// Every write endpoint and every query-string endpoint
 // of the OpenAPI registry, fed hostile input as a guest and signed in (a Super
 // Admin, or a customer on customer endpoints, so the input reaches the parsers):
 // no 5xx ever, and the refusals the issue names.

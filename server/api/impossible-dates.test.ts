@@ -11,7 +11,7 @@ import { signedIn } from "@/server/test/identity";
 import { freshIp } from "@/server/test/http";
 import { quotingVendor } from "@/server/test/rfqs";
 
-// Issue 35 item 4: every date and date-time field of every operation's body
+// Every date and date-time field of every operation's body
 // and query, found in the OpenAPI registry, refuses impossible dates (month
 // 13, Feb 30, a non-leap Feb 29, year 0001 or 9999...) with 422
 // VALIDATION_FAILED and the field's localized message in ar and en, never 500.
@@ -59,7 +59,7 @@ describe("impossible dates on every date field of the OpenAPI registry", () => {
       ),
     );
     expect(unparsed).toEqual([]);
-    // the operations issue 35 names are among them
+    // the operations that once took impossible dates are among them
     for (const key of [
       "POST /events body event_date",
       "PATCH /events/{id} body event_date",

@@ -4,7 +4,7 @@ import { resetConfig } from "@/server/core/config";
 import { call } from "@/server/test/http";
 import { apiSecurityHeaders, pageSecurityHeaders } from "../core/http/security-headers";
 
-// Issue 12 item 7: security headers on API responses and pages.
+// Security headers on API responses and pages (docs/architecture.md).
 
 describe("API security headers", () => {
   it("sends nosniff, no framing and a referrer policy everywhere, and no-store on authenticated answers", async () => {

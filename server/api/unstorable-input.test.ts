@@ -3,7 +3,7 @@ import { signedIn } from "@/server/test/identity";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 
-// Issue 12 item 4: strings PostgreSQL refuses (NUL) or that are not text (a
+// Strings PostgreSQL refuses (NUL) or that are not text (a
 // lone surrogate) are 422 with field details, never 500; invisible bidi and
 // zero-width characters are removed from public display names.
 

@@ -18,7 +18,7 @@ import { addBranch, areaIds, limitMember } from "@/server/test/branches";
 import { addPackage, create, pkg, serviceBody } from "@/server/test/services";
 import { call, freshIp } from "@/server/test/http";
 
-// Issue 30 "done when": every vendor endpoint of the registry x {owner,
+// Every vendor endpoint of the registry x {owner,
 // manager, staff, a member limited to another branch, a member of another
 // vendor} gives the answer of the matrix in docs/vendor-team.md. The expected
 // answer comes from MATRIX, keyed by the endpoint's declared

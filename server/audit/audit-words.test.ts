@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { actionLabel } from "./audit-names";
 
-// The audit log shows every action in words (issue 26 item 5): each action
+// The audit log shows every action in words: each action
 // code the server writes (`action: "subject.verb"`, conditionals included)
 // has its subject and verb in both languages, or the page would show the code.
 

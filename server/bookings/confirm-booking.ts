@@ -38,7 +38,7 @@ export async function confirmBooking(tx: Tx, bookingId: string, amount: { toStri
     audit: { actor: { type: "system" }, action: "booking.confirmed", diff: { amount_paid: paid } },
   });
   if (!moved) return "not_pending";
-  // The title names the vendor (issue 26 item 6), in each reader's language.
+  // The title names the vendor, in each reader's language (two bookings' titles must differ).
   const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: booking.vendorId }, select: { nameAr: true, nameEn: true } });
   const eventDate = booking.serviceDate.toISOString().slice(0, 10);
   const entity = { type: "booking", id: booking.id };

@@ -8,7 +8,7 @@ import { auth } from "@/server/test/identity";
 import { customer, eventOf, quotingVendor } from "@/server/test/rfqs";
 import { serviceBody } from "@/server/test/services";
 
-// Issue 30 item 3 (docs/vendor-team.md "Branches"): the owner's branches, a
+// Branches (docs/vendor-team.md "Branches"): the owner's branches, a
 // member limited to branches, RFQs received by the branch in their area, and
 // the 404 a limited member gets outside their branches.
 

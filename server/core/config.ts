@@ -255,7 +255,7 @@ export function searchProviderName(): "memory-index" | "meilisearch" {
 export function rateLimitStore(): "memory" | "database" | "redis" {
   const c = config();
   if (c.RATE_LIMIT_STORE) return c.RATE_LIMIT_STORE;
-  // Counting in the database cost two statements per request (issue 19), so
+  // Counting in the database cost two statements per request (docs/performance.md), so
   // without Redis each process counts in memory; instances that must share
   // limits set REDIS_URL (or RATE_LIMIT_STORE=database).
   return c.REDIS_URL ? "redis" : "memory";

@@ -6,7 +6,7 @@ import { z } from "zod";
 // throws (a 500), and `new Date("2026-02-30")` rolls over to March 2: here the
 // shape is checked first, then date-fns checks the calendar (month 01-12, the
 // month's own last day, leap years), then the year bounds (docs/decisions.md
-// "Dates"). Refusals are 422 VALIDATION_FAILED with `validation.date_format`
+// "Date inputs"). Refusals are 422 VALIDATION_FAILED with `validation.date_format`
 // (or `datetime_format`, `date_or_datetime_format`) in the caller's language.
 
 /** Years a date input may name; rules of a field (today or later, not future...) narrow it further. */

@@ -9,8 +9,8 @@ import { call, freshIp } from "@/server/test/http";
 import { auth, signedIn, type TestUser } from "@/server/test/identity";
 import { enrollTotp } from "@/server/test/two-factor";
 
-// Two-factor sign-in is mandatory for staff accounts (issue 30, spec
-// Authentication 11): a staff account without it reaches nothing but its
+// Two-factor sign-in is mandatory for staff accounts (docs/decisions.md,
+// spec Authentication 11): a staff account without it reaches nothing but its
 // enrollment. Registry-driven: every signed-in endpoint, present and future.
 
 const signedInEndpoints = () => allEndpoints().filter((e) => e.auth === "user");

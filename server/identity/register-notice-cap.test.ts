@@ -3,7 +3,7 @@ import { listOutboxMessages } from "@/server/messaging/send";
 import { call } from "@/server/test/http";
 import { registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
 
-// Issue 12 item 5: registering again with a known email mails its owner a
+// Registering again with a known email mails its owner a
 // notice; like forgot-password, at most 5 attempts a minute per address, and
 // the cap looks the same for an address without an account.
 

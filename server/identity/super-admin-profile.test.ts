@@ -3,7 +3,7 @@ import { signedIn } from "@/server/test/identity";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 
-// Issue 12 item 9: an Operations admin edits profiles (`user.update`) but not
+// An Operations admin edits profiles (`user.update`) but not
 // a Super Admin's: that needs a Super Admin.
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, "accept-language": "en" });

@@ -6,7 +6,8 @@ import { consume } from "../core/rate-limit/limiter";
 import { recordTwoFactorChange, replaceRecoveryCodes, tellOwner } from "./two-factor-record";
 import { enrollmentPicture, newTotpSecret, sealSecret, useTotpCode } from "./totp";
 
-// Opt-in TOTP enrollment (spec Authentication 11): start answers a new secret
+// TOTP enrollment (spec Authentication 11; opt-in, but mandatory for staff:
+// admin-two-factor-gate.ts): start answers a new secret
 // with its otpauth URI and QR code; confirming with the app's first code turns
 // two-factor sign-in on and answers the 10 recovery codes, once. Starting again
 // before confirming replaces the pending secret; an enabled one is never shown.

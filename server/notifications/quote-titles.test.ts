@@ -5,7 +5,7 @@ import { quoteFlowApi } from "@/server/test/quotes";
 import { customer, eventOf, quotingVendor, sentRfq } from "@/server/test/rfqs";
 import { isolate } from "./params";
 
-// Notification titles name who and what (issue 26 item 6): two quotes on one
+// Notification titles name who and what: two quotes on one
 // request read differently, and so do two quotes of one vendor on two events.
 
 type Note = { kind: string; title: string; body: string };

@@ -10,8 +10,8 @@ import type { OrderView } from "./schemas";
 
 // Order payloads. Loaders take a where clause already scoped to the viewer.
 // The provider's location is shown to the order's customer (and its own
-// vendor) only while tracking; admins never see it (issue 32: "never visible
-// to anyone else").
+// vendor) only while tracking; admins never see it (docs/orders.md: never
+// visible to anyone else).
 
 export const orderInclude = {
   vendor: { select: { id: true, nameAr: true, nameEn: true, slug: true } },

@@ -10,7 +10,7 @@ import { paymentDeps, resetPaymentDeps } from "./deps";
 import { pollPendingPayments } from "./poll-payments";
 import { RETRY_BACKOFF_MS, retrySandboxWebhooks } from "./providers/sandbox-deliveries";
 
-// Issue 35 item 7: a payment decided at the gateway while our side was down
+// A payment decided at the gateway while our side was down
 // (or whose webhook died with the process) is confirmed at start-up, not at
 // the poller's next run; the sandbox retries an undelivered webhook like a
 // real gateway, and a resend changes nothing.

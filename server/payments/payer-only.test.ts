@@ -6,7 +6,7 @@ import { deliverToRoutes, depositBody, paymentApi, sandboxApiAs } from "@/server
 import { customer } from "@/server/test/rfqs";
 import { resetPaymentDeps } from "./deps";
 
-// Issue 35 item 3: the hosted page's URL reaches only the payer, and the
+// The hosted page's URL reaches only the payer, and the
 // sandbox session answers only the payer (a vendor member holding the URL
 // once cancelled the customer's attempt).
 

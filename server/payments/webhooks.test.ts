@@ -57,7 +57,7 @@ describe("the sandbox journey", () => {
     expect(await db.notification.count({ where: { userId: buyer.id, kind: "payment.succeeded" } })).toBe(1);
     expect(await db.notification.count({ where: { userId: buyer.id, kind: "booking.confirmed" } })).toBe(1);
     expect(await db.notification.count({ where: { userId: vendors[0].owner.id, kind: "booking.confirm_needed" } })).toBe(1);
-    // The confirmation names the vendor (issue 26 item 6), in the buyer's language.
+    // The confirmation names the vendor, in the buyer's language.
     const confirmed = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "booking.confirmed" } });
     const buyerLocale = (await db.user.findUniqueOrThrow({ where: { id: buyer.id } })).preferredLocale === "en" ? "en" : "ar";
     const vendorName = buyerLocale === "en" ? vendors[0].vendor.nameEn : vendors[0].vendor.nameAr;

@@ -14,7 +14,7 @@ import { myReviewView } from "./views";
 // autosave (submit: false) creates its draft or updates it; submitting
 // screens it. Once submitted, another create is 409 REVIEW_ALREADY_EXISTS.
 // A completed direct order is reviewed the same way (POST /orders/{id}/review,
-// source "order": the order is the verified source, issue 32).
+// source "order": the order is the verified source; docs/orders.md).
 
 export async function createReview(bookingId: string, input: CreateReviewInput, ctx: RequestContext, source: ReviewSource = "booking"): Promise<{ review: MyReviewView; created: boolean }> {
   const userId = callerId(ctx);

@@ -7,7 +7,7 @@ import { serviceDay } from "./busy-warnings";
 import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES } from "./machines";
 
 // GET /events/{id}/vendor-availability: the event page's "is it still free?"
-// (docs/availability.md "The event page"). A vendor booked for this event is
+// (docs/availability.md "RFQs and the event page"). A vendor booked for this event is
 // booked (its booking holds the day); a vendor with a live quotation on an open
 // RFQ of the event and no booking is free or busy on the service day, as any
 // customer may see (never why).

@@ -5,7 +5,7 @@ import { pageParams, sortParam } from "../core/http/query";
 import { quoteSchema } from "./view-schemas";
 
 // Request schemas of the vendor quote endpoints and the customer's
-// negotiation and compare endpoints (docs/rfqs.md "Quotes"), and the response
+// negotiation and compare endpoints (docs/rfqs.md "Negotiation and compare"), and the response
 // shapes that extend the shared quote view.
 
 const id = z.string().min(1).max(100);

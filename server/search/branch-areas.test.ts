@@ -8,7 +8,7 @@ import { quotingVendor } from "@/server/test/rfqs";
 import { registerSearchHandlers } from "./indexer";
 import { reindexVendor } from "./indexer";
 
-// Issue 30 item 3 (docs/vendor-team.md "Branches"): search shows a vendor
+// Branches in search (docs/vendor-team.md "Branches"): search shows a vendor
 // once, found in its own area and in each branch's area, with the branches'
 // areas on its card and public profile; a branch added, moved or removed
 // reindexes the vendor through the outbox (VendorChanged).

@@ -8,7 +8,7 @@ import { customer, eventOf, quotingVendor } from "@/server/test/rfqs";
 import { eventReference, vendorDistanceKm } from "./event-reference";
 import { registerSearchHandlers, reindexVendor } from "./indexer";
 
-// An event as the marketplace's reference (issue 29): the event has an optional
+// An event as the marketplace's reference (docs/decisions.md): the event has an optional
 // area (API create/patch/view, checked against the event's city), and
 // `?event=<id>` of the caller's own event gives the search its date (the
 // availability filter) and its area's centroid (distance_km, sort=distance);

@@ -6,7 +6,7 @@ import { BUILT_IN_ROLES } from "@/server/identity/roles";
 import { freshIp } from "@/server/test/http";
 import { label, probe } from "@/server/test/api-probe";
 
-// Issue 12 item 10 (docs/decisions.md): admin accounts do not act as
+// Admin accounts (docs/decisions.md) do not act as
 // customers. Every endpoint guarded by a customer permission refuses a Super
 // Admin (403) and serves a customer.
 

@@ -1,6 +1,6 @@
 import type { JsonSchema } from "./api-probe";
 
-// Dates no caller may send (issue 35): shared by the registry-driven test
+// Dates no caller may send: shared by the registry-driven test
 // (server/api/impossible-dates.test.ts) and `npm run fuzz`. Imports no server
 // module, so the fuzz script can load it before it sets up its database.
 

@@ -7,7 +7,7 @@ import { subscriptionMachine } from "./subscription-status";
 import { startFreeSubscription } from "./subscriptions";
 
 // Subscription machine: illegal moves answer 409 CONFLICT (docs/decisions.md
-// "Subscription conflicts"); of two moves from one status exactly one applies.
+// "Illegal status moves"); of two moves from one status exactly one applies.
 
 describe("subscription state machine", () => {
   it("allows only the moves of the table; cancelled and expired are final", () => {

@@ -3,7 +3,7 @@ import { defineMachine, type StatusWrite } from "../core/state-machine";
 
 /**
  * The subscription state machine, the one place its moves are allowed
- * (illegal moves: 409 CONFLICT, docs/decisions.md "Subscription conflicts"):
+ * (illegal moves: 409 CONFLICT, docs/decisions.md "Illegal status moves"):
  * - pending_payment: a paid plan chosen, waiting for the payment
  *   -> active (paid) | cancelled (another plan chosen before paying)
  * - active: the plan applies (Free has no period end and never leaves by itself)

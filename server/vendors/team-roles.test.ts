@@ -7,7 +7,7 @@ import { auth, signedIn } from "@/server/test/identity";
 import { serviceBody } from "@/server/test/services";
 import { setPlan } from "@/server/test/subscriptions";
 
-// Issue 30 item 2: the owner invites with a role and changes a member's role
+// Vendor team roles (docs/vendor-team.md): the owner invites with a role and changes a member's role
 // (audited, the member notified); the new role's permissions apply at once.
 
 const invite = (token: string, body: Record<string, unknown>, locale: "ar" | "en" = "en") =>

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-// The framework's floor for `npm run bench` (bench/load.ts, issue 34): a
+// The framework's floor for `npm run bench` (bench/load.ts, docs/performance.md): a
 // route handler built into the same app that does nothing but answer bytes
 // the benchmark recorded from a real endpoint (`?as=categories_0` answers
 // `<BENCH_FLOOR_DIR>/categories_0.json`). Next's route runtime, Node's HTTP

@@ -51,7 +51,7 @@ describe.each(["database", ...(process.env.REDIS_URL ? ["redis"] : [])])("shared
   });
 });
 
-// Counting in the database cost two statements per request (issue 19): each
+// Counting in the database cost two statements per request (docs/performance.md): each
 // process counts in memory unless Redis is configured or the database store
 // is asked for.
 describe("store in use", () => {

@@ -1,6 +1,6 @@
 import type { KindTemplate } from "./types";
 
-// Vendor finance (issue 17): payout account changes and paid settlements, to the vendor owner.
+// Vendor finance (docs/finance.md): payout account changes and paid settlements, to the vendor owner.
 
 export const financeTemplates = {
   "payout_account.changed": {

@@ -7,7 +7,7 @@ import { templates } from "./index";
 // the Arabic notification texts never use a rejected synonym.
 
 const REJECTED: { concept: string; chosen: string; synonyms: RegExp }[] = [
-  // مورّد / مقدّم الخدمة / بائع were all in use for "vendor" (issue 26).
+  // مورّد / مقدّم الخدمة / بائع were all in use for "vendor" (docs/glossary.md).
   { concept: "vendor", chosen: "مزوّد", synonyms: /مور[ّ]?د|مقد[ّ]?م[يو]?\s+(ال)?خدم|مقد[ّ]?ميها|بائع/ },
   { concept: "customer", chosen: "عميل", synonyms: /زبون|زبائن/ },
   { concept: "request for quotation", chosen: "طلب عرض سعر", synonyms: /طلب تسعير|طلبات تسعير/ },

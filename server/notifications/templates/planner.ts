@@ -1,6 +1,6 @@
 import type { KindTemplate } from "./types";
 
-// The event planner (issue 31): checklist items coming due, to the customer.
+// The event planner (docs/planner.md): checklist items coming due, to the customer.
 
 export const plannerTemplates = {
   "planner.checklist_due": {

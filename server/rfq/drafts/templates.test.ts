@@ -5,7 +5,7 @@ import { vendorMember } from "@/server/test/fixtures";
 import { draftsApi } from "@/server/test/quote-drafts";
 import { quotingVendor } from "@/server/test/rfqs";
 
-// Quote templates (docs/quote-drafts.md "Templates"): saved, listed and
+// Quote templates (docs/quote-drafts.md "API"): saved, listed and
 // deleted by the vendor's owner and managers, audited, 404 to other vendors.
 
 const body = {

@@ -4,7 +4,7 @@ import { allowedTypos } from "../normalize";
 // The vocabulary of indexed words as look-up keys (`search_term_keys`): each
 // word under itself, its prefixes and its deletions, so a query word finds its
 // typo and prefix candidates by equality on a key, in SQL, before any document
-// is touched (see /work/shared/PERFORMANCE-NOTES.md and docs/search.md).
+// is touched: far cheaper than scoring every row by similarity (docs/search.md).
 
 function deletions(letters: string[], depth: number, out: Set<string>): void {
   for (let i = 0; i < letters.length; i++) {

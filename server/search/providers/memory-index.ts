@@ -11,8 +11,8 @@ import { addToVocabulary, pruneVocabulary } from "./memory-index-vocabulary";
 // The built-in search engine: an in-memory inverted index per server process,
 // kept in step with the `search_documents` table, on PostgreSQL and PGlite
 // alike (no extension). It works like Meilisearch does (see
-// /work/shared/PERFORMANCE-NOTES.md: >10x faster than scoring every row by
-// similarity): each query word is first resolved against the vocabulary of
+// docs/search.md: correcting words first is >10x faster than scoring every
+// row by similarity): each query word is first resolved against the vocabulary of
 // indexed words (./memory-index-plan.ts, ./memory-index-vocabulary.ts), then
 // documents must contain one of each word's alternatives
 // (./memory-index-query.ts over the copy ./memory-index-sync.ts keeps).
