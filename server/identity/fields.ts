@@ -76,11 +76,6 @@ export const emailAddress = z
   .refine((email) => !isDisposableEmail(email), { message: "validation.email_disposable" })
   .meta({ example: "noura@example.com" });
 
-/** Normalizes an email the way `emailAddress` does (for lookups such as login). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 // ---------------------------------------------------------------------------
 // Phone
 // ---------------------------------------------------------------------------

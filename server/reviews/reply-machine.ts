@@ -22,5 +22,3 @@ export const replyMachine = defineMachine({
   write: (tx, { id, from, to, data, where }: StatusWrite<ReplyStatus, Prisma.ReviewReplyUpdateManyMutationInput, Prisma.ReviewReplyWhereInput>) =>
     tx.reviewReply.updateMany({ where: { ...where, id, status: from }, data: { ...data, status: to } }),
 });
-
-export type ReplyMove = keyof typeof replyMachine.transitions;

@@ -18,5 +18,3 @@ export const vendorMachine = defineMachine({
   write: (tx, { id, from, to, data, where }: StatusWrite<VendorStatus, Prisma.VendorUpdateManyMutationInput, Prisma.VendorWhereInput>) =>
     tx.vendor.updateMany({ where: { ...where, id, status: from }, data: { ...data, status: to } }),
 });
-
-export type VendorMove = keyof typeof vendorMachine.transitions;
