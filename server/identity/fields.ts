@@ -5,6 +5,7 @@ import disposableDomainList from "disposable-email-domains/index.json";
 import disposableWildcardList from "disposable-email-domains/wildcard.json";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { config } from "../core/config";
 import { AppError } from "../core/errors";
 import { LOCALES } from "../core/i18n";
 
@@ -261,7 +262,7 @@ export function hibpBreachCorpus(fetchImpl: typeof fetch = fetch, fallback: Brea
 
 /** `BREACH_CORPUS=hibp` selects the HIBP range API; anything else the offline list. */
 export function breachCorpus(): BreachCorpus {
-  return process.env.BREACH_CORPUS === "hibp" ? hibpBreachCorpus() : offlineBreachCorpus;
+  return config().BREACH_CORPUS === "hibp" ? hibpBreachCorpus() : offlineBreachCorpus;
 }
 
 /** Throws VALIDATION_FAILED (`password: validation.password_breached`) when the password is in the corpus. */
