@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { revokeUserSessions } from "./session";
 import { portalUrl } from "../core/app-url";
 import { consumeLinkToken, createLinkToken, type LinkPurpose } from "./verification-tokens";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 
 // Forgot, reset and change password (spec Authentication 10). The reset link
 // is single use and valid 60 minutes; an account with a verified phone may

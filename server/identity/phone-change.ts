@@ -13,7 +13,7 @@ import { revokeUserSessions } from "./session";
 import { portalUrl } from "../core/app-url";
 import { consumeLinkToken, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 
 // Phone change (spec Authentication 8): the new number is proven first by an
 // SMS code (`change_phone`), then it replaces the old one, verified. The old

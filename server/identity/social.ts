@@ -12,7 +12,7 @@ import { verifyPassword } from "./passwords";
 import { loginKeys } from "./login-limits";
 import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { userView } from "./views";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 import { openChallenge, twoFactorEnabled } from "./two-factor-challenge";
 
 // Social sign-in (spec Authentication 6). The provider's subject is the
