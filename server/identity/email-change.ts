@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { validationFailed } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
-import { invalidateLinkTokens, linkInvalid, verifyCurrentPassword } from "./password";
+import { invalidateLinkTokens, linkInvalid, verifyCurrentPassword } from "./password-change";
 import { sendNotice } from "./security-notice";
 import { revokeUserSessions } from "./session";
 import { portalUrl } from "../core/app-url";

@@ -7,7 +7,7 @@ import { callerId, type RequestContext } from "../core/http/request-context";
 import { REAUTH_WINDOW_MS } from "./deletion";
 import type { ParsedPhone } from "./fields";
 import { checkOtp, claimOtp, OTP_RESEND_SECONDS, sendOtp } from "./otp";
-import { invalidateLinkTokens, linkInvalid, verifyCurrentPassword } from "./password";
+import { invalidateLinkTokens, linkInvalid, verifyCurrentPassword } from "./password-change";
 import { sendSecurityNotice } from "./security-notice";
 import { revokeUserSessions } from "./session";
 import { portalUrl } from "../core/app-url";

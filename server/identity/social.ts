@@ -8,7 +8,7 @@ import type { Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { consume } from "../core/rate-limit/limiter";
 import { verifyIdToken, type SocialClaims, type SocialProvider } from "./oidc";
-import { verifyPassword } from "./passwords";
+import { verifyPassword } from "./password-hash";
 import { loginKeys } from "./login-limits";
 import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { userView } from "./views";

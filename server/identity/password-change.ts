@@ -8,7 +8,7 @@ import { consume } from "../core/rate-limit/limiter";
 import { sendNotice, sendSecurityNotice } from "./security-notice";
 import { checkPasswordNotBreached } from "./fields";
 import { checkOtp, claimOtp, countSend, OTP_LIFETIME_MS, OTP_RESEND_SECONDS, sendOtp } from "./otp";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./password-hash";
 import { revokeUserSessions } from "./session";
 import { portalUrl } from "../core/app-url";
 import { consumeLinkToken, createLinkToken, type LinkPurpose } from "./verification-tokens";
