@@ -26,7 +26,7 @@ for (const [prefix, messages] of [["", ar], ["/en", en]] as const) {
         for (const name of Object.values(sections)) {
           await nav.getByRole("link", { name, exact: true }).click();
           await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
-          // Sections are real pages or "coming soon" placeholders; none is missing.
+          // Every section has a page of its own; none is missing.
           await expect(page.getByRole("heading", { name: messages.notFound.title })).toHaveCount(0);
         }
       });

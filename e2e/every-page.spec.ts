@@ -137,7 +137,7 @@ test("every page route is in the walk", async ({ walker }) => {
   // The seeded ids are looked up through the API of a busy server (the sign-ins are the fixture's).
   test.setTimeout(360_000);
   const ids = await walker.ids();
-  const unmapped = ROUTES.filter((route) => !visitsOf(route, ids, ROUTES)).map((route) => `add ${route} to the walk (e2e/support/route-walk.ts visitsOf)`);
+  const unmapped = ROUTES.filter((route) => !visitsOf(route, ids)).map((route) => `add ${route} to the walk (e2e/support/route-walk.ts visitsOf)`);
   expect(unmapped).toEqual([]);
   expect(ROUTES.length, "page routes found under app/[locale]").toBeGreaterThan(50);
 });
@@ -158,7 +158,7 @@ for (const { portal, part } of BLOCKS) {
       // A page of the development server takes up to a minute on the busy 2-core machine (its first compile more).
       test.setTimeout(120_000 + routes.length * 60_000);
       const ids = await walker.ids();
-      const visits = routes.flatMap((route) => visitsOf(route, ids, ROUTES) ?? []);
+      const visits = routes.flatMap((route) => visitsOf(route, ids) ?? []);
       const pages = new Map<Role, { page: Page; consoleErrors: string[] }>();
       const pageFor = async (role: Role) => {
         if (!pages.has(role)) {

@@ -5,9 +5,7 @@ import type { RoleCode as AnyRoleCode } from "@/server/identity/roles";
 // (ApiData), plus the lists the admin pages' filters and pickers offer.
 
 export type AdminUser = ApiData<"/admin/users">[number];
-export type AdminUserDetail = ApiData<"/admin/users/{userId}">;
 export type RoleRequest = ApiData<"/admin/role-requests">[number];
-export type CreatedAdmin = ApiData<"/admin/admins", "post">;
 
 export type UserStatus = AdminUser["status"];
 export const USER_STATUSES = ["pending_verification", "active", "suspended", "deletion_requested", "anonymized"] as const satisfies readonly UserStatus[];

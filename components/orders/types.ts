@@ -7,7 +7,6 @@ export type OrderView = ApiData<"/orders/{id}">;
 
 /** Kept here (not imported from the server) so the browser bundle stays free of zod. */
 export const ORDER_STATUSES = ["placed", "confirmed", "on_the_way", "in_progress", "completed", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A status filter's value as the API takes it ("" = all). */
 export const orderStatusOf = (value: string | null) => ORDER_STATUSES.find((s) => s === value);

@@ -1,4 +1,4 @@
-import type { ApiData, ApiMeta } from "@/components/ui/api-types";
+import type { ApiData } from "@/components/ui/api-types";
 
 // The planner's payloads, read off the API's own types (public/sdk/api-v1.d.ts).
 
@@ -7,9 +7,6 @@ export type BudgetLine = Budget["lines"][number];
 export type Checklist = ApiData<"/events/{id}/checklist">;
 export type ChecklistItem = Checklist["items"][number];
 export type Guest = ApiData<"/events/{id}/guests">[number];
-export type RsvpTotals = ApiMeta<"/events/{id}/guests">["totals"];
-export type TimelineEntry = ApiData<"/events/{id}/timeline">[number];
-export type RsvpPage = ApiData<"/rsvp/{token}">;
 
 /** Mutations of the planner also change the event's summary. */
 export const PLANNER_CHANGES = ["events"];

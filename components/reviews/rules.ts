@@ -5,7 +5,6 @@ import type { Criteria } from "./types";
 
 export const BODY_MIN = 10;
 export const BODY_MAX = 2000;
-export const TITLE_MIN = 3;
 export const TITLE_MAX = 80;
 export const REPLY_MIN = 10;
 export const REPLY_MAX = 1000;

@@ -29,4 +29,3 @@ export const REPORT_REASONS = ["fake", "offensive", "personal_info", "off_topic"
 export const MODERATION_TABS = ["pending", "reported", "hidden"] as const;
 export type ModerationTab = (typeof MODERATION_TABS)[number];
 export const DECISIONS = ["approve", "hide", "redact", "escalate"] as const satisfies readonly NonNullable<ModerationCaseView["decision"]>[];
-export type Decision = (typeof DECISIONS)[number];

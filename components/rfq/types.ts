@@ -4,15 +4,11 @@ import type { ApiData, ApiMeta } from "@/components/ui/api-types";
 // (public/sdk/api-v1.d.ts), so a changed payload fails tsc here.
 
 export type { Money } from "@/components/ui/money";
-export type Rfq = ApiData<"/quotation-requests/{id}">;
-export type RfqRow = ApiData<"/quotation-requests">[number];
 export type VendorRfq = ApiData<"/vendor/rfqs/{id}">;
-export type VendorRfqRow = ApiData<"/vendor/rfqs">[number];
 /** A vendor's quotation as the negotiation shows it (the vendor's copy and each compare column carry it). */
 export type Quote = NonNullable<VendorRfq["my_quote"]>;
 /** One column of the compare view: a quotation plus what helps choose. */
 export type CompareQuote = ApiData<"/quotation-requests/{id}/compare">[number];
-export type AdminRfq = ApiData<"/admin/rfqs/{id}">;
 /** GET /vendor/rfqs `meta.plan_limit`: the plan's receive meter and quotation quota. */
 export type PlanLimit = ApiMeta<"/vendor/rfqs">["plan_limit"];
 

@@ -78,7 +78,6 @@ export const areaSections = {
 } as const;
 
 export type Area = keyof typeof areaSections;
-export type AreaSection<A extends Area> = (typeof areaSections)[A][number]["key"];
 
 export function areaSectionHref(area: Area, path: string) {
   return `/${area}${path}`;

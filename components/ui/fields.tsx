@@ -197,13 +197,3 @@ export function Checkbox({
     </div>
   );
 }
-
-/** A sign-in form's field: its id is its name unless given, its hint above the input, no autocomplete unless asked. */
-export function FormField({ id, name, autoComplete = null, ...rest }: Parameters<typeof Field>[0]) {
-  return <Field {...rest} id={id ?? name} name={name} autoComplete={autoComplete} hintFirst />;
-}
-
-/** An optional or required reason (admin decisions): 3 to 500 characters when required. */
-export function ReasonField({ name = "reason", label, errors, required = true, hint }: Partial<Pick<Common, "name">> & Omit<Common, "name">) {
-  return <Field name={name} label={label} errors={errors} hint={hint} required={required} multiline rows={2} minLength={required ? 3 : undefined} maxLength={500} />;
-}

@@ -21,12 +21,6 @@ export function formatTime(iso: string | null | undefined, locale: string): stri
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kuwait" }).format(value);
 }
 
-/** Whole days from now until `iso` (0 when past or within a day). */
-export function daysUntil(iso: string | null | undefined, nowMs: number): number {
-  if (!iso) return 0;
-  return Math.max(0, Math.floor((new Date(iso).getTime() - nowMs) / 86_400_000));
-}
-
 /** Today's date in Kuwait as YYYY-MM-DD (the minimum of date inputs). */
 export function kuwaitToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuwait" }).format(new Date());

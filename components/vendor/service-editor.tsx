@@ -15,7 +15,7 @@ import { VendorGate } from "@/components/shell/vendor-gate";
 import { Name } from "@/components/ui/names";
 
 // One service: its status and the moves allowed from it (the service state
-// machine of server/catalog/service-status.ts), its fields and its packages.
+// machine of server/catalog/state-machine.ts), its fields and its packages.
 
 const MOVES: Record<ServiceStatus, { to: ServiceStatus; action: "publish" | "unpublish" | "archive" | "restore" }[]> = {
   draft: [

@@ -26,7 +26,3 @@ export type VendorService = ApiData<"/vendors/me/services/{id}">;
 export type ServiceStatus = VendorService["status"];
 export const SERVICE_STATUSES = ["draft", "published", "archived"] as const satisfies readonly ServiceStatus[];
 export type ServicePackage = VendorService["packages"][number];
-
-export type Team = ApiData<"/vendors/me/team">;
-export type Invitation = ApiData<"/vendors/me/team", "post">;
-

@@ -15,7 +15,5 @@ export function webhookPaths(base: WebhookBase) {
   };
 }
 
-export type WebhookPaths = ReturnType<typeof webhookPaths>;
-
 /** The event types a receiver may choose (server/webhooks/catalog.ts). */
 export const EVENT_TYPES = ["booking.confirmed", "booking.cancelled", "rfq.received", "quote.accepted", "payment.succeeded", "refund.processed", "review.published"] as const;

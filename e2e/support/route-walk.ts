@@ -117,18 +117,11 @@ function entity(route: string, role: Role, id: string | undefined, fill: (id: st
 /** Pages whose link carries a one-time token: walked without it (the state a stale or cut link shows). */
 const TOKEN_PAGES = new Set(["/reset-password", "/verify-email", "/confirm-email-change", "/revert-email-change", "/revert-phone-change", "/vendor/invitations/accept"]);
 
-/** The sections a portal's placeholder `[section]` page still serves: those without a folder of their own. */
-function placeholderSections(area: string, routes: string[]): string[] {
-  const nav = readFileSync(path.resolve("components/shell/area-nav.tsx"), "utf8");
-  const block = new RegExp(`\\n  ${area}: \\[([\\s\\S]*?)\\n  \\]`).exec(nav)?.[1] ?? "";
-  return [...block.matchAll(/key: "(\w+)", path: "(\/[\w/-]+)"/g)].filter(([, , p]) => !routes.includes(`/${area}${p}`)).map(([, key]) => key);
-}
-
 /**
  * The visits of one route, or undefined when the walk does not know how to fill its dynamic
  * segments (the spec then fails with "add <route> to the walk").
  */
-export function visitsOf(route: string, ids: SeededIds, routes: string[]): Visit[] | undefined {
+export function visitsOf(route: string, ids: SeededIds): Visit[] | undefined {
   const portal = portalOf(route);
   const role: Role = portal === "account" ? "customer" : portal === "public" ? "public" : portal;
   const page = (state: string, p = route): Visit[] => [{ route, role, path: p, state }];
@@ -155,10 +148,6 @@ export function visitsOf(route: string, ids: SeededIds, routes: string[]): Visit
       return [{ route, role, path: "/rsvp/not-a-real-rsvp-token", state: "invalid token: not found", notFound: true }];
     case "/sandbox-pay/[id]":
       return [{ route, role: "customer", path: `/sandbox-pay/${UNKNOWN_ID}`, state: "unknown payment session", notFound: true }];
-    case "/account/[section]":
-    case "/vendor/[section]":
-    case "/admin/[section]":
-      return placeholderSections(portal, routes).map((key) => ({ route, role, path: `/${portal}/${key}`, state: "placeholder section" }));
     case "/account/events/[id]":
     case "/account/events/[id]/budget":
     case "/account/events/[id]/checklist":

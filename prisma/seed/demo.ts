@@ -3,7 +3,7 @@ import { newId } from "../../server/core/ids";
 import { seedDemoConversation } from "./demo-conversation";
 import { seedDemoRfqs } from "./demo-rfqs";
 import { seedDemoReviews } from "./demo-reviews";
-import { hashPassword } from "../../server/identity/passwords";
+import { hashPassword } from "../../server/identity/password-hash";
 import { sealSecret } from "../../server/identity/totp";
 import type { RoleCode } from "../../server/identity/roles";
 import { createService, updateService } from "../../server/catalog/services";

@@ -1,4 +1,4 @@
-import { userLimitPerSession } from "../core/config";
+import { testSwitchOn } from "../core/test-switches";
 import { AppError, messageIn } from "../core/errors";
 import { withIdempotency, requestHash, validateIdempotencyKey, type StoredResponse } from "../core/idempotency";
 import { consume, limitHeaders, tightest, type LimitState } from "../core/rate-limit/limiter";
@@ -109,7 +109,7 @@ function refuseUnstorable<T>(input: T): T {
 async function applyRateLimits(endpoint: AnyEndpoint | undefined, ctx: RequestContext): Promise<LimitState> {
   const caller = callerKey(ctx);
   // A test server may count the per-user limit per session (TEST_USER_LIMIT_PER_SESSION; never in production).
-  const baseKey = ctx.userId && ctx.sessionId && userLimitPerSession() ? `${caller} session:${ctx.sessionId}` : caller;
+  const baseKey = ctx.userId && ctx.sessionId && testSwitchOn("TEST_USER_LIMIT_PER_SESSION") ? `${caller} session:${ctx.sessionId}` : caller;
   const states = [await consume(endpoint?.baseBucket ?? (ctx.userId ? "authenticated" : "anonymous"), baseKey)];
   for (const bucket of endpoint?.rateLimits ?? []) states.push(await consume(bucket, caller));
   return tightest(states);

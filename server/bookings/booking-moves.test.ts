@@ -5,7 +5,7 @@ import { kuwaitTime } from "@/server/core/kuwait-time";
 import { renderNotification } from "@/server/notifications/templates";
 import { cancelUnpaidBookings } from "@/server/bookings/cancel-unpaid-bookings";
 import { confirmBooking } from "@/server/bookings/confirm-booking";
-import { bookingMachine } from "@/server/bookings/machine";
+import { bookingMachine } from "@/server/bookings/state-machine";
 import { bookedRfq } from "@/server/test/bookings";
 import { withoutIsolates } from "@/server/notifications/params";
 

@@ -7,7 +7,7 @@ import { formatAmount } from "../core/money";
 import { asWritten } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { refundOnCancel } from "./cancellation-policy";
-import { bookingMachine } from "./machine";
+import { bookingMachine } from "./state-machine";
 import { lockBookingPayments } from "./payment-lock";
 import type { BookingView, RefundDestination } from "./schemas";
 import { loadBookingViews } from "./views";

@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { formatAmount } from "../core/money";
 import { notify } from "../notifications/notify";
-import { bookingMachine } from "./machine";
+import { bookingMachine } from "./state-machine";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { heldPayables } from "./payment-hold";
 import { lockBookingPayments } from "./payment-lock";

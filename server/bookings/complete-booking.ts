@@ -7,7 +7,7 @@ import { kuwaitDay } from "../core/kuwait-time";
 import { notify } from "../notifications/notify";
 import { currentVendorId } from "../identity/current-vendor";
 import { branchLimit, rfqInBranches } from "../branches/scope";
-import { bookingMachine } from "./machine";
+import { bookingMachine } from "./state-machine";
 import type { BookingView } from "./schemas";
 import { loadBookingViews } from "./views";
 

@@ -6,7 +6,7 @@ import { formatAmount, toDecimal } from "../core/money";
 import { notify } from "../notifications/notify";
 import { bilingual } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
-import { bookingMachine } from "./machine";
+import { bookingMachine } from "./state-machine";
 import { vendorConfirmBy } from "./vendor-booking";
 
 /** What a deposit payment did to its booking. */

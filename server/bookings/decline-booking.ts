@@ -7,7 +7,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { formatAmount } from "../core/money";
 import { notify } from "../notifications/notify";
 import { bilingual, type BilingualText } from "../notifications/params";
-import { bookingMachine } from "./machine";
+import { bookingMachine } from "./state-machine";
 import { lockBookingPayments } from "./payment-lock";
 import type { BookingView } from "./schemas";
 import { vendorBooking } from "./vendor-booking";

@@ -3,7 +3,7 @@ import { db, type Tx } from "../core/db/client";
 import { on, type OutboxMessage } from "../core/outbox/dispatcher";
 import { notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
-import { bookingMachine } from "./machine";
+import { bookingMachine } from "./state-machine";
 
 // Bookings' side of a settled refund (RefundSettled from the refunds side;
 // payments never calls bookings). A booking in refund_requested goes on

@@ -4,7 +4,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { money } from "../core/money";
 import { notify } from "../notifications/notify";
 import { customerBooking } from "./cancel-booking";
-import { bookingMachine } from "./machine";
+import { bookingMachine } from "./state-machine";
 import type { BookingView, RefundDestination } from "./schemas";
 import { loadBookingViews } from "./views";
 

@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { bookingMachine } from "./machine";
+import { bookingMachine } from "./state-machine";
 import type { BookingView } from "./schemas";
 import { vendorBooking } from "./vendor-booking";
 import { loadBookingViews } from "./views";

@@ -5,7 +5,7 @@ import { localized, type Locale } from "../core/i18n";
 import { Decimal, money, moneyOrNull, toDecimal } from "../core/money";
 import { eventDetails } from "../planner/views";
 import { CONTACT_STATES, loadBookingExtras, type BookingExtras } from "./booking-extras";
-import { bookingMachine } from "./machine";
+import { bookingMachine } from "./state-machine";
 import { vendorConfirmBy } from "./vendor-booking";
 import { avatarPath } from "../identity/avatar-url";
 import { cancellationPolicy, refundOnCancel } from "./cancellation-policy";

@@ -8,7 +8,7 @@ import { localized, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { emit } from "../core/outbox/outbox";
 import type { CreateCategoryInput, UpdateCategoryInput } from "./category-admin-schemas";
-import { categoryMachine } from "./category-status";
+import { categoryMachine } from "./state-machine";
 
 // Admin taxonomy management: every status, counts of what hangs on each
 // category, create / edit / status moves / hard delete. Each change is audited

@@ -3,7 +3,7 @@ import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { raceTwice } from "@/server/test/race";
-import { categoryMachine } from "./category-status";
+import { categoryMachine } from "./state-machine";
 import { tag } from "@/server/test/identity";
 
 // Category machine: illegal moves answer 409 CONFLICT (docs/decisions.md

@@ -3,7 +3,7 @@ import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { raceTwice } from "@/server/test/race";
-import { serviceMachine } from "./service-status";
+import { serviceMachine } from "./state-machine";
 import { vendorWithOwner } from "@/server/test/fixtures";
 
 // Service machine: illegal moves answer 409 CONFLICT (docs/decisions.md

@@ -15,7 +15,7 @@ import { claimMedia } from "../media/attach";
 import { requireApprovedVendor } from "../identity/current-vendor";
 import { coverUrls } from "./public-services";
 import type { CreateServiceInput, ServiceStatusName, UpdateServiceInput } from "./service-schemas";
-import { serviceMachine } from "./service-status";
+import { serviceMachine } from "./state-machine";
 import { PACKAGE_ORDER, vendorServiceView, type ServiceWithRelations } from "./service-views";
 
 // A vendor's own services: create, read, edit, publish / unpublish, archive /

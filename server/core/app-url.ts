@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { networkInterfaces } from "node:os";
-import { corsOrigins, trustedProxyHops } from "./config";
+import { config, corsOrigins, trustedProxyHops } from "./config";
 import type { Locale } from "./i18n";
 
 // Absolute links to the portal, for messages read outside it (email, SMS,
@@ -15,7 +15,7 @@ const requestOrigins = new AsyncLocalStorage<string>();
 
 /** `path` on the portal's origin: APP_URL, else the current request's origin (see above), else this server's own port. */
 export function appUrl(path: string): string {
-  const base = process.env.APP_URL || requestOrigins.getStore() || defaultOrigin();
+  const base = config().APP_URL || requestOrigins.getStore() || defaultOrigin();
   return new URL(path, base).toString();
 }
 
@@ -31,7 +31,7 @@ export function withRequestOrigin<T>(request: Request, work: () => T): T {
 }
 
 function defaultOrigin(): string {
-  return `http://localhost:${process.env.PORT ?? 3000}`;
+  return `http://localhost:${config().PORT}`;
 }
 
 /**

@@ -8,11 +8,19 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
+  // Set by scripts/serve.mjs, not by operators: the cluster worker's index (unset: the only process), and
+  // `primary` when the workers' embedded database is hosted by the primary (server/core/db/pglite-remote.ts).
+  SERVER_WORKER: z.string().optional(),
+  PGLITE_HOST: z.string().optional(),
+  // Tests only (server/test/setup.ts): the migrated dump an in-memory PGlite starts from.
+  PGLITE_TEMPLATE: z.string().optional(),
   // 1 = a demo or staging deployment: stand-in providers are allowed in production and every page says so
   // (server/core/production-guard.ts, docs/decisions.md "Production deployment").
   DEMO_MODE: z.enum(["0", "1"]).default("0"),
   // The key that signs access tokens and links (server/identity/secrets.ts); without it one is generated and stored.
   AUTH_SECRET: z.string().optional(),
+  // `hibp` screens new passwords with Have I Been Pwned's range API; anything else the offline list (server/identity/fields.ts).
+  BREACH_CORPUS: z.string().optional(),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional(),
   CORS_ORIGINS: z.string().default(""),
@@ -30,21 +38,12 @@ const schema = z.object({
     }),
   // How many proxies in front of the app append to X-Forwarded-For: 0 (direct, the default), a count, `true` = 1.
   TRUST_PROXY: z.union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/)]).default("0"),
-  // Test servers only (playwright.config.ts): 1 = the per-user limit (240/min) counts each signed-in session
-  // apart, so specs that sign the shared demo accounts into many browsers never wait a minute. Ignored, and
-  // refused at start (server/core/production-guard.ts), in a production deployment, demo or not.
+  // Test servers only, each 1 = a rule loosened for the browser specs: what each does, and never in a
+  // production deployment, is server/core/test-switches.ts.
   TEST_USER_LIMIT_PER_SESSION: z.enum(["0", "1"]).default("0"),
-  // Test servers only: 1 = outbound webhooks may also go over plain http to 127.0.0.1 and ::1 (a receiver the
-  // tests start; server/webhooks/policy.ts). Refused at start (server/core/production-guard.ts) in any production deployment.
-  WEBHOOKS_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),
-  // Test servers only: 1 = an authenticator code may be spent again within its own 30-second step (never an
-  // earlier step's), so specs signing the one demo Super Admin in many times never wait for the next code.
-  // The single use itself is tested in server/identity/two-factor-signin.test.ts. Refused at start in any production deployment.
   TEST_TOTP_STEP_REUSE: z.enum(["0", "1"]).default("0"),
-  // Test servers only: 1 = a vendor's on-the-day moves on an order (on my way, started, done) are open at any
-  // time, so a browser walk of a booked order reaches its tip and review without waiting for the booked day.
-  // The times themselves are tested in server/orders/move-times.test.ts. Refused at start in any production deployment.
   TEST_ORDER_MOVES_ANYTIME: z.enum(["0", "1"]).default("0"),
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.
@@ -130,6 +129,8 @@ const schema = z.object({
   // Kuwait's production host; https://apitest.myfatoorah.com is the demo one.
   MYFATOORAH_API_URL: z.string().url().default("https://api.myfatoorah.com"),
   MYFATOORAH_WEBHOOK_SECRET: z.string().optional(),
+  // The sandbox gateway's webhook key (server/payments/providers/sandbox-signature.ts); unset: generated and stored.
+  SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   // Quote drafts (server/rfq/drafts, docs/quote-drafts.md): an OpenAI-compatible chat completions API
   // that may write the draft's note (URL is the API base, e.g. https://api.openai.com/v1). All three set:
   // on; otherwise, and on any error or timeout, the built-in note. Never sent any customer's personal data.
@@ -224,21 +225,6 @@ export function isProductionDeployment(c: Config = config()): boolean {
 /** Whether stand-in providers (sandbox payments, logged messages, test CAPTCHA...) may run: everywhere but a production deployment without DEMO_MODE=1. */
 export function standInsAllowed(c: Config = config()): boolean {
   return !isProductionDeployment(c) || c.DEMO_MODE === "1";
-}
-
-/** Whether the per-user limit counts per session (the test knob above): never in a production deployment. */
-export function userLimitPerSession(c: Config = config()): boolean {
-  return c.TEST_USER_LIMIT_PER_SESSION === "1" && !isProductionDeployment(c);
-}
-
-/** Whether a TOTP step may be spent twice (the test knob above): never in a production deployment. */
-export function totpStepReuse(c: Config = config()): boolean {
-  return c.TEST_TOTP_STEP_REUSE === "1" && !isProductionDeployment(c);
-}
-
-/** Whether an order's on-the-day moves ignore their times (the test knob above): never in a production deployment. */
-export function orderMovesAnytime(c: Config = config()): boolean {
-  return c.TEST_ORDER_MOVES_ANYTIME === "1" && !isProductionDeployment(c);
 }
 
 /** The login CAPTCHA in force: the same rule as `captchaVerifier()` in server/identity/captcha.ts. */

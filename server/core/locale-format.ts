@@ -16,11 +16,6 @@ const NUMBER_TAGS: Record<Locale, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW"
 const DATE_TAGS: Record<Locale, string> = { ar: "ar-KW-u-nu-latn-ca-gregory", en: "en-GB" };
 const catalogues = { ar, en } as const;
 
-/** Counts and figures: "12,000" in both languages. */
-export function formatNumberText(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(NUMBER_TAGS[locale]).format(value);
-}
-
 /** A KWD amount in a sentence: "1,200.000 KWD" / "1,200.000 د.ك" (the currency in the reader's language). */
 export const formatMoneyText = amountText;
 

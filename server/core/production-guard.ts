@@ -1,4 +1,5 @@
 import { captchaProvider, isProductionDeployment, parseConfig, standInsAllowed, type Config } from "./config";
+import { TEST_SWITCHES, testSwitchSetInDeployment } from "./test-switches";
 
 // The start-up guard (scripts/start.mjs and scripts/serve.mjs call it before
 // anything else): a production deployment (NODE_ENV=production with
@@ -79,20 +80,12 @@ export function standIns(c: Config): StandIn[] {
 
 export type GuardVerdict = { ok: true; demo: boolean } | { ok: false; message: string };
 
-/** The test servers' settings (playwright.config.ts) and what each one loosens. */
-const TEST_KNOBS = [
-  ["TEST_USER_LIMIT_PER_SESSION", "it counts the per-user rate limit per session"],
-  ["TEST_TOTP_STEP_REUSE", "it lets an authenticator code be used twice"],
-  ["TEST_ORDER_MOVES_ANYTIME", "it lets a vendor mark an order done before its booked time"],
-  ["WEBHOOKS_ALLOW_LOOPBACK", "it lets webhooks reach 127.0.0.1 over http"],
-] as const;
-
 /** Whether this environment may start, and if not the message that says why and what to set. */
 export function productionGuard(env: Record<string, string | undefined>): GuardVerdict {
   const c = parseConfig(env);
-  // Test knobs, never a deployment's, not even a demo one's.
-  const knob = isProductionDeployment(c) ? TEST_KNOBS.find(([name]) => c[name] === "1") : undefined;
-  if (knob) return { ok: false, message: `[production] Refusing to start: ${knob[0]}=1 is for test servers only (${knob[1]}). Unset it.` };
+  // Test switches, never a deployment's, not even a demo one's.
+  const testSwitch = testSwitchSetInDeployment(c);
+  if (testSwitch) return { ok: false, message: `[production] Refusing to start: ${testSwitch}=1 is for test servers only (${TEST_SWITCHES[testSwitch]}). Unset it.` };
   if (standInsAllowed(c)) return { ok: true, demo: isProductionDeployment(c) };
   const found = standIns(c);
   if (found.length === 0) return { ok: true, demo: false };

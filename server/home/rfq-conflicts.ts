@@ -2,7 +2,7 @@ import { vendorDayStates, type BusyReason } from "../availability/free-vendors";
 import { db } from "../core/db/client";
 import { kuwaitDay } from "../core/kuwait-time";
 import { serviceDay } from "../rfq/busy-warnings";
-import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES } from "../rfq/machines";
+import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES } from "../rfq/state-machine";
 
 // The vendor's to-do "conflicts" (docs/availability.md "The vendor's to-do"):
 // open RFQs it has not answered yet, or quoted with a quotation still live,

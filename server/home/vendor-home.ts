@@ -7,7 +7,7 @@ import { money } from "../core/money";
 import { hasPermission } from "../identity/authenticate";
 import { currentVendorId } from "../identity/current-vendor";
 import { quotaUsage } from "../vendors/quota";
-import { OPEN_RFQ_STATES } from "../rfq/machines";
+import { OPEN_RFQ_STATES } from "../rfq/state-machine";
 import { vendorConfirmBy } from "../bookings/vendor-booking";
 import type { Permission } from "../identity/roles";
 import { rfqConflicts } from "./rfq-conflicts";

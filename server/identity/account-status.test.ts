@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signedIn } from "@/server/test/identity";
 import { db } from "@/server/core/db/client";
 import { raceTwice } from "@/server/test/race";
-import { accountMachine, cancelDeletionMove } from "./account-status";
+import { accountMachine, cancelDeletionMove } from "./state-machine";
 
 // Account machine (spec "States and transitions / Account"): illegal moves
 // answer 409 CONFLICT; of two moves from one status exactly one applies.

@@ -8,7 +8,7 @@ import { callerId, type RequestContext } from "../core/http/request-context";
 import { translate, type Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { sendEmail } from "../messaging/send";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 import { hasPermission, permissionsOf } from "./authenticate";
 import { grantOrRequest, type RoleChangeOutcome } from "./role-grants";
 import { isAdminRole, type AdminRoleCode, type Permission } from "./roles";

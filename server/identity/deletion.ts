@@ -8,9 +8,9 @@ import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
-import { accountMachine, cancelDeletionMove } from "./account-status";
+import { accountMachine, cancelDeletionMove } from "./state-machine";
 import { removeExportFiles } from "./data-export";
-import { verifyPassword } from "./passwords";
+import { verifyPassword } from "./password-hash";
 import { DELETION_GRACE_MS, notifyAccountHolder } from "./profile";
 import { portalUrl } from "../core/app-url";
 

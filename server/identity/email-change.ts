@@ -3,12 +3,12 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { validationFailed } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
-import { invalidateLinkTokens, linkInvalid, verifyCurrentPassword } from "./password";
+import { invalidateLinkTokens, linkInvalid, verifyCurrentPassword } from "./password-change";
 import { sendNotice } from "./security-notice";
 import { revokeUserSessions } from "./session";
 import { portalUrl } from "../core/app-url";
 import { consumeLinkToken, createLinkToken } from "./verification-tokens";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 
 // Email change (spec Authentication 8): the new address is verified first by
 // a 24-hour link; once applied, the old address gets a notice with a revert

@@ -2,7 +2,7 @@ import { db } from "../core/db/client";
 import type { User } from "../core/db/generated/client";
 import { notFound, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 import { getUserForAdmin } from "./admin-users";
 import { anonymizedColumns, PURGED, purgePersonalData, removePurgedFiles } from "./deletion";
 

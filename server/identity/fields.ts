@@ -5,6 +5,7 @@ import disposableDomainList from "disposable-email-domains/index.json";
 import disposableWildcardList from "disposable-email-domains/wildcard.json";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { config } from "../core/config";
 import { AppError } from "../core/errors";
 import { LOCALES } from "../core/i18n";
 
@@ -75,11 +76,6 @@ export const emailAddress = z
   .pipe(z.email({ pattern: z.regexes.rfc5322Email, message: "validation.email" }))
   .refine((email) => !isDisposableEmail(email), { message: "validation.email_disposable" })
   .meta({ example: "noura@example.com" });
-
-/** Normalizes an email the way `emailAddress` does (for lookups such as login). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 // ---------------------------------------------------------------------------
 // Phone
@@ -266,7 +262,7 @@ export function hibpBreachCorpus(fetchImpl: typeof fetch = fetch, fallback: Brea
 
 /** `BREACH_CORPUS=hibp` selects the HIBP range API; anything else the offline list. */
 export function breachCorpus(): BreachCorpus {
-  return process.env.BREACH_CORPUS === "hibp" ? hibpBreachCorpus() : offlineBreachCorpus;
+  return config().BREACH_CORPUS === "hibp" ? hibpBreachCorpus() : offlineBreachCorpus;
 }
 
 /** Throws VALIDATION_FAILED (`password: validation.password_breached`) when the password is in the corpus. */

@@ -6,7 +6,7 @@ import { portalUrl } from "../core/app-url";
 import { captchaVerifier } from "./captcha";
 import { parsePhone } from "./fields";
 import { admitLoginAttempt, LOCK_AFTER_FAILURES, loginKeys, type LoginAttempt } from "./login-limits";
-import { verifyPassword } from "./passwords";
+import { verifyPassword } from "./password-hash";
 import { sendSecurityNotice, type NoticeRecipient } from "./security-notice";
 import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { openChallenge, twoFactorEnabled } from "./two-factor-challenge";

@@ -13,7 +13,7 @@ import { sendSms } from "../messaging/send";
 import { authSecret } from "./secrets";
 import { recordSignIn, refuseSuspended, startSession } from "./sign-in";
 import { userView } from "./views";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 import { openChallenge, twoFactorEnabled } from "./two-factor-challenge";
 
 // One-time SMS codes (spec "### OTP code", Authentication 8): 6 random

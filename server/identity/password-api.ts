@@ -3,7 +3,7 @@ import { defineEndpoint } from "../core/http/endpoint";
 import { accepted, noContent, ok } from "../core/http/envelope";
 import { confirmEmailChange, revertEmailChange, startEmailChange } from "./email-change";
 import { emailAddress, password, phoneNumber } from "./fields";
-import { changePassword, requestPasswordReset, requestPasswordResetByPhone, resetPassword, resetPasswordWithCode } from "./password";
+import { changePassword, requestPasswordReset, requestPasswordResetByPhone, resetPassword, resetPasswordWithCode } from "./password-change";
 import { otpCode } from "./schemas";
 
 // Password forgot/reset/change and email change with revert link.

@@ -7,13 +7,13 @@ import { callerId, type RequestContext } from "../core/http/request-context";
 import { REAUTH_WINDOW_MS } from "./deletion";
 import type { ParsedPhone } from "./fields";
 import { checkOtp, claimOtp, OTP_RESEND_SECONDS, sendOtp } from "./otp";
-import { invalidateLinkTokens, linkInvalid, verifyCurrentPassword } from "./password";
+import { invalidateLinkTokens, linkInvalid, verifyCurrentPassword } from "./password-change";
 import { sendSecurityNotice } from "./security-notice";
 import { revokeUserSessions } from "./session";
 import { portalUrl } from "../core/app-url";
 import { consumeLinkToken, createLinkToken } from "./verification-tokens";
 import { userView } from "./views";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 
 // Phone change (spec Authentication 8): the new number is proven first by an
 // SMS code (`change_phone`), then it replaces the old one, verified. The old

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/server/core/db/client";
-import * as passwords from "@/server/identity/passwords";
+import * as passwords from "@/server/identity/password-hash";
 import { call, freshIp } from "@/server/test/http";
 import { registerUser, uniqueEmail } from "@/server/test/identity";
 

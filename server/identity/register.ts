@@ -7,7 +7,7 @@ import { newId } from "../core/ids";
 import { consume } from "../core/rate-limit/limiter";
 import { sendEmail } from "../messaging/send";
 import { checkPasswordNotBreached } from "./fields";
-import { hashPassword } from "./passwords";
+import { hashPassword } from "./password-hash";
 import { portalUrl } from "../core/app-url";
 import { createLinkToken } from "./verification-tokens";
 import { userView } from "./views";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import { TEST_CAPTCHA_PASS } from "@/server/identity/captcha";
-import { hashPassword } from "@/server/identity/passwords";
+import { hashPassword } from "@/server/identity/password-hash";
 import { call, freshIp } from "@/server/test/http";
 import { signedIn, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
 

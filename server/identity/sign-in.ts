@@ -3,7 +3,7 @@ import { db, type Tx } from "../core/db/client";
 import type { User } from "../core/db/generated/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { accountMachine, cancelDeletionMove } from "./account-status";
+import { accountMachine, cancelDeletionMove } from "./state-machine";
 import { sessionDeviceName } from "./device-name";
 import { cityForIp } from "./geoip";
 import { openSession } from "./session";

@@ -7,7 +7,7 @@ import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { tag } from "@/server/test/identity";
 import { setOidcFetch } from "./oidc";
-import { hashPassword } from "./passwords";
+import { hashPassword } from "./password-hash";
 
 const GOOGLE = { iss: "https://accounts.google.com", aud: "google-web-client" };
 const APPLE = { iss: "https://appleid.apple.com", aud: "com.example.app" };

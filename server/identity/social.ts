@@ -8,11 +8,11 @@ import type { Locale } from "../core/i18n";
 import { newId } from "../core/ids";
 import { consume } from "../core/rate-limit/limiter";
 import { verifyIdToken, type SocialClaims, type SocialProvider } from "./oidc";
-import { verifyPassword } from "./passwords";
+import { verifyPassword } from "./password-hash";
 import { loginKeys } from "./login-limits";
 import { recordSignIn, refuseSuspended, startSession, type DeviceInput } from "./sign-in";
 import { userView } from "./views";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 import { openChallenge, twoFactorEnabled } from "./two-factor-challenge";
 
 // Social sign-in (spec Authentication 6). The provider's subject is the

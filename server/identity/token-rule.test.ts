@@ -9,7 +9,7 @@ import { call } from "@/server/test/http";
 import { signedIn, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
 import { enrollTotp, totpCode } from "@/server/test/two-factor";
 import { setOidcFetch } from "./oidc";
-import { hashPassword } from "./passwords";
+import { hashPassword } from "./password-hash";
 
 // The one token rule (server/identity/token-delivery.ts) over every endpoint
 // that signs someone in or renews a session: an API client (no `device`, or

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ra
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { now } from "../core/clock";
-import { totpStepReuse } from "../core/config";
+import { testSwitchOn } from "../core/test-switches";
 import { db } from "../core/db/client";
 import { authSecret } from "./secrets";
 
@@ -71,7 +71,7 @@ export async function useTotpCode(userId: string, code: string): Promise<boolean
   const step = totpStep(await unsealSecret(row.secretSealed, userId), code);
   if (step === null) return false;
   const spent = await db.twoFactor.updateMany({
-    where: { userId, OR: [{ lastUsedStep: null }, { lastUsedStep: totpStepReuse() ? { lte: BigInt(step) } : { lt: BigInt(step) } }] },
+    where: { userId, OR: [{ lastUsedStep: null }, { lastUsedStep: testSwitchOn("TEST_TOTP_STEP_REUSE") ? { lte: BigInt(step) } : { lt: BigInt(step) } }] },
     data: { lastUsedStep: BigInt(step) },
   });
   return spent.count === 1;

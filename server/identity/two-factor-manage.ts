@@ -6,7 +6,7 @@ import { callerId, type SignedInContext } from "../core/http/request-context";
 import { consume } from "../core/rate-limit/limiter";
 import { REAUTH_WINDOW_MS } from "./deletion";
 import { checkOtp, claimOtp, OTP_RESEND_SECONDS, sendOtp } from "./otp";
-import { verifyCurrentPassword } from "./password";
+import { verifyCurrentPassword } from "./password-change";
 import { useRecoveryCode, useTotpCode } from "./totp";
 import { recordTwoFactorChange, replaceRecoveryCodes, tellOwner } from "./two-factor-record";
 

@@ -4,7 +4,7 @@ import { db } from "../core/db/client";
 import { validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { consumeLinkToken } from "./verification-tokens";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 
 const linkInvalid = () => validationFailed({ token: ["validation.link_invalid"] });
 

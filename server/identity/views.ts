@@ -35,8 +35,3 @@ export function sessionView(s: Session, currentSessionId?: string) {
     current: s.id === currentSessionId,
   };
 }
-
-/** +96550001234 -> +965*****234 (enough to recognise, not to harvest). */
-export function maskPhone(phone: string): string {
-  return phone.slice(0, 4) + "*".repeat(Math.max(0, phone.length - 7)) + phone.slice(-3);
-}

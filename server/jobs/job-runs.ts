@@ -1,5 +1,6 @@
 import os from "node:os";
 import { now } from "../core/clock";
+import { config } from "../core/config";
 import { db } from "../core/db/client";
 
 // Once per period across instances: before a scheduled job runs, the runner
@@ -10,7 +11,9 @@ import { db } from "../core/db/client";
 // takes still runs at most once at a time per process (runner.ts `guard`).
 
 /** Which process ran a job (operators read job_runs to see it). */
-export const INSTANCE = `${os.hostname()}:${process.env.PORT ?? "-"}:${process.pid}`;
+function instance(): string {
+  return `${os.hostname()}:${config().PORT}:${process.pid}`;
+}
 
 /** Rows are kept this long (enough to see the history of a daily job over a month). */
 const KEEP_MS = 31 * 86_400_000;
@@ -25,7 +28,7 @@ export async function claimJobRun(jobId: string, everyMs: number, at: Date = now
     `INSERT INTO job_runs (job_id, period_start, instance, started_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
     jobId,
     periodStart(everyMs, at),
-    INSTANCE,
+    instance(),
     at,
   );
   if (inserted === 1) await db.jobRun.deleteMany({ where: { jobId, periodStart: { lt: new Date(at.getTime() - KEEP_MS) } } });

@@ -15,7 +15,7 @@ const state = (holder.__marketplaceJobRunner ??= { started: false, timers: [], r
 
 /** Whether this process runs the schedule: the only process, or worker 0 of a cluster. */
 export function isScheduleRunner(): boolean {
-  const worker = process.env.SERVER_WORKER;
+  const worker = config().SERVER_WORKER;
   return worker === undefined || worker === "0";
 }
 

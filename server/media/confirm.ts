@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { notFound, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { mediaMachine } from "./status";
+import { mediaMachine } from "./state-machine";
 import { mediaStorage } from "./storage";
 import { mediaView } from "./views";
 

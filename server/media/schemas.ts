@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ULID_PATTERN } from "../core/ids";
 import { MEDIA_CONTEXTS } from "./policy";
 
 // Request and response shapes of the media endpoints (parsing + OpenAPI).
@@ -60,5 +59,3 @@ export const uploadSchema = z.object({
 
 export const presignResultSchema = z.object({ media: mediaSchema, upload: uploadSchema }).meta({ id: "MediaUpload" });
 export const confirmResultSchema = z.object({ media: mediaSchema });
-
-export const isMediaId = (id: string) => ULID_PATTERN.test(id);

@@ -6,7 +6,7 @@ import type { MediaStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
 import { raceTwice } from "@/server/test/race";
-import { mediaMachine } from "./status";
+import { mediaMachine } from "./state-machine";
 
 // Media machine: illegal moves answer 409 CONFLICT; of two moves from one
 // status exactly one applies (and only the winner emits its event).

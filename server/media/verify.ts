@@ -5,7 +5,7 @@ import { db } from "../core/db/client";
 import type { Media } from "../core/db/generated/client";
 import { policyFor, type MediaMime, type MediaPolicy } from "./policy";
 import { malwareScanner } from "./scanner";
-import { mediaMachine, type RejectReason } from "./status";
+import { mediaMachine, type RejectReason } from "./state-machine";
 import { mediaStorage } from "./storage";
 
 // Asynchronous verification of a confirmed upload (runs from the

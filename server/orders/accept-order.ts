@@ -7,7 +7,7 @@ import { notify } from "../notifications/notify";
 import { bilingual } from "../notifications/params";
 import { vendorOrder } from "./access";
 import { lockOrder } from "./lock";
-import { orderMachine } from "./machine";
+import { orderMachine } from "./state-machine";
 import type { OrderView } from "./schemas";
 import { isPaid, loadOrderView } from "./views";
 

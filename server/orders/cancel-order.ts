@@ -2,7 +2,7 @@ import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
 import { customerOrder, vendorOrder } from "./access";
 import { endOrder } from "./end-order";
-import { orderMachine } from "./machine";
+import { orderMachine } from "./state-machine";
 import type { OrderView, RefundDestination } from "./schemas";
 import { loadOrderView } from "./views";
 

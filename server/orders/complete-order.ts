@@ -6,7 +6,7 @@ import { notify } from "../notifications/notify";
 import { bilingual } from "../notifications/params";
 import { vendorOrder } from "./access";
 import { lockOrder } from "./lock";
-import { assertMoveTime, orderMachine } from "./machine";
+import { assertMoveTime, orderMachine } from "./state-machine";
 import type { OrderView } from "./schemas";
 import { loadOrderView } from "./views";
 

@@ -10,7 +10,7 @@ import { asWritten, type BilingualText } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { customerRefund, fullRefund, type OrderRefund } from "./cancellation-policy";
 import { lockOrder } from "./lock";
-import { orderMachine, type OrderMove } from "./machine";
+import { orderMachine, type OrderMove } from "./state-machine";
 
 // Every way an order ends cancelled: the customer (policy), the vendor
 // declining or cancelling, or a deadline (everything paid). Under the order

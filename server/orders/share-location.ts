@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { vendorOrder } from "./access";
-import { TRACKING_STATES } from "./machine";
+import { TRACKING_STATES } from "./state-machine";
 import type { OrderView } from "./schemas";
 import { loadOrderView } from "./views";
 

@@ -5,7 +5,7 @@ import { haversineKm } from "../core/geo";
 import { localized, type Locale } from "../core/i18n";
 import { money, moneyOrNull, toDecimal } from "../core/money";
 import { orderPolicyText } from "./cancellation-policy";
-import { moveOpeningTime, orderMachine, TRACKING_STATES } from "./machine";
+import { moveOpeningTime, orderMachine, TRACKING_STATES } from "./state-machine";
 import type { OrderView } from "./schemas";
 
 // Order payloads. Loaders take a where clause already scoped to the viewer.

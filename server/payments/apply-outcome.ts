@@ -5,7 +5,7 @@ import { AMOUNT_PATTERN, formatAmount, toDecimal } from "../core/money";
 import { emit } from "../core/outbox/outbox";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { paymentDeps } from "./deps";
-import { paymentMachine } from "./machines";
+import { paymentMachine } from "./state-machine";
 import { opsAlert } from "./ops-alert";
 import type { PaymentMethod, ProviderId } from "./providers/types";
 

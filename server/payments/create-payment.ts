@@ -8,7 +8,7 @@ import { formatAmount, toDecimal } from "../core/money";
 import { requireVerifiedEmail } from "../identity/require-verified-email";
 import { appUrl } from "../core/app-url";
 import { paymentDeps } from "./deps";
-import { paymentMachine } from "./machines";
+import { paymentMachine } from "./state-machine";
 import { payableFor, type Payable, type PayableType } from "./payables";
 import { ProviderUnavailableError, type ProviderId, type ProviderSession } from "./providers/types";
 import { safeReturnUrl } from "./return-url";

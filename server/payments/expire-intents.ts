@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { failedPayload } from "./apply-outcome";
-import { paymentMachine } from "./machines";
+import { paymentMachine } from "./state-machine";
 
 // Intent expiry (every 5 minutes, docs/jobs.md): an intent whose hosted page
 // was never opened is failed 60 minutes after creation (PaymentFailed).

@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { applyOutcome, failedPayload } from "./apply-outcome";
 import { paymentDeps } from "./deps";
-import { paymentMachine } from "./machines";
+import { paymentMachine } from "./state-machine";
 import type { Payment } from "../core/db/generated/client";
 import type { ProviderId, ProviderPaymentStatus } from "./providers/types";
 

@@ -8,7 +8,7 @@ import { formatAmount } from "../core/money";
 import { emit } from "../core/outbox/outbox";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { allowedFlagActions, type FlagAction } from "./flag-actions";
-import { paymentMachine } from "./machines";
+import { paymentMachine } from "./state-machine";
 import { executeRefund } from "./refunds/execute-refund";
 import { lockPayment, recordRefund } from "./refunds/record-refund";
 import type { AdminPaymentView } from "./schemas";

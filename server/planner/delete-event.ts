@@ -1,7 +1,7 @@
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
-import { eventMachine } from "./event-status";
+import { eventMachine } from "./state-machine";
 import { ownedEvent } from "./owned-event";
 
 // DELETE /events/{id}: a soft cancel (status `cancelled`, hidden and 404

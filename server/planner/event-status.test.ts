@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import { raceTwice } from "@/server/test/race";
 import { customer, eventOf } from "@/server/test/rfqs";
-import { eventMachine } from "./event-status";
+import { eventMachine } from "./state-machine";
 
 describe("the event machine", () => {
   it("cancels a planning event once; a cancelled one is 409 CONFLICT", async () => {

@@ -5,7 +5,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { translate } from "../core/i18n";
 import type { DecisionInput, ReviewDecision } from "./apply-review-decision";
 import { closeOpenCases } from "./close-cases";
-import { replyMachine } from "./reply-machine";
+import { replyMachine } from "./state-machine";
 
 // A moderator's decision on a vendor reply (a reported one): approve
 // publishes a held reply or dismisses the reports on a published one; hide

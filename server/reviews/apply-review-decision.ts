@@ -6,7 +6,7 @@ import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
 import { closeOpenCases } from "./close-cases";
-import { reviewMachine } from "./machine";
+import { reviewMachine } from "./state-machine";
 import { notifyReviewAuthor } from "./notify-author";
 
 // A moderator's decision on a review (spec States "Review"), from the queue

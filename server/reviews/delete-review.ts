@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
-import { reviewMachine } from "./machine";
+import { reviewMachine } from "./state-machine";
 import { authoredReview, lockedOwnBooking, reviewError, type ReviewSource } from "./review-content";
 import { editableUntil } from "./windows";
 

@@ -5,9 +5,8 @@ import { AppError, type Bilingual } from "../core/errors";
 import { newId } from "../core/ids";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
-import { reviewMachine } from "./machine";
+import { replyMachine, reviewMachine } from "./state-machine";
 import { openOrJoinCase } from "./open-moderation-case";
-import { replyMachine } from "./reply-machine";
 import { AUTO_HIDE_REASONS, type ReportReason, type ReportView } from "./reply-schemas";
 
 // What reporting a review or a reply does, whoever reports it: one report

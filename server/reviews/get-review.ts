@@ -3,7 +3,7 @@ import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { hasPermission } from "../identity/authenticate";
-import { VISIBLE_REVIEW_STATUS } from "./machine";
+import { VISIBLE_REVIEW_STATUS } from "./state-machine";
 import type { MyReviewView, ReviewView } from "./schemas";
 import { myReviewViews, reviewInclude, reviewViews } from "./views";
 

@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import type { RequestContext } from "../core/http/request-context";
 import { pageWindow, pagination, type Pagination } from "../core/http/query";
-import { VISIBLE_REVIEW_STATUS } from "./machine";
+import { VISIBLE_REVIEW_STATUS } from "./state-machine";
 import type { Criterion, ReviewView, VendorReviewsQuery } from "./schemas";
 import { reviewInclude, reviewViews } from "./views";
 

@@ -3,7 +3,7 @@ import { db, type Tx } from "../core/db/client";
 import { Prisma, type Review } from "../core/db/generated/client";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
-import { reviewMachine } from "./machine";
+import { reviewMachine } from "./state-machine";
 import { openOrJoinCase } from "./open-moderation-case";
 import { addedRatings } from "./criteria";
 import { assertPublishable, assertReviewWindow, authoredReview, lockedOwnBooking, reviewError, type ReviewSource } from "./review-content";

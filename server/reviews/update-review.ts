@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import { Prisma } from "../core/db/generated/client";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { recomputeVendorRating } from "./aggregates";
-import { reviewMachine } from "./machine";
+import { reviewMachine } from "./state-machine";
 import { openOrJoinCase } from "./open-moderation-case";
 import { addedRatings, checkCriteria, writeAddedRatings } from "./criteria";
 import { assertPublishable, assertReviewWindow, authoredReview, contentData, lockedOwnBooking, reviewError, setPhotos, type ReviewSource } from "./review-content";

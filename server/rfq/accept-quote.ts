@@ -15,7 +15,7 @@ import { notify } from "../notifications/notify";
 import { bilingual } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { recordVendorStat } from "../vendors/stats";
-import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./machines";
+import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./state-machine";
 
 // Accepting a quote (both path sets, docs/decisions.md "Accepting a quote"):
 // in one transaction the RFQ and the quote are accepted, every other live

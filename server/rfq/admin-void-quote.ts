@@ -8,7 +8,7 @@ import { notify } from "../notifications/notify";
 import { asWritten, bilingual } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { getAdminRfq, type AdminRfqDetail } from "./get-admin-rfq";
-import { quoteMachine } from "./machines";
+import { quoteMachine } from "./state-machine";
 import { settleRfq } from "./reject-quote";
 import { lockedRfq } from "./submit-quote";
 

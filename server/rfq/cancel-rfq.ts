@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { ownedRfq, rfqView } from "./get-rfq";
-import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./machines";
+import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./state-machine";
 import type { RfqView } from "./view-schemas";
 
 // POST /rfqs/{id}/cancel and /quotation-requests/{id}/cancel. A draft is

@@ -5,7 +5,7 @@ import { AppError, notFound, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { newId, ULID_PATTERN } from "../core/ids";
 import { formatAmount, toDecimal } from "../core/money";
-import { MAX_NEGOTIATION_ROUNDS, quoteMachine, rfqMachine } from "./machines";
+import { MAX_NEGOTIATION_ROUNDS, quoteMachine, rfqMachine } from "./state-machine";
 import { notifyVendorOfNegotiation } from "./quote-notices";
 import { lockedRfq } from "./submit-quote";
 import type { QuoteView } from "./view-schemas";

@@ -4,7 +4,7 @@ import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { currentVendorId } from "../identity/current-vendor";
-import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES } from "./machines";
+import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES } from "./state-machine";
 import { getVendorRfq, recipientOf } from "./get-vendor-rfq";
 import type { VendorRfqView } from "./view-schemas";
 

@@ -4,7 +4,7 @@ import { localized } from "../core/i18n";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { ownedEvent } from "../planner/owned-event";
 import { serviceDay } from "./busy-warnings";
-import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES } from "./machines";
+import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES } from "./state-machine";
 
 // GET /events/{id}/vendor-availability: the event page's "is it still free?"
 // (docs/availability.md "RFQs and the event page"). A vendor booked for this event is

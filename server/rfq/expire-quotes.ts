@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import { notify } from "../notifications/notify";
-import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./machines";
+import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./state-machine";
 import { lockedRfq } from "./submit-quote";
 
 // Job `expire-quotes` (hourly): a submitted quote past its valid_until

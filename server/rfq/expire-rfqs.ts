@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { kuwaitDay } from "../core/kuwait-time";
 import { notify } from "../notifications/notify";
-import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES, quoteMachine, rfqMachine } from "./machines";
+import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES, quoteMachine, rfqMachine } from "./state-machine";
 
 // Job `expire-rfqs` (hourly, spec Limits "RFQ expiry job"): an open RFQ
 // expires when its needed-by day is over (Kuwait), or when its expires_at

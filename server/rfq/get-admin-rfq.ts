@@ -3,7 +3,7 @@ import { notFound } from "../core/errors";
 import { localized, type Locale } from "../core/i18n";
 import { ULID_PATTERN } from "../core/ids";
 import { money } from "../core/money";
-import { LIVE_QUOTE_STATES } from "./machines";
+import { LIVE_QUOTE_STATES } from "./state-machine";
 import type { AdminRfqDetail } from "./rfq-schemas";
 
 export type { AdminRfqDetail } from "./rfq-schemas";

@@ -7,7 +7,7 @@ import { ULID_PATTERN } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
 import { notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
-import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES, quoteMachine, rfqMachine } from "./machines";
+import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES, quoteMachine, rfqMachine } from "./state-machine";
 import type { QuoteView } from "./view-schemas";
 import { loadQuoteViews } from "./views";
 

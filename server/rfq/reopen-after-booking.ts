@@ -6,7 +6,7 @@ import { kuwaitDay } from "../core/kuwait-time";
 import type { DomainEvents } from "../core/outbox/events";
 import { notify } from "../notifications/notify";
 import { notifyVendorMembers } from "../vendors/notify-members";
-import { quoteMachine, rfqMachine, type RfqMove } from "./machines";
+import { quoteMachine, rfqMachine, type RfqMove } from "./state-machine";
 import { lockedRfq } from "./submit-quote";
 
 // Fallback after a cancelled booking (BookingCancelled, any cause; docs/decisions.md

@@ -7,7 +7,7 @@ import { ULID_PATTERN } from "../core/ids";
 import { currentVendorId, requireApprovedVendor } from "../identity/current-vendor";
 import { branchLimit, rfqInBranches } from "../branches/scope";
 import { holdsFirm, sameOfferAgain } from "./hold-firm";
-import { quoteMachine, rfqMachine } from "./machines";
+import { quoteMachine, rfqMachine } from "./state-machine";
 import type { QuoteInput } from "./quote-input";
 import { notifyCustomerOfQuote } from "./quote-notices";
 import { assertRfqOpen, claimQuoteAttachments, lockedRfq, markRfqQuoted, writeVersion } from "./submit-quote";

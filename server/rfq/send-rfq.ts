@@ -15,7 +15,7 @@ import { recordVendorStat } from "../vendors/stats";
 import { busyOn } from "../availability/free-vendors";
 import { checkTargets } from "./check-targets";
 import { ownedRfq, rfqView } from "./get-rfq";
-import { rfqMachine } from "./machines";
+import { rfqMachine } from "./state-machine";
 import { rfqSettings } from "./rfq-settings";
 import { OPEN_RECIPIENTS, rankedCandidates } from "./pick-recipients";
 import { branchesInArea } from "../branches/rfq-branch";

@@ -10,7 +10,7 @@ import { branchLimit, inBranches } from "../branches/scope";
 import { claimMedia } from "../media/attach";
 import { consumeQuotation, quotaUsage } from "../vendors/quota";
 import { recordVendorStat } from "../vendors/stats";
-import { OPEN_RFQ_STATES, rfqMachine } from "./machines";
+import { OPEN_RFQ_STATES, rfqMachine } from "./state-machine";
 import type { QuoteInput } from "./quote-input";
 import { notifyCustomerOfQuote } from "./quote-notices";
 import type { SubmittedQuoteView } from "./quote-schemas";

@@ -6,7 +6,7 @@ import { pageWindow, pagination, type PageInput, type Pagination } from "../core
 import { currentVendorId } from "../identity/current-vendor";
 import { branchLimit, inBranches } from "../branches/scope";
 import { quotaUsage } from "../vendors/quota";
-import { OPEN_RFQ_STATES } from "./machines";
+import { OPEN_RFQ_STATES } from "./state-machine";
 import type { InboxFilter } from "./quote-schemas";
 import type { VendorRfqView } from "./view-schemas";
 import { loadVendorRfqViews } from "./views";

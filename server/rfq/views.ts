@@ -6,7 +6,7 @@ import { mediaUrls } from "../media/attach";
 import { eventDetails } from "../planner/views";
 import { busyOn, vendorDayStates } from "../availability/free-vendors";
 import { busyWarnings, serviceDay } from "./busy-warnings";
-import { MAX_NEGOTIATION_ROUNDS, OPEN_RFQ_STATES } from "./machines";
+import { MAX_NEGOTIATION_ROUNDS, OPEN_RFQ_STATES } from "./state-machine";
 import type { QuoteView, RfqView, VendorRfqView } from "./view-schemas";
 import { avatarPath } from "../identity/avatar-url";
 

@@ -2,7 +2,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { notify } from "../notifications/notify";
 import { bilingual } from "../notifications/params";
-import { LIVE_QUOTE_STATES, quoteMachine } from "./machines";
+import { LIVE_QUOTE_STATES, quoteMachine } from "./state-machine";
 import { settleRfq } from "./reject-quote";
 
 // VendorSuspended -> the vendor's live quotes become void and each customer

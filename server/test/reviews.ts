@@ -1,7 +1,7 @@
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
-import { bookingMachine } from "@/server/bookings/machine";
+import { bookingMachine } from "@/server/bookings/state-machine";
 import { paidDeposit } from "./payments";
 
 // Review fixtures: a completed booking (the only thing a customer may

@@ -41,7 +41,7 @@ export const adminGetVendor = defineEndpoint({
   handler: async ({ params, ctx }) => ok(await getVendorForAdmin(params.id, ctx.locale, callerId(ctx))),
 });
 
-/** One endpoint per lifecycle move; the transition table in status.ts decides what is legal (409 otherwise). */
+/** One endpoint per lifecycle move; the transition table in state-machine.ts decides what is legal (409 otherwise). */
 function vendorMove(move: AdminMove, permission: Permission, body: typeof s.reasonBody | typeof s.optionalReasonBody, summary: string) {
   return defineEndpoint({
     method: "POST",

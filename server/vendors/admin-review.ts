@@ -9,7 +9,7 @@ import { hasPermission } from "../identity/authenticate";
 import { effectivePlan } from "./effective-plan";
 import { notifyVendorOwner, type VendorNotice } from "./notify";
 import type { ADMIN_VENDOR_SORTS } from "./schemas";
-import { vendorMachine } from "./status";
+import { vendorMachine } from "./state-machine";
 import type { Permission } from "../identity/roles";
 import {
   documentViews,

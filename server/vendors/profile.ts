@@ -9,7 +9,7 @@ import { requireVerifiedEmail } from "../identity/require-verified-email";
 import { claimMedia, type MediaContext } from "../media/attach";
 import { checkVendorReferences, rethrowSlugRace } from "./references";
 import type { UpdateVendorInput } from "./schemas";
-import { vendorMachine } from "./status";
+import { vendorMachine } from "./state-machine";
 import { galleryIds, getVendorRowOrThrow, privateVendorView, type VendorRow } from "./views";
 
 // GET and PATCH /vendors/me: the owner edits the business profile, its media

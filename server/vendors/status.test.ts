@@ -4,7 +4,7 @@ import { auth, signedIn } from "@/server/test/identity";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { raceTwice } from "@/server/test/race";
-import { vendorMachine } from "./status";
+import { vendorMachine } from "./state-machine";
 
 // Vendor machine: illegal moves answer 409 CONFLICT (docs/decisions.md
 // "Vendor status changes"); of two moves from one status exactly one applies.

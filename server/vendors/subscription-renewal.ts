@@ -4,7 +4,7 @@ import { db, type Tx } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
 import { notifyAccountHolder } from "../identity/profile";
-import { subscriptionMachine } from "./subscription-status";
+import { subscriptionMachine } from "./state-machine";
 import { createFreeSubscription, emitPlanChange, lockVendor } from "./subscriptions";
 
 // The hourly renewal sweep. For paid subscriptions whose period has ended:

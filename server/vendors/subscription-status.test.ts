@@ -3,7 +3,7 @@ import { vendorWithOwner } from "@/server/test/fixtures";
 import { db } from "@/server/core/db/client";
 import { jobs } from "@/server/jobs/definitions";
 import { raceTwice } from "@/server/test/race";
-import { subscriptionMachine } from "./subscription-status";
+import { subscriptionMachine } from "./state-machine";
 import { startFreeSubscription } from "./subscriptions";
 
 // Subscription machine: illegal moves answer 409 CONFLICT (docs/decisions.md

@@ -17,7 +17,7 @@ import { emit } from "../core/outbox/outbox";
 import { currentVendorId } from "../identity/current-vendor";
 import { effectivePlan, FREE_PLAN_CODE } from "./effective-plan";
 import { quotaUsage } from "./quota";
-import { CURRENT_STATUSES, subscriptionMachine } from "./subscription-status";
+import { CURRENT_STATUSES, subscriptionMachine } from "./state-machine";
 
 // Vendor subscriptions. A vendor always has one current subscription (active,
 // or past_due during the renewal grace): Free from the application on, a paid
@@ -25,7 +25,7 @@ import { CURRENT_STATUSES, subscriptionMachine } from "./subscription-status";
 // pending_payment row until the payments module reports the payment
 // (activateSubscription); choosing Free schedules the downgrade for the end of
 // the paid period. The renewal sweep (subscription-renewal.ts) ends periods.
-// Statuses only move through subscription-status.ts.
+// Statuses only move through state-machine.ts.
 
 type SubscriptionWithPlan = Subscription & { plan: Plan };
 const isFree = (plan: Pick<Plan, "code">) => plan.code === FREE_PLAN_CODE;

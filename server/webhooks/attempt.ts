@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import { newId } from "../core/ids";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from "./catalog";
 import { disableFailingEndpoint, FAILING_LIMIT_MS } from "./disable-endpoint";
-import { deliveryMachine } from "./machines";
+import { deliveryMachine } from "./state-machine";
 import { webhookPolicy } from "./policy";
 import { activeSecrets } from "./secrets";
 import { postWebhook, TIMEOUT_MS } from "./send";

@@ -51,7 +51,6 @@ export const WEBHOOK_EVENTS = {
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [WebhookEventType, ...WebhookEventType[]];
-export type WebhookData<T extends WebhookEventType> = z.input<(typeof WEBHOOK_EVENTS)[T]["data"]>;
 
 /** The test event ("send test event"): only ever sent to the endpoint it was asked for. */
 export const TEST_EVENT = "webhook.test";

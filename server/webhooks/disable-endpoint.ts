@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { notify } from "../notifications/notify";
-import { deliveryMachine, endpointMachine } from "./machines";
+import { deliveryMachine, endpointMachine } from "./state-machine";
 
 // An endpoint without a successful attempt for 24 hours is disabled (spec
 // "Outbound webhooks", as Stripe does): its pending deliveries stop, and its

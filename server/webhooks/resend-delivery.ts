@@ -4,7 +4,7 @@ import { db } from "../core/db/client";
 import { AppError, notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { emit } from "../core/outbox/outbox";
-import { deliveryMachine } from "./machines";
+import { deliveryMachine } from "./state-machine";
 import { getEndpointOrThrow, type Scope } from "./scope";
 import { deliveryView } from "./views";
 

@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { checkEndpointUrl } from "./check-url";
-import { endpointMachine } from "./machines";
+import { endpointMachine } from "./state-machine";
 import { getEndpointOrThrow, type Scope } from "./scope";
 import { rotationEndsAt } from "./list-endpoints";
 import { endpointView } from "./views";

@@ -7,7 +7,6 @@ import { openPglite } from "./pglite";
 import { onPgliteHost, remotePglite } from "./pglite-remote";
 import { countWrites } from "./pglite-writes";
 
-export type Db = PrismaClient;
 /** A Prisma client or an interactive transaction: services accept either. */
 export type Tx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 

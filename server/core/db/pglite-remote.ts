@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { messages, types, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { config } from "../config";
 
 // The embedded database as seen from a worker of the clustered server
 // (scripts/serve.mjs): the PGlite instance lives in the primary process
@@ -33,7 +34,7 @@ export type PgliteReply = { channel: typeof PGLITE_CHANNEL; id: number; result?:
 
 /** Whether this process is a server worker whose embedded database is hosted by the primary. */
 export function onPgliteHost(): boolean {
-  return process.env.PGLITE_HOST === "primary" && typeof process.send === "function";
+  return config().PGLITE_HOST === "primary" && typeof process.send === "function";
 }
 
 function reviveError(e: SerializedError): Error {

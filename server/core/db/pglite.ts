@@ -4,6 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { config } from "../config";
 import { lockDataDir } from "./data-dir-lock";
 
 // Kept apart from ./client so the server's primary process, which hosts the
@@ -15,7 +16,7 @@ export function openPglite(dataDir: string): PGlite {
   const extensions = { pg_trgm, unaccent, fuzzystrmatch };
   if (dataDir.startsWith("memory://")) {
     // Tests start from a migrated template instead of migrating each file.
-    const template = process.env.PGLITE_TEMPLATE;
+    const template = config().PGLITE_TEMPLATE;
     return new PGlite(dataDir, { extensions, loadDataDir: template ? new Blob([readFileSync(template)]) : undefined });
   }
   const dir = path.resolve(dataDir, "pglite");

@@ -3,7 +3,7 @@ import { db } from "../../core/db/client";
 import { AppError, notFound } from "../../core/errors";
 import { newId } from "../../core/ids";
 import { formatAmount, money } from "../../core/money";
-import { paymentMachine } from "../machines";
+import { paymentMachine } from "../state-machine";
 import { withPaymentId } from "../return-url";
 import { sandboxFee } from "./sandbox";
 import { queueSandboxWebhooks, sendSessionWebhooks, type QueuedWebhook } from "./sandbox-deliveries";

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { storedSecret } from "../../core/app-secret";
+import { config } from "../../core/config";
 
 // The sandbox gateway signs its webhooks the way the real gateways do: an
 // HMAC-SHA256 over the raw body, with the signing time in the header so a
@@ -11,7 +12,7 @@ import { storedSecret } from "../../core/app-secret";
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
 export async function sandboxWebhookSecret(): Promise<string> {
-  return process.env.SANDBOX_WEBHOOK_SECRET ?? storedSecret("sandbox_webhook_secret", () => randomBytes(32).toString("hex"));
+  return config().SANDBOX_WEBHOOK_SECRET ?? storedSecret("sandbox_webhook_secret", () => randomBytes(32).toString("hex"));
 }
 
 const mac = (secret: string, t: number, rawBody: string) => createHmac("sha256", secret).update(`${t}.${rawBody}`).digest("hex");

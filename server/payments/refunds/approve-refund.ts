@@ -3,7 +3,7 @@ import { db } from "../../core/db/client";
 import { AppError, notFound } from "../../core/errors";
 import { assertSignedIn, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
-import { refundMachine } from "../machines";
+import { refundMachine } from "../state-machine";
 import { executeRefund } from "./execute-refund";
 import { notifyPayer } from "./notify-payer";
 import type { RefundView } from "./schemas";

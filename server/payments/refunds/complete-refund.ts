@@ -5,7 +5,7 @@ import type { Refund } from "../../core/db/generated/client";
 import { formatAmount, toDecimal } from "../../core/money";
 import { emit } from "../../core/outbox/outbox";
 import { issueCreditNote } from "../../invoices/issue-credit-note";
-import { paymentMachine, refundMachine } from "../machines";
+import { paymentMachine, refundMachine } from "../state-machine";
 import { notifyPayer } from "./notify-payer";
 import { lockPayment } from "./record-refund";
 

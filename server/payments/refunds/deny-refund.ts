@@ -4,7 +4,7 @@ import { AppError, notFound } from "../../core/errors";
 import { assertSignedIn, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
 import { emit } from "../../core/outbox/outbox";
-import { refundMachine } from "../machines";
+import { refundMachine } from "../state-machine";
 import { notifyPayer } from "./notify-payer";
 import type { RefundView } from "./schemas";
 import { refundView } from "./views";

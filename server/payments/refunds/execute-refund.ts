@@ -3,7 +3,7 @@ import { db } from "../../core/db/client";
 import type { Refund } from "../../core/db/generated/client";
 import { formatAmount } from "../../core/money";
 import { paymentDeps } from "../deps";
-import { refundMachine } from "../machines";
+import { refundMachine } from "../state-machine";
 import { ProviderRejectedError, type ProviderId, type ProviderRefund } from "../providers/types";
 import { completeRefund } from "./complete-refund";
 import { failRefundAttempt } from "./fail-refund";

@@ -3,7 +3,7 @@ import { now } from "../../core/clock";
 import { db, type Tx } from "../../core/db/client";
 import type { Payment, Refund } from "../../core/db/generated/client";
 import { formatAmount } from "../../core/money";
-import { refundMachine } from "../machines";
+import { refundMachine } from "../state-machine";
 import { notifyPayer } from "./notify-payer";
 
 // A send that did not go through. The provider was down or reported the

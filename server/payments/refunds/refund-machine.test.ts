@@ -4,9 +4,9 @@ import type { RefundStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
 import { now } from "@/server/core/clock";
 import { paidDeposit } from "@/server/test/payments";
-import { refundMachine, type RefundMove } from "../machines";
+import { refundMachine, type RefundMove } from "../state-machine";
 
-// The spec's refund lifecycle written out independently of machines.ts, and
+// The spec's refund lifecycle written out independently of state-machine.ts, and
 // every (status, move) pair tried against the database: allowed pairs land
 // on their target, every other pair answers 409 CONFLICT and leaves the row.
 

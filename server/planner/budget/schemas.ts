@@ -39,7 +39,6 @@ export const budgetLineSchema = z
     over_budget: z.boolean().meta({ description: "Booked (or, with nothing booked, the best quote) is above planned." }),
   })
   .meta({ id: "EventBudgetLine" });
-export type BudgetLineView = z.infer<typeof budgetLineSchema>;
 
 export const budgetSchema = z
   .object({

@@ -9,8 +9,6 @@ import type { EventGuest } from "../../core/db/generated/client";
 
 export type GuestFileFormat = "csv" | "xlsx";
 export const COLUMNS = ["name", "side", "group", "phone", "email", "plus_ones", "dietary_notes", "language", "rsvp_status", "head_count"] as const;
-/** What an import reads (the RSVP columns of an export are the guests' answers: never imported). */
-export const IMPORT_COLUMNS = COLUMNS.slice(0, 8);
 export type RawRow = { row: number; cells: Partial<Record<(typeof COLUMNS)[number], string>> };
 
 const ARABIC_HEADERS: Record<string, (typeof COLUMNS)[number]> = {

@@ -4,7 +4,7 @@ import { notFound, validationFailed } from "../../core/errors";
 import type { RequestContext } from "../../core/http/request-context";
 import { translate } from "../../core/i18n";
 import { dateOnly } from "../views";
-import { MOVE_OF, rsvpMachine, type RsvpStatus } from "./rsvp-machine";
+import { MOVE_OF, rsvpMachine, type RsvpStatus } from "./state-machine";
 import type { RsvpAnswerInput, RsvpPageView } from "./schemas";
 
 // The guest's personal RSVP page (GET/POST /rsvp/{token}): no sign-in, the

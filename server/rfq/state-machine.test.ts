@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import type { QuoteStatus, RfqStatus } from "@/server/core/db/generated/client";
 import { customer, eventOf, quotingVendor, sentRfq, submittedQuote } from "@/server/test/rfqs";
-import { quoteMachine, rfqMachine, type QuoteMove, type RfqMove } from "./machines";
+import { quoteMachine, rfqMachine, type QuoteMove, type RfqMove } from "./state-machine";
 
 // The RFQ and quote tables of the spec ("States and transitions"), written
-// out here independently of machines.ts, and every (status, move) pair tried
+// out here independently of state-machine.ts, and every (status, move) pair tried
 // against the database: allowed pairs land on their target, every other pair
 // answers the machine's 409 and leaves the row as it was. The use cases test
 // the same moves through the endpoints.

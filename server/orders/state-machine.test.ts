@@ -3,10 +3,10 @@ import { db } from "@/server/core/db/client";
 import type { OrderStatus } from "@/server/core/db/generated/client";
 import { signedIn } from "@/server/test/identity";
 import { orderableVendor, ordersApi, placedOrder } from "@/server/test/orders";
-import { orderMachine, type OrderMove } from "./machine";
+import { orderMachine, type OrderMove } from "./state-machine";
 
 // The order table (docs/orders.md "States") written out independently of
-// machine.ts; every (status, move) pair tried against the database, and the
+// state-machine.ts; every (status, move) pair tried against the database, and the
 // vendor's buttons refused over HTTP from every state they do not leave.
 
 const STATES: OrderStatus[] = ["placed", "confirmed", "on_the_way", "in_progress", "completed", "cancelled"];

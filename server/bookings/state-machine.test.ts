@@ -4,11 +4,11 @@ import { db } from "@/server/core/db/client";
 import type { BookingStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
 import { quotedRfq } from "@/server/test/rfqs";
-import { bookingMachine, type BookingMove } from "./machine";
+import { bookingMachine, type BookingMove } from "./state-machine";
 
 // The booking table (spec "States and transitions": Booking, plus our cancel
 // and deposit-timeout moves, docs/decisions.md) written out independently of
-// machine.ts; every (status, move) pair tried against the database.
+// state-machine.ts; every (status, move) pair tried against the database.
 
 const STATES: BookingStatus[] = ["pending", "confirmed", "refund_requested", "completed", "cancelled"];
 const TABLE: Record<BookingMove, [BookingStatus[], BookingStatus]> = {

@@ -3,9 +3,9 @@ import { db } from "@/server/core/db/client";
 import { AppError } from "@/server/core/errors";
 import type { ReviewStatus } from "@/server/core/db/generated/client";
 import { completedBooking, insertedReview } from "@/server/test/reviews";
-import { reviewMachine, type ReviewMove } from "./machine";
+import { reviewMachine, type ReviewMove } from "./state-machine";
 
-// The spec's Review table written out independently of machine.ts: every
+// The spec's Review table written out independently of state-machine.ts: every
 // (status, move) pair is tried against the database; allowed pairs land on
 // their target, every other pair is a 409 and writes nothing.
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import type { PaymentStatus } from "@/server/core/db/generated/client";
 import { depositPayment } from "@/server/test/payments";
-import { paymentMachine, type PaymentMove } from "./machines";
+import { paymentMachine, type PaymentMove } from "./state-machine";
 
 // The spec's payment table ("States and transitions": Payment, payments
-// module vocabulary) written out independently of machines.ts, plus
+// module vocabulary) written out independently of state-machine.ts, plus
 // provider_down (session creation failed: docs/decisions.md), and every
 // (status, move) pair tried against the database.
 

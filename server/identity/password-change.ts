@@ -8,11 +8,11 @@ import { consume } from "../core/rate-limit/limiter";
 import { sendNotice, sendSecurityNotice } from "./security-notice";
 import { checkPasswordNotBreached } from "./fields";
 import { checkOtp, claimOtp, countSend, OTP_LIFETIME_MS, OTP_RESEND_SECONDS, sendOtp } from "./otp";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./password-hash";
 import { revokeUserSessions } from "./session";
 import { portalUrl } from "../core/app-url";
 import { consumeLinkToken, createLinkToken, type LinkPurpose } from "./verification-tokens";
-import { accountMachine } from "./account-status";
+import { accountMachine } from "./state-machine";
 
 // Forgot, reset and change password (spec Authentication 10). The reset link
 // is single use and valid 60 minutes; an account with a verified phone may

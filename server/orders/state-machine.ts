@@ -1,5 +1,5 @@
 import type { OrderStatus, Prisma } from "../core/db/generated/client";
-import { orderMovesAnytime } from "../core/config";
+import { testSwitchOn } from "../core/test-switches";
 import { AppError } from "../core/errors";
 import { kuwaitTime } from "../core/kuwait-time";
 import { defineMachine, type StatusWrite } from "../core/state-machine";
@@ -62,5 +62,5 @@ export function assertMoveTime(order: { startsAt: Date }, move: TimedMove, at: D
 
 /** When `move` opens for an order starting at `startsAt`; null when a test server lets it happen any time (TEST_ORDER_MOVES_ANYTIME). */
 export function moveOpeningTime(move: TimedMove, startsAt: Date): Date | null {
-  return orderMovesAnytime() ? null : moveOpensAt(move, startsAt);
+  return testSwitchOn("TEST_ORDER_MOVES_ANYTIME") ? null : moveOpensAt(move, startsAt);
 }
