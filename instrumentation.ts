@@ -18,7 +18,7 @@ export async function register() {
   }
   await startJobs();
   readiness.markLoaded("jobs");
-  const { warmSearchEngine } = await import("./server/search/engine");
+  const { warmSearchEngine } = await import("./server/search/engine/engine");
   await warmSearchEngine();
   readiness.markLoaded("search_index");
   const { closeDb } = await import("./server/core/db/client");

@@ -9,8 +9,8 @@ import { now } from "../server/core/clock";
 import { db } from "../server/core/db/client";
 import { kuwaitDay } from "../server/core/kuwait-time";
 import { rankingSettings } from "../server/search/ranking";
-import { searchProvider } from "../server/search/engine";
-import { reconcileSearchIndex } from "../server/search/indexer";
+import { searchProvider } from "../server/search/engine/engine";
+import { reconcileSearchIndex } from "../server/search/engine/indexer";
 import { judgments } from "./relevance-judgments";
 import { scoreJudgments } from "./relevance-metrics";
 

@@ -7,7 +7,7 @@ import { seedReferenceData } from "../prisma/seed/reference";
 import { resetConfig } from "../server/core/config";
 import { closeDb, dbHandle } from "../server/core/db/client";
 import { migrate } from "../server/core/db/migrate";
-import { setSearchProvider } from "../server/search/engine";
+import { setSearchProvider } from "../server/search/engine/engine";
 import { runJudgments, seedDemoIndex } from "./relevance-run";
 
 const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
@@ -32,7 +32,7 @@ try {
   }
   log(`demo seeded and indexed in ${Date.now() - started} ms`);
   const { all, ...report } = await runJudgments();
-  // sort=recommended (server/search/recommended.ts, launch weights) on the same judged set, beside relevance.
+  // sort=recommended (server/search/home/recommended.ts, launch weights) on the same judged set, beside relevance.
   const { all: allRecommended, ...recommended } = await runJudgments("recommended");
   const figures = (r: { ndcg5_mean: number; p3_mean: number }) => ({ ndcg5_mean: r.ndcg5_mean, p3_mean: r.p3_mean });
   console.log(

@@ -8,7 +8,7 @@ import { resetConfig } from "../server/core/config";
 import { closeDb, dbHandle } from "../server/core/db/client";
 import { migrate } from "../server/core/db/migrate";
 import { seedReferenceData } from "../prisma/seed/reference";
-import { reconcileSearchIndex } from "../server/search/indexer";
+import { reconcileSearchIndex } from "../server/search/engine/indexer";
 import { loadRefs, seedVendorChunk, type Refs } from "./search-data";
 
 export const BENCH_URL_TEMPLATE = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench_search_<size>";

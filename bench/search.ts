@@ -13,7 +13,7 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { closeDb, dbHandle } from "../server/core/db/client";
-import { searchProvider, setSearchProvider } from "../server/search/engine";
+import { searchProvider, setSearchProvider } from "../server/search/engine/engine";
 import { searchVendors, vendorSearchQuery } from "../server/search/vendor-search";
 import { benchDatabaseUrl, prepareBenchDatabase, type IndexCounts } from "./search-db";
 import { queryMixes, type Mix } from "./search-queries";

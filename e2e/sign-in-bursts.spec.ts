@@ -5,7 +5,7 @@ import { registerVerified } from "./support/register";
 // Many sign-ins at once against the running server (two processes on the
 // embedded database, as `npm start` serves): each from its own client
 // address, as a botnet or a crowd behind many proxies would send them. The
-// account's limits hold across both processes (the lock itself: server/identity/parallel-attempts.test.ts), and nothing is a 5xx.
+// account's limits hold across both processes (the lock itself: server/identity/sessions/parallel-attempts.test.ts), and nothing is a 5xx.
 
 const PASSWORD = "Burst-Lantern-Sadu-2026";
 const CAPTCHA = "test-captcha-pass";

@@ -134,8 +134,8 @@ async function main() {
   const { inputSchema, label, probe } = await import("../server/test/api-probe");
   const { resetLimit } = await import("../server/core/rate-limit/limiter");
   const { BUCKETS } = await import("../server/core/rate-limit/buckets");
-  const { openSession } = await import("../server/identity/session");
-  const { issueTokens } = await import("../server/identity/tokens");
+  const { openSession } = await import("../server/identity/sessions/session");
+  const { issueTokens } = await import("../server/identity/sessions/tokens");
 
   const { vendor, owner } = await vendorWithOwner({ published: true });
   // The owner is also a customer, so both sides of the marketplace are reachable.

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { CategoryGrid } from "@/components/catalog/category-grid";
 import { VendorCardList } from "@/components/search/vendor-card";
 import { listCategoryTree } from "@/server/catalog/categories";
-import { marketplaceHome, type MarketplaceHome } from "@/server/search/home";
+import { marketplaceHome, type MarketplaceHome } from "@/server/search/home/home";
 import { useTranslations } from "next-intl";
 import { getPathname, Link } from "@/i18n/navigation";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";

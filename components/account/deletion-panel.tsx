@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import type { DeletionBlocker } from "@/server/identity/deletion";
+import type { DeletionBlocker } from "@/server/identity/profile/deletion";
 import { useSetMe, type Profile } from "./use-me";
 
 // Account deletion: POST /me/deletion-request with the password starts a

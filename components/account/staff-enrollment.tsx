@@ -7,7 +7,7 @@ import { TwoFactorPanel } from "./two-factor-panel";
 /**
  * The staff enrollment page's body: the security page's two-step card; once
  * the recovery codes are saved, the admin area opens (the server now lets
- * the account through: server/identity/admin-two-factor-gate.ts).
+ * the account through: server/identity/two-factor/admin-two-factor-gate.ts).
  */
 export function StaffEnrollment() {
   const t = useTranslations("adminTwoFactor");

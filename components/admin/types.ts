@@ -16,6 +16,6 @@ export type RoleCode = (typeof ROLE_CODES)[number];
 export const ADMIN_ROLE_CODES = ["admin_super", "admin_operations", "admin_support", "admin_finance", "admin_moderator"] as const satisfies readonly RoleCode[];
 /**
  * Roles granted per vendor id; they need `vendor_id`. Only the owner: managers and staff are the
- * owner's to add from the team page (the API answers 422 `role` for them: server/identity/role-grants.ts).
+ * owner's to add from the team page (the API answers 422 `role` for them: server/identity/admin-users/role-grants.ts).
  */
 export const VENDOR_ROLE_CODES: readonly RoleCode[] = ["vendor_owner"];

@@ -1,7 +1,7 @@
 "use server";
 
 import { captchaProvider, config } from "@/server/core/config";
-import { TEST_CAPTCHA_PASS } from "@/server/identity/captcha";
+import { TEST_CAPTCHA_PASS } from "@/server/identity/sessions/captcha";
 
 /** What the sign-in form needs to render the CAPTCHA step; public values only. */
 export type CaptchaConfig = { provider: "turnstile"; siteKey: string | null } | { provider: "test"; testToken: string };
@@ -13,6 +13,6 @@ export type CaptchaConfig = { provider: "turnstile"; siteKey: string | null } | 
  */
 export async function loadCaptchaConfig(): Promise<CaptchaConfig> {
   if (captchaProvider() === "turnstile") return { provider: "turnstile", siteKey: config().TURNSTILE_SITE_KEY ?? null };
-  // The test provider accepts one fixed token (server/identity/captcha.ts); telling it reveals nothing.
+  // The test provider accepts one fixed token (server/identity/sessions/captcha.ts); telling it reveals nothing.
   return { provider: "test", testToken: TEST_CAPTCHA_PASS };
 }

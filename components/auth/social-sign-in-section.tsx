@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { clientIds } from "@/server/identity/oidc";
+import { clientIds } from "@/server/identity/registration/oidc";
 import { SocialSignIn } from "./social-sign-in";
 
 /**

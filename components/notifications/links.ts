@@ -1,4 +1,4 @@
-import type { Viewer } from "@/server/identity/viewer";
+import type { Viewer } from "@/server/identity/sessions/viewer";
 import type { AppNotification } from "./types";
 
 /** Notices a vendor's members receive about RFQs, quotes and bookings (the others of those kinds go to the customer). */

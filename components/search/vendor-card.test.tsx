@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubApi } from "@/components/test/render";
-import type { VendorCard as Card } from "@/server/search/cards";
+import type { VendorCard as Card } from "@/server/search/home/cards";
 import { VendorCard } from "./vendor-card";
 
 // The favorite button reads the URL and the signed-in user: not what this test is about.

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
-import type { VendorCard as Card } from "@/server/search/cards";
+import type { VendorCard as Card } from "@/server/search/home/cards";
 import { FavoriteButton } from "./favorite-button";
 import { Name } from "@/components/ui/names";
 import "./vendor-card.css";

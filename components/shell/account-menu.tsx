@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import type { AppLocale } from "@/i18n/routing";
-import type { Viewer } from "@/server/identity/viewer";
+import type { Viewer } from "@/server/identity/sessions/viewer";
 import { ContextSwitch } from "./context-switch";
 import { Dropdown } from "./dropdown";
 import { SignOutButton } from "./sign-out-button";

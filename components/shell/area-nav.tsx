@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { AppLocale } from "@/i18n/routing";
-import type { Viewer } from "@/server/identity/viewer";
+import type { Viewer } from "@/server/identity/sessions/viewer";
 import { currentViewer } from "./current-viewer";
 import { Dropdown } from "./dropdown";
 import { NavIcon } from "./nav-icons";

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { cache } from "react";
 import type { AppLocale } from "@/i18n/routing";
-import { hasSessionMarker, viewerOfRequest, type Viewer } from "@/server/identity/viewer";
+import { hasSessionMarker, viewerOfRequest, type Viewer } from "@/server/identity/sessions/viewer";
 
 /**
  * The page request's viewer, read once per request (the root layout and an

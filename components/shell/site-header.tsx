@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { getPathname, Link } from "@/i18n/navigation";
 import type { AppLocale } from "@/i18n/routing";
 import { listCategoryTree } from "@/server/catalog/categories";
-import type { Viewer } from "@/server/identity/viewer";
+import type { Viewer } from "@/server/identity/sessions/viewer";
 import { NotificationBell } from "@/components/notifications/bell";
 import { AccountMenu } from "./account-menu";
 import { Dropdown } from "./dropdown";

@@ -55,7 +55,7 @@ async function send<T, M>(path: string, init: ApiRequest): Promise<ApiResponse<T
   return { ok: false, status: res.status, error: retryAfter > 0 ? { ...error, retry_after: retryAfter } : error };
 }
 
-/** The non-secret cookie the server sets beside the session cookies (server/identity/cookies.ts). */
+/** The non-secret cookie the server sets beside the session cookies (server/identity/sessions/cookies.ts). */
 const SIGNED_IN_COOKIE = "signed_in";
 
 /** Whether this browser holds a web session (visitors never try to refresh one). */

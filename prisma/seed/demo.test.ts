@@ -3,7 +3,7 @@ import { db } from "@/server/core/db/client";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { registerEventHandlers } from "@/server/jobs/handlers";
 import { demoVendors } from "./data/demo-vendors";
-import { unsealSecret } from "@/server/identity/totp";
+import { unsealSecret } from "@/server/identity/two-factor/totp";
 import { DEMO_TOTP_SECRET, seedDemoData } from "./demo";
 
 describe("demo seed", () => {

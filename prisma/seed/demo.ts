@@ -4,7 +4,7 @@ import { seedDemoConversation } from "./demo-conversation";
 import { seedDemoRfqs } from "./demo-rfqs";
 import { seedDemoReviews } from "./demo-reviews";
 import { hashPassword } from "../../server/identity/password-hash";
-import { sealSecret } from "../../server/identity/totp";
+import { sealSecret } from "../../server/identity/two-factor/totp";
 import type { RoleCode } from "../../server/identity/roles";
 import { createService, updateService } from "../../server/catalog/services";
 import { createServiceBody, updateServiceBody } from "../../server/catalog/service-schemas";

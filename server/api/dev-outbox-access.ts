@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "../core/config";
 import { storedSecret } from "../core/app-secret";
-import { hasPermission } from "../identity/authenticate";
+import { hasPermission } from "../identity/sessions/authenticate";
 import { isLogMessagingActive } from "../messaging/send";
 
 // Who may read the development outbox. It holds OTP codes and password-reset

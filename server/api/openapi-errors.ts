@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, type ErrorCode } from "../core/errors";
 import type { AnyEndpoint } from "../core/http/endpoint";
-import { enrollmentMayUse } from "../identity/admin-two-factor-gate";
+import { enrollmentMayUse } from "../identity/two-factor/admin-two-factor-gate";
 
 // The error answers of each operation in the OpenAPI document, from what the
 // registry says about it and what the route wrapper (server/api/route.ts)

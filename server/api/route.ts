@@ -11,9 +11,9 @@ import { callerKey, createContext, type RequestContext, type SignedInContext } f
 import { logRequest, logRequestFailure } from "../core/log";
 import { localizeDetails, parseOrThrow, unstorableInputDetails } from "../core/http/validation";
 import { searchParamsToObject } from "../core/http/query";
-import { authenticate, requirePermission } from "../identity/authenticate";
-import { currentVendorId } from "../identity/current-vendor";
-import { requireStaffSecondFactor } from "../identity/admin-two-factor-gate";
+import { authenticate, requirePermission } from "../identity/sessions/authenticate";
+import { currentVendorId } from "../identity/sessions/current-vendor";
+import { requireStaffSecondFactor } from "../identity/two-factor/admin-two-factor-gate";
 import { withVersionSnapshot } from "../core/cache/versions";
 import { overloadError } from "../core/db/overload";
 import { withRequestOrigin } from "../core/app-url";

@@ -12,8 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** File -> why its status write is not a machine move (keep docs/architecture.md in step). */
 const EXCEPTIONS: Record<string, string> = {
-  "server/identity/role-grants.ts": "a Super Admin role request is decided once (pending -> confirmed), claimed by a conditional update",
-  "server/identity/data-export.ts": "a job's own progress (requested -> ready -> expired), conditional updates by the job",
+  "server/identity/admin-users/role-grants.ts": "a Super Admin role request is decided once (pending -> confirmed), claimed by a conditional update",
+  "server/identity/profile/data-export.ts": "a job's own progress (requested -> ready -> expired), conditional updates by the job",
   "server/vendors/documents.ts": "a document review: its own from/to table (DOCUMENT_TRANSITIONS), a conditional update, 409 otherwise, audited",
   "server/finance/mark-settlement-paid.ts": "pending_payout -> paid once, claimed by a conditional update (409 otherwise), audited",
   "server/reviews/decide-case.ts": "a moderation case is a work item (open -> escalated), not a lifecycle the spec gives",

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { now } from "@/server/core/clock";
 import { kuwaitDay } from "@/server/core/kuwait-time";
-import { registerSearchHandlers, reindexVendor } from "@/server/search/indexer";
+import { registerSearchHandlers, reindexVendor } from "@/server/search/engine/indexer";
 import { bookedRfq } from "@/server/test/bookings";
 import { call } from "@/server/test/http";
 import { auth } from "@/server/test/identity";

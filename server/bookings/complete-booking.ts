@@ -5,7 +5,7 @@ import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
 import { notify } from "../notifications/notify";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { branchLimit, rfqInBranches } from "../branches/scope";
 import { bookingMachine } from "./state-machine";
 import type { BookingView } from "./schemas";

@@ -4,7 +4,7 @@ import { notFound } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { branchLimit, rfqInBranches, type BranchLimit } from "../branches/scope";
 import type { BookingView } from "./schemas";
 import { loadBookingViews } from "./views";

@@ -6,7 +6,7 @@ import { ULID_PATTERN } from "../core/ids";
 import { writeAudit } from "../core/audit";
 import { formatAmount, money } from "../core/money";
 import { emit } from "../core/outbox/outbox";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { branchLimit, rfqInBranches } from "../branches/scope";
 import { notify } from "../notifications/notify";
 import { bilingual } from "../notifications/params";

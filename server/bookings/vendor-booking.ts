@@ -2,7 +2,7 @@ import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { branchLimit, rfqInBranches } from "../branches/scope";
 
 /** How long a vendor has to confirm a booking once its deposit is paid (docs/decisions.md "Vendor confirmation, decline and no-confirm"). */

@@ -7,7 +7,7 @@ import { eventDetails } from "../planner/views";
 import { CONTACT_STATES, loadBookingExtras, type BookingExtras } from "./booking-extras";
 import { bookingMachine } from "./state-machine";
 import { vendorConfirmBy } from "./vendor-booking";
-import { avatarPath } from "../identity/avatar-url";
+import { avatarPath } from "../identity/profile/avatar-url";
 import { cancellationPolicy, refundOnCancel } from "./cancellation-policy";
 import type { BookingView } from "./schemas";
 

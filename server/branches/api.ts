@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { createBranch, deleteBranch, listBranches, updateBranch } from "./branches";
 import * as s from "./schemas";
 

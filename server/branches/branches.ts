@@ -14,7 +14,7 @@ import { branchLimit } from "./scope";
 // optional own daily capacity. Each change is audited on the vendor.
 // Removing a branch leaves its services, RFQs and days to the whole vendor.
 // A branch added, moved to another area or removed emits VendorChanged: search
-// finds the vendor in its branches' areas (server/search/documents.ts).
+// finds the vendor in its branches' areas (server/search/engine/documents.ts).
 
 const include = { area: { select: { id: true, nameAr: true, nameEn: true } }, _count: { select: { members: true } } } as const;
 type Row = NonNullable<Awaited<ReturnType<typeof findBranch>>>;

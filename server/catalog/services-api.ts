@@ -3,7 +3,7 @@ import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok } from "../core/http/envelope";
 import { pageLinks } from "../core/http/query";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { createPackage, deletePackage, updatePackage } from "./packages";
 import { publicVendorIdOrThrow, publishedServices } from "./public-services";
 import * as s from "./service-schemas";

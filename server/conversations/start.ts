@@ -5,7 +5,7 @@ import { AppError, notFound, validationFailed } from "../core/errors";
 import { callerKey, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN, newId } from "../core/ids";
 import { consume } from "../core/rate-limit/limiter";
-import { requireVerifiedEmail } from "../identity/require-verified-email";
+import { requireVerifiedEmail } from "../identity/registration/require-verified-email";
 import { viewerOf } from "./participant";
 import { checkMessage, writeMessage } from "./send-message";
 import { conversationViews, type ConversationView } from "./views";

@@ -17,7 +17,7 @@ const schema = z.object({
   // 1 = a demo or staging deployment: stand-in providers are allowed in production and every page says so
   // (server/core/production-guard.ts, docs/decisions.md "Production deployment").
   DEMO_MODE: z.enum(["0", "1"]).default("0"),
-  // The key that signs access tokens and links (server/identity/secrets.ts); without it one is generated and stored.
+  // The key that signs access tokens and links (server/identity/sessions/secrets.ts); without it one is generated and stored.
   AUTH_SECRET: z.string().optional(),
   // `hibp` screens new passwords with Have I Been Pwned's range API; anything else the offline list (server/identity/fields.ts).
   BREACH_CORPUS: z.string().optional(),
@@ -101,7 +101,7 @@ const schema = z.object({
   // Malware scan of uploads: clamd (INSTREAM over TCP) when CLAMAV_HOST is set, else the built-in signature list.
   CLAMAV_HOST: z.string().optional(),
   CLAMAV_PORT: z.coerce.number().int().positive().default(3310),
-  // Login CAPTCHA (server/identity/captcha.ts): `turnstile` checks tokens with the secret; the sign-in
+  // Login CAPTCHA (server/identity/sessions/captcha.ts): `turnstile` checks tokens with the secret; the sign-in
   // page renders the widget with the public site key. Otherwise the built-in test provider.
   CAPTCHA_PROVIDER: z.enum(["test", "turnstile"]).optional(),
   TURNSTILE_SECRET: z.string().optional(),

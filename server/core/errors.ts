@@ -34,7 +34,7 @@ export const ERROR_CATALOGUE = {
   SEARCH_UNAVAILABLE: { status: 503, message: "Search is temporarily unavailable; browse by category instead.", ar: "البحث غير متاح مؤقتًا؛ تصفّح حسب الفئة بدلًا منه." },
   OTP_DELIVERY_FAILED: { status: 502, message: "The message could not be delivered; try another channel.", ar: "تعذّر إيصال الرسالة؛ جرّب وسيلة أخرى." },
 
-  // Staff accounts must turn two-factor sign-in on before anything else (server/identity/admin-two-factor-gate.ts).
+  // Staff accounts must turn two-factor sign-in on before anything else (server/identity/two-factor/admin-two-factor-gate.ts).
   AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED: { status: 403, message: "Staff accounts must turn on two-step verification (GET /me/2fa, POST /me/2fa/totp) before anything else.", ar: "يجب على حسابات فريق الإدارة تفعيل التحقق بخطوتين (GET /me/2fa وPOST /me/2fa/totp) قبل أي شيء آخر." },
   BAD_REQUEST: { status: 400, message: "The request is malformed.", ar: "الطلب غير سليم البنية." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than 1 MB.", ar: "جسم الطلب أكبر من 1 ميغابايت." },

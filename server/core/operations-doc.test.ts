@@ -32,7 +32,7 @@ describe("docs/operations.md", () => {
     const files = [...sourceFiles(path.join(root, "server")), ...sourceFiles(path.join(root, "app")), ...["scripts/start.mjs", "scripts/serve.mjs", "scripts/seed.ts", "instrumentation.ts", "proxy.ts"].map((f) => path.join(root, f))];
     const read = new Set<string>();
     for (const file of files) {
-      // process.env.NAME, and names looked up indirectly (server/identity/oidc.ts `clientIdsEnv: "GOOGLE_CLIENT_IDS"`)
+      // process.env.NAME, and names looked up indirectly (server/identity/registration/oidc.ts `clientIdsEnv: "GOOGLE_CLIENT_IDS"`)
       for (const m of readFileSync(file, "utf8").matchAll(/process\.env\.([A-Z][A-Z0-9_]*)|Env: "([A-Z][A-Z0-9_]*)"/g)) read.add(m[1] ?? m[2]);
     }
     expect(read.size).toBeGreaterThan(10);

@@ -6,7 +6,7 @@ import type { PayoutAccount } from "../core/db/generated/client";
 import { notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { notify } from "../notifications/notify";
 import { maskIban, normalizeKuwaitIban } from "./iban";
 

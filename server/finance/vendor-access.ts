@@ -1,7 +1,7 @@
 import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
-import { hasPermission } from "../identity/authenticate";
+import { hasPermission } from "../identity/sessions/authenticate";
 
 // Who reads a vendor's ledger, settlements and statements: the owner of that
 // vendor (settlement.view granted for it) and Finance or Super admins

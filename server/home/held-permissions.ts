@@ -1,5 +1,5 @@
 import { isCustomerPermission, type Permission } from "../identity/roles";
-import { permissionsOf } from "../identity/authenticate";
+import { permissionsOf } from "../identity/sessions/authenticate";
 
 // What an admin holds, read once per request, with the same rule as
 // requirePermission: "*" covers every permission but the customer role's.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { freezeClock } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { resetLimit } from "@/server/core/rate-limit/limiter";
-import { TEST_CAPTCHA_PASS } from "@/server/identity/captcha";
+import { TEST_CAPTCHA_PASS } from "@/server/identity/sessions/captcha";
 import { call, freshIp } from "@/server/test/http";
 import { bearer, followVerificationLink, uniqueEmail } from "@/server/test/identity";
 

@@ -68,7 +68,7 @@ export const loginBody = z
 
 export const refreshBody = z.strictObject({ refresh_token: z.string().max(200).optional() });
 
-// The one token rule (server/identity/token-delivery.ts): API clients get the pair here; the web portal
+// The one token rule (server/identity/sessions/token-delivery.ts): API clients get the pair here; the web portal
 // (`device.platform: "web"`, or its session cookie on a renewal) gets httpOnly cookies and only the expiry times.
 const absentForWeb = "Present for API clients (a sign-in without `device`, or with a mobile platform; a renewal with the token in the body or a Bearer header). Absent for the web portal: its tokens travel in httpOnly cookies only";
 export const tokenSchema = z

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { now } from "../core/clock";
 import { notFound } from "../core/errors";
-import { authSecret } from "../identity/secrets";
+import { authSecret } from "../identity/sessions/secrets";
 import { appUrl } from "../core/app-url";
 
 // Signed links to finance PDFs: invoices and credit notes at

@@ -3,7 +3,7 @@ import { notFound } from "../core/errors";
 import { pageWindow, pagination, type PageInput } from "../core/http/query";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import type { InvoiceWithPdfView } from "./schemas";
 import { invoiceView, invoiceWithPdf } from "./views";
 

@@ -1,11 +1,11 @@
-import { buildPendingExports, expireDataExports } from "../identity/data-export";
-import { anonymizeExpiredDeletions } from "../identity/deletion";
+import { buildPendingExports, expireDataExports } from "../identity/profile/data-export";
+import { anonymizeExpiredDeletions } from "../identity/profile/deletion";
 import { purgeExpiredIdempotencyKeys } from "../core/idempotency";
-import { reconcileSearchIndex } from "../search/indexer";
+import { reconcileSearchIndex } from "../search/engine/indexer";
 import { purgeStaleUploads } from "../media/purge";
 import { sweepSubscriptionRenewals } from "../vendors/subscription-renewal";
 import { sendSubscriptionReminders } from "../vendors/subscription-reminders";
-import { ensureFeaturedRotation } from "../search/featured";
+import { ensureFeaturedRotation } from "../search/home/featured";
 import { deliverDueNotifications } from "../notifications/deliver";
 import { cancelUnpaidBookings } from "../bookings/cancel-unpaid-bookings";
 import { expireQuotes } from "../rfq/expire-quotes";
@@ -18,7 +18,7 @@ import { retrySandboxWebhooks } from "../payments/providers/sandbox-deliveries";
 import { reconcilePayments } from "../finance/reconciliation/run-reconciliation";
 import { runSettlement } from "../finance/run-settlement";
 import { sendReviewReminders } from "../reviews/review-reminders";
-import { retrySearchIndexJobs } from "../search/indexer";
+import { retrySearchIndexJobs } from "../search/engine/indexer";
 import { cancelUnconfirmedBookings } from "../bookings/cancel-unconfirmed-bookings";
 import { expireOrders } from "../orders/expire-orders";
 import { syncDueCalendarImports } from "../availability/ical-sync";
@@ -74,7 +74,7 @@ export const jobs: JobDefinition[] = [
   { id: "settlement-run", cron: "15 23 * * *", everyMs: 3600_000, run: () => runSettlement({ startedBy: null }) },
   // One reminder per completed booking not yet reviewed, in the last 7 days of its 90-day review window.
   { id: "review-reminders", cron: "47 * * * *", everyMs: 3600_000, run: sendReviewReminders },
-  // Failed search index jobs: retried after 1, 2, 4, 8, 16 min, then given up with an ops alert (server/search/indexer-retries.ts).
+  // Failed search index jobs: retried after 1, 2, 4, 8, 16 min, then given up with an ops alert (server/search/engine/indexer-retries.ts).
   { id: "search-index-retries", cron: "* * * * *", everyMs: 60_000, run: retrySearchIndexJobs },
   // Bookings whose deposit was paid 48 h ago and that the vendor has not confirmed: cancelled, everything paid refunded (system).
   { id: "vendor-confirm-deadline", cron: "*/15 * * * *", everyMs: 900_000, run: cancelUnconfirmedBookings },

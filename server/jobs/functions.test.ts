@@ -10,7 +10,7 @@ import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { afterCommitSendsSettled, sendAfterCommit } from "@/server/core/outbox/after-commit";
 import { subscribedEvents } from "@/server/core/outbox/dispatcher";
-import { reindexVendor } from "@/server/search/indexer";
+import { reindexVendor } from "@/server/search/engine/indexer";
 import { call } from "@/server/test/http";
 import { forwardToInngest, inngest } from "./client";
 import { jobs } from "./definitions";

@@ -8,7 +8,7 @@ import { registerOrderPaymentHandlers } from "../orders/payment-handlers";
 import { registerBookingRefundHandlers } from "../bookings/refund-handlers";
 import { registerSubscriptionPaymentHandlers } from "../vendors/payment-handlers";
 import { registerRfqHandlers } from "../rfq/handlers";
-import { registerSearchHandlers } from "../search/indexer";
+import { registerSearchHandlers } from "../search/engine/indexer";
 import { registerFinanceHandlers } from "../finance/handlers";
 import { registerReviewHandlers } from "../reviews/handlers";
 import { registerAvailabilityHandlers } from "../availability/handlers";

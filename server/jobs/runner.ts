@@ -2,7 +2,7 @@ import { config } from "../core/config";
 import { logger } from "../core/log";
 import { afterCommitSendsSettled, sendAfterCommit } from "../core/outbox/after-commit";
 import { dispatchOutbox, inProcessSink, releaseOutboxLeases } from "../core/outbox/dispatcher";
-import { ensureSearchIndex } from "../search/indexer";
+import { ensureSearchIndex } from "../search/engine/indexer";
 import { forwardToInngest } from "./client";
 import { jobs, startupJobs } from "./definitions";
 import { registerEventHandlers } from "./handlers";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { inProcessSink } from "@/server/core/outbox/dispatcher";
-import { loadViewer } from "@/server/identity/viewer";
+import { loadViewer } from "@/server/identity/sessions/viewer";
 import { registerMediaHandlers } from "@/server/media/handlers";
 import { mediaStorage } from "@/server/media/storage";
 import { bookingApi, bookedRfq } from "@/server/test/bookings";

@@ -1,7 +1,7 @@
 import { writeAudit } from "../core/audit";
 import { db } from "../core/db/client";
 import { callerId, type RequestContext } from "../core/http/request-context";
-import { avatarPath } from "../identity/avatar-url";
+import { avatarPath } from "../identity/profile/avatar-url";
 import { claimMedia } from "./attach";
 import { mediaStorage } from "./storage";
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { now } from "../core/clock";
 import { AppError } from "../core/errors";
-import { authSecret } from "../identity/secrets";
+import { authSecret } from "../identity/sessions/secrets";
 
 // URLs the app signs itself (local storage): the upload PUT and private file
 // GETs. HMAC-SHA256 over method, media id and expiry with the app secret.

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
-import { openSession } from "@/server/identity/session";
-import { issueTokens } from "@/server/identity/tokens";
+import { openSession } from "@/server/identity/sessions/session";
+import { issueTokens } from "@/server/identity/sessions/tokens";
 import { call } from "@/server/test/http";
 import { bearer, enableTwoFactor, registerUser, TEST_PASSWORD } from "@/server/test/identity";
 

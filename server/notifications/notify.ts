@@ -46,7 +46,7 @@ function checkShapes(kind: NotificationKind, params: NotifyParams): void {
  *
  * OTPs and security messages (a sign-in lock, a password, email, phone or
  * two-step verification change) do not come here: identity sends them
- * directly, past every preference (server/identity/security-notice.ts;
+ * directly, past every preference (server/identity/profile/security-notice.ts;
  * docs/decisions.md "Security notices").
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }> {

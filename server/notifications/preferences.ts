@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { User } from "../core/db/generated/client";
 import type { RequestContext } from "../core/http/request-context";
-import { getProfile, NOTIFICATION_CHANNELS, updateProfile, type NotificationPreferences } from "../identity/profile";
+import { getProfile, NOTIFICATION_CHANNELS, updateProfile, type NotificationPreferences } from "../identity/profile/profile";
 import { defaultPreference, NOTIFICATION_CATEGORIES, type NotificationCategory } from "./kinds";
 
 // GET/PATCH /notifications/preferences: a view of the same store PATCH /me
-// writes (users.notification_preferences, server/identity/profile.ts), with
+// writes (users.notification_preferences, server/identity/profile/profile.ts), with
 // every channel and category filled in from the defaults (./kinds.ts).
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

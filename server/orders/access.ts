@@ -3,7 +3,7 @@ import { notFound } from "../core/errors";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { branchLimit } from "../branches/scope";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 
 // Who may touch an order: its customer, or the members of its vendor holding
 // the permission. Anyone else gets 404 (spec: not found or not the caller's).

@@ -10,7 +10,7 @@ import { assertSignedIn, type RequestContext } from "../core/http/request-contex
 import { newId, ULID_PATTERN } from "../core/ids";
 import { KUWAIT_TZ } from "../core/kuwait-time";
 import { formatAmount, percentOf, toDecimal } from "../core/money";
-import { requireVerifiedPhone } from "../identity/require-verified-email";
+import { requireVerifiedPhone } from "../identity/registration/require-verified-email";
 import type { z } from "zod";
 import type { createOrderBody, OrderView } from "./schemas";
 import { loadOrderView } from "./views";

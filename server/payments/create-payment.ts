@@ -5,7 +5,7 @@ import { AppError, validationFailed } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { formatAmount, toDecimal } from "../core/money";
-import { requireVerifiedEmail } from "../identity/require-verified-email";
+import { requireVerifiedEmail } from "../identity/registration/require-verified-email";
 import { appUrl } from "../core/app-url";
 import { paymentDeps } from "./deps";
 import { paymentMachine } from "./state-machine";

@@ -4,8 +4,8 @@ import { AppError, notFound } from "../core/errors";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
 import { toDecimal } from "../core/money";
-import { requirePermission } from "../identity/authenticate";
-import { currentVendorId } from "../identity/current-vendor";
+import { requirePermission } from "../identity/sessions/authenticate";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { orderPayable } from "../orders/payable";
 import type { Purpose } from "./schemas";
 

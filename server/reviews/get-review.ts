@@ -2,7 +2,7 @@ import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
-import { hasPermission } from "../identity/authenticate";
+import { hasPermission } from "../identity/sessions/authenticate";
 import { VISIBLE_REVIEW_STATUS } from "./state-machine";
 import type { MyReviewView, ReviewView } from "./schemas";
 import { myReviewViews, reviewInclude, reviewViews } from "./views";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
-import { registerSearchHandlers } from "@/server/search/indexer";
+import { registerSearchHandlers } from "@/server/search/engine/indexer";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { bearer, registerUser } from "@/server/test/identity";

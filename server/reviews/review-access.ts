@@ -1,7 +1,7 @@
 import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
-import { requirePermission } from "../identity/authenticate";
+import { requirePermission } from "../identity/sessions/authenticate";
 
 // Who may act on a review or reply from the outside (spec Authentication 13:
 // reply only by the reviewed vendor). Members of the reviewed vendor answer

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
-import { registerSearchHandlers, reindexVendor } from "@/server/search/indexer";
+import { registerSearchHandlers, reindexVendor } from "@/server/search/engine/indexer";
 import { platformMeanRating, rankingScore } from "@/server/search/ranking";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";

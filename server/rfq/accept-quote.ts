@@ -10,7 +10,7 @@ import { assertSignedIn, type RequestContext } from "../core/http/request-contex
 import { ULID_PATTERN } from "../core/ids";
 import { kuwaitTime } from "../core/kuwait-time";
 import { money } from "../core/money";
-import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-verified-email";
+import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/registration/require-verified-email";
 import { notify } from "../notifications/notify";
 import { bilingual } from "../notifications/params";
 import { notifyVendorMembers } from "../vendors/notify-members";

@@ -7,7 +7,7 @@ import { callerId, callerKey, type RequestContext } from "../core/http/request-c
 import { newId, ULID_PATTERN } from "../core/ids";
 import { kuwaitDay } from "../core/kuwait-time";
 import { consume } from "../core/rate-limit/limiter";
-import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-verified-email";
+import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/registration/require-verified-email";
 import { claimMedia } from "../media/attach";
 import { ownedEvent } from "../planner/owned-event";
 import { checkTargets } from "./check-targets";

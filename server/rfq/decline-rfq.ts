@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import { AppError } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { LIVE_QUOTE_STATES, OPEN_RFQ_STATES } from "./state-machine";
 import { getVendorRfq, recipientOf } from "./get-vendor-rfq";
 import type { VendorRfqView } from "./view-schemas";

@@ -4,7 +4,7 @@ import type { RfqRecipient } from "../core/db/generated/client";
 import { notFound } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { assertInBranches, branchLimit } from "../branches/scope";
 import type { VendorRfqView } from "./view-schemas";
 import { loadVendorRfqViews } from "./views";

@@ -4,7 +4,7 @@ import type { Quote } from "../core/db/generated/client";
 import { AppError, notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { ULID_PATTERN } from "../core/ids";
-import { currentVendorId, requireApprovedVendor } from "../identity/current-vendor";
+import { currentVendorId, requireApprovedVendor } from "../identity/sessions/current-vendor";
 import { branchLimit, rfqInBranches } from "../branches/scope";
 import { holdsFirm, sameOfferAgain } from "./hold-firm";
 import { quoteMachine, rfqMachine } from "./state-machine";

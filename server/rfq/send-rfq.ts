@@ -8,7 +8,7 @@ import { localized, translate } from "../core/i18n";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { KUWAIT_TZ, kuwaitDay } from "../core/kuwait-time";
-import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/require-verified-email";
+import { requireVerifiedEmail, requireVerifiedPhone } from "../identity/registration/require-verified-email";
 import { notifyVendorMembers } from "../vendors/notify-members";
 import { consumeRfqReceive } from "../vendors/quota";
 import { recordVendorStat } from "../vendors/stats";

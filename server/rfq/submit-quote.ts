@@ -5,7 +5,7 @@ import { Prisma, type Rfq } from "../core/db/generated/client";
 import { AppError, notFound } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { newId, ULID_PATTERN } from "../core/ids";
-import { currentVendorId, requireApprovedVendor } from "../identity/current-vendor";
+import { currentVendorId, requireApprovedVendor } from "../identity/sessions/current-vendor";
 import { branchLimit, inBranches } from "../branches/scope";
 import { claimMedia } from "../media/attach";
 import { consumeQuotation, quotaUsage } from "../vendors/quota";

@@ -3,7 +3,7 @@ import { db } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import type { RequestContext } from "../core/http/request-context";
 import { pageWindow, pagination, type PageInput, type Pagination } from "../core/http/query";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { branchLimit, inBranches } from "../branches/scope";
 import { quotaUsage } from "../vendors/quota";
 import { OPEN_RFQ_STATES } from "./state-machine";

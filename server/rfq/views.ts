@@ -8,7 +8,7 @@ import { busyOn, vendorDayStates } from "../availability/free-vendors";
 import { busyWarnings, serviceDay } from "./busy-warnings";
 import { MAX_NEGOTIATION_ROUNDS, OPEN_RFQ_STATES } from "./state-machine";
 import type { QuoteView, RfqView, VendorRfqView } from "./view-schemas";
-import { avatarPath } from "../identity/avatar-url";
+import { avatarPath } from "../identity/profile/avatar-url";
 
 // Builds the payloads of view-schemas.ts from rows. Loaders take a where
 // clause the caller has already scoped to what the viewer may see.

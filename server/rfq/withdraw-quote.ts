@@ -1,7 +1,7 @@
 import { now } from "../core/clock";
 import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { LIVE_QUOTE_STATES, quoteMachine, rfqMachine } from "./state-machine";
 import { notifyCustomerOfQuote } from "./quote-notices";
 import { settleNegotiation, vendorQuoteOf } from "./revise-quote";

@@ -3,8 +3,8 @@ import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { tag } from "@/server/test/identity";
-import { setSearchProvider } from "./engine";
-import { reindexVendor } from "./indexer";
+import { setSearchProvider } from "./engine/engine";
+import { reindexVendor } from "./engine/indexer";
 
 // The built-in engine keeps recent answers per index and reference version
 // (providers/memory-index-answers.ts). Cards come from the database after

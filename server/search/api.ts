@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { vendorCardSchema } from "./cards";
+import { vendorCardSchema } from "./home/cards";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { paginationSchema } from "../core/http/meta";
-import { FACET_KEYS } from "./provider";
+import { FACET_KEYS } from "./engine/provider";
 import { searchLinks, searchVendors, vendorSearchQuery } from "./vendor-search";
 
 const searchMeta = z.object({

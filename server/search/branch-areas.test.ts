@@ -5,8 +5,8 @@ import { addBranch, areaIds } from "@/server/test/branches";
 import { call } from "@/server/test/http";
 import { auth, tag } from "@/server/test/identity";
 import { quotingVendor } from "@/server/test/rfqs";
-import { registerSearchHandlers } from "./indexer";
-import { reindexVendor } from "./indexer";
+import { registerSearchHandlers } from "./engine/indexer";
+import { reindexVendor } from "./engine/indexer";
 
 // Branches in search (docs/vendor-team.md "Branches"): search shows a vendor
 // once, found in its own area and in each branch's area, with the branches'

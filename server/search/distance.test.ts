@@ -7,7 +7,7 @@ import { vendorWithOwner } from "@/server/test/fixtures";
 import { call } from "@/server/test/http";
 import { auth, tag } from "@/server/test/identity";
 import { haversineKm } from "../core/geo";
-import { registerSearchHandlers, reindexVendor } from "./indexer";
+import { registerSearchHandlers, reindexVendor } from "./engine/indexer";
 
 // Distance (docs/search.md "Distance"): area centroids, a vendor's own point,
 // distance_km on cards (rounded: 0.1 km when the vendor publishes its exact

@@ -6,7 +6,7 @@ import { call } from "@/server/test/http";
 import { auth, type TestUser } from "@/server/test/identity";
 import { customer, eventOf, quotingVendor } from "@/server/test/rfqs";
 import { eventReference, vendorDistanceKm } from "./event-reference";
-import { registerSearchHandlers, reindexVendor } from "./indexer";
+import { registerSearchHandlers, reindexVendor } from "./engine/indexer";
 
 // An event as the marketplace's reference (docs/decisions.md): the event has an optional
 // area (API create/patch/view, checked against the event's city), and

@@ -6,9 +6,9 @@ import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { call } from "@/server/test/http";
 import { registerUser } from "@/server/test/identity";
 import { auth, signedIn, tag } from "@/server/test/identity";
-import { registerSearchHandlers, reindexVendor } from "./indexer";
+import { registerSearchHandlers, reindexVendor } from "./engine/indexer";
 import { platformMeanRating, RANKING_SETTINGS_KEY, rankingScore } from "./ranking";
-import { DEFAULT_RECOMMENDED_WEIGHTS } from "./recommended";
+import { DEFAULT_RECOMMENDED_WEIGHTS } from "./home/recommended";
 
 // The ranking damping constant m: Super Admin only, validated, audited, and a
 // change re-scores the vendors in the search index.

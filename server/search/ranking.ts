@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db, type Tx } from "../core/db/client";
-import { DEFAULT_RECOMMENDED_WEIGHTS, recommendedWeightsSchema } from "./recommended";
+import { DEFAULT_RECOMMENDED_WEIGHTS, recommendedWeightsSchema } from "./home/recommended";
 
 // The spec's ranking score, the default browse order of the marketplace:
 // (v*R + m*C) / (v + m), v the vendor's review count, R its mean rating, C the

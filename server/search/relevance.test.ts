@@ -3,7 +3,7 @@ import { runJudgments, searchSlugs, seedDemoIndex } from "@/bench/relevance-run"
 import { judgments } from "@/bench/relevance-judgments";
 import { categories } from "@/prisma/seed/data/categories";
 import { db } from "@/server/core/db/client";
-import { searchProvider } from "./engine";
+import { searchProvider } from "./engine/engine";
 
 // The judged query set (bench/relevance-judgments.ts) over the demo vendors,
 // seeded through the vendor services and indexed as the app does: the

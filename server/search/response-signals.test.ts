@@ -3,7 +3,7 @@ import { now } from "@/server/core/clock";
 import { db } from "@/server/core/db/client";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { customer, eventOf, sentRfq } from "@/server/test/rfqs";
-import { documentsForVendors } from "./documents";
+import { documentsForVendors } from "./engine/documents";
 import { responseSignals } from "./response-signals";
 
 // sort=recommended's response signals: from the RFQs of the last 90 days,

@@ -6,9 +6,9 @@ import { call } from "@/server/test/http";
 import { engineDown } from "@/server/test/search";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { tag } from "@/server/test/identity";
-import { documentsForVendors } from "./documents";
-import { searchProvider, setSearchProvider } from "./engine";
-import type { SearchRequest } from "./provider";
+import { documentsForVendors } from "./engine/documents";
+import { searchProvider, setSearchProvider } from "./engine/engine";
+import type { SearchRequest } from "./engine/provider";
 
 // GET /search/services on the built-in engine. Every test names its services
 // with its own tag word and searches for it, so other tests' services never

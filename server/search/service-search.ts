@@ -6,9 +6,9 @@ import { localized, type Locale } from "../core/i18n";
 import { money, moneySchema, type Money } from "../core/money";
 import { mediaUrls } from "../media/attach";
 import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
-import { searchProvider } from "./engine";
-import type { SearchSort } from "./provider";
-import { withSearchEngine } from "./unavailable";
+import { searchProvider } from "./engine/engine";
+import type { SearchSort } from "./engine/provider";
+import { withSearchEngine } from "./engine/unavailable";
 
 // Service and package search (GET /search/services): the engine ranks the
 // published services' documents (package names are part of their text), the

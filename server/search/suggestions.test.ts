@@ -5,8 +5,8 @@ import { call } from "@/server/test/http";
 import { engineDown } from "@/server/test/search";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { tag } from "@/server/test/identity";
-import { documentsForVendors } from "./documents";
-import { searchProvider, setSearchProvider } from "./engine";
+import { documentsForVendors } from "./engine/documents";
+import { searchProvider, setSearchProvider } from "./engine/engine";
 
 // As-you-type suggestions through GET /search/suggestions, on the built-in
 // engine. Vendor names carry a per-test tag, so other tests' vendors never

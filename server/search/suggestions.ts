@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { db } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
-import { normalizeForSearch, searchTokens } from "./normalize";
-import { searchProvider } from "./engine";
+import { normalizeForSearch, searchTokens } from "./engine/normalize";
+import { searchProvider } from "./engine/engine";
 import { synonymGroups } from "./synonyms";
-import { withSearchEngine } from "./unavailable";
+import { withSearchEngine } from "./engine/unavailable";
 
 // As-you-type suggestions: vendors from the engine (prefixes and typos), then
 // categories and synonym terms whose names have a word starting with what was

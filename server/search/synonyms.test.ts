@@ -6,7 +6,7 @@ import { engineDown } from "@/server/test/search";
 import { launchSynonymGroups } from "@/prisma/seed/data/synonyms";
 import { bearer, registerUser, signedIn, tag } from "@/server/test/identity";
 import { testSearchDocument } from "../test/search-contract";
-import { searchProvider, setSearchProvider } from "./engine";
+import { searchProvider, setSearchProvider } from "./engine/engine";
 
 // The synonym dictionary through its admin endpoints, and its effect on the
 // built-in engine. Every test replaces the whole dictionary, so each starts

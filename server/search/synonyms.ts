@@ -5,9 +5,9 @@ import { db } from "../core/db/client";
 import { validationFailed, type ErrorDetails } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
-import { normalizeForSearch } from "./normalize";
-import { searchProvider } from "./engine";
-import { withSearchEngine } from "./unavailable";
+import { normalizeForSearch } from "./engine/normalize";
+import { searchProvider } from "./engine/engine";
+import { withSearchEngine } from "./engine/unavailable";
 
 // The synonym dictionary: groups of terms that mean the same thing ("قاعة",
 // "صالة", "hall", "venue"). The table is the source of truth; the engine is

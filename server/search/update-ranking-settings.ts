@@ -5,7 +5,7 @@ import { db } from "../core/db/client";
 import type { RequestContext } from "../core/http/request-context";
 import { emit } from "../core/outbox/outbox";
 import { RANKING_SETTINGS_KEY, rankingSettings, rankingSettingsSchema, type RankingSettings } from "./ranking";
-import { recommendedWeightsSchema } from "./recommended";
+import { recommendedWeightsSchema } from "./home/recommended";
 
 // PATCH /admin/search/ranking-settings (Super Admin only: the spec lets only
 // Super set the damping constant). The setting, its audit entry and a

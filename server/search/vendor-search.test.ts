@@ -6,12 +6,12 @@ import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { call } from "@/server/test/http";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { auth, signedIn, tag } from "@/server/test/identity";
-import { registerSearchHandlers } from "./indexer";
-import { reconcileSearchIndex, reindexVendor } from "./indexer";
-import { ensureFeaturedRotation, featuredSettings, periodStartOf } from "./featured";
-import { setSearchProvider } from "./engine";
-import type { SearchProvider } from "./provider";
-import { MemoryIndexSearchProvider } from "./providers/memory-index";
+import { registerSearchHandlers } from "./engine/indexer";
+import { reconcileSearchIndex, reindexVendor } from "./engine/indexer";
+import { ensureFeaturedRotation, featuredSettings, periodStartOf } from "./home/featured";
+import { setSearchProvider } from "./engine/engine";
+import type { SearchProvider } from "./engine/provider";
+import { MemoryIndexSearchProvider } from "./engine/providers/memory-index";
 import { flushZeroResults } from "./zero-results";
 
 // GET /search/vendors through its route, on vendors made the way the app makes

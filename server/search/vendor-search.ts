@@ -9,15 +9,15 @@ import { encodeCursor, decodeCursor, MAX_PER_PAGE, DEFAULT_PER_PAGE, type Pagina
 import type { Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
 import { categoryRows } from "../catalog/categories";
-import { vendorCards, withDistances, type VendorCard } from "./cards";
-import { featuredVendorIdsOfCategory } from "./featured";
+import { vendorCards, withDistances, type VendorCard } from "./home/cards";
+import { featuredVendorIdsOfCategory } from "./home/featured";
 import { MAX_SEARCH_DEPTH, priceFilter } from "./filters";
 import { eventReference } from "./event-reference";
 import { rankingSettings } from "./ranking";
 import { coordinate, referencePoint, referencePointIssues } from "./reference-point";
-import { searchProvider } from "./engine";
-import type { Facets, SearchFilters, SearchSort } from "./provider";
-import { withSearchEngine } from "./unavailable";
+import { searchProvider } from "./engine/engine";
+import type { Facets, SearchFilters, SearchSort } from "./engine/provider";
+import { withSearchEngine } from "./engine/unavailable";
 import { recordZeroResult } from "./zero-results";
 import { withVersionSnapshot } from "../core/cache/versions";
 

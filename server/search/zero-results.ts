@@ -5,7 +5,7 @@ import { pageParams, pageWindow, pagination, type PageInput } from "../core/http
 import type { Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
 import { logger } from "../core/log";
-import { normalizeForSearch } from "./normalize";
+import { normalizeForSearch } from "./engine/normalize";
 
 // Queries that found nothing, counted per normalized query and Kuwait week,
 // so the content team can add synonyms or categories for what customers look

@@ -5,9 +5,9 @@ import { db } from "@/server/core/db/client";
 import type { UserStatus } from "@/server/core/db/generated/client";
 import { newId } from "@/server/core/ids";
 import type { RoleCode } from "@/server/identity/roles";
-import { openSession } from "@/server/identity/session";
-import { sealSecret } from "@/server/identity/totp";
-import { issueTokens } from "@/server/identity/tokens";
+import { openSession } from "@/server/identity/sessions/session";
+import { sealSecret } from "@/server/identity/two-factor/totp";
+import { issueTokens } from "@/server/identity/sessions/tokens";
 import { call } from "./http";
 
 // Users for the tests: registered through the real endpoint, or created

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testSearchDocument } from "./search-contract";
-import type { SearchDocument, SearchProvider, SearchRequest } from "../search/provider";
-import { DEFAULT_RECOMMENDED_WEIGHTS, RECOMMENDED_SIGNALS, type RecommendedSignal, type RecommendedWeights } from "../search/recommended";
+import type { SearchDocument, SearchProvider, SearchRequest } from "../search/engine/provider";
+import { DEFAULT_RECOMMENDED_WEIGHTS, RECOMMENDED_SIGNALS, type RecommendedSignal, type RecommendedWeights } from "../search/home/recommended";
 
 // The provider contract of sort=recommended (./recommended.ts): each signal
 // moves a vendor that is otherwise equal to another. Documents carry this

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../core/db/client";
 import { newId } from "../core/ids";
-import type { SearchDocument, SearchProvider, SearchRequest } from "../search/provider";
+import type { SearchDocument, SearchProvider, SearchRequest } from "../search/engine/provider";
 
 // The contract every search provider passes (memory-index on PostgreSQL and
 // PGlite, meilisearch when one runs). Each rule of the spec's search limits

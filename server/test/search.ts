@@ -1,4 +1,4 @@
-import type { SearchProvider } from "@/server/search/provider";
+import type { SearchProvider } from "@/server/search/engine/provider";
 
 // A search engine that is down: every call fails (set it with setSearchProvider).
 const refused = async (): Promise<never> => Promise.reject(new Error("engine unreachable"));

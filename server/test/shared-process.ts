@@ -6,11 +6,11 @@ import { resumeOutbox } from "../core/outbox/dispatcher";
 import { resetLimiters } from "../core/rate-limit/limiter";
 import { setGeoIpProvider } from "../identity/geoip";
 import { setGeocodingProvider } from "../geocoding/select-provider";
-import { setOidcFetch } from "../identity/oidc";
+import { setOidcFetch } from "../identity/registration/oidc";
 import { registerEventHandlers } from "../jobs/handlers";
 import { resetMessagingProviders } from "../messaging/send";
 import { resetPaymentDeps } from "../payments/deps";
-import { setSearchProvider } from "../search/engine";
+import { setSearchProvider } from "../search/engine/engine";
 import { flushZeroResults } from "../search/zero-results";
 import { forgetCachedAccounts } from "./fixtures";
 

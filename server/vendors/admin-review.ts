@@ -5,7 +5,7 @@ import type { PageInput } from "../core/http/query";
 import { pageWindow, pagination } from "../core/http/query";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { localized, type Locale } from "../core/i18n";
-import { hasPermission } from "../identity/authenticate";
+import { hasPermission } from "../identity/sessions/authenticate";
 import { effectivePlan } from "./effective-plan";
 import { notifyVendorOwner, type VendorNotice } from "./notify";
 import type { ADMIN_VENDOR_SORTS } from "./schemas";

@@ -1,6 +1,6 @@
 import { db } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
-import { notifyAccountHolder } from "../identity/profile";
+import { notifyAccountHolder } from "../identity/profile/profile";
 import { portalUrl } from "../core/app-url";
 
 // Messages to a vendor's owner about its application, in the owner's

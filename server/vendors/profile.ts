@@ -5,7 +5,7 @@ import type { Prisma } from "../core/db/generated/client";
 import { AppError } from "../core/errors";
 import { callerId, type RequestContext } from "../core/http/request-context";
 import { emit } from "../core/outbox/outbox";
-import { requireVerifiedEmail } from "../identity/require-verified-email";
+import { requireVerifiedEmail } from "../identity/registration/require-verified-email";
 import { claimMedia, type MediaContext } from "../media/attach";
 import { checkVendorReferences, rethrowSlugRace } from "./references";
 import type { UpdateVendorInput } from "./schemas";

@@ -3,7 +3,7 @@ import { now } from "../core/clock";
 import { db, type Tx } from "../core/db/client";
 import { localized, type Locale } from "../core/i18n";
 import { kuwaitDay } from "../core/kuwait-time";
-import { notifyAccountHolder } from "../identity/profile";
+import { notifyAccountHolder } from "../identity/profile/profile";
 import { subscriptionMachine } from "./state-machine";
 import { createFreeSubscription, emitPlanChange, lockVendor } from "./subscriptions";
 

@@ -14,7 +14,7 @@ import { newId } from "../core/ids";
 import { KUWAIT_TZ } from "../core/kuwait-time";
 import { toDecimal } from "../core/money";
 import { emit } from "../core/outbox/outbox";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { effectivePlan, FREE_PLAN_CODE } from "./effective-plan";
 import { quotaUsage } from "./quota";
 import { CURRENT_STATUSES, subscriptionMachine } from "./state-machine";

@@ -2,7 +2,7 @@ import { db } from "../core/db/client";
 import { AppError, errorText } from "../core/errors";
 import type { RequestContext } from "../core/http/request-context";
 import { money } from "../core/money";
-import { requirePermission } from "../identity/authenticate";
+import { requirePermission } from "../identity/sessions/authenticate";
 import { customerOrder } from "../orders/access";
 import type { TipView } from "./schemas";
 import { tipVendor } from "./tip-vendor";

@@ -4,7 +4,7 @@ import { AppError, validationFailed } from "../core/errors";
 import { assertSignedIn, type RequestContext } from "../core/http/request-context";
 import { newId } from "../core/ids";
 import { formatAmount, toDecimal } from "../core/money";
-import { requirePermission } from "../identity/authenticate";
+import { requirePermission } from "../identity/sessions/authenticate";
 import { createPayment } from "../payments/create-payment";
 import type { PaymentView } from "../payments/schemas";
 import { TOP_UP_MAX, TOP_UP_MIN } from "./schemas";

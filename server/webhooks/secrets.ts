@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { now } from "../core/clock";
 import type { Tx } from "../core/db/client";
 import { newId } from "../core/ids";
-import { authSecret } from "../identity/secrets";
+import { authSecret } from "../identity/sessions/secrets";
 
 // Per-endpoint signing secrets (docs/webhooks.md "Secrets"): random, shown
 // once, stored sealed with AES-256-GCM under a key derived from AUTH_SECRET

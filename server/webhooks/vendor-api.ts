@@ -1,5 +1,5 @@
 import { assertWholeVendor } from "../branches/scope";
-import { currentVendorId } from "../identity/current-vendor";
+import { currentVendorId } from "../identity/sessions/current-vendor";
 import { webhookEndpoints } from "./endpoints";
 import { vendorScope } from "./scope";
 

@@ -10,7 +10,7 @@ import { listCategoryTree } from "@/server/catalog/categories";
 import { listGovernoratesWithAreas } from "@/server/catalog/locations";
 import { preloadArabicFont } from "@/app/preload-fonts";
 import { createContext } from "@/server/core/http/request-context";
-import { authenticate } from "@/server/identity/authenticate";
+import { authenticate } from "@/server/identity/sessions/authenticate";
 import { WithNames } from "@/components/ui/names";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };

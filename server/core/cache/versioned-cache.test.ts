@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "../db/client";
 import { versionedBatchCache } from "./versioned-cache";
 
-// Rows kept per key under a version (the search cards, server/search/cards.ts):
+// Rows kept per key under a version (the search cards, server/search/home/cards.ts):
 // a list asks only for the keys not kept, in one load, and every key is read
 // again once the version moves (another process's commit included).
 

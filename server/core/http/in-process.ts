@@ -5,7 +5,7 @@ import { clientIp } from "./request-context";
 // A GET of our own API sent in process while a page renders
 // (components/ui/server-prefetch.tsx), built the way the browser's call of
 // the same page would reach the API: the page request's cookies (the httpOnly
-// session, read by server/identity/authenticate.ts), the page's language, the
+// session, read by server/identity/sessions/authenticate.ts), the page's language, the
 // origin the browser reached and the client address, each as the API itself
 // reads them. Nothing else of the page request is carried: no Authorization,
 // and of X-Forwarded-* only the entry the API would trust.

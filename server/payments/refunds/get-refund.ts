@@ -2,7 +2,7 @@ import { db } from "../../core/db/client";
 import { notFound } from "../../core/errors";
 import { assertSignedIn, type RequestContext } from "../../core/http/request-context";
 import { ULID_PATTERN } from "../../core/ids";
-import { hasPermission } from "../../identity/authenticate";
+import { hasPermission } from "../../identity/sessions/authenticate";
 import type { RefundView } from "./schemas";
 import { refundView } from "./views";
 

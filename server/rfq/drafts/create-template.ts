@@ -5,7 +5,7 @@ import { validationFailed } from "../../core/errors";
 import { callerId, type RequestContext } from "../../core/http/request-context";
 import { newId } from "../../core/ids";
 import { formatAmount } from "../../core/money";
-import { currentVendorId } from "../../identity/current-vendor";
+import { currentVendorId } from "../../identity/sessions/current-vendor";
 import type { QuoteTemplateView, TemplateBody } from "./schemas";
 import { templateView } from "./template-view";
 

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../core/http/request-context";
 import { localized } from "../../core/i18n";
 import { ULID_PATTERN } from "../../core/ids";
 import { money } from "../../core/money";
-import { currentVendorId, requireApprovedVendor } from "../../identity/current-vendor";
+import { currentVendorId, requireApprovedVendor } from "../../identity/sessions/current-vendor";
 import { recipientOf } from "../get-vendor-rfq";
 import { assertRfqOpen } from "../submit-quote";
 import { builtInDrafter } from "./builtin-drafter";

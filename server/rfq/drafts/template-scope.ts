@@ -1,6 +1,6 @@
 import { callerId, type RequestContext } from "../../core/http/request-context";
 import { branchLimit } from "../../branches/scope";
-import { currentVendorId } from "../../identity/current-vendor";
+import { currentVendorId } from "../../identity/sessions/current-vendor";
 
 // Whose templates a caller sees and deletes: the whole vendor's for the owner
 // and unlimited managers; a member limited to branches only the ones they

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import { createContext } from "@/server/core/http/request-context";
-import { authenticate } from "@/server/identity/authenticate";
+import { authenticate } from "@/server/identity/sessions/authenticate";
 import { mayReadOutbox } from "@/server/api/dev-outbox-access";
 import { isLogMessagingActive, listOutboxMessages } from "@/server/messaging/send";
 

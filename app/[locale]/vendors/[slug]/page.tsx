@@ -18,7 +18,7 @@ import { chosenDay } from "@/server/availability/chosen-day";
 import { publicDateWindow } from "@/server/availability/public-availability";
 import { AppError } from "@/server/core/errors";
 import { createContext } from "@/server/core/http/request-context";
-import { authenticate } from "@/server/identity/authenticate";
+import { authenticate } from "@/server/identity/sessions/authenticate";
 import { isVendorMember } from "@/server/vendors/membership";
 import { getPublicVendor } from "@/server/vendors/public-profile";
 import { eventReference, vendorDistanceKm } from "@/server/search/event-reference";
