@@ -37,15 +37,3 @@ export function VendorSection({ locale, title, intro, children }: { locale: AppL
     </AreaFrame>
   );
 }
-
-export type AccountSectionKey = "profile" | "security" | "privacy" | "messages" | "notifications";
-
-/** The account area's frame for one settings section, titled with the section's name. */
-export async function AccountSection({ locale, section, children }: { locale: AppLocale; section: AccountSectionKey; children: ReactNode }) {
-  const t = await getTranslations({ locale, namespace: "areas.account" });
-  return (
-    <AreaFrame area="account" locale={locale} title={t(`sections.${section}`)}>
-      {children}
-    </AreaFrame>
-  );
-}

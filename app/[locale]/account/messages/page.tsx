@@ -1,23 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { AccountSection } from "@/components/shell/area-frame";
 import { ConversationList } from "@/components/conversations/conversation-list";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
-
-type Props = { params: LocaleParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "areas.account.sections" });
-  return { title: t("messages") };
-}
+import { portalPage } from "@/components/shell/portal-page";
 
 /** The customer's conversations with vendors. */
-export default async function AccountMessagesPage({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  return (
-    <AccountSection locale={locale} section="messages">
-      <ConversationList side="customer" />
-    </AccountSection>
-  );
-}
+const page = portalPage({ area: "account", namespace: "areas.account.sections", title: "messages" }, () => <ConversationList side="customer" />);
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

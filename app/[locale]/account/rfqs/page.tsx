@@ -1,23 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { AreaFrame } from "@/components/shell/area-frame";
 import { RfqList } from "@/components/rfq/rfq-list";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
+import { portalPage } from "@/components/shell/portal-page";
 
-type Props = { params: LocaleParams };
+const page = portalPage({ area: "account", namespace: "areas.account.sections", title: "rfqs" }, () => <RfqList />);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "areas.account.sections" });
-  return { title: t("rfqs") };
-}
-
-export default async function Page({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "areas.account.sections" });
-  return (
-    <AreaFrame area="account" locale={locale} title={t("rfqs")}>
-      <RfqList />
-    </AreaFrame>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,34 +1,15 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AuditLogs } from "@/components/admin/catalog/audit-logs";
-import { AreaNav } from "@/components/shell/area-nav";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
-
-type Props = { params: LocaleParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "adminCatalog.audit" });
-  return { title: t("title") };
-}
+import { portalPage } from "@/components/shell/portal-page";
 
 /** The read-only audit trail, filters in the URL. The data comes from the API in the browser, under the caller's own permissions. */
-export default async function AdminAuditLogsPage({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "adminCatalog.audit" });
-  const areas = await getTranslations({ locale, namespace: "areas" });
-  return (
-    <div className="container area-layout">
-      <AreaNav area="admin" />
-      <section className="area-content admin-page" aria-labelledby="area-title">
-        <p className="eyebrow">{areas("admin.title")}</p>
-        <h1 id="area-title">{t("title")}</h1>
-        <p className="lead">{t("intro")}</p>
-        <Suspense fallback={<p role="status">{t("loading")}</p>}>
-          <AuditLogs />
-        </Suspense>
-      </section>
-    </div>
-  );
-}
+const page = portalPage({ area: "admin", namespace: "adminCatalog.audit", title: "title", intro: "intro" }, ({ text }) => (
+  <>
+    <Suspense fallback={<p role="status">{text("loading")}</p>}>
+      <AuditLogs />
+    </Suspense>
+  </>
+));
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,25 +1,13 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Reconciliation } from "@/components/finance/reconciliation";
-import { AreaFrame } from "@/components/shell/area-frame";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
-
-type Props = { params: LocaleParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "finance_portal.pages" });
-  return { title: t("reconciliation.title") };
-}
+import { portalPage } from "@/components/shell/portal-page";
 
 /** Reconciliation with the gateway, per day. Finance and Super only (the API answers 403 to other admins). */
-export default async function Page({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "finance_portal.pages" });
-  return (
-    <AreaFrame area="admin" locale={locale} title={t("reconciliation.title")}>
-      <p className="lead">{t("reconciliation.intro")}</p>
-      <Reconciliation />
-    </AreaFrame>
-  );
-}
+const page = portalPage({ area: "admin", namespace: "finance_portal.pages", title: "reconciliation.title" }, ({ text }) => (
+  <>
+    <p className="lead">{text("reconciliation.intro")}</p>
+    <Reconciliation />
+  </>
+));
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,25 +1,13 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { FinanceDashboard } from "@/components/finance/finance-dashboard";
-import { AreaFrame } from "@/components/shell/area-frame";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
-
-type Props = { params: LocaleParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "finance_portal.pages" });
-  return { title: t("dashboard.title") };
-}
+import { portalPage } from "@/components/shell/portal-page";
 
 /** The Finance dashboard: revenue and activity charts. Finance and Super only (the API answers 403 to other admins). */
-export default async function Page({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "finance_portal.pages" });
-  return (
-    <AreaFrame area="admin" locale={locale} title={t("dashboard.title")}>
-      <p className="lead">{t("dashboard.intro")}</p>
-      <FinanceDashboard />
-    </AreaFrame>
-  );
-}
+const page = portalPage({ area: "admin", namespace: "finance_portal.pages", title: "dashboard.title" }, ({ text }) => (
+  <>
+    <p className="lead">{text("dashboard.intro")}</p>
+    <FinanceDashboard />
+  </>
+));
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,23 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { AreaFrame } from "@/components/shell/area-frame";
 import { AdminRfqs } from "@/components/rfq/admin-rfqs";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
+import { portalPage } from "@/components/shell/portal-page";
 
-type Props = { params: LocaleParams };
+const page = portalPage({ area: "admin", namespace: "areas.admin.sections", title: "rfqs" }, () => <AdminRfqs />);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "areas.admin.sections" });
-  return { title: t("rfqs") };
-}
-
-export default async function Page({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "areas.admin.sections" });
-  return (
-    <AreaFrame area="admin" locale={locale} title={t("rfqs")}>
-      <AdminRfqs />
-    </AreaFrame>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,24 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { VendorBilling } from "@/components/finance/vendor-billing";
-import { VendorSection } from "@/components/shell/area-frame";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
-
-type Props = { params: LocaleParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "finance_portal.pages" });
-  return { title: t("billing.title") };
-}
+import { portalPage } from "@/components/shell/portal-page";
 
 /** The vendor's invoices and credit notes. The data comes from the API in the browser, under the caller's own permissions (owner only). */
-export default async function Page({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "finance_portal.pages" });
-  return (
-    <VendorSection locale={locale} title={t("billing.title")} intro={t("billing.intro")}>
-      <VendorBilling />
-    </VendorSection>
-  );
-}
+const page = portalPage({ area: "vendor", namespace: "finance_portal.pages", title: "billing.title", intro: "billing.intro" }, () => <VendorBilling />);
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,23 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { VendorSection } from "@/components/shell/area-frame";
 import { VendorBookings } from "@/components/bookings/vendor-bookings";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
+import { portalPage } from "@/components/shell/portal-page";
 
-type Props = { params: LocaleParams };
+const page = portalPage({ area: "vendor", namespace: "areas.vendor.sections", title: "bookings" }, () => <VendorBookings />);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "areas.vendor.sections" });
-  return { title: t("bookings") };
-}
-
-export default async function Page({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "areas.vendor.sections" });
-  return (
-    <VendorSection locale={locale} title={t("bookings")}>
-      <VendorBookings />
-    </VendorSection>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,24 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { DocumentsManager } from "@/components/vendor/documents";
-import { VendorSection } from "@/components/shell/area-frame";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
-
-type Props = { params: LocaleParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "vendorPortal.pages" });
-  return { title: t("documents.title") };
-}
+import { portalPage } from "@/components/shell/portal-page";
 
 /** License and ID documents and their review status. The data comes from the API in the browser, under the caller's own permissions. */
-export default async function VendorDocumentsPage({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "vendorPortal.pages" });
-  return (
-    <VendorSection locale={locale} title={t("documents.title")} intro={t("documents.intro")}>
-      <DocumentsManager />
-    </VendorSection>
-  );
-}
+const page = portalPage({ area: "vendor", namespace: "vendorPortal.pages", title: "documents.title", intro: "documents.intro" }, () => <DocumentsManager />);
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,24 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ServicesList } from "@/components/vendor/services-list";
-import { VendorSection } from "@/components/shell/area-frame";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
-
-type Props = { params: LocaleParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "vendorPortal.pages" });
-  return { title: t("services.title") };
-}
+import { portalPage } from "@/components/shell/portal-page";
 
 /** The vendor's services. The data comes from the API in the browser, under the caller's own permissions. */
-export default async function VendorServicesPage({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "vendorPortal.pages" });
-  return (
-    <VendorSection locale={locale} title={t("services.title")} intro={t("services.intro")}>
-      <ServicesList />
-    </VendorSection>
-  );
-}
+const page = portalPage({ area: "vendor", namespace: "vendorPortal.pages", title: "services.title", intro: "services.intro" }, () => <ServicesList />);
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,24 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { TeamManager } from "@/components/vendor/team";
-import { VendorSection } from "@/components/shell/area-frame";
-import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
-
-type Props = { params: LocaleParams };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "vendorPortal.pages" });
-  return { title: t("team.title") };
-}
+import { portalPage } from "@/components/shell/portal-page";
 
 /** The owner's team: members and invitations. The data comes from the API in the browser, under the caller's own permissions. */
-export default async function VendorTeamPage({ params }: Props) {
-  const locale = await resolveLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: "vendorPortal.pages" });
-  return (
-    <VendorSection locale={locale} title={t("team.title")} intro={t("team.intro")}>
-      <TeamManager />
-    </VendorSection>
-  );
-}
+const page = portalPage({ area: "vendor", namespace: "vendorPortal.pages", title: "team.title", intro: "team.intro" }, () => <TeamManager />);
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
