@@ -2,8 +2,8 @@ import { z } from "zod";
 import { AppError } from "../core/errors";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks, pageParams } from "../core/http/query";
+import { okPage } from "../core/http/envelope";
+import { pageParams } from "../core/http/query";
 import { mayReadOutbox, OUTBOX_KEY_HEADER } from "./dev-outbox-access";
 import { isLogMessagingActive, listOutboxMessages, OUTBOX_CHANNELS } from "../messaging/send";
 
@@ -54,7 +54,6 @@ export const devOutbox = defineEndpoint({
         message: { en: "Send the X-Outbox-Key header printed at start, or sign in as a Super Admin.", ar: "أرسل ترويسة X-Outbox-Key المطبوعة عند التشغيل، أو سجّل الدخول بحساب مدير عام." },
       });
     }
-    const { items, pagination } = await listOutboxMessages(query);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+    return okPage(ctx.url, await listOutboxMessages(query));
   },
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { okPage } from "../core/http/envelope";
 import { listAuditLogs } from "./audit-logs";
 import { auditLogSchema, auditLogsQuery } from "./schemas";
 
@@ -19,8 +18,5 @@ export const adminListAuditLogs = defineEndpoint({
   response: z.array(auditLogSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listAuditLogs(query, ctx.locale);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listAuditLogs(query, ctx.locale)),
 });

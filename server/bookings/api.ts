@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { ok, okPage } from "../core/http/envelope";
 import { cancelBooking } from "./cancel-booking";
 import { cancellationPolicy } from "./cancellation-policy";
 import { completeBooking } from "./complete-booking";
@@ -30,10 +29,7 @@ export const listBookingsEndpoint = defineEndpoint({
   response: z.array(bookingSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listBookings(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listBookings(query, ctx)),
 });
 
 export const cancellationPolicyEndpoint = defineEndpoint({
@@ -120,10 +116,7 @@ export const adminListBookingsEndpoint = defineEndpoint({
   response: z.array(bookingSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listAdminBookings(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listAdminBookings(query, ctx)),
 });
 
 export const vendorConfirmBookingEndpoint = defineEndpoint({

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { ok, okPage } from "../core/http/envelope";
 import { categoryTreeAnswer, getCategoryBySlugOrThrow } from "./categories";
 import { listCities, listCountries, listGovernoratesWithAreas } from "./locations";
 import { listActivePlans } from "./plans";
@@ -57,10 +56,7 @@ export const listCitiesEndpoint = defineEndpoint({
   response: z.array(s.citySchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listCities(ctx.locale, query);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listCities(ctx.locale, query)),
 });
 
 export const listCountriesEndpoint = defineEndpoint({

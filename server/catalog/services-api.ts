@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, noContent, ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { currentVendorId } from "../identity/sessions/current-vendor";
 import { createPackage, deletePackage, updatePackage } from "./packages";
 import { publicVendorIdOrThrow, publishedServices } from "./public-services";
@@ -35,8 +34,7 @@ export const listOwnServicesEndpoint = defineEndpoint({
   meta: pageMeta,
   handler: async ({ query, ctx }) => {
     const vendorId = await currentVendorId(ctx, MANAGE);
-    const { items, pagination } = await listOwnServices(vendorId, query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+    return okPage(ctx.url, await listOwnServices(vendorId, query, ctx));
   },
 });
 

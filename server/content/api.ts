@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, noContent, ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { createCmsPage, deleteCmsPage, getCmsPage, getPublishedPage, listCmsPages, updateCmsPage } from "./cms-pages";
 import * as s from "./schemas";
 
@@ -21,10 +20,7 @@ export const adminListCmsPages = defineEndpoint({
   response: z.array(s.cmsPageSummarySchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listCmsPages(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listCmsPages(query, ctx)),
 });
 
 export const adminCreateCmsPage = defineEndpoint({

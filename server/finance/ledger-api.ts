@@ -2,8 +2,7 @@ import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { moneySchema } from "../core/money";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { ok, okPage } from "../core/http/envelope";
 import { ledgerQuery, listVendorLedger } from "./list-ledger";
 import { listVendorSettlements, settlementsQuery } from "./list-settlements";
 import { statementFile, statementLink } from "./statement";
@@ -29,8 +28,8 @@ export const vendorLedgerEndpoint = defineEndpoint({
   collection: true,
   meta: pageMeta.extend({ totals: z.object({ pending: moneySchema, frozen: moneySchema, settled: moneySchema }) }),
   handler: async ({ params, query, ctx }) => {
-    const { items, pagination, totals } = await listVendorLedger(params.id, query, ctx);
-    return ok(items, { meta: { pagination, totals }, links: pageLinks(ctx.url, pagination) });
+    const { totals, ...page } = await listVendorLedger(params.id, query, ctx);
+    return okPage(ctx.url, page, { totals });
   },
 });
 
@@ -45,10 +44,7 @@ export const vendorSettlementsEndpoint = defineEndpoint({
   response: z.array(settlementSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ params, query, ctx }) => {
-    const { items, pagination } = await listVendorSettlements(params.id, query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ params, query, ctx }) => okPage(ctx.url, await listVendorSettlements(params.id, query, ctx)),
 });
 
 export const settlementStatementEndpoint = defineEndpoint({

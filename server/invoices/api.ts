@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { ok, okPage } from "../core/http/envelope";
 import { getPaymentInvoice } from "./get-payment-invoice";
 import { documentFileParams, documentFileQuery, documentIdParams, invoiceSchema, invoiceWithPdfSchema, vendorInvoicesQuery } from "./schemas";
 import { openDocumentFile } from "./serve-document";
@@ -35,10 +34,7 @@ export const listInvoicesEndpoint = defineEndpoint({
   response: z.array(invoiceSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listVendorInvoices(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listVendorInvoices(query, ctx)),
 });
 
 export const getInvoiceEndpoint = defineEndpoint({

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { created, ok, okPage } from "../core/http/envelope";
 import { cancelOrderAsCustomer } from "./cancel-order";
 import { createOrder } from "./create-order";
 import { getOrder, listOrders } from "./list-orders";
@@ -24,10 +23,7 @@ export const listOrdersEndpoint = defineEndpoint({
   response: z.array(orderSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listOrders("customer", query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listOrders("customer", query, ctx)),
 });
 
 export const createOrderEndpoint = defineEndpoint({
@@ -86,10 +82,7 @@ export const adminListOrdersEndpoint = defineEndpoint({
   response: z.array(orderSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listOrders("admin", query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listOrders("admin", query, ctx)),
 });
 
 export const adminGetOrderEndpoint = defineEndpoint({

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { ok, okPage } from "../core/http/envelope";
 import { acceptOrder } from "./accept-order";
 import { cancelOrderAsVendor } from "./cancel-order";
 import { completeOrder } from "./complete-order";
@@ -28,10 +27,7 @@ export const vendorListOrdersEndpoint = defineEndpoint({
   response: z.array(orderSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listOrders("vendor", query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listOrders("vendor", query, ctx)),
 });
 
 export const vendorGetOrderEndpoint = defineEndpoint({

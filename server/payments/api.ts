@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { created, ok, okPage } from "../core/http/envelope";
 import { createPayment } from "./create-payment";
 import { getPayment } from "./get-payment";
 import { listAdminPayments } from "./list-admin-payments";
@@ -90,10 +89,7 @@ export const listMyPaymentsEndpoint = defineEndpoint({
   response: z.array(paymentSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listMyPayments(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listMyPayments(query, ctx)),
 });
 
 export const listAdminPaymentsEndpoint = defineEndpoint({
@@ -107,10 +103,7 @@ export const listAdminPaymentsEndpoint = defineEndpoint({
   response: z.array(adminPaymentSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listAdminPayments(query);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listAdminPayments(query)),
 });
 
 const driverSchema = z

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, noContent, ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { createEvent } from "./create-event";
 import { deleteEvent } from "./delete-event";
 import { eventSummary } from "./event-summary";
@@ -26,10 +25,7 @@ export const listEventsEndpoint = defineEndpoint({
   response: z.array(eventSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listEvents(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listEvents(query, ctx)),
 });
 
 export const createEventEndpoint = defineEndpoint({

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, noContent, ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { addBlockedWord } from "./add-blocked-word";
 import { decideCase } from "./decide-case";
 import { hideReview } from "./hide-review";
@@ -44,10 +43,7 @@ export const moderationQueueEndpoint = defineEndpoint({
   response: z.array(moderationCaseSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listModerationQueue(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listModerationQueue(query, ctx)),
 });
 
 export const decideCaseEndpoint = defineEndpoint({
@@ -75,10 +71,7 @@ export const adminReviewsEndpoint = defineEndpoint({
   response: z.array(adminReviewSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listAdminReviews(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listAdminReviews(query, ctx)),
 });
 
 export const hideReviewEndpoint = defineEndpoint({

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, noContent, ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { appealReview } from "./appeal-review";
 import { createReview } from "./create-review";
 import { deleteReview } from "./delete-review";
@@ -164,10 +163,7 @@ export const listVendorReviewsEndpoint = defineEndpoint({
   response: z.array(reviewSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ params, query, ctx }) => {
-    const { items, pagination } = await listVendorReviews(params.id, query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ params, query, ctx }) => okPage(ctx.url, await listVendorReviews(params.id, query, ctx)),
 });
 
 export const listMyReviewsEndpoint = defineEndpoint({
@@ -181,8 +177,5 @@ export const listMyReviewsEndpoint = defineEndpoint({
   response: z.array(myReviewSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listMyReviews(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listMyReviews(query, ctx)),
 });

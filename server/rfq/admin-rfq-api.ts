@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { ok, okPage } from "../core/http/envelope";
 import { adminVoidQuote } from "./admin-void-quote";
 import { getAdminRfq } from "./get-admin-rfq";
 import { listAdminRfqs } from "./list-rfqs";
@@ -23,10 +22,7 @@ export const adminListRfqsEndpoint = defineEndpoint({
   response: z.array(adminRfqSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listAdminRfqs(query, ctx.locale);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listAdminRfqs(query, ctx.locale)),
 });
 
 // RFQ limits (spec: "at most 10 open RFQs per event (admin-configurable)"). Super Admin.

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { created, ok, okPage } from "../core/http/envelope";
 import { eventParams } from "../planner/schemas";
 import { cancelRfq } from "./cancel-rfq";
 import { createCatalogRfq, createModuleRfq } from "./create-rfq";
@@ -52,10 +51,7 @@ export const listCatalogRfqsEndpoint = defineEndpoint({
   response: z.array(rfqSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listRfqs(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listRfqs(query, ctx)),
 });
 
 export const getCatalogRfqEndpoint = defineEndpoint({
@@ -125,10 +121,7 @@ export const listQuotationRequestsEndpoint = defineEndpoint({
   response: z.array(rfqSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listRfqs(query, ctx);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listRfqs(query, ctx)),
 });
 
 export const getQuotationRequestEndpoint = defineEndpoint({

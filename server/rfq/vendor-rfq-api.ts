@@ -2,9 +2,8 @@ import { z } from "zod";
 import { now } from "../core/clock";
 import { validationFailed } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, ok } from "../core/http/envelope";
+import { created, ok, okPage } from "../core/http/envelope";
 import { pageMeta } from "../core/http/meta";
-import { pageLinks } from "../core/http/query";
 import type { RequestContext } from "../core/http/request-context";
 import { declineRfq } from "./decline-rfq";
 import { getVendorRfq } from "./get-vendor-rfq";
@@ -47,8 +46,8 @@ export const listVendorRfqsEndpoint = defineEndpoint({
   collection: true,
   meta: pageMeta.extend({ plan_limit: planLimitMetaSchema }),
   handler: async ({ query, ctx }) => {
-    const { items, pagination, planLimit } = await listVendorRfqs(query, ctx);
-    return ok(items, { meta: { pagination, plan_limit: planLimit }, links: pageLinks(ctx.url, pagination) });
+    const { planLimit, ...page } = await listVendorRfqs(query, ctx);
+    return okPage(ctx.url, page, { plan_limit: planLimit });
   },
 });
 

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { okPage } from "../core/http/envelope";
 import { searchServices, serviceCardSchema, serviceSearchQuery } from "./service-search";
 
 export const searchServicesEndpoint = defineEndpoint({
@@ -17,8 +16,5 @@ export const searchServicesEndpoint = defineEndpoint({
   response: z.array(serviceCardSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await searchServices(query, ctx.locale);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await searchServices(query, ctx.locale)),
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { okPage } from "../core/http/envelope";
 import { zeroResultRowSchema, zeroResultsQuery, zeroResultsReport } from "./zero-results";
 
 export const adminZeroResultsReport = defineEndpoint({
@@ -16,8 +15,5 @@ export const adminZeroResultsReport = defineEndpoint({
   response: z.array(zeroResultRowSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await zeroResultsReport(query);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await zeroResultsReport(query)),
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
-import { ok } from "../core/http/envelope";
-import { pageLinks } from "../core/http/query";
+import { ok, okPage } from "../core/http/envelope";
 import { getVendorForAdmin, listVendorsForAdmin, moveVendor, type AdminMove } from "./admin-review";
 import { reviewDocument } from "./documents";
 import * as s from "./schemas";
@@ -23,10 +22,7 @@ export const adminListVendors = defineEndpoint({
   response: z.array(s.adminVendorListItemSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listVendorsForAdmin(query, ctx.locale);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listVendorsForAdmin(query, ctx.locale)),
 });
 
 export const adminGetVendor = defineEndpoint({

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../core/http/endpoint";
-import { created, ok } from "../core/http/envelope";
+import { created, okPage } from "../core/http/envelope";
 import { pageMeta } from "../core/http/meta";
-import { pageLinks } from "../core/http/query";
 import { paymentSchema } from "../payments/schemas";
 import { validateIdempotencyKey } from "../core/idempotency";
 import { getWallet } from "./get-wallet";
@@ -26,8 +25,8 @@ export const getWalletEndpoint = defineEndpoint({
   response: walletSchema,
   meta: pageMeta,
   handler: async ({ query, ctx }) => {
-    const { wallet, pagination } = await getWallet(query, ctx);
-    return ok(wallet, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+    const { wallet: items, pagination } = await getWallet(query, ctx);
+    return okPage(ctx.url, { items, pagination });
   },
 });
 

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../errors";
+import { pageLinks, type Pagination } from "./query";
 
 // The response envelope: `{data, meta}` (+ `links` for collections) on
 // success, `{error: {code, message, details, request_id}}` on failure.
@@ -27,6 +28,14 @@ export function ok<M extends Record<string, unknown> = never>(
   opts: { meta?: M; links?: Links; headers?: Record<string, string> } = {},
 ): ApiResult<M> {
   return { status: 200, data, meta: opts.meta, links: opts.links, headers: opts.headers };
+}
+
+/**
+ * 200 with one page of a page-paginated list (`{ items, pagination }` from a list function): `meta.pagination`
+ * (then `extra`, e.g. the totals beside it) and `links.next/prev` from the request URL.
+ */
+export function okPage<X extends Record<string, unknown> = Record<never, never>>(url: URL, page: { items: unknown; pagination: Pagination }, extra?: X): ApiResult<{ pagination: Pagination } & X> {
+  return ok(page.items, { meta: { pagination: page.pagination, ...extra } as { pagination: Pagination } & X, links: pageLinks(url, page.pagination) });
 }
 
 export function created<M extends Record<string, unknown> = never>(data: unknown, location: string, meta?: M): ApiResult<M> {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { UserStatus } from "../../core/db/generated/enums";
 import { pageMeta } from "../../core/http/meta";
 import { defineEndpoint } from "../../core/http/endpoint";
-import { accepted, created, ok } from "../../core/http/envelope";
-import { pageLinks, pageParams, sortParam } from "../../core/http/query";
+import { accepted, created, ok, okPage } from "../../core/http/envelope";
+import { pageParams, sortParam } from "../../core/http/query";
 import { parseOrThrow } from "../../core/http/validation";
 import { adminActionsSchema, adminUserDetailSchema, adminUserSchema, confirmedRoleChangeSchema, createdAdminSchema, pendingSchema, roleRequestSchema } from "./admin-schemas";
 import {
@@ -61,8 +61,8 @@ export const adminListUsers = defineEndpoint({
   collection: true,
   meta: pageMeta.extend({ actions: adminActionsSchema.pick({ create_admin: true }) }),
   handler: async ({ query, ctx }) => {
-    const [{ items, pagination }, actions] = await Promise.all([listUsers(query), adminActionsFor(callerId(ctx))]);
-    return ok(items, { meta: { pagination, actions: { create_admin: actions.create_admin } }, links: pageLinks(ctx.url, pagination) });
+    const [page, actions] = await Promise.all([listUsers(query), adminActionsFor(callerId(ctx))]);
+    return okPage(ctx.url, page, { actions: { create_admin: actions.create_admin } });
   },
 });
 
@@ -173,10 +173,7 @@ export const adminListRoleRequests = defineEndpoint({
   response: z.array(roleRequestSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listRoleRequests({ status: query.status, userId: query.user_id, page: query.page, per_page: query.per_page }, callerId(ctx));
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listRoleRequests({ status: query.status, userId: query.user_id, page: query.page, per_page: query.per_page }, callerId(ctx))),
 });
 
 export const adminConfirmRoleRequest = defineEndpoint({

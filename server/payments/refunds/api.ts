@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageMeta } from "../../core/http/meta";
 import { defineEndpoint } from "../../core/http/endpoint";
-import { created, ok } from "../../core/http/envelope";
-import { pageLinks } from "../../core/http/query";
+import { created, ok, okPage } from "../../core/http/envelope";
 import { approveRefund } from "./approve-refund";
 import { denyRefund } from "./deny-refund";
 import { getRefund } from "./get-refund";
@@ -78,10 +77,7 @@ export const listRefundsEndpoint = defineEndpoint({
   response: z.array(adminRefundSchema),
   collection: true,
   meta: pageMeta,
-  handler: async ({ query, ctx }) => {
-    const { items, pagination } = await listRefunds(query, ctx.locale);
-    return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
-  },
+  handler: async ({ query, ctx }) => okPage(ctx.url, await listRefunds(query, ctx.locale)),
 });
 
 export const approveRefundEndpoint = defineEndpoint({

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { pageMeta } from "../../core/http/meta";
 import { defineEndpoint } from "../../core/http/endpoint";
-import { created, noContent, ok } from "../../core/http/envelope";
-import { pageLinks, pageParams } from "../../core/http/query";
+import { created, noContent, ok, okPage } from "../../core/http/envelope";
+import { pageParams } from "../../core/http/query";
 import { getFavorite, listFavorites, saveFavorite, unsaveFavorite } from "./favorites";
 import { vendorCardSchema } from "../home/cards";
 
@@ -70,8 +70,7 @@ function favoriteEndpoints(base: "/me/favorites" | "/favorites") {
       collection: true,
       meta: pageMeta,
       handler: async ({ query, ctx }) => {
-        const { items, pagination } = await listFavorites(query, ctx);
-        return ok(items, { meta: { pagination }, links: pageLinks(ctx.url, pagination) });
+        return okPage(ctx.url, await listFavorites(query, ctx));
       },
     }),
   };
