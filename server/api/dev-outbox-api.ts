@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../core/errors";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { okPage } from "../core/http/envelope";
 import { pageParams } from "../core/http/query";
@@ -44,9 +44,7 @@ export const devOutbox = defineEndpoint({
   tags: ["Dev"],
   auth: "public",
   query: outboxQuery,
-  response: z.array(outboxMessageSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(outboxMessageSchema),
   handler: async ({ query, ctx, request }) => {
     if (!isLogMessagingActive()) throw new AppError("NOT_FOUND", { message: { en: `No API operation at ${ctx.url.pathname}.`, ar: `لا توجد عملية في الواجهة البرمجية على ${ctx.url.pathname}.` } });
     if (!(await mayReadOutbox(request.headers.get(OUTBOX_KEY_HEADER), ctx.userId))) {

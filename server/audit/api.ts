@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { okPage } from "../core/http/envelope";
 import { listAuditLogs } from "./audit-logs";
@@ -15,8 +14,6 @@ export const adminListAuditLogs = defineEndpoint({
   auth: "user",
   permission: "audit.read",
   query: auditLogsQuery,
-  response: z.array(auditLogSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(auditLogSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listAuditLogs(query, ctx.locale)),
 });

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok, okPage } from "../core/http/envelope";
 import { cancelBooking } from "./cancel-booking";
@@ -26,9 +25,7 @@ export const listBookingsEndpoint = defineEndpoint({
   tags: TAGS,
   auth: "user",
   query: listQuery,
-  response: z.array(bookingSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(bookingSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listBookings(query, ctx)),
 });
 
@@ -113,9 +110,7 @@ export const adminListBookingsEndpoint = defineEndpoint({
   auth: "user",
   permission: "booking.oversee",
   query: adminListQuery,
-  response: z.array(bookingSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(bookingSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listAdminBookings(query, ctx)),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok, okPage } from "../core/http/envelope";
 import { categoryTreeAnswer, getCategoryBySlugOrThrow } from "./categories";
@@ -53,9 +53,7 @@ export const listCitiesEndpoint = defineEndpoint({
   tags: ["Reference"],
   auth: "public",
   query: s.citiesQuery,
-  response: z.array(s.citySchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(s.citySchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listCities(ctx.locale, query)),
 });
 

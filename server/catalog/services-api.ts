@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { currentVendorId } from "../identity/sessions/current-vendor";
@@ -29,9 +29,7 @@ export const listOwnServicesEndpoint = defineEndpoint({
   auth: "user",
   vendorPermission: "listing.manage",
   query: s.listServicesQuery,
-  response: z.array(s.vendorServiceSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(s.vendorServiceSchema),
   handler: async ({ query, ctx }) => {
     const vendorId = await currentVendorId(ctx, MANAGE);
     return okPage(ctx.url, await listOwnServices(vendorId, query, ctx));

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { createCmsPage, deleteCmsPage, getCmsPage, getPublishedPage, listCmsPages, updateCmsPage } from "./cms-pages";
@@ -17,9 +16,7 @@ export const adminListCmsPages = defineEndpoint({
   auth: "user",
   permission: PERMISSION,
   query: s.listCmsPagesQuery,
-  response: z.array(s.cmsPageSummarySchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(s.cmsPageSummarySchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listCmsPages(query, ctx)),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pageMeta, pagedList } from "../core/http/meta";
 import { moneySchema } from "../core/money";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok, okPage } from "../core/http/envelope";
@@ -24,9 +24,7 @@ export const vendorLedgerEndpoint = defineEndpoint({
   auth: "user",
   params: vendorParams,
   query: ledgerQuery,
-  response: z.array(ledgerEntrySchema),
-  collection: true,
-  meta: pageMeta.extend({ totals: z.object({ pending: moneySchema, frozen: moneySchema, settled: moneySchema }) }),
+  ...pagedList(ledgerEntrySchema, pageMeta.extend({ totals: z.object({ pending: moneySchema, frozen: moneySchema, settled: moneySchema }) })),
   handler: async ({ params, query, ctx }) => {
     const { totals, ...page } = await listVendorLedger(params.id, query, ctx);
     return okPage(ctx.url, page, { totals });
@@ -41,9 +39,7 @@ export const vendorSettlementsEndpoint = defineEndpoint({
   auth: "user",
   params: vendorParams,
   query: settlementsQuery,
-  response: z.array(settlementSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(settlementSchema),
   handler: async ({ params, query, ctx }) => okPage(ctx.url, await listVendorSettlements(params.id, query, ctx)),
 });
 

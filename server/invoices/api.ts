@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok, okPage } from "../core/http/envelope";
 import { getPaymentInvoice } from "./get-payment-invoice";
@@ -31,9 +31,7 @@ export const listInvoicesEndpoint = defineEndpoint({
   tags: TAGS,
   auth: "user",
   query: vendorInvoicesQuery,
-  response: z.array(invoiceSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(invoiceSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listVendorInvoices(query, ctx)),
 });
 

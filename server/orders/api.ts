@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok, okPage } from "../core/http/envelope";
 import { cancelOrderAsCustomer } from "./cancel-order";
@@ -20,9 +19,7 @@ export const listOrdersEndpoint = defineEndpoint({
   auth: "user",
   permission: "booking.manage",
   query: listQuery,
-  response: z.array(orderSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(orderSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listOrders("customer", query, ctx)),
 });
 
@@ -79,9 +76,7 @@ export const adminListOrdersEndpoint = defineEndpoint({
   auth: "user",
   permission: "booking.oversee",
   query: adminListQuery,
-  response: z.array(orderSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(orderSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listOrders("admin", query, ctx)),
 });
 

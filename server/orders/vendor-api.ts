@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok, okPage } from "../core/http/envelope";
 import { acceptOrder } from "./accept-order";
@@ -24,9 +23,7 @@ export const vendorListOrdersEndpoint = defineEndpoint({
   auth: "user",
   vendorPermission: "booking.view",
   query: listQuery,
-  response: z.array(orderSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(orderSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listOrders("vendor", query, ctx)),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok, okPage } from "../core/http/envelope";
 import { createPayment } from "./create-payment";
@@ -86,9 +86,7 @@ export const listMyPaymentsEndpoint = defineEndpoint({
   tags: TAGS,
   auth: "user",
   query: pageQuery,
-  response: z.array(paymentSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(paymentSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listMyPayments(query, ctx)),
 });
 
@@ -100,9 +98,7 @@ export const listAdminPaymentsEndpoint = defineEndpoint({
   auth: "user",
   permission: "payment.oversee",
   query: adminListQuery,
-  response: z.array(adminPaymentSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(adminPaymentSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listAdminPayments(query)),
 });
 

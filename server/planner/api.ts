@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { createEvent } from "./create-event";
@@ -22,9 +21,7 @@ export const listEventsEndpoint = defineEndpoint({
   auth: "user",
   permission: "event.manage",
   query: listEventsQuery,
-  response: z.array(eventSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(eventSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listEvents(query, ctx)),
 });
 

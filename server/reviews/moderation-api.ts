@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { addBlockedWord } from "./add-blocked-word";
@@ -40,9 +40,7 @@ export const moderationQueueEndpoint = defineEndpoint({
   auth: "user",
   permission: PERMISSION,
   query: queueQuery,
-  response: z.array(moderationCaseSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(moderationCaseSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listModerationQueue(query, ctx)),
 });
 
@@ -68,9 +66,7 @@ export const adminReviewsEndpoint = defineEndpoint({
   auth: "user",
   permission: PERMISSION,
   query: adminReviewsQuery,
-  response: z.array(adminReviewSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(adminReviewSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listAdminReviews(query, ctx)),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, noContent, ok, okPage } from "../core/http/envelope";
 import { appealReview } from "./appeal-review";
@@ -160,9 +160,7 @@ export const listVendorReviewsEndpoint = defineEndpoint({
   auth: "public",
   params: vendorParams,
   query: vendorReviewsQuery,
-  response: z.array(reviewSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(reviewSchema),
   handler: async ({ params, query, ctx }) => okPage(ctx.url, await listVendorReviews(params.id, query, ctx)),
 });
 
@@ -174,8 +172,6 @@ export const listMyReviewsEndpoint = defineEndpoint({
   auth: "user",
   permission: "review.create",
   query: myReviewsQuery,
-  response: z.array(myReviewSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(myReviewSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listMyReviews(query, ctx)),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok, okPage } from "../core/http/envelope";
 import { adminVoidQuote } from "./admin-void-quote";
@@ -19,9 +19,7 @@ export const adminListRfqsEndpoint = defineEndpoint({
   auth: "user",
   permission: "rfq.oversee",
   query: adminListRfqsQuery,
-  response: z.array(adminRfqSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(adminRfqSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listAdminRfqs(query, ctx.locale)),
 });
 

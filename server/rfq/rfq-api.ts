@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok, okPage } from "../core/http/envelope";
 import { eventParams } from "../planner/schemas";
@@ -48,9 +47,7 @@ export const listCatalogRfqsEndpoint = defineEndpoint({
   auth: "user",
   permission: "rfq.create",
   query: listRfqsQuery,
-  response: z.array(rfqSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(rfqSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listRfqs(query, ctx)),
 });
 
@@ -118,9 +115,7 @@ export const listQuotationRequestsEndpoint = defineEndpoint({
   auth: "user",
   permission: "rfq.create",
   query: listRfqsQuery,
-  response: z.array(rfqSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(rfqSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listRfqs(query, ctx)),
 });
 

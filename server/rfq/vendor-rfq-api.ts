@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { now } from "../core/clock";
 import { validationFailed } from "../core/errors";
 import { defineEndpoint } from "../core/http/endpoint";
 import { created, ok, okPage } from "../core/http/envelope";
-import { pageMeta } from "../core/http/meta";
+import { pageMeta, pagedList } from "../core/http/meta";
 import type { RequestContext } from "../core/http/request-context";
 import { declineRfq } from "./decline-rfq";
 import { getVendorRfq } from "./get-vendor-rfq";
@@ -42,9 +41,7 @@ export const listVendorRfqsEndpoint = defineEndpoint({
   auth: "user",
   vendorPermission: "rfq.respond",
   query: inboxQuery,
-  response: z.array(vendorRfqSchema),
-  collection: true,
-  meta: pageMeta.extend({ plan_limit: planLimitMetaSchema }),
+  ...pagedList(vendorRfqSchema, pageMeta.extend({ plan_limit: planLimitMetaSchema })),
   handler: async ({ query, ctx }) => {
     const { planLimit, ...page } = await listVendorRfqs(query, ctx);
     return okPage(ctx.url, page, { plan_limit: planLimit });

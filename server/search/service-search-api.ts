@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { okPage } from "../core/http/envelope";
 import { searchServices, serviceCardSchema, serviceSearchQuery } from "./service-search";
@@ -13,8 +12,6 @@ export const searchServicesEndpoint = defineEndpoint({
   auth: "public",
   rateLimits: ["search"],
   query: serviceSearchQuery,
-  response: z.array(serviceCardSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(serviceCardSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await searchServices(query, ctx.locale)),
 });

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { okPage } from "../core/http/envelope";
 import { zeroResultRowSchema, zeroResultsQuery, zeroResultsReport } from "./zero-results";
@@ -12,8 +11,6 @@ export const adminZeroResultsReport = defineEndpoint({
   auth: "user",
   permission: "search.report",
   query: zeroResultsQuery,
-  response: z.array(zeroResultRowSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(zeroResultRowSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await zeroResultsReport(query)),
 });

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../core/http/meta";
+import { pagedList } from "../core/http/meta";
 import { defineEndpoint } from "../core/http/endpoint";
 import { ok, okPage } from "../core/http/envelope";
 import { getVendorForAdmin, listVendorsForAdmin, moveVendor, type AdminMove } from "./admin-review";
@@ -19,9 +18,7 @@ export const adminListVendors = defineEndpoint({
   auth: "user",
   permission: "vendor.read",
   query: s.adminVendorsQuery,
-  response: z.array(s.adminVendorListItemSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(s.adminVendorListItemSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listVendorsForAdmin(query, ctx.locale)),
 });
 

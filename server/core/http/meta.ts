@@ -13,6 +13,11 @@ export const paginationSchema = z
 /** A page-paginated list: `meta.pagination` (with `links.next/prev`). */
 export const pageMeta = z.object({ pagination: paginationSchema });
 
+/** A page-paginated list endpoint's `response`, `collection` and `meta`: `...pagedList(itemSchema)`, or with more meta beside the pagination. */
+export function pagedList<M extends z.ZodObject = typeof pageMeta>(item: z.ZodType, meta: M = pageMeta as unknown as M) {
+  return { response: z.array(item), collection: true, meta };
+}
+
 /** A cursor-paginated list (`cursorPage` in query.ts): `meta.next_cursor`, null on the last page. */
 export const cursorMeta = z.object({ next_cursor: z.string().nullable() });
 

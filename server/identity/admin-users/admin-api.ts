@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UserStatus } from "../../core/db/generated/enums";
-import { pageMeta } from "../../core/http/meta";
+import { pageMeta, pagedList } from "../../core/http/meta";
 import { defineEndpoint } from "../../core/http/endpoint";
 import { accepted, created, ok, okPage } from "../../core/http/envelope";
 import { pageParams, sortParam } from "../../core/http/query";
@@ -57,9 +57,7 @@ export const adminListUsers = defineEndpoint({
     sort: sortParam(USER_SORTS, "-created_at"),
     ...pageParams,
   }),
-  response: z.array(adminUserSchema),
-  collection: true,
-  meta: pageMeta.extend({ actions: adminActionsSchema.pick({ create_admin: true }) }),
+  ...pagedList(adminUserSchema, pageMeta.extend({ actions: adminActionsSchema.pick({ create_admin: true }) })),
   handler: async ({ query, ctx }) => {
     const [page, actions] = await Promise.all([listUsers(query), adminActionsFor(callerId(ctx))]);
     return okPage(ctx.url, page, { actions: { create_admin: actions.create_admin } });
@@ -170,9 +168,7 @@ export const adminListRoleRequests = defineEndpoint({
   auth: "user",
   permission: "role.assign",
   query: z.strictObject({ status: z.enum(ROLE_REQUEST_STATUSES).default("pending"), user_id: z.string().max(100).optional(), ...pageParams }),
-  response: z.array(roleRequestSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(roleRequestSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listRoleRequests({ status: query.status, userId: query.user_id, page: query.page, per_page: query.per_page }, callerId(ctx))),
 });
 

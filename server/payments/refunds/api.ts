@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { pageMeta } from "../../core/http/meta";
+import { pagedList } from "../../core/http/meta";
 import { defineEndpoint } from "../../core/http/endpoint";
 import { created, ok, okPage } from "../../core/http/envelope";
 import { approveRefund } from "./approve-refund";
@@ -74,9 +73,7 @@ export const listRefundsEndpoint = defineEndpoint({
   auth: "user",
   permission: "refund.approve",
   query: adminListQuery,
-  response: z.array(adminRefundSchema),
-  collection: true,
-  meta: pageMeta,
+  ...pagedList(adminRefundSchema),
   handler: async ({ query, ctx }) => okPage(ctx.url, await listRefunds(query, ctx.locale)),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "../../core/http/meta";
+import { pagedList } from "../../core/http/meta";
 import { defineEndpoint } from "../../core/http/endpoint";
 import { created, noContent, ok, okPage } from "../../core/http/envelope";
 import { pageParams } from "../../core/http/query";
@@ -66,12 +66,8 @@ function favoriteEndpoints(base: "/me/favorites" | "/favorites") {
       auth: "user",
       permission: PERMISSION,
       query: listQuery,
-      response: z.array(vendorCardSchema),
-      collection: true,
-      meta: pageMeta,
-      handler: async ({ query, ctx }) => {
-        return okPage(ctx.url, await listFavorites(query, ctx));
-      },
+      ...pagedList(vendorCardSchema),
+      handler: async ({ query, ctx }) => okPage(ctx.url, await listFavorites(query, ctx)),
     }),
   };
 }
