@@ -20,7 +20,35 @@ import tseslint from "typescript-eslint";
  * module). A new module goes after everything it needs and before everything
  * that needs it. server/test is test support, outside the layering.
  */
-const MODULE_LAYERS = ["core", "messaging", "identity", "notifications", "audit", "branches", "media", "catalog", "geocoding", "content", "vendors", "planner", "bookings", "availability", "orders", "rfq", "invoices", "payments", "finance", "wallet", "conversations", "search", "reviews", "home", "webhooks", "jobs", "api"];
+const MODULE_LAYERS = [
+  "core",
+  "messaging",
+  "identity",
+  "notifications",
+  "audit",
+  "branches",
+  "media",
+  "catalog",
+  "geocoding",
+  "content",
+  "vendors",
+  "planner",
+  "bookings",
+  "availability",
+  "orders",
+  "rfq",
+  "invoices",
+  "payments",
+  "finance",
+  "wallet",
+  "conversations",
+  "search",
+  "reviews",
+  "home",
+  "webhooks",
+  "jobs",
+  "api",
+];
 
 const unlisted = readdirSync(new URL("./server", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "test" && !MODULE_LAYERS.includes(entry.name))
@@ -40,7 +68,9 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 /** Test support: helpers only tests import, outside the production folders. */
 const TEST_SUPPORT = ["server/test/**", "components/test/**"];
 // Routes and pages sit above the server layer: nothing under server/ (its tests included) imports them.
-const serverZones = [{ target: "./server", from: "./app", message: "server/ imports nothing from app/: a test reaches an endpoint through server/test/http.ts." }];
+const serverZones = [
+  { target: "./server", from: "./app", message: "server/ imports nothing from app/: a test reaches an endpoint through server/test/http.ts." },
+];
 
 /**
  * components/<folder> from the bottom up (docs/architecture.md "Components"):
@@ -50,7 +80,33 @@ const serverZones = [{ target: "./server", from: "./app", message: "server/ impo
  * other. A domain folder imports of a lower one only the files that folder
  * EXPOSES; all of ui is open. app/ may import any component.
  */
-const COMPONENT_LAYERS = ["ui", "providers", "notifications", "shell", "auth", "account", "catalog", "content", "developers", "search", "finance", "payments", "wallet", "vendor", "availability", "admin", "conversations", "reviews", "bookings", "events", "planner", "rfq", "orders", "vendor-profile", "webhooks"];
+const COMPONENT_LAYERS = [
+  "ui",
+  "providers",
+  "notifications",
+  "shell",
+  "auth",
+  "account",
+  "catalog",
+  "content",
+  "developers",
+  "search",
+  "finance",
+  "payments",
+  "wallet",
+  "vendor",
+  "availability",
+  "admin",
+  "conversations",
+  "reviews",
+  "bookings",
+  "events",
+  "planner",
+  "rfq",
+  "orders",
+  "vendor-profile",
+  "webhooks",
+];
 const EXPOSES = {
   shell: ["area-frame.tsx", "area-nav.tsx", "use-my-vendor.ts", "vendor-gate.tsx"],
   notifications: ["bell.tsx", "time-ago.ts", "types.ts", "use-notifications.ts"],
@@ -80,7 +136,11 @@ const componentZones = [
   ...COMPONENT_LAYERS.flatMap((folder, i) =>
     COMPONENT_LAYERS.filter((other) => other !== folder && other !== "ui").map((other) =>
       COMPONENT_LAYERS.indexOf(other) > i
-        ? { target: `./components/${folder}`, from: `./components/${other}`, message: `components/${folder} may import only the folders before it in COMPONENT_LAYERS (eslint.config.mjs).` }
+        ? {
+            target: `./components/${folder}`,
+            from: `./components/${other}`,
+            message: `components/${folder} may import only the folders before it in COMPONENT_LAYERS (eslint.config.mjs).`,
+          }
         : {
             target: `./components/${folder}`,
             from: `./components/${other}`,
@@ -108,6 +168,9 @@ export default defineConfig(
       "no-misleading-character-class": "off",
       // Input validation rejects control characters by matching them.
       "no-control-regex": "off",
+      // Prettier (.prettierrc.json) wraps code at 160; comments are held to the same width here. A
+      // string literal is the one thing neither can break without changing what it says.
+      "max-len": ["error", { code: 160, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
     },
   },
   {
@@ -142,7 +205,15 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "vitest", message: "vitest belongs in *.test.ts files and test support (server/test, components/test)." }], patterns: [{ group: ["vitest/*", "@vitest/*", "@testing-library/*", "@inngest/test"], message: "Test libraries belong in tests and test support (server/test, components/test)." }] },
+        {
+          paths: [{ name: "vitest", message: "vitest belongs in *.test.ts files and test support (server/test, components/test)." }],
+          patterns: [
+            {
+              group: ["vitest/*", "@vitest/*", "@testing-library/*", "@inngest/test"],
+              message: "Test libraries belong in tests and test support (server/test, components/test).",
+            },
+          ],
+        },
       ],
     },
   },
